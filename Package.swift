@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Compile with `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS` to verify the solver's
+// tableau invariants after every public mutation (slow; meant for tests and
+// fuzzing, never for release builds).
+
+let package = Package(
+    name: "Layout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "layout", targets: ["layout"]),
+    ],
+    targets: [
+        .target(name: "JSON"),
+        .target(name: "Cassowary", dependencies: ["JSON"]),
+        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON"]),
+        .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

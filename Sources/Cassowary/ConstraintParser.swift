@@ -1,0 +1,232 @@
+/// A malformed constraint or expression text, with the column (from 1)
+/// where reading stopped.
+public struct ConstraintParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, in plain words.
+    public var message: String
+    /// The column (counted in characters, from 1) where reading stopped.
+    public var column: Int
+
+    public var description: String { "column \(column): \(message)" }
+}
+
+/// Reads linear relations and expressions written as text:
+/// `left + width <= 320`, `2*gap == right - left`, `x >= 0.5*y + 10`,
+/// `2*(a + b)/3 == c`.
+///
+/// Terms are numbers, names (`[A-Za-z_][A-Za-z0-9_.]*`) and products of a
+/// number and a name; `+` and `-` join them, a leading `-` negates, a sum in
+/// parentheses may be multiplied or divided by a number. A product of two
+/// variables, division by a variable or by zero, a number that is not
+/// finite (`1e999`) and a missing or doubled relation are errors.
+///
+/// ```swift
+/// var names: [String: Variable] = [:]
+/// let c = try ConstraintParser.parseConstraint("x + y <= 10") { name in
+///     names[name, default: Variable(name)]
+/// }
+/// ```
+public enum ConstraintParser {
+    /// Parses `EXPRESSION RELATION EXPRESSION` into a constraint.
+    /// - Parameter variable: Returns the variable for a name; called once per
+    ///   occurrence, in reading order.
+    public static func parseConstraint(
+        _ text: String, priority: Priority = .required, weight: Double = 1, identifier: String? = nil,
+        variable: (String) -> Variable
+    ) throws(ConstraintParseError) -> Constraint {
+        try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
+            var reader = ExpressionReader(text, variable: variable)
+            let lhs = try reader.readSum()
+            guard let relation = reader.readRelation() else {
+                throw reader.error(reader.atEnd ? "a relation (==, <= or >=) is missing" : "expected ==, <= or >=")
+            }
+            let rhs = try reader.readSum()
+            try reader.expectEnd()
+            return Constraint(lhs, relation, rhs, priority: priority, weight: weight, identifier: identifier)
+        }
+    }
+
+    /// Parses a linear expression without a relation.
+    public static func parseExpression(
+        _ text: String, variable: (String) -> Variable
+    ) throws(ConstraintParseError) -> Expression {
+        try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
+            var reader = ExpressionReader(text, variable: variable)
+            let expression = try reader.readSum()
+            try reader.expectEnd()
+            return expression
+        }
+    }
+
+    /// The variable names of a constraint text in order of first
+    /// appearance, or the parse error.
+    public static func names(in text: String) throws(ConstraintParseError) -> [String] {
+        var seen: [String] = []
+        var pool: [String: Variable] = [:]
+        _ = try parseConstraint(text) { name in
+            if pool[name] == nil { pool[name] = Variable(name); seen.append(name) }
+            return pool[name]!
+        }
+        return seen
+    }
+}
+
+/// A recursive-descent reader over the characters of one text.
+private struct ExpressionReader {
+    let characters: [Character]
+    var index = 0
+    let variable: (String) -> Variable
+
+    init(_ text: String, variable: @escaping (String) -> Variable) {
+        characters = Array(text)
+        self.variable = variable
+    }
+
+    var atEnd: Bool { index >= characters.count }
+
+    func error(_ message: String) -> ConstraintParseError {
+        ConstraintParseError(message: message, column: min(index, characters.count) + 1)
+    }
+
+    mutating func skipSpaces() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    mutating func peek() -> Character? {
+        skipSpaces()
+        return index < characters.count ? characters[index] : nil
+    }
+
+    mutating func expectEnd() throws(ConstraintParseError) {
+        skipSpaces()
+        guard atEnd else {
+            if readRelation() != nil {
+                index -= 2
+                throw error("a second relation")
+            }
+            throw error("unexpected '\(characters[index])'")
+        }
+    }
+
+    mutating func readRelation() -> Relation? {
+        skipSpaces()
+        guard index + 1 < characters.count, characters[index + 1] == "=" else { return nil }
+        let relation: Relation
+        switch characters[index] {
+        case "=": relation = .equal
+        case "<": relation = .lessThanOrEqual
+        case ">": relation = .greaterThanOrEqual
+        default: return nil
+        }
+        index += 2
+        return relation
+    }
+
+    /// sum := ['+'|'-'] product (('+'|'-') product)*
+    mutating func readSum() throws(ConstraintParseError) -> Expression {
+        var sum = Expression()
+        var sign = 1.0
+        if let first = peek(), first == "-" || first == "+" {
+            sign = first == "-" ? -1 : 1
+            index += 1
+        }
+        while true {
+            sum = sum + (try readProduct()).scaled(by: sign)
+            guard let next = peek(), next == "+" || next == "-" else { return sum }
+            sign = next == "-" ? -1 : 1
+            index += 1
+        }
+    }
+
+    /// product := factor (('*' factor) | ('/' factor))*, staying linear.
+    mutating func readProduct() throws(ConstraintParseError) -> Expression {
+        var product = try readFactor()
+        while let next = peek(), next == "*" || next == "/" {
+            let operatorIndex = index
+            index += 1
+            let factor = try readFactor()
+            if next == "*" {
+                if factor.terms.isEmpty { product = product.scaled(by: factor.constant) }
+                else if product.terms.isEmpty { product = factor.scaled(by: product.constant) }
+                else {
+                    index = operatorIndex
+                    throw error("a product of two variables is not linear")
+                }
+            } else {
+                guard factor.terms.isEmpty else {
+                    index = operatorIndex
+                    throw error("division by a variable is not linear")
+                }
+                guard factor.constant != 0 else {
+                    index = operatorIndex
+                    throw error("division by zero")
+                }
+                product = product.scaled(by: 1 / factor.constant)
+            }
+            if !product.isFinite {
+                index = operatorIndex
+                throw error("the result is not a finite number")
+            }
+        }
+        return product
+    }
+
+    /// factor := NUMBER | NAME | '(' sum ')' | '-' factor
+    mutating func readFactor() throws(ConstraintParseError) -> Expression {
+        guard let next = peek() else { throw error("the text ends where a term should be") }
+        if next == "(" {
+            index += 1
+            let inner = try readSum()
+            guard peek() == ")" else { throw error(atEnd ? "a ')' is missing" : "expected ')'") }
+            index += 1
+            return inner
+        }
+        if next == "-" {
+            index += 1
+            return (try readFactor()).scaled(by: -1)
+        }
+        if next.isASCII && (next.isNumber || next == ".") { return Expression(try readNumber()) }
+        if next.isASCII && (next.isLetter || next == "_") { return Expression(variable(readName())) }
+        throw error("unexpected '\(next)'")
+    }
+
+    mutating func readName() -> String {
+        let start = index
+        while index < characters.count {
+            let character = characters[index]
+            guard character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "."
+            else { break }
+            index += 1
+        }
+        return String(characters[start..<index])
+    }
+
+    /// NUMBER := digits ['.' digits] | '.' digits, then [('e'|'E') ['+'|'-'] digits]
+    mutating func readNumber() throws(ConstraintParseError) -> Double {
+        let start = index
+        func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
+        while isDigit(index) { index += 1 }
+        if index < characters.count, characters[index] == "." {
+            index += 1
+            while isDigit(index) { index += 1 }
+        }
+        let mantissa = String(characters[start..<index])
+        guard mantissa != "." else {
+            index = start
+            throw error("a number needs digits")
+        }
+        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+            var probe = index + 1
+            if probe < characters.count, characters[probe] == "+" || characters[probe] == "-" { probe += 1 }
+            if isDigit(probe) {
+                index = probe
+                while isDigit(index) { index += 1 }
+            }
+        }
+        let text = String(characters[start..<index])
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("the number \(text) is not finite")
+        }
+        return value
+    }
+}

@@ -1,0 +1,154 @@
+/// The objective of one priority: `constant + Σ coefficient·symbol` over the
+/// non-basic symbols, kept dense by symbol so that an update costs only the
+/// terms it touches.
+struct ObjectiveLevel {
+    let priority: Double
+    var coefficients: [Double] = []
+    var constant: Double = 0
+    /// How many optional constraints (and edit variables) have this priority.
+    var members = 0
+
+    init(priority: Double) { self.priority = priority }
+
+    @inline(__always)
+    func coefficient(_ symbol: Symbol) -> Double {
+        let index = Int(symbol)
+        return index < coefficients.count ? coefficients[index] : 0
+    }
+
+    mutating func add(_ value: Double, to symbol: Symbol) {
+        let index = Int(symbol)
+        if index >= coefficients.count {
+            coefficients.append(contentsOf: repeatElement(0, count: index + 1 - coefficients.count))
+        }
+        coefficients[index] += value
+    }
+}
+
+/// The lexicographic objective: one level per optional priority, highest
+/// first. A lower level is only ever improved without worsening a higher one.
+struct Objective {
+    private(set) var levels: [ObjectiveLevel] = []
+
+    var count: Int { levels.count }
+
+    /// The index of the level for `priority`, if there is one.
+    func index(of priority: Double) -> Int? {
+        var low = 0, high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        return low < levels.count && levels[low].priority == priority ? low : nil
+    }
+
+    /// The index of the level for `priority`, created when missing.
+    mutating func ensureLevel(_ priority: Double) -> Int {
+        if let existing = index(of: priority) { return existing }
+        var position = 0
+        while position < levels.count && levels[position].priority > priority { position += 1 }
+        levels.insert(ObjectiveLevel(priority: priority), at: position)
+        return position
+    }
+
+    mutating func removeLevel(at index: Int) { levels.remove(at: index) }
+
+    subscript(index: Int) -> ObjectiveLevel {
+        get { levels[index] }
+        _modify { yield &levels[index] }
+    }
+
+    /// Whether any level has a non-zero coefficient for `symbol`.
+    func contains(_ symbol: Symbol) -> Bool {
+        levels.contains { $0.coefficient(symbol) != 0 }
+    }
+
+    /// The sign of the first level whose coefficient for `symbol` is not
+    /// zero: the lexicographic sign of the symbol's reduced cost.
+    @inline(__always)
+    func leadingSign(of symbol: Symbol) -> Double {
+        for level in levels {
+            let value = level.coefficient(symbol)
+            if !Tolerance.isZero(value) { return value < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Compares the reduced-cost ratios `|cost(a)| / |ca|` and
+    /// `|cost(b)| / |cb|` level by level; ties go to the lower symbol.
+    func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = abs(level.coefficient(a)) / ca
+            let rb = abs(level.coefficient(b)) / cb
+            if ra < rb - Tolerance.epsilon { return true }
+            if ra > rb + Tolerance.epsilon { return false }
+        }
+        return a < b
+    }
+}
+
+extension Tableau {
+    /// The index of the level for `priority`, created when missing.
+    mutating func ensureLevel(_ priority: Double) -> Int {
+        if let existing = objective.index(of: priority) { return existing }
+        let index = objective.ensureLevel(priority)
+        precondition(journal?.createdLevel == nil, "two objective levels created in one transaction")
+        journal?.createdLevel = index
+        return index
+    }
+
+    /// Adds `value × symbol` to the objective level at `index`.
+    mutating func addToObjective(level index: Int, _ value: Double, _ symbol: Symbol) {
+        journal?.noteObjective(level: index, symbol: symbol, old: objective[index].coefficient(symbol))
+        objective[index].add(value, to: symbol)
+        noteCandidate(symbol)
+    }
+
+    /// Adds `factor × row` to the objective level at `index`.
+    mutating func addToObjective(level index: Int, _ row: Row, factor: Double) {
+        journal?.noteObjectiveConstant(level: index, old: objective[index].constant)
+        objective[index].constant += factor * row.constant
+        for position in 0..<row.count {
+            addToObjective(level: index, factor * row.coefficients[position], row.symbols[position])
+        }
+    }
+
+    /// Replaces `symbol` by `expression` in every level.
+    mutating func substituteInObjective(_ symbol: Symbol, by expression: Row) {
+        for index in 0..<objective.count {
+            let coefficient = objective[index].coefficient(symbol)
+            if coefficient == 0 { continue }
+            journal?.noteObjective(level: index, symbol: symbol, old: coefficient)
+            objective[index].coefficients[Int(symbol)] = 0
+            addToObjective(level: index, expression, factor: coefficient)
+        }
+    }
+
+    /// Adds `weight × error` to the level for a symbol that is an error of an
+    /// optional constraint, substituting the symbol's row when it is basic.
+    mutating func addCost(_ weight: Double, of symbol: Symbol, level index: Int) {
+        if isRestrictedBasic(symbol) {
+            addToObjective(level: index, row(of: symbol), factor: weight)
+        } else {
+            addToObjective(level: index, weight, symbol)
+        }
+    }
+
+    /// Queues `symbol` for the primal simplex when it could improve the objective.
+    @inline(__always)
+    mutating func noteCandidate(_ symbol: Symbol) {
+        if improvingDirection(of: symbol) != 0 { entering.insert(symbol) }
+    }
+
+    /// +1 when increasing the non-basic symbol improves the objective, -1
+    /// when decreasing it does (externals only: the others cannot go below
+    /// zero), 0 when neither.
+    func improvingDirection(of symbol: Symbol) -> Double {
+        if isBasic(symbol) { return 0 }
+        switch kind(symbol) {
+        case .dummy: return 0
+        case .external: return -objective.leadingSign(of: symbol)
+        case .slack, .error: return objective.leadingSign(of: symbol) < 0 ? 1 : 0
+        }
+    }
+}

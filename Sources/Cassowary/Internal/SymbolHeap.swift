@@ -1,0 +1,56 @@
+/// A min-heap of symbols without duplicates: the work lists of the simplex
+/// loops, popped in Bland's order (lowest symbol first).
+struct SymbolHeap {
+    private var heap: [Symbol] = []
+    private var queued: [Bool] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    /// Adds `symbol` unless it is already queued.
+    mutating func insert(_ symbol: Symbol) {
+        let index = Int(symbol)
+        if index >= queued.count {
+            queued.append(contentsOf: repeatElement(false, count: index + 1 - queued.count))
+        }
+        if queued[index] { return }
+        queued[index] = true
+        heap.append(symbol)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if heap[parent] <= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// The lowest queued symbol, without removing it.
+    var min: Symbol? { heap.first }
+
+    /// Removes and returns the lowest queued symbol.
+    mutating func popMin() -> Symbol? {
+        guard let top = heap.first else { return nil }
+        queued[Int(top)] = false
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                if left >= heap.count { break }
+                let right = left + 1
+                let child = right < heap.count && heap[right] < heap[left] ? right : left
+                if heap[parent] <= heap[child] { break }
+                heap.swapAt(parent, child)
+                parent = child
+            }
+        }
+        return top
+    }
+
+    /// Empties the heap.
+    mutating func removeAll() {
+        for symbol in heap { queued[Int(symbol)] = false }
+        heap.removeAll(keepingCapacity: true)
+    }
+}

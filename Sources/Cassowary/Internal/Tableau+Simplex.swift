@@ -1,0 +1,118 @@
+/// Why a simplex loop stopped without an answer.
+enum SimplexFailure: Error {
+    /// The dual simplex found a restricted row whose subject cannot be
+    /// brought back within bounds: the required constraints cannot hold.
+    /// The row (a Farkas certificate) names the constraints involved.
+    case infeasible(subject: Symbol, row: Row)
+    /// The primal simplex found no blocking row: impossible for a bounded
+    /// objective, so a sign that the arithmetic broke down.
+    case unbounded(entering: Symbol)
+}
+
+extension Tableau {
+    /// Makes `entering` the subject of the restricted row at `slot`, whose
+    /// subject leaves the basis, and substitutes the new row everywhere.
+    mutating func pivot(entering: Symbol, row slot: Int) {
+        willModify(row: slot)
+        let leaving = subjects[slot]
+        let becomesPassive = kind(entering) == .external
+        if becomesPassive != isPassive[slot] {
+            unregister(row: slot)
+        } else {
+            Self.removeEntry(Int32(slot), from: &column[Int(entering)])
+        }
+        var row = Row()
+        swap(&row, &rows[slot])
+        let index = row.index(of: entering)!
+        let coefficient = row.coefficients[index]
+        row.remove(at: index)
+        row.append(leaving, -1)
+        row.scale(by: -1 / coefficient)
+        swap(&row, &rows[slot])
+        subjects[slot] = entering
+        basicRow[Int(entering)] = Int32(slot)
+        basicRow[Int(leaving)] = -1
+        if becomesPassive != isPassive[slot] {
+            isPassive[slot] = becomesPassive
+            register(row: slot)
+        } else if becomesPassive {
+            references[Int(leaving)].append(Int32(slot))
+        } else {
+            column[Int(leaving)].append(Int32(slot))
+        }
+        substituteEverywhere(entering, by: rows[slot])
+        markIfInfeasible(row: slot)
+    }
+
+    /// The primal simplex: while a non-basic symbol can improve the
+    /// lexicographic objective, pivot it in. Bland's rule (lowest symbol
+    /// enters; among equal ratios the lowest subject leaves) rules out
+    /// cycling on degenerate pivots.
+    mutating func optimize() throws(SimplexFailure) {
+        while let candidate = entering.popMin() {
+            let direction = improvingDirection(of: candidate)
+            if direction == 0 { continue }
+            var bestSlot = -1
+            var bestRatio = Double.infinity
+            var bestSubject = Symbol.max
+            for slot32 in column[Int(candidate)] {
+                let slot = Int(slot32)
+                let rate = rows[slot].coefficient(of: candidate) * direction
+                let subject = subjects[slot]
+                let ratio: Double
+                if kind(subject) == .dummy {
+                    if Tolerance.isZero(rate) { continue }
+                    ratio = 0
+                } else {
+                    if rate > -Tolerance.epsilon { continue }
+                    ratio = max(0, rows[slot].constant) / -rate
+                }
+                if ratio < bestRatio - Tolerance.epsilon
+                    || (ratio <= bestRatio + Tolerance.epsilon && subject < bestSubject) {
+                    bestSlot = slot
+                    bestRatio = min(ratio, bestRatio)
+                    bestSubject = subject
+                }
+            }
+            if bestSlot < 0 { throw .unbounded(entering: candidate) }
+            pivot(entering: candidate, row: bestSlot)
+        }
+    }
+
+    /// The dual simplex: while a restricted row is infeasible, pivot its
+    /// subject out for the symbol that keeps the objective optimal (the
+    /// lexicographically smallest ratio of reduced cost to coefficient).
+    mutating func dualOptimize() throws(SimplexFailure) {
+        while let subject = infeasible.popMin() {
+            let slot32 = basicRow[Int(subject)]
+            guard slot32 >= 0, isInfeasible(row: Int(slot32)) else { continue }
+            let slot = Int(slot32)
+            let row = rows[slot]
+            let mustIncrease = row.constant < 0
+            var best: Symbol = -1
+            var bestCoefficient = 0.0
+            for index in 0..<row.count {
+                let symbol = row.symbols[index]
+                let coefficient = row.coefficients[index]
+                switch kind(symbol) {
+                case .dummy:
+                    continue
+                case .external:
+                    if Tolerance.isZero(coefficient) { continue }
+                case .slack, .error:
+                    if mustIncrease ? coefficient <= Tolerance.epsilon : coefficient >= -Tolerance.epsilon { continue }
+                }
+                let magnitude = abs(coefficient)
+                if best < 0 || objective.ratio(symbol, magnitude, isBelow: best, bestCoefficient) {
+                    best = symbol
+                    bestCoefficient = magnitude
+                }
+            }
+            if best < 0 {
+                infeasible.removeAll()
+                throw .infeasible(subject: subject, row: row)
+            }
+            pivot(entering: best, row: slot)
+        }
+    }
+}

@@ -1,0 +1,301 @@
+/// The simplex tableau behind ``Solver``: rows, the column index, the
+/// objective levels and the work lists.
+///
+/// Rows come in two sorts.
+/// - A *restricted* row `subject = constant + Σ c·s` has a restricted
+///   subject (slack, error or dummy) and only non-basic symbols on its right
+///   side; its constant is the subject's value. These rows take part in
+///   every ratio test and are kept fully substituted, as in classic
+///   Cassowary.
+/// - A *passive* row has an external subject (a user variable). It is a
+///   valid identity of the system that may refer to other basic symbols
+///   instead of being substituted through: the subject's value is found by
+///   evaluating the row. Classic Cassowary substitutes every basic variable
+///   into every row, so a chain of N items fills rows with O(N) terms each;
+///   keeping the rows of user variables lazy is what makes building and
+///   editing such layouts linear. Passive rows never enter a ratio test, so
+///   they never need the substituted form, and the references between them
+///   are kept acyclic.
+///
+/// The column index lists, for each symbol, the restricted rows it occurs in
+/// (`column`) and the passive rows that name it (`references`).
+struct Tableau {
+    // MARK: Symbols (indexed by symbol)
+    private(set) var kinds: [SymbolKind] = []
+    /// The row a basic symbol is the subject of, or -1.
+    var basicRow: [Int32] = []
+    /// The restricted rows in which the symbol occurs.
+    var column: [[Int32]] = []
+    /// The passive rows in which the symbol occurs.
+    var references: [[Int32]] = []
+
+    // MARK: Rows (indexed by row slot)
+    var rows: [Row] = []
+    /// The subject of each row slot, or -1 for a free slot.
+    var subjects: [Symbol] = []
+    var isPassive: [Bool] = []
+    var freeRows: [Int32] = []
+
+    // MARK: Objective and work lists
+    var objective = Objective()
+    /// Candidates for entering the basis in the primal simplex.
+    var entering = SymbolHeap()
+    /// Subjects of restricted rows that may be infeasible, for the dual simplex.
+    var infeasible = SymbolHeap()
+
+    var scratch = Scratch()
+    var journal: Journal?
+    /// Per row slot: the transaction that last saved it to the journal.
+    var savedInTransaction: [UInt32] = []
+    var transaction: UInt32 = 0
+    var valueCache = ValueCache()
+
+    var symbolCount: Int { kinds.count }
+
+    // MARK: - Symbols
+
+    /// Creates a new symbol, non-basic and in no row.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        basicRow.append(-1)
+        column.append([])
+        references.append([])
+        scratch.grow(to: kinds.count)
+        return symbol
+    }
+
+    /// Drops the symbols from `count` on (used when undoing a failed call).
+    mutating func truncateSymbolArrays(to count: Int) {
+        kinds.removeLast(kinds.count - count)
+        basicRow.removeLast(basicRow.count - count)
+        column.removeLast(column.count - count)
+        references.removeLast(references.count - count)
+    }
+
+    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+    @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { basicRow[Int(symbol)] >= 0 }
+
+    /// Whether the symbol is the subject of a passive row.
+    @inline(__always) func isPassiveBasic(_ symbol: Symbol) -> Bool {
+        let row = basicRow[Int(symbol)]
+        return row >= 0 && isPassive[Int(row)]
+    }
+
+    /// Whether the symbol is the subject of a restricted row.
+    @inline(__always) func isRestrictedBasic(_ symbol: Symbol) -> Bool {
+        let row = basicRow[Int(symbol)]
+        return row >= 0 && !isPassive[Int(row)]
+    }
+
+    /// The row of a basic symbol.
+    @inline(__always) func row(of symbol: Symbol) -> Row { rows[Int(basicRow[Int(symbol)])] }
+
+    // MARK: - Row storage
+
+    /// Stores `row` with `subject` and registers it in the column index.
+    @discardableResult
+    mutating func insertRow(_ row: Row, subject: Symbol, passive: Bool) -> Int {
+        let slot: Int
+        if let free = freeRows.popLast() {
+            slot = Int(free)
+            willModify(row: slot)
+            rows[slot] = row
+            subjects[slot] = subject
+            isPassive[slot] = passive
+        } else {
+            slot = rows.count
+            rows.append(row)
+            subjects.append(subject)
+            isPassive.append(passive)
+            savedInTransaction.append(0)
+            journal?.noteAppended(row: slot)
+        }
+        basicRow[Int(subject)] = Int32(slot)
+        register(row: slot)
+        markIfInfeasible(row: slot)
+        return slot
+    }
+
+    /// Removes a row and returns it; its subject becomes non-basic.
+    @discardableResult
+    mutating func removeRow(_ slot: Int) -> Row {
+        willModify(row: slot)
+        unregister(row: slot)
+        basicRow[Int(subjects[slot])] = -1
+        subjects[slot] = -1
+        var row = Row()
+        swap(&row, &rows[slot])
+        freeRows.append(Int32(slot))
+        return row
+    }
+
+    /// Adds the row's slot to the column index of every symbol in it.
+    mutating func register(row slot: Int) {
+        let passive = isPassive[slot]
+        for symbol in rows[slot].symbols {
+            if passive { references[Int(symbol)].append(Int32(slot)) }
+            else { column[Int(symbol)].append(Int32(slot)) }
+        }
+    }
+
+    /// Removes the row's slot from the column index of every symbol in it.
+    mutating func unregister(row slot: Int) {
+        let passive = isPassive[slot]
+        for symbol in rows[slot].symbols {
+            if passive { Self.removeEntry(Int32(slot), from: &references[Int(symbol)]) }
+            else { Self.removeEntry(Int32(slot), from: &column[Int(symbol)]) }
+        }
+    }
+
+    @inline(__always)
+    static func removeEntry(_ slot: Int32, from list: inout [Int32]) {
+        if let index = list.lastIndex(of: slot) {
+            list[index] = list[list.count - 1]
+            list.removeLast()
+        }
+    }
+
+    /// Saves the row for the journal before it changes (once per transaction).
+    @inline(__always)
+    mutating func willModify(row slot: Int) {
+        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowCount {
+            savedInTransaction[slot] = transaction
+            journal!.save(row: slot, rows[slot], subject: subjects[slot], passive: isPassive[slot])
+        }
+    }
+
+    // MARK: - Row arithmetic
+
+    /// `rows[slot] += factor × source`, dropping terms that cancel, and
+    /// keeping the column index in step. `source` must not contain the row's
+    /// subject.
+    mutating func addScaled(into slot: Int, _ source: Row, factor: Double) {
+        willModify(row: slot)
+        let passive = isPassive[slot]
+        var row = Row()
+        swap(&row, &rows[slot])
+        for index in 0..<row.count { scratch.position[Int(row.symbols[index])] = Int32(index) }
+        row.constant += factor * source.constant
+        for index in 0..<source.count {
+            let symbol = source.symbols[index]
+            let value = factor * source.coefficients[index]
+            let position = scratch.position[Int(symbol)]
+            if position >= 0 {
+                row.coefficients[Int(position)] += value
+            } else {
+                scratch.position[Int(symbol)] = Int32(row.count)
+                row.append(symbol, value)
+                if passive { references[Int(symbol)].append(Int32(slot)) }
+                else { column[Int(symbol)].append(Int32(slot)) }
+            }
+        }
+        var index = 0
+        while index < row.count {
+            let symbol = row.symbols[index]
+            scratch.position[Int(symbol)] = -1
+            if Tolerance.isZero(row.coefficients[index]) {
+                if passive { Self.removeEntry(Int32(slot), from: &references[Int(symbol)]) }
+                else { Self.removeEntry(Int32(slot), from: &column[Int(symbol)]) }
+                row.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        swap(&row, &rows[slot])
+    }
+
+    /// Removes `symbol` from the row without touching the column index and
+    /// returns its coefficient (0 when absent).
+    mutating func extract(_ symbol: Symbol, fromRow slot: Int) -> Double {
+        willModify(row: slot)
+        guard let index = rows[slot].index(of: symbol) else { return 0 }
+        let coefficient = rows[slot].coefficients[index]
+        rows[slot].remove(at: index)
+        return coefficient
+    }
+
+    /// Adds `delta` to a row's constant.
+    mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
+        willModify(row: slot)
+        rows[slot].constant += delta
+        markIfInfeasible(row: slot)
+    }
+
+    // MARK: - Substitution
+
+    /// Replaces the non-basic `symbol` by `expression` in every restricted
+    /// row and every objective level; passive rows keep naming it.
+    mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
+        let slots = column[Int(symbol)]
+        column[Int(symbol)] = []
+        for slot32 in slots {
+            let slot = Int(slot32)
+            let coefficient = extract(symbol, fromRow: slot)
+            if coefficient != 0 {
+                addScaled(into: slot, expression, factor: coefficient)
+                markIfInfeasible(row: slot)
+            }
+        }
+        substituteInObjective(symbol, by: expression)
+    }
+
+    /// Replaces `symbol` by `expression` in the passive rows that name it.
+    mutating func substituteInReferences(_ symbol: Symbol, by expression: Row) {
+        let slots = references[Int(symbol)]
+        references[Int(symbol)] = []
+        for slot32 in slots {
+            let slot = Int(slot32)
+            let coefficient = extract(symbol, fromRow: slot)
+            if coefficient != 0 { addScaled(into: slot, expression, factor: coefficient) }
+        }
+    }
+
+    // MARK: - Feasibility
+
+    /// Whether a restricted row's subject is outside its bounds.
+    func isInfeasible(row slot: Int) -> Bool {
+        if isPassive[slot] { return false }
+        let constant = rows[slot].constant
+        switch kinds[Int(subjects[slot])] {
+        case .dummy: return !Tolerance.isZero(constant)
+        case .slack, .error: return constant < -Tolerance.epsilon
+        case .external: return false
+        }
+    }
+
+    @inline(__always)
+    mutating func markIfInfeasible(row slot: Int) {
+        if isInfeasible(row: slot) { infeasible.insert(subjects[slot]) }
+    }
+}
+
+/// Dense work arrays indexed by symbol, kept clean (all -1 / 0 / unmarked)
+/// between uses so that each use costs only what it touches.
+struct Scratch {
+    var position: [Int32] = []
+    var accumulator: [Double] = []
+    var pending: [Double] = []
+    var mark: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    mutating func grow(to count: Int) {
+        if position.count < count {
+            let extra = count - position.count
+            position.append(contentsOf: repeatElement(-1, count: extra))
+            accumulator.append(contentsOf: repeatElement(0, count: extra))
+            pending.append(contentsOf: repeatElement(0, count: extra))
+            mark.append(contentsOf: repeatElement(0, count: extra))
+        }
+    }
+
+    /// A fresh mark value: every symbol counts as unmarked.
+    mutating func nextStamp() -> UInt32 {
+        stamp &+= 1
+        if stamp == 0 {
+            for index in mark.indices { mark[index] = 0 }
+            stamp = 1
+        }
+        return stamp
+    }
+}

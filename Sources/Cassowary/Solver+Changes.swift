@@ -1,0 +1,103 @@
+extension Solver {
+    /// Moves a constraint's constant, re-solving with the dual simplex.
+    func changeConstant(record index: Int, to constant: Double) throws(SolverError) {
+        let record = records[index]!
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        tableau.beginTransaction()
+        do {
+            shiftMarker(of: record, by: delta)
+            try tableau.dualOptimize()
+            tableau.commit()
+        } catch {
+            tableau.rollBack()
+            switch error {
+            case .infeasible:
+                let conflict = findsConflicts
+                    ? minimalConflict(adding: record.constraint, constant: constant, replacing: index) : []
+                throw .unsatisfiable(record.constraint, conflict: conflict)
+            case let .unbounded(symbol):
+                throw .numericalFailure("no pivot for symbol \(symbol)")
+            }
+        }
+        records[index]!.constant = constant
+    }
+
+    /// Applies a change of `delta` in a constraint's constant to the rows.
+    ///
+    /// The constant and the marker occur together only in the constraint's
+    /// own equation, so a change of the constant is a change of the marker
+    /// seen through its coefficient there: the marker's own row moves by
+    /// `-delta / sign`, and every row naming the marker by
+    /// `delta × coefficient / sign`.
+    private func shiftMarker(of record: ConstraintRecord, by delta: Double) {
+        let marker = record.marker
+        let sign = record.markerSign
+        if tableau.isRestrictedBasic(marker) {
+            tableau.shiftConstant(ofRow: Int(tableau.basicRow[Int(marker)]), by: -delta / sign)
+            return
+        }
+        for slot in tableau.column[Int(marker)] + tableau.references[Int(marker)] {
+            let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
+            tableau.shiftConstant(ofRow: Int(slot), by: delta * coefficient / sign)
+        }
+    }
+
+    /// Changes the priority and weight of a constraint.
+    func changePriority(record index: Int, to priority: Double, weight: Double) throws(SolverError) {
+        let record = records[index]!
+        if record.priority == priority && record.weight == weight { return }
+        if record.isRequired || priority == 1000 {
+            try reinsert(record: index, priority: priority, weight: weight)
+            return
+        }
+        tableau.beginTransaction()
+        do {
+            let oldLevel = tableau.objective.index(of: record.priority)!
+            for error in record.errors { tableau.addCost(-record.weight, of: error, level: oldLevel) }
+            let newLevel = tableau.ensureLevel(priority)
+            for error in record.errors { tableau.addCost(weight, of: error, level: newLevel) }
+            try optimize()
+            tableau.commit()
+        } catch {
+            tableau.rollBack()
+            throw .numericalFailure("changing the priority of \(record.constraint): \(error)")
+        }
+        joinLevel(priority)
+        leaveLevel(record)
+        records[index]!.priority = priority
+        records[index]!.weight = weight
+    }
+
+    /// Takes a constraint out and puts it back with another priority, in one
+    /// transaction, keeping its place in the insertion order.
+    private func reinsert(record index: Int, priority: Double, weight: Double) throws(SolverError) {
+        let record = records[index]!
+        let variableCount = variableOfSymbol.count
+        tableau.beginTransaction()
+        do {
+            try removeRows(of: record)
+            releaseRecord(index)
+            try insertRows(record.constraint, constant: record.constant, priority: priority,
+                           weight: weight, isEdit: record.isEdit, sequence: record.sequence)
+            tableau.commit()
+        } catch {
+            tableau.rollBack()
+            forgetSymbols(from: variableCount)
+            if let current = recordOfConstraint[ObjectIdentifier(record.constraint)] { releaseRecord(Int(current)) }
+            records[index] = record
+            recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(index)
+            freeRecords.removeAll { $0 == Int32(index) }
+            switch error {
+            case .infeasible:
+                let conflict = findsConflicts
+                    ? minimalConflict(adding: record.constraint, constant: record.constant, replacing: index) : []
+                throw .unsatisfiable(record.constraint, conflict: conflict)
+            case let .numerical(message):
+                throw .numericalFailure(message)
+            }
+        }
+        leaveLevel(record)
+        joinLevel(priority)
+    }
+}

@@ -1,0 +1,55 @@
+extension Solver {
+    /// A minimal set of required constraints that cannot hold together, the
+    /// culprit (last) among them.
+    ///
+    /// A probe solver holding only the required constraints re-adds the
+    /// culprit; the row that proves it infeasible (a Farkas certificate)
+    /// names a conflicting subset, usually small. A deletion filter then
+    /// makes it minimal: each member is dropped in turn when the rest still
+    /// conflict, and each probe that conflicts narrows the set to its own
+    /// certificate. - Complexity: one probe of the whole required system,
+    /// then a few of the (small) conflicting set.
+    func minimalConflict(adding culprit: Constraint, constant: Double, replacing: Int? = nil) -> [Constraint] {
+        let required = records.indices.compactMap { index -> ConstraintRecord? in
+            guard let record = records[index], record.isRequired, index != replacing,
+                  record.constraint !== culprit else { return nil }
+            return record
+        }.sorted { $0.sequence < $1.sequence }
+        let members = required.map { ($0.constraint, $0.constant) } + [(culprit, constant)]
+        guard var conflict = Self.probe(members) else { return [culprit] }
+        var necessary: Set<ObjectIdentifier> = [ObjectIdentifier(culprit)]
+        while let candidate = conflict.first(where: { !necessary.contains(ObjectIdentifier($0.0)) }) {
+            let trial = conflict.filter { $0.0 !== candidate.0 }
+            if let narrower = Self.probe(trial) {
+                conflict = narrower
+            } else {
+                necessary.insert(ObjectIdentifier(candidate.0))
+            }
+        }
+        return conflict.map(\.0)
+    }
+
+    /// Adds the constraints, in order, to a fresh required-only solver.
+    /// Returns nil when they can all hold, otherwise the members named by
+    /// the certificate of the first failure (in the given order).
+    static func probe(_ members: [(Constraint, Double)]) -> [(Constraint, Double)]? {
+        let solver = Solver(findsConflicts: false)
+        for (constraint, constant) in members {
+            do {
+                try solver.insertTransaction(constraint, constant: constant, priority: 1000,
+                                             weight: 1, isEdit: false)
+            } catch {
+                guard case let .infeasible(certificate) = error else { continue }
+                var named = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
+                for symbol in certificate where Int(symbol) < solver.ownerOfSymbol.count {
+                    let owner = solver.ownerOfSymbol[Int(symbol)]
+                    if owner >= 0, let record = solver.records[Int(owner)] {
+                        named.insert(ObjectIdentifier(record.constraint))
+                    }
+                }
+                return members.filter { named.contains(ObjectIdentifier($0.0)) }
+            }
+        }
+        return nil
+    }
+}

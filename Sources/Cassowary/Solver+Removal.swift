@@ -1,0 +1,121 @@
+extension Solver {
+    /// Removes a constraint record from the tableau (one transaction).
+    func remove(record index: Int) throws(SolverError) {
+        let variableCount = variableOfSymbol.count
+        tableau.beginTransaction()
+        do {
+            try removeRows(of: records[index]!)
+            tableau.commit()
+        } catch {
+            tableau.rollBack()
+            forgetSymbols(from: variableCount)
+            throw .numericalFailure("removing \(records[index]!.constraint): \(error)")
+        }
+        leaveLevel(records[index]!)
+        releaseRecord(index)
+    }
+
+    /// Takes a constraint's equation out of the tableau.
+    ///
+    /// As in classic Cassowary the marker is made basic (in the row that
+    /// keeps the others feasible) and that row is dropped. An identity that
+    /// does not name the marker cannot depend on the constraint (the marker
+    /// occurs in no other equation), so once no other row names the marker
+    /// the rest of the tableau stands without it.
+    func removeRows(of record: ConstraintRecord) throws(InsertionFailure) {
+        if let level = tableau.objective.index(of: record.priority), !record.isRequired {
+            for error in record.errors { tableau.addCost(-record.weight, of: error, level: level) }
+        }
+        let marker = record.marker
+        if tableau.isRestrictedBasic(marker) {
+            let slot = Int(tableau.basicRow[Int(marker)])
+            tableau.substituteInReferences(marker, by: tableau.rows[slot])
+            tableau.removeRow(slot)
+        } else if let slot = markerLeavingRow(marker) {
+            tableau.pivot(entering: marker, row: slot)
+            tableau.substituteInReferences(marker, by: tableau.rows[slot])
+            tableau.removeRow(slot)
+        } else if let (slot, definition) = passiveLeavingRow(marker) {
+            tableau.removeRow(slot)
+            tableau.substituteEverywhere(marker, by: definition)
+            tableau.substituteInReferences(marker, by: definition)
+        }
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            tableau.purge(symbol)
+        }
+        try optimize()
+    }
+
+    /// The restricted row in which the marker should enter the basis: one
+    /// where it can grow (the smallest ratio), else one where it can shrink,
+    /// so that the rest of the tableau stays feasible.
+    private func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var first: (slot: Int, ratio: Double, subject: Symbol)?
+        var second: (slot: Int, ratio: Double, subject: Symbol)?
+        for slot32 in tableau.column[Int(marker)] {
+            let slot = Int(slot32)
+            let coefficient = tableau.rows[slot].coefficient(of: marker)
+            let constant = tableau.rows[slot].constant
+            let subject = tableau.subjects[slot]
+            if coefficient < 0 {
+                let ratio = -constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && subject < first!.subject) {
+                    first = (slot, ratio, subject)
+                }
+            } else if coefficient > 0 {
+                let ratio = constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && subject < second!.subject) {
+                    second = (slot, ratio, subject)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot
+    }
+
+    /// A passive row naming the marker (lowest subject first) and that row,
+    /// fully substituted, solved for the marker; its subject becomes free.
+    private func passiveLeavingRow(_ marker: Symbol) -> (Int, Row)? {
+        let slots = tableau.references[Int(marker)].sorted { tableau.subjects[Int($0)] < tableau.subjects[Int($1)] }
+        for slot32 in slots {
+            let slot = Int(slot32)
+            // subject = definition, so 0 = definition - subject.
+            var row = tableau.expanded(tableau.rows[slot])
+            row.append(tableau.subjects[slot], -1)
+            guard let coefficient = row.index(of: marker).map({ row.coefficients[$0] }),
+                  !Tolerance.isZero(coefficient) else { continue }
+            return (slot, solved(row, for: marker))
+        }
+        return nil
+    }
+
+    /// Counts a committed optional constraint in its priority's level.
+    /// (Levels are counted and dropped only outside transactions.)
+    func joinLevel(_ priority: Double) {
+        guard priority != 1000, let level = tableau.objective.index(of: priority) else { return }
+        tableau.objective[level].members += 1
+    }
+
+    /// Uncounts a constraint that left its level, dropping the level when
+    /// no constraint uses it any more.
+    func leaveLevel(_ record: ConstraintRecord) {
+        guard !record.isRequired, let level = tableau.objective.index(of: record.priority) else { return }
+        tableau.objective[level].members -= 1
+        if tableau.objective[level].members == 0 { tableau.objective.removeLevel(at: level) }
+    }
+}
+
+extension Tableau {
+    /// Removes every remaining trace of a symbol whose constraint is gone.
+    /// In exact arithmetic none is left; this sweeps rounding residue.
+    mutating func purge(_ symbol: Symbol) {
+        for slot in column[Int(symbol)] + references[Int(symbol)] {
+            _ = extract(symbol, fromRow: Int(slot))
+        }
+        column[Int(symbol)] = []
+        references[Int(symbol)] = []
+        for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
+            journal?.noteObjective(level: index, symbol: symbol, old: objective[index].coefficient(symbol))
+            objective[index].coefficients[Int(symbol)] = 0
+        }
+    }
+}
