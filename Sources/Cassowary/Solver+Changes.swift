@@ -25,21 +25,23 @@ extension Solver {
 
     /// Applies a change of `delta` in a constraint's constant to the rows.
     ///
-    /// The constant and the marker occur together only in the constraint's
-    /// own equation, so a change of the constant is a change of the marker
-    /// seen through its coefficient there: the marker's own row moves by
-    /// `-delta / sign`, and every row naming the marker by
-    /// `delta × coefficient / sign`.
+    /// The marker occurs in no equation but the constraint's own, so every
+    /// row, read as a relation between its symbols, depends on that
+    /// equation exactly in proportion to the marker's coefficient in it.
+    /// A change of the constant therefore moves the marker's own row (when
+    /// it is basic) by `-delta / sign`, and every row naming the marker by
+    /// `delta × coefficient / sign`. Passive rows may name the marker even
+    /// when it is basic, so both are applied.
     private func shiftMarker(of record: ConstraintRecord, by delta: Double) {
         let marker = record.marker
         let sign = record.markerSign
         if tableau.isRestrictedBasic(marker) {
             tableau.shiftConstant(ofRow: Int(tableau.basicRow[Int(marker)]), by: -delta / sign)
-            return
         }
-        for slot in tableau.column[Int(marker)] + tableau.references[Int(marker)] {
-            let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
-            tableau.shiftConstant(ofRow: Int(slot), by: delta * coefficient / sign)
+        for occurrence in tableau.column[Int(marker)] + tableau.references[Int(marker)] {
+            let slot = Int(occurrence.slot)
+            let coefficient = tableau.rows[slot].coefficients[Int(occurrence.position)]
+            tableau.shiftConstant(ofRow: slot, by: delta * coefficient / sign)
         }
     }
 
@@ -84,10 +86,11 @@ extension Solver {
         } catch {
             tableau.rollBack()
             forgetSymbols(from: variableCount)
-            if let current = recordOfConstraint[ObjectIdentifier(record.constraint)] { releaseRecord(Int(current)) }
+            // Once released, the slot went on the free list (a failed
+            // insertion pops and pushes it back): take it off again.
+            if records[index] == nil { freeRecords.removeLast() }
             records[index] = record
             recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(index)
-            freeRecords.removeAll { $0 == Int32(index) }
             switch error {
             case .infeasible:
                 let conflict = findsConflicts

@@ -59,7 +59,7 @@ extension Solver {
         equation.append(marker, markerSign)
         if other >= 0 { equation.append(other, -markerSign) }
 
-        let recordIndex = allocateRecord(ConstraintRecord(
+        let (recordIndex, appended) = allocateRecord(ConstraintRecord(
             constraint: constraint, constant: constant, priority: priority, weight: weight,
             marker: marker, other: other, markerSign: markerSign,
             sequence: sequence, isEdit: isEdit))
@@ -76,7 +76,7 @@ extension Solver {
             }
             try optimize()
         } catch {
-            releaseRecord(recordIndex)
+            discardRecord(recordIndex, appended: appended)
             throw error
         }
     }
@@ -111,7 +111,18 @@ extension Solver {
             tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
             return
         }
-        // 3. The constraint does not hold now: add its row with the marker
+        // 3. The constraint holds now with no room to spare (every symbol
+        //    that could take it grows the row): any non-dummy symbol can be
+        //    its subject at value 0. A dummy must not stay basic outside an
+        //    all-dummy row, where nothing could move it back to zero.
+        if Tolerance.isZero(row.constant),
+           let subject = row.symbols.filter({ tableau.kind($0) != .dummy }).min() {
+            let definition = solved(row, for: subject)
+            tableau.insertRow(definition, subject: subject, passive: false)
+            tableau.substituteEverywhere(subject, by: definition)
+            return
+        }
+        // 4. The constraint does not hold now: add its row with the marker
         //    as subject (out of bounds) and let the dual simplex restore
         //    feasibility while keeping the objective optimal.
         tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
@@ -227,17 +238,27 @@ extension Solver {
         ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
     }
 
-    func allocateRecord(_ record: ConstraintRecord) -> Int {
-        let index: Int
+    /// Stores a record in a free slot or a new one (then `appended`).
+    func allocateRecord(_ record: ConstraintRecord) -> (index: Int, appended: Bool) {
+        recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(freeRecords.last ?? Int32(records.count))
         if let free = freeRecords.popLast() {
-            index = Int(free)
-            records[index] = record
-        } else {
-            index = records.count
-            records.append(record)
+            records[Int(free)] = record
+            return (Int(free), false)
         }
-        recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(index)
-        return index
+        records.append(record)
+        return (records.count - 1, true)
+    }
+
+    /// Undoes ``allocateRecord(_:)`` exactly, for a call that failed.
+    func discardRecord(_ index: Int, appended: Bool) {
+        guard let record = records[index] else { return }
+        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+        if appended {
+            records.removeLast()
+        } else {
+            records[index] = nil
+            freeRecords.append(Int32(index))
+        }
     }
 
     func releaseRecord(_ index: Int) {

@@ -29,11 +29,11 @@ extension Solver {
         let marker = record.marker
         if tableau.isRestrictedBasic(marker) {
             let slot = Int(tableau.basicRow[Int(marker)])
-            tableau.substituteInReferences(marker, by: tableau.rows[slot])
+            tableau.substituteInReferences(marker, by: tableau.rows[slot].unlinked)
             tableau.removeRow(slot)
         } else if let slot = markerLeavingRow(marker) {
             tableau.pivot(entering: marker, row: slot)
-            tableau.substituteInReferences(marker, by: tableau.rows[slot])
+            tableau.substituteInReferences(marker, by: tableau.rows[slot].unlinked)
             tableau.removeRow(slot)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
@@ -52,9 +52,9 @@ extension Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double, subject: Symbol)?
         var second: (slot: Int, ratio: Double, subject: Symbol)?
-        for slot32 in tableau.column[Int(marker)] {
-            let slot = Int(slot32)
-            let coefficient = tableau.rows[slot].coefficient(of: marker)
+        for occurrence in tableau.column[Int(marker)] {
+            let slot = Int(occurrence.slot)
+            let coefficient = tableau.rows[slot].coefficients[Int(occurrence.position)]
             let constant = tableau.rows[slot].constant
             let subject = tableau.subjects[slot]
             if coefficient < 0 {
@@ -75,11 +75,10 @@ extension Solver {
     /// A passive row naming the marker (lowest subject first) and that row,
     /// fully substituted, solved for the marker; its subject becomes free.
     private func passiveLeavingRow(_ marker: Symbol) -> (Int, Row)? {
-        let slots = tableau.references[Int(marker)].sorted { tableau.subjects[Int($0)] < tableau.subjects[Int($1)] }
-        for slot32 in slots {
-            let slot = Int(slot32)
+        let slots = tableau.references[Int(marker)].map { Int($0.slot) }.sorted { tableau.subjects[$0] < tableau.subjects[$1] }
+        for slot in slots {
             // subject = definition, so 0 = definition - subject.
-            var row = tableau.expanded(tableau.rows[slot])
+            var row = tableau.expanded(tableau.rows[slot].unlinked)
             row.append(tableau.subjects[slot], -1)
             guard let coefficient = row.index(of: marker).map({ row.coefficients[$0] }),
                   !Tolerance.isZero(coefficient) else { continue }
@@ -108,11 +107,12 @@ extension Tableau {
     /// Removes every remaining trace of a symbol whose constraint is gone.
     /// In exact arithmetic none is left; this sweeps rounding residue.
     mutating func purge(_ symbol: Symbol) {
-        for slot in column[Int(symbol)] + references[Int(symbol)] {
-            _ = extract(symbol, fromRow: Int(slot))
+        while let occurrence = column[Int(symbol)].last {
+            _ = remove(symbol, fromRow: Int(occurrence.slot))
         }
-        column[Int(symbol)] = []
-        references[Int(symbol)] = []
+        while let occurrence = references[Int(symbol)].last {
+            _ = remove(symbol, fromRow: Int(occurrence.slot))
+        }
         for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
             journal?.noteObjective(level: index, symbol: symbol, old: objective[index].coefficient(symbol))
             objective[index].coefficients[Int(symbol)] = 0

@@ -74,12 +74,14 @@ struct Objective {
         return 0
     }
 
-    /// Compares the reduced-cost ratios `|cost(a)| / |ca|` and
-    /// `|cost(b)| / |cb|` level by level; ties go to the lower symbol.
+    /// Compares the reduced-cost ratios `cost(a) / ca` and `cost(b) / cb`
+    /// (`ca`, `cb` positive) lexicographically, level by level; ties go to
+    /// the lower symbol. A reduced cost is a vector: its lower levels may
+    /// be negative even when its leading level is positive.
     func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
-            let ra = abs(level.coefficient(a)) / ca
-            let rb = abs(level.coefficient(b)) / cb
+            let ra = level.coefficient(a) / ca
+            let rb = level.coefficient(b) / cb
             if ra < rb - Tolerance.epsilon { return true }
             if ra > rb + Tolerance.epsilon { return false }
         }

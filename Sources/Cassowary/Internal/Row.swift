@@ -1,10 +1,14 @@
-/// A sparse linear form `constant + Σ coefficient·symbol`, stored as two
+/// A sparse linear form `constant + Σ coefficient·symbol`, stored as
 /// parallel arrays in insertion order.
 ///
 /// As a tableau row it reads `subject = constant + Σ coefficient·symbol`.
+/// A row stored in the tableau also keeps, for each entry, its position in
+/// the symbol's column list (`links`), so that the entry can leave that list
+/// in O(1); rows outside the tableau leave `links` empty.
 struct Row {
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
+    var links: [Int32] = []
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
@@ -25,14 +29,15 @@ struct Row {
         return coefficients[index]
     }
 
-    /// Appends a symbol that is not yet present.
+    /// Appends a symbol that is not yet present (rows outside the tableau).
     @inline(__always)
     mutating func append(_ symbol: Symbol, _ coefficient: Double) {
         symbols.append(symbol)
         coefficients.append(coefficient)
     }
 
-    /// Removes the entry at `index` by moving the last entry into its place.
+    /// Removes the entry at `index` by moving the last entry into its place
+    /// (rows outside the tableau).
     @inline(__always)
     mutating func remove(at index: Int) {
         let last = symbols.count - 1
@@ -49,4 +54,17 @@ struct Row {
         constant *= factor
         for index in coefficients.indices { coefficients[index] *= factor }
     }
+
+    /// The row without its links, as stored outside the tableau.
+    var unlinked: Row {
+        var copy = self
+        copy.links = []
+        return copy
+    }
+}
+
+/// Where a symbol occurs: a row slot and the entry's position in that row.
+struct Occurrence {
+    var slot: Int32
+    var position: Int32
 }

@@ -22,15 +22,21 @@ extension Tableau {
             let subject = subjects[slot]
             precondition(basicRow[Int(subject)] == Int32(slot), "row \(slot): subject \(subject) points elsewhere")
             precondition(isPassive[slot] == (kind(subject) == .external), "row \(slot): passive flag does not match its subject")
-            for symbol in rows[slot].symbols {
+            let row = rows[slot]
+            precondition(row.links.count == row.count, "row \(slot) has \(row.links.count) links for \(row.count) entries")
+            for position in 0..<row.count {
+                let symbol = row.symbols[position]
                 precondition(symbol != subject, "row \(slot) names its own subject")
+                precondition(row.coefficients[position] != 0, "row \(slot) keeps a zero coefficient")
+                let list = isPassive[slot] ? references[Int(symbol)] : column[Int(symbol)]
+                let link = Int(row.links[position])
+                precondition(link < list.count && list[link].slot == Int32(slot) && list[link].position == Int32(position),
+                             "row \(slot) entry \(position) (symbol \(symbol)) is not linked from its list")
                 if isPassive[slot] {
                     referenceCount[Int(symbol)] += 1
-                    precondition(references[Int(symbol)].contains(Int32(slot)), "row \(slot) missing from references of \(symbol)")
                 } else {
                     columnCount[Int(symbol)] += 1
                     precondition(!isBasic(symbol), "restricted row \(slot) names basic symbol \(symbol)")
-                    precondition(column[Int(symbol)].contains(Int32(slot)), "row \(slot) missing from column of \(symbol)")
                 }
             }
             precondition(!isInfeasible(row: slot), "row \(slot) is infeasible: \(rows[slot].constant)")
@@ -66,5 +72,40 @@ extension Tableau {
                 }
             }
         }
+    }
+}
+
+extension Tableau {
+    /// A text that differs whenever any stored number, row, index or
+    /// objective differs, bit for bit: tests compare it before and after a
+    /// failed call.
+    var fingerprint: String {
+        var lines: [String] = ["symbols \(kinds.map(\.rawValue)) basic \(basicRow)"]
+        for slot in rows.indices {
+            let row = rows[slot]
+            let terms = zip(row.symbols, row.coefficients).map { "\($0):\($1.bitPattern)" }.joined(separator: " ")
+            lines.append("row \(slot) subject \(subjects[slot]) passive \(isPassive[slot]) constant \(row.constant.bitPattern) [\(terms)]")
+        }
+        lines.append("free \(freeRows)")
+        // The order within an occurrence list carries no meaning (no choice depends on it).
+        let sorted = { (list: [Occurrence]) in list.map { [$0.slot, $0.position] }.sorted { $0.lexicographicallyPrecedes($1) } }
+        lines.append("columns \(column.map(sorted)) references \(references.map(sorted))")
+        for level in objective.levels {
+            let terms = level.coefficients.enumerated().filter { $0.element != 0 }
+                .map { "\($0.offset):\($0.element.bitPattern)" }.joined(separator: " ")
+            lines.append("level \(level.priority) members \(level.members) [\(terms)]")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Solver {
+    /// The tableau's fingerprint plus the solver's own bookkeeping.
+    var fingerprint: String {
+        let recordText = records.enumerated().map { index, record in
+            record.map { "\(index): \($0.constraint) k=\($0.constant.bitPattern) p=\($0.priority) w=\($0.weight) seq=\($0.sequence)" } ?? "\(index): free"
+        }
+        let editText = edits.values.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)=\($0.value.bitPattern)" }
+        return tableau.fingerprint + "\nrecords \(recordText)\nfree records \(freeRecords)\nedits \(editText)\nnext \(nextSequence)\nvariables \(variables.map(\.name))"
     }
 }

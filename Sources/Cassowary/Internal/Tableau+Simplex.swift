@@ -14,13 +14,8 @@ extension Tableau {
     /// subject leaves the basis, and substitutes the new row everywhere.
     mutating func pivot(entering: Symbol, row slot: Int) {
         willModify(row: slot)
+        unregister(row: slot)
         let leaving = subjects[slot]
-        let becomesPassive = kind(entering) == .external
-        if becomesPassive != isPassive[slot] {
-            unregister(row: slot)
-        } else {
-            Self.removeEntry(Int32(slot), from: &column[Int(entering)])
-        }
         var row = Row()
         swap(&row, &rows[slot])
         let index = row.index(of: entering)!
@@ -32,15 +27,9 @@ extension Tableau {
         subjects[slot] = entering
         basicRow[Int(entering)] = Int32(slot)
         basicRow[Int(leaving)] = -1
-        if becomesPassive != isPassive[slot] {
-            isPassive[slot] = becomesPassive
-            register(row: slot)
-        } else if becomesPassive {
-            references[Int(leaving)].append(Int32(slot))
-        } else {
-            column[Int(leaving)].append(Int32(slot))
-        }
-        substituteEverywhere(entering, by: rows[slot])
+        isPassive[slot] = kind(entering) == .external
+        register(row: slot)
+        substituteEverywhere(entering, by: rows[slot].unlinked)
         markIfInfeasible(row: slot)
     }
 
@@ -52,31 +41,40 @@ extension Tableau {
         while let candidate = entering.popMin() {
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
+            // Two passes keep the choice independent of the order of the
+            // column list: the smallest ratio, then among the ratios within
+            // the tolerance of it the lowest subject (Bland).
+            var smallest = Double.infinity
+            for occurrence in column[Int(candidate)] {
+                if let ratio = ratio(of: occurrence, direction: direction) { smallest = min(smallest, ratio) }
+            }
             var bestSlot = -1
-            var bestRatio = Double.infinity
             var bestSubject = Symbol.max
-            for slot32 in column[Int(candidate)] {
-                let slot = Int(slot32)
-                let rate = rows[slot].coefficient(of: candidate) * direction
-                let subject = subjects[slot]
-                let ratio: Double
-                if kind(subject) == .dummy {
-                    if Tolerance.isZero(rate) { continue }
-                    ratio = 0
-                } else {
-                    if rate > -Tolerance.epsilon { continue }
-                    ratio = max(0, rows[slot].constant) / -rate
-                }
-                if ratio < bestRatio - Tolerance.epsilon
-                    || (ratio <= bestRatio + Tolerance.epsilon && subject < bestSubject) {
-                    bestSlot = slot
-                    bestRatio = min(ratio, bestRatio)
+            for occurrence in column[Int(candidate)] {
+                guard let ratio = ratio(of: occurrence, direction: direction),
+                      ratio <= smallest + Tolerance.epsilon else { continue }
+                let subject = subjects[Int(occurrence.slot)]
+                if subject < bestSubject {
+                    bestSlot = Int(occurrence.slot)
                     bestSubject = subject
                 }
             }
             if bestSlot < 0 { throw .unbounded(entering: candidate) }
             pivot(entering: candidate, row: bestSlot)
         }
+    }
+
+    /// How far the entering symbol can move in `direction` before the
+    /// subject of the row at `occurrence` reaches its bound, or nil when
+    /// that subject does not limit the move. A dummy subject cannot move.
+    private func ratio(of occurrence: Occurrence, direction: Double) -> Double? {
+        let slot = Int(occurrence.slot)
+        let rate = rows[slot].coefficients[Int(occurrence.position)] * direction
+        if kind(subjects[slot]) == .dummy {
+            return Tolerance.isZero(rate) ? nil : 0
+        }
+        guard rate < -Tolerance.epsilon else { return nil }
+        return max(0, rows[slot].constant) / -rate
     }
 
     /// The dual simplex: while a restricted row is infeasible, pivot its

@@ -24,10 +24,10 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// The row a basic symbol is the subject of, or -1.
     var basicRow: [Int32] = []
-    /// The restricted rows in which the symbol occurs.
-    var column: [[Int32]] = []
-    /// The passive rows in which the symbol occurs.
-    var references: [[Int32]] = []
+    /// Where the symbol occurs in restricted rows.
+    var column: [[Occurrence]] = []
+    /// Where the symbol occurs in passive rows.
+    var references: [[Occurrence]] = []
 
     // MARK: Rows (indexed by row slot)
     var rows: [Row] = []
@@ -130,30 +130,80 @@ struct Tableau {
         return row
     }
 
-    /// Adds the row's slot to the column index of every symbol in it.
+    /// Adds every entry of the stored row to its symbol's occurrence list.
     mutating func register(row slot: Int) {
-        let passive = isPassive[slot]
-        for symbol in rows[slot].symbols {
-            if passive { references[Int(symbol)].append(Int32(slot)) }
-            else { column[Int(symbol)].append(Int32(slot)) }
+        var row = Row()
+        swap(&row, &rows[slot])
+        row.links = []
+        row.links.reserveCapacity(row.count)
+        for position in 0..<row.count {
+            row.links.append(0)
+            link(&row, slot: slot, position: position)
         }
+        swap(&row, &rows[slot])
     }
 
-    /// Removes the row's slot from the column index of every symbol in it.
+    /// Takes every entry of the stored row out of its symbol's occurrence list.
     mutating func unregister(row slot: Int) {
-        let passive = isPassive[slot]
-        for symbol in rows[slot].symbols {
-            if passive { Self.removeEntry(Int32(slot), from: &references[Int(symbol)]) }
-            else { Self.removeEntry(Int32(slot), from: &column[Int(symbol)]) }
+        var row = Row()
+        swap(&row, &rows[slot])
+        for position in 0..<row.count { unlink(row, position: position, passive: isPassive[slot]) }
+        swap(&row, &rows[slot])
+    }
+
+    /// Appends entry `position` of `row` (stored at `slot`) to its symbol's list.
+    @inline(__always)
+    private mutating func link(_ row: inout Row, slot: Int, position: Int) {
+        let symbol = Int(row.symbols[position])
+        let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
+        if isPassive[slot] {
+            row.links[position] = Int32(references[symbol].count)
+            references[symbol].append(occurrence)
+        } else {
+            row.links[position] = Int32(column[symbol].count)
+            column[symbol].append(occurrence)
         }
     }
 
+    /// Removes entry `position` of `row` from its symbol's list in O(1): the
+    /// list's last occurrence takes its place, and that occurrence's row
+    /// (necessarily another row) learns its new link.
     @inline(__always)
-    static func removeEntry(_ slot: Int32, from list: inout [Int32]) {
-        if let index = list.lastIndex(of: slot) {
-            list[index] = list[list.count - 1]
-            list.removeLast()
+    private mutating func unlink(_ row: Row, position: Int, passive: Bool) {
+        let symbol = Int(row.symbols[position])
+        let index = Int(row.links[position])
+        if passive {
+            let moved = references[symbol].removeLast()
+            if index < references[symbol].count {
+                references[symbol][index] = moved
+                rows[Int(moved.slot)].links[Int(moved.position)] = Int32(index)
+            }
+        } else {
+            let moved = column[symbol].removeLast()
+            if index < column[symbol].count {
+                column[symbol][index] = moved
+                rows[Int(moved.slot)].links[Int(moved.position)] = Int32(index)
+            }
         }
+    }
+
+    /// Removes entry `position` from a stored row (already unlinked, or
+    /// whose symbol's list was dropped): the row's last entry takes its
+    /// place, and its occurrence learns the new position.
+    @inline(__always)
+    private mutating func removeEntry(_ row: inout Row, slot: Int, at position: Int) {
+        let last = row.count - 1
+        if position != last {
+            row.symbols[position] = row.symbols[last]
+            row.coefficients[position] = row.coefficients[last]
+            row.links[position] = row.links[last]
+            let symbol = Int(row.symbols[position])
+            if isPassive[slot] { references[symbol][Int(row.links[position])].position = Int32(position) }
+            else { column[symbol][Int(row.links[position])].position = Int32(position) }
+        }
+        row.symbols.removeLast()
+        row.coefficients.removeLast()
+        row.links.removeLast()
     }
 
     /// Saves the row for the journal before it changes (once per transaction).
@@ -168,11 +218,10 @@ struct Tableau {
     // MARK: - Row arithmetic
 
     /// `rows[slot] += factor × source`, dropping terms that cancel, and
-    /// keeping the column index in step. `source` must not contain the row's
-    /// subject.
+    /// keeping the occurrence lists in step. `source` must not contain the
+    /// row's subject.
     mutating func addScaled(into slot: Int, _ source: Row, factor: Double) {
         willModify(row: slot)
-        let passive = isPassive[slot]
         var row = Row()
         swap(&row, &rows[slot])
         for index in 0..<row.count { scratch.position[Int(row.symbols[index])] = Int32(index) }
@@ -185,19 +234,18 @@ struct Tableau {
                 row.coefficients[Int(position)] += value
             } else {
                 scratch.position[Int(symbol)] = Int32(row.count)
-                row.append(symbol, value)
-                if passive { references[Int(symbol)].append(Int32(slot)) }
-                else { column[Int(symbol)].append(Int32(slot)) }
+                row.symbols.append(symbol)
+                row.coefficients.append(value)
+                row.links.append(0)
+                link(&row, slot: slot, position: row.count - 1)
             }
         }
         var index = 0
         while index < row.count {
-            let symbol = row.symbols[index]
-            scratch.position[Int(symbol)] = -1
+            scratch.position[Int(row.symbols[index])] = -1
             if Tolerance.isZero(row.coefficients[index]) {
-                if passive { Self.removeEntry(Int32(slot), from: &references[Int(symbol)]) }
-                else { Self.removeEntry(Int32(slot), from: &column[Int(symbol)]) }
-                row.remove(at: index)
+                unlink(row, position: index, passive: isPassive[slot])
+                removeEntry(&row, slot: slot, at: index)
             } else {
                 index += 1
             }
@@ -205,13 +253,29 @@ struct Tableau {
         swap(&row, &rows[slot])
     }
 
-    /// Removes `symbol` from the row without touching the column index and
-    /// returns its coefficient (0 when absent).
-    mutating func extract(_ symbol: Symbol, fromRow slot: Int) -> Double {
+    /// Removes the entry at `position` from a stored row whose symbol's
+    /// occurrence list has already been dropped, returning its coefficient.
+    mutating func extract(at position: Int, fromRow slot: Int) -> Double {
         willModify(row: slot)
-        guard let index = rows[slot].index(of: symbol) else { return 0 }
-        let coefficient = rows[slot].coefficients[index]
-        rows[slot].remove(at: index)
+        var row = Row()
+        swap(&row, &rows[slot])
+        let coefficient = row.coefficients[position]
+        removeEntry(&row, slot: slot, at: position)
+        swap(&row, &rows[slot])
+        return coefficient
+    }
+
+    /// Removes `symbol` from a stored row, keeping the lists in step, and
+    /// returns its coefficient (0 when absent).
+    mutating func remove(_ symbol: Symbol, fromRow slot: Int) -> Double {
+        guard let position = rows[slot].index(of: symbol) else { return 0 }
+        willModify(row: slot)
+        var row = Row()
+        swap(&row, &rows[slot])
+        let coefficient = row.coefficients[position]
+        unlink(row, position: position, passive: isPassive[slot])
+        removeEntry(&row, slot: slot, at: position)
+        swap(&row, &rows[slot])
         return coefficient
     }
 
@@ -227,27 +291,25 @@ struct Tableau {
     /// Replaces the non-basic `symbol` by `expression` in every restricted
     /// row and every objective level; passive rows keep naming it.
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
-        let slots = column[Int(symbol)]
+        let occurrences = column[Int(symbol)]
         column[Int(symbol)] = []
-        for slot32 in slots {
-            let slot = Int(slot32)
-            let coefficient = extract(symbol, fromRow: slot)
-            if coefficient != 0 {
-                addScaled(into: slot, expression, factor: coefficient)
-                markIfInfeasible(row: slot)
-            }
+        for occurrence in occurrences {
+            let slot = Int(occurrence.slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            addScaled(into: slot, expression, factor: coefficient)
+            markIfInfeasible(row: slot)
         }
         substituteInObjective(symbol, by: expression)
     }
 
     /// Replaces `symbol` by `expression` in the passive rows that name it.
     mutating func substituteInReferences(_ symbol: Symbol, by expression: Row) {
-        let slots = references[Int(symbol)]
+        let occurrences = references[Int(symbol)]
         references[Int(symbol)] = []
-        for slot32 in slots {
-            let slot = Int(slot32)
-            let coefficient = extract(symbol, fromRow: slot)
-            if coefficient != 0 { addScaled(into: slot, expression, factor: coefficient) }
+        for occurrence in occurrences {
+            let slot = Int(occurrence.slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            addScaled(into: slot, expression, factor: coefficient)
         }
     }
 
