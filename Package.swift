@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON"]),
+        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON", "layout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,10 @@ public struct ConstraintParseError: Error, Sendable, Equatable, CustomStringConv
 /// ```swift
 /// var names: [String: Variable] = [:]
 /// let c = try ConstraintParser.parseConstraint("x + y <= 10") { name in
-///     names[name, default: Variable(name)]
+///     if let known = names[name] { return known }
+///     let variable = Variable(name)
+///     names[name] = variable
+///     return variable
 /// }
 /// ```
 public enum ConstraintParser {

@@ -36,23 +36,31 @@ func expectSolverError(sourceLocation: SourceLocation = #_sourceLocation,
     }
 }
 
-/// Whether the required constraints can all hold together, checked on a fresh solver.
-func canHoldTogether(_ constraints: [Constraint]) -> Bool {
+/// Whether the constraints, all made required, can hold together, checked
+/// on a fresh solver. `constant` gives each constraint's current constant
+/// (by default the one it was created with).
+func canHoldTogether(_ constraints: [Constraint],
+                     constant: (Constraint) -> Double = { $0.expression.constant }) -> Bool {
     let solver = Solver()
     for constraint in constraints {
-        do { try solver.addConstraint(constraint.withPriority(.required)) } catch { return false }
+        var expression = constraint.expression
+        expression.constant = constant(constraint)
+        do { try solver.addConstraint(Constraint(normalized: expression, constraint.relation)) } catch { return false }
     }
     return true
 }
 
 /// Expects `conflict` to be a minimal conflicting set: conflicting, and
 /// every proper subset obtained by dropping one member can hold.
-func expectMinimalConflict(_ conflict: [Constraint], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(!canHoldTogether(conflict), "the reported conflict can hold: \(conflict)", sourceLocation: sourceLocation)
+func expectMinimalConflict(_ conflict: [Constraint],
+                           constant: (Constraint) -> Double = { $0.expression.constant },
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    let conflicting = canHoldTogether(conflict, constant: constant)
+    #expect(!conflicting, "the reported conflict can hold: \(conflict)", sourceLocation: sourceLocation)
     for index in conflict.indices {
         var rest = conflict
         rest.remove(at: index)
-        #expect(canHoldTogether(rest), "not minimal: without \(conflict[index]) the rest still conflict",
-                sourceLocation: sourceLocation)
+        let holds = canHoldTogether(rest, constant: constant)
+        #expect(holds, "not minimal: without \(conflict[index]) the rest still conflict", sourceLocation: sourceLocation)
     }
 }

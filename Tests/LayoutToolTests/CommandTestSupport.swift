@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import LayoutTool
+
+/// The directory of the built products (where the `layout` executable is).
+var productsDirectory: URL {
+    Bundle.main.bundleURL
+}
+
+/// The repository's root, for the bundled examples.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs the built `layout` executable and returns what it printed and its status.
+func runLayout(_ arguments: [String], input: String? = nil) throws -> LayoutCommand.Output {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("layout")
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    let output = Pipe(), error = Pipe(), standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return LayoutCommand.Output(standardOutput: String(decoding: outputData, as: UTF8.self),
+                                standardError: String(decoding: errorData, as: UTF8.self),
+                                status: process.terminationStatus)
+}
+
+/// Runs the command in-process with `input` as standard input.
+func runInProcess(_ arguments: [String], input: String = "") -> LayoutCommand.Output {
+    LayoutCommand.run(arguments, readStandardInput: { input })
+}
