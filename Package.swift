@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "Cassowary", dependencies: ["JSON"]),
         .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON"]),
         .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
+        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON"], path: "Benchmarks",
+                          exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON", "layout"]),

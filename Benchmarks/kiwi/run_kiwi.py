@@ -134,18 +134,28 @@ def _number(value, where):
     return float(value)
 
 
-def _count(value, where, minimum=0):
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+def _integer(value):
+    """An int, also from an integral float (2.0), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, int) else None
+
+
+def _count(raw, where, minimum=0):
+    value = _integer(raw)
+    if value is None or value < minimum:
         raise ScriptError(f"{where}: expected an integer >= {minimum}, "
-                          f"got {value!r}")
+                          f"got {raw!r}")
     return value
 
 
-def _index(value, size, where):
-    if isinstance(value, bool) or not isinstance(value, int) \
-            or not 0 <= value < size:
+def _index(raw, size, where):
+    value = _integer(raw)
+    if value is None or not 0 <= value < size:
         raise ScriptError(f"{where}: expected an index in 0..{size - 1}, "
-                          f"got {value!r}")
+                          f"got {raw!r}")
     return value
 
 
@@ -348,17 +358,18 @@ def churn_pass(solver, sequence):
 
 class Repeater:
     """Runs warm-up then counted repetitions of one phase under the
-    --max-seconds rule; collects the counted times."""
+    --max-seconds rule (applied to the whole repetition's time); collects
+    the counted times divided by `per` (cycles or pairs of a pass)."""
 
-    def __init__(self, warmup, repetitions, max_seconds):
+    def __init__(self, warmup, repetitions, max_seconds, per=1):
         self.warmup, self.repetitions = warmup, repetitions
-        self.max_seconds = max_seconds
+        self.max_seconds, self.per = max_seconds, per
         self.times = []
         self.truncated = False
 
     def run(self, once):
         """`once(label)` runs one repetition (and its check) and returns its
-        time; `label` names the repetition for check messages."""
+        whole time; `label` names the repetition for check messages."""
         for k in range(self.warmup):
             elapsed = once(f"warm-up {k + 1}")
             if self._too_slow(elapsed):
@@ -366,7 +377,7 @@ class Repeater:
                 break
         for k in range(self.repetitions):
             elapsed = once(f"repetition {k + 1}")
-            self.times.append(elapsed)
+            self.times.append(elapsed / self.per)
             if self._too_slow(elapsed):
                 self.truncated = self.truncated or k + 1 < self.repetitions
                 break
@@ -418,17 +429,16 @@ def run(kiwi, plan, max_seconds):
             edit = plan["edit"]
             cycles = [[(variables[v], x) for v, x in cycle]
                       for cycle in edit["cycles"]]
-            per = len(cycles)
 
             def one_edit(label):
                 gc.collect()
-                elapsed = edit_pass(solver, cycles) / per
+                elapsed = edit_pass(solver, cycles)
                 check(variables, names, checks["after_edit_pass"],
                       f"after_edit_pass ({label})")
                 return elapsed
 
             repeater = Repeater(edit["warmup"], edit["repetitions"],
-                                max_seconds)
+                                max_seconds, per=len(cycles))
             result["edit"] = repeater.times
             log(f"{plan['name']} n={plan['n']}: edit passes")
             repeater.run(one_edit)
@@ -438,17 +448,16 @@ def run(kiwi, plan, max_seconds):
             phase = "churn"
             churn = plan["churn"]
             sequence = [state["constraints"][a] for a in churn["adds"]]
-            per = len(sequence)
 
             def one_churn(label):
                 gc.collect()
-                elapsed = churn_pass(solver, sequence) / per
+                elapsed = churn_pass(solver, sequence)
                 check(variables, names, checks["after_churn_pass"],
                       f"after_churn_pass ({label})")
                 return elapsed
 
             repeater = Repeater(churn["warmup"], churn["repetitions"],
-                                max_seconds)
+                                max_seconds, per=len(sequence))
             result["churn"] = repeater.times
             log(f"{plan['name']} n={plan['n']}: churn passes")
             repeater.run(one_churn)
