@@ -1,8 +1,15 @@
 import Cassowary
 
 /// Times a workload script on this project's solver, with the protocol of
-/// WORKLOAD-SCRIPT.md: build = make + add (+ reading every value), edit =
-/// pass time per cycle, churn = pass time per pair.
+/// WORKLOAD-SCRIPT.md: build = make + add (+ bringing every value up to
+/// date), edit = pass time per cycle, churn = pass time per pair.
+///
+/// kiwi's `updateVariables()` copies every value into its variable. Here
+/// values live in the solver and are computed when read, so the equivalent
+/// step copies into the application's own array the values that changed
+/// (`Solver.forEachChangedValue`): after it, as after kiwi's, the
+/// application holds every variable's current value. The runner checks,
+/// outside the timed region, that the array matches the solver exactly.
 struct ScriptRunner {
     /// Seconds per counted repetition of each phase.
     struct Timings {
@@ -15,45 +22,64 @@ struct ScriptRunner {
         var description: String
     }
 
+    /// One built solver with the application's view of its values.
+    final class Built {
+        let solver: Solver
+        let variables: [Variable]
+        let constraints: [Constraint]
+        var values: [Double]
+        let position: [ObjectIdentifier: Int]
+
+        init(solver: Solver, variables: [Variable], constraints: [Constraint], position: [ObjectIdentifier: Int]) {
+            self.solver = solver
+            self.variables = variables
+            self.constraints = constraints
+            self.values = [Double](repeating: .nan, count: variables.count)
+            self.position = position
+        }
+
+        /// kiwi's `updateVariables()`: the application's copy of every value made current.
+        @inline(__always)
+        func updateValues() {
+            solver.forEachChangedValue { values[position[ObjectIdentifier($0)]!] = $1 }
+        }
+    }
+
     let script: WorkloadScript
-    /// Stop repeating a phase once one repetition took longer than this.
-    var maxSeconds = Double.infinity
 
     /// Runs every phase of the script.
     func run() throws -> Timings {
         var timings = Timings()
-        var solver = Solver()
-        var variables: [Variable] = []
-        var constraints: [Constraint] = []
+        var built: Built!
         for repetition in 0..<(script.buildPasses.warmup + script.buildPasses.repetitions) {
-            let (seconds, built) = build()
-            (solver, variables, constraints) = built
-            try check(script.checksAfterBuild, solver, variables, phase: "build")
+            let (seconds, next) = build()
+            built = next
+            try check(script.checksAfterBuild, built, phase: "build")
             if repetition >= script.buildPasses.warmup { timings.build.append(seconds) }
-            if seconds > maxSeconds && !timings.build.isEmpty { break }
         }
         if !script.editCycles.isEmpty {
-            timings.edit = try passes(script.editPasses, phase: "edit pass", checks: script.checksAfterEditPass,
-                                      solver, variables) {
-                try editPass(solver, variables) / Double(script.editCycles.count)
+            timings.edit = try passes(script.editPasses, phase: "edit pass", checks: script.checksAfterEditPass, built) {
+                editPass(built) / Double(script.editCycles.count)
             }
         }
         if !script.churn.isEmpty {
-            timings.churn = try passes(script.churnPasses, phase: "churn pass", checks: script.checksAfterChurnPass,
-                                       solver, variables) {
-                try churnPass(solver, constraints) / Double(script.churn.count)
+            timings.churn = try passes(script.churnPasses, phase: "churn pass", checks: script.checksAfterChurnPass, built) {
+                churnPass(built) / Double(script.churn.count)
             }
         }
         return timings
     }
 
     /// One build: make every variable and constraint, add them to a new
-    /// solver, read every value.
-    func build() -> (Double, (Solver, [Variable], [Constraint])) {
+    /// solver, bring every value up to date.
+    func build() -> (Double, Built) {
         let clock = ContinuousClock()
-        var result: (Solver, [Variable], [Constraint])!
+        var result: Built!
         let elapsed = clock.measure {
             let variables = script.variables.map(Variable.init)
+            var position: [ObjectIdentifier: Int] = [:]
+            position.reserveCapacity(variables.count)
+            for (index, variable) in variables.enumerated() { position[ObjectIdentifier(variable)] = index }
             var constraints: [Constraint] = []
             constraints.reserveCapacity(script.additionCount)
             for entry in script.build {
@@ -64,68 +90,68 @@ struct ScriptRunner {
                                                   priority: Priority(addition.priority), weight: addition.weight))
                 }
             }
-            let solver = Solver()
+            let built = Built(solver: Solver(), variables: variables, constraints: constraints, position: position)
             var next = 0
             for entry in script.build {
                 switch entry {
                 case .add:
-                    try! solver.addConstraint(constraints[next])
+                    try! built.solver.addConstraint(constraints[next])
                     next += 1
                 case let .edit(variable, priority, weight, _):
-                    try! solver.addEditVariable(variables[variable], priority: Priority(priority), weight: weight)
+                    try! built.solver.addEditVariable(variables[variable], priority: Priority(priority), weight: weight)
                 case let .suggest(variable, value):
-                    try! solver.suggestValue(value, for: variables[variable])
+                    try! built.solver.suggestValue(value, for: variables[variable])
                 }
             }
-            var sum = 0.0
-            for variable in variables { sum += solver.value(of: variable) }
-            blackHole(sum)
-            result = (solver, variables, constraints)
+            built.updateValues()
+            result = built
         }
         return (elapsed.seconds, result)
     }
 
-    func editPass(_ solver: Solver, _ variables: [Variable]) throws -> Double {
-        let clock = ContinuousClock()
-        return clock.measure {
+    func editPass(_ built: Built) -> Double {
+        ContinuousClock().measure {
             for cycle in script.editCycles {
-                for (variable, value) in cycle { try! solver.suggestValue(value, for: variables[variable]) }
-                var sum = 0.0
-                for variable in variables { sum += solver.value(of: variable) }
-                blackHole(sum)
+                for (variable, value) in cycle { try! built.solver.suggestValue(value, for: built.variables[variable]) }
+                built.updateValues()
             }
         }.seconds
     }
 
-    func churnPass(_ solver: Solver, _ constraints: [Constraint]) throws -> Double {
-        let clock = ContinuousClock()
-        return clock.measure {
+    func churnPass(_ built: Built) -> Double {
+        ContinuousClock().measure {
             for index in script.churn {
-                try! solver.removeConstraint(constraints[index])
-                try! solver.addConstraint(constraints[index])
+                try! built.solver.removeConstraint(built.constraints[index])
+                try! built.solver.addConstraint(built.constraints[index])
             }
         }.seconds
     }
 
     /// Runs warm-up and counted passes of a phase, checking after each.
     func passes(_ passes: WorkloadScript.Passes, phase: String, checks: [(variable: Int, value: Double)],
-                _ solver: Solver, _ variables: [Variable], _ body: () throws -> Double) throws -> [Double] {
+                _ built: Built, _ body: () -> Double) throws -> [Double] {
         var times: [Double] = []
         for repetition in 0..<(passes.warmup + passes.repetitions) {
-            let seconds = try body()
-            try check(checks, solver, variables, phase: phase)
+            let seconds = body()
+            built.updateValues()
+            try check(checks, built, phase: phase)
             if repetition >= passes.warmup { times.append(seconds) }
-            if seconds * Double(max(script.editCycles.count, script.churn.count)) > maxSeconds && !times.isEmpty { break }
         }
         return times
     }
 
-    func check(_ checks: [(variable: Int, value: Double)], _ solver: Solver, _ variables: [Variable],
-               phase: String) throws {
+    /// The check values hold, and the application's copy of every value is exact.
+    func check(_ checks: [(variable: Int, value: Double)], _ built: Built, phase: String) throws {
         for (variable, expected) in checks {
-            let actual = solver.value(of: variables[variable])
+            let actual = built.solver.value(of: built.variables[variable])
             if abs(actual - expected) > 1e-6 * max(1, abs(expected)) {
                 throw CheckFailure(description: "\(script.name) N=\(script.n) after \(phase): \(script.variables[variable]) is \(actual), expected \(expected)")
+            }
+        }
+        for (index, variable) in built.variables.enumerated() {
+            let actual = built.solver.value(of: variable)
+            if built.values[index].bitPattern != actual.bitPattern {
+                throw CheckFailure(description: "\(script.name) N=\(script.n) after \(phase): the copied value of \(script.variables[index]) is \(built.values[index]), the solver's \(actual)")
             }
         }
     }
@@ -144,10 +170,4 @@ extension Duration {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) * 1e-18
     }
-}
-
-/// Keeps a computed value alive so the optimiser cannot drop the work.
-@inline(never)
-func blackHole(_ value: Double) {
-    if value.isNaN && value.sign == .minus { print("", terminator: "") }
 }

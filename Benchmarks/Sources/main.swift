@@ -7,6 +7,7 @@ import Foundation
 ///   --full               also the kiwi runs that take minutes (W2 3000, W3 60, W4 1000)
 ///   --only W1,W3         only these workloads
 ///   --quick              only the two smallest sizes of each workload (a smoke run)
+///   --sizes 10,100       only these sizes
 ///   --json               the measurements as JSON instead of the table
 ///   --svg FILE           also write a log–log chart
 ///   --export DIR         write every workload script as JSON and stop
@@ -18,9 +19,11 @@ let withKiwi = !arguments.contains("--no-kiwi")
 let full = arguments.contains("--full")
 let quick = arguments.contains("--quick")
 let only = value(after: "--only")?.split(separator: ",").map(String.init)
+let sizes = value(after: "--sizes")?.split(separator: ",").compactMap { Int($0) }
 
 /// One workload at one size, and whether kiwi runs it by default.
 struct Configuration {
+    var n: Int
     var make: () throws -> WorkloadScript
     var kiwi: Kiwi
     enum Kiwi { case yes, onlyWhenFull(String), no(String) }
@@ -31,25 +34,25 @@ func configurations() -> [(String, [Configuration])] {
         script.buildPasses = .init(repetitions: build.0, warmup: build.1)
         if let edit { script.editPasses = .init(repetitions: edit.0, warmup: edit.1) }
     }
-    let w1 = [1, 10, 100].map { n in Configuration(make: { try Workloads.enamlLike(copies: n) }, kiwi: .yes) }
-        + [Configuration(make: { var s = try Workloads.enamlLike(copies: 1000); passes(&s, build: (3, 1)); return s },
+    let w1 = [1, 10, 100].map { n in Configuration(n: n, make: { try Workloads.enamlLike(copies: n) }, kiwi: .yes) }
+        + [Configuration(n: 1000, make: { var s = try Workloads.enamlLike(copies: 1000); passes(&s, build: (3, 1)); return s },
                          kiwi: .no("kiwi > 1 min"))]
-    let w2 = [100, 300, 1000].map { n in Configuration(make: { Workloads.chain(items: n) }, kiwi: .yes) }
-        + [Configuration(make: { var s = Workloads.chain(items: 3000, cycles: 20); passes(&s, build: (1, 0), edit: (1, 0)); return s },
+    let w2 = [100, 300, 1000].map { n in Configuration(n: n, make: { Workloads.chain(items: n) }, kiwi: .yes) }
+        + [Configuration(n: 3000, make: { var s = Workloads.chain(items: 3000, cycles: 20); passes(&s, build: (1, 0), edit: (1, 0)); return s },
                          kiwi: .onlyWhenFull("≈ 4 min")),
-           Configuration(make: { var s = Workloads.chain(items: 10000); passes(&s, build: (3, 1), edit: (3, 1)); return s },
+           Configuration(n: 10000, make: { var s = Workloads.chain(items: 10000); passes(&s, build: (3, 1), edit: (3, 1)); return s },
                          kiwi: .no("> 1 h"))]
-    let w3 = [10, 20, 30].map { n in Configuration(make: { Workloads.grid(side: n) }, kiwi: .yes) }
-        + [Configuration(make: { var s = Workloads.grid(side: 60, cycles: 3); passes(&s, build: (3, 0), edit: (1, 0)); return s },
+    let w3 = [10, 20, 30].map { n in Configuration(n: n, make: { Workloads.grid(side: n) }, kiwi: .yes) }
+        + [Configuration(n: 60, make: { var s = Workloads.grid(side: 60, cycles: 3); passes(&s, build: (3, 0), edit: (1, 0)); return s },
                          kiwi: .onlyWhenFull("≈ 1.5 min")),
-           Configuration(make: { var s = Workloads.grid(side: 100); passes(&s, build: (3, 1), edit: (3, 1)); return s },
+           Configuration(n: 100, make: { var s = Workloads.grid(side: 100); passes(&s, build: (3, 1), edit: (3, 1)); return s },
                          kiwi: .no("> 5 min"))]
-    let w4 = [1, 10, 100].map { n in Configuration(make: { try Workloads.feed(cells: n) }, kiwi: .yes) }
-        + [Configuration(make: { var s = try Workloads.feed(cells: 1000); passes(&s, build: (3, 0)); return s },
+    let w4 = [1, 10, 100].map { n in Configuration(n: n, make: { try Workloads.feed(cells: n) }, kiwi: .yes) }
+        + [Configuration(n: 1000, make: { var s = try Workloads.feed(cells: 1000); passes(&s, build: (3, 0)); return s },
                          kiwi: .onlyWhenFull("≈ 8 min a build")),
-           Configuration(make: { var s = try Workloads.feed(cells: 10000); passes(&s, build: (3, 1)); return s },
+           Configuration(n: 10000, make: { var s = try Workloads.feed(cells: 10000); passes(&s, build: (3, 1)); return s },
                          kiwi: .no("> 1 h"))]
-    let w5 = [10, 20, 30].map { n in Configuration(make: { Workloads.churn(side: n) }, kiwi: .yes) }
+    let w5 = [10, 20, 30].map { n in Configuration(n: n, make: { Workloads.churn(side: n) }, kiwi: .yes) }
     return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5)]
 }
 
@@ -57,6 +60,7 @@ var report = Report()
 var failures: [String] = []
 for (name, list) in configurations() where only?.contains(name) ?? true {
     for configuration in quick ? Array(list.prefix(2)) : list {
+        if let sizes, !sizes.contains(configuration.n) { continue }
         let script: WorkloadScript
         do { script = try configuration.make() } catch {
             failures.append("\(name): \(error)"); continue

@@ -38,10 +38,12 @@ extension Solver {
         if tableau.isRestrictedBasic(marker) {
             tableau.shiftConstant(ofRow: Int(tableau.basicRow[Int(marker)]), by: -delta / sign)
         }
-        for occurrence in tableau.column[Int(marker)] + tableau.references[Int(marker)] {
-            let slot = Int(occurrence.slot)
-            let coefficient = tableau.rows[slot].coefficients[Int(occurrence.position)]
-            tableau.shiftConstant(ofRow: slot, by: delta * coefficient / sign)
+        for list in [tableau.column[Int(marker)], tableau.references[Int(marker)]] {
+            for occurrence in list {
+                let slot = Int(occurrence.slot)
+                let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
+                tableau.shiftConstant(ofRow: slot, by: delta * coefficient / sign)
+            }
         }
     }
 

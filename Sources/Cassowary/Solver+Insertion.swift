@@ -182,7 +182,7 @@ extension Solver {
     func solved(_ row: Row, for subject: Symbol) -> Row {
         var result = row
         let index = result.index(of: subject)!
-        let coefficient = result.coefficients[index]
+        let coefficient = result.entries[index].coefficient
         result.remove(at: index)
         result.scale(by: -1 / coefficient)
         return result

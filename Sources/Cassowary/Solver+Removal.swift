@@ -29,11 +29,11 @@ extension Solver {
         let marker = record.marker
         if tableau.isRestrictedBasic(marker) {
             let slot = Int(tableau.basicRow[Int(marker)])
-            tableau.substituteInReferences(marker, by: tableau.rows[slot].unlinked)
+            tableau.substituteInReferences(marker, by: tableau.rows[slot])
             tableau.removeRow(slot)
         } else if let slot = markerLeavingRow(marker) {
             tableau.pivot(entering: marker, row: slot)
-            tableau.substituteInReferences(marker, by: tableau.rows[slot].unlinked)
+            tableau.substituteInReferences(marker, by: tableau.rows[slot])
             tableau.removeRow(slot)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
@@ -54,7 +54,7 @@ extension Solver {
         var second: (slot: Int, ratio: Double, subject: Symbol)?
         for occurrence in tableau.column[Int(marker)] {
             let slot = Int(occurrence.slot)
-            let coefficient = tableau.rows[slot].coefficients[Int(occurrence.position)]
+            let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
             let constant = tableau.rows[slot].constant
             let subject = tableau.subjects[slot]
             if coefficient < 0 {
@@ -78,9 +78,9 @@ extension Solver {
         let slots = tableau.references[Int(marker)].map { Int($0.slot) }.sorted { tableau.subjects[$0] < tableau.subjects[$1] }
         for slot in slots {
             // subject = definition, so 0 = definition - subject.
-            var row = tableau.expanded(tableau.rows[slot].unlinked)
+            var row = tableau.expanded(tableau.rows[slot])
             row.append(tableau.subjects[slot], -1)
-            guard let coefficient = row.index(of: marker).map({ row.coefficients[$0] }),
+            guard let coefficient = row.index(of: marker).map({ row.entries[$0].coefficient }),
                   !Tolerance.isZero(coefficient) else { continue }
             return (slot, solved(row, for: marker))
         }

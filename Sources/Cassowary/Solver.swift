@@ -29,12 +29,14 @@
 /// immutable and `Sendable`, so one set of constraints can be shared by
 /// solvers in different tasks.
 public final class Solver {
-    var tableau = Tableau()
+    /// Unchecked: a solver is confined to one task (it is not `Sendable`),
+    /// so the runtime's exclusivity checks on every access are pure cost.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The variable of each external symbol (nil for internal symbols).
     var variableOfSymbol: [Variable?] = []
     /// The constraint record owning each internal symbol, or -1.
     var ownerOfSymbol: [Int32] = []
-    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var symbolOfVariable = VariableTable()
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int32] = []
     var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
@@ -150,12 +152,36 @@ public final class Solver {
     /// Every variable the solver knows, in the order it first saw them.
     public var variables: [Variable] { variableOfSymbol.compactMap { $0 } }
 
+    /// Calls `body` with every variable whose value may have changed since
+    /// the last call (or since it first appeared), and its value: what a
+    /// layout engine needs to update only the frames that moved. A variable
+    /// reported once is reported again only after its value may have
+    /// changed; after a failed call, every variable is reported once more.
+    /// One consumer per solver: each call forgets what it reported.
+    /// - Complexity: O(variables reported), not O(variables).
+    public func forEachChangedValue(_ body: (Variable, Double) throws -> Void) rethrows {
+        for (symbol, value) in tableau.takeChangedValues() {
+            try body(variableOfSymbol[Int(symbol)]!, value)
+        }
+    }
+
+    /// Calls `body` with every variable the solver knows and its value, in
+    /// the order the solver first saw them: the fast way to read a whole
+    /// solution (kiwi's `updateVariables`), with no lookup per variable.
+    /// - Complexity: O(number of variables), amortised over what changed.
+    public func forEachValue(_ body: (Variable, Double) throws -> Void) rethrows {
+        for symbol in variableOfSymbol.indices {
+            guard let variable = variableOfSymbol[symbol] else { continue }
+            try body(variable, tableau.value(of: Symbol(symbol)))
+        }
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
         variableOfSymbol = []
         ownerOfSymbol = []
-        symbolOfVariable = [:]
+        symbolOfVariable = VariableTable()
         records = []
         freeRecords = []
         recordOfConstraint = [:]

@@ -59,7 +59,6 @@ extension Tableau {
     /// Keeps the changes made since ``beginTransaction()``.
     mutating func commit() {
         journal = nil
-        valueCache.invalidate()
         checkInvariants()
     }
 
@@ -99,7 +98,7 @@ extension Tableau {
         if let created = journal.createdLevel { objective.removeLevel(at: created) }
         entering.removeAll()
         infeasible.removeAll()
-        valueCache.invalidate()
+        valueCache.invalidateAll()
     }
 
     /// Forgets the symbols made since the count was `count`.

@@ -111,7 +111,7 @@ extension Tableau {
         journal?.noteObjectiveConstant(level: index, old: objective[index].constant)
         objective[index].constant += factor * row.constant
         for position in 0..<row.count {
-            addToObjective(level: index, factor * row.coefficients[position], row.symbols[position])
+            addToObjective(level: index, factor * row.entries[position].coefficient, row.entries[position].symbol)
         }
     }
 

@@ -10,7 +10,7 @@ extension Tableau {
         var result = Row(constant: row.constant)
         var touched: [Symbol] = []
         for index in 0..<row.count {
-            accumulate(row.symbols[index], row.coefficients[index], into: &result, touched: &touched)
+            accumulate(row.entries[index].symbol, row.entries[index].coefficient, into: &result, touched: &touched)
         }
         for symbol in order.reversed() {
             let weight = scratch.pending[Int(symbol)]
@@ -19,7 +19,7 @@ extension Tableau {
             let definition = self.row(of: symbol)
             result.constant += weight * definition.constant
             for index in 0..<definition.count {
-                accumulate(definition.symbols[index], weight * definition.coefficients[index],
+                accumulate(definition.entries[index].symbol, weight * definition.entries[index].coefficient,
                            into: &result, touched: &touched)
             }
         }
@@ -44,7 +44,7 @@ extension Tableau {
             let definition = rows[Int(slot)]
             result.constant += coefficient * definition.constant
             for index in 0..<definition.count {
-                addToAccumulator(definition.symbols[index], coefficient * definition.coefficients[index],
+                addToAccumulator(definition.entries[index].symbol, coefficient * definition.entries[index].coefficient,
                                  touched: &touched)
             }
         } else {
@@ -74,7 +74,7 @@ extension Tableau {
                 let definition = rows[Int(basicRow[Int(top.symbol)])]
                 if top.next < definition.count {
                     stack[stack.count - 1].next += 1
-                    let child = definition.symbols[top.next]
+                    let child = definition.entries[top.next].symbol
                     if isPassiveBasic(child) && scratch.mark[Int(child)] != stamp {
                         scratch.mark[Int(child)] = stamp
                         stack.append((child, 0))
@@ -98,19 +98,88 @@ extension Tableau {
     }
 }
 
-/// Memoised values of passive subjects, valid until the tableau changes.
+/// Memoised values of passive subjects.
+///
+/// `stamps[s] == epoch` means that `s`'s value is in use: for a passive
+/// subject, its memoised value is valid; for any symbol, some memoised value
+/// was computed from it. Changing a symbol's value clears its stamp and, if
+/// it was in use, those of everything computed from it (through the passive
+/// rows that name it), so values stay memoised across calls that do not
+/// touch them.
 struct ValueCache {
     var values: [Double] = []
     var stamps: [UInt32] = []
     var epoch: UInt32 = 1
+    /// User variables whose value may have changed since they were last
+    /// reported by ``Solver/forEachChangedValue(_:)``.
+    var changed: [Symbol] = []
+    var isChanged: [Bool] = []
+    /// Whether every user variable counts as changed (after a rollback).
+    var allChanged = false
 
     /// Forgets every memoised value.
-    mutating func invalidate() {
+    mutating func invalidateAll() {
         epoch &+= 1
         if epoch == 0 {
             for index in stamps.indices { stamps[index] = 0 }
             epoch = 1
         }
+        allChanged = true
+    }
+
+    @inline(__always)
+    mutating func noteChanged(_ symbol: Symbol) {
+        if !isChanged[Int(symbol)] {
+            isChanged[Int(symbol)] = true
+            changed.append(symbol)
+        }
+    }
+}
+
+extension Tableau {
+    /// Forgets the memoised values computed from `symbol`, whose value is
+    /// about to change. - Complexity: O(values forgotten).
+    @inline(__always)
+    mutating func invalidateValue(of symbol: Symbol) {
+        guard valueCache.stamps[Int(symbol)] == valueCache.epoch else { return }
+        invalidateDependents(of: symbol)
+    }
+
+    private mutating func invalidateDependents(of symbol: Symbol) {
+        valueCache.stamps[Int(symbol)] = 0
+        if kind(symbol) == .external { valueCache.noteChanged(symbol) }
+        var pending = [symbol]
+        while let next = pending.popLast() {
+            for occurrence in references[Int(next)] {
+                let dependent = subjects[Int(occurrence.slot)]
+                if valueCache.stamps[Int(dependent)] == valueCache.epoch {
+                    valueCache.stamps[Int(dependent)] = 0
+                    valueCache.noteChanged(dependent)
+                    pending.append(dependent)
+                }
+            }
+        }
+    }
+
+    /// The user variables whose value may have changed since the last
+    /// call, with their values; they count as reported afterwards.
+    mutating func takeChangedValues() -> [(symbol: Symbol, value: Double)] {
+        if valueCache.allChanged {
+            valueCache.allChanged = false
+            for symbol in 0..<symbolCount where kind(Symbol(symbol)) == .external {
+                valueCache.noteChanged(Symbol(symbol))
+            }
+        }
+        var result: [(symbol: Symbol, value: Double)] = []
+        result.reserveCapacity(valueCache.changed.count)
+        for symbol in valueCache.changed {
+            valueCache.isChanged[Int(symbol)] = false
+            result.append((symbol, value(of: symbol)))
+            // Reported values count as in use, so that a later change is noted.
+            valueCache.stamps[Int(symbol)] = valueCache.epoch
+        }
+        valueCache.changed.removeAll(keepingCapacity: true)
+        return result
     }
 }
 
@@ -121,21 +190,18 @@ extension Tableau {
         let slot = basicRow[Int(symbol)]
         if slot < 0 { return 0 }
         if !isPassive[Int(slot)] { return rows[Int(slot)].constant }
-        if valueCache.values.count < symbolCount {
-            let extra = symbolCount - valueCache.values.count
-            valueCache.values.append(contentsOf: repeatElement(0, count: extra))
-            valueCache.stamps.append(contentsOf: repeatElement(0, count: extra))
-        }
         let epoch = valueCache.epoch
         if valueCache.stamps[Int(symbol)] == epoch { return valueCache.values[Int(symbol)] }
         // Iterative post-order evaluation: a long chain must not overflow the stack.
-        var stack: [(symbol: Symbol, next: Int)] = [(symbol, 0)]
+        var stack = scratch.evaluationStack
+        scratch.evaluationStack = []
+        stack.append((symbol, 0))
         while let top = stack.last {
             let definition = rows[Int(basicRow[Int(top.symbol)])]
             var next = top.next
             var descended = false
             while next < definition.count {
-                let child = definition.symbols[next]
+                let child = definition.entries[next].symbol
                 next += 1
                 if isPassiveBasic(child) && valueCache.stamps[Int(child)] != epoch {
                     stack[stack.count - 1].next = next
@@ -146,18 +212,19 @@ extension Tableau {
             }
             if descended { continue }
             var total = definition.constant
-            for index in 0..<definition.count {
-                let child = definition.symbols[index]
-                let childSlot = basicRow[Int(child)]
+            for entry in definition.entries {
+                valueCache.stamps[Int(entry.symbol)] = epoch
+                let childSlot = basicRow[Int(entry.symbol)]
                 if childSlot < 0 { continue }
                 let childValue = isPassive[Int(childSlot)]
-                    ? valueCache.values[Int(child)] : rows[Int(childSlot)].constant
-                total += definition.coefficients[index] * childValue
+                    ? valueCache.values[Int(entry.symbol)] : rows[Int(childSlot)].constant
+                total += entry.coefficient * childValue
             }
             valueCache.values[Int(top.symbol)] = total
             valueCache.stamps[Int(top.symbol)] = epoch
             stack.removeLast()
         }
+        scratch.evaluationStack = stack
         return valueCache.values[Int(symbol)]
     }
 }

@@ -23,13 +23,12 @@ extension Tableau {
             precondition(basicRow[Int(subject)] == Int32(slot), "row \(slot): subject \(subject) points elsewhere")
             precondition(isPassive[slot] == (kind(subject) == .external), "row \(slot): passive flag does not match its subject")
             let row = rows[slot]
-            precondition(row.links.count == row.count, "row \(slot) has \(row.links.count) links for \(row.count) entries")
             for position in 0..<row.count {
-                let symbol = row.symbols[position]
+                let symbol = row.entries[position].symbol
                 precondition(symbol != subject, "row \(slot) names its own subject")
-                precondition(row.coefficients[position] != 0, "row \(slot) keeps a zero coefficient")
+                precondition(row.entries[position].coefficient != 0, "row \(slot) keeps a zero coefficient")
                 let list = isPassive[slot] ? references[Int(symbol)] : column[Int(symbol)]
-                let link = Int(row.links[position])
+                let link = Int(row.entries[position].link)
                 precondition(link < list.count && list[link].slot == Int32(slot) && list[link].position == Int32(position),
                              "row \(slot) entry \(position) (symbol \(symbol)) is not linked from its list")
                 if isPassive[slot] {
@@ -59,7 +58,7 @@ extension Tableau {
                 let definition = rows[Int(basicRow[Int(symbol)])]
                 if next < definition.count {
                     stack[stack.count - 1].1 += 1
-                    let child = definition.symbols[next]
+                    let child = definition.entries[next].symbol
                     guard isPassiveBasic(child) else { continue }
                     precondition(state[Int(child)] != 1, "passive rows refer to one another in a cycle through \(child)")
                     if state[Int(child)] == 0 {
@@ -83,7 +82,7 @@ extension Tableau {
         var lines: [String] = ["symbols \(kinds.map(\.rawValue)) basic \(basicRow)"]
         for slot in rows.indices {
             let row = rows[slot]
-            let terms = zip(row.symbols, row.coefficients).map { "\($0):\($1.bitPattern)" }.joined(separator: " ")
+            let terms = row.entries.map { "\($0.symbol):\($0.coefficient.bitPattern)" }.joined(separator: " ")
             lines.append("row \(slot) subject \(subjects[slot]) passive \(isPassive[slot]) constant \(row.constant.bitPattern) [\(terms)]")
         }
         lines.append("free \(freeRows)")

@@ -14,12 +14,13 @@ extension Tableau {
     /// subject leaves the basis, and substitutes the new row everywhere.
     mutating func pivot(entering: Symbol, row slot: Int) {
         willModify(row: slot)
+        invalidateValue(of: entering)
         unregister(row: slot)
         let leaving = subjects[slot]
         var row = Row()
         swap(&row, &rows[slot])
         let index = row.index(of: entering)!
-        let coefficient = row.coefficients[index]
+        let coefficient = row.entries[index].coefficient
         row.remove(at: index)
         row.append(leaving, -1)
         row.scale(by: -1 / coefficient)
@@ -29,7 +30,7 @@ extension Tableau {
         basicRow[Int(leaving)] = -1
         isPassive[slot] = kind(entering) == .external
         register(row: slot)
-        substituteEverywhere(entering, by: rows[slot].unlinked)
+        substituteEverywhere(entering, by: rows[slot])
         markIfInfeasible(row: slot)
     }
 
@@ -69,7 +70,7 @@ extension Tableau {
     /// that subject does not limit the move. A dummy subject cannot move.
     private func ratio(of occurrence: Occurrence, direction: Double) -> Double? {
         let slot = Int(occurrence.slot)
-        let rate = rows[slot].coefficients[Int(occurrence.position)] * direction
+        let rate = rows[slot].entries[Int(occurrence.position)].coefficient * direction
         if kind(subjects[slot]) == .dummy {
             return Tolerance.isZero(rate) ? nil : 0
         }
@@ -90,8 +91,8 @@ extension Tableau {
             var best: Symbol = -1
             var bestCoefficient = 0.0
             for index in 0..<row.count {
-                let symbol = row.symbols[index]
-                let coefficient = row.coefficients[index]
+                let symbol = row.entries[index].symbol
+                let coefficient = row.entries[index].coefficient
                 switch kind(symbol) {
                 case .dummy:
                     continue

@@ -61,6 +61,10 @@ struct Tableau {
         basicRow.append(-1)
         column.append([])
         references.append([])
+        valueCache.values.append(0)
+        valueCache.stamps.append(0)
+        valueCache.isChanged.append(false)
+        if kind == .external { valueCache.noteChanged(symbol) }
         scratch.grow(to: kinds.count)
         return symbol
     }
@@ -71,6 +75,10 @@ struct Tableau {
         basicRow.removeLast(basicRow.count - count)
         column.removeLast(column.count - count)
         references.removeLast(references.count - count)
+        valueCache.values.removeLast(valueCache.values.count - count)
+        valueCache.stamps.removeLast(valueCache.stamps.count - count)
+        valueCache.isChanged.removeLast(valueCache.isChanged.count - count)
+        valueCache.changed.removeAll { Int($0) >= count }
     }
 
     @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
@@ -112,6 +120,7 @@ struct Tableau {
             journal?.noteAppended(row: slot)
         }
         basicRow[Int(subject)] = Int32(slot)
+        invalidateValue(of: subject)
         register(row: slot)
         markIfInfeasible(row: slot)
         return slot
@@ -134,12 +143,7 @@ struct Tableau {
     mutating func register(row slot: Int) {
         var row = Row()
         swap(&row, &rows[slot])
-        row.links = []
-        row.links.reserveCapacity(row.count)
-        for position in 0..<row.count {
-            row.links.append(0)
-            link(&row, slot: slot, position: position)
-        }
+        for position in 0..<row.count { link(&row, slot: slot, position: position) }
         swap(&row, &rows[slot])
     }
 
@@ -154,13 +158,13 @@ struct Tableau {
     /// Appends entry `position` of `row` (stored at `slot`) to its symbol's list.
     @inline(__always)
     private mutating func link(_ row: inout Row, slot: Int, position: Int) {
-        let symbol = Int(row.symbols[position])
+        let symbol = Int(row.entries[position].symbol)
         let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
         if isPassive[slot] {
-            row.links[position] = Int32(references[symbol].count)
+            row.entries[position].link = Int32(references[symbol].count)
             references[symbol].append(occurrence)
         } else {
-            row.links[position] = Int32(column[symbol].count)
+            row.entries[position].link = Int32(column[symbol].count)
             column[symbol].append(occurrence)
         }
     }
@@ -170,19 +174,19 @@ struct Tableau {
     /// (necessarily another row) learns its new link.
     @inline(__always)
     private mutating func unlink(_ row: Row, position: Int, passive: Bool) {
-        let symbol = Int(row.symbols[position])
-        let index = Int(row.links[position])
+        let symbol = Int(row.entries[position].symbol)
+        let index = Int(row.entries[position].link)
         if passive {
             let moved = references[symbol].removeLast()
             if index < references[symbol].count {
                 references[symbol][index] = moved
-                rows[Int(moved.slot)].links[Int(moved.position)] = Int32(index)
+                rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index)
             }
         } else {
             let moved = column[symbol].removeLast()
             if index < column[symbol].count {
                 column[symbol][index] = moved
-                rows[Int(moved.slot)].links[Int(moved.position)] = Int32(index)
+                rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index)
             }
         }
     }
@@ -194,21 +198,18 @@ struct Tableau {
     private mutating func removeEntry(_ row: inout Row, slot: Int, at position: Int) {
         let last = row.count - 1
         if position != last {
-            row.symbols[position] = row.symbols[last]
-            row.coefficients[position] = row.coefficients[last]
-            row.links[position] = row.links[last]
-            let symbol = Int(row.symbols[position])
-            if isPassive[slot] { references[symbol][Int(row.links[position])].position = Int32(position) }
-            else { column[symbol][Int(row.links[position])].position = Int32(position) }
+            let moved = row.entries[last]
+            row.entries[position] = moved
+            if isPassive[slot] { references[Int(moved.symbol)][Int(moved.link)].position = Int32(position) }
+            else { column[Int(moved.symbol)][Int(moved.link)].position = Int32(position) }
         }
-        row.symbols.removeLast()
-        row.coefficients.removeLast()
-        row.links.removeLast()
+        row.entries.removeLast()
     }
 
     /// Saves the row for the journal before it changes (once per transaction).
     @inline(__always)
     mutating func willModify(row slot: Int) {
+        if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
         if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowCount {
             savedInTransaction[slot] = transaction
             journal!.save(row: slot, rows[slot], subject: subjects[slot], passive: isPassive[slot])
@@ -224,26 +225,24 @@ struct Tableau {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
-        for index in 0..<row.count { scratch.position[Int(row.symbols[index])] = Int32(index) }
+        for index in 0..<row.count { scratch.position[Int(row.entries[index].symbol)] = Int32(index) }
         row.constant += factor * source.constant
         for index in 0..<source.count {
-            let symbol = source.symbols[index]
-            let value = factor * source.coefficients[index]
+            let symbol = source.entries[index].symbol
+            let value = factor * source.entries[index].coefficient
             let position = scratch.position[Int(symbol)]
             if position >= 0 {
-                row.coefficients[Int(position)] += value
+                row.entries[Int(position)].coefficient += value
             } else {
                 scratch.position[Int(symbol)] = Int32(row.count)
-                row.symbols.append(symbol)
-                row.coefficients.append(value)
-                row.links.append(0)
+                row.append(symbol, value)
                 link(&row, slot: slot, position: row.count - 1)
             }
         }
         var index = 0
         while index < row.count {
-            scratch.position[Int(row.symbols[index])] = -1
-            if Tolerance.isZero(row.coefficients[index]) {
+            scratch.position[Int(row.entries[index].symbol)] = -1
+            if Tolerance.isZero(row.entries[index].coefficient) {
                 unlink(row, position: index, passive: isPassive[slot])
                 removeEntry(&row, slot: slot, at: index)
             } else {
@@ -259,7 +258,7 @@ struct Tableau {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
-        let coefficient = row.coefficients[position]
+        let coefficient = row.entries[position].coefficient
         removeEntry(&row, slot: slot, at: position)
         swap(&row, &rows[slot])
         return coefficient
@@ -272,7 +271,7 @@ struct Tableau {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
-        let coefficient = row.coefficients[position]
+        let coefficient = row.entries[position].coefficient
         unlink(row, position: position, passive: isPassive[slot])
         removeEntry(&row, slot: slot, at: position)
         swap(&row, &rows[slot])
@@ -340,6 +339,8 @@ struct Scratch {
     var pending: [Double] = []
     var mark: [UInt32] = []
     var stamp: UInt32 = 0
+    /// The work stack of value evaluation, kept to reuse its storage.
+    var evaluationStack: [(symbol: Symbol, next: Int)] = []
 
     mutating func grow(to count: Int) {
         if position.count < count {

@@ -1,0 +1,75 @@
+import Testing
+@testable import Cassowary
+
+/// Reading solutions: every value, or only those that may have changed.
+@Suite struct ValueReportingTests {
+    func changed(_ solver: Solver) -> [String: Double] {
+        var result: [String: Double] = [:]
+        solver.forEachChangedValue { result[$0.name] = $1 }
+        return result
+    }
+
+    @Test func onlyChangedValuesAreReportedAgain() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        try solver.addConstraint(a == 10)
+        try solver.addConstraint(b == a + 5)
+        try solver.addConstraint(d == 1)
+        try solver.addConstraint((c == 3) | .weak)
+        #expect(changed(solver) == ["a": 10, "b": 15, "c": 3, "d": 1])
+        #expect(changed(solver).isEmpty)
+        try solver.addEditVariable(c, priority: .strong)
+        try solver.suggestValue(8, for: c)
+        #expect(changed(solver) == ["c": 8])
+        let pin = a == 10
+        try solver.removeConstraint(solver.constraints[0])
+        try solver.addConstraint(pin)
+        let report = changed(solver)
+        #expect(report.keys.allSatisfy { ["a", "b"].contains($0) })
+        #expect(report["a"].map { $0 == 10 } ?? true)
+    }
+
+    @Test func aFailedCallReportsEveryVariableOnce() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x >= 5)
+        try solver.addConstraint(y == 2 * x)
+        _ = changed(solver)
+        #expect(throws: SolverError.self) { try solver.addConstraint(x <= 1) }
+        #expect(changed(solver) == ["x": 5, "y": 10])
+        #expect(changed(solver).isEmpty)
+    }
+
+    @Test func theReportedValuesAlwaysMatchTheSolver() throws {
+        // A resize loop on a chain, copying only changed values into an array.
+        let solver = Solver()
+        let lefts = (0..<40).map { Variable("left\($0)") }, widths = (0..<40).map { Variable("width\($0)") }
+        let right = Variable("right")
+        for index in 0..<40 {
+            try solver.addConstraint(index == 0 ? lefts[0] == 0 : lefts[index] == lefts[index - 1] + widths[index - 1] + 8)
+            try solver.addConstraint(widths[index] >= 20)
+            try solver.addConstraint((widths[index] == 100) | .weak)
+        }
+        try solver.addConstraint(right == lefts[39] + widths[39])
+        try solver.addEditVariable(right, priority: .strong)
+        var copy: [Variable: Double] = [:]
+        for step in 0..<60 {
+            try solver.suggestValue(4312 - 300 + Double((37 * step) % 201) * 3, for: right)
+            solver.forEachChangedValue { copy[$0] = $1 }
+            solver.forEachValue { variable, value in
+                #expect(copy[variable] == value, "step \(step): \(variable)")
+            }
+        }
+    }
+
+    @Test func everyValueInOrderOfFirstAppearance() throws {
+        let solver = Solver()
+        let b = Variable("b"), a = Variable("a")
+        try solver.addConstraint(b == 2)
+        try solver.addConstraint(a == b + 1)
+        var seen: [(String, Double)] = []
+        solver.forEachValue { seen.append(($0.name, $1)) }
+        #expect(seen.map(\.0) == ["b", "a"])
+        #expect(seen.map(\.1) == [2, 3])
+    }
+}
