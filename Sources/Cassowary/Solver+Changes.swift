@@ -4,37 +4,80 @@ extension Solver {
         let record = records[index]!
         let delta = constant - record.constant
         if delta == 0 { return }
-        tableau.beginTransaction()
+        let group = Int(record.group)
         do {
-            shiftMarker(of: record, by: delta)
-            try tableau.dualOptimize()
-            tableau.commit()
+            if groups[group]!.members.count == 1 && groups[group]!.key == nil && aliasDependents[Int32(group)] == nil {
+                try shiftConstant(ofGroup: group, by: delta)
+                groups[group]!.constant += delta
+                records[index]!.constant = constant
+            } else {
+                try transaction { () throws(InsertionFailure) in
+                    updateRecord(index) { $0.constant = constant }
+                    if groups[group]!.members.count == 1 {
+                        // The group's equation is the record's own: change it in place.
+                        try separateDependents(ofGroup: group)
+                        forgetKey(ofGroup: group)
+                        try shiftConstantInPlace(ofGroup: group, by: delta)
+                        updateGroup(group) { $0.constant += delta }
+                    } else {
+                        // Others share the row: the record leaves for a row of its own.
+                        try detach(record: index)
+                        try attach(record: index, resolvingAliases: false)
+                        forgetKey(ofGroup: Int(records[index]!.group))
+                    }
+                }
+            }
         } catch {
-            tableau.rollBack()
             switch error {
             case .infeasible:
                 let conflict = findsConflicts
                     ? minimalConflict(adding: record.constraint, constant: constant, replacing: index) : []
                 throw .unsatisfiable(record.constraint, conflict: conflict)
-            case let .unbounded(symbol):
-                throw .numericalFailure("no pivot for symbol \(symbol)")
+            case let .numerical(message):
+                throw .numericalFailure(message)
             }
         }
-        records[index]!.constant = constant
     }
 
-    /// Applies a change of `delta` in a constraint's constant to the rows.
+    /// The fast path of a constant change (edit suggestions): one group, one
+    /// member, nothing rewritten through it; a tableau transaction alone.
+    private func shiftConstant(ofGroup group: Int, by delta: Double) throws(InsertionFailure) {
+        tableau.beginTransaction()
+        do {
+            try shiftConstantInPlace(ofGroup: group, by: delta)
+            tableau.commit()
+        } catch {
+            tableau.rollBack()
+            throw error
+        }
+    }
+
+    /// Shifts the group's rows by a change of its constant and restores
+    /// feasibility with the dual simplex.
+    private func shiftConstantInPlace(ofGroup group: Int, by delta: Double) throws(InsertionFailure) {
+        shiftMarker(of: groups[group]!, by: delta)
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            switch error {
+            case let .infeasible(subject, row): throw .infeasible(certificate: row.symbols + [subject])
+            case let .unbounded(symbol): throw .numerical("no pivot for symbol \(symbol)")
+            }
+        }
+    }
+
+    /// Applies a change of `delta` in a group's constant to the rows.
     ///
-    /// The marker occurs in no equation but the constraint's own, so every
-    /// row, read as a relation between its symbols, depends on that
-    /// equation exactly in proportion to the marker's coefficient in it.
-    /// A change of the constant therefore moves the marker's own row (when
-    /// it is basic) by `-delta / sign`, and every row naming the marker by
+    /// The marker occurs in no equation but the group's own, so every row,
+    /// read as a relation between its symbols, depends on that equation
+    /// exactly in proportion to the marker's coefficient in it. A change of
+    /// the constant therefore moves the marker's own row (when it is basic)
+    /// by `-delta / sign`, and every row naming the marker by
     /// `delta × coefficient / sign`. Passive rows may name the marker even
     /// when it is basic, so both are applied.
-    private func shiftMarker(of record: ConstraintRecord, by delta: Double) {
-        let marker = record.marker
-        let sign = record.markerSign
+    private func shiftMarker(of group: ConstraintGroup, by delta: Double) {
+        let marker = group.marker
+        let sign = group.markerSign
         if tableau.isRestrictedBasic(marker) {
             tableau.shiftConstant(ofRow: Int(tableau.basicRow[Int(marker)]), by: -delta / sign)
         }
@@ -47,52 +90,33 @@ extension Solver {
         }
     }
 
-    /// Changes the priority and weight of a constraint.
+    /// Changes the priority and weight of a constraint: in place when it has
+    /// an optional row of its own and stays optional, otherwise by taking it
+    /// out and putting it back (where it may join another group).
     func changePriority(record index: Int, to priority: Double, weight: Double) throws(SolverError) {
         let record = records[index]!
         if record.priority == priority && record.weight == weight { return }
-        if record.isRequired || priority == 1000 {
-            try reinsert(record: index, priority: priority, weight: weight)
-            return
-        }
-        tableau.beginTransaction()
         do {
-            let oldLevel = tableau.objective.index(of: record.priority)!
-            for error in record.errors { tableau.addCost(-record.weight, of: error, level: oldLevel) }
-            let newLevel = tableau.ensureLevel(priority)
-            for error in record.errors { tableau.addCost(weight, of: error, level: newLevel) }
-            try optimize()
-            tableau.commit()
+            try transaction { () throws(InsertionFailure) in
+                let group = Int(record.group)
+                if groups[group]!.members.count == 1 && !record.isRequired && priority != 1000 {
+                    forgetKey(ofGroup: group)
+                    let oldLevel = tableau.objective.index(of: record.priority)!
+                    for error in groups[group]!.errors { tableau.addCost(-record.weight, of: error, level: oldLevel) }
+                    let newLevel = tableau.ensureLevel(priority)
+                    for error in groups[group]!.errors { tableau.addCost(weight, of: error, level: newLevel) }
+                    countLevelMember(record.priority, by: -1)
+                    countLevelMember(priority, by: 1)
+                    updateGroup(group) { $0.priority = priority; $0.weight = weight }
+                    updateRecord(index) { $0.priority = priority; $0.weight = weight }
+                    try optimize()
+                } else {
+                    try detach(record: index)
+                    updateRecord(index) { $0.priority = priority; $0.weight = weight }
+                    try attach(record: index)
+                }
+            }
         } catch {
-            tableau.rollBack()
-            throw .numericalFailure("changing the priority of \(record.constraint): \(error)")
-        }
-        joinLevel(priority)
-        leaveLevel(record)
-        records[index]!.priority = priority
-        records[index]!.weight = weight
-    }
-
-    /// Takes a constraint out and puts it back with another priority, in one
-    /// transaction, keeping its place in the insertion order.
-    private func reinsert(record index: Int, priority: Double, weight: Double) throws(SolverError) {
-        let record = records[index]!
-        let variableCount = variableOfSymbol.count
-        tableau.beginTransaction()
-        do {
-            try removeRows(of: record)
-            releaseRecord(index)
-            try insertRows(record.constraint, constant: record.constant, priority: priority,
-                           weight: weight, isEdit: record.isEdit, sequence: record.sequence)
-            tableau.commit()
-        } catch {
-            tableau.rollBack()
-            forgetSymbols(from: variableCount)
-            // Once released, the slot went on the free list (a failed
-            // insertion pops and pushes it back): take it off again.
-            if records[index] == nil { freeRecords.removeLast() }
-            records[index] = record
-            recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(index)
             switch error {
             case .infeasible:
                 let conflict = findsConflicts
@@ -102,7 +126,5 @@ extension Solver {
                 throw .numericalFailure(message)
             }
         }
-        leaveLevel(record)
-        joinLevel(priority)
     }
 }

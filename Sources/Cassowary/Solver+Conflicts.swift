@@ -40,11 +40,21 @@ extension Solver {
                                              weight: 1, isEdit: false)
             } catch {
                 guard case let .infeasible(certificate) = error else { continue }
+                // The certificate names groups; a group stands for its
+                // members and for the alias equalities they were rewritten
+                // through, and so does the rejected constraint (whose own
+                // group went with the failed call).
                 var named = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
-                for symbol in certificate where Int(symbol) < solver.ownerOfSymbol.count {
-                    let owner = solver.ownerOfSymbol[Int(symbol)]
-                    if owner >= 0, let record = solver.records[Int(owner)] {
-                        named.insert(ObjectIdentifier(record.constraint))
+                var expression = constraint.expression
+                expression.constant = constant
+                var groups = solver.canonical(expression, resolvingAliases: true).aliasGroups
+                for symbol in certificate where Int(symbol) < solver.groupOfSymbol.count {
+                    let group = solver.groupOfSymbol[Int(symbol)]
+                    if group >= 0 && solver.groups[Int(group)] != nil { groups.append(group) }
+                }
+                for group in groups {
+                    for record in solver.recordsBehind(group: group) {
+                        named.insert(ObjectIdentifier(solver.records[Int(record)]!.constraint))
                     }
                 }
                 return members.filter { named.contains(ObjectIdentifier($0.0)) }

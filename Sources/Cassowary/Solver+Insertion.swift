@@ -27,58 +27,40 @@ extension Solver {
         }
     }
 
-    /// The transaction behind ``insert(_:constant:priority:weight:isEdit:)``:
-    /// on failure everything it did is undone before it throws.
+    /// The transaction behind ``insert(_:constant:priority:weight:isEdit:)``.
     func insertTransaction(_ constraint: Constraint, constant: Double, priority: Double,
                            weight: Double, isEdit: Bool) throws(InsertionFailure) {
-        let variableCount = variableOfSymbol.count
-        tableau.beginTransaction()
-        do {
-            try insertRows(constraint, constant: constant, priority: priority, weight: weight,
-                           isEdit: isEdit, sequence: nextSequence)
-            tableau.commit()
-        } catch {
-            tableau.rollBack()
-            forgetSymbols(from: variableCount)
-            throw error
+        try transaction { () throws(InsertionFailure) in
+            let index = allocateRecord(ConstraintRecord(constraint: constraint, constant: constant,
+                                                        priority: priority, weight: weight,
+                                                        sequence: nextSequence, isEdit: isEdit))
+            try attach(record: index)
         }
         nextSequence += 1
-        joinLevel(priority)
     }
 
-    /// Builds the constraint's equation, picks its subject and restores
-    /// feasibility and optimality.
-    func insertRows(_ constraint: Constraint, constant: Double, priority: Double,
-                    weight: Double, isEdit: Bool, sequence: Int) throws(InsertionFailure) {
+    /// Makes a new group's equation a row of the tableau and returns the group.
+    func placeGroup(terms: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation,
+                    priority: Double, weight: Double, member: Int32, key: GroupKey?) throws(InsertionFailure) -> Int {
         let isRequired = priority == 1000
         var equation = Row(constant: constant)
-        for term in constraint.expression.terms {
-            equation.append(symbol(for: term.variable), term.coefficient)
-        }
-        let (marker, other, markerSign) = makeMarkers(for: constraint.relation, required: isRequired)
+        for term in terms { equation.append(term.symbol, term.coefficient) }
+        let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
         equation.append(marker, markerSign)
         if other >= 0 { equation.append(other, -markerSign) }
-
-        let (recordIndex, appended) = allocateRecord(ConstraintRecord(
-            constraint: constraint, constant: constant, priority: priority, weight: weight,
-            marker: marker, other: other, markerSign: markerSign,
-            sequence: sequence, isEdit: isEdit))
-        ownerOfSymbol[Int(marker)] = Int32(recordIndex)
-        if other >= 0 { ownerOfSymbol[Int(other)] = Int32(recordIndex) }
-
-        do {
-            try placeEquation(equation, marker: marker, other: other)
-            if !isRequired {
-                let level = tableau.ensureLevel(priority)
-                for error in records[recordIndex]!.errors {
-                    tableau.addCost(weight, of: error, level: level)
-                }
-            }
-            try optimize()
-        } catch {
-            discardRecord(recordIndex, appended: appended)
-            throw error
+        let group = allocateGroup(ConstraintGroup(relation: relation, priority: priority, weight: weight,
+                                                  constant: constant, marker: marker, other: other,
+                                                  markerSign: markerSign, members: [member], key: key,
+                                                  terms: key == nil ? [] : terms))
+        groupOfSymbol[Int(marker)] = Int32(group)
+        if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
+        try placeEquation(equation, marker: marker, other: other)
+        if !isRequired {
+            let level = tableau.ensureLevel(priority)
+            for error in groups[group]!.errors { tableau.addCost(weight, of: error, level: level) }
         }
+        try optimize()
+        return group
     }
 
     /// Makes the equation a row of the tableau.
@@ -104,7 +86,7 @@ extension Solver {
                 return
             }
         }
-        if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+        if row.entries.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             guard Tolerance.isZero(row.constant) else {
                 throw .infeasible(certificate: row.symbols + [marker])
             }
@@ -116,7 +98,7 @@ extension Solver {
         //    its subject at value 0. A dummy must not stay basic outside an
         //    all-dummy row, where nothing could move it back to zero.
         if Tolerance.isZero(row.constant),
-           let subject = row.symbols.filter({ tableau.kind($0) != .dummy }).min() {
+           let subject = row.entries.lazy.map(\.symbol).filter({ self.tableau.kind($0) != .dummy }).min() {
             let definition = solved(row, for: subject)
             tableau.insertRow(definition, subject: subject, passive: false)
             tableau.substituteEverywhere(subject, by: definition)
@@ -154,7 +136,8 @@ extension Solver {
     private func lazySubject(of equation: Row) -> Symbol? {
         var best: Symbol?
         var bestIsFresh = false
-        for symbol in equation.symbols where tableau.kind(symbol) == .external {
+        for entry in equation.entries where tableau.kind(entry.symbol) == .external {
+            let symbol = entry.symbol
             if tableau.isBasic(symbol) || !tableau.column[Int(symbol)].isEmpty
                 || tableau.objective.contains(symbol) { continue }
             let isFresh = tableau.references[Int(symbol)].isEmpty
@@ -170,7 +153,8 @@ extension Solver {
     /// the one in the fewest restricted rows, then the lowest symbol.
     private func externalSubject(of row: Row) -> Symbol? {
         var best: Symbol?
-        for symbol in row.symbols where tableau.kind(symbol) == .external {
+        for entry in row.entries where tableau.kind(entry.symbol) == .external {
+            let symbol = entry.symbol
             guard let current = best else { best = symbol; continue }
             let count = tableau.column[Int(symbol)].count, bestCount = tableau.column[Int(current)].count
             if count < bestCount || (count == bestCount && symbol < current) { best = symbol }
@@ -209,67 +193,5 @@ extension Solver {
             let slack = makeSymbol(.slack)
             return (slack, makeSymbol(.error), -1)
         }
-    }
-
-    // MARK: - Symbols and records
-
-    /// The symbol of a user variable, created on first use.
-    func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbolOfVariable[ObjectIdentifier(variable)] { return symbol }
-        let symbol = makeSymbol(.external)
-        variableOfSymbol[Int(symbol)] = variable
-        symbolOfVariable[ObjectIdentifier(variable)] = symbol
-        return symbol
-    }
-
-    func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol = tableau.makeSymbol(kind)
-        variableOfSymbol.append(nil)
-        ownerOfSymbol.append(-1)
-        return symbol
-    }
-
-    /// Drops the bookkeeping of symbols that a failed call created.
-    func forgetSymbols(from count: Int) {
-        for variable in variableOfSymbol[count...] {
-            if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil }
-        }
-        variableOfSymbol.removeLast(variableOfSymbol.count - count)
-        ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
-    }
-
-    /// Stores a record in a free slot or a new one (then `appended`).
-    func allocateRecord(_ record: ConstraintRecord) -> (index: Int, appended: Bool) {
-        recordOfConstraint[ObjectIdentifier(record.constraint)] = Int32(freeRecords.last ?? Int32(records.count))
-        if let free = freeRecords.popLast() {
-            records[Int(free)] = record
-            return (Int(free), false)
-        }
-        records.append(record)
-        return (records.count - 1, true)
-    }
-
-    /// Undoes ``allocateRecord(_:)`` exactly, for a call that failed.
-    func discardRecord(_ index: Int, appended: Bool) {
-        guard let record = records[index] else { return }
-        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
-        if appended {
-            records.removeLast()
-        } else {
-            records[index] = nil
-            freeRecords.append(Int32(index))
-        }
-    }
-
-    func releaseRecord(_ index: Int) {
-        guard let record = records[index] else { return }
-        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
-        records[index] = nil
-        freeRecords.append(Int32(index))
-    }
-
-    /// The records in the solver, in insertion order.
-    func activeRecords() -> [ConstraintRecord] {
-        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
     }
 }

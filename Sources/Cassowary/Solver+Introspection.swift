@@ -5,7 +5,7 @@ extension Solver {
     public var unsatisfiedConstraints: [(constraint: Constraint, error: Double)] {
         var result: [(Constraint, Double)] = []
         for record in activeRecords() where !record.isRequired {
-            let error = record.errors.reduce(0) { $0 + tableau.value(of: $1) }
+            let error = groups[Int(record.group)]!.errors.reduce(0) { $0 + tableau.value(of: $1) }
             if error > Tolerance.epsilon { result.append((record.constraint, error)) }
         }
         return result
@@ -15,5 +15,24 @@ extension Solver {
     /// program with a message when one fails. Meant for tests and fuzzing.
     public func verifyInvariants() {
         tableau.verifyInvariants()
+        for (index, record) in records.enumerated() {
+            guard let record else { continue }
+            precondition(recordOfConstraint[ObjectIdentifier(record.constraint)] == Int32(index), "record \(index) is not indexed")
+            let group = groups[Int(record.group)]!
+            precondition(group.members.contains(Int32(index)), "record \(index) is not a member of its group")
+            for alias in record.aliasGroups {
+                precondition(aliasDependents[alias]?.contains(Int32(index)) == true, "record \(index) is not a dependent of \(alias)")
+            }
+        }
+        for (index, group) in groups.enumerated() {
+            guard let group else { continue }
+            precondition(!group.members.isEmpty, "group \(index) has no member")
+            precondition(groupOfSymbol[Int(group.marker)] == Int32(index), "group \(index) does not own its marker")
+            if !group.isRequired {
+                let total = group.members.reduce(0.0) { $0 + records[Int($1)]!.weight }
+                precondition(abs(total - group.weight) <= 1e-9 * max(1, total), "group \(index) weight \(group.weight) != \(total)")
+            }
+            if let key = group.key { precondition(groupOfKey[key] == Int32(index), "group \(index) is not found by its key") }
+        }
     }
 }

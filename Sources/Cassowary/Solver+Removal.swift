@@ -1,32 +1,28 @@
 extension Solver {
-    /// Removes a constraint record from the tableau (one transaction).
+    /// Removes a constraint record (one transaction).
     func remove(record index: Int) throws(SolverError) {
-        let variableCount = variableOfSymbol.count
-        tableau.beginTransaction()
         do {
-            try removeRows(of: records[index]!)
-            tableau.commit()
+            try transaction { () throws(InsertionFailure) in
+                try detach(record: index)
+                releaseRecord(index)
+            }
         } catch {
-            tableau.rollBack()
-            forgetSymbols(from: variableCount)
             throw .numericalFailure("removing \(records[index]!.constraint): \(error)")
         }
-        leaveLevel(records[index]!)
-        releaseRecord(index)
     }
 
-    /// Takes a constraint's equation out of the tableau.
+    /// Takes a group's equation out of the tableau.
     ///
     /// As in classic Cassowary the marker is made basic (in the row that
     /// keeps the others feasible) and that row is dropped. An identity that
-    /// does not name the marker cannot depend on the constraint (the marker
+    /// does not name the marker cannot depend on the equation (the marker
     /// occurs in no other equation), so once no other row names the marker
     /// the rest of the tableau stands without it.
-    func removeRows(of record: ConstraintRecord) throws(InsertionFailure) {
-        if let level = tableau.objective.index(of: record.priority), !record.isRequired {
-            for error in record.errors { tableau.addCost(-record.weight, of: error, level: level) }
+    func removeRows(ofGroup group: ConstraintGroup) throws(InsertionFailure) {
+        if !group.isRequired, let level = tableau.objective.index(of: group.priority) {
+            for error in group.errors { tableau.addCost(-group.weight, of: error, level: level) }
         }
-        let marker = record.marker
+        let marker = group.marker
         if tableau.isRestrictedBasic(marker) {
             let slot = Int(tableau.basicRow[Int(marker)])
             tableau.substituteInReferences(marker, by: tableau.rows[slot])
@@ -40,7 +36,7 @@ extension Solver {
             tableau.substituteEverywhere(marker, by: definition)
             tableau.substituteInReferences(marker, by: definition)
         }
-        for symbol in [record.marker, record.other] where symbol >= 0 {
+        for symbol in [group.marker, group.other] where symbol >= 0 {
             tableau.purge(symbol)
         }
         try optimize()
@@ -86,21 +82,6 @@ extension Solver {
         }
         return nil
     }
-
-    /// Counts a committed optional constraint in its priority's level.
-    /// (Levels are counted and dropped only outside transactions.)
-    func joinLevel(_ priority: Double) {
-        guard priority != 1000, let level = tableau.objective.index(of: priority) else { return }
-        tableau.objective[level].members += 1
-    }
-
-    /// Uncounts a constraint that left its level, dropping the level when
-    /// no constraint uses it any more.
-    func leaveLevel(_ record: ConstraintRecord) {
-        guard !record.isRequired, let level = tableau.objective.index(of: record.priority) else { return }
-        tableau.objective[level].members -= 1
-        if tableau.objective[level].members == 0 { tableau.objective.removeLevel(at: level) }
-    }
 }
 
 extension Tableau {
@@ -114,7 +95,7 @@ extension Tableau {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
         }
         for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
-            journal?.noteObjective(level: index, symbol: symbol, old: objective[index].coefficient(symbol))
+            journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
             objective[index].coefficients[Int(symbol)] = 0
         }
     }

@@ -29,19 +29,29 @@
 /// immutable and `Sendable`, so one set of constraints can be shared by
 /// solvers in different tasks.
 public final class Solver {
-    /// Unchecked: a solver is confined to one task (it is not `Sendable`),
-    /// so the runtime's exclusivity checks on every access are pure cost.
+    // The stored properties skip the runtime's exclusivity checks: a solver
+    // is confined to one task (it is not `Sendable`), so they are pure cost.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The variable of each external symbol (nil for internal symbols).
-    var variableOfSymbol: [Variable?] = []
-    /// The constraint record owning each internal symbol, or -1.
-    var ownerOfSymbol: [Int32] = []
-    @exclusivity(unchecked) var symbolOfVariable = VariableTable()
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int32] = []
-    var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
-    var nextSequence = 0
+    @exclusivity(unchecked) var variableOfSymbol: [Variable?] = []
+    /// The group owning each internal symbol, or -1.
+    @exclusivity(unchecked) var groupOfSymbol: [Int32] = []
+    @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var freeRecords: [Int32] = []
+    @exclusivity(unchecked) var recordOfConstraint = IdentityTable()
+    @exclusivity(unchecked) var groups: [ConstraintGroup?] = []
+    @exclusivity(unchecked) var freeGroups: [Int32] = []
+    @exclusivity(unchecked) var groupOfKey: [GroupKey: Int32] = [:]
+    /// For each alias group, the records rewritten through it.
+    @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
+    /// How many optional groups each priority has.
+    @exclusivity(unchecked) var levelMembers: [Double: Int] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var nextSequence = 0
+    /// Undoes the bookkeeping of the transaction in progress, newest last.
+    @exclusivity(unchecked) var undoLog: [BookkeepingUndo] = []
+    @exclusivity(unchecked) var inTransaction = false
     /// Whether an unsatisfiable constraint gets a minimal conflicting set
     /// (off for the probe solvers that compute such sets).
     let findsConflicts: Bool
@@ -180,11 +190,16 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         variableOfSymbol = []
-        ownerOfSymbol = []
-        symbolOfVariable = VariableTable()
+        groupOfSymbol = []
+        symbolOfVariable = IdentityTable()
         records = []
         freeRecords = []
-        recordOfConstraint = [:]
+        recordOfConstraint = IdentityTable()
+        groups = []
+        freeGroups = []
+        groupOfKey = [:]
+        aliasDependents = [:]
+        levelMembers = [:]
         edits = [:]
         nextSequence = 0
     }
@@ -213,40 +228,4 @@ public final class Solver {
             throw .invalidNumber("the weight \(NumberFormatting.string(weight)) of \(constraint) is not a positive finite number")
         }
     }
-}
-
-/// What the solver knows of one constraint it holds.
-struct ConstraintRecord {
-    let constraint: Constraint
-    /// The current constant of the normal form.
-    var constant: Double
-    var priority: Double
-    var weight: Double
-    /// The slack, dummy or positive error that marks the constraint's row.
-    let marker: Symbol
-    /// The second error of an optional constraint, or -1.
-    let other: Symbol
-    /// The coefficient of the marker in the constraint's equation (±1).
-    let markerSign: Double
-    /// Insertion order, for conflicts and exported documents.
-    let sequence: Int
-    /// Whether the record holds an edit variable's constraint.
-    let isEdit: Bool
-
-    var isRequired: Bool { priority == 1000 }
-
-    /// The error symbols whose sum is the constraint's violation.
-    var errors: [Symbol] {
-        guard !isRequired else { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
-    }
-}
-
-/// An edit variable: the optional constraint `variable == value` whose value
-/// each suggestion changes.
-struct EditRecord {
-    let variable: Variable
-    let constraint: Constraint
-    var value: Double
-    let sequence: Int
 }

@@ -16,10 +16,12 @@ struct Journal {
     let levelCount: Int
     var saved: [SavedRow] = []
     var appended: [Int] = []
-    var objectiveCoefficients: [(level: Int, symbol: Symbol, old: Double)] = []
-    var objectiveConstants: [(level: Int, old: Double)] = []
-    /// The objective level created inside the transaction, if any.
-    var createdLevel: Int?
+    /// Objective changes, by the level's priority (indices shift when a
+    /// level is created).
+    var objectiveCoefficients: [(priority: Double, symbol: Symbol, old: Double)] = []
+    var objectiveConstants: [(priority: Double, old: Double)] = []
+    /// The priorities of the objective levels created inside the transaction.
+    var createdLevels: [Double] = []
 
     init(symbolCount: Int, rowCount: Int, freeRows: [Int32], levelCount: Int) {
         self.symbolCount = symbolCount
@@ -34,12 +36,12 @@ struct Journal {
 
     mutating func noteAppended(row slot: Int) { appended.append(slot) }
 
-    mutating func noteObjective(level: Int, symbol: Symbol, old: Double) {
-        objectiveCoefficients.append((level, symbol, old))
+    mutating func noteObjective(priority: Double, symbol: Symbol, old: Double) {
+        objectiveCoefficients.append((priority, symbol, old))
     }
 
-    mutating func noteObjectiveConstant(level: Int, old: Double) {
-        objectiveConstants.append((level, old))
+    mutating func noteObjectiveConstant(priority: Double, old: Double) {
+        objectiveConstants.append((priority, old))
     }
 }
 
@@ -88,14 +90,17 @@ extension Tableau {
         }
         truncateSymbols(to: journal.symbolCount)
         for change in journal.objectiveCoefficients.reversed() {
-            if Int(change.symbol) < objective[change.level].coefficients.count {
-                objective[change.level].coefficients[Int(change.symbol)] = change.old
+            let level = objective.index(of: change.priority)!
+            if Int(change.symbol) < objective[level].coefficients.count {
+                objective[level].coefficients[Int(change.symbol)] = change.old
             }
         }
         for change in journal.objectiveConstants.reversed() {
-            objective[change.level].constant = change.old
+            objective[objective.index(of: change.priority)!].constant = change.old
         }
-        if let created = journal.createdLevel { objective.removeLevel(at: created) }
+        for priority in journal.createdLevels.reversed() {
+            if let index = objective.index(of: priority) { objective.removeLevel(at: index) }
+        }
         entering.removeAll()
         infeasible.removeAll()
         valueCache.invalidateAll()

@@ -5,8 +5,6 @@ struct ObjectiveLevel {
     let priority: Double
     var coefficients: [Double] = []
     var constant: Double = 0
-    /// How many optional constraints (and edit variables) have this priority.
-    var members = 0
 
     init(priority: Double) { self.priority = priority }
 
@@ -19,7 +17,8 @@ struct ObjectiveLevel {
     mutating func add(_ value: Double, to symbol: Symbol) {
         let index = Int(symbol)
         if index >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: index + 1 - coefficients.count))
+            let target = max(index + 1, coefficients.count * 2, 64)
+            coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
         }
         coefficients[index] += value
     }
@@ -93,22 +92,20 @@ extension Tableau {
     /// The index of the level for `priority`, created when missing.
     mutating func ensureLevel(_ priority: Double) -> Int {
         if let existing = objective.index(of: priority) { return existing }
-        let index = objective.ensureLevel(priority)
-        precondition(journal?.createdLevel == nil, "two objective levels created in one transaction")
-        journal?.createdLevel = index
-        return index
+        journal?.createdLevels.append(priority)
+        return objective.ensureLevel(priority)
     }
 
     /// Adds `value × symbol` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ value: Double, _ symbol: Symbol) {
-        journal?.noteObjective(level: index, symbol: symbol, old: objective[index].coefficient(symbol))
+        journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
         objective[index].add(value, to: symbol)
         noteCandidate(symbol)
     }
 
     /// Adds `factor × row` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ row: Row, factor: Double) {
-        journal?.noteObjectiveConstant(level: index, old: objective[index].constant)
+        journal?.noteObjectiveConstant(priority: objective[index].priority, old: objective[index].constant)
         objective[index].constant += factor * row.constant
         for position in 0..<row.count {
             addToObjective(level: index, factor * row.entries[position].coefficient, row.entries[position].symbol)
@@ -120,7 +117,7 @@ extension Tableau {
         for index in 0..<objective.count {
             let coefficient = objective[index].coefficient(symbol)
             if coefficient == 0 { continue }
-            journal?.noteObjective(level: index, symbol: symbol, old: coefficient)
+            journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: coefficient)
             objective[index].coefficients[Int(symbol)] = 0
             addToObjective(level: index, expression, factor: coefficient)
         }

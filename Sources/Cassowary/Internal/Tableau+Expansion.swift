@@ -67,7 +67,8 @@ extension Tableau {
         let stamp = scratch.nextStamp()
         var order: [Symbol] = []
         var stack: [(symbol: Symbol, next: Int)] = []
-        for root in row.symbols where isPassiveBasic(root) && scratch.mark[Int(root)] != stamp {
+        for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
+            let root = entry.symbol
             scratch.mark[Int(root)] = stamp
             stack.append((root, 0))
             while let top = stack.last {

@@ -92,7 +92,7 @@ extension Tableau {
         for level in objective.levels {
             let terms = level.coefficients.enumerated().filter { $0.element != 0 }
                 .map { "\($0.offset):\($0.element.bitPattern)" }.joined(separator: " ")
-            lines.append("level \(level.priority) members \(level.members) [\(terms)]")
+            lines.append("level \(level.priority) [\(terms)]")
         }
         return lines.joined(separator: "\n")
     }
@@ -105,6 +105,12 @@ extension Solver {
             record.map { "\(index): \($0.constraint) k=\($0.constant.bitPattern) p=\($0.priority) w=\($0.weight) seq=\($0.sequence)" } ?? "\(index): free"
         }
         let editText = edits.values.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)=\($0.value.bitPattern)" }
-        return tableau.fingerprint + "\nrecords \(recordText)\nfree records \(freeRecords)\nedits \(editText)\nnext \(nextSequence)\nvariables \(variables.map(\.name))"
+        let groupText = groups.enumerated().map { index, group in
+            group.map { "\(index): \($0.relation) p=\($0.priority) w=\($0.weight.bitPattern) k=\($0.constant.bitPattern) m=\($0.marker) o=\($0.other) members=\($0.members) keyed=\($0.key != nil)" } ?? "\(index): free"
+        }
+        let recordGroups = records.map { $0.map { "\($0.group)/\($0.aliasGroups)" } ?? "-" }
+        let dependents = aliasDependents.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+        let levels = levelMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+        return tableau.fingerprint + "\nrecords \(recordText)\nfree records \(freeRecords)\nedits \(editText)\nnext \(nextSequence)\nvariables \(variables.map(\.name))\ngroups \(groupText)\nfree groups \(freeGroups)\nkeys \(groupOfKey.count)\nrecord groups \(recordGroups)\ndependents \(dependents)\nlevels \(levels)\nowners \(groupOfSymbol)"
     }
 }

@@ -1,10 +1,10 @@
-/// The symbols of user variables, found by the variable's identity with an
-/// open-addressing table hashed on the object's address: a lookup costs a
-/// multiplication and a probe or two, where `Dictionary` would run SipHash.
-/// Only lookups and insertions exist, so no iteration order is ever observed.
-struct VariableTable {
+/// A map from objects (variables, constraints) to small integers, found by
+/// identity with an open-addressing table hashed on the object's address: a
+/// lookup costs a multiplication and a probe or two, where `Dictionary`
+/// would run SipHash. No iteration exists, so no order is ever observed.
+struct IdentityTable {
     private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
-    private var values: [Symbol] = Array(repeating: -1, count: 16)
+    private var values: [Int32] = Array(repeating: -1, count: 16)
     private(set) var count = 0
 
     /// Fibonacci hashing of the address (objects are 16-byte aligned).
@@ -14,7 +14,7 @@ struct VariableTable {
         return Int(truncatingIfNeeded: mixed >> 32) & (keys.count - 1)
     }
 
-    subscript(key: ObjectIdentifier) -> Symbol? {
+    subscript(key: ObjectIdentifier) -> Int32? {
         get {
             var index = slot(for: key)
             while let stored = keys[index] {
@@ -28,7 +28,7 @@ struct VariableTable {
         }
     }
 
-    private mutating func insert(_ key: ObjectIdentifier, _ value: Symbol) {
+    private mutating func insert(_ key: ObjectIdentifier, _ value: Int32) {
         if (count + 1) * 4 > keys.count * 3 { grow() }
         var index = slot(for: key)
         while let stored = keys[index] {

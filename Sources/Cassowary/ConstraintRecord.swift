@@ -1,0 +1,100 @@
+/// What the solver knows of one constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The current constant of the normal form.
+    var constant: Double
+    var priority: Double
+    var weight: Double
+    /// Insertion order, for conflicts and exported documents.
+    let sequence: Int
+    /// Whether the record holds an edit variable's constraint.
+    let isEdit: Bool
+    /// The group whose row holds the constraint.
+    var group: Int32 = -1
+    /// The groups of the alias equalities (`v == u`) through which the
+    /// constraint was rewritten to join its group.
+    var aliasGroups: [Int32] = []
+
+    var isRequired: Bool { priority == 1000 }
+}
+
+/// One row of the tableau and the constraints it stands for.
+///
+/// Constraints that are the same once aliases are resolved (`w1 == 50` and
+/// `w2 == 50` after `w2 == w1`, at the same priority) share one group: a
+/// required group holds its constraint once, an optional group carries the
+/// sum of its members' weights. A grid of N × N cells that each ask for the
+/// same column width thus costs one row per column instead of N, and moving
+/// the column moves one error instead of N.
+struct ConstraintGroup {
+    let relation: Relation
+    var priority: Double
+    /// The sum of the members' weights.
+    var weight: Double
+    /// The current constant of the group's equation.
+    var constant: Double
+    /// The slack, dummy or positive error that marks the group's row.
+    let marker: Symbol
+    /// The second error of an optional group, or -1.
+    let other: Symbol
+    /// The coefficient of the marker in the group's equation (±1).
+    let markerSign: Double
+    /// The records the group stands for, in the order they joined.
+    var members: [Int32]
+    /// The key under which further constraints can join, or nil.
+    var key: GroupKey?
+    /// The canonical terms of a keyed group, to confirm a match of its key.
+    var terms: [(symbol: Symbol, coefficient: Double)] = []
+
+    /// Whether a constraint with these canonical terms and constant has
+    /// exactly the group's equation.
+    func matches(terms other: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation,
+                 priority: Double) -> Bool {
+        guard relation == self.relation, priority == self.priority, constant == self.constant,
+              other.count == terms.count else { return false }
+        return other.allSatisfy { term in terms.contains { $0.symbol == term.symbol && $0.coefficient == term.coefficient } }
+    }
+
+    var isRequired: Bool { priority == 1000 }
+
+    /// The error symbols whose sum is the group's violation.
+    var errors: [Symbol] {
+        guard !isRequired else { return [] }
+        return relation == .equal ? [marker, other] : [other]
+    }
+}
+
+/// Identifies constraints that can share a group: the same terms over
+/// alias-resolved symbols, constant, relation and priority, bit for bit.
+/// The key is a hash; a group found by it is compared term by term before
+/// anything joins it, and a colliding group simply takes no members.
+struct GroupKey: Hashable {
+    let hash: UInt64
+
+    init(terms: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation, priority: Double) {
+        // Order-independent: a sum of mixed terms.
+        var sum: UInt64 = 0
+        for term in terms {
+            sum &+= Self.mix(UInt64(UInt32(bitPattern: term.symbol)) &* 0x9E37_79B9_7F4A_7C15 ^ (term.coefficient + 0).bitPattern)
+        }
+        let relationCode: UInt64 = relation == .equal ? 1 : relation == .lessThanOrEqual ? 2 : 3
+        hash = Self.mix(sum ^ Self.mix((constant + 0).bitPattern ^ relationCode) ^ Self.mix(priority.bitPattern &+ relationCode))
+    }
+
+    /// SplitMix64's finaliser.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// An edit variable: the optional constraint `variable == value` whose value
+/// each suggestion changes.
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    var value: Double
+    let sequence: Int
+}

@@ -1,0 +1,209 @@
+/// All-or-nothing changes: the tableau keeps its own journal; the solver's
+/// bookkeeping (records, groups, keys, aliases, level counts) goes through
+/// the helpers below, which log how to undo each change.
+extension Solver {
+    /// Runs `body` as one change of the solver: when it throws, the tableau
+    /// and every bookkeeping change made through the helpers are undone,
+    /// and the symbols it created are forgotten.
+    func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {
+        precondition(!inTransaction, "nested solver transactions")
+        let variableCount = variableOfSymbol.count
+        tableau.beginTransaction()
+        inTransaction = true
+        do {
+            let result = try body()
+            tableau.commit()
+            inTransaction = false
+            undoLog.removeAll(keepingCapacity: true)
+            dropEmptyLevels()
+            return result
+        } catch {
+            tableau.rollBack()
+            for undo in undoLog.reversed() { apply(undo) }
+            inTransaction = false
+            undoLog.removeAll(keepingCapacity: true)
+            forgetSymbols(from: variableCount)
+            throw error
+        }
+    }
+
+    /// Records how to undo a bookkeeping change.
+    @inline(__always)
+    func logUndo(_ undo: BookkeepingUndo) {
+        if inTransaction { undoLog.append(undo) }
+    }
+
+    private func apply(_ undo: BookkeepingUndo) {
+        switch undo {
+        case let .record(index, old): records[index] = old
+        case .recordAppended: records.removeLast()
+        case let .freeRecordTaken(index): records[Int(index)] = nil; freeRecords.append(index)
+        case let .recordFreed(index, old): freeRecords.removeLast(); records[index] = old
+        case let .recordIndex(key, old): recordOfConstraint[key] = old
+        case let .group(index, old): groups[index] = old
+        case .groupAppended: groups.removeLast()
+        case let .freeGroupTaken(index): groups[Int(index)] = nil; freeGroups.append(index)
+        case let .groupFreed(index, old): freeGroups.removeLast(); groups[index] = old
+        case let .key(key, old): groupOfKey[key] = old
+        case let .aliasDependents(group, old): aliasDependents[group] = old
+        case let .levelMembers(priority, change): levelMembers[priority, default: 0] -= change
+        }
+    }
+
+    // MARK: - Records
+
+    func allocateRecord(_ record: ConstraintRecord) -> Int {
+        let index: Int
+        if let free = freeRecords.popLast() {
+            index = Int(free)
+            records[index] = record
+            logUndo(.freeRecordTaken(free))
+        } else {
+            index = records.count
+            records.append(record)
+            logUndo(.recordAppended)
+        }
+        setRecordIndex(Int32(index), of: record.constraint)
+        return index
+    }
+
+    func releaseRecord(_ index: Int) {
+        let old = records[index]!
+        setRecordIndex(nil, of: old.constraint)
+        records[index] = nil
+        freeRecords.append(Int32(index))
+        logUndo(.recordFreed(index, old))
+    }
+
+    func updateRecord(_ index: Int, _ change: (inout ConstraintRecord) -> Void) {
+        let old = records[index]!
+        change(&records[index]!)
+        logUndo(.record(index, old))
+    }
+
+    private func setRecordIndex(_ index: Int32?, of constraint: Constraint) {
+        let key = ObjectIdentifier(constraint)
+        let old = recordOfConstraint[key]
+        recordOfConstraint[key] = index
+        logUndo(.recordIndex(key, old))
+    }
+
+    // MARK: - Groups
+
+    func allocateGroup(_ group: ConstraintGroup) -> Int {
+        let index: Int
+        if let free = freeGroups.popLast() {
+            index = Int(free)
+            groups[index] = group
+            logUndo(.freeGroupTaken(free))
+        } else {
+            index = groups.count
+            groups.append(group)
+            logUndo(.groupAppended)
+        }
+        if let key = group.key { setGroup(Int32(index), for: key) }
+        if !group.isRequired { countLevelMember(group.priority, by: 1) }
+        return index
+    }
+
+    func releaseGroup(_ index: Int) {
+        let old = groups[index]!
+        if let key = old.key { setGroup(nil, for: key) }
+        if !old.isRequired { countLevelMember(old.priority, by: -1) }
+        groups[index] = nil
+        freeGroups.append(Int32(index))
+        logUndo(.groupFreed(index, old))
+    }
+
+    func updateGroup(_ index: Int, _ change: (inout ConstraintGroup) -> Void) {
+        let old = groups[index]!
+        change(&groups[index]!)
+        logUndo(.group(index, old))
+    }
+
+    func setGroup(_ index: Int32?, for key: GroupKey) {
+        let old = groupOfKey[key]
+        groupOfKey[key] = index
+        logUndo(.key(key, old))
+    }
+
+    /// Stops a group from taking new members (its equation no longer
+    /// matches its key).
+    func forgetKey(ofGroup index: Int) {
+        guard let key = groups[index]!.key else { return }
+        setGroup(nil, for: key)
+        updateGroup(index) { $0.key = nil }
+    }
+
+    func setAliasDependents(_ dependents: [Int32]?, of group: Int32) {
+        let old = aliasDependents[group]
+        aliasDependents[group] = dependents
+        logUndo(.aliasDependents(group, old))
+    }
+
+    // MARK: - Objective levels
+
+    /// Counts an optional group in (or out of) its priority's level.
+    func countLevelMember(_ priority: Double, by change: Int) {
+        levelMembers[priority, default: 0] += change
+        logUndo(.levelMembers(priority, change))
+    }
+
+    /// Removes the objective levels no optional group uses any more (their
+    /// coefficients are all zero by then). Done after a commit, since a
+    /// transaction cannot undo a removed level.
+    func dropEmptyLevels() {
+        for (priority, count) in levelMembers where count == 0 {
+            levelMembers[priority] = nil
+            if let index = tableau.objective.index(of: priority) { tableau.objective.removeLevel(at: index) }
+        }
+    }
+
+    // MARK: - Symbols
+
+    /// The symbol of a user variable, created on first use.
+    func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbolOfVariable[ObjectIdentifier(variable)] { return symbol }
+        let symbol = makeSymbol(.external)
+        variableOfSymbol[Int(symbol)] = variable
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        return symbol
+    }
+
+    func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = tableau.makeSymbol(kind)
+        variableOfSymbol.append(nil)
+        groupOfSymbol.append(-1)
+        return symbol
+    }
+
+    /// Drops the bookkeeping of symbols that a failed call created.
+    func forgetSymbols(from count: Int) {
+        for variable in variableOfSymbol[count...] {
+            if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        }
+        variableOfSymbol.removeLast(variableOfSymbol.count - count)
+        groupOfSymbol.removeLast(groupOfSymbol.count - count)
+    }
+
+    /// The records in the solver, in insertion order.
+    func activeRecords() -> [ConstraintRecord] {
+        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+    }
+}
+
+/// How to undo one bookkeeping change of a transaction.
+enum BookkeepingUndo {
+    case record(Int, ConstraintRecord?)
+    case recordAppended
+    case freeRecordTaken(Int32)
+    case recordFreed(Int, ConstraintRecord)
+    case recordIndex(ObjectIdentifier, Int32?)
+    case group(Int, ConstraintGroup?)
+    case groupAppended
+    case freeGroupTaken(Int32)
+    case groupFreed(Int, ConstraintGroup)
+    case key(GroupKey, Int32?)
+    case aliasDependents(Int32, [Int32]?)
+    case levelMembers(Double, Int)
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import Cassowary
+
+/// Constraints that are the same once aliases are resolved share one row.
+@Suite struct ConstraintGroupTests {
+    /// A column of cells whose widths are all equal to the first one's,
+    /// each wanting 50 (weak) and at least 10.
+    struct Column {
+        let solver = Solver()
+        let widths = (0..<6).map { Variable("w\($0)") }
+        var wishes: [Constraint] = []
+        var minimums: [Constraint] = []
+        var aliases: [Constraint] = []
+
+        init() throws {
+            for (index, width) in widths.enumerated() {
+                if index > 0 {
+                    let alias: Constraint = width == widths[0]
+                    aliases.append(alias)
+                    try solver.addConstraint(alias)
+                }
+                let minimum = width >= 10, wish = (width == 50) | .weak
+                minimums.append(minimum)
+                wishes.append(wish)
+                try solver.addConstraint(minimum)
+                try solver.addConstraint(wish)
+            }
+        }
+
+        var rowCount: Int { solver.tableau.subjects.filter { $0 >= 0 }.count }
+        var groupCount: Int { solver.groups.compactMap { $0 }.count }
+    }
+
+    @Test func parallelConstraintsShareOneRow() throws {
+        let column = try Column()
+        // 5 aliases, 1 minimum and 1 wish: 7 groups for 17 constraints.
+        #expect(column.groupCount == 7)
+        #expect(column.solver.constraints.count == 17)
+        let wish = column.solver.groups.compactMap { $0 }.first { !$0.isRequired }!
+        #expect(wish.members.count == 6)
+        #expect(wish.weight == 6)
+        column.solver.verifyInvariants()
+    }
+
+    @Test func aSharedWishWeighsAsMuchAsItsMembers() throws {
+        let column = try Column()
+        // Five strong-free weak wishes for 50 against seven weak pulls to 80:
+        // the summed weight decides, exactly as with separate rows.
+        let target = Variable("target")
+        try column.solver.addConstraint(target == 80)
+        for _ in 0..<7 {
+            try column.solver.addConstraint((column.widths[0] == target) | .weak)
+        }
+        expectClose(column.solver.value(of: column.widths[3]), 80)
+        for wish in column.wishes.prefix(2) { try column.solver.removeConstraint(wish) }
+        for _ in 0..<3 {
+            try column.solver.addConstraint(Constraint(column.widths[2], .equal, 50, priority: .weak, weight: 1))
+        }
+        // 4 + 3 = 7 for 50 against 7 for 80: a tie, so anything between is optimal.
+        let width = column.solver.value(of: column.widths[5])
+        #expect(width >= 50 - 1e-9 && width <= 80 + 1e-9)
+        column.solver.verifyInvariants()
+    }
+
+    @Test func removingAnAliasGivesItsDependentsRowsOfTheirOwn() throws {
+        var column = try Column()
+        let solver = column.solver
+        try solver.removeConstraint(column.aliases[2])     // w3 == w0 goes
+        solver.verifyInvariants()
+        try solver.addConstraint((column.widths[3] == 200) | .strong)
+        expectClose(solver.value(of: column.widths[3]), 200)
+        expectClose(solver.value(of: column.widths[0]), 50)
+        // w3's own minimum still holds on its own.
+        try solver.addConstraint((column.widths[3] == 1) | 900)
+        expectClose(solver.value(of: column.widths[3]), 10)
+        column.aliases.remove(at: 2)
+        for alias in column.aliases { try solver.removeConstraint(alias) }
+        solver.verifyInvariants()
+        for wish in column.wishes { try solver.removeConstraint(wish) }
+        for minimum in column.minimums { try solver.removeConstraint(minimum) }
+        #expect(column.groupCount == 2)   // the two constraints added above
+        solver.verifyInvariants()
+    }
+
+    @Test func changingOneMembersConstantLeavesTheOthers() throws {
+        let column = try Column()
+        let solver = column.solver
+        try solver.setConstant(-30, of: column.wishes[4])     // w4 wants 30 now
+        // Five wishes for 50 against one for 30 on the same width.
+        expectClose(solver.value(of: column.widths[4]), 50)
+        try solver.setPriority(.strong, of: column.wishes[4])
+        expectClose(solver.value(of: column.widths[0]), 30)
+        try solver.setConstant(-5, of: column.minimums[0])    // w0 >= 5 now
+        try solver.setPriority(.required, of: column.wishes[4])
+        expectClose(solver.value(of: column.widths[1]), 30)
+        solver.verifyInvariants()
+        let error = expectSolverError { try solver.setConstant(-40, of: column.minimums[5]) }  // w5 >= 40
+        guard case let .unsatisfiable(_, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
+        // The conflict needs the alias w5 == w0 that made the minimum a duplicate.
+        let minimum = column.minimums[5]
+        expectMinimalConflict(conflict) { $0 === minimum ? -40 : (solver.constant(of: $0) ?? $0.expression.constant) }
+        #expect(conflict.contains(column.aliases[4]))
+        solver.verifyInvariants()
+    }
+
+    @Test func aConflictThroughAnAliasNamesTheAlias() throws {
+        let column = try Column()
+        let culprit = column.widths[4] <= 5
+        let error = expectSolverError { try column.solver.addConstraint(culprit) }
+        guard case let .unsatisfiable(_, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
+        expectMinimalConflict(conflict)
+        #expect(conflict.last === culprit)
+        #expect(conflict.count == 2 || conflict.contains(column.aliases[3]))
+    }
+}
