@@ -6,6 +6,22 @@ extension Solver {
     /// and every bookkeeping change made through the helpers are undone,
     /// and the symbols it created are forgotten.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {
+        // Inside a probe a call rolls back to its own mark when it fails;
+        // the probe undoes everything when it ends.
+        if isProbing {
+            let mark = tableau.mark()
+            let undoCount = undoLog.count
+            let variableCount = variableOfSymbol.count
+            do {
+                return try body()
+            } catch {
+                tableau.rollBack(to: mark)
+                for undo in undoLog[undoCount...].reversed() { applyUndo(undo) }
+                undoLog.removeLast(undoLog.count - undoCount)
+                forgetSymbols(from: variableCount)
+                throw error
+            }
+        }
         precondition(!inTransaction, "nested solver transactions")
         let variableCount = variableOfSymbol.count
         tableau.beginTransaction()
@@ -19,7 +35,7 @@ extension Solver {
             return result
         } catch {
             tableau.rollBack()
-            for undo in undoLog.reversed() { apply(undo) }
+            for undo in undoLog.reversed() { applyUndo(undo) }
             inTransaction = false
             undoLog.removeAll(keepingCapacity: true)
             forgetSymbols(from: variableCount)
@@ -33,7 +49,7 @@ extension Solver {
         if inTransaction { undoLog.append(undo) }
     }
 
-    private func apply(_ undo: BookkeepingUndo) {
+    func applyUndo(_ undo: BookkeepingUndo) {
         switch undo {
         case let .record(index, old): records[index] = old
         case .recordAppended: records.removeLast()

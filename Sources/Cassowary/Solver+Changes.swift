@@ -6,7 +6,8 @@ extension Solver {
         if delta == 0 { return }
         let group = Int(record.group)
         do {
-            if groups[group]!.members.count == 1 && groups[group]!.key == nil && aliasDependents[Int32(group)] == nil {
+            if !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
+                && aliasDependents[Int32(group)] == nil {
                 try shiftConstant(ofGroup: group, by: delta)
                 groups[group]!.constant += delta
                 records[index]!.constant = constant

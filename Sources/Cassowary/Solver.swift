@@ -52,6 +52,9 @@ public final class Solver {
     /// Undoes the bookkeeping of the transaction in progress, newest last.
     @exclusivity(unchecked) var undoLog: [BookkeepingUndo] = []
     @exclusivity(unchecked) var inTransaction = false
+    /// Whether a probe is running: calls do their work in the probe's
+    /// transaction, which is always undone.
+    @exclusivity(unchecked) var isProbing = false
     /// Whether an unsatisfiable constraint gets a minimal conflicting set
     /// (off for the probe solvers that compute such sets).
     let findsConflicts: Bool

@@ -73,3 +73,60 @@ import Testing
         #expect(seen.map(\.1) == [2, 3])
     }
 }
+
+/// Hypothetical evaluation and the questions it answers.
+@Suite struct ProbeTests {
+    @Test func aProbeLeavesTheSolverExactlyAsItWas() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x + y == 100)
+        try solver.addConstraint((x == 30) | .weak)
+        try solver.addEditVariable(y, priority: .medium)
+        try solver.suggestValue(60, for: y)
+        let before = solver.fingerprint
+        let seen = try solver.probe { () throws -> Double in
+            try solver.addConstraint(x >= 70)
+            try solver.suggestValue(10, for: y)
+            #expect(throws: SolverError.self) { try solver.addConstraint(x <= 5) }
+            return solver.value(of: x)
+        }
+        #expect(seen == 90)
+        #expect(solver.fingerprint == before)
+        expectClose(solver.value(of: x), 40)
+        try solver.suggestValue(75, for: y)
+        expectClose(solver.value(of: x), 25)
+    }
+
+    @Test func rangesTellDeterminedFromFreeVariables() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), free = Variable("free")
+        try solver.addConstraint(left == 10)
+        try solver.addConstraint(width >= 20)
+        try solver.addConstraint(width <= 50)
+        try solver.addConstraint(free >= left)
+        let leftRange = solver.range(of: left)
+        #expect(leftRange.lower == 10 && leftRange.upper == 10)
+        let widthRange = solver.range(of: width)
+        expectClose(widthRange.lower, 20)
+        expectClose(widthRange.upper, 50)
+        let freeRange = solver.range(of: free)
+        expectClose(freeRange.lower, 10)
+        #expect(freeRange.upper == .infinity)
+        // A weak wish decides the width: no other optimum keeps it satisfied.
+        try solver.addConstraint((width == 30) | .weak)
+        let decided = solver.range(of: width)
+        expectClose(decided.lower, 30)
+        expectClose(decided.upper, 30)
+    }
+
+    @Test func theConstraintsThatDecideAValue() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let pin = a == 10, gap = b == a + 5, loose = c >= b, unrelated = c <= 1000
+        for constraint in [pin, gap, loose, unrelated] { try solver.addConstraint(constraint) }
+        #expect(solver.constraintsDetermining(b) == [pin, gap])
+        #expect(solver.constraintsDetermining(a) == [pin])
+        #expect(solver.constraintsDetermining(c).contains(pin))
+        #expect(!solver.constraintsDetermining(c).contains(unrelated))
+    }
+}

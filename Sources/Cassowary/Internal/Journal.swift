@@ -1,7 +1,10 @@
-/// An undo log for one solver call that may fail: the rows as they were
-/// before the call touched them, and every objective coefficient it changed.
+/// An undo log for solver calls that may fail: the rows as they were before
+/// a call touched them, and every objective coefficient it changed.
 /// Rolling back restores the tableau exactly, bit for bit, so that later
 /// calls behave as if the failed one never happened.
+///
+/// Marks nest (a probe runs calls that may fail inside its own
+/// transaction): rolling back to a mark undoes what came after it.
 struct Journal {
     struct SavedRow {
         var slot: Int
@@ -10,25 +13,19 @@ struct Journal {
         var passive: Bool
     }
 
-    let symbolCount: Int
-    let rowCount: Int
-    let freeRows: [Int32]
-    let levelCount: Int
     var saved: [SavedRow] = []
     var appended: [Int] = []
     /// Objective changes, by the level's priority (indices shift when a
     /// level is created).
     var objectiveCoefficients: [(priority: Double, symbol: Symbol, old: Double)] = []
     var objectiveConstants: [(priority: Double, old: Double)] = []
-    /// The priorities of the objective levels created inside the transaction.
+    /// The priorities of the objective levels created since the start.
     var createdLevels: [Double] = []
+    /// Rows below this slot existed at the latest mark: they are saved on
+    /// their first change after it.
+    var rowLimit: Int
 
-    init(symbolCount: Int, rowCount: Int, freeRows: [Int32], levelCount: Int) {
-        self.symbolCount = symbolCount
-        self.rowCount = rowCount
-        self.freeRows = freeRows
-        self.levelCount = levelCount
-    }
+    init(rowCount: Int) { rowLimit = rowCount }
 
     mutating func save(row slot: Int, _ row: Row, subject: Symbol, passive: Bool) {
         saved.append(SavedRow(slot: slot, row: row, subject: subject, passive: passive))
@@ -45,17 +42,35 @@ struct Journal {
     }
 }
 
+/// A point in a transaction to roll back to.
+struct JournalMark {
+    let saved, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
+    let symbolCount, rowCount: Int
+    let freeRows: [Int32]
+}
+
 extension Tableau {
     /// Starts recording changes so that ``rollBack()`` can undo them.
     mutating func beginTransaction() {
         precondition(journal == nil, "nested solver transactions")
+        journal = Journal(rowCount: rows.count)
+        transactionStart = mark()
+    }
+
+    /// A point to roll back to inside the transaction. Rows are saved again
+    /// on their first change after it.
+    mutating func mark() -> JournalMark {
         transaction &+= 1
         if transaction == 0 {
             for index in savedInTransaction.indices { savedInTransaction[index] = 0 }
             transaction = 1
         }
-        journal = Journal(symbolCount: symbolCount, rowCount: rows.count,
-                          freeRows: freeRows, levelCount: objective.count)
+        journal!.rowLimit = rows.count
+        return JournalMark(saved: journal!.saved.count, appended: journal!.appended.count,
+                           objectiveCoefficients: journal!.objectiveCoefficients.count,
+                           objectiveConstants: journal!.objectiveConstants.count,
+                           createdLevels: journal!.createdLevels.count,
+                           symbolCount: symbolCount, rowCount: rows.count, freeRows: freeRows)
     }
 
     /// Keeps the changes made since ``beginTransaction()``.
@@ -64,46 +79,82 @@ extension Tableau {
         checkInvariants()
     }
 
-    /// Undoes every change made since ``beginTransaction()``.
+    /// Undoes every change made since ``beginTransaction()`` and ends the transaction.
     mutating func rollBack() {
-        guard let journal else { return }
-        self.journal = nil
+        guard journal != nil else { return }
+        rollBack(to: transactionStart!)
+        journal = nil
+    }
+
+    /// Undoes every change made since `mark`; the transaction goes on.
+    mutating func rollBack(to mark: JournalMark) {
+        let journal = self.journal!
+        let saved = journal.saved[mark.saved...]
+        let appended = journal.appended[mark.appended...]
         // Take every touched row out of the column index as it is now.
-        for slot in journal.appended + journal.saved.map(\.slot) where subjects[slot] >= 0 {
+        let stamp = nextRowStamp()
+        for slot in Array(appended) + saved.map(\.slot) {
+            guard slot < rows.count, subjects[slot] >= 0, rowMark[slot] != stamp else { continue }
+            rowMark[slot] = stamp
             unregister(row: slot)
             basicRow[Int(subjects[slot])] = -1
         }
-        rows.removeLast(rows.count - journal.rowCount)
-        subjects.removeLast(subjects.count - journal.rowCount)
-        isPassive.removeLast(isPassive.count - journal.rowCount)
-        savedInTransaction.removeLast(savedInTransaction.count - journal.rowCount)
-        freeRows = journal.freeRows
-        // Put the saved rows back as they were.
-        for saved in journal.saved {
-            rows[saved.slot] = saved.row
-            subjects[saved.slot] = saved.subject
-            isPassive[saved.slot] = saved.passive
-            if saved.subject >= 0 {
-                basicRow[Int(saved.subject)] = Int32(saved.slot)
-                register(row: saved.slot)
+        rows.removeLast(rows.count - mark.rowCount)
+        subjects.removeLast(subjects.count - mark.rowCount)
+        isPassive.removeLast(isPassive.count - mark.rowCount)
+        savedInTransaction.removeLast(savedInTransaction.count - mark.rowCount)
+        rowMark.removeLast(rowMark.count - mark.rowCount)
+        freeRows = mark.freeRows
+        // Put each saved row back as it was at its first save after the mark.
+        let restored = nextRowStamp()
+        for entry in saved where entry.slot < rows.count && rowMark[entry.slot] != restored {
+            rowMark[entry.slot] = restored
+            rows[entry.slot] = entry.row
+            subjects[entry.slot] = entry.subject
+            isPassive[entry.slot] = entry.passive
+            if entry.subject >= 0 {
+                basicRow[Int(entry.subject)] = Int32(entry.slot)
+                register(row: entry.slot)
             }
         }
-        truncateSymbols(to: journal.symbolCount)
-        for change in journal.objectiveCoefficients.reversed() {
+        truncateSymbols(to: mark.symbolCount)
+        for change in journal.objectiveCoefficients[mark.objectiveCoefficients...].reversed() {
             let level = objective.index(of: change.priority)!
             if Int(change.symbol) < objective[level].coefficients.count {
                 objective[level].coefficients[Int(change.symbol)] = change.old
             }
         }
-        for change in journal.objectiveConstants.reversed() {
+        for change in journal.objectiveConstants[mark.objectiveConstants...].reversed() {
             objective[objective.index(of: change.priority)!].constant = change.old
         }
-        for priority in journal.createdLevels.reversed() {
+        for priority in journal.createdLevels[mark.createdLevels...].reversed() {
             if let index = objective.index(of: priority) { objective.removeLevel(at: index) }
+        }
+        self.journal!.saved.removeLast(journal.saved.count - mark.saved)
+        self.journal!.appended.removeLast(journal.appended.count - mark.appended)
+        self.journal!.objectiveCoefficients.removeLast(journal.objectiveCoefficients.count - mark.objectiveCoefficients)
+        self.journal!.objectiveConstants.removeLast(journal.objectiveConstants.count - mark.objectiveConstants)
+        self.journal!.createdLevels.removeLast(journal.createdLevels.count - mark.createdLevels)
+        self.journal!.rowLimit = mark.rowCount
+        // Rows restored here may change again: they must be saved again.
+        transaction &+= 1
+        if transaction == 0 {
+            for index in savedInTransaction.indices { savedInTransaction[index] = 0 }
+            transaction = 1
         }
         entering.removeAll()
         infeasible.removeAll()
         valueCache.invalidateAll()
+    }
+
+    /// A fresh stamp for ``rowMark``: every row counts as unmarked.
+    private mutating func nextRowStamp() -> UInt32 {
+        rowStamp &+= 1
+        if rowStamp == 0 {
+            for index in rowMark.indices { rowMark[index] = 0 }
+            rowStamp = 1
+        }
+        return rowStamp
     }
 
     /// Forgets the symbols made since the count was `count`.

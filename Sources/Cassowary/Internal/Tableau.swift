@@ -48,6 +48,11 @@ struct Tableau {
     /// Per row slot: the transaction that last saved it to the journal.
     var savedInTransaction: [UInt32] = []
     var transaction: UInt32 = 0
+    /// Where the current transaction started.
+    var transactionStart: JournalMark?
+    /// Per row slot: a stamp used while rolling back (see ``rollBack(to:)``).
+    var rowMark: [UInt32] = []
+    var rowStamp: UInt32 = 0
     var valueCache = ValueCache()
 
     var symbolCount: Int { kinds.count }
@@ -117,6 +122,7 @@ struct Tableau {
             subjects.append(subject)
             isPassive.append(passive)
             savedInTransaction.append(0)
+            rowMark.append(0)
             journal?.noteAppended(row: slot)
         }
         basicRow[Int(subject)] = Int32(slot)
@@ -210,7 +216,7 @@ struct Tableau {
     @inline(__always)
     mutating func willModify(row slot: Int) {
         if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
-        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowCount {
+        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
             savedInTransaction[slot] = transaction
             journal!.save(row: slot, rows[slot], subject: subjects[slot], passive: isPassive[slot])
         }

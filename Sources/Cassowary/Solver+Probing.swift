@@ -1,0 +1,73 @@
+extension Solver {
+    /// Runs `body` against the solver, then puts the solver back exactly as
+    /// it was: a "what if" for fitting sizes and ambiguity checks.
+    ///
+    /// Inside `body`, add constraints and edit variables and read values as
+    /// usual; nothing of it remains afterwards. A call that fails inside the
+    /// probe throws and changes nothing, as everywhere.
+    /// - Complexity: the work of `body`, plus reporting every variable as
+    ///   changed once afterwards (see ``forEachChangedValue(_:)``).
+    public func probe<Result>(_ body: () throws -> Result) rethrows -> Result {
+        precondition(!isProbing && !inTransaction, "a probe cannot start inside another call")
+        let variableCount = variableOfSymbol.count
+        let sequence = nextSequence
+        let editsBefore = edits
+        tableau.beginTransaction()
+        inTransaction = true
+        isProbing = true
+        defer {
+            tableau.rollBack()
+            for undo in undoLog.reversed() { applyUndo(undo) }
+            undoLog.removeAll(keepingCapacity: true)
+            isProbing = false
+            inTransaction = false
+            forgetSymbols(from: variableCount)
+            nextSequence = sequence
+            edits = editsBefore
+        }
+        return try body()
+    }
+
+    /// The smallest and largest values a variable can take while every
+    /// constraint stays as well satisfied as it is now, priority by
+    /// priority: equal bounds mean the layout determines the variable.
+    /// An unbounded side is reported as an infinity.
+    ///
+    /// The solver pushes the variable each way at a priority below every
+    /// other (strict priorities make that push unable to cost any other
+    /// constraint anything), inside a ``probe(_:)``.
+    public func range(of variable: Variable) -> (lower: Double, upper: Double) {
+        let current = value(of: variable)
+        let reach = 1e7
+        return probe {
+            do {
+                try addEditVariable(variable, priority: Priority(Double.leastNormalMagnitude))
+                try suggestValue(current + reach, for: variable)
+                let upper = value(of: variable)
+                try suggestValue(current - reach, for: variable)
+                let lower = value(of: variable)
+                return (lower <= current - reach + 1 ? -.infinity : lower,
+                        upper >= current + reach - 1 ? .infinity : upper)
+            } catch {
+                return (current, current)
+            }
+        }
+    }
+
+    /// The constraints that decide a variable's current value: those whose
+    /// equations combine to give it (the tight inequalities, the equalities
+    /// and the optional constraints it depends on), in the order they were
+    /// added. Empty for a variable that nothing decides.
+    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], tableau.isBasic(symbol) else { return [] }
+        let expansion = tableau.expanded(tableau.row(of: symbol))
+        var involved: Set<Int32> = []
+        for entry in expansion.entries {
+            let group = groupOfSymbol[Int(entry.symbol)]
+            guard group >= 0 else { continue }
+            for record in recordsBehind(group: group) { involved.insert(record) }
+        }
+        return involved.compactMap { records[Int($0)] }.filter { !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+}
