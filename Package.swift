@@ -9,17 +9,21 @@ let package = Package(
     name: "Layout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     targets: [
         .target(name: "JSON"),
         .target(name: "Cassowary", dependencies: ["JSON"]),
-        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON"]),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "LayoutDocument", dependencies: ["Layout", "JSON"]),
+        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON", "LayoutDocument"]),
         .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON"], path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON", "layout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,7 +22,9 @@ public enum LayoutCommand {
 
     static let usage = """
         usage: layout solve FILE [--json]
+               layout run FILE [--json] [--svg OUT.svg] [--strict]
           solve   run a constraint-system document (a system or a session) and print the values
+          run     lay out a layout document and print every item's frame
 
         FILE may be - for standard input.
         """
@@ -40,6 +42,8 @@ public enum LayoutCommand {
             return withOptions(rest, flags: ["--json"]) { file, flags in
                 SolveCommand.run(file: file, json: flags.contains("--json"), readStandardInput: readStandardInput)
             }
+        case "run":
+            return RunCommand.run(rest, readStandardInput: readStandardInput)
         case "help", "--help", "-h":
             return Output(standardOutput: usage + "\n")
         default:

@@ -1,0 +1,109 @@
+/// The kind of an anchor: positions along x, positions along y, or sizes.
+/// Anchors of different kinds cannot be related, so meaningless
+/// constraints (`a.leading == b.top`) do not compile.
+public protocol AnchorKind {}
+
+/// Horizontal positions: leading, trailing, left, right, centerX and margins.
+public enum XAxis: AnchorKind {}
+/// Vertical positions: top, bottom, centerY, baselines and margins.
+public enum YAxis: AnchorKind {}
+/// Sizes: width and height.
+public enum Dimension: AnchorKind {}
+
+/// An attribute of a region, for building constraints, like `NSLayoutAnchor`.
+///
+/// ```swift
+/// title.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor, constant: 16)
+/// image.widthAnchor.constraint(equalTo: image.heightAnchor, multiplier: 1.5)
+/// button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+/// ```
+/// Constraints are created inactive; activate them with
+/// ``LayoutConstraint/activate(_:)`` or ``LayoutConstraint/isActive``.
+public struct LayoutAnchor<Kind: AnchorKind>: CustomStringConvertible {
+    /// The region the anchor belongs to.
+    public let region: LayoutRegion
+    /// The attribute it stands for.
+    public let attribute: LayoutAttribute
+
+    init(_ region: LayoutRegion, _ attribute: LayoutAttribute) {
+        self.region = region
+        self.attribute = attribute
+    }
+
+    /// `self == other + constant`.
+    public func constraint(equalTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .equal, other.region, other.attribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= other + constant`.
+    public func constraint(greaterThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .greaterThanOrEqual, other.region, other.attribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= other + constant`.
+    public func constraint(lessThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .lessThanOrEqual, other.region, other.attribute, multiplier: 1, constant: constant)
+    }
+
+    public var description: String { "\(region.name).\(attribute.rawValue)" }
+}
+
+public typealias XAxisAnchor = LayoutAnchor<XAxis>
+public typealias YAxisAnchor = LayoutAnchor<YAxis>
+public typealias DimensionAnchor = LayoutAnchor<Dimension>
+
+extension LayoutAnchor where Kind == XAxis {
+    /// `self == other + multiplier × 8`: system spacing after `other` (this
+    /// library's system spacing is 8 points, Apple's standard sibling spacing).
+    public func constraint(equalToSystemSpacingAfter other: XAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        constraint(equalTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+}
+
+extension LayoutAnchor where Kind == YAxis {
+    /// `self == other + multiplier × 8`: system spacing below `other`.
+    public func constraint(equalToSystemSpacingBelow other: YAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        constraint(equalTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+}
+
+extension LayoutAnchor where Kind == Dimension {
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .equal, nil, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .greaterThanOrEqual, nil, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .lessThanOrEqual, nil, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self == multiplier × other + constant`.
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .equal, other.region, other.attribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= multiplier × other + constant`.
+    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .greaterThanOrEqual, other.region, other.attribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= multiplier × other + constant`.
+    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(region, attribute, .lessThanOrEqual, other.region, other.attribute, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// An anchor whose kind is known only at run time (from a document, a VFL
+/// string or a log). Relating two of them checks their kinds.
+public struct AnyLayoutAnchor: CustomStringConvertible {
+    public let region: LayoutRegion
+    public let attribute: LayoutAttribute
+
+    public var description: String { "\(region.name).\(attribute.rawValue)" }
+}

@@ -1,0 +1,161 @@
+/// A relation between two attributes, like `NSLayoutConstraint`:
+/// `first.attribute RELATION multiplier × second.attribute + constant`, or
+/// `first.attribute RELATION constant` when there is no second item.
+///
+/// Build constraints from anchors (``LayoutAnchor``), from the visual format
+/// language, or with the initialiser; they start inactive.
+/// ``constant`` and ``priority`` can change while the constraint is active:
+/// the engine re-solves incrementally rather than removing and re-adding it.
+///
+/// A position constrained to a constant (`title.left == 20`) is relative to
+/// the item's parent (the owner, for a guide).
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Apple's standard spacing between sibling views, as this library uses it.
+    public static let systemSpacing = 8.0
+
+    public let firstItem: LayoutRegion
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public let secondItem: LayoutRegion?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+
+    /// The constant; changing it on an active constraint re-solves in place.
+    public var constant: Double {
+        didSet { if constant != oldValue { engine?.constantChanged(self) } }
+    }
+
+    /// The priority; changing it on an active constraint re-solves in place.
+    public var priority: Priority {
+        didSet { if priority != oldValue { engine?.priorityChanged(self, from: oldValue) } }
+    }
+
+    /// A name for reports and descriptions.
+    public var identifier: String?
+
+    /// Who made the constraint.
+    public internal(set) var origin: Origin = .user
+
+    /// The engine holding the constraint while it is active.
+    weak var engine: LayoutEngine?
+    /// The constraint as the solver holds it, while it is active and not broken.
+    var solverConstraint: Constraint?
+
+    /// Who made a constraint.
+    public enum Origin: Sendable, Hashable {
+        /// The application.
+        case user
+        /// An item's intrinsic content size (hugging or compression resistance).
+        case contentSize
+        /// The engine itself (the root's position, margins guides).
+        case engine
+        /// A stack, named by the rule that generated it.
+        case stack(String)
+    }
+
+    /// Creates `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`.
+    public init(_ first: LayoutRegion, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+                _ second: LayoutRegion?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1,
+                constant: Double = 0, priority: Priority = .required, identifier: String? = nil) {
+        firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondItem = second
+        self.secondAttribute = second == nil ? nil : secondAttribute
+        self.multiplier = second == nil ? 0 : multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// Whether the constraint is in its tree's engine. Setting it to true
+    /// traps when the constraint is invalid (see ``activate()``), as UIKit
+    /// raises an exception.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { preconditionFailure(error.description) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Whether the constraint is active but not enforced: it conflicted
+    /// with required constraints and the engine broke it.
+    public var isBroken: Bool { engine != nil && solverConstraint == nil }
+
+    /// Activates the constraint in the engine of its items' tree.
+    ///
+    /// A required constraint that conflicts is not an error here: the
+    /// engine breaks it, as Auto Layout does, and reports the conflict from
+    /// ``LayoutEngine/layoutIfNeeded()``.
+    /// - Throws: ``LayoutError`` when the items share no tree, the attributes
+    ///   cannot be related, or a number is not usable; nothing changes then.
+    public func activate() throws(LayoutError) {
+        guard engine == nil else { return }
+        let engine = try validatedEngine()
+        engine.add(self)
+    }
+
+    /// Removes the constraint from its engine.
+    public func deactivate() {
+        engine?.remove(self)
+    }
+
+    /// Activates every constraint, or none when one of them is invalid.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var engines: [LayoutEngine] = []
+        for constraint in constraints { engines.append(try constraint.validatedEngine()) }
+        for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
+            engine.add(constraint)
+        }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// Checks the constraint and returns the engine of its tree.
+    func validatedEngine() throws(LayoutError) -> LayoutEngine {
+        guard constant.isFinite else { throw .invalidNumber(self, "the constant \(constant) is not finite") }
+        guard multiplier.isFinite else { throw .invalidNumber(self, "the multiplier \(multiplier) is not finite") }
+        guard priority.isValid else { throw .invalidNumber(self, "the priority \(priority.value) is outside (0, 1000]") }
+        if let secondAttribute {
+            // Sizes relate across axes (aspect ratios); positions only along one.
+            if firstAttribute.isDimension != secondAttribute.isDimension
+                || (!firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis) {
+                throw .mismatchedAttributes(self)
+            }
+            if (firstAttribute.isDirectional && secondAttribute.isPhysicalHorizontal)
+                || (firstAttribute.isPhysicalHorizontal && secondAttribute.isDirectional) {
+                throw .mixedDirectionalAttributes(self)
+            }
+            if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
+        }
+        for region in [firstItem, secondItem].compactMap({ $0 }) {
+            if let guide = region as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        }
+        let root = firstItem.rootItem
+        if let secondItem, secondItem.rootItem !== root { throw .noCommonAncestor(self) }
+        return root.engine
+    }
+
+    /// The constraint in Auto Layout's text form, the identifier first:
+    /// `inset: title.leading == root.leading + 16 @750`.
+    public var description: String {
+        var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
+        if let secondItem, let secondAttribute {
+            if multiplier != 1 { text += "\(format(multiplier))*" }
+            text += "\(secondItem.name).\(secondAttribute.rawValue)"
+            if constant != 0 { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
+        } else {
+            text += format(constant)
+        }
+        if !priority.isRequired { text += " @\(format(priority.value))" }
+        if let identifier { text = "\(identifier): " + text }
+        return text
+    }
+}

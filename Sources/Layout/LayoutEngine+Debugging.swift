@@ -1,0 +1,153 @@
+/// An attribute of a region that the constraints leave open: its frame
+/// could take any value in `lower...upper` (infinite when unbounded)
+/// without any constraint being less satisfied.
+public struct Ambiguity: CustomStringConvertible {
+    public let region: LayoutRegion
+    /// `left`, `top`, `width` or `height`.
+    public let attribute: LayoutAttribute
+    public let lower: Double
+    public let upper: Double
+
+    public var description: String {
+        "\(region.name).\(attribute.rawValue) can be anything in \(bound(lower))...\(bound(upper))"
+    }
+
+    private func bound(_ value: Double) -> String {
+        value.isInfinite ? (value < 0 ? "-∞" : "∞") : format(value)
+    }
+}
+
+extension LayoutEngine {
+    /// The attributes of the tree's items and guides that the constraints
+    /// (required and prioritised together) do not determine, with the range
+    /// each can take. - Complexity: a probe per variable; meant for debugging.
+    public func ambiguities() -> [Ambiguity] {
+        guard let root else { return [] }
+        return root.subtreeRegions.flatMap(ambiguities(of:))
+    }
+
+    /// The undetermined attributes of one region.
+    public func ambiguities(of region: LayoutRegion) -> [Ambiguity] {
+        let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
+                                                       (region.width, .width), (region.height, .height)]
+        return variables.compactMap { variable, attribute in
+            let (lower, upper) = solver.range(of: variable)
+            guard upper - lower > Self.ambiguityTolerance else { return nil }
+            return Ambiguity(region: region, attribute: attribute, lower: lower, upper: upper)
+        }
+    }
+
+    /// How far a frame value must be able to move to count as ambiguous.
+    static let ambiguityTolerance = 1e-6
+
+    /// Moves an ambiguous region to another layout that satisfies its
+    /// constraints just as well (like UIKit's `exerciseAmbiguityInLayout`):
+    /// the first undetermined attribute goes to the other end of its range
+    /// (or 100 points away, when unbounded). Returns whether anything moved;
+    /// call ``layoutIfNeeded()`` to see it.
+    @discardableResult
+    public func exerciseAmbiguity(of region: LayoutRegion) -> Bool {
+        guard let ambiguity = ambiguities(of: region).first else { return false }
+        let variable = [region.left, region.top, region.width, region.height][
+            [LayoutAttribute.left, .top, .width, .height].firstIndex(of: ambiguity.attribute)!]
+        let current = solver.value(of: variable)
+        var target = abs(current - ambiguity.lower) < abs(current - ambiguity.upper) ? ambiguity.upper : ambiguity.lower
+        if target.isInfinite { target = current + (target > 0 ? 100 : -100) }
+        // A position given as a constant is relative to the parent.
+        var constant = target
+        if let parent = region.coordinateParent, !ambiguity.attribute.isDimension {
+            constant -= solver.value(of: ambiguity.attribute == .left ? parent.left : parent.top)
+        }
+        if let previous = exercise { remove(previous) }
+        let push = LayoutConstraint(region, ambiguity.attribute, .equal, nil, nil, constant: constant,
+                                    priority: Self.exercisePriority, identifier: "exercise-ambiguity")
+        push.origin = .engine
+        exercise = push
+        add(push)
+        return true
+    }
+
+    /// Below every priority a layout uses, root fitting included.
+    static let exercisePriority: Priority = 1e-12
+
+    /// The constraints that decide a region's frame along an axis, like
+    /// UIKit's `constraintsAffectingLayout(for:)`: the equalities, tight
+    /// inequalities and optional constraints whose equations combine to
+    /// give its position and size there, in activation order.
+    public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
+        let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        for variable in variables {
+            for equation in solver.constraintsDetermining(variable) {
+                if let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] {
+                    found[ObjectIdentifier(constraint)] = constraint
+                }
+            }
+        }
+        return found.values.sorted { order(of: $0) < order(of: $1) }
+    }
+
+    /// The size an item would take with its width and height pulled toward
+    /// a target at the given priorities, like UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    /// Nothing in the engine changes.
+    public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
+                            verticalPriority: Priority) -> Size {
+        solver.probe {
+            for (variable, value, priority) in [(item.width, target.width, horizontalPriority),
+                                                (item.height, target.height, verticalPriority)] {
+                do {
+                    try solver.addConstraint(Constraint(variable, .equal, value, priority: priority))
+                } catch {
+                    // A required target that cannot hold is pulled toward as strongly as possible.
+                    try? solver.addConstraint(Constraint(variable, .equal, value, priority: 999.999))
+                }
+            }
+            return Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
+        }
+    }
+}
+
+extension LayoutItem {
+    /// Whether the constraints leave any part of the item's frame open.
+    public var hasAmbiguousLayout: Bool { !engine.ambiguities(of: self).isEmpty }
+
+    /// Moves the item to another layout that satisfies its constraints just
+    /// as well, when it has one (see ``LayoutEngine/exerciseAmbiguity(of:)``).
+    @discardableResult
+    public func exerciseAmbiguityInLayout() -> Bool {
+        let moved = engine.exerciseAmbiguity(of: self)
+        layoutIfNeeded()
+        return moved
+    }
+
+    /// The constraints that decide the item's frame along an axis.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        engine.constraintsAffectingLayout(of: self, for: axis)
+    }
+
+    /// The size the item takes when its width and height are pulled toward
+    /// `target` at the given priorities: `.compressedSize` with
+    /// ``Priority/fittingSizeLevel`` gives the smallest size the content allows.
+    public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Priority = .required,
+                                        verticalFittingPriority: Priority = .required) -> Size {
+        engine.fittingSize(of: self, target: target, horizontalPriority: horizontalFittingPriority,
+                           verticalPriority: verticalFittingPriority)
+    }
+}
+
+extension Size {
+    /// The target of a compressed fitting size (UIKit's `layoutFittingCompressedSize`).
+    public static let compressedSize = Size.zero
+    /// The target of an expanded fitting size (UIKit's `layoutFittingExpandedSize`).
+    public static let expandedSize = Size(width: 1e7, height: 1e7)
+}
+
+extension Priority {
+    /// 750, UIKit's `defaultHigh`.
+    public static let defaultHigh: Priority = 750
+    /// 250, UIKit's `defaultLow`.
+    public static let defaultLow: Priority = 250
+    /// 50, UIKit's `fittingSizeLevel`: the pull of a fitting size.
+    public static let fittingSizeLevel: Priority = 50
+}

@@ -1,0 +1,87 @@
+extension LayoutEngine {
+    /// The layout direction of the tree (its root's).
+    var direction: LayoutDirection { root?.layoutDirection ?? .leftToRight }
+
+    /// The solver's equation for a layout constraint:
+    /// `first − (multiplier × second + constant) RELATION 0`.
+    ///
+    /// In a right-to-left layout a constraint that uses leading or trailing
+    /// is read in a mirrored space (x becomes −x for its positions), so that
+    /// its constant grows toward the trailing side: `a.leading == b.leading + 16`
+    /// puts a's right edge 16 points left of b's.
+    func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
+        let mirrored = direction == .rightToLeft
+            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+        var expression = self.expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
+        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+            expression = expression - constraint.multiplier * self.expression(second, attribute, mirrored: mirrored)
+        } else if let parent = constraint.firstItem.coordinateParent, !constraint.firstAttribute.isDimension {
+            // A position set to a constant is relative to the parent.
+            let origin: LayoutAttribute = constraint.firstAttribute.axis == .vertical ? .top
+                : constraint.firstAttribute.isDirectional ? .leading : .left
+            expression = expression - self.expression(parent, origin, mirrored: mirrored)
+        }
+        expression.constant -= constraint.constant
+        return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
+                          identifier: constraint.identifier)
+    }
+
+    /// An attribute of a region as a linear expression of its frame variables.
+    func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
+        let margins = region.marginsForLayout
+        let (left, top, width, height) = (region.left, region.top, region.width, region.height)
+        let rightToLeft = direction == .rightToLeft
+        var result: Expression
+        switch attribute {
+        case .left: result = Expression(left)
+        case .right: result = left + width
+        case .top: result = Expression(top)
+        case .bottom: result = top + height
+        case .width: return Expression(width)
+        case .height: return Expression(height)
+        case .centerX: result = left + 0.5 * width
+        case .centerY: result = top + 0.5 * height
+        case .leading: result = rightToLeft ? left + width : Expression(left)
+        case .trailing: result = rightToLeft ? Expression(left) : left + width
+        case .leftMargin: result = left + margins.left
+        case .rightMargin: result = left + width - margins.right
+        case .topMargin: result = top + margins.top
+        case .bottomMargin: result = top + height - margins.bottom
+        case .leadingMargin: result = rightToLeft ? left + width - margins.right : left + margins.left
+        case .trailingMargin: result = rightToLeft ? left + margins.left : left + width - margins.right
+        case .centerXWithinMargins: result = left + 0.5 * width + 0.5 * (margins.left - margins.right)
+        case .centerYWithinMargins: result = top + 0.5 * height + 0.5 * (margins.top - margins.bottom)
+        case .firstBaseline:
+            result = region.firstBaselineOffsetForLayout.map { top + $0 } ?? top + height
+        case .lastBaseline:
+            result = region.lastBaselineOffsetForLayout.map { top + $0 } ?? top + height
+        }
+        return mirrored && attribute.axis == .horizontal ? -result : result
+    }
+
+    /// Margins or baselines of an item changed: the constraints that use
+    /// them get their new constants in place.
+    func attributeConstantsChanged(of region: LayoutRegion) {
+        for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) }) {
+            constantChanged(constraint)
+        }
+        if let item = region as? LayoutItem {
+            for child in item.children + item.layoutGuides {
+                // Positions given as constants are relative to the parent.
+                for constraint in child.constraints.values where constraint.secondItem == nil {
+                    constantChanged(constraint)
+                }
+            }
+        }
+    }
+
+    /// The root's direction changed: every constraint that uses leading or
+    /// trailing is re-expressed.
+    func layoutDirectionChanged() {
+        for constraint in constraints where constraint.firstAttribute.isDirectional
+            || constraint.secondAttribute?.isDirectional == true {
+            release(constraint)
+            enforce(constraint)
+        }
+    }
+}

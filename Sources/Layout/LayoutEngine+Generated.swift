@@ -1,0 +1,77 @@
+/// The constraints the engine makes itself: the root's position and
+/// compressed size, content sizes, margins guides.
+extension LayoutEngine {
+    /// The root sits at (0, 0); a dimension nothing decides takes the
+    /// smallest value the constraints allow.
+    func pinRoot(_ root: LayoutItem) {
+        rootConstraints = [
+            LayoutConstraint(root, .left, .equal, nil, nil, constant: 0, identifier: "root-origin-x"),
+            LayoutConstraint(root, .top, .equal, nil, nil, constant: 0, identifier: "root-origin-y"),
+            LayoutConstraint(root, .width, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
+                             identifier: "root-fitting-width"),
+            LayoutConstraint(root, .height, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
+                             identifier: "root-fitting-height"),
+        ]
+        for constraint in rootConstraints {
+            constraint.origin = .engine
+            add(constraint)
+        }
+    }
+
+    /// Makes an item's content-size constraints match its intrinsic size:
+    /// `size <= intrinsic @hugging` and `size >= intrinsic @compression
+    /// resistance` per axis that has one. Existing constraints change in
+    /// place (constant and priority); they are added or removed only when a
+    /// dimension appears or goes.
+    func updateContentSizeConstraints(of item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        var perAxis = contentSizeConstraints[key] ?? [:]
+        for axis in LayoutAxis.allCases {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize[axis] : nil
+            guard let intrinsic, intrinsic.isFinite else {
+                for constraint in perAxis[axis] ?? [] { remove(constraint) }
+                perAxis[axis] = nil
+                continue
+            }
+            let priorities = [item.contentHuggingPriority(for: axis), item.contentCompressionResistancePriority(for: axis)]
+            if let existing = perAxis[axis] {
+                for (constraint, priority) in zip(existing, priorities) {
+                    constraint.constant = intrinsic
+                    constraint.priority = priority
+                }
+            } else {
+                let suffix = axis == .horizontal ? "horizontal" : "vertical"
+                let made = [
+                    LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic,
+                                     priority: priorities[0], identifier: "\(item.name)-hugging-\(suffix)"),
+                    LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic,
+                                     priority: priorities[1], identifier: "\(item.name)-compression-\(suffix)"),
+                ]
+                for constraint in made {
+                    constraint.origin = .contentSize
+                    add(constraint)
+                }
+                perAxis[axis] = made
+            }
+        }
+        contentSizeConstraints[key] = perAxis.isEmpty ? nil : perAxis
+    }
+
+    /// Ties a margins guide to its item's margins.
+    func attachMarginsGuide(_ guide: LayoutGuide, of item: LayoutItem) {
+        guard marginsGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
+        let made = [
+            LayoutConstraint(guide, .left, .equal, item, .leftMargin),
+            LayoutConstraint(guide, .right, .equal, item, .rightMargin),
+            LayoutConstraint(guide, .top, .equal, item, .topMargin),
+            LayoutConstraint(guide, .bottom, .equal, item, .bottomMargin),
+        ]
+        for constraint in made {
+            constraint.origin = .engine
+            constraint.identifier = "\(item.name)-margins-guide"
+            add(constraint)
+        }
+        marginsGuideConstraints[ObjectIdentifier(guide)] = made
+    }
+}

@@ -1,0 +1,224 @@
+/// The solver behind one tree of items: it holds the tree's active
+/// constraints, keeps the solution current as they change (incrementally,
+/// through the Cassowary solver), and writes frames on each layout pass.
+///
+/// There is one engine per tree, kept by the root item; get it from any
+/// item with ``LayoutItem/engine``. Constraint changes are applied to the
+/// solver at once; ``layoutIfNeeded()`` copies the values that moved into
+/// the frames and reports the conflicts met since the last pass.
+public final class LayoutEngine {
+    /// The root item of the tree.
+    public private(set) weak var root: LayoutItem?
+    let solver = Solver()
+    /// The active constraints of the tree by activation order (broken ones included).
+    var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    var nextOrder = 0
+    /// The layout constraint behind each solver constraint.
+    var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The frame component each variable stands for.
+    var regionOfVariable: [ObjectIdentifier: (region: LayoutRegion, component: FrameComponent)] = [:]
+    /// Each item's content-size constraints: hugging and compression, per axis.
+    var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
+    /// The generated constraints of margins guides, by guide.
+    var marginsGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The root's position and its compressed size.
+    var rootConstraints: [LayoutConstraint] = []
+    /// Conflicts met since the last layout pass.
+    var pendingConflicts: [LayoutConflict] = []
+    /// The push of the last ``exerciseAmbiguity(of:)``, if any.
+    var exercise: LayoutConstraint?
+
+    /// The priority that pulls an unconstrained root to its smallest size:
+    /// below anything a layout uses.
+    public static let rootFittingPriority: Priority = 1e-9
+
+    enum FrameComponent { case left, top, width, height }
+
+    init(root: LayoutItem) {
+        self.root = root
+        pinRoot(root)
+        for region in root.subtreeRegions { regionAdded(region) }
+    }
+
+    /// Solves what changed since the last pass (already done incrementally
+    /// as the constraints changed) and writes every frame that moved.
+    /// - Returns: the conflicts met since the last pass: each names the
+    ///   constraint the engine broke and a minimal conflicting set.
+    @discardableResult
+    public func layoutIfNeeded() -> [LayoutConflict] {
+        solver.forEachChangedValue { variable, value in
+            guard let (region, component) = regionOfVariable[ObjectIdentifier(variable)] else { return }
+            switch component {
+            case .left: region.frameInRoot.origin.x = value
+            case .top: region.frameInRoot.origin.y = value
+            case .width: region.frameInRoot.size.width = value
+            case .height: region.frameInRoot.size.height = value
+            }
+        }
+        let conflicts = pendingConflicts
+        pendingConflicts = []
+        return conflicts
+    }
+
+    /// The active constraints of the tree, in activation order, generated
+    /// ones included.
+    public var constraints: [LayoutConstraint] {
+        active.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// The active constraints the engine broke because they conflicted.
+    public var brokenConstraints: [LayoutConstraint] {
+        constraints.filter(\.isBroken)
+    }
+
+    // MARK: - Constraints
+
+    /// Puts a validated constraint into the solver; a conflicting required
+    /// constraint is broken (kept active but not enforced) and reported.
+    func add(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        active[ObjectIdentifier(constraint)] = (nextOrder, constraint)
+        nextOrder += 1
+        for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = constraint }
+        enforce(constraint)
+    }
+
+    /// Takes a constraint out of the solver and the engine.
+    func remove(_ constraint: LayoutConstraint) {
+        release(constraint)
+        active[ObjectIdentifier(constraint)] = nil
+        for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = nil }
+        constraint.engine = nil
+    }
+
+    /// Adds the constraint's equation to the solver, breaking it on conflict.
+    func enforce(_ constraint: LayoutConstraint) {
+        let equation = solverConstraint(for: constraint)
+        do {
+            try solver.addConstraint(equation)
+            constraint.solverConstraint = equation
+            layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
+        } catch {
+            constraint.solverConstraint = nil
+            report(error, breaking: constraint)
+        }
+    }
+
+    /// Takes the constraint's equation out of the solver, if it is there.
+    func release(_ constraint: LayoutConstraint) {
+        guard let equation = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(equation)
+        layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = nil
+        constraint.solverConstraint = nil
+    }
+
+    /// A constraint's constant changed: move its equation in place. If it
+    /// now conflicts, it is broken; a broken constraint gets another try.
+    func constantChanged(_ constraint: LayoutConstraint) {
+        guard let equation = constraint.solverConstraint else {
+            enforce(constraint)
+            return
+        }
+        let updated = solverConstraint(for: constraint)
+        do {
+            try solver.setConstant(updated.expression.constant, of: equation)
+        } catch {
+            release(constraint)
+            report(error, breaking: constraint)
+        }
+    }
+
+    /// A constraint's priority changed: change it in place.
+    func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
+        guard let equation = constraint.solverConstraint else {
+            enforce(constraint)
+            return
+        }
+        do {
+            try solver.setPriority(constraint.priority, of: equation)
+        } catch {
+            release(constraint)
+            report(error, breaking: constraint)
+        }
+    }
+
+    /// The regions a constraint refers to.
+    func regions(of constraint: LayoutConstraint) -> [LayoutRegion] {
+        var result = [constraint.firstItem]
+        if let second = constraint.secondItem, second !== constraint.firstItem { result.append(second) }
+        if constraint.secondItem == nil, !constraint.firstAttribute.isDimension,
+           let parent = constraint.firstItem.coordinateParent, parent !== constraint.firstItem {
+            result.append(parent)
+        }
+        return result
+    }
+
+    // MARK: - Regions
+
+    /// Registers a region that joined the tree: its variables, and for an
+    /// item its content-size constraints and margins guide.
+    func regionAdded(_ region: LayoutRegion) {
+        regionOfVariable[ObjectIdentifier(region.left)] = (region, .left)
+        regionOfVariable[ObjectIdentifier(region.top)] = (region, .top)
+        regionOfVariable[ObjectIdentifier(region.width)] = (region, .width)
+        regionOfVariable[ObjectIdentifier(region.height)] = (region, .height)
+        if let item = region as? LayoutItem { updateContentSizeConstraints(of: item) }
+        if let guide = region as? LayoutGuide, guide.isMarginsGuide, let owner = guide.owningItem {
+            attachMarginsGuide(guide, of: owner)
+        }
+    }
+
+    /// Unregisters a region that left the tree, deactivating its constraints.
+    func regionRemoved(_ region: LayoutRegion) {
+        for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) }) {
+            remove(constraint)
+        }
+        if let item = region as? LayoutItem { contentSizeConstraints[ObjectIdentifier(item)] = nil }
+        marginsGuideConstraints[ObjectIdentifier(region)] = nil
+        for variable in [region.left, region.top, region.width, region.height] {
+            regionOfVariable[ObjectIdentifier(variable)] = nil
+        }
+    }
+
+    func order(of constraint: LayoutConstraint) -> Int {
+        active[ObjectIdentifier(constraint)]?.order ?? Int.max
+    }
+
+    /// A subtree without an engine of its own joined the tree.
+    func subtreeAdded(_ subtree: LayoutItem) {
+        for region in subtree.subtreeRegions { regionAdded(region) }
+    }
+
+    /// A subtree that had its own engine joined the tree: its regions and
+    /// its constraints (in their order) move here; its root's own position
+    /// constraints stay behind.
+    func adopt(_ other: LayoutEngine, subtree: LayoutItem) {
+        let moving = other.constraints.filter { $0.origin == .user || $0.origin.isStack }
+        for constraint in other.constraints { other.remove(constraint) }
+        for region in subtree.subtreeRegions { regionAdded(region) }
+        for constraint in moving { add(constraint) }
+    }
+
+    /// A subtree is leaving the tree: constraints between it and the rest
+    /// are deactivated, the rest move to the subtree's own engine.
+    func detach(subtree: LayoutItem) -> [LayoutConstraint] {
+        let leaving = subtree.subtreeRegions
+        let inside = Set(leaving.map(ObjectIdentifier.init))
+        var touched: [ObjectIdentifier: LayoutConstraint] = [:]
+        for region in leaving {
+            for (key, constraint) in region.constraints { touched[key] = constraint }
+        }
+        var moving: [LayoutConstraint] = []
+        for constraint in touched.values.sorted(by: { order(of: $0) < order(of: $1) }) {
+            let isInside = regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
+            if isInside && (constraint.origin == .user || constraint.origin.isStack) { moving.append(constraint) }
+            remove(constraint)
+        }
+        for region in leaving { regionRemoved(region) }
+        return moving
+    }
+}
+
+extension LayoutConstraint.Origin {
+    var isStack: Bool { if case .stack = self { true } else { false } }
+}

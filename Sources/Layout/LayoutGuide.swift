@@ -1,0 +1,31 @@
+/// A rectangle owned by an item that takes part in layout without being an
+/// item, like `UILayoutGuide`: spacers, the gaps of a stack, the layout
+/// margins (``LayoutItem/layoutMarginsGuide``).
+///
+/// ```swift
+/// let gap = LayoutGuide(name: "gap")
+/// root.addLayoutGuide(gap)
+/// try LayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: b.leadingAnchor),
+///     gap.widthAnchor.constraint(equalToConstant: 12),
+/// ])
+/// ```
+public final class LayoutGuide: LayoutRegion {
+    /// The item that owns the guide; its frame is in this item's coordinates.
+    public internal(set) weak var owningItem: LayoutItem?
+    /// Whether this is an item's margins guide (its position is generated).
+    var isMarginsGuide = false
+
+    /// Creates a guide; add it to an item with ``LayoutItem/addLayoutGuide(_:)``.
+    public override init(name: String) {
+        super.init(name: name)
+    }
+
+    override var coordinateParent: LayoutItem? { owningItem }
+
+    override var rootItem: LayoutItem {
+        guard let owningItem else { fatalError("the guide \(name) belongs to no item") }
+        return owningItem.rootItem
+    }
+}

@@ -1,0 +1,250 @@
+/// A rectangle in a tree of items, in the role of `UIView` without drawing.
+///
+/// ```swift
+/// let root = LayoutItem(name: "root")
+/// let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
+/// root.addChild(title)
+/// try LayoutConstraint.activate([
+///     title.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+///     title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     root.widthAnchor.constraint(equalToConstant: 320),
+/// ])
+/// root.layoutIfNeeded()
+/// title.frame    // (8, 20, 120, 20)
+/// ```
+///
+/// Each tree has one ``LayoutEngine``, kept by its root. Items are
+/// reference types confined to one task, like views: they are not `Sendable`.
+public final class LayoutItem: LayoutRegion {
+    /// The parent, if the item is in a tree.
+    public private(set) weak var parent: LayoutItem?
+    /// The children, in the order they were added (z-order).
+    public private(set) var children: [LayoutItem] = []
+    /// The layout guides this item owns.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Whether the item is hidden. A hidden item keeps its constraints;
+    /// stacks give hidden arranged items no space.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { notifyObservers(.hidden) } }
+    }
+
+    /// Insets used by the margin attributes and ``layoutMarginsGuide``;
+    /// 8 on every edge by default, as in UIKit.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+    }
+
+    /// The direction of the layout; only the root's counts for its tree.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged() } }
+    }
+
+    /// The size the item would like from its content; either dimension may be absent.
+    public var intrinsicContentSize: IntrinsicSize {
+        didSet { if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Distances from the top to the first and last baselines (nil: the
+    /// bottom edge serves as the baseline).
+    public var firstBaselineOffset: Double? {
+        didSet { if firstBaselineOffset != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+    }
+    public var lastBaselineOffset: Double? {
+        didSet { if lastBaselineOffset != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+    }
+
+    var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
+    var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
+
+    /// Whether the item's intrinsic size is turned into content-size
+    /// constraints (a flex stack turns this off for its children and sizes
+    /// them itself).
+    public var usesContentSizeConstraints = true {
+        didSet { if usesContentSizeConstraints != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The engine of the tree, when this item is its root.
+    var ownEngine: LayoutEngine?
+    /// Objects told about changes that generated constraints depend on (stacks).
+    var observers: [ObjectIdentifier: (LayoutItemChange) -> Void] = [:]
+
+    /// Creates an item outside any tree.
+    public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
+        self.intrinsicContentSize = intrinsicContentSize
+        super.init(name: name)
+    }
+
+    override var coordinateParent: LayoutItem? { parent }
+
+    override var rootItem: LayoutItem {
+        var item = self
+        while let parent = item.parent { item = parent }
+        return item
+    }
+
+    override var marginsForLayout: EdgeInsets { layoutMargins }
+    override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset }
+    override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset }
+
+    /// The engine of the item's tree, created on first use.
+    public var engine: LayoutEngine {
+        let root = rootItem
+        if let engine = root.ownEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.ownEngine = engine
+        return engine
+    }
+
+    /// The engine of the item's tree, if one exists yet.
+    var engineIfAttached: LayoutEngine? { rootItem.ownEngine }
+
+    /// Solves whatever changed in the tree since the last pass and updates
+    /// every frame that moved; returns the conflicts met since then.
+    @discardableResult
+    public func layoutIfNeeded() -> [LayoutConflict] {
+        engine.layoutIfNeeded()
+    }
+
+    // MARK: Anchors only items have
+
+    public var leadingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
+    public var trailingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
+    public var leftMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
+    public var rightMarginAnchor: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
+    public var centerXWithinMarginsAnchor: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
+    public var topMarginAnchor: YAxisAnchor { YAxisAnchor(self, .topMargin) }
+    public var bottomMarginAnchor: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
+    public var centerYWithinMarginsAnchor: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+
+    /// A guide that follows the item's layout margins.
+    public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
+        let guide = LayoutGuide(name: "\(name).margins")
+        addLayoutGuide(guide)
+        guide.isMarginsGuide = true
+        engineIfAttached?.attachMarginsGuide(guide, of: self)
+        return guide
+    }()
+
+    // MARK: Hierarchy
+
+    /// Adds a child at the end of the children. A child that is in another
+    /// tree leaves it first (see ``removeFromParent()``); the child's own
+    /// constraints come with it.
+    public func addChild(_ child: LayoutItem) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts a child at a position of the children list.
+    public func insertChild(_ child: LayoutItem, at index: Int) {
+        precondition(child !== self && !child.isAncestor(of: self), "adding \(child.name) to \(name) would make a cycle")
+        if child.parent === self {
+            children.removeAll { $0 === child }
+            children.insert(child, at: min(index, children.count))
+            return
+        }
+        child.removeFromParent()
+        let moving = child.ownEngine
+        child.ownEngine = nil
+        children.insert(child, at: min(index, children.count))
+        child.parent = self
+        if let moving {
+            engine.adopt(moving, subtree: child)
+        } else {
+            engineIfAttached?.subtreeAdded(child)
+        }
+        notifyObservers(.children)
+    }
+
+    /// Removes the item from its parent. Constraints between the item's
+    /// subtree and the rest of the tree are deactivated, as UIKit does; the
+    /// subtree keeps its inner constraints in an engine of its own.
+    public func removeFromParent() {
+        guard let parent else { return }
+        let moving = rootItem.ownEngine?.detach(subtree: self) ?? []
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        if !moving.isEmpty {
+            let engine = self.engine
+            for constraint in moving { engine.add(constraint) }
+        }
+        parent.notifyObservers(.children)
+    }
+
+    /// Adds a layout guide to the item.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        precondition(guide.owningItem == nil || guide.owningItem === self, "\(guide.name) already belongs to another item")
+        guard guide.owningItem == nil else { return }
+        guide.owningItem = self
+        layoutGuides.append(guide)
+        engineIfAttached?.regionAdded(guide)
+    }
+
+    /// Removes a layout guide and deactivates its constraints.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningItem === self else { return }
+        engineIfAttached?.regionRemoved(guide)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningItem = nil
+    }
+
+    /// Whether the item is this item or one of its ancestors... of `item`.
+    public func isAncestor(of item: LayoutItem) -> Bool {
+        var current = item.parent
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The item and all its descendants, depth first.
+    public var subtree: [LayoutItem] {
+        [self] + children.flatMap(\.subtree)
+    }
+
+    /// The regions of the subtree: its items and their guides.
+    var subtreeRegions: [LayoutRegion] {
+        subtree.flatMap { [$0] + $0.layoutGuides }
+    }
+
+    // MARK: Change observers
+
+    func addObserver(_ observer: AnyObject, _ handler: @escaping (LayoutItemChange) -> Void) {
+        observers[ObjectIdentifier(observer)] = handler
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        observers[ObjectIdentifier(observer)] = nil
+    }
+
+    func notifyObservers(_ change: LayoutItemChange) {
+        for handler in observers.values { handler(change) }
+    }
+}
+
+/// What changed on an item, for the stacks that generate constraints from it.
+enum LayoutItemChange {
+    case hidden, children, intrinsicContentSize
+}
+
+/// An intrinsic content size: either dimension may be absent.
+public struct IntrinsicSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// No intrinsic size on either axis.
+    public static let none = IntrinsicSize(width: nil, height: nil)
+
+    /// The dimension along an axis.
+    public subscript(axis: LayoutAxis) -> Double? {
+        axis == .horizontal ? width : height
+    }
+}

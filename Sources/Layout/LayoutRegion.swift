@@ -1,0 +1,72 @@
+@_exported import Cassowary
+
+/// A rectangle that constraints can position: a ``LayoutItem`` (a view) or
+/// a ``LayoutGuide``. It owns the four solver variables of its frame, in
+/// the root's coordinate space, and the anchors that constraints attach to.
+///
+/// `LayoutRegion` is not subclassed outside this module; use ``LayoutItem``
+/// and ``LayoutGuide``.
+public class LayoutRegion: CustomStringConvertible {
+    /// A name for descriptions, layout documents and reports.
+    public var name: String
+
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    /// The frame in the root item's coordinate space, as of the last layout pass.
+    public internal(set) var frameInRoot: Rect = .zero
+
+    /// The active constraints that refer to this region, by identity.
+    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    init(name: String) {
+        self.name = name
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The item whose coordinate space ``frame`` is expressed in: the parent
+    /// of an item, the owner of a guide.
+    var coordinateParent: LayoutItem? { nil }
+
+    /// The item at the top of the tree this region belongs to.
+    var rootItem: LayoutItem { fatalError("subclasses give the root") }
+
+    /// The frame in the parent's coordinate space (the owner's, for a
+    /// guide), as of the last layout pass.
+    public var frame: Rect {
+        guard let parent = coordinateParent else { return frameInRoot }
+        return frameInRoot.offsetBy(dx: -parent.frameInRoot.minX, dy: -parent.frameInRoot.minY)
+    }
+
+    /// Layout margins: zero except for items.
+    var marginsForLayout: EdgeInsets { .zero }
+
+    /// Baseline offsets from the top (nil: the bottom edge is the baseline).
+    var firstBaselineOffsetForLayout: Double? { nil }
+    var lastBaselineOffsetForLayout: Double? { nil }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+
+    /// The anchor of an attribute, for code that works on attributes.
+    public func anchor(for attribute: LayoutAttribute) -> AnyLayoutAnchor {
+        AnyLayoutAnchor(region: self, attribute: attribute)
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,100 @@
+import JSON
+import Layout
+
+extension LayoutDocument {
+    static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
+                           "compressionResistance", "margins", "layoutDirection", "hidden", "children",
+                           "stack", "flexStack"]
+    /// Keys a child of a flex stack may also have.
+    static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter"]
+
+    static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
+        guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
+        guard let name = json["name"]?.string, !name.isEmpty else {
+            throw LayoutDocumentError("\(path) needs \"name\", a non-empty string")
+        }
+        let place = "item \"\(name)\""
+        try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? flexChildKeys : []), in: place)
+        var item = ItemSpec(name: name)
+        item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
+        item.minSize = try readPair(json["minSize"], "minSize", ("width", "height"), in: place)
+        item.maxSize = try readPair(json["maxSize"], "maxSize", ("width", "height"), in: place)
+        let intrinsic = try readPair(json["intrinsicSize"], "intrinsicSize", ("width", "height"), in: place)
+        item.intrinsicSize = IntrinsicSize(width: intrinsic.0, height: intrinsic.1)
+        (item.firstBaseline, item.lastBaseline) = try readPair(json["baseline"], "baseline", ("first", "last"), in: place)
+        item.hugging = try readPair(json["hugging"], "hugging", ("horizontal", "vertical"), in: place)
+        item.compressionResistance = try readPair(json["compressionResistance"], "compressionResistance",
+                                                  ("horizontal", "vertical"), in: place)
+        for (label, pair) in [("hugging", item.hugging), ("compressionResistance", item.compressionResistance)] {
+            for value in [pair.0, pair.1].compactMap({ $0 }) where !Priority(value).isValid {
+                throw LayoutDocumentError("\(place): \"\(label)\" priorities must be in (0, 1000]")
+            }
+        }
+        if let margins = json["margins"] {
+            guard let object = margins.members else { throw LayoutDocumentError("\(place): \"margins\" must be an object") }
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) margins")
+            var insets = EdgeInsets(all: 8)
+            for (key, value) in object {
+                guard let number = value.number, number.isFinite else {
+                    throw LayoutDocumentError("\(place): margin \"\(key)\" must be a finite number")
+                }
+                switch key {
+                case "top": insets.top = number
+                case "left": insets.left = number
+                case "bottom": insets.bottom = number
+                default: insets.right = number
+                }
+            }
+            item.margins = insets
+        }
+        if let direction = json["layoutDirection"] {
+            guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"layoutDirection\"") }
+            switch direction.string {
+            case "leftToRight": item.layoutDirection = .leftToRight
+            case "rightToLeft": item.layoutDirection = .rightToLeft
+            default: throw LayoutDocumentError("\(place): \"layoutDirection\" must be leftToRight or rightToLeft")
+            }
+        }
+        if let hidden = json["hidden"] {
+            guard let flag = hidden.bool else { throw LayoutDocumentError("\(place): \"hidden\" must be true or false") }
+            item.hidden = flag
+        }
+        if json["stack"] != nil && json["flexStack"] != nil {
+            throw LayoutDocumentError("\(place) has both \"stack\" and \"flexStack\"")
+        }
+        item.stack = json["stack"]
+        item.flexStack = json["flexStack"]
+        item.flexChild = members.filter { flexChildKeys.contains($0.key) }
+        if let children = json["children"] {
+            guard let list = children.array else { throw LayoutDocumentError("\(place): \"children\" must be an array") }
+            for (index, child) in list.enumerated() {
+                item.children.append(try readItem(child, path: "child \(index) of \(place)", isRoot: false,
+                                                  parentIsFlexStack: item.flexStack != nil))
+            }
+        }
+        return item
+    }
+
+    /// Reads `{ "width": w, "height": h }`-like objects whose members are
+    /// optional numbers (null allowed).
+    static func readPair(_ json: JSON?, _ key: String, _ names: (String, String),
+                         in place: String) throws(LayoutDocumentError) -> (Double?, Double?) {
+        guard let json else { return (nil, nil) }
+        guard let members = json.members else { throw LayoutDocumentError("\(place): \"\(key)\" must be an object") }
+        try expectKeys(members, allowed: [names.0, names.1], in: "\(place) \(key)")
+        func number(_ name: String) throws(LayoutDocumentError) -> Double? {
+            guard let value = json[name], value != .null else { return nil }
+            guard let number = value.number, number.isFinite else {
+                throw LayoutDocumentError("\(place): \"\(key).\(name)\" must be a finite number or null")
+            }
+            return number
+        }
+        return (try number(names.0), try number(names.1))
+    }
+
+    static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: String) throws(LayoutDocumentError) {
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw LayoutDocumentError("\(place) has an unknown key \"\(unknown.key)\"")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import JSON
+import Layout
+
+/// A laid-out document: the tree, the conflicts met, the ambiguous items.
+public struct LayoutDocumentRun {
+    /// The root of the built tree.
+    public let root: LayoutItem
+    /// Every item, in document order (depth first).
+    public let items: [LayoutItem]
+    /// The conflicts met, in the order they were met; each names the
+    /// constraint the engine broke.
+    public let conflicts: [LayoutConflict]
+    /// The items whose frame the constraints do not fully determine.
+    public let ambiguous: [LayoutItem]
+    /// The text each constraint was written as (generated ones get one too).
+    let texts: [ObjectIdentifier: String]
+
+    /// A constraint as the document wrote it (or as the engine describes a
+    /// generated one).
+    public func text(of constraint: LayoutConstraint) -> String {
+        texts[ObjectIdentifier(constraint)] ?? constraint.description
+    }
+
+    /// 0 when everything held, 1 when required constraints conflicted.
+    public var exitStatus: Int32 { conflicts.isEmpty ? 0 : 1 }
+}
+
+extension LayoutDocument {
+    /// Builds the tree, activates the constraints in document order and lays
+    /// it out. A conflicting required constraint is broken and reported, as
+    /// Auto Layout does.
+    /// - Throws: ``LayoutDocumentError`` for what the reader cannot check
+    ///   alone (settings a layer does not support yet).
+    public func run() throws(LayoutDocumentError) -> LayoutDocumentRun {
+        var items: [String: LayoutItem] = [:]
+        var order: [LayoutItem] = []
+        var texts: [ObjectIdentifier: String] = [:]
+        var generated: [LayoutConstraint] = []
+        let root = try build(self.root, into: &items, order: &order, generated: &generated, texts: &texts)
+        var constraints = generated
+        for spec in self.constraints {
+            let parsed = spec.parsed
+            let constraint = LayoutConstraint(items[parsed.firstItem]!, parsed.firstAttribute, parsed.relation,
+                                              parsed.secondItem.map { items[$0]! }, parsed.secondAttribute,
+                                              multiplier: parsed.multiplier, constant: parsed.constant,
+                                              priority: parsed.priority, identifier: spec.id)
+            texts[ObjectIdentifier(constraint)] = spec.text
+            constraints.append(constraint)
+        }
+        do {
+            try LayoutConstraint.activate(constraints)
+        } catch {
+            throw LayoutDocumentError(error.description)
+        }
+        let conflicts = root.layoutIfNeeded()
+        let ambiguous = order.filter { !root.engine.ambiguities(of: $0).isEmpty }
+        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, texts: texts)
+    }
+
+    /// Makes the item and its subtree, with the constraints its own settings
+    /// stand for (sizes and size ranges).
+    private func build(_ spec: ItemSpec, into items: inout [String: LayoutItem], order: inout [LayoutItem],
+                       generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
+        if spec.stack != nil || spec.flexStack != nil {
+            throw LayoutDocumentError("item \"\(spec.name)\": \"\(spec.stack != nil ? "stack" : "flexStack")\" is not supported yet")
+        }
+        let item = LayoutItem(name: spec.name, intrinsicContentSize: spec.intrinsicSize)
+        items[spec.name] = item
+        order.append(item)
+        item.firstBaselineOffset = spec.firstBaseline
+        item.lastBaselineOffset = spec.lastBaseline
+        if let margins = spec.margins { item.layoutMargins = margins }
+        if let direction = spec.layoutDirection { item.layoutDirection = direction }
+        item.isHidden = spec.hidden
+        if let value = spec.hugging.horizontal { item.setContentHuggingPriority(Priority(value), for: .horizontal) }
+        if let value = spec.hugging.vertical { item.setContentHuggingPriority(Priority(value), for: .vertical) }
+        if let value = spec.compressionResistance.horizontal {
+            item.setContentCompressionResistancePriority(Priority(value), for: .horizontal)
+        }
+        if let value = spec.compressionResistance.vertical {
+            item.setContentCompressionResistancePriority(Priority(value), for: .vertical)
+        }
+        for (pair, relation) in [(spec.size, Relation.equal), (spec.minSize, .greaterThanOrEqual), (spec.maxSize, .lessThanOrEqual)] {
+            for (value, attribute) in [(pair.width, LayoutAttribute.width), (pair.height, .height)] {
+                guard let value else { continue }
+                let constraint = LayoutConstraint(item, attribute, relation, nil, nil, constant: value)
+                texts[ObjectIdentifier(constraint)] = "\(spec.name).\(attribute.rawValue) \(relation) \(format(value))"
+                generated.append(constraint)
+            }
+        }
+        for child in spec.children {
+            item.addChild(try build(child, into: &items, order: &order, generated: &generated, texts: &texts))
+        }
+        return item
+    }
+}

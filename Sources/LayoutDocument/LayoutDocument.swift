@@ -1,0 +1,117 @@
+import JSON
+import Layout
+
+/// A layout document: a tree of items and constraints between their
+/// anchors, as JSON (`../shared/formats/layout-document.md`). `layout run`
+/// lays one out.
+///
+/// ```json
+/// { "root": { "name": "root", "size": { "width": 320, "height": 480 },
+///             "children": [ { "name": "title", "intrinsicSize": { "width": 120, "height": 20 } } ] },
+///   "constraints": [ "title.leading == root.leadingMargin", "title.top == root.topMargin" ] }
+/// ```
+///
+/// Reading checks the whole document before anything is built: names are
+/// unique, every constraint parses and names known items and attributes of
+/// matching kinds, numbers are finite.
+public struct LayoutDocument: Sendable {
+    /// One item of the tree, as written.
+    public struct ItemSpec: Sendable {
+        public var name: String
+        public var size: (width: Double?, height: Double?) = (nil, nil)
+        public var minSize: (width: Double?, height: Double?) = (nil, nil)
+        public var maxSize: (width: Double?, height: Double?) = (nil, nil)
+        public var intrinsicSize = IntrinsicSize.none
+        public var firstBaseline: Double?
+        public var lastBaseline: Double?
+        public var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
+        public var compressionResistance: (horizontal: Double?, vertical: Double?) = (nil, nil)
+        public var margins: EdgeInsets?
+        public var layoutDirection: LayoutDirection?
+        public var hidden = false
+        public var children: [ItemSpec] = []
+        /// The `stack` or `flexStack` settings, kept as written for the stack layer.
+        public var stack: JSON?
+        public var flexStack: JSON?
+        /// Per-child flex settings (`flexGrow`, …), kept as written for the stack layer.
+        public var flexChild: [(key: String, value: JSON)] = []
+    }
+
+    /// One constraint, as written.
+    public struct ConstraintSpec: Sendable {
+        public var text: String
+        public var id: String?
+        public var parsed: ParsedConstraint
+    }
+
+    public var root: ItemSpec
+    public var constraints: [ConstraintSpec]
+
+    /// Reads a document from JSON text.
+    /// - Throws: ``LayoutDocumentError`` naming the item or constraint at fault.
+    public init(parsing text: String) throws(LayoutDocumentError) {
+        let json: JSON
+        do { json = try JSON(parsing: text) } catch { throw LayoutDocumentError(error.description) }
+        try self.init(json: json)
+    }
+
+    /// Reads a document from parsed JSON.
+    public init(json: JSON) throws(LayoutDocumentError) {
+        guard let members = json.members else { throw LayoutDocumentError("the document must be a JSON object") }
+        try Self.expectKeys(members, allowed: ["root", "constraints"], in: "the document")
+        guard let rootJSON = json["root"] else { throw LayoutDocumentError("the document needs \"root\", an item") }
+        root = try Self.readItem(rootJSON, path: "root", isRoot: true, parentIsFlexStack: false)
+        var names: Set<String> = []
+        try Self.checkNames(root, into: &names)
+        constraints = []
+        let list = json["constraints"]?.array ?? []
+        if json["constraints"] != nil && json["constraints"]?.array == nil {
+            throw LayoutDocumentError("\"constraints\" must be an array")
+        }
+        for (index, entry) in list.enumerated() {
+            let text: String, id: String?
+            if let string = entry.string {
+                (text, id) = (string, nil)
+            } else if let object = entry.members {
+                try Self.expectKeys(object, allowed: ["constraint", "id"], in: "constraint \(index)")
+                guard let string = entry["constraint"]?.string else {
+                    throw LayoutDocumentError("constraint \(index) needs \"constraint\", a string")
+                }
+                guard entry["id"] == nil || entry["id"]?.string != nil else {
+                    throw LayoutDocumentError("constraint \(index): \"id\" must be a string")
+                }
+                (text, id) = (string, entry["id"]?.string)
+            } else {
+                throw LayoutDocumentError("constraint \(index) must be a string or an object")
+            }
+            let parsed: ParsedConstraint
+            do { parsed = try ParsedConstraint(parsing: text) } catch {
+                throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(error.message) at column \(error.column)")
+            }
+            for name in [parsed.firstItem, parsed.secondItem].compactMap({ $0 }) where !names.contains(name) {
+                throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item \"\(name)\"")
+            }
+            if let problem = parsed.kindProblem {
+                throw LayoutDocumentError("constraint \(index) (\"\(text)\") \(problem)")
+            }
+            constraints.append(ConstraintSpec(text: text, id: id, parsed: parsed))
+        }
+    }
+
+    static func checkNames(_ item: ItemSpec, into names: inout Set<String>) throws(LayoutDocumentError) {
+        guard names.insert(item.name).inserted else {
+            throw LayoutDocumentError("the item name \"\(item.name)\" is used twice")
+        }
+        for child in item.children { try checkNames(child, into: &names) }
+    }
+}
+
+/// A malformed layout document.
+public struct LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong and where.
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JSON
+import Layout
+
+extension LayoutDocumentRun {
+    /// The frames, every one in the root's coordinate space, by item name.
+    public var framesJSON: JSON {
+        .object(items.map { item in
+            let frame = item.frameInRoot
+            return (item.name, .object([("x", .number(frame.minX)), ("y", .number(frame.minY)),
+                                        ("width", .number(frame.width)), ("height", .number(frame.height))]))
+        })
+    }
+
+    /// The run as `layout run --json` prints it: frames and ambiguous items,
+    /// or, when required constraints conflicted, the first conflict (with
+    /// the frames of the layout without the broken constraint, unless `strict`).
+    public func json(strict: Bool) -> JSON {
+        guard let conflict = conflicts.first else {
+            return .object([("frames", framesJSON), ("ambiguous", .array(ambiguous.map { .string($0.name) }))])
+        }
+        var members: [(key: String, value: JSON)] = [
+            ("error", .string("unsatisfiable")),
+            ("conflict", .array(conflict.constraints.map { .string(text(of: $0)) })),
+            ("broken", .string(text(of: conflict.broken))),
+        ]
+        if !strict { members.append(("frames", framesJSON)) }
+        members.append(("message", .string(message(for: conflict))))
+        return .object(members)
+    }
+
+    /// The run for a person: a table of frames (root coordinates), the
+    /// ambiguous items, and each conflict in words.
+    public func text(strict: Bool) -> String {
+        var lines: [String] = []
+        if !(strict && !conflicts.isEmpty) {
+            let rows = items.map { item -> [String] in
+                let frame = item.frameInRoot
+                return [item.name, format(frame.minX), format(frame.minY), format(frame.width), format(frame.height)]
+            }
+            let header = ["item", "x", "y", "width", "height"]
+            let widths = (0..<5).map { column in ([header] + rows).map { $0[column].count }.max()! }
+            for row in [header] + rows {
+                lines.append(zip(row, widths).enumerated().map { index, cell in
+                    index == 0 ? cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
+                        : String(repeating: " ", count: cell.1 - cell.0.count) + cell.0
+                }.joined(separator: "  "))
+            }
+            if !ambiguous.isEmpty {
+                lines.append("")
+                lines.append("ambiguous: " + ambiguous.map(\.name).joined(separator: ", "))
+            }
+        }
+        for conflict in conflicts {
+            lines.append("")
+            lines.append(message(for: conflict))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A conflict in words, with the constraints as the document wrote them.
+    public func message(for conflict: LayoutConflict) -> String {
+        var lines = ["Unable to satisfy \(text(of: conflict.broken)): \(conflict.arithmetic)",
+                     "These constraints conflict (removing any one lets the rest hold):"]
+        lines += conflict.constraints.map { "  \(text(of: $0))" }
+        lines.append("Broke \(text(of: conflict.broken)) and laid out the rest.")
+        return lines.joined(separator: "\n")
+    }
+}

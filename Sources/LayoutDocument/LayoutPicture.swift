@@ -1,0 +1,131 @@
+import Foundation
+import Layout
+
+/// An SVG picture of a laid-out tree: every item as a labelled rectangle
+/// in its place (root coordinates), its layout margins faintly, ambiguous
+/// items dashed, and the constraints of conflicts as red lines between the
+/// anchors they join, the broken one dashed.
+public struct LayoutPicture {
+    public var root: LayoutItem
+    public var conflicts: [LayoutConflict] = []
+    public var ambiguous: Set<ObjectIdentifier> = []
+    /// How a constraint is labelled (as written in a document, say).
+    public var label: (LayoutConstraint) -> String = { $0.description }
+
+    public init(root: LayoutItem, conflicts: [LayoutConflict] = [], ambiguous: [LayoutItem] = [],
+                label: @escaping (LayoutConstraint) -> String = { $0.description }) {
+        self.root = root
+        self.conflicts = conflicts
+        self.ambiguous = Set(ambiguous.map(ObjectIdentifier.init))
+        self.label = label
+    }
+
+    static let palette = ["#e8f1fb", "#fdf1e3", "#eaf7ea", "#f5ebf8", "#fbf7dc", "#e9f5f5"]
+    static let padding = 24.0
+
+    /// The picture as SVG text.
+    public var svg: String {
+        let items = root.subtree
+        let bounds = items.reduce(root.frameInRoot) { union($0, $1.frameInRoot) }
+        let legendHeight = conflicts.isEmpty ? 0.0 : 16.0 * Double(conflicts.reduce(0) { $0 + $1.constraints.count } + conflicts.count) + 8
+        let width = bounds.width + 2 * Self.padding, height = bounds.height + 2 * Self.padding + legendHeight
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="\(n(bounds.minX - Self.padding)) \(n(bounds.minY - Self.padding)) \(n(width)) \(n(height))" \
+            font-family="Helvetica, Arial, sans-serif" font-size="11">
+            <defs><marker id="dot" viewBox="0 0 8 8" refX="4" refY="4" markerWidth="6" markerHeight="6">\
+            <circle cx="4" cy="4" r="3" fill="#d0021b"/></marker></defs>
+            <rect x="\(n(bounds.minX - Self.padding))" y="\(n(bounds.minY - Self.padding))" width="\(n(width))" height="\(n(height))" fill="white"/>
+
+            """
+        for item in items {
+            let depth = depth(of: item)
+            let frame = item.frameInRoot
+            let dashed = ambiguous.contains(ObjectIdentifier(item)) ? " stroke-dasharray=\"5,3\"" : ""
+            let fill = item.isHidden ? "none" : Self.palette[depth % Self.palette.count]
+            out += "<g><title>\(escape(item.name)) \(frame)</title>"
+            out += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+            out += "fill=\"\(fill)\" stroke=\"#4a6fa5\" stroke-width=\"1\"\(dashed)/>"
+            let margins = item.layoutMargins
+            if !item.children.isEmpty, frame.width > margins.left + margins.right, frame.height > margins.top + margins.bottom {
+                out += "<rect x=\"\(n(frame.minX + margins.left))\" y=\"\(n(frame.minY + margins.top))\" "
+                out += "width=\"\(n(frame.width - margins.left - margins.right))\" height=\"\(n(frame.height - margins.top - margins.bottom))\" "
+                out += "fill=\"none\" stroke=\"#4a6fa5\" stroke-opacity=\"0.25\" stroke-dasharray=\"2,2\"/>"
+            }
+            out += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + 12))\" fill=\"#1d3557\">\(escape(item.name))</text></g>\n"
+        }
+        var legendY = bounds.maxY + Self.padding
+        for conflict in conflicts {
+            out += "<text x=\"\(n(bounds.minX))\" y=\"\(n(legendY))\" fill=\"#d0021b\" font-weight=\"bold\">Conflict (broke \(escape(label(conflict.broken)))):</text>\n"
+            legendY += 16
+            for constraint in conflict.constraints {
+                let isBroken = constraint === conflict.broken
+                let (start, end) = endpoints(of: constraint)
+                let style = isBroken ? " stroke-dasharray=\"6,3\"" : ""
+                out += "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" stroke=\"#d0021b\" "
+                out += "stroke-width=\"2\" marker-start=\"url(#dot)\" marker-end=\"url(#dot)\"\(style)><title>\(escape(label(constraint)))</title></line>\n"
+                out += "<text x=\"\(n(bounds.minX + 12))\" y=\"\(n(legendY))\" fill=\"#d0021b\">\(isBroken ? "⤫ " : "• ")\(escape(label(constraint)))</text>\n"
+                legendY += 16
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Where a constraint's line starts and ends: on each anchor (a point on
+    /// the edge or centre line it names, at the item's middle across), or
+    /// the item's centre for a size.
+    func endpoints(of constraint: LayoutConstraint) -> (Point, Point) {
+        let start = point(constraint.firstItem, constraint.firstAttribute)
+        guard let second = constraint.secondItem, let attribute = constraint.secondAttribute else {
+            return (start, start)
+        }
+        return (start, point(second, attribute))
+    }
+
+    func point(_ region: LayoutRegion, _ attribute: LayoutAttribute) -> Point {
+        let frame = region.frameInRoot
+        let margins = (region as? LayoutItem)?.layoutMargins ?? .zero
+        let rightToLeft = root.layoutDirection == .rightToLeft
+        let midX = frame.minX + frame.width / 2, midY = frame.minY + frame.height / 2
+        switch attribute {
+        case .left: return Point(x: frame.minX, y: midY)
+        case .right: return Point(x: frame.maxX, y: midY)
+        case .leading: return Point(x: rightToLeft ? frame.maxX : frame.minX, y: midY)
+        case .trailing: return Point(x: rightToLeft ? frame.minX : frame.maxX, y: midY)
+        case .leftMargin: return Point(x: frame.minX + margins.left, y: midY)
+        case .rightMargin: return Point(x: frame.maxX - margins.right, y: midY)
+        case .leadingMargin: return Point(x: rightToLeft ? frame.maxX - margins.right : frame.minX + margins.left, y: midY)
+        case .trailingMargin: return Point(x: rightToLeft ? frame.minX + margins.left : frame.maxX - margins.right, y: midY)
+        case .centerX, .centerXWithinMargins, .width, .height: return Point(x: midX, y: midY)
+        case .top: return Point(x: midX, y: frame.minY)
+        case .bottom: return Point(x: midX, y: frame.maxY)
+        case .topMargin: return Point(x: midX, y: frame.minY + margins.top)
+        case .bottomMargin: return Point(x: midX, y: frame.maxY - margins.bottom)
+        case .centerY, .centerYWithinMargins: return Point(x: midX, y: midY)
+        case .firstBaseline:
+            return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.firstBaselineOffset ?? frame.height))
+        case .lastBaseline:
+            return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.lastBaselineOffset ?? frame.height))
+        }
+    }
+
+    private func depth(of item: LayoutItem) -> Int {
+        var depth = 0, current = item.parent
+        while let parent = current { depth += 1; current = parent.parent }
+        return depth
+    }
+
+    private func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    private func n(_ value: Double) -> String {
+        String(format: "%.1f", value).replacingOccurrences(of: ".0", with: "")
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

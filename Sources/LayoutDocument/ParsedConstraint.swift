@@ -1,0 +1,173 @@
+import Layout
+
+/// A constraint as layout documents write it:
+/// `ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY]`
+/// or `ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY]`. Item names may contain
+/// dots; the attribute is what follows the last one.
+public struct ParsedConstraint: Sendable, Equatable {
+    public var firstItem: String
+    public var firstAttribute: LayoutAttribute
+    public var relation: Relation
+    public var multiplier: Double
+    public var secondItem: String?
+    public var secondAttribute: LayoutAttribute?
+    public var constant: Double
+    public var priority: Priority
+
+    /// A malformed constraint text, with the column (from 1) of the fault.
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+        public var column: Int
+    }
+
+    /// Reads the text.
+    public init(parsing text: String) throws(Failure) {
+        var scanner = Scanner(Array(text))
+        (firstItem, firstAttribute) = try scanner.anchor()
+        relation = try scanner.relation()
+        multiplier = 1
+        secondItem = nil
+        secondAttribute = nil
+        constant = 0
+        priority = .required
+        let start = scanner.index
+        if let number = scanner.number() {
+            if scanner.take("*") {
+                multiplier = number
+                (secondItem, secondAttribute) = try scanner.anchor()
+                try readConstant(&scanner)
+            } else {
+                constant = number
+            }
+        } else if scanner.peekIsNameStart {
+            (secondItem, secondAttribute) = try scanner.anchor()
+            try readConstant(&scanner)
+        } else {
+            scanner.index = start
+            throw scanner.failure("expected ITEM.ATTRIBUTE or a number")
+        }
+        if scanner.take("@") {
+            guard let value = scanner.number() else { throw scanner.failure("expected a priority after '@'") }
+            guard Priority(value).isValid else { throw scanner.failure("the priority \(format(value)) is outside (0, 1000]") }
+            priority = Priority(value)
+        }
+        scanner.skipSpaces()
+        guard scanner.atEnd else { throw scanner.failure("unexpected '\(scanner.characters[scanner.index])'") }
+    }
+
+    private mutating func readConstant(_ scanner: inout Scanner) throws(Failure) {
+        scanner.skipSpaces()
+        let sign: Double
+        if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return }
+        guard let value = scanner.number() else { throw scanner.failure("expected a number") }
+        constant = sign * value
+    }
+
+    /// Why the attributes cannot be related, if they cannot.
+    public var kindProblem: String? {
+        guard let secondAttribute else {
+            return nil
+        }
+        if firstAttribute.isDimension != secondAttribute.isDimension
+            || (!firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis) {
+            return "relates attributes of different kinds (\(firstAttribute.rawValue) and \(secondAttribute.rawValue))"
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isPhysicalHorizontal)
+            || (firstAttribute.isPhysicalHorizontal && secondAttribute.isDirectional) {
+            return "relates a leading/trailing attribute to a left/right one"
+        }
+        return nil
+    }
+}
+
+/// A character scanner for constraint texts.
+private struct Scanner {
+    let characters: [Character]
+    var index = 0
+
+    init(_ characters: [Character]) { self.characters = characters }
+
+    var atEnd: Bool { index >= characters.count }
+
+    func failure(_ message: String) -> ParsedConstraint.Failure {
+        ParsedConstraint.Failure(message: message, column: index + 1)
+    }
+
+    mutating func skipSpaces() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    mutating func take(_ text: String) -> Bool {
+        skipSpaces()
+        let wanted = Array(text)
+        guard index + wanted.count <= characters.count, Array(characters[index..<index + wanted.count]) == wanted else {
+            return false
+        }
+        index += wanted.count
+        return true
+    }
+
+    var peekIsNameStart: Bool {
+        var probe = self
+        probe.skipSpaces()
+        guard let character = probe.atEnd ? nil : probe.characters[probe.index] else { return false }
+        return character.isLetter || character == "_"
+    }
+
+    mutating func relation() throws(ParsedConstraint.Failure) -> Relation {
+        if take("==") { return .equal }
+        if take("<=") { return .lessThanOrEqual }
+        if take(">=") { return .greaterThanOrEqual }
+        skipSpaces()
+        throw failure("expected ==, <= or >=")
+    }
+
+    /// `ITEM.ATTRIBUTE`, split at the last dot.
+    mutating func anchor() throws(ParsedConstraint.Failure) -> (String, LayoutAttribute) {
+        skipSpaces()
+        let start = index
+        while index < characters.count,
+              characters[index].isLetter || characters[index].isNumber || "_.-".contains(characters[index]) {
+            // A '-' only inside a name, never as the start of an operator.
+            if characters[index] == "-" && (index + 1 >= characters.count || characters[index + 1].isWhitespace) { break }
+            index += 1
+        }
+        let word = String(characters[start..<index])
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex else {
+            index = start
+            throw failure("expected ITEM.ATTRIBUTE")
+        }
+        let name = String(word[..<dot]), attributeName = String(word[word.index(after: dot)...])
+        guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+            index = start + name.count + 1
+            throw failure("unknown attribute \"\(attributeName)\"")
+        }
+        return (name, attribute)
+    }
+
+    mutating func number() -> Double? {
+        skipSpaces()
+        let start = index
+        if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
+        while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+            var probe = index + 1
+            if probe < characters.count, characters[probe] == "-" || characters[probe] == "+" { probe += 1 }
+            if probe < characters.count, characters[probe].isNumber {
+                index = probe
+                while index < characters.count, characters[index].isNumber { index += 1 }
+            }
+        }
+        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+            index = start
+            return nil
+        }
+        return value
+    }
+}
+
+/// `16`, `0.5`.
+func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import Layout
+
+/// Conflicts, ambiguity and the constraints behind a frame.
+@Suite struct DebuggingTests {
+    @Test func aConflictBreaksOneConstraintAndLaysOutTheRest() throws {
+        // 15 + 300 + 15 = 330, but the container is 320 wide.
+        let (root, items) = try makeTree(children: ["label"])
+        let label = items[0]
+        let leading = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15)
+        let width = label.widthAnchor.constraint(equalToConstant: 300)
+        let trailing = root.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 15)
+        try LayoutConstraint.activate([leading, width, trailing])
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        let conflict = conflicts[0]
+        #expect(conflict.broken === trailing)
+        #expect(conflict.constraints.map(\.description).sorted() == [
+            "label.leading == root.leading + 15", "label.width == 300", "root.trailing == label.trailing + 15",
+            "root.width == 320",
+        ].sorted())
+        #expect(conflict.arithmetic == "root.trailing is 320 where the others hold, but it must be equal to label.trailing (315) + 15 = 330")
+        #expect(trailing.isBroken && trailing.isActive)
+        expectFrame(label, 15, 0, 300, 0)
+        // A broken constraint stays broken, as in UIKit, until it changes or
+        // is activated again.
+        width.constant = 290
+        #expect(trailing.isBroken)
+        trailing.isActive = false
+        trailing.isActive = true
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(!trailing.isBroken)
+        expectFrame(label, 15, 0, 290, 0)
+    }
+
+    @Test func ambiguityListsExactlyTheFreeAttributes() throws {
+        let (root, items) = try makeTree(children: ["fixed", "floating"])
+        let (fixed, floating) = (items[0], items[1])
+        try LayoutConstraint.activate([
+            fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            fixed.topAnchor.constraint(equalTo: root.topAnchor),
+            fixed.widthAnchor.constraint(equalToConstant: 10),
+            fixed.heightAnchor.constraint(equalToConstant: 10),
+            floating.widthAnchor.constraint(equalToConstant: 40),
+            floating.heightAnchor.constraint(equalToConstant: 40),
+            floating.leadingAnchor.constraint(greaterThanOrEqualTo: fixed.trailingAnchor, constant: 5),
+            floating.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            floating.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(!fixed.hasAmbiguousLayout)
+        #expect(floating.hasAmbiguousLayout)
+        let ambiguities = root.engine.ambiguities()
+        #expect(ambiguities.map { "\($0.region.name).\($0.attribute.rawValue)" } == ["floating.left"])
+        #expect(ambiguities.first?.description == "floating.left can be anything in 15...280")
+        let before = floating.frame.minX
+        #expect(floating.exerciseAmbiguityInLayout())
+        #expect(floating.frame.minX != before)
+        #expect(floating.frame.minX == 15 || floating.frame.minX == 280)
+    }
+
+    @Test func theConstraintsThatDecideAFrame() throws {
+        let (root, items) = try makeTree(children: ["a", "b"])
+        let (a, b) = (items[0], items[1])
+        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 100)
+        let bLeading = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        let bWidth = b.widthAnchor.constraint(equalToConstant: 20)
+        let vertical = [a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: a.topAnchor),
+                        a.heightAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5)]
+        try LayoutConstraint.activate([aLeading, aWidth, bLeading, bWidth] + vertical)
+        root.layoutIfNeeded()
+        let horizontal = b.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.contains { $0 === aLeading } && horizontal.contains { $0 === aWidth })
+        #expect(horizontal.contains { $0 === bLeading } && horizontal.contains { $0 === bWidth })
+        #expect(!horizontal.contains { $0 === vertical[1] })
+        #expect(a.constraintsAffectingLayout(for: .vertical).contains { $0 === vertical[0] })
+    }
+
+    @Test func constantAndPriorityChangesAreIncremental() throws {
+        let (root, items) = try makeTree(children: ["a"])
+        let a = items[0]
+        let left = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let wish = a.widthAnchor.constraint(equalToConstant: 100)
+        wish.priority = .defaultLow
+        let other = a.widthAnchor.constraint(equalToConstant: 50)
+        other.priority = 300
+        try LayoutConstraint.activate([left, wish, other, a.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 50)
+        wish.priority = 301
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 100)
+        let solverConstraint = left.solverConstraint
+        left.constant = 42
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 42)
+        #expect(left.solverConstraint === solverConstraint)
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import Layout
+
+/// Trees, engines and what happens to constraints when items move.
+@Suite struct HierarchyTests {
+    @Test func constraintsBetweenTreesAreRefused() throws {
+        let a = LayoutItem(name: "a"), b = LayoutItem(name: "b")
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        #expect(throws: LayoutError.self) { try constraint.activate() }
+        do { try constraint.activate() } catch {
+            #expect(error.description == "a.leading == b.leading relates items with no common ancestor")
+        }
+        #expect(!constraint.isActive)
+    }
+
+    @Test func aBatchIsAllOrNothing() throws {
+        let (root, items) = try makeTree(children: ["a"])
+        let good = items[0].widthAnchor.constraint(equalToConstant: 10)
+        let bad = items[0].heightAnchor.constraint(equalToConstant: .nan)
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
+        #expect(!good.isActive && !bad.isActive)
+        let mixed = LayoutConstraint(items[0], .leading, .equal, root, .left)
+        do { try mixed.activate() } catch {
+            #expect(error.description == "a.leading == root.left relates a leading/trailing attribute to a left/right one")
+        }
+        let crossed = LayoutConstraint(items[0], .top, .equal, root, .width)
+        #expect(throws: LayoutError.self) { try crossed.activate() }
+    }
+
+    @Test func aSubtreeBroughtInKeepsItsConstraints() throws {
+        let (root, _) = try makeTree(children: [])
+        let card = LayoutItem(name: "card"), label = LayoutItem(name: "label")
+        card.addChild(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            label.widthAnchor.constraint(equalToConstant: 50),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        card.layoutIfNeeded()
+        root.addChild(card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(label, 5, 5, 50, 20)
+        expectFrame(label, 105, 205, 50, 20, inRoot: true)
+        #expect(card.ownEngine == nil)
+    }
+
+    @Test func removingASubtreeDeactivatesTheConstraintsThatCrossIt() throws {
+        let (root, items) = try makeTree(children: ["card", "other"])
+        let (card, other) = (items[0], items[1])
+        let label = LayoutItem(name: "label")
+        card.addChild(label)
+        let inside = label.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5)
+        let across = card.leadingAnchor.constraint(equalTo: other.trailingAnchor)
+        let toRoot = card.widthAnchor.constraint(equalToConstant: 200)
+        try LayoutConstraint.activate([inside, across, toRoot])
+        card.removeFromParent()
+        #expect(!across.isActive)
+        #expect(inside.isActive && toRoot.isActive)
+        card.layoutIfNeeded()
+        #expect(label.frame.width == 100)
+        #expect(root.engine.constraints.allSatisfy { $0.firstItem !== card && $0.secondItem !== card })
+    }
+
+    @Test func guidesTakePartLikeItems() throws {
+        let (root, items) = try makeTree(children: ["a", "b"])
+        let (a, b) = (items[0], items[1])
+        let gap = LayoutGuide(name: "gap")
+        root.addLayoutGuide(gap)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50),
+            gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            gap.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5),
+            b.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(gap.frame.minX == 50 && gap.frame.width == 25)
+        #expect(b.frame.minX == 75 && b.frame.width == 245)
+        root.removeLayoutGuide(gap)
+        #expect(b.constraints.count == 1)
+        let detached = LayoutGuide(name: "loose")
+        do { try detached.widthAnchor.constraint(equalToConstant: 1).activate() } catch {
+            #expect(error.description == "loose.width == 1 refers to the guide loose, which belongs to no item")
+        }
+    }
+
+    @Test func hiddenItemsKeepTheirConstraints() throws {
+        let (root, items) = try makeTree(children: ["a"])
+        let a = items[0]
+        try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30), a.heightAnchor.constraint(equalToConstant: 5)])
+        a.isHidden = true
+        root.layoutIfNeeded()
+        #expect(a.frame.size == Size(width: 30, height: 5))
+    }
+}
