@@ -1,6 +1,10 @@
 /// Why a layout call was refused. Each case names the culprit; a refused
 /// call changes nothing.
-public enum LayoutError: Error, CustomStringConvertible {
+///
+/// The error carries the culprit itself so that callers can compare it by
+/// identity. Like the items it refers to, it belongs to the task that made
+/// the call; it is marked `Sendable` only because `Error` requires it.
+public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint relates regions that are in different trees.
     case noCommonAncestor(LayoutConstraint)
     /// The constraint relates a leading/trailing attribute to a left/right one.
