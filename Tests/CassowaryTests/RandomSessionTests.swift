@@ -61,7 +61,7 @@ import Testing
                     try solver.suggestValue(.nan, for: pick(variables))
                 }
                 return false
-            } catch let error as SolverError {
+            } catch {
                 #expect(solver.fingerprint == before, "a failed \(error.kind) changed the solver")
                 if case let .unsatisfiable(_, conflict) = error {
                     let solver = self.solver

@@ -39,11 +39,9 @@ import LayoutTool
     }
 
     @Test(arguments: examples)
-    func exampleOutputIsWhatTheCommandPrints(_ example: Example) {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        let output = LayoutCommand.run(example.arguments)
+    func exampleOutputIsWhatTheCommandPrints(_ example: Example) throws {
+        // The built command, run from the repository's root as a reader would.
+        let output = try runLayout(example.arguments)
         #expect(output.standardOutput == example.output + "\n", "\(example)")
     }
 }
