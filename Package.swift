@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "Cassowary", dependencies: ["JSON"]),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDocument", dependencies: ["Layout", "JSON"]),
-        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON", "LayoutDocument"]),
+        .target(name: "Explain", dependencies: ["Cassowary", "JSON"]),
+        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON", "Explain", "LayoutDocument"]),
         .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON"], path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
@@ -25,6 +26,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON", "layout"]),
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON"],
+                    resources: [.copy("Logs")]),
     ],
     swiftLanguageModes: [.v6]
 )

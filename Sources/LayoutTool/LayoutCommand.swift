@@ -23,8 +23,10 @@ public enum LayoutCommand {
     static let usage = """
         usage: layout solve FILE [--json]
                layout run FILE [--json] [--svg OUT.svg] [--strict]
+               layout explain FILE [--json] [--svg OUT.svg]
           solve   run a constraint-system document (a system or a session) and print the values
           run     lay out a layout document and print every item's frame
+          explain say why the constraints of an Auto Layout console log conflict
 
         FILE may be - for standard input.
         """
@@ -42,6 +44,8 @@ public enum LayoutCommand {
             return withOptions(rest, flags: ["--json"]) { file, flags in
                 SolveCommand.run(file: file, json: flags.contains("--json"), readStandardInput: readStandardInput)
             }
+        case "explain":
+            return ExplainCommand.run(rest, readStandardInput: readStandardInput)
         case "run":
             return RunCommand.run(rest, readStandardInput: readStandardInput)
         case "help", "--help", "-h":

@@ -1,0 +1,273 @@
+import Cassowary
+
+/// A member of a conflict: a constraint line of the block, or a rule the
+/// engine applies without printing it.
+public enum ConflictMember: Sendable, Hashable {
+    /// The constraint at this index of the block's lines.
+    case line(Int)
+    /// An unprinted rule (`width >= 0`).
+    case implicit(ImplicitRule)
+
+    /// The line index, for a line.
+    public var line: Int? { if case let .line(index) = self { index } else { nil } }
+}
+
+/// The values a quantity can take: a single value, an interval, or a side
+/// without bound (nil).
+public struct ValueRange: Sendable, Hashable, CustomStringConvertible {
+    /// The smallest value, nil when there is none.
+    public var lower: Double?
+    /// The largest value, nil when there is none.
+    public var upper: Double?
+
+    /// Creates a range.
+    public init(lower: Double?, upper: Double?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The single value, when the range holds exactly one.
+    public var value: Double? { lower != nil && lower == upper ? lower : nil }
+
+    /// Whether the range is bounded on neither side.
+    public var isUnbounded: Bool { lower == nil && upper == nil }
+
+    /// Whether `value` lies in the range.
+    func contains(_ value: Double) -> Bool {
+        (lower.map { value >= $0 - 1e-6 } ?? true) && (upper.map { value <= $0 + 1e-6 } ?? true)
+    }
+
+    /// `290`, `at least 30`, `at most 8`, `from 10 to 20`, `any value`.
+    public var description: String {
+        switch (lower, upper) {
+        case let (lower?, upper?) where lower == upper: Numbers.text(lower)
+        case let (lower?, upper?): "from \(Numbers.text(lower)) to \(Numbers.text(upper))"
+        case let (lower?, nil): "at least \(Numbers.text(lower))"
+        case let (nil, upper?): "at most \(Numbers.text(upper))"
+        case (nil, nil): "any value"
+        }
+    }
+}
+
+/// What a block becomes when one of its constraints is left out, as UIKit
+/// does with the constraint it breaks.
+public struct Relaxation: Sendable, Hashable {
+    /// The line left out.
+    public var line: Int
+    /// Whether the others still conflict (another constraint must give way too).
+    public var othersStillConflict: Bool
+    /// What the others allow for the line's quantity, `first − m × second`
+    /// (or `first` for a constant): the values its constant could take.
+    public var quantity: ValueRange?
+    /// What the others allow for the first attribute.
+    public var first: ValueRange?
+    /// What the others allow for the second attribute.
+    public var second: ValueRange?
+}
+
+/// Two `==` constraints on the same attribute pair (LOG-GRAMMAR §7.3).
+public struct Duplicate: Sendable, Hashable {
+    /// The two line indices.
+    public var lines: [Int]
+    /// Whether they are the same constraint twice (redundant, harmless
+    /// alone) rather than two different values for one attribute.
+    public var isIdentical: Bool
+    /// With different multipliers (`0.7 ×` and `0.8 × width`), the value of
+    /// the second attribute at which both hold.
+    public var agreement: Double?
+    /// What the rest of the block allows for that second attribute.
+    public var othersRange: ValueRange?
+}
+
+/// A single change that resolves the block.
+public struct Fix: Sendable, Hashable {
+    /// The change.
+    public enum Action: Sendable, Hashable {
+        /// Lower the priority to 999 (or remove the constraint).
+        case lowerPriority
+        /// Change the constant into the range.
+        case changeConstant(from: Double, to: ValueRange)
+        /// Change the multiplier.
+        case changeMultiplier(from: Double, to: Double)
+    }
+
+    /// The line to change.
+    public var line: Int
+    /// The change.
+    public var action: Action
+    /// Whether the line is a system constraint, which the app cannot edit
+    /// (the value then says what the system would have to ask for).
+    public var isSystem: Bool
+}
+
+/// The required constraints of one block in a solver, and the questions the
+/// explanation asks of them: is there a conflict, which is the smallest,
+/// what does each constraint's absence leave.
+struct BlockSystem {
+    let model: LayoutModel
+    /// The constraint of each line that takes part (parsed, active, required).
+    let constraints: [Int: Constraint]
+    let parsed: [Int: ParsedConstraint]
+    private let order: [Int]
+    private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
+
+    init(lines: [ParsedConstraint?], namer: ViewNamer) {
+        var parsed: [Int: ParsedConstraint] = [:]
+        for (index, line) in lines.enumerated() {
+            if let line, line.isActive, line.priority >= 1000 { parsed[index] = line }
+        }
+        model = LayoutModel(constraints: parsed.keys.sorted().map { parsed[$0]! }, namer: namer)
+        var constraints: [Int: Constraint] = [:]
+        var members: [ObjectIdentifier: ConflictMember] = [:]
+        for index in parsed.keys.sorted() {
+            let constraint = model.constraint(for: parsed[index]!)
+            constraints[index] = constraint
+            members[ObjectIdentifier(constraint)] = .line(index)
+        }
+        for rule in model.implicitRules { members[ObjectIdentifier(rule.constraint)] = .implicit(rule) }
+        self.parsed = parsed
+        self.constraints = constraints
+        order = constraints.keys.sorted()
+        memberOfConstraint = members
+    }
+
+    /// The solver constraint of a member.
+    func constraint(of member: ConflictMember) -> Constraint {
+        switch member {
+        case let .line(index): constraints[index]!
+        case let .implicit(rule): rule.constraint
+        }
+    }
+
+    /// What adding the block's constraints to a solver gives.
+    enum Outcome {
+        /// They hold: the solver holds them all.
+        case holds(Solver)
+        /// They conflict: the minimal conflict the solver reports.
+        case conflicts([ConflictMember])
+    }
+
+    /// A solver holding the implicit rules and every line but `excluded`,
+    /// or the minimal conflict the solver reports (lines first, in order).
+    func solver(excluding excluded: Set<Int> = []) -> Outcome {
+        let solver = Solver()
+        for rule in model.implicitRules { try? solver.addConstraint(rule.constraint) }
+        for index in order where !excluded.contains(index) {
+            do {
+                try solver.addConstraint(constraints[index]!)
+            } catch {
+                guard case let .unsatisfiable(_, conflict) = error else { continue }
+                return .conflicts(sorted(conflict.compactMap { memberOfConstraint[ObjectIdentifier($0)] }))
+            }
+        }
+        return .holds(solver)
+    }
+
+    private func sorted(_ members: [ConflictMember]) -> [ConflictMember] {
+        members.filter { $0.line != nil }.sorted { $0.line! < $1.line! } + members.filter { $0.line == nil }
+    }
+
+    /// The smallest minimal conflict among the one the solver reports for
+    /// the whole block and those it reports with one of that conflict's
+    /// lines left out; nil when the block holds.
+    func smallestConflict() -> [ConflictMember]? {
+        guard case let .conflicts(first) = solver() else { return nil }
+        var best = first
+        for index in first.compactMap({ $0.line }) {
+            if case let .conflicts(other) = solver(excluding: [index]), other.count < best.count { best = other }
+        }
+        return best
+    }
+
+    /// The range the required constraints in `solver` leave for `expression`.
+    func range(of expression: Expression, in solver: Solver) -> ValueRange {
+        func extreme(_ sign: Double) -> Double? {
+            let wish = Constraint(expression, .equal, Expression(sign * 1e7), priority: .weak)
+            guard (try? solver.addConstraint(wish)) != nil else { return nil }
+            defer { try? solver.removeConstraint(wish) }
+            let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            return abs(value) >= 1e6 ? nil : Numbers.clean(value)
+        }
+        return ValueRange(lower: extreme(-1), upper: extreme(1))
+    }
+
+    /// The line's quantity, `first − m × second` without the constant.
+    func quantity(of index: Int) -> Expression {
+        var expression = constraints[index]!.expression
+        expression.constant = 0
+        return expression
+    }
+
+    /// What the block becomes without the line.
+    func relaxation(without index: Int) -> Relaxation {
+        guard let equation = parsed[index]?.equation, case let .holds(solver) = self.solver(excluding: [index]) else {
+            return Relaxation(line: index, othersStillConflict: true)
+        }
+        let (first, second) = model.sides(of: equation)
+        return Relaxation(line: index, othersStillConflict: false,
+                          quantity: range(of: quantity(of: index), in: solver),
+                          first: range(of: first, in: solver),
+                          second: second.map { range(of: $0, in: solver) })
+    }
+
+    /// Pairs of `==` lines on the same attribute pair.
+    func duplicates() -> [Duplicate] {
+        var found: [Duplicate] = []
+        for (position, i) in order.enumerated() {
+            for j in order[(position + 1)...] {
+                let a = parsed[i]!.equation, b = parsed[j]!.equation
+                guard a.relation == .equal, b.relation == .equal, a.constrainsSamePair(as: b) else { continue }
+                let aligned = b.aligned(with: a)
+                let sameMultiplier = abs(aligned.multiplier - a.multiplier) < 1e-9
+                if sameMultiplier && abs(aligned.constant - a.constant) < 1e-9 {
+                    found.append(Duplicate(lines: [i, j], isIdentical: true))
+                } else if sameMultiplier {
+                    found.append(Duplicate(lines: [i, j], isIdentical: false))
+                } else {
+                    let agreement = Numbers.clean((aligned.constant - a.constant) / (a.multiplier - aligned.multiplier))
+                    var others: ValueRange?
+                    if let second = a.second, case let .holds(solver) = solver(excluding: [i, j]) {
+                        others = range(of: model.expression(for: second), in: solver)
+                    }
+                    found.append(Duplicate(lines: [i, j], isIdentical: false, agreement: agreement, othersRange: others))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The single changes that resolve the block, from the relaxations of
+    /// a conflict's lines: each of the app's lines can give way (priority
+    /// 999), or have its printed constant (or multiplier) moved to where the
+    /// others allow; a size the system imposes is reported with the value it
+    /// would need.
+    func fixes(from relaxations: [Relaxation]) -> [Fix] {
+        var priorities: [Fix] = [], values: [Fix] = []
+        for relaxation in relaxations where !relaxation.othersStillConflict {
+            guard let line = parsed[relaxation.line], let quantity = relaxation.quantity else { continue }
+            let equation = line.equation
+            let isSystem = line.kind.isSystem
+            let imposesSize = equation.second == nil && equation.first.attribute.isSize
+            if isSystem && !imposesSize { continue }
+            if !isSystem { priorities.append(Fix(line: relaxation.line, action: .lowerPriority, isSystem: false)) }
+            if equation.multiplier != 1, equation.relation == .equal,
+               let first = relaxation.first?.value, let second = relaxation.second?.value, second != 0 {
+                values.append(Fix(line: relaxation.line,
+                                  action: .changeMultiplier(from: equation.multiplier, to: Numbers.clean(first / second)),
+                                  isSystem: isSystem))
+                continue
+            }
+            let printsConstant = equation.constant != 0 || line.form != .equation || equation.second == nil
+            let target: ValueRange
+            switch equation.relation {
+            case .equal: target = quantity
+            case .greaterThanOrEqual: target = ValueRange(lower: nil, upper: quantity.upper)
+            case .lessThanOrEqual: target = ValueRange(lower: quantity.lower, upper: nil)
+            }
+            guard printsConstant, !target.isUnbounded else { continue }
+            values.append(Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: target),
+                              isSystem: isSystem))
+        }
+        return priorities + values
+    }
+}

@@ -1,0 +1,64 @@
+/// The usual cause of a conflict, recognised from the kinds of its
+/// constraints (LOG-GRAMMAR §7, DEBUG-FEATURES §7.3).
+public enum ConflictCause: Sendable, Hashable {
+    /// The same attribute is constrained twice with different values.
+    case duplicate
+    /// `translatesAutoresizingMaskIntoConstraints` is on for these views:
+    /// their frames, turned into constraints, fight the explicit ones.
+    case autoresizingLeftOn(views: [LayoutItem])
+    /// A container imposes the view's size (`UIView-Encapsulated-Layout-*`);
+    /// `isZero` for the transient zero size of a first layout pass.
+    case containerSize(view: LayoutItem, isZero: Bool)
+    /// `_UITemporaryLayoutWidth/Height`, UIKit's size before the first layout.
+    case temporarySize(view: LayoutItem)
+    /// `fittingSizeHTarget`, the width given to `systemLayoutSizeFitting`.
+    case fittingSize(view: LayoutItem)
+    /// A stack view hides the view (`UISV-hiding`), collapsing its size to 0.
+    case hiddenInStackView(view: LayoutItem, axis: LayoutAxis)
+    /// A stack view's own arrangement constraints (`UISV-*` spacing,
+    /// alignment, canvas) take part.
+    case stackViewArrangement
+    /// A size constant is negative (`width == - 16`).
+    case negativeSize(line: Int)
+    /// Every item is private to UIKit or AppKit: not the app's bug.
+    case systemOnly
+
+    /// The causes of a conflict, most specific first.
+    static func of(conflict lines: [Int], parsed: [Int: ParsedConstraint], duplicates: [Duplicate]) -> [ConflictCause] {
+        let members = lines.compactMap { index in parsed[index].map { (index, $0) } }
+        var causes: [ConflictCause] = []
+        let inConflict = Set(lines)
+        if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict) }) {
+            causes.append(.duplicate)
+        }
+        for (index, line) in members where line.equation.second == nil && line.equation.first.attribute.isSize
+            && line.equation.constant < 0 {
+            causes.append(.negativeSize(line: index))
+        }
+        var framed: [LayoutItem] = []
+        for (_, line) in members where line.kind == .autoresizing && !framed.contains(line.equation.first.item) {
+            framed.append(line.equation.first.item)
+        }
+        if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
+        for (_, line) in members {
+            let view = line.equation.first.item
+            switch line.kind {
+            case .encapsulatedSize:
+                if !causes.contains(where: { if case .containerSize = $0 { true } else { false } }) {
+                    let zero = members.contains { $0.1.kind == .encapsulatedSize && $0.1.equation.constant == 0 }
+                    causes.append(.containerSize(view: view, isZero: zero))
+                }
+            case .temporarySize: causes.append(.temporarySize(view: view))
+            case .fittingSize: causes.append(.fittingSize(view: view))
+            case .stackView where line.identifier == "UISV-hiding":
+                causes.append(.hiddenInStackView(view: view, axis: line.equation.first.attribute.axis))
+            default: break
+            }
+        }
+        let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
+        if !hides, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
+        let items = members.flatMap(\.1.equation.items)
+        if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
+        return causes
+    }
+}

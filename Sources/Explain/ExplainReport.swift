@@ -1,0 +1,187 @@
+import Cassowary
+
+/// One constraint line of a block: what the log wrote and what was read.
+public struct ConstraintLine: Sendable, Hashable {
+    /// The line as written.
+    public var entry: LogEntry
+    /// The constraint, when the line could be read.
+    public var parsed: ParsedConstraint?
+    /// Why the line could not be read, when it could not.
+    public var unreadable: UnreadableConstraint?
+}
+
+/// The constraint the log says UIKit broke to recover.
+public struct BrokenConstraint: Sendable, Hashable {
+    /// How the broken constraint was found in the list.
+    public enum Match: String, Sendable, Hashable {
+        /// By its address (the usual case, and the only way for a line cut short).
+        case address
+        /// By its form: same classes, attributes and numbers, other addresses
+        /// (a different occurrence, LOG-GRAMMAR §1.5).
+        case form
+        /// Not in the list.
+        case none
+    }
+
+    /// The line as written after "Will attempt to recover by breaking constraint".
+    public var entry: LogEntry
+    /// The constraint, when the line could be read.
+    public var parsed: ParsedConstraint?
+    /// Why it could not be read, when it could not.
+    public var unreadable: UnreadableConstraint?
+    /// The index of the block line it is, when found.
+    public var line: Int?
+    /// How it was found.
+    public var match: Match
+
+    /// Whether the log cut the line short (no closing `>`).
+    public var isCutShort: Bool { !entry.text.hasSuffix(">") }
+}
+
+/// A minimal conflicting subset of a block: its members cannot all hold,
+/// and without any one of them the rest can.
+public struct Conflict: Sendable, Hashable {
+    /// The members: block lines in order, then unprinted rules.
+    public var members: [ConflictMember]
+    /// The solver constraints of the members, in the same order, to check
+    /// the conflict on a fresh ``Cassowary/Solver``.
+    public var constraints: [Constraint]
+
+    /// The indices of the block lines in the conflict.
+    public var lines: [Int] { members.compactMap(\.line) }
+
+    /// The unprinted rules in the conflict.
+    public var implicitRules: [ImplicitRule] {
+        members.compactMap { if case let .implicit(rule) = $0 { rule } else { nil } }
+    }
+}
+
+/// What `layout explain` says about one block of a log.
+public struct BlockReport: Sendable {
+    /// The block as read.
+    public var block: LogBlock
+    /// Its constraint lines, read or not.
+    public var lines: [ConstraintLine]
+    /// The constraint UIKit broke, when the log says.
+    public var broken: BrokenConstraint?
+    /// A minimal conflict, nil when the lines that could be read hold together.
+    public var conflict: Conflict?
+    /// The arithmetic that fails, for a conflict.
+    public var arithmetic: ConflictArithmetic?
+    /// The duplicate pairs among the lines.
+    public var duplicates: [Duplicate]
+    /// What the block becomes without the broken constraint.
+    public var withoutBroken: Relaxation?
+    /// Single changes that resolve the block.
+    public var fixes: [Fix]
+    /// The usual causes recognised in the conflict.
+    public var causes: [ConflictCause]
+    /// The explanation in plain words.
+    public var explanation: String
+
+    /// The indices of the lines that could not be read.
+    public var unparsedLines: [Int] { lines.indices.filter { lines[$0].parsed == nil } }
+
+    /// Whether a line of the block, or its broken constraint, could not be read.
+    public var hasUnparsedLines: Bool {
+        !unparsedLines.isEmpty || (broken.map { $0.parsed == nil && $0.match == .none } ?? false)
+    }
+
+    init(block: LogBlock, lines: [ConstraintLine], broken: BrokenConstraint?, namer: ViewNamer) {
+        self.block = block
+        self.lines = lines
+        self.broken = broken
+        let system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
+        duplicates = system.duplicates()
+        let members = system.smallestConflict()
+        conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:))) }
+        let brokenLine = broken?.line.flatMap { system.constraints[$0] != nil ? $0 : nil }
+        withoutBroken = members == nil ? nil : brokenLine.map(system.relaxation(without:))
+        if let conflict {
+            arithmetic = ConflictArithmetic(conflict: conflict.members, system: system, broken: brokenLine)
+            let known = withoutBroken
+            let relaxations = conflict.lines.map { line in
+                known.flatMap { $0.line == line ? $0 : nil } ?? system.relaxation(without: line)
+            }
+            fixes = system.fixes(from: relaxations)
+            causes = ConflictCause.of(conflict: conflict.lines, parsed: system.parsed, duplicates: duplicates)
+        } else {
+            fixes = []
+            causes = []
+        }
+        // The writer reads the finished report.
+        explanation = ""
+        explanation = ExplanationWriter(report: self, namer: namer).explanation
+    }
+}
+
+/// Everything `layout explain` says about a log: one report per block.
+///
+/// ```swift
+/// let explanation = LogExplanation(log: text)
+/// for report in explanation.reports { print(report.explanation) }
+/// explanation.exitStatus   // 0, 1 (a line unparsed) or 2 (no block)
+/// ```
+public struct LogExplanation: Sendable {
+    /// One report per block, in order.
+    public var reports: [BlockReport]
+    /// The names given to the log's views.
+    public var namer: ViewNamer
+
+    /// Reads and explains a log.
+    public init(log: String) {
+        let blocks = LogReader.blocks(in: log)
+        let parsedBlocks = blocks.map { block in
+            (block.entries.map(Self.read), block.broken.map(Self.read))
+        }
+        var items: [LayoutItem] = []
+        var positions: [String: Int] = [:]
+        for (lines, broken) in parsedBlocks {
+            for line in lines + [broken].compactMap({ $0 }) {
+                for item in line.parsed.map({ $0.equation.items }) ?? [] {
+                    if let position = positions[item.key] {
+                        items[position].merge(item)
+                    } else {
+                        positions[item.key] = items.count
+                        items.append(item)
+                    }
+                }
+            }
+        }
+        let namer = ViewNamer(items: items)
+        self.namer = namer
+        reports = zip(blocks, parsedBlocks).map { block, parsed in
+            BlockReport(block: block, lines: parsed.0, broken: parsed.1.map { Self.match($0, in: parsed.0) },
+                        namer: namer)
+        }
+    }
+
+    /// 0 when every block was read, 1 when a line could not be read, 2 when
+    /// the log holds no block (explain.md).
+    public var exitStatus: Int32 {
+        if reports.isEmpty { return 2 }
+        return reports.contains(where: \.hasUnparsedLines) ? 1 : 0
+    }
+
+    private static func read(_ entry: LogEntry) -> ConstraintLine {
+        switch ConstraintDescriptionParser.parse(entry.decodedText) {
+        case let .success(parsed): ConstraintLine(entry: entry, parsed: parsed)
+        case let .failure(reason): ConstraintLine(entry: entry, unreadable: reason)
+        }
+    }
+
+    /// Finds the broken constraint in the list: by address, else by form.
+    private static func match(_ line: ConstraintLine, in lines: [ConstraintLine]) -> BrokenConstraint {
+        var broken = BrokenConstraint(entry: line.entry, parsed: line.parsed, unreadable: line.unreadable, match: .none)
+        if let address = ConstraintDescriptionParser.constraintAddress(in: line.entry.text),
+           let index = lines.firstIndex(where: { $0.parsed?.address == address }) {
+            broken.line = index
+            broken.match = .address
+        } else if let parsed = line.parsed,
+                  let index = lines.firstIndex(where: { $0.parsed?.hasSameForm(as: parsed) == true }) {
+            broken.line = index
+            broken.match = .form
+        }
+        return broken
+    }
+}

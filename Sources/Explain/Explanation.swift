@@ -1,0 +1,341 @@
+import Cassowary
+import Foundation
+
+extension LogExplanation {
+    /// The explanation as text: for each block its lines (conflict members
+    /// marked `*`, lines that could not be read `?`) and the explanation.
+    public var text: String {
+        reports.enumerated().map { index, report in
+            let writer = ExplanationWriter(report: report, namer: namer)
+            return writer.listing(number: index + 1) + "\n" + report.explanation
+        }.joined(separator: "\n\n")
+    }
+}
+
+/// Writes a block's findings in plain words: the failing arithmetic, the
+/// broken constraint and what the layout becomes without it, the smallest
+/// fixes and the usual cause.
+struct ExplanationWriter {
+    let report: BlockReport
+    let namer: ViewNamer
+
+    // MARK: - Whole texts
+
+    /// The explanation paragraphs, one line each (fixes one per line).
+    var explanation: String {
+        var paragraphs: [String] = []
+        if !report.lines.isEmpty, report.lines.allSatisfy({ $0.entry.text == "<private>" }) {
+            return "The system log redacted this block's constraints (<private>): capture the log with private"
+                + " data shown (in Xcode's console, say) to explain it."
+        }
+        if report.block.isTruncated {
+            paragraphs.append(report.block.listIsClosed
+                ? "The log ends before it says which constraint UIKit broke."
+                : "The log is cut short inside the list: constraints after the cut are missing.")
+        }
+        if !report.unparsedLines.isEmpty {
+            let list = report.unparsedLines.map { "[\($0 + 1)] (\(report.lines[$0].unreadable?.reason ?? "unreadable"))" }
+            paragraphs.append("Left out, because they could not be read: " + list.joined(separator: ", ") + ".")
+        }
+        guard let conflict = report.conflict else {
+            paragraphs.append(notConflicting)
+            if let broken = brokenParagraph { paragraphs.append(broken) }
+            return paragraphs.joined(separator: "\n")
+        }
+        paragraphs += report.duplicates.filter { Set($0.lines).isSubset(of: Set(conflict.lines)) }.map(duplicate)
+        if let arithmetic = report.arithmetic { paragraphs.append("Why: " + sentence(for: arithmetic) + ".") }
+        let otherRules = conflict.implicitRules.filter { .implicit($0) != report.arithmetic?.pivot }
+        if !otherRules.isEmpty {
+            paragraphs.append("The conflict also rests on rules Auto Layout never prints: "
+                + otherRules.map { "\($0.text(naming: namer.name(of: $0.item))) (\($0.reason))" }.joined(separator: "; ") + ".")
+        }
+        if let broken = brokenParagraph { paragraphs.append(broken) }
+        paragraphs.append(fixes)
+        paragraphs += report.causes.map { "Likely cause: " + cause($0) }
+        return paragraphs.joined(separator: "\n")
+    }
+
+    /// The block's heading and its lines, for the text output.
+    func listing(number: Int) -> String {
+        let count = report.lines.count
+        var heading = "Block \(number), line \(report.block.lineNumber)"
+        if report.block.platform != .unknown { heading += " (\(report.block.platform.rawValue))" }
+        heading += ": \(count) constraint" + (count == 1 ? "" : "s")
+        if let conflict = report.conflict {
+            heading += "; a minimal conflict of \(conflict.members.count)"
+        } else if report.unparsedLines.count < report.lines.count {
+            heading += "; no conflict as printed"
+        }
+        var lines = [heading]
+        let members = Set(report.conflict?.lines ?? [])
+        for (index, line) in report.lines.enumerated() {
+            let marker = members.contains(index) ? "*" : " "
+            let label = "[\(index + 1)]".padding(toLength: 5, withPad: " ", startingAt: 0)
+            guard let parsed = line.parsed else {
+                lines.append("  \(label)? \(line.entry.text)")
+                continue
+            }
+            var text = "  \(label)\(marker) \(readable(parsed.equation))"
+            var notes: [String] = []
+            if parsed.kind.isSystem { notes.append("system: \(parsed.kind.summary)") }
+            if !parsed.isActive { notes.append("inactive") } else if parsed.priority < 1000 {
+                notes.append("priority \(Numbers.text(parsed.priority)), cannot conflict")
+            }
+            if report.broken?.line == index { notes.append("broken by UIKit") }
+            if !notes.isEmpty { text += "   (" + notes.joined(separator: "; ") + ")" }
+            lines.append(text)
+        }
+        for rule in report.conflict?.implicitRules ?? [] {
+            lines.append("       * \(rule.text(naming: namer.name(of: rule.item)))   (never printed: \(rule.reason))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Paragraphs
+
+    private var notConflicting: String {
+        guard !report.lines.isEmpty else { return "The block lists no constraints." }
+        let readable = report.lines.count - report.unparsedLines.count
+        guard readable > 0 else { return "None of the constraints could be read, so there is nothing to solve." }
+        var text = "No conflict as printed: the \(readable) constraint\(readable == 1 ? "" : "s") that could be read"
+            + " hold together (with every width and height at least 0), so what UIKit saw lies outside the list:"
+            + " a constraint it did not print, constants rounded in printing, or pixel alignment."
+        if !report.unparsedLines.isEmpty { text += " The lines that could not be read may be part of it." }
+        for duplicate in report.duplicates where duplicate.isIdentical {
+            text += " [\(duplicate.lines[0] + 1)] and [\(duplicate.lines[1] + 1)] are the same constraint twice,"
+                + " a duplicate that cannot conflict by itself."
+        }
+        return text
+    }
+
+    private func duplicate(_ duplicate: Duplicate) -> String {
+        let (i, j) = (duplicate.lines[0], duplicate.lines[1])
+        guard let a = report.lines[i].parsed?.equation, let b = report.lines[j].parsed?.equation.aligned(with: a) else { return "" }
+        let pair = "[\(i + 1)] and [\(j + 1)]"
+        if duplicate.isIdentical { return "Duplicate: \(pair) are the same constraint twice (redundant)." }
+        guard let agreement = duplicate.agreement, let second = a.second else {
+            let quantity = quantityText(of: a)
+            return "Duplicate: \(pair) both set \(quantity), to \(Numbers.text(a.constant)) and to \(Numbers.text(b.constant))."
+        }
+        var text = "Duplicate: \(pair) both set \(reference(a.first)), to \(Numbers.text(a.multiplier)) × and to"
+            + " \(Numbers.text(b.multiplier)) × \(reference(second)); both hold only when \(reference(second)) is \(Numbers.text(agreement))"
+        if let others = duplicate.othersRange, !others.contains(agreement) {
+            text += ", but the rest of the block makes it \(others)"
+        }
+        return text + "."
+    }
+
+    /// `UIView #1.width = 15 + 300 + 15 = 330, but [4] 'UIView-Encapsulated-Layout-Width' needs 320`.
+    func sentence(for arithmetic: ConflictArithmetic) -> String {
+        let verb = switch arithmetic.bound {
+        case .exactly: "="
+        case .atMost: "at most"
+        case .atLeast: "at least"
+        }
+        // Numbers that differ only past 6 digits (printed constants rounded,
+        // 3 × 94.3333 against 283) are shown with 10.
+        let needed = arithmetic.pivot.line.flatMap { report.lines[$0].parsed?.equation.constant } ?? 0
+        let digits = Numbers.text(arithmetic.total) == Numbers.text(needed) ? 10 : 6
+        var sum = arithmetic.terms.enumerated().map { term($1, first: $0 == 0, digits: digits) }.joined()
+        if arithmetic.terms.count != 1 || abs(abs(arithmetic.terms[0].factor) - 1) > 1e-9 {
+            sum += (sum.isEmpty ? "" : " = ") + Numbers.text(arithmetic.total, digits: digits)
+        }
+        let requirement: String
+        switch arithmetic.pivot {
+        case let .implicit(rule):
+            requirement = rule.reason
+        case let .line(index):
+            let equation = report.lines[index].parsed!.equation
+            requirement = "\(lineReference(index)) needs \(qualifier(equation.relation))\(Numbers.text(needed, digits: digits))"
+        }
+        return "the rest of the conflict makes \(quantityText(of: arithmetic.pivot)) \(verb) \(sum), but \(requirement)"
+    }
+
+    private func term(_ term: ConflictArithmetic.Term, first: Bool, digits: Int) -> String {
+        let factor = abs(term.factor), constant = Numbers.text(abs(term.constant), digits: digits)
+        let body: String
+        if abs(factor - 1) < 1e-9 {
+            body = constant
+        } else if factor < 1, abs(1 / factor - (1 / factor).rounded()) < 1e-6 {
+            body = "\(constant) / \(Numbers.text(1 / factor))"
+        } else {
+            body = "\(Numbers.text(factor, digits: digits)) × \(constant)"
+        }
+        if first { return (term.value < 0 ? "-" : "") + body }
+        return (term.value < 0 ? " - " : " + ") + body
+    }
+
+    private var brokenParagraph: String? {
+        guard let broken = report.broken else {
+            return report.block.hasHeader && !report.block.isTruncated ? "The log does not say which constraint UIKit broke." : nil
+        }
+        var text = "Broken: UIKit broke "
+        switch (broken.match, broken.line) {
+        case let (.address, line?):
+            text += lineReference(line) + (broken.isCutShort ? " (its line is cut short in the log; found by its address)" : "")
+        case let (.form, line?):
+            text += lineReference(line) + " (printed with other addresses: another occurrence of the same constraint)"
+        default:
+            if let parsed = broken.parsed {
+                return text + readable(parsed.equation) + ", which is not in the list."
+            }
+            return text + "a constraint that cannot be read: \(broken.entry.text) (\(broken.unreadable?.reason ?? "unreadable"))."
+        }
+        text += "."
+        if let line = broken.line, let conflict = report.conflict, !conflict.lines.contains(line) {
+            text += " It is not in the minimal conflict shown here; UIKit's choice among the constraints is its own."
+        }
+        if let relaxation = report.withoutBroken, let equation = report.lines[relaxation.line].parsed?.equation {
+            text += " Without it, " + outcome(of: relaxation, equation: equation) + "."
+        }
+        return text
+    }
+
+    /// What the others leave for a constraint's quantity.
+    private func outcome(of relaxation: Relaxation, equation: LayoutEquation) -> String {
+        if relaxation.othersStillConflict { return "the other constraints still conflict" }
+        if equation.multiplier != 1, let second = equation.second,
+           let firstValue = relaxation.first?.value, let secondValue = relaxation.second?.value {
+            let ratio = secondValue == 0 ? "" : ": a ratio of \(Numbers.text(firstValue / secondValue))"
+                + " instead of \(Numbers.text(equation.multiplier))"
+            return "\(reference(equation.first)) is \(Numbers.text(firstValue)) and \(reference(second)) is"
+                + " \(Numbers.text(secondValue))" + ratio
+        }
+        guard let quantity = relaxation.quantity, !quantity.isUnbounded else {
+            return "the listed constraints leave \(quantityText(of: equation)) free"
+        }
+        return "\(quantityText(of: equation)) is \(quantity) instead of \(qualifier(equation.relation))\(Numbers.text(equation.constant))"
+    }
+
+    private var fixes: String {
+        guard !report.fixes.isEmpty else {
+            return "No single change resolves this block: it holds more than one conflict."
+        }
+        var lines = ["Fixes, each enough by itself:"]
+        for fix in report.fixes {
+            let reference = lineReference(fix.line)
+            let kind = report.lines[fix.line].parsed!.kind
+            switch fix.action {
+            case .lowerPriority:
+                lines.append("  - lower the priority of \(reference) to 999, or remove it"
+                    + (fix.line == report.broken?.line ? " (what UIKit did)" : ""))
+            case let .changeConstant(from, to):
+                let target = targetText(to)
+                lines.append(fix.isSystem
+                    ? "  - \(reference) is \(kind.summary), set by the system; it would have to be \(target)"
+                    : "  - change \(Numbers.text(from)) to \(target) in \(reference)")
+            case let .changeMultiplier(from, to):
+                lines.append(fix.isSystem
+                    ? "  - \(reference) is \(kind.summary), set by the system; its multiplier would have to be \(Numbers.text(to))"
+                    : "  - change the multiplier \(Numbers.text(from)) to \(Numbers.text(to)) in \(reference)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `290`, `at least 30`, `a value from 0 to 42`.
+    private func targetText(_ range: ValueRange) -> String {
+        range.lower != nil && range.upper != nil && range.value == nil ? "a value \(range)" : "\(range)"
+    }
+
+    private func cause(_ cause: ConflictCause) -> String {
+        switch cause {
+        case .duplicate:
+            return "a duplicate: the same attribute is constrained twice. Keep one; often an older constraint"
+                + " was not deactivated when a new one was added."
+        case let .negativeSize(line):
+            return "\(lineReference(line)) asks for a negative size, which usually comes from arithmetic on a size"
+                + " that is still 0 (a container's width minus insets, computed before the first layout)."
+        case let .autoresizingLeftOn(views):
+            let masks = Set(report.lines.compactMap { $0.parsed?.autoresizingMask }).sorted { $0.description < $1.description }
+            let maskText = masks.map { "\($0): \($0.summary(for: .horizontal)); \($0.summary(for: .vertical))" }.joined(separator: "; ")
+            return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): UIKit turned the frame into"
+                + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
+        case let .containerSize(view, isZero):
+            return isZero
+                ? "\(namer.name(of: view)) gets a size of 0 from its container (UIView-Encapsulated-Layout-*) in a first"
+                    + " layout pass, before its real size is known. Usually harmless: lower the priority of one of your"
+                    + " constraints along that axis (the trailing or bottom one, say) to 999 so that it can give way."
+                : "\(namer.name(of: view))'s size comes from its container (UIView-Encapsulated-Layout-*: a table or"
+                    + " collection view cell's size, a view controller's root view), and the constraints inside need another."
+                    + " Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one of yours to 999."
+        case let .temporarySize(view):
+            return "\(namer.name(of: view)) has a temporary size UIKit sets before its first layout"
+                + " (_UITemporaryLayoutWidth/Height: a titleView, a bar item, a view just added). Usually harmless:"
+                + " lower the priority of one of your constraints to 999."
+        case let .fittingSize(view):
+            return "\(namer.name(of: view)) is sized by systemLayoutSizeFitting with a target width (fittingSizeHTarget)"
+                + " the constraints cannot meet. Lower the priority of one of them to 999, or fit with another target."
+        case let .hiddenInStackView(view, axis):
+            return "a stack view hides \(namer.name(of: view)) (isHidden = true) and gives it a"
+                + " \(axis == .vertical ? "height" : "width") of 0 (UISV-hiding), but the constraints inside it need room."
+                + " Lower the priority of one of them (the \(axis == .vertical ? "bottom" : "trailing") one, say) to 999."
+        case .stackViewArrangement:
+            return "some of these are a UIStackView's own constraints (UISV-*: spacing, alignment, canvas):"
+                + " what the stack view arranges does not fit the room it has."
+        case .systemOnly:
+            return "every view here is private to UIKit, so this is not a bug in the app's constraints and the app cannot fix it."
+        }
+    }
+
+    // MARK: - Names
+
+    /// `UILabel #1.width`.
+    func reference(_ reference: AttributeReference) -> String {
+        namer.name(of: reference.item) + "." + reference.attribute.rawValue
+    }
+
+    /// `UILabel #1.leading == UIView #1.leading + 15`.
+    func readable(_ equation: LayoutEquation) -> String {
+        var text = "\(reference(equation.first)) \(equation.relation) "
+        if let second = equation.second {
+            if equation.multiplier != 1 { text += "\(Numbers.text(equation.multiplier)) * " }
+            text += reference(second)
+            if equation.constant != 0 {
+                text += (equation.constant < 0 ? " - " : " + ") + Numbers.text(abs(equation.constant))
+            }
+        } else {
+            text += Numbers.text(equation.constant)
+        }
+        return text + (equation.isSystemSpacing ? " (system spacing)" : "")
+    }
+
+    /// `[4] 'UIView-Encapsulated-Layout-Width'` or `[2] UILabel #1.width == 300`.
+    func lineReference(_ index: Int) -> String {
+        guard let parsed = report.lines[index].parsed else { return "[\(index + 1)]" }
+        return "[\(index + 1)] " + (parsed.identifier.map { "'\($0)'" } ?? readable(parsed.equation))
+    }
+
+    /// The quantity a constraint sets: `UILabel #1.width`, `A.leading - B.leading`, `A.height - 0.5 × B.height`.
+    func quantityText(of equation: LayoutEquation) -> String {
+        guard let second = equation.second else { return reference(equation.first) }
+        let factor = equation.multiplier == 1 ? "" : "\(Numbers.text(equation.multiplier)) × "
+        return "\(reference(equation.first)) - \(factor)\(reference(second))"
+    }
+
+    private func quantityText(of member: ConflictMember) -> String {
+        switch member {
+        case let .line(index): return quantityText(of: report.lines[index].parsed!.equation)
+        case let .implicit(rule):
+            let name = namer.name(of: rule.item)
+            switch rule.kind {
+            case .nonNegativeWidth: return name + ".width"
+            case .nonNegativeHeight: return name + ".height"
+            case .firstBaselineBelowTop: return "\(name).firstBaseline - \(name).top"
+            case .lastBaselineBelowTop: return "\(name).lastBaseline - \(name).top"
+            }
+        }
+    }
+
+    private func qualifier(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: ""
+        case .greaterThanOrEqual: "at least "
+        case .lessThanOrEqual: "at most "
+        }
+    }
+
+    private func list(_ items: [LayoutItem]) -> String {
+        AutoresizingMask.Axis.list(items.map { namer.name(of: $0) })
+    }
+}

@@ -1,0 +1,75 @@
+/// A view or layout guide named by a constraint description.
+///
+/// Logs print items as `UILabel:0x7fd978f7ff60'Loading...'` (class, address
+/// and, for labels, buttons and guides, a text), as a bare debug name
+/// resolved through the `names:` block (`AddressToolbar.lockIcon`), or as
+/// `|`, the superview of the other item. Within one log, an address
+/// identifies one object, so items compare by ``key``.
+public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
+    /// The class as printed (`UILabel`, `Trust.BrowserNavigationBar`), nil
+    /// for a debug name whose class the log does not give.
+    public var className: String?
+    /// The address (`0x7fd978f7ff60`) or, for Masonry descriptions, the
+    /// `mas_key`; nil for the unnamed superview of a `|` endpoint.
+    public var address: String?
+    /// The text shown after the address: a label's or button's text (cut to
+    /// 25 characters by UIKit), or a layout guide's identifier, with the
+    /// log's `\Uxxxx` escapes decoded.
+    public var text: String?
+    /// The debug name from the `names:` block, when the view has one.
+    public var name: String?
+    /// For the superview of a `|` endpoint that the log does not name: the
+    /// key of its subview.
+    public var superviewOf: String?
+
+    /// Creates an item.
+    public init(className: String? = nil, address: String? = nil, text: String? = nil,
+                name: String? = nil, superviewOf: String? = nil) {
+        self.className = className
+        self.address = address
+        self.text = text
+        self.name = name
+        self.superviewOf = superviewOf
+    }
+
+    /// What identifies the item within a log: its address, else its name,
+    /// else `superview of` its subview's key.
+    public var key: String {
+        if let address { return address }
+        if let name { return name }
+        return "superview of " + (superviewOf ?? "?")
+    }
+
+    /// Whether the item belongs to UIKit or AppKit internals the app cannot
+    /// change: a class starting with `_` or one of the keyboard and input
+    /// window classes (LOG-GRAMMAR §7.6).
+    public var isPrivateSystemItem: Bool {
+        guard let className else { return false }
+        let privatePrefixes = ["_", "UIInputSet", "UIKeyboard", "UIRemoteKeyboard", "UIInputWindow",
+                               "SystemInputAssistant", "TUISystemInputAssistant", "UICompatibilityInputView",
+                               "UITextEffectsWindow"]
+        return privatePrefixes.contains { className.hasPrefix($0) }
+    }
+
+    /// Whether two items are the same object: the same ``key``.
+    public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.key == rhs.key }
+
+    /// Hashes the ``key``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// The item as the log prints it: `UILabel:0x7fd978f7ff60'Loading...'`.
+    public var description: String {
+        if superviewOf != nil, address == nil { return "|" }
+        if let name, className == nil || address == nil { return name }
+        var text = (className ?? name ?? "") + ":" + (address ?? "")
+        if let itemText = self.text { text += "'\(itemText)'" }
+        return text
+    }
+
+    /// Adds what `other` (the same object) knows and this one does not.
+    mutating func merge(_ other: LayoutItem) {
+        className = className ?? other.className
+        text = text ?? other.text
+        name = name ?? other.name
+    }
+}

@@ -1,0 +1,289 @@
+import Cassowary
+
+extension LogExplanation {
+    /// An SVG drawing of every block: its views as rectangles where the
+    /// engine places them once the broken constraint (or, without one,
+    /// another member) is left out, the conflict's constraints as red
+    /// dimension lines labelled with their line number and constant (the
+    /// left-out one dashed, with the value it wanted and the value it gets),
+    /// a title with the failing arithmetic and a legend.
+    ///
+    /// Positions the log leaves open are filled with weak preferences (a
+    /// 120 × 44 size, the origin), so a drawing shows one possible layout.
+    public func svg() -> String {
+        let panels = reports.enumerated().map { SVGPanel(report: $1, number: $0 + 1, namer: namer) }
+        let width = panels.map(\.width).max() ?? SVGPanel.width
+        var body = ""
+        var top = 0.0
+        for panel in panels {
+            body += "<g transform=\"translate(0 \(SVGPanel.format(top)))\">\n\(panel.body)</g>\n"
+            top += panel.height
+        }
+        let height = max(top, 40)
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGPanel.format(width))" height="\(SVGPanel.format(height))" \
+            viewBox="0 0 \(SVGPanel.format(width)) \(SVGPanel.format(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            <rect width="100%" height="100%" fill="white"/>
+            \(body)</svg>
+
+            """
+    }
+}
+
+/// The drawing of one block, in its own coordinates.
+struct SVGPanel {
+    static let width = 820.0
+    private static let margin = 24.0
+    private static let fills = ["#e8f0fe", "#fef3e2", "#e6f4ea", "#f3e8fd", "#e0f7fa", "#fff8c5", "#fce8e6"]
+    private static let conflictColor = "#d62728"
+
+    private(set) var body = ""
+    private(set) var height = 0.0
+    private var labels: [LabelBox] = []
+    /// The lowest point drawn so far.
+    private var lowest = 0.0
+    var width: Double { Self.width }
+
+    init(report: BlockReport, number: Int, namer: ViewNamer) {
+        let writer = ExplanationWriter(report: report, namer: namer)
+        var title = "Block \(number), line \(report.block.lineNumber): "
+        if let arithmetic = report.arithmetic {
+            title += writer.sentence(for: arithmetic)
+        } else {
+            title += report.conflict == nil ? "no conflict as printed" : "a conflict"
+        }
+        text(Self.wrap(title), x: Self.margin, weight: "bold")
+        if let layout = DrawingLayout(report: report, namer: namer) {
+            draw(layout, report: report, writer: writer)
+        }
+        height += Self.margin
+    }
+
+    // MARK: - Pieces
+
+    private mutating func draw(_ layout: DrawingLayout, report: BlockReport, writer: ExplanationWriter) {
+        let frames = layout.items.map { layout.frame(of: $0) }
+        let minX = frames.map(\.x).min() ?? 0, minY = frames.map(\.y).min() ?? 0
+        let maxX = frames.map { $0.x + $0.width }.max() ?? 1, maxY = frames.map { $0.y + $0.height }.max() ?? 1
+        let scale = min(4, (Self.width - 2 * Self.margin - 160) / max(maxX - minX, 1), 360 / max(maxY - minY, 1))
+        let originY = height + 12
+        func point(_ x: Double, _ y: Double) -> (Double, Double) {
+            (Self.margin + 20 + (x - minX) * scale, originY + 20 + (y - minY) * scale)
+        }
+        let implicitItems = Set(report.conflict?.implicitRules.map(\.item.key) ?? [])
+        let order = layout.items.indices.sorted { frames[$0].width * frames[$0].height > frames[$1].width * frames[$1].height }
+        for index in order {
+            let frame = frames[index], item = layout.items[index]
+            let (x, y) = point(frame.x, frame.y)
+            let stroke = implicitItems.contains(item.key) ? Self.conflictColor : "#555"
+            let (width, height) = (frame.width * scale, frame.height * scale)
+            if width == 0 || height == 0 {
+                // SVG does not draw a rectangle without area: a view of zero width or height is a thick line.
+                body += "<line x1=\"\(Self.format(x))\" y1=\"\(Self.format(y))\" x2=\"\(Self.format(x + width))\""
+                    + " y2=\"\(Self.format(y + height))\" stroke=\"\(stroke)\" stroke-width=\"3\"/>\n"
+                continue
+            }
+            body += "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\""
+                + " height=\"\(Self.format(height))\" fill=\"\(Self.fills[index % Self.fills.count])\""
+                + " fill-opacity=\"0.8\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>\n"
+        }
+        for index in order {
+            let (x, y) = point(frames[index].x, frames[index].y)
+            label(layout.namer.name(of: layout.items[index]), x: x + 4, y: y + 13, color: "#333")
+        }
+        var stagger: [String: Int] = [:]
+        for line in layout.drawnLines {
+            guard let equation = report.lines[line].parsed?.equation else { continue }
+            let dropped = layout.dropped.contains(line)
+            var text = "[\(line + 1)] " + Self.amount(equation)
+            if dropped, let actual = layout.actual(of: line) { text += ", is " + Numbers.text(actual) }
+            let axis = equation.first.attribute.axis
+            let key = equation.first.item.key + axis.rawValue
+            let step = Double(stagger[key, default: 0] % 8)
+            stagger[key, default: 0] += 1
+            let frame = layout.frame(of: equation.first.item)
+            let (start, end): (Double, Double)
+            if equation.first.attribute.isSize || equation.second == nil {
+                (start, end) = axis == .horizontal ? (frame.x, frame.x + frame.width) : (frame.y, frame.y + frame.height)
+            } else {
+                (start, end) = (layout.coordinate(equation.second!), layout.coordinate(equation.first))
+            }
+            if axis == .horizontal {
+                let (x1, top) = point(start, frame.y), (x2, bottom) = point(end, frame.y + frame.height)
+                let y = bottom - top > 40 + 18 * step ? top + 32 + 18 * step : bottom + 14 + 18 * step
+                dimension(from: (x1, y), to: (x2, y), label: text, dashed: dropped)
+            } else {
+                let (right, y1) = point(frame.x + frame.width, start), (_, y2) = point(frame.x, end)
+                let x = right + 12 + 16 * step
+                dimension(from: (x, y1), to: (x, y2), label: text, dashed: dropped)
+            }
+        }
+        height = max(point(0, maxY).1, lowest) + 12
+        var legend = layout.drawnLines.map { line in
+            "[\(line + 1)] " + (report.lines[line].parsed.map { writer.readable($0.equation) } ?? "")
+                + (layout.dropped.contains(line) ? (line == report.broken?.line ? "   (broken by UIKit; dashed)" : "   (left out; dashed)") : "")
+        }
+        legend += (report.conflict?.implicitRules ?? []).map {
+            "never printed: \($0.text(naming: layout.namer.name(of: $0.item))) (\($0.reason); red outline)"
+        }
+        text(legend, x: Self.margin, color: Self.conflictColor)
+    }
+
+    /// A dimension line with end ticks and a label.
+    private mutating func dimension(from start: (Double, Double), to end: (Double, Double), label: String, dashed: Bool) {
+        let dash = dashed ? " stroke-dasharray=\"5 3\"" : ""
+        lowest = max(lowest, start.1 + 5, end.1 + 5)
+        let horizontal = start.1 == end.1
+        let tick = 5.0
+        body += "<line x1=\"\(Self.format(start.0))\" y1=\"\(Self.format(start.1))\" x2=\"\(Self.format(end.0))\""
+            + " y2=\"\(Self.format(end.1))\" stroke=\"\(Self.conflictColor)\" stroke-width=\"2\"\(dash)/>\n"
+        for (x, y) in [start, end] {
+            let (dx, dy) = horizontal ? (0.0, tick) : (tick, 0.0)
+            body += "<line x1=\"\(Self.format(x - dx))\" y1=\"\(Self.format(y - dy))\" x2=\"\(Self.format(x + dx))\""
+                + " y2=\"\(Self.format(y + dy))\" stroke=\"\(Self.conflictColor)\" stroke-width=\"2\"/>\n"
+        }
+        let (x, y) = horizontal
+            ? (max(2, (start.0 + end.0) / 2 - Self.textWidth(label) / 2), start.1 - 4)
+            : (start.0 + 5, (start.1 + end.1) / 2 + 4)
+        self.label(label, x: x, y: y, color: Self.conflictColor)
+    }
+
+    /// Places a label at (x, y), or lower where it would cover another one.
+    private mutating func label(_ text: String, x: Double, y: Double, color: String) {
+        let width = Self.textWidth(text)
+        var y = y
+        for _ in 0..<12 where labels.contains(where: { $0.intersects(x: x, y: y, width: width) }) { y += 13 }
+        labels.append(LabelBox(x: x, y: y, width: width))
+        lowest = max(lowest, y + 3)
+        body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"11\" fill=\"\(color)\">"
+            + Self.escape(text) + "</text>\n"
+    }
+
+    /// The space a placed label takes (its baseline at y, 11 points tall).
+    private struct LabelBox {
+        var x, y, width: Double
+
+        func intersects(x: Double, y: Double, width: Double) -> Bool {
+            x < self.x + self.width && self.x < x + width && abs(y - self.y) < 12
+        }
+    }
+
+    private mutating func text(_ lines: [String], x: Double, weight: String = "normal", color: String = "#222") {
+        for line in lines {
+            height += 16
+            body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(height))\" font-weight=\"\(weight)\" fill=\"\(color)\">"
+                + Self.escape(line) + "</text>\n"
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// What a constraint asks for, shortly: `300`, `>= 36`, `× 0.28125`.
+    private static func amount(_ equation: LayoutEquation) -> String {
+        let relation = equation.relation == .equal ? "" : "\(equation.relation) "
+        if equation.multiplier != 1 {
+            return relation + "× " + Numbers.text(equation.multiplier)
+                + (equation.constant == 0 ? "" : " + " + Numbers.text(equation.constant))
+        }
+        return relation + Numbers.text(equation.constant)
+    }
+
+    private static func wrap(_ text: String, width: Int = 104) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + word.count + 1 > width {
+                lines.append(current)
+                current = "    "
+            }
+            current += (current.isEmpty || current == "    " ? "" : " ") + word
+        }
+        return lines + [current]
+    }
+
+    /// About how wide a text of 11 points is.
+    private static func textWidth(_ text: String) -> Double { Double(text.count) * 6.2 }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+/// One layout of a block for drawing: the conflict resolved by leaving out
+/// the broken constraint (or the arithmetic's pivot, or the last member, and
+/// more while conflicts remain), open positions filled by weak preferences.
+struct DrawingLayout {
+    let namer: ViewNamer
+    let items: [LayoutItem]
+    /// The conflict's lines and the lines left out, in order.
+    let drawnLines: [Int]
+    let dropped: Set<Int>
+    private let system: BlockSystem
+    private let solver: Solver
+
+    init?(report: BlockReport, namer: ViewNamer) {
+        let system = BlockSystem(lines: report.lines.map(\.parsed), namer: namer)
+        var dropped: Set<Int> = []
+        if let conflict = report.conflict {
+            let broken = report.broken?.line.flatMap { conflict.lines.contains($0) ? $0 : nil }
+            if let first = broken ?? report.arithmetic?.pivot.line ?? conflict.lines.last { dropped.insert(first) }
+        }
+        var outcome = system.solver(excluding: dropped)
+        while case let .conflicts(members) = outcome, let line = members.compactMap(\.line).last {
+            dropped.insert(line)
+            outcome = system.solver(excluding: dropped)
+        }
+        guard case let .holds(solver) = outcome else { return nil }
+        var items: [LayoutItem] = []
+        for index in system.constraints.keys.sorted() {
+            for item in system.parsed[index]!.equation.items where !items.contains(item) { items.append(item) }
+        }
+        guard !items.isEmpty else { return nil }
+        for item in items {
+            let frame = system.model.frameExpressions(of: item)
+            for (expression, value, priority) in [(frame[2], 120.0, 10.0), (frame[3], 44, 10), (frame[0], 0, 1), (frame[1], 0, 1)] {
+                try? solver.addConstraint(Constraint(expression, .equal, Expression(value), priority: Priority(priority)))
+            }
+        }
+        self.namer = namer
+        self.items = items
+        self.dropped = dropped
+        self.system = system
+        self.solver = solver
+        drawnLines = Set(report.conflict?.lines ?? []).union(dropped).sorted()
+    }
+
+    func value(_ expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    /// The frame of an item: x, y, width, height.
+    func frame(of item: LayoutItem) -> (x: Double, y: Double, width: Double, height: Double) {
+        let values = system.model.frameExpressions(of: item).map(value)
+        return (values[0], values[1], max(0, values[2]), max(0, values[3]))
+    }
+
+    /// Where an attribute is, on its axis.
+    func coordinate(_ reference: AttributeReference) -> Double {
+        value(system.model.coordinate(of: reference))
+    }
+
+    /// The value a left-out line's quantity has in this layout.
+    func actual(of line: Int) -> Double? {
+        system.constraints[line] == nil ? nil : value(system.quantity(of: line))
+    }
+}

@@ -1,0 +1,144 @@
+import Cassowary
+import Testing
+@testable import Explain
+
+/// Conflicts and what is said about them, on synthetic blocks; every
+/// conflict is checked by the engine to conflict and to be minimal.
+@Suite struct ConflictAnalysisTests {
+    static let docExample = iOSLog([
+        "<NSLayoutConstraint:0x600001e3c0f0 H:|-(15)-[UILabel:0x7fb1c2d0a6e0]   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+        "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>",
+        "<NSLayoutConstraint:0x600001e3c190 H:[UILabel:0x7fb1c2d0a6e0]-(15)-|   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+        "<NSLayoutConstraint:0x600001e3c1e0 'UIView-Encapsulated-Layout-Width' UIView:0x7fb1c2d08a10.width == 320   (active)>",
+    ], broken: "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>")
+
+    @Test func theFormatDocumentsExample() throws {
+        let (report, explanation) = try singleReport(Self.docExample)
+        let conflict = try #require(report.conflict)
+        expectMinimalConflict(conflict)
+        #expect(explanation.text == """
+            Block 1, line 1 (iOS): 4 constraints; a minimal conflict of 4
+              [1]  * UILabel #1.leading == UIView #1.leading + 15
+              [2]  * UILabel #1.width == 300   (broken by UIKit)
+              [3]  * UIView #1.trailing == UILabel #1.trailing + 15
+              [4]  * UIView #1.width == 320   (system: the size the container gives the view)
+            Why: the rest of the conflict makes UIView #1.width = 15 + 300 + 15 = 330, but [4] 'UIView-Encapsulated-Layout-Width' needs 320.
+            Broken: UIKit broke [2] UILabel #1.width == 300. Without it, UILabel #1.width is 290 instead of 300.
+            Fixes, each enough by itself:
+              - lower the priority of [1] UILabel #1.leading == UIView #1.leading + 15 to 999, or remove it
+              - lower the priority of [2] UILabel #1.width == 300 to 999, or remove it (what UIKit did)
+              - lower the priority of [3] UIView #1.trailing == UILabel #1.trailing + 15 to 999, or remove it
+              - change 15 to 5 in [1] UILabel #1.leading == UIView #1.leading + 15
+              - change 300 to 290 in [2] UILabel #1.width == 300
+              - change 15 to 5 in [3] UIView #1.trailing == UILabel #1.trailing + 15
+              - [4] 'UIView-Encapsulated-Layout-Width' is the size the container gives the view, set by the system; it would have to be 330
+            Likely cause: UIView #1's size comes from its container (UIView-Encapsulated-Layout-*: a table or collection view cell's size, a view controller's root view), and the constraints inside need another. Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one of yours to 999.
+            """)
+    }
+
+    @Test func aListThatDoesNotConflictAsPrinted() throws {
+        // Two identical constraints (06 in the grammar's corpus): redundant, not conflicting.
+        let (report, _) = try singleReport(iOSLog(["<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                                                    "<NSLayoutConstraint:0x3 UIView:0x2.width == 10>"]))
+        #expect(report.conflict == nil && report.arithmetic == nil && report.fixes.isEmpty && report.withoutBroken == nil)
+        #expect(report.duplicates == [Duplicate(lines: [0, 1], isIdentical: true)])
+        #expect(report.explanation == """
+            No conflict as printed: the 2 constraints that could be read hold together (with every width and height at least 0), \
+            so what UIKit saw lies outside the list: a constraint it did not print, constants rounded in printing, or pixel alignment. \
+            [1] and [2] are the same constraint twice, a duplicate that cannot conflict by itself.
+            Broken: UIKit broke [2] UIView #1.width == 10.
+            """)
+    }
+
+    @Test func aConflictHiddenByPrintedRounding() throws {
+        // 3 × 94.3333 = 282.9999: as printed it conflicts, by 0.0001.
+        let (report, _) = try singleReport(iOSLog(["<NSLayoutConstraint:0x1 UIView:0x2.width == 3*UIView:0x2.height>",
+                                                    "<NSLayoutConstraint:0x3 UIView:0x2.height == 94.3333>",
+                                                    "<NSLayoutConstraint:0x4 '_UITemporaryLayoutWidth' UIView:0x2.width == 283>"]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.explanation.contains("UIView #1.width = 3 × 94.3333 = 282.9999, but [3] '_UITemporaryLayoutWidth' needs 283"))
+    }
+
+    @Test func twoConflictsInOneBlock() throws {
+        let (report, _) = try singleReport(iOSLog(["<NSLayoutConstraint:0x1 UIView:0xA.width == 10>",
+                                                    "<NSLayoutConstraint:0x2 UIView:0xA.width == 20>",
+                                                    "<NSLayoutConstraint:0x3 UIView:0xB.height == 5>",
+                                                    "<NSLayoutConstraint:0x4 UIView:0xB.height == 6>"]))
+        let conflict = try #require(report.conflict)
+        #expect(conflict.lines == [0, 1])
+        expectMinimalConflict(conflict)
+        #expect(report.fixes.isEmpty)
+        #expect(report.withoutBroken?.othersStillConflict == true)
+        #expect(report.explanation.contains("No single change resolves this block: it holds more than one conflict."))
+        #expect(report.explanation.contains("Without it, the other constraints still conflict."))
+        #expect(report.duplicates.count == 2)
+    }
+
+    @Test func theBrokenConstraintOutsideTheConflictOrTheList() throws {
+        let lines = ["<NSLayoutConstraint:0x1 UIView:0xA.width == 10>", "<NSLayoutConstraint:0x2 UIView:0xA.width == 20>",
+                     "<NSLayoutConstraint:0x3 UIView:0xB.width == 5>"]
+        let outside = try singleReport(iOSLog(lines)).0
+        #expect(outside.broken?.line == 2)
+        #expect(outside.conflict?.lines == [0, 1])
+        #expect(outside.explanation.contains("It is not in the minimal conflict shown here"))
+        let elsewhere = try singleReport(iOSLog(lines, broken: "<NSLayoutConstraint:0x9 UIView:0xB.height == 7>")).0
+        #expect(elsewhere.broken?.match == BrokenConstraint.Match.none)
+        #expect(elsewhere.explanation.contains("Broken: UIKit broke UIView #2.height == 7, which is not in the list."))
+        let unreadable = LogExplanation(log: iOSLog(lines, broken: "<NSLayoutConstraint:0x9 UIView:0xB.hei"))
+        #expect(unreadable.exitStatus == 1)
+        #expect(unreadable.reports[0].explanation.contains("a constraint that cannot be read"))
+    }
+
+    @Test func optionalAndInactiveConstraintsCannotConflict() throws {
+        let (report, explanation) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 UIView:0xA.width == 10>",
+            "<NSLayoutConstraint:0x2 H:[UIView:0xA(20@750)]>",
+            "<NSLayoutConstraint:0x3 UIView:0xA.width == 30   (inactive)>",
+            "<NSLayoutConstraint:0x4 H:|-(12@250)-[UIView:0xA]   (active, names: '|':UIView:0xB )>",
+            "<NSLayoutConstraint:0x5 UIView:0xB.width == 5>",
+        ]))
+        #expect(report.conflict == nil)
+        #expect(explanation.text.contains("[2]    UIView #1.width == 20   (priority 750, cannot conflict)"))
+        #expect(explanation.text.contains("[3]    UIView #1.width == 30   (inactive)"))
+    }
+
+    @Test func systemOnlyConflicts() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' _UIButtonBarStackView:0xA.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(8)-[_UIButtonBarButton:0xB]   (active, names: '|':_UIButtonBarStackView:0xA )>",
+            "<NSLayoutConstraint:0x3 'TB_Trailing_Trailing' H:[_UIButtonBarButton:0xB]-(8)-|   (active, names: '|':_UIButtonBarStackView:0xA )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["containerSize", "systemOnly"])
+        #expect(report.explanation.contains("Likely cause: every view here is private to UIKit"))
+        #expect(report.lines[2].parsed?.kind == .systemInternal)
+    }
+
+    @Test func aStackViewHidingAnItemHorizontally() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0xA.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(10)-[UILabel:0xB]   (active, names: '|':UIView:0xA )>",
+            "<NSLayoutConstraint:0x3 H:[UILabel:0xB]-(0)-|   (active, names: '|':UIView:0xA )>",
+        ]))
+        #expect(report.causes == [.hiddenInStackView(view: LayoutItem(address: "0xA"), axis: .horizontal)])
+        #expect(report.explanation.contains("gives it a width of 0 (UISV-hiding)"))
+        // 0 - 10 - 0 = -10 for the label's width.
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.arithmetic?.terms.map(\.value) == [0, -10])
+        #expect(report.arithmetic?.total == -10)
+        #expect(report.arithmetic?.bound == .exactly)
+    }
+
+    @Test func fittingSizeAndAutoresizingCauses() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 'fittingSizeHTarget' UITableViewCellContentView:0xA.width == 100   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UILabel:0xB.width == 120   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(0)-[UILabel:0xB]   (active, names: '|':UITableViewCellContentView:0xA )>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xB]-(0)-|   (active, names: '|':UITableViewCellContentView:0xA )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["autoresizingLeftOn", "fittingSize"])
+        #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UILabel #1"))
+        #expect(report.explanation.contains("h=--& v=--&: fixed left margin and width, flexible right margin"))
+    }
+}

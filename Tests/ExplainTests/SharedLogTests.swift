@@ -1,0 +1,167 @@
+import Cassowary
+import Testing
+@testable import Explain
+
+/// Every log in `Logs/` (copied from `shared/logs/`, real logs from public
+/// issues and Q&A pages): what is read, the minimal conflict (checked by the
+/// engine), the broken constraint, and the key numbers of the explanation,
+/// checked by hand against the constraints.
+@Suite struct SharedLogTests {
+    /// What one log must give.
+    struct Expectation: CustomStringConvertible, Sendable {
+        var file: String
+        var lines: Int
+        /// Indices (from 0) of the lines in the conflict.
+        var conflict: [Int]
+        /// Unprinted rules in the conflict, as text.
+        var implicit: [String] = []
+        var broken: Int?
+        var brokenMatch = BrokenConstraint.Match.address
+        /// The arithmetic's summands and total.
+        var terms: [Double]
+        var total: Double
+        var bound = ConflictArithmetic.Bound.exactly
+        var causes: [String] = []
+        /// A phrase the explanation must contain.
+        var phrase: String
+        var description: String { file }
+    }
+
+    static let expectations: [Expectation] = [
+        Expectation(file: "01-folding-cell-duplicate-height.log", lines: 2, conflict: [0, 1], broken: 0,
+                    terms: [84], total: 84, causes: ["duplicate"],
+                    phrase: "Duplicate: [1] and [2] both set UIView #1.height, to 200 and to 84."),
+        Expectation(file: "02-kvnprogress-vfl-names-ipad.log", lines: 5, conflict: [2, 3, 4],
+                    implicit: ["UIImageView #1.width >= 0"], broken: nil, terms: [320, -249, -249], total: -178,
+                    phrase: "UIImageView #1.width = 320 - 249 - 249 = -178, but a width cannot be negative"),
+        Expectation(file: "07-segmentio-autoresizing-badge-ios10.log", lines: 3, conflict: [0, 1, 2], broken: 2,
+                    terms: [-105, -105], total: -210, causes: ["autoresizingLeftOn"],
+                    phrase: "BadgeWithCounterView #1.trailing - UIImageView #1.trailing = -105 - 210 / 2 = -210"),
+        Expectation(file: "08-fetch-macos-clipview-autoresizing.log", lines: 5, conflict: [0, 1, 2, 3, 4], broken: 2,
+                    terms: [-15], total: -15, causes: ["autoresizingLeftOn"],
+                    phrase: "ClipView #1.trailing - NSView #1.trailing = -15, but [3] ClipView #1.trailing == NSView #1.trailing needs 0"),
+        Expectation(file: "11-trustwallet-encapsulated-width-zero.log", lines: 3, conflict: [0, 1, 2],
+                    implicit: ["UIStackView #1.width >= 0"], broken: 1, terms: [0, -4, -10], total: -14,
+                    causes: ["containerSize"], phrase: "UIStackView #1.width = 0 - 4 - 10 = -14"),
+        Expectation(file: "12-firefox-ios-names-identifier-duplicate-width.log", lines: 2, conflict: [0, 1], broken: 0,
+                    terms: [24], total: 24, causes: ["duplicate"],
+                    phrase: "both set AddressToolbar.lockIcon.width, to 40 and to 24"),
+        Expectation(file: "16-prox-uisv-hiding.log", lines: 3, conflict: [0, 1, 2], implicit: ["UILabel #1.height >= 0"],
+                    broken: 1, terms: [0, -16, -16], total: -32, causes: ["hiddenInStackView"],
+                    phrase: "UILabel #1.height = 0 - 16 - 16 = -32, but a height cannot be negative"),
+        Expectation(file: "18-deltachat-938-vfl-greater-equal-chain.log", lines: 4, conflict: [0, 1, 2, 3], broken: 0,
+                    terms: [36, -6], total: 30, bound: .atLeast,
+                    phrase: "InitialsBadge #1.width at least 36 - 6 = 30, but [1] InitialsBadge #1.width == 28 needs 28"),
+        Expectation(file: "22-tocropviewcontroller-alert-width-minus16-single.log", lines: 1, conflict: [0],
+                    implicit: ["UIView #1.width >= 0"], broken: 0, terms: [-16], total: -16, causes: ["negativeSize"],
+                    phrase: "UIView #1.width = -16, but a width cannot be negative"),
+        Expectation(file: "24-so-23308400-bbcnews-multiplier-encapsulated-wh.log", lines: 7, conflict: Array(0..<7),
+                    broken: 0, terms: [85.5], total: 85.5, causes: ["containerSize"],
+                    phrase: "BNMyNewsCell_landscape #1.height = 0.28125 × 304 = 85.5, but [7] 'UIView-Encapsulated-Layout-Height' needs 290"),
+        Expectation(file: "30-masonry-readme-raw-description.log", lines: 4, conflict: [0, 1, 2, 3], broken: 0,
+                    terms: [5000, 10, 1], total: 5011, bound: .atLeast, causes: ["autoresizingLeftOn"],
+                    phrase: "MASExampleDebuggingView #1.height at least 5000 + 10 + 1 = 5011, but [2] MASExampleDebuggingView #1.height == 416 needs 416"),
+        Expectation(file: "36-so-30969353-temporary-layout-width-aspect-ratio.log", lines: 3, conflict: [0, 1, 2],
+                    broken: 0, brokenMatch: .form, terms: [399], total: 399, causes: ["temporarySize"],
+                    phrase: "DipSwitchAssembly #1.width = 3 × 133 = 399, but [2] '_UITemporaryLayoutWidth' needs 400"),
+        Expectation(file: "42-wtfautolayout-10-system-baseline-uisv-margins.log", lines: 15, conflict: Array(0..<15),
+                    implicit: ["UIButton 'E-posta adresini mi unutt...'.height >= 0"], broken: nil,
+                    terms: [66, -50, -8, -8, -8], total: -8, bound: .atMost,
+                    causes: ["containerSize", "stackViewArrangement"],
+                    phrase: "height at most 66 - 50 - 8 - 8 - 8 = -8, but a height cannot be negative"),
+        Expectation(file: "48-wtfautolayout-2-postfix-multiplier.log", lines: 5, conflict: [0, 1, 2, 3, 4],
+                    implicit: ["UILabel #1.width >= 0"], broken: nil, terms: [-10], total: -10, bound: .atMost,
+                    causes: ["duplicate"],
+                    phrase: "both hold only when ServiceTypeCarouselItemView #1.width is 0, but the rest of the block makes it at least 10"),
+        Expectation(file: "51-wtfautolayout-papertrail1-safearea-bottom-anchor-space.log", lines: 5, conflict: [0, 1, 2, 3, 4],
+                    broken: nil, terms: [34], total: 34,
+                    phrase: "SomeView #1.bottom - UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom = 34, but [1]"),
+    ]
+
+    @Test func everyBundledLogHasAnExpectation() {
+        #expect(bundledLogNames() == Self.expectations.map(\.file))
+    }
+
+    @Test(arguments: expectations)
+    func readsAndExplains(_ expected: Expectation) throws {
+        let explanation = LogExplanation(log: try bundledLog(expected.file))
+        #expect(explanation.exitStatus == 0)
+        let report = try #require(explanation.reports.first)
+        #expect(explanation.reports.count == 1)
+        #expect(report.lines.count == expected.lines)
+        #expect(report.unparsedLines.isEmpty)
+        #expect(!report.hasUnparsedLines)
+
+        let conflict = try #require(report.conflict)
+        #expect(conflict.lines == expected.conflict)
+        #expect(conflict.implicitRules.map { $0.text(naming: explanation.namer.name(of: $0.item)) } == expected.implicit)
+        expectMinimalConflict(conflict)
+
+        #expect(report.broken?.line == expected.broken)
+        if expected.broken != nil { #expect(report.broken?.match == expected.brokenMatch) }
+
+        let arithmetic = try #require(report.arithmetic)
+        #expect(arithmetic.terms.map(\.value) == expected.terms)
+        #expect(arithmetic.total == expected.total)
+        #expect(arithmetic.bound == expected.bound)
+        #expect(report.causes.map(\.name) == expected.causes)
+        #expect(report.explanation.contains(expected.phrase), "\(report.explanation)")
+    }
+
+    /// The numbers of the explanations, recomputed by hand from the printed
+    /// constraints (see each comment).
+    @Test func whatTheLayoutBecomesWithoutTheBrokenConstraint() throws {
+        // 11: the bar is 0 wide and the stack view starts 4 into it, so its
+        // trailing edge is at least 4 past the bar's (it asked for -10).
+        let trust = try singleReport(try bundledLog("11-trustwallet-encapsulated-width-zero.log")).0
+        #expect(trust.withoutBroken?.quantity == ValueRange(lower: 4, upper: nil))
+        // 18: 36 - 6 - 0 = 30 at least for the badge (it asked for 28).
+        let delta = try singleReport(try bundledLog("18-deltachat-938-vfl-greater-equal-chain.log")).0
+        #expect(delta.withoutBroken?.quantity == ValueRange(lower: 30, upper: nil))
+        // 30: 416 - 1 - 10 = 405 for the label (it asked for at least 5000).
+        let masonry = try singleReport(try bundledLog("30-masonry-readme-raw-description.log")).0
+        #expect(masonry.withoutBroken?.quantity?.value == 405)
+        // 24: height 290 and width 304 without the ratio: 290 / 304 = 0.953947.
+        let bbc = try singleReport(try bundledLog("24-so-23308400-bbcnews-multiplier-encapsulated-wh.log")).0
+        #expect(bbc.withoutBroken?.first?.value == 290)
+        #expect(bbc.withoutBroken?.second?.value == 304)
+        #expect(bbc.fixes.contains(Fix(line: 0, action: .changeMultiplier(from: 0.28125, to: 0.953947), isSystem: false)))
+        #expect(bbc.explanation.contains("a ratio of 0.953947 instead of 0.28125"))
+        // 36: 400 / 3 = 133.333 for the height; the temporary width would have to be 3 × 133 = 399.
+        let dmx = try singleReport(try bundledLog("36-so-30969353-temporary-layout-width-aspect-ratio.log")).0
+        #expect(dmx.fixes.contains(Fix(line: 2, action: .changeConstant(from: 133, to: ValueRange(lower: 133.333333, upper: 133.333333)),
+                                       isSystem: false)))
+        #expect(dmx.fixes.contains(Fix(line: 1, action: .changeConstant(from: 400, to: ValueRange(lower: 399, upper: 399)),
+                                       isSystem: true)))
+        // 48: 0.7 W == 0.8 W only for W = 0, but the label centred on the
+        // image, 5 in from the leading edge, needs W >= 5 + 0 + 5 = 10.
+        let carousel = try singleReport(try bundledLog("48-wtfautolayout-2-postfix-multiplier.log")).0
+        let duplicate = try #require(carousel.duplicates.first)
+        #expect(duplicate.lines == [1, 4])
+        #expect(duplicate.agreement == 0)
+        #expect(duplicate.othersRange == ValueRange(lower: 10, upper: nil))
+    }
+
+    @Test func theFixesOfTheTrustWalletLog() throws {
+        // Leading 4, trailing -10, bar 0 wide: the leading inset must drop to
+        // -10, or the trailing one rise to 4, or the bar be 14 wide.
+        let report = try singleReport(try bundledLog("11-trustwallet-encapsulated-width-zero.log")).0
+        #expect(report.fixes == [
+            Fix(line: 0, action: .lowerPriority, isSystem: false),
+            Fix(line: 1, action: .lowerPriority, isSystem: false),
+            Fix(line: 0, action: .changeConstant(from: 4, to: ValueRange(lower: nil, upper: -10)), isSystem: false),
+            Fix(line: 1, action: .changeConstant(from: -10, to: ValueRange(lower: 4, upper: nil)), isSystem: false),
+            Fix(line: 2, action: .changeConstant(from: 0, to: ValueRange(lower: 14, upper: nil)), isSystem: true),
+        ])
+    }
+
+    @Test func theSystemSizesAreNamedAsSuch() throws {
+        let report = try singleReport(try bundledLog("42-wtfautolayout-10-system-baseline-uisv-margins.log")).0
+        let kinds = report.lines.compactMap { $0.parsed?.kind }
+        #expect(kinds.filter { $0 == .stackView }.count == 7)
+        #expect(kinds.filter { $0 == .layoutMargins }.count == 2)
+        #expect(kinds.filter { $0 == .encapsulatedSize }.count == 1)
+        #expect(report.fixes.last == Fix(line: 13, action: .changeConstant(from: 66, to: ValueRange(lower: 74, upper: nil)),
+                                         isSystem: true))
+    }
+}
