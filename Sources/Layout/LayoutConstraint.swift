@@ -34,7 +34,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// Who made the constraint.
-    public internal(set) var origin: Origin = .user
+    public package(set) var origin: Origin = .user
 
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?

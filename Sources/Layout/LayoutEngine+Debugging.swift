@@ -23,11 +23,13 @@ extension LayoutEngine {
     /// each can take. - Complexity: a probe per variable; meant for debugging.
     public func ambiguities() -> [Ambiguity] {
         guard let root else { return [] }
-        return root.subtreeRegions.flatMap(ambiguities(of:))
+        updateConstraintsIfNeeded()
+        return root.subtreeRegions.filter { !(($0 as? LayoutGuide)?.isGenerated ?? false) }.flatMap(ambiguities(of:))
     }
 
     /// The undetermined attributes of one region.
     public func ambiguities(of region: LayoutRegion) -> [Ambiguity] {
+        updateConstraintsIfNeeded()
         let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
                                                        (region.width, .width), (region.height, .height)]
         return variables.compactMap { variable, attribute in
@@ -75,6 +77,7 @@ extension LayoutEngine {
     /// inequalities and optional constraints whose equations combine to
     /// give its position and size there, in activation order.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
+        updateConstraintsIfNeeded()
         let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
@@ -93,7 +96,8 @@ extension LayoutEngine {
     /// Nothing in the engine changes.
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
-        solver.probe {
+        updateConstraintsIfNeeded()
+        return solver.probe {
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),
                                                 (item.height, target.height, verticalPriority)] {
                 do {

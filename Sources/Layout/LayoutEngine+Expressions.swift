@@ -51,10 +51,13 @@ extension LayoutEngine {
         case .trailingMargin: result = rightToLeft ? left + margins.left : left + width - margins.right
         case .centerXWithinMargins: result = left + 0.5 * width + 0.5 * (margins.left - margins.right)
         case .centerYWithinMargins: result = top + 0.5 * height + 0.5 * (margins.top - margins.bottom)
-        case .firstBaseline:
-            result = region.firstBaselineOffsetForLayout.map { top + $0 } ?? top + height
-        case .lastBaseline:
-            result = region.lastBaselineOffsetForLayout.map { top + $0 } ?? top + height
+        case .firstBaseline, .lastBaseline:
+            let first = attribute == .firstBaseline
+            if let item = region as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
+                return expression(source, attribute, mirrored: mirrored)
+            }
+            let offset = first ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout
+            result = offset.map { top + $0 } ?? top + height
         }
         return mirrored && attribute.axis == .horizontal ? -result : result
     }
@@ -71,6 +74,21 @@ extension LayoutEngine {
                 for constraint in child.constraints.values where constraint.secondItem == nil {
                     constantChanged(constraint)
                 }
+            }
+        }
+    }
+
+    /// An item now vends another item's baselines: the constraints on its
+    /// baselines, and on those of its ancestors (which may vend it in turn),
+    /// are re-expressed.
+    func baselineSourceChanged(of item: LayoutItem) {
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        for region in sequence(first: item, next: { $0.parent }) {
+            for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+            where (constraint.firstItem === region && baselines.contains(constraint.firstAttribute))
+                || (constraint.secondItem === region && constraint.secondAttribute.map(baselines.contains) == true) {
+                release(constraint)
+                enforce(constraint)
             }
         }
     }

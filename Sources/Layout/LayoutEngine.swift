@@ -27,6 +27,8 @@ public final class LayoutEngine {
     var pendingConflicts: [LayoutConflict] = []
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
     var exercise: LayoutConstraint?
+    /// The items that asked for ``LayoutItem/updateConstraints()``.
+    var itemsNeedingConstraintUpdate: [LayoutItem] = []
 
     /// The priority that pulls an unconstrained root to its smallest size:
     /// below anything a layout uses.
@@ -46,6 +48,7 @@ public final class LayoutEngine {
     ///   constraint the engine broke and a minimal conflicting set.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
+        updateConstraintsIfNeeded()
         solver.forEachChangedValue { variable, value in
             guard let (region, component) = regionOfVariable[ObjectIdentifier(variable)] else { return }
             switch component {
@@ -58,6 +61,28 @@ public final class LayoutEngine {
         let conflicts = pendingConflicts
         pendingConflicts = []
         return conflicts
+    }
+
+    /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
+    /// asked for it, deepest first (a nested stack before the stack that
+    /// arranges it), until none is left asking.
+    public func updateConstraintsIfNeeded() {
+        while !itemsNeedingConstraintUpdate.isEmpty {
+            let items = itemsNeedingConstraintUpdate
+            itemsNeedingConstraintUpdate = []
+            let depths = items.map { item in sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 } }
+            for index in depths.indices.sorted(by: { depths[$0] > depths[$1] }) {
+                let item = items[index]
+                guard item.needsUpdateConstraints, item.rootItem === root else { continue }
+                item.willUpdateConstraints()
+                item.updateConstraints()
+            }
+        }
+    }
+
+    /// An item asked for a constraint update before the next pass.
+    func constraintUpdateRequested(by item: LayoutItem) {
+        itemsNeedingConstraintUpdate.append(item)
     }
 
     /// The active constraints of the tree, in activation order, generated
@@ -162,7 +187,10 @@ public final class LayoutEngine {
         regionOfVariable[ObjectIdentifier(region.top)] = (region, .top)
         regionOfVariable[ObjectIdentifier(region.width)] = (region, .width)
         regionOfVariable[ObjectIdentifier(region.height)] = (region, .height)
-        if let item = region as? LayoutItem { updateContentSizeConstraints(of: item) }
+        if let item = region as? LayoutItem {
+            updateContentSizeConstraints(of: item)
+            if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
+        }
         if let guide = region as? LayoutGuide, guide.isMarginsGuide, let owner = guide.owningItem {
             attachMarginsGuide(guide, of: owner)
         }

@@ -16,6 +16,10 @@ public final class LayoutGuide: LayoutRegion {
     public internal(set) weak var owningItem: LayoutItem?
     /// Whether this is an item's margins guide (its position is generated).
     var isMarginsGuide = false
+    /// Whether a stack made the guide for its own constraints; such guides
+    /// are left out of ambiguity reports (they are often free across the axis
+    /// they do not measure).
+    package var isGenerated = false
 
     /// Creates a guide; add it to an item with ``LayoutItem/addLayoutGuide(_:)``.
     public override init(name: String) {

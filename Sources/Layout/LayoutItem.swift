@@ -15,7 +15,11 @@
 ///
 /// Each tree has one ``LayoutEngine``, kept by its root. Items are
 /// reference types confined to one task, like views: they are not `Sendable`.
-public final class LayoutItem: LayoutRegion {
+///
+/// Subclasses that make constraints of their own (stacks) override
+/// ``updateConstraints()`` and call ``setNeedsUpdateConstraints()`` when
+/// their settings change, as `UIView` subclasses do.
+open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
     public private(set) weak var parent: LayoutItem?
     /// The children, in the order they were added (z-order).
@@ -45,14 +49,23 @@ public final class LayoutItem: LayoutRegion {
         didSet { if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Distances from the top to the first and last baselines (nil: the
-    /// bottom edge serves as the baseline).
+    /// The distance from the top to the first baseline (nil: the item has
+    /// none, and its bottom edge serves as the baseline).
     public var firstBaselineOffset: Double? {
-        didSet { if firstBaselineOffset != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+        didSet { if firstBaselineOffset != oldValue { baselinesChanged() } }
     }
+    /// The distance from the top to the last baseline (nil: the item has
+    /// none, and its bottom edge serves as the baseline).
     public var lastBaselineOffset: Double? {
-        didSet { if lastBaselineOffset != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+        didSet { if lastBaselineOffset != oldValue { baselinesChanged() } }
     }
+
+    /// The item whose first baseline stands for this item's, like UIKit's
+    /// `forFirstBaselineLayout`: the item itself, or for a stack the
+    /// arranged item it vends.
+    open var forFirstBaselineLayout: LayoutItem { self }
+    /// The item whose last baseline stands for this item's.
+    open var forLastBaselineLayout: LayoutItem { self }
 
     var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
     var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
@@ -63,6 +76,9 @@ public final class LayoutItem: LayoutRegion {
     public var usesContentSizeConstraints = true {
         didSet { if usesContentSizeConstraints != oldValue { invalidateIntrinsicContentSize() } }
     }
+
+    /// Whether the item asked for ``updateConstraints()`` in the next pass.
+    public private(set) var needsUpdateConstraints = false
 
     /// The engine of the tree, when this item is its root.
     var ownEngine: LayoutEngine?
@@ -104,6 +120,66 @@ public final class LayoutItem: LayoutRegion {
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
         engine.layoutIfNeeded()
+    }
+
+    // MARK: Constraint updates
+
+    /// Asks for ``updateConstraints()`` before the next layout pass. Call it
+    /// when a setting that the item's own constraints depend on changes;
+    /// several calls before a pass cost one update.
+    public func setNeedsUpdateConstraints() {
+        guard !needsUpdateConstraints else { return }
+        needsUpdateConstraints = true
+        engine.constraintUpdateRequested(by: self)
+    }
+
+    /// Runs the pending constraint updates of the item's tree now (the
+    /// layout pass does this first).
+    public func updateConstraintsIfNeeded() {
+        engine.updateConstraintsIfNeeded()
+    }
+
+    /// Brings the constraints the item makes itself up to date. The engine
+    /// calls it, deepest items first, for the items that asked with
+    /// ``setNeedsUpdateConstraints()``; the default does nothing.
+    open func updateConstraints() {}
+
+    /// The engine is about to call ``updateConstraints()``.
+    func willUpdateConstraints() {
+        needsUpdateConstraints = false
+    }
+
+    /// The baseline offsets changed: constraints on them move, and whoever
+    /// reads them (a stack arranging this item) hears of it.
+    private func baselinesChanged() {
+        engineIfAttached?.attributeConstantsChanged(of: self)
+        notifyObservers(.baselines)
+    }
+
+    /// The item that ``forFirstBaselineLayout`` (or the last) leads to,
+    /// followed as far as it goes.
+    package func baselineItem(first: Bool) -> LayoutItem {
+        var item = self
+        for _ in 0..<64 {
+            let next = first ? item.forFirstBaselineLayout : item.forLastBaselineLayout
+            if next === item { break }
+            item = next
+        }
+        return item
+    }
+
+    /// Whether the item has a first (or last) baseline of its own or vends one.
+    package func hasBaseline(first: Bool) -> Bool {
+        let item = baselineItem(first: first)
+        return (first ? item.firstBaselineOffset : item.lastBaselineOffset) != nil
+    }
+
+    /// A subclass now vends another item's baselines: constraints on this
+    /// item's baselines, and on those of the ancestors that vend it, are
+    /// re-expressed.
+    package func baselineLayoutChanged() {
+        engineIfAttached?.baselineSourceChanged(of: self)
+        notifyObservers(.baselines)
     }
 
     // MARK: Anchors only items have
@@ -190,7 +266,8 @@ public final class LayoutItem: LayoutRegion {
         guide.owningItem = nil
     }
 
-    /// Whether the item is this item or one of its ancestors... of `item`.
+    /// Whether this item is an ancestor of `item` (its parent, or its
+    /// parent's, and so on; an item is not its own ancestor).
     public func isAncestor(of item: LayoutItem) -> Bool {
         var current = item.parent
         while let candidate = current {
@@ -212,11 +289,13 @@ public final class LayoutItem: LayoutRegion {
 
     // MARK: Change observers
 
-    func addObserver(_ observer: AnyObject, _ handler: @escaping (LayoutItemChange) -> Void) {
+    /// Calls `handler` with every change that generated constraints may
+    /// depend on, until ``removeObserver(_:)``; one handler per observer.
+    package func addObserver(_ observer: AnyObject, _ handler: @escaping (LayoutItemChange) -> Void) {
         observers[ObjectIdentifier(observer)] = handler
     }
 
-    func removeObserver(_ observer: AnyObject) {
+    package func removeObserver(_ observer: AnyObject) {
         observers[ObjectIdentifier(observer)] = nil
     }
 
@@ -226,8 +305,15 @@ public final class LayoutItem: LayoutRegion {
 }
 
 /// What changed on an item, for the stacks that generate constraints from it.
-enum LayoutItemChange {
-    case hidden, children, intrinsicContentSize
+package enum LayoutItemChange {
+    /// ``LayoutItem/isHidden``.
+    case hidden
+    /// The children list (told to the parent).
+    case children
+    /// The intrinsic size or its hugging and compression priorities.
+    case intrinsicContentSize
+    /// The baseline offsets, or the item a stack vends for them.
+    case baselines
 }
 
 /// An intrinsic content size: either dimension may be absent.

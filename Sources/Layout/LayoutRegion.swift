@@ -4,9 +4,9 @@
 /// a ``LayoutGuide``. It owns the four solver variables of its frame, in
 /// the root's coordinate space, and the anchors that constraints attach to.
 ///
-/// `LayoutRegion` is not subclassed outside this module; use ``LayoutItem``
-/// and ``LayoutGuide``.
-public class LayoutRegion: CustomStringConvertible {
+/// Its initialiser is internal: subclass ``LayoutItem`` (as stacks do), not
+/// this class.
+open class LayoutRegion: CustomStringConvertible {
     /// A name for descriptions, layout documents and reports.
     public var name: String
 

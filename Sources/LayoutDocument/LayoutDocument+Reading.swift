@@ -1,12 +1,10 @@
 import JSON
-import Layout
+import Stack
 
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
                            "stack", "flexStack"]
-    /// Keys a child of a flex stack may also have.
-    static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter"]
 
     static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
@@ -14,7 +12,7 @@ extension LayoutDocument {
             throw LayoutDocumentError("\(path) needs \"name\", a non-empty string")
         }
         let place = "item \"\(name)\""
-        try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? flexChildKeys : []), in: place)
+        try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place)
         var item = ItemSpec(name: name)
         item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
         item.minSize = try readPair(json["minSize"], "minSize", ("width", "height"), in: place)
@@ -62,15 +60,29 @@ extension LayoutDocument {
         if json["stack"] != nil && json["flexStack"] != nil {
             throw LayoutDocumentError("\(place) has both \"stack\" and \"flexStack\"")
         }
-        item.stack = json["stack"]
-        item.flexStack = json["flexStack"]
-        item.flexChild = members.filter { flexChildKeys.contains($0.key) }
+        if let settings = json["stack"] {
+            item.stack = try StackSpec(uikit: settings, in: place)
+        } else if let settings = json["flexStack"] {
+            item.stack = try StackSpec(flex: settings, in: place)
+            for (key, pair) in [("size", item.size), ("minSize", item.minSize), ("maxSize", item.maxSize)]
+            where [pair.0, pair.1].contains(where: { ($0 ?? 0) < 0 }) {
+                throw LayoutDocumentError("\(place): a flex stack's \"\(key)\" cannot be negative")
+            }
+        }
+        if parentIsFlexStack {
+            item.flexOptions = try StackSpec.readFlexOptions(json, minSize: item.minSize, maxSize: item.maxSize, in: place)
+            // A flex child's size range is what it measures within, not constraints.
+            (item.minSize, item.maxSize) = ((nil, nil), (nil, nil))
+        }
         if let children = json["children"] {
             guard let list = children.array else { throw LayoutDocumentError("\(place): \"children\" must be an array") }
             for (index, child) in list.enumerated() {
                 item.children.append(try readItem(child, path: "child \(index) of \(place)", isRoot: false,
-                                                  parentIsFlexStack: item.flexStack != nil))
+                                                  parentIsFlexStack: item.stack?.isFlex == true))
             }
+        }
+        if let stack = item.stack {
+            try stack.checkCustomSpacing(arranging: item.children.map(\.name), in: place)
         }
         return item
     }

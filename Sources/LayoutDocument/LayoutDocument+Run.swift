@@ -1,5 +1,5 @@
 import JSON
-import Layout
+import Stack
 
 /// A laid-out document: the tree, the conflicts met, the ambiguous items.
 public struct LayoutDocumentRun {
@@ -61,10 +61,8 @@ extension LayoutDocument {
     /// stand for (sizes and size ranges).
     private func build(_ spec: ItemSpec, into items: inout [String: LayoutItem], order: inout [LayoutItem],
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
-        if spec.stack != nil || spec.flexStack != nil {
-            throw LayoutDocumentError("item \"\(spec.name)\": \"\(spec.stack != nil ? "stack" : "flexStack")\" is not supported yet")
-        }
-        let item = LayoutItem(name: spec.name, intrinsicContentSize: spec.intrinsicSize)
+        let item = spec.stack == nil ? LayoutItem(name: spec.name) : StackItem(name: spec.name)
+        item.intrinsicContentSize = spec.intrinsicSize
         items[spec.name] = item
         order.append(item)
         item.firstBaselineOffset = spec.firstBaseline
@@ -80,7 +78,14 @@ extension LayoutDocument {
         if let value = spec.compressionResistance.vertical {
             item.setContentCompressionResistancePriority(Priority(value), for: .vertical)
         }
-        for (pair, relation) in [(spec.size, Relation.equal), (spec.minSize, .greaterThanOrEqual), (spec.maxSize, .lessThanOrEqual)] {
+        var sizes = [(spec.size, Relation.equal), (spec.minSize, .greaterThanOrEqual), (spec.maxSize, .lessThanOrEqual)]
+        if let stack = item as? StackItem, let settings = spec.stack, settings.isFlex {
+            // A flex stack's size settings are its size range, which it
+            // enforces itself (`STK-size-range`) and measures within.
+            stack.sizeRange = settings.sizeRange(size: spec.size, minSize: spec.minSize, maxSize: spec.maxSize)
+            sizes = []
+        }
+        for (pair, relation) in sizes {
             for (value, attribute) in [(pair.width, LayoutAttribute.width), (pair.height, .height)] {
                 guard let value else { continue }
                 let constraint = LayoutConstraint(item, attribute, relation, nil, nil, constant: value)
@@ -89,7 +94,16 @@ extension LayoutDocument {
             }
         }
         for child in spec.children {
-            item.addChild(try build(child, into: &items, order: &order, generated: &generated, texts: &texts))
+            let childItem = try build(child, into: &items, order: &order, generated: &generated, texts: &texts)
+            if let stack = item as? StackItem {
+                stack.addArrangedItem(childItem)
+                if let options = child.flexOptions { stack.setFlexOptions(options, for: childItem) }
+            } else {
+                item.addChild(childItem)
+            }
+        }
+        if let stack = item as? StackItem, let settings = spec.stack {
+            settings.configure(stack, items: items)
         }
         return item
     }

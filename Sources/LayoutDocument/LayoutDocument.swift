@@ -1,5 +1,5 @@
 import JSON
-import Layout
+import Stack
 
 /// A layout document: a tree of items and constraints between their
 /// anchors, as JSON (`../shared/formats/layout-document.md`). `layout run`
@@ -30,11 +30,10 @@ public struct LayoutDocument: Sendable {
         public var layoutDirection: LayoutDirection?
         public var hidden = false
         public var children: [ItemSpec] = []
-        /// The `stack` or `flexStack` settings, kept as written for the stack layer.
-        public var stack: JSON?
-        public var flexStack: JSON?
-        /// Per-child flex settings (`flexGrow`, …), kept as written for the stack layer.
-        public var flexChild: [(key: String, value: JSON)] = []
+        /// The `stack` or `flexStack` settings: the item arranges its children.
+        public var stack: StackSpec?
+        /// How the item's flex stack treats it (children of a `flexStack` only).
+        public var flexOptions: FlexItemOptions?
     }
 
     /// One constraint, as written.

@@ -1,0 +1,177 @@
+import JSON
+import Stack
+
+/// The `stack` or `flexStack` settings of a layout document's item, read
+/// and checked: the item becomes a ``StackItem`` arranging its children.
+public struct StackSpec: Sendable {
+    public var axis: LayoutAxis = .horizontal
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var spacing: StackSpacing = 0
+    /// Custom spacings after arranged items, by item name, in document order.
+    public var customSpacing: [(item: String, spacing: StackSpacing)] = []
+    public var isBaselineRelativeArrangement = false
+    public var isLayoutMarginsRelativeArrangement = false
+    /// Texture's rounding of grown lengths down to whole points (flex only).
+    public var usesIntegerRounding = false
+
+    /// Whether these are `flexStack` settings.
+    public var isFlex: Bool {
+        if case .flex = distribution { true } else { false }
+    }
+
+    /// Keys a child of a flex stack may have besides an item's own.
+    static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter"]
+
+    /// Reads `stack`: UIStackView's vocabulary.
+    init(uikit json: JSON, in place: String) throws(LayoutDocumentError) {
+        let place = "\(place) stack"
+        let members = try Self.object(json, place)
+        try LayoutDocument.expectKeys(members, allowed: ["axis", "distribution", "alignment", "spacing", "customSpacing",
+                                                         "baselineRelative", "marginsRelative"], in: place)
+        axis = try Self.axis(json["axis"], "axis", in: place) ?? .horizontal
+        if let value = json["distribution"] {
+            let names: [String: StackDistribution] = ["fill": .fill, "fillEqually": .fillEqually,
+                                                      "fillProportionally": .fillProportionally,
+                                                      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering]
+            distribution = try Self.choice(value, "distribution", names, in: place)
+        }
+        if let value = json["alignment"] {
+            let names: [String: StackAlignment] = ["fill": .fill, "leading": .leading, "top": .top,
+                                                   "firstBaseline": .firstBaseline, "center": .center,
+                                                   "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline]
+            alignment = try Self.choice(value, "alignment", names, in: place)
+        }
+        spacing = try Self.spacing(json["spacing"], "spacing", in: place) ?? 0
+        if let value = json["customSpacing"] {
+            let entries = try Self.object(value, "\(place) customSpacing")
+            for (item, entry) in entries {
+                customSpacing.append((item, try Self.spacing(entry, "customSpacing.\(item)", in: place)!))
+            }
+        }
+        isBaselineRelativeArrangement = try Self.flag(json["baselineRelative"], "baselineRelative", in: place)
+        isLayoutMarginsRelativeArrangement = try Self.flag(json["marginsRelative"], "marginsRelative", in: place)
+    }
+
+    /// Reads `flexStack`: ASStackLayoutSpec's vocabulary.
+    init(flex json: JSON, in place: String) throws(LayoutDocumentError) {
+        let place = "\(place) flexStack"
+        let members = try Self.object(json, place)
+        try LayoutDocument.expectKeys(members, allowed: ["direction", "spacing", "justifyContent", "alignItems",
+                                                         "integerRounding"], in: place)
+        axis = try Self.axis(json["direction"], "direction", in: place) ?? .horizontal
+        spacing = try Self.spacing(json["spacing"], "spacing", in: place) ?? 0
+        var justification = FlexJustification.start
+        if let value = json["justifyContent"] {
+            justification = try Self.choice(value, "justifyContent",
+                                            Dictionary(uniqueKeysWithValues: FlexJustification.allCases.map { ($0.rawValue, $0) }),
+                                            in: place)
+        }
+        distribution = .flex(justification)
+        if let value = json["alignItems"] {
+            alignment = try Self.choice(value, "alignItems", Self.alignItemsNames, in: place)
+        }
+        usesIntegerRounding = try Self.flag(json["integerRounding"], "integerRounding", in: place)
+    }
+
+    static let alignItemsNames: [String: StackAlignment] = ["start": .start, "end": .end, "center": .center,
+                                                            "stretch": .stretch, "baselineFirst": .baselineFirst,
+                                                            "baselineLast": .baselineLast]
+
+    /// Reads a flex child's options; its `minSize` / `maxSize` are the range
+    /// it is measured within.
+    static func readFlexOptions(_ json: JSON, minSize: (Double?, Double?), maxSize: (Double?, Double?),
+                                in place: String) throws(LayoutDocumentError) -> FlexItemOptions {
+        var options = FlexItemOptions()
+        options.grow = try number(json["flexGrow"], "flexGrow", in: place) ?? 0
+        options.shrink = try number(json["flexShrink"], "flexShrink", in: place) ?? 0
+        options.spacingBefore = try number(json["spacingBefore"], "spacingBefore", in: place) ?? 0
+        options.spacingAfter = try number(json["spacingAfter"], "spacingAfter", in: place) ?? 0
+        if let basis = json["flexBasis"] {
+            if let points = basis.number, points.isFinite {
+                options.basis = .points(points)
+            } else if let text = basis.string, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+                options.basis = .fraction(percent / 100)
+            } else {
+                throw LayoutDocumentError("\(place): \"flexBasis\" must be a number of points or a percentage such as \"50%\"")
+            }
+        }
+        if let value = json["alignSelf"], value.string != "auto" {
+            options.alignSelf = try choice(value, "alignSelf", alignItemsNames, in: place)
+        }
+        options.minimumSize = Size(width: minSize.0 ?? 0, height: minSize.1 ?? 0)
+        options.maximumSize = Size(width: maxSize.0 ?? .infinity, height: maxSize.1 ?? .infinity)
+        return options
+    }
+
+    /// Custom spacings may only follow the stack's own children.
+    func checkCustomSpacing(arranging children: [String], in place: String) throws(LayoutDocumentError) {
+        for (item, _) in customSpacing where !children.contains(item) {
+            throw LayoutDocumentError("\(place): \"customSpacing\" names \"\(item)\", which is not one of the stack's children")
+        }
+    }
+
+    /// Applies the settings to a stack whose children are built.
+    func configure(_ stack: StackItem, items: [String: LayoutItem]) {
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        stack.roundsGrowthToWholePoints = usesIntegerRounding
+        for (name, spacing) in customSpacing {
+            if let item = items[name] { stack.setCustomSpacing(spacing, after: item) }
+        }
+    }
+
+    /// A flex stack's size range from its item's size settings: a size
+    /// fixes both ends; a minimum or maximum sets one.
+    func sizeRange(size: (Double?, Double?), minSize: (Double?, Double?), maxSize: (Double?, Double?)) -> StackSizeRange {
+        StackSizeRange(minimum: Size(width: size.0 ?? minSize.0 ?? 0, height: size.1 ?? minSize.1 ?? 0),
+                       maximum: Size(width: size.0 ?? maxSize.0 ?? .infinity, height: size.1 ?? maxSize.1 ?? .infinity))
+    }
+
+    // MARK: Values
+
+    private static func object(_ json: JSON, _ place: String) throws(LayoutDocumentError) -> [(key: String, value: JSON)] {
+        guard let members = json.members else { throw LayoutDocumentError("\(place) must be an object") }
+        return members
+    }
+
+    private static func choice<Value>(_ json: JSON, _ key: String, _ names: [String: Value],
+                                      in place: String) throws(LayoutDocumentError) -> Value {
+        guard let name = json.string, let value = names[name] else {
+            throw LayoutDocumentError("\(place): \"\(key)\" must be one of \(names.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
+
+    private static func axis(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> LayoutAxis? {
+        guard let json else { return nil }
+        return try choice(json, key, ["horizontal": LayoutAxis.horizontal, "vertical": .vertical], in: place)
+    }
+
+    private static func spacing(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> StackSpacing? {
+        guard let json else { return nil }
+        if json.string == "system" { return .system }
+        guard let number = json.number, number.isFinite else {
+            throw LayoutDocumentError("\(place): \"\(key)\" must be a finite number or \"system\"")
+        }
+        return .points(number)
+    }
+
+    private static func number(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> Double? {
+        guard let json else { return nil }
+        guard let number = json.number, number.isFinite else {
+            throw LayoutDocumentError("\(place): \"\(key)\" must be a finite number")
+        }
+        return number
+    }
+
+    private static func flag(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> Bool {
+        guard let json else { return false }
+        guard let flag = json.bool else { throw LayoutDocumentError("\(place): \"\(key)\" must be true or false") }
+        return flag
+    }
+}

@@ -1,0 +1,41 @@
+/// One constraint a stack wants, as a value: the compiler produces a list of
+/// these and ``GeneratedConstraintSet`` makes the live constraints match.
+struct GeneratedConstraint {
+    let rule: StackRule
+    let first: LayoutRegion
+    let firstAttribute: LayoutAttribute
+    let relation: Relation
+    let second: LayoutRegion?
+    let secondAttribute: LayoutAttribute?
+    let multiplier: Double
+    let constant: Double
+    let priority: Priority
+
+    /// What makes a live constraint reusable for this one: everything but
+    /// the constant and an optional priority, which change in place.
+    var key: Key {
+        Key(rule: rule, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
+            isRequired: priority.isRequired)
+    }
+
+    struct Key: Hashable {
+        let rule: StackRule
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: Relation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute?
+        let multiplier: Double
+        let isRequired: Bool
+    }
+
+    /// A new, inactive constraint, identified by its rule.
+    func makeConstraint() -> LayoutConstraint {
+        let constraint = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
+                                          multiplier: multiplier, constant: constant, priority: priority,
+                                          identifier: rule.rawValue)
+        constraint.origin = .stack(rule.rawValue)
+        return constraint
+    }
+}

@@ -1,0 +1,59 @@
+/// The live constraints a stack generated. Applying a new list changes only
+/// what differs: a constraint whose items, attributes, relation and
+/// multiplier stay gets its new constant and priority in place (the solver
+/// re-solves incrementally), the others come and go.
+struct GeneratedConstraintSet {
+    /// The constraints in the order they were last generated.
+    private(set) var constraints: [LayoutConstraint] = []
+    private var byKey: [GeneratedConstraint.Key: [LayoutConstraint]] = [:]
+
+    /// Makes the live constraints match `wanted`. Constraints that go are
+    /// removed first and new ones added last, so a replacement never meets
+    /// the constraint it replaces.
+    mutating func apply(_ wanted: [GeneratedConstraint]) {
+        var reusable = byKey
+        var kept: [(LayoutConstraint, GeneratedConstraint)] = []
+        var added: [LayoutConstraint] = []
+        var next: [GeneratedConstraint.Key: [LayoutConstraint]] = [:]
+        var order: [LayoutConstraint] = []
+        for spec in wanted {
+            let key = spec.key
+            let constraint: LayoutConstraint
+            if var candidates = reusable[key], !candidates.isEmpty {
+                constraint = candidates.removeFirst()
+                reusable[key] = candidates
+                kept.append((constraint, spec))
+            } else {
+                constraint = spec.makeConstraint()
+                added.append(constraint)
+            }
+            next[key, default: []].append(constraint)
+            order.append(constraint)
+        }
+        for constraint in reusable.values.joined() { constraint.deactivate() }
+        for (constraint, spec) in kept {
+            constraint.constant = spec.constant
+            constraint.priority = spec.priority
+            // A constraint the engine broke, or that left with an item, comes back.
+            if !constraint.isActive { activate(constraint) }
+        }
+        for constraint in added { activate(constraint) }
+        byKey = next
+        constraints = order
+    }
+
+    /// Takes every generated constraint out of its engine.
+    mutating func removeAll() {
+        apply([])
+    }
+
+    private func activate(_ constraint: LayoutConstraint) {
+        do {
+            try constraint.activate()
+        } catch {
+            // The compiler relates items of one subtree with finite numbers;
+            // anything else is a bug in the compiler.
+            preconditionFailure("stack generated an invalid constraint: \(error)")
+        }
+    }
+}

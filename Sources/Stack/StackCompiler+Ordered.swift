@@ -1,0 +1,135 @@
+/// The ordered generator for UIKit distributions (§4.2–4.5, 4.7, 4.9):
+/// the arrangement's ends meet the canvas, consecutive visible items are
+/// spaced, hidden items collapse, and the distribution sets the lengths.
+extension StackCompiler {
+    mutating func compileOrdered() {
+        let arranged = stack.arrangedItems
+        guard !arranged.isEmpty else { return }
+        let main = AxisAttributes.directional(stack.axis)
+        let visible = arranged.filter { !$0.isHidden }
+        var orderingSpanner: LayoutGuide?
+        if let first = visible.first, let last = visible.last {
+            emit(.canvasConnection, canvas, main.lead, .equal, first, main.lead)
+            emit(.canvasConnection, canvas, main.trail, .equal, last, main.trail)
+        } else {
+            let spanner = guides.guide("STK-ordering-spanner")
+            emit(.canvasConnection, canvas, main.lead, .equal, spanner, main.lead)
+            emit(.canvasConnection, canvas, main.trail, .equal, spanner, main.trail)
+            emit(.spanningFit, spanner, main.length, .equal, constant: 0, priority: .stackHiddenSpanningFit)
+            orderingSpanner = spanner
+        }
+        compileSpacing(visible, main)
+        compileHiding(arranged, main, orderingSpanner: orderingSpanner)
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            compileEqualLengths(visible, main)
+        case .fillProportionally:
+            compileProportionalLengths(visible, main)
+        case .equalSpacing, .equalCentering:
+            compileGapGuides(visible, main)
+        case .flex:
+            preconditionFailure("flex stacks are compiled by compileFlex")
+        }
+        if stack.distribution.breaksTiesByOrder { compileTiebreak(visible, main) }
+    }
+
+    /// `UISV-spacing`: exact for the fill distributions, a minimum for the
+    /// equal ones; baseline to baseline in a baseline-relative column.
+    private mutating func compileSpacing(_ visible: [LayoutItem], _ main: AxisAttributes) {
+        let relation: Relation = stack.distribution.usesMinimumSpacing ? .greaterThanOrEqual : .equal
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            if baselines {
+                emit(.spacing, b, b.hasBaseline(first: true) ? .firstBaseline : .top, relation,
+                     a, a.hasBaseline(first: false) ? .lastBaseline : .bottom, constant: spacing(after: a))
+            } else {
+                emit(.spacing, b, main.lead, relation, a, main.trail, constant: spacing(after: a))
+            }
+        }
+    }
+
+    /// `UISV-hiding` and `UISV-spacing-hidden`: a hidden item has no length
+    /// and sits after the visible item before it (half a gap on, when a
+    /// visible item follows), or before the first visible item.
+    private mutating func compileHiding(_ arranged: [LayoutItem], _ main: AxisAttributes, orderingSpanner: LayoutGuide?) {
+        for (index, item) in arranged.enumerated() where item.isHidden {
+            emit(.hiding, item, main.length, .equal, constant: 0, priority: .stackHiding)
+            let previous = arranged[..<index].last { !$0.isHidden }
+            let next = arranged[(index + 1)...].first { !$0.isHidden }
+            if let previous {
+                emit(.spacingHidden, item, main.lead, .equal, previous, main.trail,
+                     constant: next == nil ? 0 : spacing(after: previous) / 2, priority: .stackHiddenParking)
+            } else if let next {
+                emit(.spacingHidden, item, main.trail, .equal, next, main.lead, priority: .stackHiddenParking)
+            } else if let orderingSpanner {
+                emit(.spacingHidden, item, main.lead, .equal, orderingSpanner, main.trail, priority: .stackHiddenParking)
+            }
+        }
+    }
+
+    /// `UISV-fill-equally`: every visible item as long as the first.
+    private mutating func compileEqualLengths(_ visible: [LayoutItem], _ main: AxisAttributes) {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            emit(.fillEqually, item, main.length, .equal, first, main.length)
+        }
+    }
+
+    /// `UISV-fill-proportionally` (§4.4.1): each length a fraction μ of the
+    /// canvas, μ = intrinsic length / (Σ intrinsic lengths + spacing × gaps),
+    /// at 999, 998, … by arranged position; equal lengths when there is
+    /// nothing to be proportional to.
+    private mutating func compileProportionalLengths(_ visible: [LayoutItem], _ main: AxisAttributes) {
+        let spacing = stack.spacing.value
+        let lengths = visible.map { $0.intrinsicLength(along: stack.axis) ?? 0 }
+        let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
+        guard !visible.isEmpty, denominator > max(spacing * Double(stack.arrangedItems.count - 1), 1) else {
+            compileEqualLengths(visible, main)
+            return
+        }
+        for (item, length) in zip(visible, lengths) {
+            let multiplier = length / denominator
+            guard multiplier > 0 else {
+                emit(.fillProportionally, item, main.length, .equal, constant: 0)
+                continue
+            }
+            let position = stack.arrangedItems.firstIndex { $0 === item }!
+            let priority: Priority = multiplier == 1 ? .required : Priority(max(999 - Double(position), 751))
+            emit(.fillProportionally, item, main.length, .equal, canvas, main.length, multiplier: multiplier,
+                 priority: priority)
+        }
+    }
+
+    /// `UISV-distributing` guides between consecutive visible items, edge to
+    /// edge (equalSpacing) or centre to centre (equalCentering), of equal
+    /// lengths; `UISV-canvas-fit` lets the stack hug its content.
+    private mutating func compileGapGuides(_ visible: [LayoutItem], _ main: AxisAttributes) {
+        let centring = stack.distribution == .equalCentering
+        var firstGap: LayoutGuide?
+        for (index, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
+            let gap = guides.guide("UISV-distributing[\(index)]")
+            emit(.distributingEdge, gap, main.lead, .equal, a, centring ? main.mid : main.trail)
+            emit(.distributingEdge, gap, main.trail, .equal, b, centring ? main.mid : main.lead)
+            if let firstGap {
+                let position = stack.arrangedItems.firstIndex { $0 === a }!
+                let priority: Priority = centring ? Priority(max(150 - Double(position), 50)) : .required
+                emit(.fillEqually, gap, main.length, .equal, firstGap, main.length, priority: priority)
+            } else {
+                firstGap = gap
+            }
+        }
+        emit(.canvasFit, stack, main.length, .equal, constant: 0, priority: .stackCanvasFit)
+    }
+
+    /// `STK-order-tiebreak`: each visible item with an intrinsic length
+    /// keeps it at a tiny priority growing along the order, so that among
+    /// equal hugging or compression resistance the first item yields first.
+    private mutating func compileTiebreak(_ visible: [LayoutItem], _ main: AxisAttributes) {
+        for (position, item) in visible.enumerated() {
+            guard let length = item.intrinsicLength(along: stack.axis) else { continue }
+            emit(.orderTiebreak, item, main.length, .equal, constant: length, priority: .stackTiebreak(position: position))
+        }
+    }
+}

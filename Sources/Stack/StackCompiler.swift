@@ -1,0 +1,97 @@
+/// Turns a stack's settings into the constraints that realise them
+/// (`../shared/specs/STACK-SPEC.md`): an ordered generator along the axis
+/// chosen by the distribution, and an aligned generator across it chosen by
+/// the alignment. UIKit distributions use §4; the flex distribution §5.4.
+struct StackCompiler {
+    let stack: StackItem
+    let guides: StackGuides
+    /// The constraints wanted, in the order the rules make them.
+    private(set) var output: [GeneratedConstraint] = []
+
+    init(stack: StackItem, guides: StackGuides) {
+        self.stack = stack
+        self.guides = guides
+    }
+
+    /// The constraints for the stack's current settings and items.
+    mutating func compile() -> [GeneratedConstraint] {
+        output = []
+        if case let .flex(justification) = stack.distribution {
+            compileFlex(justification)
+        } else {
+            compileOrdered()
+            compileAligned()
+            if stack.arrangedItems.allSatisfy(\.isHidden) { compileEmptyFit() }
+        }
+        return output
+    }
+
+    /// `STK-empty-fit`: a stack with nothing visible is 0 × 0 unless held otherwise.
+    private mutating func compileEmptyFit() {
+        emit(.emptyFit, stack, .width, .equal, constant: 0, priority: .stackCanvasFit)
+        emit(.emptyFit, stack, .height, .equal, constant: 0, priority: .stackCanvasFit)
+    }
+
+    // MARK: Emitting
+
+    /// Adds `first.firstAttribute RELATION multiplier × second.secondAttribute + constant @priority`.
+    mutating func emit(_ rule: StackRule, _ first: LayoutRegion, _ firstAttribute: LayoutAttribute,
+                       _ relation: Relation, _ second: LayoutRegion, _ secondAttribute: LayoutAttribute,
+                       multiplier: Double = 1, constant: Double = 0, priority: Priority = .required) {
+        output.append(GeneratedConstraint(rule: rule, first: first, firstAttribute: firstAttribute, relation: relation,
+                                          second: second, secondAttribute: secondAttribute, multiplier: multiplier,
+                                          constant: constant, priority: priority))
+    }
+
+    /// Adds `first.firstAttribute RELATION constant @priority`.
+    mutating func emit(_ rule: StackRule, _ first: LayoutRegion, _ firstAttribute: LayoutAttribute,
+                       _ relation: Relation, constant: Double, priority: Priority = .required) {
+        output.append(GeneratedConstraint(rule: rule, first: first, firstAttribute: firstAttribute, relation: relation,
+                                          second: nil, secondAttribute: nil, multiplier: 0, constant: constant,
+                                          priority: priority))
+    }
+
+    // MARK: Shared facts
+
+    /// The canvas items are arranged in: the stack, or its margins.
+    var canvas: LayoutRegion {
+        stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    }
+
+    /// The gap after an arranged item: its custom spacing, else the stack's.
+    func spacing(after item: LayoutItem) -> Double {
+        let custom = stack.customSpacing(after: item)
+        return custom == .default ? stack.spacing.value : custom.value
+    }
+}
+
+/// The attributes of one axis of a stack: its leading and trailing edges,
+/// centre and length.
+struct AxisAttributes {
+    let lead: LayoutAttribute
+    let trail: LayoutAttribute
+    let mid: LayoutAttribute
+    let length: LayoutAttribute
+
+    /// Along `axis`, with leading and trailing following the layout
+    /// direction (UIKit distributions).
+    static func directional(_ axis: LayoutAxis) -> AxisAttributes {
+        axis == .horizontal ? AxisAttributes(lead: .leading, trail: .trailing, mid: .centerX, length: .width)
+            : AxisAttributes(lead: .top, trail: .bottom, mid: .centerY, length: .height)
+    }
+
+    /// Along `axis`, left to right whatever the direction (flex layout).
+    static func physical(_ axis: LayoutAxis) -> AxisAttributes {
+        axis == .horizontal ? AxisAttributes(lead: .left, trail: .right, mid: .centerX, length: .width)
+            : AxisAttributes(lead: .top, trail: .bottom, mid: .centerY, length: .height)
+    }
+}
+
+extension LayoutItem {
+    /// The intrinsic length along an axis, if it has a usable one: UIKit's
+    /// no-metric value, NaN, infinite and negative lengths count as none.
+    func intrinsicLength(along axis: LayoutAxis) -> Double? {
+        guard let length = intrinsicContentSize[axis], length.isFinite, length >= 0 else { return nil }
+        return length
+    }
+}

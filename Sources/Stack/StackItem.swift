@@ -1,0 +1,246 @@
+@_exported import Layout
+
+/// An item that arranges some of its children in a row or a column, like
+/// `UIStackView`, or with `ASStackLayoutSpec`'s flex layout.
+///
+/// ```swift
+/// let buttons = StackItem(name: "buttons", arrangedItems: [ok, cancel])
+/// buttons.distribution = .fillEqually
+/// buttons.spacing = 8
+/// root.addChild(buttons)
+/// ```
+///
+/// The stack compiles its settings into constraints, each identified by the
+/// ``StackRule`` that made it (UIKit's `UISV-*` identifiers, this library's
+/// `STK-*` ones). Any change (a setting, an arranged item added, removed,
+/// hidden or resized) recompiles before the next layout pass, and only the
+/// constraints that differ are replaced: the solver re-solves incrementally.
+///
+/// Setting a number that is not finite (a NaN spacing, an infinite flex
+/// factor) traps, as UIKit raises an exception.
+public final class StackItem: LayoutItem {
+    /// The axis items are arranged along: a row (`horizontal`) or a column.
+    public var axis: LayoutAxis = .horizontal { didSet { settingChanged(axis != oldValue) } }
+    /// How items are sized and placed along the axis.
+    public var distribution: StackDistribution = .fill { didSet { settingChanged(distribution != oldValue) } }
+    /// How items are placed across the axis.
+    public var alignment: StackAlignment = .fill { didSet { settingChanged(alignment != oldValue) } }
+    /// The gap between consecutive visible items (negative values overlap them).
+    public var spacing: StackSpacing = 0 {
+        didSet {
+            precondition(spacing.isValid, "\(name): the spacing \(spacing) is not finite")
+            settingChanged(spacing != oldValue)
+        }
+    }
+    /// Whether the spacing of a vertical stack runs from one item's last
+    /// baseline to the next item's first baseline.
+    public var isBaselineRelativeArrangement = false {
+        didSet { settingChanged(isBaselineRelativeArrangement != oldValue) }
+    }
+    /// Whether items are arranged within the stack's layout margins rather
+    /// than its edges.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { settingChanged(isLayoutMarginsRelativeArrangement != oldValue) }
+    }
+    /// The sizes a flex stack may take (ignored by UIKit distributions,
+    /// whose size comes from ordinary constraints).
+    public var sizeRange = StackSizeRange.unbounded {
+        didSet {
+            precondition(sizeRange.isValid, "\(name): the size range \(sizeRange) is not usable")
+            settingChanged(sizeRange != oldValue)
+        }
+    }
+
+    /// Whether a flex stack rounds each item's growth down to whole points,
+    /// giving the remainder to the first item that grows, as Texture does
+    /// (only when the stack's length is fixed by its size range).
+    public var roundsGrowthToWholePoints = false {
+        didSet { settingChanged(roundsGrowthToWholePoints != oldValue) }
+    }
+
+    /// The items the stack arranges, in order along the axis: a subset of
+    /// its children, independent of their z-order.
+    public private(set) var arrangedItems: [LayoutItem] = []
+
+    private var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
+    private var flexOptions: [ObjectIdentifier: FlexItemOptions] = [:]
+    /// The arranged items whose content-size constraints a flex layout turned
+    /// off, with the setting to restore.
+    private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
+    private var generated = GeneratedConstraintSet()
+    private lazy var guides = StackGuides(owner: self)
+    private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
+    private var isCompiling = false
+
+    /// Creates a stack that arranges `arrangedItems` (which become its children).
+    public init(name: String, arrangedItems: [LayoutItem] = []) {
+        super.init(name: name)
+        addObserver(self) { [unowned self] change in
+            if change == .children { self.childrenChanged() }
+        }
+        for item in arrangedItems { addArrangedItem(item) }
+        setNeedsUpdateConstraints()
+    }
+
+    // MARK: Arranged items
+
+    /// Appends an item to the arranged items (moving it to the end if it is
+    /// arranged already), adding it as the last child if it is not one.
+    public func addArrangedItem(_ item: LayoutItem) {
+        insertArrangedItem(item, at: arrangedItems.count)
+    }
+
+    /// Inserts an item into the arranged items at `index` (moving it there if
+    /// it is arranged already), adding it as the last child if it is not one.
+    public func insertArrangedItem(_ item: LayoutItem, at index: Int) {
+        precondition(item !== self, "\(name) cannot arrange itself")
+        if let existing = arrangedItems.firstIndex(where: { $0 === item }) {
+            arrangedItems.remove(at: existing)
+        } else {
+            item.addObserver(self) { [unowned self] change in
+                if change != .children { self.arrangedItemChanged() }
+            }
+        }
+        arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
+        if item.parent !== self { addChild(item) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging an item; it stays a child, no longer managed by the
+    /// stack (its custom spacing and flex options are forgotten).
+    public func removeArrangedItem(_ item: LayoutItem) {
+        guard let index = arrangedItems.firstIndex(where: { $0 === item }) else { return }
+        arrangedItems.remove(at: index)
+        forget(item)
+        setNeedsUpdateConstraints()
+    }
+
+    /// The spacing after an arranged item, in place of the stack's spacing
+    /// (`.default` to go back to it). Ignored for an item that is not
+    /// arranged, as UIKit does; kept while the item moves among the
+    /// arranged items, forgotten when it leaves them.
+    public func setCustomSpacing(_ spacing: StackSpacing, after item: LayoutItem) {
+        precondition(spacing.isValid, "\(name): the custom spacing \(spacing) after \(item.name) is not finite")
+        guard isArranged(item) else { return }
+        let key = ObjectIdentifier(item)
+        guard customSpacings[key] ?? .default != spacing else { return }
+        customSpacings[key] = spacing == .default ? nil : spacing
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom spacing after an item, `.default` when it has none.
+    public func customSpacing(after item: LayoutItem) -> StackSpacing {
+        customSpacings[ObjectIdentifier(item)] ?? .default
+    }
+
+    /// Sets how a flex stack treats an arranged item (ignored for an item
+    /// that is not arranged).
+    public func setFlexOptions(_ options: FlexItemOptions, for item: LayoutItem) {
+        if let problem = options.invalidNumber {
+            preconditionFailure("\(name): the flex option \(problem) of \(item.name) is not usable")
+        }
+        guard isArranged(item), flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions() != options else { return }
+        flexOptions[ObjectIdentifier(item)] = options
+        setNeedsUpdateConstraints()
+    }
+
+    /// How a flex stack treats an item (the defaults when none were set).
+    public func flexOptions(for item: LayoutItem) -> FlexItemOptions {
+        flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions()
+    }
+
+    /// The constraints the stack generated, in the order its rules made
+    /// them, after bringing them up to date.
+    public var generatedConstraints: [LayoutConstraint] {
+        updateConstraintsIfNeeded()
+        return generated.constraints
+    }
+
+    func isArranged(_ item: LayoutItem) -> Bool {
+        arrangedItems.contains { $0 === item }
+    }
+
+    // MARK: Baselines
+
+    /// A horizontal stack's baselines are those of its tallest visible item;
+    /// a vertical stack's first baseline is its first visible item's, its
+    /// last its last's.
+    public override var forFirstBaselineLayout: LayoutItem { vendedBaselines.first ?? self }
+    public override var forLastBaselineLayout: LayoutItem { vendedBaselines.last ?? self }
+
+    // MARK: Compiling
+
+    /// Compiles the settings into constraints and makes the live ones match.
+    public override func updateConstraints() {
+        isCompiling = true
+        defer { isCompiling = false }
+        updateContentSizeSuppression()
+        var compiler = StackCompiler(stack: self, guides: guides)
+        generated.apply(compiler.compile())
+        guides.removeUnused()
+        updateVendedBaselines()
+    }
+
+    /// A flex layout sizes its items itself: their content-size constraints
+    /// are off while they are arranged by it.
+    private func updateContentSizeSuppression() {
+        let isFlex = if case .flex = distribution { true } else { false }
+        for item in arrangedItems where isFlex && suppressedContentSize[ObjectIdentifier(item)] == nil {
+            suppressedContentSize[ObjectIdentifier(item)] = (item, item.usesContentSizeConstraints)
+            item.usesContentSizeConstraints = false
+        }
+        if !isFlex {
+            for (item, _) in suppressedContentSize.values { restoreContentSize(of: item) }
+        }
+    }
+
+    private func restoreContentSize(of item: LayoutItem) {
+        guard let (_, previous) = suppressedContentSize.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        item.usesContentSizeConstraints = previous
+    }
+
+    private func updateVendedBaselines() {
+        let visible = arrangedItems.filter { !$0.isHidden }
+        let vended: (first: LayoutItem?, last: LayoutItem?)
+        if axis == .vertical {
+            vended = (visible.first, visible.last)
+        } else if case .flex = distribution {
+            vended = (nil, nil)
+        } else {
+            var tallest = visible.first
+            for item in visible where (item.intrinsicContentSize.height ?? 0) > (tallest?.intrinsicContentSize.height ?? 0) {
+                tallest = item
+            }
+            vended = (tallest, tallest)
+        }
+        guard vended.first !== vendedBaselines.first || vended.last !== vendedBaselines.last else { return }
+        vendedBaselines = vended
+        baselineLayoutChanged()
+    }
+
+    // MARK: Changes
+
+    private func settingChanged(_ changed: Bool) {
+        if changed { setNeedsUpdateConstraints() }
+    }
+
+    private func arrangedItemChanged() {
+        if !isCompiling { setNeedsUpdateConstraints() }
+    }
+
+    /// Children that left stop being arranged.
+    private func childrenChanged() {
+        let leaving = arrangedItems.filter { $0.parent !== self }
+        guard !leaving.isEmpty else { return }
+        arrangedItems.removeAll { $0.parent !== self }
+        for item in leaving { forget(item) }
+        setNeedsUpdateConstraints()
+    }
+
+    private func forget(_ item: LayoutItem) {
+        item.removeObserver(self)
+        customSpacings[ObjectIdentifier(item)] = nil
+        flexOptions[ObjectIdentifier(item)] = nil
+        restoreContentSize(of: item)
+    }
+}
