@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import SeededRandom
 
 /// The workloads of `WORKLOADS.md`, built exactly as it defines them (same
 /// constraints, same order, same check values).
@@ -7,18 +8,6 @@ enum Workloads {
     /// `seqA(k) = 3 × ((37k) mod 201)` and `seqB(k) = 3 × ((59k) mod 201)`.
     static func seqA(_ k: Int) -> Double { Double(3 * ((37 * k) % 201)) }
     static func seqB(_ k: Int) -> Double { Double(3 * ((59 * k) % 201)) }
-
-    /// The SplitMix64 of §0.5 (churn).
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Data")
@@ -173,7 +162,7 @@ enum Workloads {
     // MARK: - W5 churn
 
     /// W5: W3's grid, then 1000 remove-and-re-add pairs of its weak
-    /// constraints chosen by SplitMix64 (seed 42).
+    /// constraints chosen by SplitMix64 (seed 42; the generator of §0.5).
     static func churn(side n: Int) -> WorkloadScript {
         var script = grid(side: n, cycles: 1)
         script.name = "W5"
@@ -185,7 +174,7 @@ enum Workloads {
             if constraint.priority < 1000 { soft.append(addition) }
             addition += 1
         }
-        var generator = SplitMix64(state: 42)
+        var generator = SplitMix64(seed: 42)
         script.churn = (0..<1000).map { _ in soft[Int(generator.next() % UInt64(soft.count))] }
         script.checksAfterChurnPass = script.checksAfterBuild
         return script

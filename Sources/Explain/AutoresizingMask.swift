@@ -30,7 +30,7 @@ public struct AutoresizingMask: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// `fixed left margin and width, flexible right margin`.
-        func summary(_ axis: LayoutAxis) -> String {
+        func summary(_ axis: LoggedAxis) -> String {
             let names = axis == .horizontal ? ["left margin", "width", "right margin"] : ["top margin", "height", "bottom margin"]
             let fixed = [leadingMarginIsFixed, sizeIsFixed, trailingMarginIsFixed]
             let held = zip(names, fixed).filter { $0.1 }.map(\.0)
@@ -62,7 +62,7 @@ public struct AutoresizingMask: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "h=\(horizontal.flags) v=\(vertical.flags)" }
 
     /// The mask in words for one axis: `fixed left margin and width, flexible right margin`.
-    public func summary(for axis: LayoutAxis) -> String {
+    public func summary(for axis: LoggedAxis) -> String {
         (axis == .horizontal ? horizontal : vertical).summary(axis)
     }
 }
@@ -71,14 +71,14 @@ extension AutoresizingMask {
     /// The edges a VFL body of a frame-based constraint names, start then
     /// end: `H:|-(0)-[ClipView]` is the left margin, not the leading one,
     /// because frames do not flip with the layout direction.
-    static func frameEdges(_ axis: LayoutAxis) -> (start: LayoutAttribute, end: LayoutAttribute) {
+    static func frameEdges(_ axis: LoggedAxis) -> (start: LoggedAttribute, end: LoggedAttribute) {
         axis == .horizontal ? (.left, .right) : (.top, .bottom)
     }
 
     /// The superview's edge a constant position is measured from: a frame
     /// is in the superview's bounds, so `midX == 228.5` is 228.5 from its
     /// left edge and `minY == 0` on its top edge.
-    static func origin(_ axis: LayoutAxis) -> LayoutAttribute {
+    static func origin(_ axis: LoggedAxis) -> LoggedAttribute {
         frameEdges(axis).start
     }
 }

@@ -5,16 +5,16 @@ public enum ConflictCause: Sendable, Hashable {
     case duplicate
     /// `translatesAutoresizingMaskIntoConstraints` is on for these views:
     /// their frames, turned into constraints, fight the explicit ones.
-    case autoresizingLeftOn(views: [LayoutItem])
+    case autoresizingLeftOn(views: [LoggedItem])
     /// A container imposes the view's size (`UIView-Encapsulated-Layout-*`);
     /// `isZero` for the transient zero size of a first layout pass.
-    case containerSize(view: LayoutItem, isZero: Bool)
+    case containerSize(view: LoggedItem, isZero: Bool)
     /// `_UITemporaryLayoutWidth/Height`, UIKit's size before the first layout.
-    case temporarySize(view: LayoutItem)
+    case temporarySize(view: LoggedItem)
     /// `fittingSizeHTarget`, the width given to `systemLayoutSizeFitting`.
-    case fittingSize(view: LayoutItem)
+    case fittingSize(view: LoggedItem)
     /// A stack view hides the view (`UISV-hiding`), collapsing its size to 0.
-    case hiddenInStackView(view: LayoutItem, axis: LayoutAxis)
+    case hiddenInStackView(view: LoggedItem, axis: LoggedAxis)
     /// A stack view's own arrangement constraints (`UISV-*` spacing,
     /// alignment, canvas) take part.
     case stackViewArrangement
@@ -35,7 +35,7 @@ public enum ConflictCause: Sendable, Hashable {
             && line.equation.constant < 0 {
             causes.append(.negativeSize(line: index))
         }
-        var framed: [LayoutItem] = []
+        var framed: [LoggedItem] = []
         for (_, line) in members where line.kind == .autoresizing && !framed.contains(line.equation.first.item) {
             framed.append(line.equation.first.item)
         }

@@ -3,12 +3,12 @@ import Cassowary
 /// One attribute of one item: `UILabel:0x7fd978f7ff60.width`.
 public struct AttributeReference: Sendable, Hashable {
     /// The view or layout guide.
-    public var item: LayoutItem
+    public var item: LoggedItem
     /// Its attribute, as printed.
-    public var attribute: LayoutAttribute
+    public var attribute: LoggedAttribute
 
     /// Creates a reference.
-    public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    public init(_ item: LoggedItem, _ attribute: LoggedAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -45,7 +45,7 @@ public struct LayoutEquation: Sendable, Hashable {
     }
 
     /// The items, first one first, without repetition.
-    public var items: [LayoutItem] {
+    public var items: [LoggedItem] {
         guard let second, second.item != first.item else { return [first.item] }
         return [first.item, second.item]
     }
@@ -96,7 +96,7 @@ public struct ParsedConstraint: Sendable, Hashable {
     /// The form the body was printed in.
     public var form: Form
     /// The direction printed after a VFL body (`(LTR)`, `(RTL)`), if any.
-    public var direction: LayoutDirection?
+    public var direction: LoggedDirection?
     /// False for a constraint printed `(inactive)`.
     public var isActive: Bool
 

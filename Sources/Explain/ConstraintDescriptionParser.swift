@@ -113,7 +113,7 @@ public enum ConstraintDescriptionParser {
         var equation: LayoutEquation
         var form: ParsedConstraint.Form
         var priority: Double?
-        var direction: LayoutDirection?
+        var direction: LoggedDirection?
     }
 
     // MARK: - The (active, names: …) block and priorities
@@ -165,12 +165,12 @@ public enum ConstraintDescriptionParser {
 
     /// How bare names and `|` resolve within one description.
     private struct ItemContext {
-        var names: [Substring: LayoutItem]
+        var names: [Substring: LoggedItem]
 
         /// The item `|` stands for, when the names block says.
-        var superview: LayoutItem? { names["'|'"] }
+        var superview: LoggedItem? { names["'|'"] }
 
-        func item(_ text: Substring) throws(UnreadableConstraint) -> LayoutItem {
+        func item(_ text: Substring) throws(UnreadableConstraint) -> LoggedItem {
             let text = text.trimmed
             if let named = names[text] { return named }
             if let colon = text.firstIndex(of: ":"), isClassName(text[..<colon]) {
@@ -179,23 +179,23 @@ public enum ConstraintDescriptionParser {
                 let remainder = afterColon.dropFirst(address.count)
                 if !address.isEmpty, !address.contains(where: \.isWhitespace),
                    remainder.isEmpty || (remainder.count >= 2 && remainder.last == "'") {
-                    return LayoutItem(className: String(text[..<colon]), address: String(address),
+                    return LoggedItem(className: String(text[..<colon]), address: String(address),
                                       text: remainder.isEmpty ? nil : String(remainder.dropFirst().dropLast()))
                 }
             }
             guard !text.isEmpty, !text.contains("[") else { throw UnreadableConstraint("unreadable item '\(text)'") }
-            return LayoutItem(name: String(text))
+            return LoggedItem(name: String(text))
         }
 
-        func superview(of item: LayoutItem) -> LayoutItem {
-            superview ?? LayoutItem(superviewOf: item.key)
+        func superview(of item: LoggedItem) -> LoggedItem {
+            superview ?? LoggedItem(superviewOf: item.key)
         }
     }
 
     /// Reads `'|':UIView:0x7fa6, My cool view:0x7fa5` into items by key.
-    private static func parseNames(_ text: Substring?) throws(UnreadableConstraint) -> [Substring: LayoutItem] {
+    private static func parseNames(_ text: Substring?) throws(UnreadableConstraint) -> [Substring: LoggedItem] {
         guard let text, !text.isEmpty else { return [:] }
-        var names: [Substring: LayoutItem] = [:]
+        var names: [Substring: LoggedItem] = [:]
         var pairStart = text.startIndex
         var searchStart = text.startIndex
         while let marker = text.range(of: ":0x", range: searchStart..<text.endIndex) {
@@ -208,9 +208,9 @@ public enum ConstraintDescriptionParser {
             let key = pair[..<pair.index(pair.endIndex, offsetBy: -(address.count + 1))]
             if key.hasPrefix("'|':") {
                 let name = key.dropFirst(4)
-                names["'|'"] = LayoutItem(className: String(name), address: address)
+                names["'|'"] = LoggedItem(className: String(name), address: address)
             } else {
-                names[key] = LayoutItem(address: address, name: String(key))
+                names[key] = LoggedItem(address: address, name: String(key))
             }
             pairStart = following.isEmpty ? hexEnd : text.index(after: hexEnd)
             searchStart = pairStart
@@ -223,10 +223,10 @@ public enum ConstraintDescriptionParser {
 
     private static func readVisualFormat(_ body: Substring, context: ItemContext,
                                          frameBased: Bool) throws(UnreadableConstraint) -> Statement {
-        let axis: LayoutAxis = body.hasPrefix("H:") ? .horizontal : .vertical
+        let axis: LoggedAxis = body.hasPrefix("H:") ? .horizontal : .vertical
         var rest = body.dropFirst(2)
-        var direction: LayoutDirection?
-        for candidate in [LayoutDirection.leftToRight, .rightToLeft] where rest.hasSuffix("(\(candidate.rawValue))") {
+        var direction: LoggedDirection?
+        for candidate in [LoggedDirection.leftToRight, .rightToLeft] where rest.hasSuffix("(\(candidate.rawValue))") {
             direction = candidate
             rest = rest.dropLast(5)
         }
@@ -235,7 +235,7 @@ public enum ConstraintDescriptionParser {
             guard let open = inner.lastIndex(of: "(") else { throw UnreadableConstraint("unreadable VFL size '\(body)'") }
             let item = try context.item(inner[..<open])
             let predicate = try Predicate(inner[inner.index(after: open)..<inner.index(before: inner.endIndex)])
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let attribute: LoggedAttribute = axis == .horizontal ? .width : .height
             let equation = LayoutEquation(AttributeReference(item, attribute), predicate.relation, nil,
                                           constant: predicate.amount, isSystemSpacing: predicate.isSystemSpacing)
             return Statement(equation: equation, form: .size, priority: predicate.priority, direction: direction)
@@ -267,7 +267,7 @@ public enum ConstraintDescriptionParser {
         guard leadingText != nil || trailingText != nil else { throw UnreadableConstraint("a VFL spacing between two '|'") }
 
         let (startAttribute, endAttribute) = frameBased || axis == .vertical
-            ? AutoresizingMask.frameEdges(axis) : (LayoutAttribute.leading, LayoutAttribute.trailing)
+            ? AutoresizingMask.frameEdges(axis) : (LoggedAttribute.leading, LoggedAttribute.trailing)
         let leadingItem = try leadingText.map { text throws(UnreadableConstraint) in try context.item(text) }
         let trailingItem = try trailingText.map { text throws(UnreadableConstraint) in try context.item(text) }
         // H:[A]-(c)-[B] is B.leading == A.trailing + c; `|` is the other item's superview.
@@ -365,7 +365,7 @@ public enum ConstraintDescriptionParser {
     private static func attributeReference(_ text: Substring, context: ItemContext) throws(UnreadableConstraint) -> AttributeReference {
         let text = text.trimmed
         guard let dot = text.lastIndex(of: "."),
-              let attribute = LayoutAttribute(rawValue: String(text[text.index(after: dot)...])) else {
+              let attribute = LoggedAttribute(rawValue: String(text[text.index(after: dot)...])) else {
             throw UnreadableConstraint("no known attribute in '\(text)'")
         }
         return AttributeReference(try context.item(text[..<dot]), attribute)

@@ -134,7 +134,7 @@ public struct LogExplanation: Sendable {
         let parsedBlocks = blocks.map { block in
             (block.entries.map(Self.read), block.broken.map(Self.read))
         }
-        var items: [LayoutItem] = []
+        var items: [LoggedItem] = []
         var positions: [String: Int] = [:]
         for (lines, broken) in parsedBlocks {
             for line in lines + [broken].compactMap({ $0 }) {

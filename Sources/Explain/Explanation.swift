@@ -335,7 +335,7 @@ struct ExplanationWriter {
         }
     }
 
-    private func list(_ items: [LayoutItem]) -> String {
+    private func list(_ items: [LoggedItem]) -> String {
         AutoresizingMask.Axis.list(items.map { namer.name(of: $0) })
     }
 }

@@ -19,7 +19,7 @@ public struct ImplicitRule: Sendable, Hashable, CustomStringConvertible {
     /// The rule.
     public var kind: Kind
     /// The view or guide it applies to.
-    public var item: LayoutItem
+    public var item: LoggedItem
     /// The rule as a solver constraint.
     public let constraint: Constraint
 
@@ -59,8 +59,8 @@ public struct ImplicitRule: Sendable, Hashable, CustomStringConvertible {
 final class LayoutModel {
     private final class Frame {
         let left, top, width, height: Variable
-        var baselines: [LayoutAttribute: Variable] = [:]
-        var insets: [LayoutAttribute: Variable] = [:]
+        var baselines: [LoggedAttribute: Variable] = [:]
+        var insets: [LoggedAttribute: Variable] = [:]
 
         init(_ name: String) {
             left = Variable(name + ".left")
@@ -71,8 +71,8 @@ final class LayoutModel {
     }
 
     let namer: ViewNamer
-    let direction: LayoutDirection
-    private let marginGuides: [String: LayoutItem]
+    let direction: LoggedDirection
+    private let marginGuides: [String: LoggedItem]
     private var frames: [String: Frame] = [:]
     private(set) var implicitRules: [ImplicitRule] = []
 
@@ -80,7 +80,7 @@ final class LayoutModel {
     init(constraints: [ParsedConstraint], namer: ViewNamer) {
         self.namer = namer
         direction = constraints.contains { $0.direction == .rightToLeft } ? .rightToLeft : .leftToRight
-        var guides: [String: LayoutItem] = [:]
+        var guides: [String: LoggedItem] = [:]
         for constraint in constraints where constraint.kind == .layoutMargins {
             let items = constraint.equation.items
             if let guide = items.first(where: { $0.text == "UIViewLayoutMarginsGuide" }),
@@ -126,7 +126,7 @@ final class LayoutModel {
         return mirrored && attribute.axis == .horizontal && !attribute.isSize ? -base : base
     }
 
-    private func expression(for attribute: LayoutAttribute, of item: LayoutItem, frame: Frame) -> Expression {
+    private func expression(for attribute: LoggedAttribute, of item: LoggedItem, frame: Frame) -> Expression {
         switch attribute {
         case .left: return Expression(frame.left)
         case .right: return frame.left + frame.width
@@ -139,7 +139,7 @@ final class LayoutModel {
         case .firstBaseline, .lastBaseline: return Expression(baseline(attribute, of: item, frame: frame))
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin:
             if let guide = marginGuides[item.key] {
-                let edge: [LayoutAttribute: LayoutAttribute] = [.leftMargin: .left, .rightMargin: .right,
+                let edge: [LoggedAttribute: LoggedAttribute] = [.leftMargin: .left, .rightMargin: .right,
                                                                 .topMargin: .top, .bottomMargin: .bottom]
                 return expression(for: AttributeReference(guide, edge[attribute]!))
             }
@@ -158,7 +158,7 @@ final class LayoutModel {
         }
     }
 
-    private func frame(of item: LayoutItem) -> Frame {
+    private func frame(of item: LoggedItem) -> Frame {
         if let frame = frames[item.key] { return frame }
         let frame = Frame(namer.name(of: item))
         frames[item.key] = frame
@@ -167,7 +167,7 @@ final class LayoutModel {
         return frame
     }
 
-    private func baseline(_ attribute: LayoutAttribute, of item: LayoutItem, frame: Frame) -> Variable {
+    private func baseline(_ attribute: LoggedAttribute, of item: LoggedItem, frame: Frame) -> Variable {
         if let variable = frame.baselines[attribute] { return variable }
         let variable = Variable("\(namer.name(of: item)).\(attribute.rawValue)")
         frame.baselines[attribute] = variable
@@ -177,7 +177,7 @@ final class LayoutModel {
     }
 
     /// The frame of an item as expressions, for drawing: left, top, width, height.
-    func frameExpressions(of item: LayoutItem) -> [Expression] {
+    func frameExpressions(of item: LoggedItem) -> [Expression] {
         [.left, .top, .width, .height].map { expression(for: AttributeReference(item, $0)) }
     }
 

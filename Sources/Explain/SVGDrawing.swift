@@ -228,7 +228,7 @@ struct SVGPanel {
 /// more while conflicts remain), open positions filled by weak preferences.
 struct DrawingLayout {
     let namer: ViewNamer
-    let items: [LayoutItem]
+    let items: [LoggedItem]
     /// The conflict's lines and the lines left out, in order.
     let drawnLines: [Int]
     let dropped: Set<Int>
@@ -248,7 +248,7 @@ struct DrawingLayout {
             outcome = system.solver(excluding: dropped)
         }
         guard case let .holds(solver) = outcome else { return nil }
-        var items: [LayoutItem] = []
+        var items: [LoggedItem] = []
         for index in system.constraints.keys.sorted() {
             for item in system.parsed[index]!.equation.items where !items.contains(item) { items.append(item) }
         }
@@ -272,7 +272,7 @@ struct DrawingLayout {
     }
 
     /// The frame of an item: x, y, width, height.
-    func frame(of item: LayoutItem) -> (x: Double, y: Double, width: Double, height: Double) {
+    func frame(of item: LoggedItem) -> (x: Double, y: Double, width: Double, height: Double) {
         let values = system.model.frameExpressions(of: item).map(value)
         return (values[0], values[1], max(0, values[2]), max(0, values[3]))
     }

@@ -17,7 +17,7 @@ public struct ViewNamer: Sendable {
     private var subviewOf: [String: String] = [:]
 
     /// Names the items in order; repeated keys keep the first name.
-    public init(items: [LayoutItem]) {
+    public init(items: [LoggedItem]) {
         var counts: [String: Int] = [:]
         var taken: Set<String> = []
         for item in items where names[item.key] == nil {
@@ -46,7 +46,7 @@ public struct ViewNamer: Sendable {
     }
 
     /// The readable name of an item (its printed form if it was never seen).
-    public func name(of item: LayoutItem) -> String {
+    public func name(of item: LoggedItem) -> String {
         if let name = names[item.key] { return name }
         if let subview = subviewOf[item.key] ?? item.superviewOf {
             return "the superview of " + (names[subview] ?? subview)

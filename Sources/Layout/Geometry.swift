@@ -1,28 +1,37 @@
 /// A point in a coordinate space (y grows downwards, as in UIKit).
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+    /// The horizontal coordinate, growing rightwards.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
 
+    /// Creates a point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
+    /// The point as `(x, y)`: `(16, 12.5)`.
     public var description: String { "(\(format(x)), \(format(y)))" }
 }
 
 /// A width and a height.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// The extent along the horizontal axis.
     public var width: Double
+    /// The extent along the vertical axis.
     public var height: Double
 
+    /// Creates a size from its width and height.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
     /// The component along an axis.
@@ -31,30 +40,43 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// The size as `width × height`: `320 × 44`.
     public var description: String { "\(format(width)) × \(format(height))" }
 }
 
 /// An origin and a size.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// Creates a rectangle from its top-left corner and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rectangle from the coordinates of its top-left corner and
+    /// its size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge's x.
     public var minX: Double { origin.x }
+    /// The top edge's y.
     public var minY: Double { origin.y }
+    /// The right edge's x.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge's y.
     public var maxY: Double { origin.y + size.height }
+    /// The size's width.
     public var width: Double { size.width }
+    /// The size's height.
     public var height: Double { size.height }
 
     /// The rectangle moved by an offset.
@@ -62,16 +84,22 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The rectangle as `(x, y, width, height)`: `(16, 0, 288, 44)`.
     public var description: String { "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))" }
 }
 
 /// Insets from each edge of a rectangle.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The inset from the top edge, downwards.
     public var top: Double
+    /// The inset from the left edge, rightwards.
     public var left: Double
+    /// The inset from the bottom edge, upwards.
     public var bottom: Double
+    /// The inset from the right edge, leftwards.
     public var right: Double
 
+    /// Creates insets from each edge's.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -84,12 +112,15 @@ public struct EdgeInsets: Sendable, Hashable {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets(all: 0)
 }
 
 /// The two axes of a layout.
 public enum LayoutAxis: Sendable, Hashable, CaseIterable {
+    /// Along x: left, right, leading, trailing, centerX and widths.
     case horizontal
+    /// Along y: top, bottom, centerY, baselines and heights.
     case vertical
 
     /// The other axis.

@@ -45,11 +45,15 @@ public struct LayoutAnchor<Kind: AnchorKind>: CustomStringConvertible {
         LayoutConstraint(region, attribute, .lessThanOrEqual, other.region, other.attribute, multiplier: 1, constant: constant)
     }
 
+    /// The anchor as `region.attribute`: `title.leading`.
     public var description: String { "\(region.name).\(attribute.rawValue)" }
 }
 
+/// An anchor for a horizontal position, like `NSLayoutXAxisAnchor`.
 public typealias XAxisAnchor = LayoutAnchor<XAxis>
+/// An anchor for a vertical position, like `NSLayoutYAxisAnchor`.
 public typealias YAxisAnchor = LayoutAnchor<YAxis>
+/// An anchor for a width or a height, like `NSLayoutDimension`.
 public typealias DimensionAnchor = LayoutAnchor<Dimension>
 
 extension LayoutAnchor where Kind == XAxis {
@@ -99,11 +103,22 @@ extension LayoutAnchor where Kind == Dimension {
     }
 }
 
-/// An anchor whose kind is known only at run time (from a document, a VFL
-/// string or a log). Relating two of them checks their kinds.
+/// An anchor whose kind is known only at run time, for code that works on
+/// attributes rather than typed anchors: attributes read from a layout
+/// document, a visual format string or a log. ``LayoutRegion/anchor(for:)``
+/// makes one.
+///
+/// Nothing checks its kind when the code compiles, so it has no methods that
+/// make constraints: pass its ``region`` and ``attribute`` to
+/// ``LayoutConstraint/init(_:_:_:_:_:multiplier:constant:priority:identifier:)``;
+/// activating that constraint throws ``LayoutError`` when the attributes
+/// cannot be related.
 public struct AnyLayoutAnchor: CustomStringConvertible {
+    /// The region the anchor belongs to.
     public let region: LayoutRegion
+    /// The attribute it stands for.
     public let attribute: LayoutAttribute
 
+    /// The anchor as `region.attribute`: `title.leading`.
     public var description: String { "\(region.name).\(attribute.rawValue)" }
 }

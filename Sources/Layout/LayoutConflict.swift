@@ -33,21 +33,42 @@ extension LayoutEngine {
                                                arithmetic: arithmetic(for: constraint)))
     }
 
-    /// What the two sides of a constraint come to in the current solution.
+    /// What the two sides of a constraint come to in the current solution,
+    /// in the root's coordinates, weighed as the engine's equation
+    /// (`solverConstraint(for:)`) weighs them, so that the numbers add up:
+    ///
+    /// - a position set to a constant is measured from its parent's origin:
+    ///   `inner.left == 10` requires `outer.left (50) + 10 = 60`;
+    /// - in a right-to-left tree a constraint on leading or trailing is
+    ///   mirrored, its constant counting leftwards: `a.leading >= b.leading + 16`
+    ///   requires a.leading to be at most `b.leading (300) - 16 = 284`.
     func arithmetic(for constraint: LayoutConstraint) -> String {
-        let left = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
-        var right = constraint.constant
-        var rightText = format(constraint.constant)
+        // The engine holds sign × (first − base − constant) RELATION 0, sign −1
+        // when mirrored: first RELATION′ base + sign × constant, where
+        // RELATION′ is RELATION with its sides swapped when sign is −1.
+        let mirrored = isMirrored(constraint)
+        let relation = mirrored ? constraint.relation.reversed : constraint.relation
+        let constant = mirrored ? -constraint.constant : constraint.constant
+        let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
+        var base: (text: String, value: Double)?
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             let value = evaluate(expression(second, attribute, mirrored: false))
-            right += constraint.multiplier * value
-            rightText = (constraint.multiplier == 1 ? "" : "\(format(constraint.multiplier)) × ")
-                + "\(second.name).\(attribute.rawValue) (\(format(value)))"
-                + (constraint.constant == 0 ? "" : " + \(format(constraint.constant))")
-                + " = \(format(right))"
+            base = ((constraint.multiplier == 1 ? "" : "\(format(constraint.multiplier)) × ")
+                        + "\(second.name).\(attribute.rawValue) (\(format(value)))",
+                    constraint.multiplier * value)
+        } else if let origin = constantOrigin(of: constraint) {
+            let value = evaluate(expression(origin.parent, origin.attribute, mirrored: false))
+            base = ("\(origin.parent.name).\(origin.attribute.rawValue) (\(format(value)))", value)
         }
-        return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) is \(format(left)) "
-            + "where the others hold, but it must be \(constraint.relation.words) \(rightText)"
+        var rightText = format(constant)
+        if let base {
+            rightText = base.text
+                + (constant == 0 ? "" : constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
+                + " = \(format(base.value + constant))"
+        }
+        if mirrored { rightText += " (right to left: offsets along leading and trailing grow leftwards)" }
+        return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) is \(format(first)) "
+            + "where the others hold, but it must be \(relation.words) \(rightText)"
     }
 
     func evaluate(_ expression: Expression) -> Double {

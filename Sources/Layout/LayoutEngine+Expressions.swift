@@ -10,20 +10,34 @@ extension LayoutEngine {
     /// its constant grows toward the trailing side: `a.leading == b.leading + 16`
     /// puts a's right edge 16 points left of b's.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-        let mirrored = direction == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+        let mirrored = isMirrored(constraint)
         var expression = self.expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             expression = expression - constraint.multiplier * self.expression(second, attribute, mirrored: mirrored)
-        } else if let parent = constraint.firstItem.coordinateParent, !constraint.firstAttribute.isDimension {
+        } else if let origin = constantOrigin(of: constraint) {
             // A position set to a constant is relative to the parent.
-            let origin: LayoutAttribute = constraint.firstAttribute.axis == .vertical ? .top
-                : constraint.firstAttribute.isDirectional ? .leading : .left
-            expression = expression - self.expression(parent, origin, mirrored: mirrored)
+            expression = expression - self.expression(origin.parent, origin.attribute, mirrored: mirrored)
         }
         expression.constant -= constraint.constant
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                           identifier: constraint.identifier)
+    }
+
+    /// Whether the engine reads the constraint in the mirrored space: the
+    /// tree is right to left and the constraint uses leading or trailing.
+    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        direction == .rightToLeft
+            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+    }
+
+    /// For a position set to a constant, what it is measured from: the
+    /// top, leading or left of its coordinate parent; nil for a size, a
+    /// relation between two attributes, or a position of the root.
+    func constantOrigin(of constraint: LayoutConstraint) -> (parent: LayoutItem, attribute: LayoutAttribute)? {
+        guard constraint.secondAttribute == nil, !constraint.firstAttribute.isDimension,
+              let parent = constraint.firstItem.coordinateParent else { return nil }
+        let attribute = constraint.firstAttribute
+        return (parent, attribute.axis == .vertical ? .top : attribute.isDirectional ? .leading : .left)
     }
 
     /// An attribute of a region as a linear expression of its frame variables.

@@ -120,7 +120,7 @@ import Testing
             "<NSLayoutConstraint:0x2 H:|-(10)-[UILabel:0xB]   (active, names: '|':UIView:0xA )>",
             "<NSLayoutConstraint:0x3 H:[UILabel:0xB]-(0)-|   (active, names: '|':UIView:0xA )>",
         ]))
-        #expect(report.causes == [.hiddenInStackView(view: LayoutItem(address: "0xA"), axis: .horizontal)])
+        #expect(report.causes == [.hiddenInStackView(view: LoggedItem(address: "0xA"), axis: .horizontal)])
         #expect(report.explanation.contains("gives it a width of 0 (UISV-hiding)"))
         // 0 - 10 - 0 = -10 for the label's width.
         expectMinimalConflict(try #require(report.conflict))

@@ -14,7 +14,7 @@ import Testing
         #expect(parsed.isActive)
         #expect(parsed.priority == 1000)
         let equation = parsed.equation
-        #expect(equation.first == AttributeReference(LayoutItem(className: "UIStackView", address: "0x7fbcc643ac60"), .trailing))
+        #expect(equation.first == AttributeReference(LoggedItem(className: "UIStackView", address: "0x7fbcc643ac60"), .trailing))
         #expect(equation.second?.item.className == "Trust.BrowserNavigationBar")
         #expect(equation.second?.attribute == .trailing)
         #expect(equation.relation == .equal && equation.multiplier == 1 && equation.constant == -10)
@@ -43,10 +43,10 @@ import Testing
     @Test func aConstantPositionIsRelativeToTheSuperview() throws {
         let old = try parse("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.midY == + 70>")
         #expect(old.equation.first.attribute == .midY)
-        #expect(old.equation.second == AttributeReference(LayoutItem(superviewOf: "0x2"), .top))
+        #expect(old.equation.second == AttributeReference(LoggedItem(superviewOf: "0x2"), .top))
         #expect(old.equation.constant == 70)
         let named = try parse("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.minY == 0   (active, names: '|':Superview:0x3 )>")
-        #expect(named.equation.second == AttributeReference(LayoutItem(className: "Superview", address: "0x3"), .top))
+        #expect(named.equation.second == AttributeReference(LoggedItem(className: "Superview", address: "0x3"), .top))
     }
 
     @Test func systemSpacingAfterAnEquation() throws {
@@ -66,7 +66,7 @@ import Testing
         #expect(snapKit.priority == 750)
         let masonry = try parse("<MASLayoutConstraint:ConstantConstraint UILabel:messageLabel.height >= 5000>")
         #expect(masonry.address == "ConstantConstraint")
-        #expect(masonry.equation.first.item == LayoutItem(className: "UILabel", address: "messageLabel"))
+        #expect(masonry.equation.first.item == LoggedItem(className: "UILabel", address: "messageLabel"))
         #expect(masonry.equation.relation == .greaterThanOrEqual && masonry.equation.constant == 5000)
         #expect(try parse("<MASLayoutConstraint:0x1 UIView:0x2.left == UIView:0x3.left ^low>").priority == 250)
         #expect(try parse("<MASLayoutConstraint:0x1 UIView:0x2.left == UIView:0x3.left ^fitting size>").priority == 50)
@@ -79,22 +79,22 @@ import Testing
     @Test func spacingFromTheSuperview() throws {
         let parsed = try parse("<NSLayoutConstraint:0x7fd978f82a10 H:|-(20)-[UILabel:0x7fd978f7ff60'Loading...']   (Names: '|':UIImageView:0x7fd978f7fe20 )>")
         #expect(parsed.form == .spacing)
-        #expect(parsed.equation.first == AttributeReference(LayoutItem(className: "UILabel", address: "0x7fd978f7ff60", text: "Loading..."), .leading))
-        #expect(parsed.equation.second == AttributeReference(LayoutItem(className: "UIImageView", address: "0x7fd978f7fe20"), .leading))
+        #expect(parsed.equation.first == AttributeReference(LoggedItem(className: "UILabel", address: "0x7fd978f7ff60", text: "Loading..."), .leading))
+        #expect(parsed.equation.second == AttributeReference(LoggedItem(className: "UIImageView", address: "0x7fd978f7fe20"), .leading))
         #expect(parsed.equation.constant == 20)
         #expect(parsed.equation.first.item.text == "Loading...")
     }
 
     @Test func spacingToTheSuperviewAndBetweenViews() throws {
         let trailing = try parse("<NSLayoutConstraint:0x1 H:[UILabel:0x2]-(15)-|   (active, names: '|':UIView:0x3 )>")
-        #expect(trailing.equation.first == AttributeReference(LayoutItem(address: "0x3"), .trailing))
-        #expect(trailing.equation.second == AttributeReference(LayoutItem(address: "0x2"), .trailing))
+        #expect(trailing.equation.first == AttributeReference(LoggedItem(address: "0x3"), .trailing))
+        #expect(trailing.equation.second == AttributeReference(LoggedItem(address: "0x2"), .trailing))
         #expect(trailing.equation.constant == 15)
         let between = try parse("<NSLayoutConstraint:0x1 V:[UIView:0x2]-(14)-[UILabel:0x3]>")
-        #expect(between.equation.first == AttributeReference(LayoutItem(address: "0x3"), .top))
-        #expect(between.equation.second == AttributeReference(LayoutItem(address: "0x2"), .bottom))
+        #expect(between.equation.first == AttributeReference(LoggedItem(address: "0x3"), .top))
+        #expect(between.equation.second == AttributeReference(LoggedItem(address: "0x2"), .bottom))
         let unnamed = try parse("<NSLayoutConstraint:0x1 V:|-(8)-[UIView:0x2]>")
-        #expect(unnamed.equation.second == AttributeReference(LayoutItem(superviewOf: "0x2"), .top))
+        #expect(unnamed.equation.second == AttributeReference(LoggedItem(superviewOf: "0x2"), .top))
     }
 
     @Test(arguments: [("(>=36)", Relation.greaterThanOrEqual, 36.0, false, 1000.0), ("(<=8)", .lessThanOrEqual, 8, false, 1000),
@@ -124,7 +124,7 @@ import Testing
     @Test func sizes() throws {
         let equal = try parse("<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>")
         #expect(equal.form == .size)
-        #expect(equal.equation.first == AttributeReference(LayoutItem(address: "0x7fca0bd50f70"), .height))
+        #expect(equal.equation.first == AttributeReference(LoggedItem(address: "0x7fca0bd50f70"), .height))
         #expect(equal.equation.constant == 200 && equal.equation.second == nil)
         let atLeast = try parse("<NSLayoutConstraint:0x7189ac0 V:[UILabel:0x7186980(>=5000)]>")
         #expect(atLeast.equation.relation == .greaterThanOrEqual && atLeast.equation.constant == 5000)
@@ -138,7 +138,7 @@ import Testing
 
     @Test func namesResolveBareItems() throws {
         let single = try parse("<NSLayoutConstraint:0x600002170be0 AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:0x106c2b2e0 )>")
-        #expect(single.equation.first.item == LayoutItem(address: "0x106c2b2e0", name: "AddressToolbar.lockIcon"))
+        #expect(single.equation.first.item == LoggedItem(address: "0x106c2b2e0", name: "AddressToolbar.lockIcon"))
         #expect(single.equation.first.item.name == "AddressToolbar.lockIcon")
         let several = try parse("<NSLayoutConstraint:0x1 H:|-(8)-[ItemCell]   (active, names: ItemCell:0x78b50b000, '|':NSTableRowView:0x78b50c000 )>")
         #expect(several.equation.first.item.address == "0x78b50b000")
@@ -146,7 +146,7 @@ import Testing
         let spaced = try parse("<NSLayoutConstraint:0x1 My cool view.width == 20   (active, names: My cool view:0x7fa5fb51c920 )>")
         #expect(spaced.equation.first.item.name == "My cool view")
         let colons = try parse("<NSLayoutConstraint:0x1 12600urn:li:fs_updateV2:(....height == 20   (active, names: 12600urn:li:fs_updateV2:(...:0x7fa5 )>")
-        #expect(colons.equation.first.item == LayoutItem(address: "0x7fa5", name: "12600urn:li:fs_updateV2:(..."))
+        #expect(colons.equation.first.item == LoggedItem(address: "0x7fa5", name: "12600urn:li:fs_updateV2:(..."))
     }
 
     @Test(arguments: ["UIView-Encapsulated-Layout-Width", "IB auto generated at build time for view with fixed frame",

@@ -13,10 +13,10 @@ import Testing
     }
 
     /// What the block's constraints allow for `first − second` (attributes of items by address).
-    static func difference(_ system: BlockSystem, _ first: (String, LayoutAttribute), _ second: (String, LayoutAttribute)) throws -> ValueRange {
+    static func difference(_ system: BlockSystem, _ first: (String, LoggedAttribute), _ second: (String, LoggedAttribute)) throws -> ValueRange {
         guard case let .holds(solver) = system.solver() else { throw UnreadableConstraint("the block conflicts") }
-        let a = system.model.coordinate(of: AttributeReference(LayoutItem(address: first.0), first.1))
-        let b = system.model.coordinate(of: AttributeReference(LayoutItem(address: second.0), second.1))
+        let a = system.model.coordinate(of: AttributeReference(LoggedItem(address: first.0), first.1))
+        let b = system.model.coordinate(of: AttributeReference(LoggedItem(address: second.0), second.1))
         return system.range(of: a - b, in: solver)
     }
 

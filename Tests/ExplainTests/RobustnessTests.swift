@@ -1,21 +1,10 @@
+import SeededRandom
 import Testing
 @testable import Explain
 
 /// Malformed and truncated logs give a clear result, never a crash: every
 /// cut of every bundled log, and seeded random damage to them.
 @Suite struct RobustnessTests {
-    /// SplitMix64: a small, seedable, repeatable generator.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What any explanation must satisfy, however damaged its log.
     static func expectSound(_ explanation: LogExplanation, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect([0, 1, 2].contains(explanation.exitStatus), "\(context)", sourceLocation: sourceLocation)
@@ -43,7 +32,7 @@ import Testing
     }
 
     @Test func seededDamage() throws {
-        var generator = SplitMix64(state: 2024)
+        var generator = SplitMix64(seed: 2024)
         let logs = try bundledLogNames().map(bundledLog)
         let debris: [Character] = ["<", ">", "\"", "'", "(", ")", "|", "-", ":", ".", "=", " ", "\n", "x", "9"]
         for round in 0..<120 {

@@ -1,15 +1,8 @@
-/// The two directions a layout attribute can lie along.
-public enum LayoutAxis: String, Sendable, Hashable {
-    /// Left to right: `left`, `width`, `centerX`, `leading`…
-    case horizontal
-    /// Top to bottom: `top`, `height`, `centerY`, `baseline`…
-    case vertical
-}
-
 /// An attribute of a view or layout guide, spelled as Auto Layout logs print
 /// it (`leading`, `bottomMargin`, and the `minX`/`midY`/`maxX` spellings of
-/// autoresizing constraints).
-public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+/// autoresizing constraints). It is the log's vocabulary, not the `Layout`
+/// module's `LayoutAttribute`.
+public enum LoggedAttribute: String, Sendable, Hashable, CaseIterable {
     /// The edges, sizes and centres.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// The baselines of text; `baseline` is `lastBaseline`.
@@ -22,7 +15,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case minX, minY, midX, midY, maxX, maxY
 
     /// The axis the attribute lies along.
-    public var axis: LayoutAxis {
+    public var axis: LoggedAxis {
         switch canonical {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
              .leadingMargin, .trailingMargin, .centerXWithinMargins:
@@ -38,7 +31,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// The attribute with the autoresizing spellings mapped to the usual
     /// ones (`minX` is `left`, `midY` is `centerY`, `maxX` is `right`) and
     /// `baseline` to `lastBaseline`, which is what it means.
-    public var canonical: LayoutAttribute {
+    public var canonical: LoggedAttribute {
         switch self {
         case .minX: .left
         case .minY: .top
@@ -59,12 +52,4 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
         default: false
         }
     }
-}
-
-/// The direction leading and trailing follow.
-public enum LayoutDirection: String, Sendable, Hashable {
-    /// Left to right: leading is left.
-    case leftToRight = "LTR"
-    /// Right to left: leading is right.
-    case rightToLeft = "RTL"
 }

@@ -1,11 +1,13 @@
-/// A view or layout guide named by a constraint description.
+/// A view or layout guide as an Auto Layout console log names it in a
+/// constraint description (not the `Layout` module's `LayoutItem`: this is
+/// only what the log says about an object it printed).
 ///
 /// Logs print items as `UILabel:0x7fd978f7ff60'Loading...'` (class, address
 /// and, for labels, buttons and guides, a text), as a bare debug name
 /// resolved through the `names:` block (`AddressToolbar.lockIcon`), or as
 /// `|`, the superview of the other item. Within one log, an address
 /// identifies one object, so items compare by ``key``.
-public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
+public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// The class as printed (`UILabel`, `Trust.BrowserNavigationBar`), nil
     /// for a debug name whose class the log does not give.
     public var className: String?
@@ -52,7 +54,7 @@ public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether two items are the same object: the same ``key``.
-    public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.key == rhs.key }
+    public static func == (lhs: LoggedItem, rhs: LoggedItem) -> Bool { lhs.key == rhs.key }
 
     /// Hashes the ``key``.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -67,7 +69,7 @@ public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Adds what `other` (the same object) knows and this one does not.
-    mutating func merge(_ other: LayoutItem) {
+    mutating func merge(_ other: LoggedItem) {
         className = className ?? other.className
         text = text ?? other.text
         name = name ?? other.name

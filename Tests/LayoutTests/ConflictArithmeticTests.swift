@@ -1,0 +1,115 @@
+import Testing
+@testable import Layout
+
+/// The arithmetic of a conflict weighs each side as the engine's equation
+/// does, so that its numbers add up: negative constants, positions set to a
+/// constant inside a moved parent, and right-to-left trees.
+@Suite struct ConflictArithmeticTests {
+    /// Activates `constraints` in order and returns the one conflict their
+    /// last member meets.
+    func conflict(_ root: LayoutItem, _ constraints: [LayoutConstraint],
+                  sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutConflict {
+        for constraint in constraints { try constraint.activate() }
+        let conflicts = root.layoutIfNeeded()
+        try #require(conflicts.count == 1, sourceLocation: sourceLocation)
+        #expect(conflicts[0].broken === constraints.last, sourceLocation: sourceLocation)
+        return conflicts[0]
+    }
+
+    @Test func aNegativeConstantIsSubtracted() throws {
+        let (root, items) = try makeTree(children: ["label"])
+        let label = items[0]
+        let trailing = try conflict(root, [
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
+            label.widthAnchor.constraint(equalToConstant: 300),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+        ])
+        #expect(trailing.arithmetic
+            == "label.trailing is 315 where the others hold, but it must be equal to root.trailing (320) - 10 = 310")
+
+        let (other, otherItems) = try makeTree(children: ["label"])
+        let half = try conflict(other, [
+            otherItems[0].widthAnchor.constraint(equalToConstant: 300),
+            otherItems[0].widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5, constant: -10),
+        ])
+        #expect(half.arithmetic
+            == "label.width is 300 where the others hold, but it must be equal to 0.5 × root.width (320) - 10 = 150")
+    }
+
+    @Test func aPositionSetToAConstantIsMeasuredFromItsParent() throws {
+        let (root, items) = try makeTree(children: ["outer"])
+        let outer = items[0]
+        let inner = LayoutItem(name: "inner")
+        outer.addChild(inner)
+        let result = try conflict(root, [
+            LayoutConstraint(outer, .left, .equal, nil, nil, constant: 50),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            inner.widthAnchor.constraint(equalToConstant: 100),
+            inner.rightAnchor.constraint(equalTo: outer.rightAnchor, constant: -20),
+            LayoutConstraint(inner, .left, .equal, nil, nil, constant: 10),
+        ])
+        // inner.left − outer.left == 10 is the equation, so 130 must be 60.
+        #expect(result.arithmetic
+            == "inner.left is 130 where the others hold, but it must be equal to outer.left (50) + 10 = 60")
+        expectFrame(inner, 130, 0, 100, 0, inRoot: true)
+        expectFrame(inner, 80, 0, 100, 0)
+    }
+
+    @Test func rightToLeftConstraintsAreMirrored() throws {
+        let note = " (right to left: offsets along leading and trailing grow leftwards)"
+        // label's leading (right) edge is at 305, so its trailing (left) edge at 5.
+        let (root, items) = try makeTree(children: ["label"])
+        root.layoutDirection = .rightToLeft
+        let label = items[0]
+        let equal = try conflict(root, [
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
+            label.widthAnchor.constraint(equalToConstant: 300),
+            root.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 15),
+        ])
+        #expect(equal.arithmetic
+            == "root.trailing is 0 where the others hold, but it must be equal to label.trailing (5) - 15 = -10" + note)
+        expectFrame(label, 5, 0, 300, 0)
+
+        // At least 20 points in from the leading (right) edge: at most 300.
+        let (other, otherItems) = try makeTree(children: ["label"])
+        other.layoutDirection = .rightToLeft
+        let otherLabel = otherItems[0]
+        let atLeast = try conflict(other, [
+            otherLabel.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 15),
+            otherLabel.leadingAnchor.constraint(greaterThanOrEqualTo: other.leadingAnchor, constant: 20),
+        ])
+        #expect(atLeast.arithmetic
+            == "label.leading is 305 where the others hold, but it must be at most root.leading (320) - 20 = 300" + note)
+    }
+
+    @Test func rightToLeftPhysicalConstraintsAreNotMirrored() throws {
+        let (root, items) = try makeTree(children: ["label"])
+        root.layoutDirection = .rightToLeft
+        let label = items[0]
+        let result = try conflict(root, [
+            label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 15),
+            label.widthAnchor.constraint(equalToConstant: 300),
+            label.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10),
+        ])
+        #expect(result.arithmetic
+            == "label.right is 315 where the others hold, but it must be equal to root.right (320) - 10 = 310")
+    }
+
+    @Test func aRightToLeftConstantIsMeasuredFromTheParentsLeadingEdge() throws {
+        let (root, items) = try makeTree(children: ["outer"])
+        root.layoutDirection = .rightToLeft
+        let outer = items[0]
+        let inner = LayoutItem(name: "inner")
+        outer.addChild(inner)
+        let result = try conflict(root, [
+            LayoutConstraint(outer, .left, .equal, nil, nil, constant: 50),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            inner.widthAnchor.constraint(equalToConstant: 100),
+            inner.leftAnchor.constraint(equalTo: outer.leftAnchor, constant: 20),
+            LayoutConstraint(inner, .leading, .equal, nil, nil, constant: 10),
+        ])
+        // inner's leading (right) edge must be 10 points left of outer's (250).
+        #expect(result.arithmetic == "inner.leading is 170 where the others hold, but it must be equal to"
+            + " outer.leading (250) - 10 = 240 (right to left: offsets along leading and trailing grow leftwards)")
+    }
+}
