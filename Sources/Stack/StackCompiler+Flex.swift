@@ -7,7 +7,7 @@
 /// growth `Up` and shrinkage `Dn` (`STK-flex-growth`, `STK-flex-shrinkage`),
 /// what each item gives (`STK-flex-shrunk(item)`), the spaces before the
 /// first item, between items and after the last (`STK-flex-leading-space`,
-/// `STK-flex-gap[i]`, `STK-flex-trailing-space`). Each is tied by two-item
+/// `STK-flex-gap(item)` after each item, `STK-flex-trailing-space`). Each is tied by two-item
 /// constraints, so the stack's constraints read like any others.
 extension StackCompiler {
     /// An arranged item as the flex layout measured it.
@@ -145,10 +145,10 @@ extension StackCompiler {
             }
             // The shrunk guide runs from the item's trailing edge to where it
             // would end unshrunk: its length is what the item gives.
-            let shrunk = guides.guide("STK-flex-shrunk(\(item.name))")
+            let shrunk = guides.guide("STK-flex-shrunk", for: item)
             emit(.flexSize, shrunk, main.lead, .equal, item, main.trail)
             if grows {
-                let grown = guides.guide("STK-flex-grown(\(item.name))")
+                let grown = guides.guide("STK-flex-grown", for: item)
                 emit(.flexSize, grown, main.lead, .equal, item, main.lead)
                 emit(.flexSize, grown, main.length, .equal, growth, main.length, multiplier: share, constant: measure.base)
                 emit(.flexSize, shrunk, main.trail, .equal, grown, main.trail)
@@ -196,8 +196,8 @@ extension StackCompiler {
         emit(.flexChain, leadingSpace, main.lead, .equal, stack, main.lead, constant: first.options.spacingBefore)
         emit(.flexChain, leadingSpace, main.trail, .equal, first.item, main.lead)
         var firstGap: LayoutGuide?
-        for (index, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
-            let gap = guides.guide("STK-flex-gap[\(index)]")
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let gap = guides.guide("STK-flex-gap", for: a.item)
             emit(.flexChain, gap, main.lead, .equal, a.item, main.trail,
                  constant: a.options.spacingAfter + spacing(after: a.item) + b.options.spacingBefore)
             emit(.flexChain, gap, main.trail, .equal, b.item, main.lead)

@@ -108,8 +108,8 @@ extension StackCompiler {
     private mutating func compileGapGuides(_ visible: [LayoutItem], _ main: AxisAttributes) {
         let centring = stack.distribution == .equalCentering
         var firstGap: LayoutGuide?
-        for (index, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
-            let gap = guides.guide("UISV-distributing[\(index)]")
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let gap = guides.guide("UISV-distributing", for: a)
             emit(.distributingEdge, gap, main.lead, .equal, a, centring ? main.mid : main.trail)
             emit(.distributingEdge, gap, main.trail, .equal, b, centring ? main.mid : main.lead)
             if let firstGap {

@@ -1,0 +1,252 @@
+import Testing
+import Stack
+
+/// What the shared cases do not cover: right-to-left, nesting, baselines
+/// vended by stacks, arranged items versus children, flex stacks sized by
+/// other constraints, and conflicts that name the stack's rules.
+@Suite struct StackBehaviourTests {
+    func item(_ name: String, _ width: Double?, _ height: Double?) -> LayoutItem {
+        LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
+    }
+
+    /// In a right-to-left tree a row starts at the trailing (right) edge.
+    @Test func aRowRunsRightToLeft() throws {
+        let root = LayoutItem(name: "root")
+        root.layoutDirection = .rightToLeft
+        let a = item("a", 100, 20), b = item("b", 50, 20)
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.spacing = 10
+        root.addChild(row)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(row, Rect(x: 160, y: 0, width: 160, height: 20))
+        expectFrame(a, Rect(x: 60, y: 0, width: 100, height: 20))
+        expectFrame(b, Rect(x: 0, y: 0, width: 50, height: 20))
+    }
+
+    /// A flex row ignores the layout direction, as Texture does.
+    @Test func aFlexRowStaysLeftToRight() {
+        let root = LayoutItem(name: "root")
+        root.layoutDirection = .rightToLeft
+        let a = item("a", 100, 20), b = item("b", 50, 20)
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.distribution = .flex(.start)
+        root.addChild(row)
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(b, Rect(x: 100, y: 0, width: 50, height: 20))
+    }
+
+    /// A column of rows: each row's size emerges from its items, the column's
+    /// from its rows; changing an item deep inside moves what depends on it.
+    @Test func stacksNest() {
+        let rows = (0..<3).map { index in
+            StackItem(name: "row\(index)", arrangedItems: [item("icon\(index)", 20, 20), item("label\(index)", 100 + 10 * Double(index), 16)])
+        }
+        for row in rows {
+            row.spacing = 8
+            row.alignment = .center
+        }
+        let column = StackItem(name: "column", arrangedItems: rows)
+        column.axis = .vertical
+        column.spacing = 4
+        column.alignment = .leading
+        column.layoutIfNeeded()
+        expectFrame(column, Rect(x: 0, y: 0, width: 148, height: 68))
+        expectFrame(rows[2], Rect(x: 0, y: 48, width: 148, height: 20))
+        expectFrame(rows[0].arrangedItems[1], Rect(x: 28, y: 2, width: 100, height: 16))
+        rows[1].isHidden = true
+        rows[2].arrangedItems[0].intrinsicContentSize = IntrinsicSize(width: 30, height: 30)
+        column.layoutIfNeeded()
+        expectFrame(column, Rect(x: 0, y: 0, width: 158, height: 54))
+        expectFrame(rows[2], Rect(x: 0, y: 24, width: 158, height: 30))
+        expectFrame(rows[2].arrangedItems[1], Rect(x: 38, y: 7, width: 120, height: 16))
+    }
+
+    /// A vertical stack vends its first visible item's first baseline, so a
+    /// baseline-aligned row can hold it; hiding that item vends the next.
+    @Test func aColumnVendsItsFirstVisibleBaseline() {
+        let title = item("title", 80, 20)
+        title.firstBaselineOffset = 15
+        let first = item("first", 60, 16), second = item("second", 60, 30)
+        first.firstBaselineOffset = 12
+        second.firstBaselineOffset = 24
+        let column = StackItem(name: "column", arrangedItems: [first, second])
+        column.axis = .vertical
+        let row = StackItem(name: "row", arrangedItems: [title, column])
+        row.alignment = .firstBaseline
+        row.layoutIfNeeded()
+        #expect(column.forFirstBaselineLayout === first)
+        expectFrame(title, Rect(x: 0, y: 0, width: 80, height: 20))
+        expectFrame(column, Rect(x: 80, y: 3, width: 60, height: 46))
+        first.isHidden = true
+        row.layoutIfNeeded()
+        #expect(column.forFirstBaselineLayout === second)
+        expectFrame(title, Rect(x: 0, y: 9, width: 80, height: 20))
+        expectFrame(column, Rect(x: 80, y: 0, width: 60, height: 30))
+    }
+
+    /// A horizontal stack vends its tallest visible item (the first of equals).
+    @Test func aRowVendsItsTallestItem() {
+        let short = item("short", 10, 10), tall = item("tall", 10, 30), alsoTall = item("alsoTall", 10, 30)
+        let row = StackItem(name: "row", arrangedItems: [short, tall, alsoTall])
+        row.layoutIfNeeded()
+        #expect(row.forFirstBaselineLayout === tall && row.forLastBaselineLayout === tall)
+        tall.isHidden = true
+        row.layoutIfNeeded()
+        #expect(row.forFirstBaselineLayout === alsoTall)
+    }
+
+    /// Arranged items are a subset of the children in their own order;
+    /// leaving the children leaves the arrangement, leaving the arrangement
+    /// keeps the child.
+    @Test func arrangedItemsAndChildren() {
+        let a = item("a", 10, 10), b = item("b", 20, 10), c = item("c", 30, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b])
+        stack.insertArrangedItem(c, at: 0)
+        #expect(stack.arrangedItems.map(\.name) == ["c", "a", "b"])
+        #expect(stack.children.map(\.name) == ["a", "b", "c"])
+        stack.addArrangedItem(c)
+        #expect(stack.arrangedItems.map(\.name) == ["a", "b", "c"])
+        stack.setCustomSpacing(20, after: a)
+        b.removeFromParent()
+        #expect(stack.arrangedItems.map(\.name) == ["a", "c"])
+        stack.layoutIfNeeded()
+        expectFrame(c, Rect(x: 30, y: 0, width: 30, height: 10))
+        stack.removeArrangedItem(a)
+        #expect(stack.children.map(\.name) == ["a", "c"])
+        #expect(stack.customSpacing(after: a) == .default)
+        #expect(stack.generatedConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
+    }
+
+    /// A custom spacing after an item the stack does not arrange is ignored,
+    /// as UIKit does.
+    @Test func customSpacingAfterAnUnarrangedItemIsIgnored() {
+        let stack = StackItem(name: "stack", arrangedItems: [item("a", 10, 10)])
+        let stranger = item("stranger", 10, 10)
+        stack.addChild(stranger)
+        stack.setCustomSpacing(30, after: stranger)
+        #expect(stack.customSpacing(after: stranger) == .default)
+        #expect(!stack.generatedConstraints.contains { $0.firstItem === stranger || $0.secondItem === stranger })
+    }
+
+    /// System spacing is 8 points, for the stack and for a custom spacing.
+    @Test func systemSpacingIsEightPoints() {
+        let a = item("a", 10, 10), b = item("b", 10, 10), c = item("c", 10, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b, c])
+        stack.spacing = .system
+        stack.setCustomSpacing(.system, after: b)
+        stack.spacing = 2
+        stack.layoutIfNeeded()
+        #expect(b.frame.minX == 12 && c.frame.minX == 30)
+    }
+
+    /// A flex stack whose length comes from other constraints flexes in the
+    /// same solve: the layout document format's card, half the root wide.
+    @Test func aFlexStackFlexesToALengthDecidedElsewhere() throws {
+        let root = LayoutItem(name: "root")
+        let grow = item("grow", 40, 20), fixed = item("fixed", 60, 30)
+        let card = StackItem(name: "card", arrangedItems: [grow, fixed])
+        card.distribution = .flex(.start)
+        card.setFlexOptions(FlexItemOptions(grow: 1), for: grow)
+        root.addChild(card)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 400),
+                                       card.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+                                       card.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                       card.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(card, Rect(x: 0, y: 0, width: 200, height: 30))
+        expectFrame(grow, Rect(x: 0, y: 0, width: 140, height: 30))
+        expectFrame(fixed, Rect(x: 140, y: 0, width: 60, height: 30))
+    }
+
+    /// Texture's integer rounding: shares rounded down, the remainder to the
+    /// first item that grows (175 → 88 / 87).
+    @Test func growthRoundsToWholePoints() {
+        let a = item("a", 0, 10), b = item("b", 0, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b])
+        stack.distribution = .flex(.start)
+        stack.sizeRange = StackSizeRange(minimum: Size(width: 175, height: 0), maximum: Size(width: 175, height: 10))
+        for child in [a, b] { stack.setFlexOptions(FlexItemOptions(grow: 1), for: child) }
+        stack.layoutIfNeeded()
+        #expect(a.frame.width == 87.5 && b.frame.width == 87.5)
+        stack.roundsGrowthToWholePoints = true
+        stack.layoutIfNeeded()
+        #expect(a.frame.width == 88 && b.frame.width == 87)
+    }
+
+    /// A size range whose minimum is above its maximum: the minimum wins.
+    /// A child's own minimum above its maximum: the minimum wins too.
+    @Test func minimumsWinOverMaximums() {
+        let child = item("child", 50, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [child])
+        stack.distribution = .flex(.start)
+        stack.sizeRange = StackSizeRange(minimum: Size(width: 120, height: 0), maximum: Size(width: 80, height: 40))
+        stack.setFlexOptions(FlexItemOptions(minimumSize: Size(width: 70, height: 0),
+                                             maximumSize: Size(width: 60, height: .infinity)), for: child)
+        #expect(stack.layoutIfNeeded().isEmpty)
+        expectFrame(stack, Rect(x: 0, y: 0, width: 120, height: 10))
+        expectFrame(child, Rect(x: 0, y: 0, width: 70, height: 10))
+    }
+
+    /// Negative flex factors count as 0.
+    @Test func negativeFlexFactorsCountAsZero() {
+        let a = item("a", 50, 10), b = item("b", 50, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b])
+        stack.distribution = .flex(.start)
+        stack.sizeRange = StackSizeRange(minimum: Size(width: 150, height: 0), maximum: Size(width: 150, height: 10))
+        stack.setFlexOptions(FlexItemOptions(grow: -1), for: a)
+        stack.setFlexOptions(FlexItemOptions(grow: 1), for: b)
+        stack.layoutIfNeeded()
+        #expect(a.frame.width == 50 && b.frame.width == 100)
+    }
+
+    /// A stack's constraint that conflicts is reported under its rule's
+    /// identifier: items that insist on their widths cannot fill equally.
+    @Test func aConflictNamesTheStackRule() throws {
+        let a = item("a", nil, 10), b = item("b", nil, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b])
+        stack.distribution = .fillEqually
+        try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30),
+                                       b.widthAnchor.constraint(equalToConstant: 50)])
+        let conflicts = stack.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        let identifiers = conflicts.first?.constraints.compactMap(\.identifier) ?? []
+        #expect(identifiers == ["UISV-fill-equally"], "\(conflicts)")
+    }
+
+    /// A hidden item that insists on its width keeps it: UISV-hiding is
+    /// optional (999.999), so nothing conflicts and the others close up.
+    @Test func aRequiredSizeBeatsHiding() throws {
+        let a = item("a", 40, 10), hidden = item("hidden", nil, 10), c = item("c", 40, 10)
+        hidden.isHidden = true
+        let stack = StackItem(name: "stack", arrangedItems: [a, hidden, c])
+        try hidden.widthAnchor.constraint(equalToConstant: 30).activate()
+        #expect(stack.layoutIfNeeded().isEmpty)
+        #expect(hidden.frame.width == 30)
+        expectFrame(c, Rect(x: 40, y: 0, width: 40, height: 10))
+    }
+
+    /// An empty stack is 0 × 0; arranging an item gives it the item's size;
+    /// a stack with no items is not ambiguous.
+    @Test func anEmptyStackHasNoSize() {
+        let stack = StackItem(name: "stack")
+        stack.layoutIfNeeded()
+        expectFrame(stack, .zero)
+        #expect(!stack.hasAmbiguousLayout)
+        stack.addArrangedItem(item("a", 30, 20))
+        stack.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 30, height: 20))
+    }
+
+    /// The stack's generated guides stay out of ambiguity reports.
+    @Test func generatedGuidesAreNotReportedAmbiguous() {
+        let stack = StackItem(name: "stack", arrangedItems: [item("a", 30, 20), item("b", 30, 10)])
+        stack.distribution = .equalSpacing
+        stack.alignment = .center
+        stack.layoutIfNeeded()
+        #expect(stack.engine.ambiguities().isEmpty, "\(stack.engine.ambiguities())")
+    }
+}

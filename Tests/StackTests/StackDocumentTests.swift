@@ -1,0 +1,78 @@
+import Testing
+import LayoutDocument
+import Stack
+
+/// Stacks in layout documents: settings the reader refuses, with the
+/// message that names the culprit, and settings that reach the stack.
+@Suite struct StackDocumentTests {
+    func document(_ root: String) -> String {
+        #"{ "root": "# + root + #", "constraints": [] }"#
+    }
+
+    @Test(arguments: [
+        (#"{ "name": "s", "stack": { "customSpacing": { "ghost": 4 } }, "children": [ { "name": "a" } ] }"#,
+         #"item "s": "customSpacing" names "ghost", which is not one of the stack's children"#),
+        (#"{ "name": "s", "stack": { "distribution": "spread" } }"#,
+         #"item "s" stack: "distribution" must be one of equalCentering, equalSpacing, fill, fillEqually, fillProportionally"#),
+        (#"{ "name": "s", "stack": { "spacing": "wide" } }"#,
+         #"item "s" stack: "spacing" must be a finite number or "system""#),
+        (#"{ "name": "s", "stack": { "axis": "diagonal" } }"#,
+         #"item "s" stack: "axis" must be one of horizontal, vertical"#),
+        (#"{ "name": "s", "stack": { "gap": 4 } }"#,
+         #"item "s" stack has an unknown key "gap""#),
+        (#"{ "name": "s", "stack": {}, "flexStack": {} }"#,
+         #"item "s" has both "stack" and "flexStack""#),
+        (#"{ "name": "s", "stack": {}, "children": [ { "name": "a", "flexGrow": 1 } ] }"#,
+         #"item "a" has an unknown key "flexGrow""#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "flexBasis": "half" } ] }"#,
+         #"item "a": "flexBasis" must be a number of points or a percentage such as "50%""#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "alignSelf": "middle" } ] }"#,
+         #"item "a": "alignSelf" must be one of baselineFirst, baselineLast, center, end, start, stretch"#),
+        (#"{ "name": "s", "flexStack": { "justifyContent": "around" } }"#,
+         #"item "s" flexStack: "justifyContent" must be one of center, end, spaceAround, spaceBetween, start"#),
+        (#"{ "name": "s", "flexStack": {}, "minSize": { "width": -10 } }"#,
+         #"item "s": a flex stack's "minSize" cannot be negative"#),
+        (#"{ "name": "s", "flexStack": { "integerRounding": "yes" } }"#,
+         #"item "s" flexStack: "integerRounding" must be true or false"#),
+    ])
+    func badSettingsAreRefusedByName(_ root: String, _ message: String) {
+        #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }
+    }
+
+    /// A document's settings reach the stack: the layout-document format's
+    /// own example of a button row with a hidden button and a custom spacing.
+    @Test func settingsReachTheStack() throws {
+        let run = try LayoutDocument(parsing: document(#"""
+            { "name": "buttons", "stack": { "axis": "horizontal", "distribution": "fillEqually", "alignment": "center",
+                                            "spacing": 8, "customSpacing": { "ok": 20 } },
+              "children": [ { "name": "ok", "intrinsicSize": { "width": 60, "height": 30 } },
+                            { "name": "cancel", "intrinsicSize": { "width": 80, "height": 30 }, "hidden": true },
+                            { "name": "help", "intrinsicSize": { "width": 40, "height": 20 } } ] }
+            """#)).run()
+        let frames = Dictionary(uniqueKeysWithValues: run.items.map { ($0.name, $0.frame) })
+        #expect(frames["buttons"] == Rect(x: 0, y: 0, width: 140, height: 30))
+        #expect(frames["ok"] == Rect(x: 0, y: 0, width: 60, height: 30))
+        #expect(frames["help"] == Rect(x: 80, y: 5, width: 60, height: 20))
+        #expect(frames["cancel"]?.width == 0)
+        let stack = try #require(run.root as? StackItem)
+        #expect(stack.customSpacing(after: stack.arrangedItems[0]) == .points(20))
+    }
+
+    /// A flex stack's size settings are its size range, and a flex child's
+    /// are the range it is measured within, not constraints.
+    @Test func flexSizesAreRanges() throws {
+        let run = try LayoutDocument(parsing: document(#"""
+            { "name": "card", "size": { "width": 100 }, "flexStack": { "alignItems": "start" },
+              "children": [ { "name": "photo", "intrinsicSize": { "width": 80, "height": 40 }, "maxSize": { "width": 50 },
+                              "flexGrow": 1 },
+                            { "name": "caption", "intrinsicSize": { "width": 30, "height": 10 }, "flexBasis": "20%" } ] }
+            """#)).run()
+        let stack = try #require(run.root as? StackItem)
+        #expect(stack.sizeRange == StackSizeRange(minimum: Size(width: 100, height: 0),
+                                                  maximum: Size(width: 100, height: .infinity)))
+        let frames = Dictionary(uniqueKeysWithValues: run.items.map { ($0.name, $0.frame) })
+        #expect(frames["photo"] == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(frames["caption"] == Rect(x: 80, y: 0, width: 20, height: 10))
+        #expect(run.conflicts.isEmpty)
+    }
+}
