@@ -89,7 +89,7 @@ extension LayoutDocument {
             for (value, attribute) in [(pair.width, LayoutAttribute.width), (pair.height, .height)] {
                 guard let value else { continue }
                 let constraint = LayoutConstraint(item, attribute, relation, nil, nil, constant: value)
-                texts[ObjectIdentifier(constraint)] = "\(spec.name).\(attribute.rawValue) \(relation) \(format(value))"
+                texts[ObjectIdentifier(constraint)] = "\(spec.name).\(attribute.rawValue) \(relation) \(JSON.formatNumber(value))"
                 generated.append(constraint)
             }
         }

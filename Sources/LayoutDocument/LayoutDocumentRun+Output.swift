@@ -36,7 +36,7 @@ extension LayoutDocumentRun {
         if !(strict && !conflicts.isEmpty) {
             let rows = items.map { item -> [String] in
                 let frame = item.frameInRoot
-                return [item.name, format(frame.minX), format(frame.minY), format(frame.width), format(frame.height)]
+                return [item.name, JSON.formatNumber(frame.minX), JSON.formatNumber(frame.minY), JSON.formatNumber(frame.width), JSON.formatNumber(frame.height)]
             }
             let header = ["item", "x", "y", "width", "height"]
             let widths = (0..<5).map { column in ([header] + rows).map { $0[column].count }.max()! }

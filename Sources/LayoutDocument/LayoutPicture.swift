@@ -1,9 +1,10 @@
 import Foundation
-import Layout
+import Stack
 
 /// An SVG picture of a laid-out tree: every item as a labelled rectangle
 /// in its place (root coordinates), its layout margins faintly, ambiguous
-/// items dashed, and the constraints of conflicts as red lines between the
+/// items dashed, baselines as thin dashed lines, the spacing between a
+/// stack's items as shaded bands with their length, and the constraints of conflicts as red lines between the
 /// anchors they join, the broken one dashed.
 public struct LayoutPicture {
     public var root: LayoutItem
@@ -47,12 +48,21 @@ public struct LayoutPicture {
             out += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
             out += "fill=\"\(fill)\" stroke=\"#4a6fa5\" stroke-width=\"1\"\(dashed)/>"
             let margins = item.layoutMargins
-            if !item.children.isEmpty, frame.width > margins.left + margins.right, frame.height > margins.top + margins.bottom {
+            // Margins matter to items that hold others, except stacks that arrange by their edges.
+            let usesMargins = (item as? StackItem).map(\.isLayoutMarginsRelativeArrangement) ?? !item.children.isEmpty
+            if usesMargins, frame.width > margins.left + margins.right, frame.height > margins.top + margins.bottom {
                 out += "<rect x=\"\(n(frame.minX + margins.left))\" y=\"\(n(frame.minY + margins.top))\" "
                 out += "width=\"\(n(frame.width - margins.left - margins.right))\" height=\"\(n(frame.height - margins.top - margins.bottom))\" "
                 out += "fill=\"none\" stroke=\"#4a6fa5\" stroke-opacity=\"0.25\" stroke-dasharray=\"2,2\"/>"
             }
+            for offset in Set([item.firstBaselineOffset, item.lastBaselineOffset].compactMap { $0 }).sorted() {
+                out += "<line x1=\"\(n(frame.minX))\" y1=\"\(n(frame.minY + offset))\" x2=\"\(n(frame.maxX))\" "
+                out += "y2=\"\(n(frame.minY + offset))\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"3,2\"/>"
+            }
             out += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + 12))\" fill=\"#1d3557\">\(escape(item.name))</text></g>\n"
+        }
+        for case let stack as StackItem in items {
+            out += spacingBands(of: stack)
         }
         var legendY = bounds.maxY + Self.padding
         for conflict in conflicts {
@@ -69,6 +79,33 @@ public struct LayoutPicture {
             }
         }
         return out + "</svg>\n"
+    }
+
+    /// The gaps between a stack's consecutive visible items, as bands across
+    /// the stack labelled with their length (overlaps and touching items
+    /// have none).
+    func spacingBands(of stack: StackItem) -> String {
+        let visible = stack.arrangedItems.filter { !$0.isHidden }
+        let frame = stack.frameInRoot
+        var out = ""
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let (first, second) = (a.frameInRoot, b.frameInRoot)
+            let band: Rect
+            if stack.axis == .horizontal {
+                let (start, end) = first.maxX <= second.minX ? (first.maxX, second.minX) : (second.maxX, first.minX)
+                band = Rect(x: start, y: frame.minY, width: end - start, height: frame.height)
+            } else {
+                band = Rect(x: frame.minX, y: first.maxY, width: frame.width, height: second.minY - first.maxY)
+            }
+            guard band.width > 0.5, band.height > 0.5 else { continue }
+            let gap = stack.axis == .horizontal ? band.width : band.height
+            out += "<g><title>\(escape(stack.name)): \(n(gap)) between \(escape(a.name)) and \(escape(b.name))</title>"
+            out += "<rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" "
+            out += "fill=\"#f4a261\" fill-opacity=\"0.35\"/>"
+            out += "<text x=\"\(n(band.minX + band.width / 2))\" y=\"\(n(band.minY + band.height / 2 + 4))\" "
+            out += "text-anchor=\"middle\" font-size=\"9\" fill=\"#9c4a00\">\(n(gap))</text></g>\n"
+        }
+        return out
     }
 
     /// Where a constraint's line starts and ends: on each anchor (a point on

@@ -1,3 +1,4 @@
+import JSON
 import Layout
 
 /// A constraint as layout documents write it:
@@ -48,7 +49,7 @@ public struct ParsedConstraint: Sendable, Equatable {
         }
         if scanner.take("@") {
             guard let value = scanner.number() else { throw scanner.failure("expected a priority after '@'") }
-            guard Priority(value).isValid else { throw scanner.failure("the priority \(format(value)) is outside (0, 1000]") }
+            guard Priority(value).isValid else { throw scanner.failure("the priority \(JSON.formatNumber(value)) is outside (0, 1000]") }
             priority = Priority(value)
         }
         scanner.skipSpaces()
@@ -164,10 +165,4 @@ private struct Scanner {
         }
         return value
     }
-}
-
-/// `16`, `0.5`.
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
 }
