@@ -63,8 +63,11 @@ extension LayoutEngine {
         var rightText = format(constant)
         if let base {
             rightText = base.text
-                + (constant == 0 ? "" : constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
-                + " = \(format(base.value + constant))"
+            // A sum is worth spelling out only when there is something to add.
+            if constant != 0 {
+                rightText += (constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
+                    + " = \(format(base.value + constant))"
+            }
         }
         if mirrored { rightText += " (right to left: offsets along leading and trailing grow leftwards)" }
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) is \(format(first)) "

@@ -32,6 +32,10 @@ extension LayoutEngine {
         updateConstraintsIfNeeded()
         let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
                                                        (region.width, .width), (region.height, .height)]
+        // The push of exerciseAmbiguity(of:) moves a region without deciding it.
+        let push = exercise
+        if let push { release(push) }
+        defer { if let push { enforce(push) } }
         return variables.compactMap { variable, attribute in
             let (lower, upper) = solver.range(of: variable)
             guard upper - lower > Self.ambiguityTolerance else { return nil }

@@ -52,7 +52,7 @@ extension LayoutDocumentRun {
             }
         }
         for conflict in conflicts {
-            lines.append("")
+            if !lines.isEmpty { lines.append("") }
             lines.append(message(for: conflict))
         }
         return lines.joined(separator: "\n")

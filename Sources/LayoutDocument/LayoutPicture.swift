@@ -29,7 +29,14 @@ public struct LayoutPicture {
         let items = root.subtree
         let bounds = items.reduce(root.frameInRoot) { union($0, $1.frameInRoot) }
         let legendHeight = conflicts.isEmpty ? 0.0 : 16.0 * Double(conflicts.reduce(0) { $0 + $1.constraints.count } + conflicts.count) + 8
-        let width = bounds.width + 2 * Self.padding, height = bounds.height + 2 * Self.padding + legendHeight
+        // The legend's lines can be wider than the layout: about 6.5 points a character at 11 points.
+        var legendCharacters = 0
+        for conflict in conflicts {
+            legendCharacters = max(legendCharacters, "Conflict (broke ):".count + label(conflict.broken).count)
+            for constraint in conflict.constraints { legendCharacters = max(legendCharacters, 4 + label(constraint).count) }
+        }
+        let legendWidth = 6.5 * Double(legendCharacters)
+        let width = max(bounds.width, legendWidth) + 2 * Self.padding, height = bounds.height + 2 * Self.padding + legendHeight
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
             viewBox="\(n(bounds.minX - Self.padding)) \(n(bounds.minY - Self.padding)) \(n(width)) \(n(height))" \
@@ -59,7 +66,14 @@ public struct LayoutPicture {
                 out += "<line x1=\"\(n(frame.minX))\" y1=\"\(n(frame.minY + offset))\" x2=\"\(n(frame.maxX))\" "
                 out += "y2=\"\(n(frame.minY + offset))\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"3,2\"/>"
             }
-            out += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.minY + 12))\" fill=\"#1d3557\">\(escape(item.name))</text></g>\n"
+            out += "</g>\n"
+        }
+        // Names last, with a white halo, so that no child's rectangle hides its parent's name; the root's above it.
+        for item in items {
+            let frame = item.frameInRoot
+            let y = item === root ? frame.minY - 5 : frame.minY + 12
+            out += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(y))\" fill=\"#1d3557\" stroke=\"white\" stroke-width=\"3\" "
+            out += "stroke-linejoin=\"round\" paint-order=\"stroke\">\(escape(item.name))</text>\n"
         }
         for case let stack as StackItem in items {
             out += spacingBands(of: stack)

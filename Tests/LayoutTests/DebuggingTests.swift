@@ -57,6 +57,11 @@ import Testing
         #expect(floating.exerciseAmbiguityInLayout())
         #expect(floating.frame.minX != before)
         #expect(floating.frame.minX == 15 || floating.frame.minX == 280)
+        // Still ambiguous, as in UIKit: exercising again goes to the other end.
+        let exercised = floating.frame.minX
+        #expect(floating.hasAmbiguousLayout)
+        #expect(floating.exerciseAmbiguityInLayout())
+        #expect(floating.frame.minX == (exercised == 15 ? 280 : 15))
     }
 
     @Test func theConstraintsThatDecideAFrame() throws {

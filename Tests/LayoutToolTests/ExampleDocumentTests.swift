@@ -1,0 +1,199 @@
+import Foundation
+import JSON
+import Testing
+import LayoutTool
+
+/// The layout documents bundled in `Examples/` (those the layout guide,
+/// `Docs/Layout.md`, draws and runs) lay out as their constraints say.
+/// Every expected frame below is worked out by hand from the document, with
+/// its derivation; none is copied from the tool's output.
+@Suite struct ExampleDocumentTests {
+    struct Frame: Equatable, CustomStringConvertible {
+        var x, y, width, height: Double
+        init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+        init?(_ json: JSON?) {
+            guard let json, let x = json["x"]?.number, let y = json["y"]?.number,
+                  let width = json["width"]?.number, let height = json["height"]?.number else { return nil }
+            self.init(x, y, width, height)
+        }
+        func isClose(to other: Frame) -> Bool {
+            [x - other.x, y - other.y, width - other.width, height - other.height].allSatisfy { abs($0) < 1e-6 }
+        }
+        var description: String { "(\(x), \(y), \(width), \(height))" }
+    }
+
+    /// Hand-computed frames (root coordinates) of some items of each example.
+    static let expected: [String: [String: Frame]] = [
+        "Examples/profile-header.json": [
+            // height: nothing fixes it, so the smallest allowed: 16 + 64 (avatar) + 16.
+            "header": Frame(0, 0, 375, 96),
+            // leading and top margins 16; 64 wide, height == width.
+            "avatar": Frame(16, 16, 64, 64),
+            // x = 16 + 64 + 12; follow starts at 375 - 16 - 80 = 279, so width = 279 - 8 - 92 = 179
+            // (its compression resistance 749 gives way to follow's 750); bottom at avatar.centerY 48: y = 48 - 22.
+            "name": Frame(92, 26, 179, 22),
+            // under the name: y = 48 + 2; 110 fits before 279 - 8, so hugging keeps it at 110.
+            "handle": Frame(92, 50, 110, 18),
+            // trailing at 359, width 80; centred on avatar.centerY 48: y = 48 - 16.
+            "follow": Frame(279, 32, 80, 32),
+        ],
+        "Examples/form.json": [
+            // 20 + 3 fields (34) + gaps 12 + 12 + 20 + button 44 + 20.
+            "form": Frame(0, 0, 320, 230),
+            // equal widths: compression resistance (750) keeps the widest label's 70 over hugging (250);
+            // first baselines aligned: y = field top 20 + 22 - 13.
+            "nameLabel": Frame(20, 29, 70, 17),
+            // x = 20 + 70 + 8; width = 320 - 20 - 98; top margin 20.
+            "nameField": Frame(98, 20, 202, 34),
+            // field at 20 + 34 + 12 = 66; label at 66 + 22 - 13.
+            "emailField": Frame(98, 66, 202, 34),
+            "emailLabel": Frame(20, 75, 70, 17),
+            // field at 66 + 34 + 12 = 112; label at 112 + 9.
+            "passwordField": Frame(98, 112, 202, 34),
+            "passwordLabel": Frame(20, 121, 70, 17),
+            // x = 300 - 96; y = 112 + 34 + 20.
+            "signIn": Frame(204, 166, 96, 44),
+        ],
+        "Examples/chat-bubble.json": [
+            // 8 + incoming 36 + 8 + outgoing 76 + 8.
+            "chat": Frame(0, 0, 390, 136),
+            // leading margin 12; bottom at incoming's bottom 8 + 36 = 44.
+            "avatar": Frame(12, 12, 32, 32),
+            // x = 12 + 32 + 8; width = text 110 + margins 12 + 12 (under 0.7 × 390); height = 20 + 8 + 8.
+            "incoming": Frame(52, 8, 134, 36),
+            "incomingText": Frame(64, 16, 110, 20),
+            // the text wants 340 + 24 but the bubble is at most 0.7 × 390 = 273; x = 390 - 12 - 273; y = 8 + 36 + 8.
+            "outgoing": Frame(105, 52, 273, 76),
+            // inside the bubble's margins: 105 + 12, 273 - 24.
+            "outgoingText": Frame(117, 60, 249, 60),
+        ],
+        "Examples/card.json": [
+            // 16:9: 0.5625 × 320 = 180, the full width at the top.
+            "image": Frame(0, 0, 320, 180),
+            // 12 below the image, at the leading margin, intrinsic 200 × 24.
+            "title": Frame(16, 192, 200, 24),
+            // first baseline 24 below the title's last (192 + 18 + 24 = 234): y = 234 - 15; width = 320 - 32.
+            "body": Frame(16, 219, 288, 54),
+            // 12 below the body (219 + 54 + 12), trailing at 304.
+            "readMore": Frame(216, 285, 88, 32),
+            // baseline on readMore's: 285 + 21 - 12.
+            "readTime": Frame(16, 294, 72, 16),
+            // readMore's bottom 317 + bottom margin 16.
+            "card": Frame(0, 0, 320, 333),
+        ],
+        "Examples/toolbar.json": [
+            // leading margin 8; centred in 44: y = 22 - 16.
+            "back": Frame(8, 6, 64, 32),
+            // 3 × 28 + 2 × 12 = 108, trailing at 375 - 8 = 367; y = 22 - 14.
+            "actions": Frame(259, 8, 108, 28),
+            "search": Frame(259, 8, 28, 28),
+            // 259 + 28 + 12, then + 40 again.
+            "share": Frame(299, 8, 28, 28),
+            "more": Frame(339, 8, 28, 28),
+            // room is 80...251; centred (@500) it would end at 187.5 + 80 = 267.5 > 251, so x = 251 - 160.
+            "title": Frame(91, 12, 160, 20),
+        ],
+        "Examples/toolbar-rtl.json": [
+            // leading is the right edge: 375 - 8 - 64.
+            "back": Frame(303, 6, 64, 32),
+            // trailing is the left edge: the stack starts at the left margin 8 and runs leftwards from search.
+            "actions": Frame(8, 8, 108, 28),
+            "search": Frame(88, 8, 28, 28),
+            "more": Frame(8, 8, 28, 28),
+            // room is 124...295 (8 left of back's 303, 8 right of the actions' 116); centred it would start at 107.5, so 124.
+            "title": Frame(124, 12, 160, 20),
+        ],
+    ]
+
+    /// The layout documents of `Examples/` (it also holds constraint-system
+    /// documents for `layout solve`, which have no "root").
+    static let layoutExamples: [String] = {
+        let folder = repositoryRoot.appendingPathComponent("Examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return (try? JSON(parsing: text))?["root"] == nil ? nil : "Examples/\(name)"
+        }
+    }()
+
+    static func run(_ file: String) throws -> (status: Int32, json: JSON) {
+        let output = try runLayout(["run", file, "--json"])
+        #expect(output.standardError.isEmpty, "\(file): \(output.standardError)")
+        return (output.status, try JSON(parsing: output.standardOutput))
+    }
+
+    @Test func everyLayoutExampleHasExpectedFramesAndAPicture() {
+        #expect(Set(Self.layoutExamples) == Set(Self.expected.keys))
+        for file in Self.layoutExamples + ["Examples/broken/conflict.json", "Examples/broken/ambiguous.json"] {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let picture = repositoryRoot.appendingPathComponent("Docs/Pictures/Layout/\(name).svg")
+            #expect(FileManager.default.fileExists(atPath: picture.path), "no picture for \(file)")
+        }
+    }
+
+    @Test(arguments: layoutExamples)
+    func laysOutCleanly(_ file: String) throws {
+        let (status, json) = try Self.run(file)
+        #expect(status == 0, "\(file)")
+        #expect(json["error"] == nil, "\(file)")
+        #expect(json["ambiguous"] == .array([]), "\(file)")
+        let frames = try #require(json["frames"], "\(file)")
+        for (item, frame) in Self.expected[file] ?? [:] {
+            let actual = try #require(Frame(frames[item]), "\(file): no frame for \(item)")
+            #expect(actual.isClose(to: frame), "\(file): \(item) is \(actual), expected \(frame)")
+        }
+    }
+
+    @Test func theRightToLeftToolbarMirrorsTheToolbar() throws {
+        let leftToRight = try #require(Self.run("Examples/toolbar.json").json["frames"]?.members)
+        let rightToLeft = try #require(Self.run("Examples/toolbar-rtl.json").json["frames"])
+        #expect(leftToRight.count == 7)
+        for (item, json) in leftToRight {
+            // The same constraints with leading and trailing swapped: x' = 375 - x - width.
+            let frame = try #require(Frame(json)), mirrored = try #require(Frame(rightToLeft[item]))
+            #expect(mirrored.isClose(to: Frame(375 - frame.x - frame.width, frame.y, frame.width, frame.height)), "\(item)")
+        }
+    }
+
+    @Test func theConflictExampleBreaksOneConstraintOfAMinimalSet() throws {
+        let (status, json) = try Self.run("Examples/broken/conflict.json")
+        #expect(status == 1)
+        #expect(json["error"]?.string == "unsatisfiable")
+        // 16 + 100 + 8 + 100 = 224 must end at 220 - 16 = 204: all six are needed for the overflow.
+        #expect(json["conflict"] == .array([
+            "buttons.width == 220",
+            "cancel.leading == buttons.leadingMargin",
+            "cancel.width == 100",
+            "save.leading == cancel.trailing + 8",
+            "save.width == cancel.width",
+            "save.trailing == buttons.trailingMargin",
+        ].map(JSON.string)))
+        // The last one activated is the one the engine gives up.
+        #expect(json["broken"]?.string == "save.trailing == buttons.trailingMargin")
+        // Without it save is laid out after cancel and overflows: x = 16 + 100 + 8, right edge 224.
+        let frames = try #require(json["frames"])
+        #expect(Frame(frames["save"]) == Frame(124, 8, 100, 44))
+        // leading margin 16, width 100; centred in 60: y = 30 - 22.
+        #expect(Frame(frames["cancel"]) == Frame(16, 8, 100, 44))
+        let strict = try runLayout(["run", "Examples/broken/conflict.json", "--json", "--strict"])
+        #expect(strict.status == 1)
+        #expect(try JSON(parsing: strict.standardOutput)["frames"] == nil)
+    }
+
+    @Test func theAmbiguousExampleNamesTheBadge() throws {
+        let (status, json) = try Self.run("Examples/broken/ambiguous.json")
+        // An ambiguous layout is not an error: the format gives status 1 only to conflicts.
+        #expect(status == 0)
+        #expect(json["ambiguous"] == .array([.string("badge")]))
+        let frames = try #require(json["frames"])
+        // The icon is determined: centred, 187.5 - 14; top 8.
+        #expect(Frame(frames["icon"]) == Frame(173.5, 8, 28, 28))
+        // The badge's y and size are determined (centre on icon.top + 4 = 12: y = 12 - 9), its x is not.
+        let badge = try #require(Frame(frames["badge"]))
+        #expect(Frame(badge.x, 3, 18, 18).isClose(to: badge))
+        let text = try runLayout(["run", "Examples/broken/ambiguous.json"])
+        #expect(text.standardOutput.hasSuffix("\nambiguous: badge\n"))
+    }
+}
