@@ -8,7 +8,7 @@ extension Solver {
         do {
             if !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
                 && aliasDependents[Int32(group)] == nil {
-                try shiftConstant(ofGroup: group, by: delta)
+                try shiftConstant(ofGroup: group, by: delta, journaled: record.isRequired)
                 groups[group]!.constant += delta
                 records[index]!.constant = constant
             } else {
@@ -41,8 +41,25 @@ extension Solver {
     }
 
     /// The fast path of a constant change (edit suggestions): one group, one
-    /// member, nothing rewritten through it; a tableau transaction alone.
-    private func shiftConstant(ofGroup group: Int, by delta: Double) throws(InsertionFailure) {
+    /// member, nothing rewritten through it.
+    ///
+    /// A required constraint's new constant may conflict, so its change runs
+    /// in a tableau transaction that a failure rolls back exactly. An
+    /// optional constraint's can always be met (its error variables absorb
+    /// any constant), so only a numerical failure could interrupt it: no
+    /// journal is kept, and such a failure is undone by shifting back, which
+    /// restores the solution, if not necessarily the same basis.
+    private func shiftConstant(ofGroup group: Int, by delta: Double, journaled: Bool) throws(InsertionFailure) {
+        guard journaled else {
+            do {
+                try shiftConstantInPlace(ofGroup: group, by: delta)
+            } catch {
+                try? shiftConstantInPlace(ofGroup: group, by: -delta)
+                throw error
+            }
+            tableau.checkInvariants()
+            return
+        }
         tableau.beginTransaction()
         do {
             try shiftConstantInPlace(ofGroup: group, by: delta)
@@ -82,12 +99,16 @@ extension Solver {
         if tableau.isRestrictedBasic(marker) {
             tableau.shiftConstant(ofRow: Int(tableau.basicRow[Int(marker)]), by: -delta / sign)
         }
-        for list in [tableau.column[Int(marker)], tableau.references[Int(marker)]] {
-            for occurrence in list {
-                let slot = Int(occurrence.slot)
-                let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
-                tableau.shiftConstant(ofRow: slot, by: delta * coefficient / sign)
-            }
+        shiftRows(naming: tableau.column[Int(marker)], by: delta / sign)
+        shiftRows(naming: tableau.references[Int(marker)], by: delta / sign)
+    }
+
+    /// Moves each row where a symbol occurs by `delta` × its coefficient there.
+    private func shiftRows(naming occurrences: [Occurrence], by delta: Double) {
+        for occurrence in occurrences {
+            let slot = Int(occurrence.slot)
+            let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
+            tableau.shiftConstant(ofRow: slot, by: delta * coefficient)
         }
     }
 

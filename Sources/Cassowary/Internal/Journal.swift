@@ -14,6 +14,9 @@ struct Journal {
     }
 
     var saved: [SavedRow] = []
+    /// Constants of rows whose other parts did not change (edit suggestions
+    /// and constant changes move only constants); restored after the rows.
+    var savedConstants: [(slot: Int, constant: Double)] = []
     var appended: [Int] = []
     /// Objective changes, by the level's priority (indices shift when a
     /// level is created).
@@ -26,6 +29,17 @@ struct Journal {
     var rowLimit: Int
 
     init(rowCount: Int) { rowLimit = rowCount }
+
+    /// Empties the journal for another transaction, keeping its storage.
+    mutating func reset(rowCount: Int) {
+        saved.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
+        appended.removeAll(keepingCapacity: true)
+        objectiveCoefficients.removeAll(keepingCapacity: true)
+        objectiveConstants.removeAll(keepingCapacity: true)
+        createdLevels.removeAll(keepingCapacity: true)
+        rowLimit = rowCount
+    }
 
     mutating func save(row slot: Int, _ row: Row, subject: Symbol, passive: Bool) {
         saved.append(SavedRow(slot: slot, row: row, subject: subject, passive: passive))
@@ -44,7 +58,7 @@ struct Journal {
 
 /// A point in a transaction to roll back to.
 struct JournalMark {
-    let saved, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
+    let saved, savedConstants, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
     let symbolCount, rowCount: Int
     let freeRows: [Int32]
 }
@@ -53,7 +67,12 @@ extension Tableau {
     /// Starts recording changes so that ``rollBack()`` can undo them.
     mutating func beginTransaction() {
         precondition(journal == nil, "nested solver transactions")
-        journal = Journal(rowCount: rows.count)
+        if var spare = spareJournal.take() {
+            spare.reset(rowCount: rows.count)
+            journal = spare
+        } else {
+            journal = Journal(rowCount: rows.count)
+        }
         transactionStart = mark()
     }
 
@@ -66,7 +85,8 @@ extension Tableau {
             transaction = 1
         }
         journal!.rowLimit = rows.count
-        return JournalMark(saved: journal!.saved.count, appended: journal!.appended.count,
+        return JournalMark(saved: journal!.saved.count, savedConstants: journal!.savedConstants.count,
+                           appended: journal!.appended.count,
                            objectiveCoefficients: journal!.objectiveCoefficients.count,
                            objectiveConstants: journal!.objectiveConstants.count,
                            createdLevels: journal!.createdLevels.count,
@@ -75,15 +95,23 @@ extension Tableau {
 
     /// Keeps the changes made since ``beginTransaction()``.
     mutating func commit() {
-        journal = nil
+        endJournal()
         checkInvariants()
+    }
+
+    /// Ends the transaction's journal, keeping its storage for the next one
+    /// (the saved rows are released now, so that rows are not shared).
+    private mutating func endJournal() {
+        guard var finished = journal.take() else { return }
+        finished.reset(rowCount: 0)
+        spareJournal = finished
     }
 
     /// Undoes every change made since ``beginTransaction()`` and ends the transaction.
     mutating func rollBack() {
         guard journal != nil else { return }
         rollBack(to: transactionStart!)
-        journal = nil
+        endJournal()
     }
 
     /// Undoes every change made since `mark`; the transaction goes on.
@@ -117,6 +145,10 @@ extension Tableau {
                 register(row: entry.slot)
             }
         }
+        // Constants saved alone, earliest save last, over the restored rows.
+        for entry in journal.savedConstants[mark.savedConstants...].reversed() where entry.slot < rows.count {
+            rows[entry.slot].constant = entry.constant
+        }
         truncateSymbols(to: mark.symbolCount)
         for change in journal.objectiveCoefficients[mark.objectiveCoefficients...].reversed() {
             let level = objective.index(of: change.priority)!
@@ -131,6 +163,7 @@ extension Tableau {
             if let index = objective.index(of: priority) { objective.removeLevel(at: index) }
         }
         self.journal!.saved.removeLast(journal.saved.count - mark.saved)
+        self.journal!.savedConstants.removeLast(journal.savedConstants.count - mark.savedConstants)
         self.journal!.appended.removeLast(journal.appended.count - mark.appended)
         self.journal!.objectiveCoefficients.removeLast(journal.objectiveCoefficients.count - mark.objectiveCoefficients)
         self.journal!.objectiveConstants.removeLast(journal.objectiveConstants.count - mark.objectiveConstants)

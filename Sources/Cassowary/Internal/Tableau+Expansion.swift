@@ -149,7 +149,11 @@ extension Tableau {
     private mutating func invalidateDependents(of symbol: Symbol) {
         valueCache.stamps[Int(symbol)] = 0
         if kind(symbol) == .external { valueCache.noteChanged(symbol) }
-        var pending = [symbol]
+        guard !references[Int(symbol)].isEmpty else { return }
+        var pending = scratch.invalidationStack
+        scratch.invalidationStack = []
+        defer { scratch.invalidationStack = pending }
+        pending.append(symbol)
         while let next = pending.popLast() {
             for occurrence in references[Int(next)] {
                 let dependent = subjects[Int(occurrence.slot)]

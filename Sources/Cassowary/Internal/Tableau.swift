@@ -45,6 +45,9 @@ struct Tableau {
 
     var scratch = Scratch()
     var journal: Journal?
+    /// The last transaction's journal, emptied, kept for its capacity: a
+    /// call then records its changes without allocating.
+    var spareJournal: Journal?
     /// Per row slot: the transaction that last saved it to the journal.
     var savedInTransaction: [UInt32] = []
     var transaction: UInt32 = 0
@@ -222,6 +225,16 @@ struct Tableau {
         }
     }
 
+    /// Saves the row's constant for the journal before only the constant
+    /// changes; a row saved whole in this transaction needs nothing more.
+    @inline(__always)
+    mutating func willShiftConstant(row slot: Int) {
+        if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
+        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
+            journal!.savedConstants.append((slot, rows[slot].constant))
+        }
+    }
+
     // MARK: - Row arithmetic
 
     /// `rows[slot] += factor × source`, dropping terms that cancel, and
@@ -286,7 +299,7 @@ struct Tableau {
 
     /// Adds `delta` to a row's constant.
     mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
-        willModify(row: slot)
+        willShiftConstant(row: slot)
         rows[slot].constant += delta
         markIfInfeasible(row: slot)
     }
@@ -347,6 +360,8 @@ struct Scratch {
     var stamp: UInt32 = 0
     /// The work stack of value evaluation, kept to reuse its storage.
     var evaluationStack: [(symbol: Symbol, next: Int)] = []
+    /// The work stack of value invalidation, kept to reuse its storage.
+    var invalidationStack: [Symbol] = []
 
     mutating func grow(to count: Int) {
         if position.count < count {
