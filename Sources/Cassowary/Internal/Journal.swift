@@ -32,12 +32,13 @@ struct Journal {
 
     /// Empties the journal for another transaction, keeping its storage.
     mutating func reset(rowCount: Int) {
-        saved.removeAll(keepingCapacity: true)
-        savedConstants.removeAll(keepingCapacity: true)
-        appended.removeAll(keepingCapacity: true)
-        objectiveCoefficients.removeAll(keepingCapacity: true)
-        objectiveConstants.removeAll(keepingCapacity: true)
-        createdLevels.removeAll(keepingCapacity: true)
+        // Emptying an empty array still costs a generic call: skip those.
+        if !saved.isEmpty { saved.removeAll(keepingCapacity: true) }
+        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+        if !appended.isEmpty { appended.removeAll(keepingCapacity: true) }
+        if !objectiveCoefficients.isEmpty { objectiveCoefficients.removeAll(keepingCapacity: true) }
+        if !objectiveConstants.isEmpty { objectiveConstants.removeAll(keepingCapacity: true) }
+        if !createdLevels.isEmpty { createdLevels.removeAll(keepingCapacity: true) }
         rowLimit = rowCount
     }
 
