@@ -119,6 +119,29 @@ import Testing
         expectClose(decided.upper, 30)
     }
 
+    /// A regression: the range probe suggests values inside a probe after
+    /// making an edit variable there; rolling the probe back must restore
+    /// rows saved whole before their constants moved (a constant-only undo
+    /// entry once overwrote them, and the next range went past a required
+    /// bound). The system is a layout's: an item free to slide in a row.
+    @Test func repeatedRangesRespectRequiredBounds() throws {
+        let solver = Solver()
+        let rootLeft = Variable("root.left"), rootWidth = Variable("root.width")
+        let fixedLeft = Variable("fixed.left"), fixedWidth = Variable("fixed.width")
+        let left = Variable("floating.left"), width = Variable("floating.width")
+        for constraint in [rootLeft == 0, rootWidth == 320, (rootWidth == 0) | Priority(1e-9),
+                           fixedLeft == rootLeft, fixedWidth == 10, width == 40,
+                           left >= fixedLeft + fixedWidth + 5, left + width <= rootLeft + rootWidth] {
+            try solver.addConstraint(constraint)
+        }
+        for _ in 0..<3 {
+            for variable in [rootLeft, rootWidth, fixedLeft, fixedWidth, left, width] { _ = solver.range(of: variable) }
+            let range = solver.range(of: left)
+            expectClose(range.lower, 15)
+            expectClose(range.upper, 280)
+        }
+    }
+
     @Test func theConstraintsThatDecideAValue() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c")

@@ -14,9 +14,6 @@ struct Journal {
     }
 
     var saved: [SavedRow] = []
-    /// Constants of rows whose other parts did not change (edit suggestions
-    /// and constant changes move only constants); restored after the rows.
-    var savedConstants: [(slot: Int, constant: Double)] = []
     var appended: [Int] = []
     /// Objective changes, by the level's priority (indices shift when a
     /// level is created).
@@ -34,7 +31,6 @@ struct Journal {
     mutating func reset(rowCount: Int) {
         // Emptying an empty array still costs a generic call: skip those.
         if !saved.isEmpty { saved.removeAll(keepingCapacity: true) }
-        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
         if !appended.isEmpty { appended.removeAll(keepingCapacity: true) }
         if !objectiveCoefficients.isEmpty { objectiveCoefficients.removeAll(keepingCapacity: true) }
         if !objectiveConstants.isEmpty { objectiveConstants.removeAll(keepingCapacity: true) }
@@ -59,7 +55,7 @@ struct Journal {
 
 /// A point in a transaction to roll back to.
 struct JournalMark {
-    let saved, savedConstants, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
+    let saved, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
     let symbolCount, rowCount: Int
     let freeRows: [Int32]
 }
@@ -86,8 +82,7 @@ extension Tableau {
             transaction = 1
         }
         journal!.rowLimit = rows.count
-        return JournalMark(saved: journal!.saved.count, savedConstants: journal!.savedConstants.count,
-                           appended: journal!.appended.count,
+        return JournalMark(saved: journal!.saved.count, appended: journal!.appended.count,
                            objectiveCoefficients: journal!.objectiveCoefficients.count,
                            objectiveConstants: journal!.objectiveConstants.count,
                            createdLevels: journal!.createdLevels.count,
@@ -146,10 +141,6 @@ extension Tableau {
                 register(row: entry.slot)
             }
         }
-        // Constants saved alone, earliest save last, over the restored rows.
-        for entry in journal.savedConstants[mark.savedConstants...].reversed() where entry.slot < rows.count {
-            rows[entry.slot].constant = entry.constant
-        }
         truncateSymbols(to: mark.symbolCount)
         for change in journal.objectiveCoefficients[mark.objectiveCoefficients...].reversed() {
             let level = objective.index(of: change.priority)!
@@ -164,7 +155,6 @@ extension Tableau {
             if let index = objective.index(of: priority) { objective.removeLevel(at: index) }
         }
         self.journal!.saved.removeLast(journal.saved.count - mark.saved)
-        self.journal!.savedConstants.removeLast(journal.savedConstants.count - mark.savedConstants)
         self.journal!.appended.removeLast(journal.appended.count - mark.appended)
         self.journal!.objectiveCoefficients.removeLast(journal.objectiveCoefficients.count - mark.objectiveCoefficients)
         self.journal!.objectiveConstants.removeLast(journal.objectiveConstants.count - mark.objectiveConstants)

@@ -225,16 +225,6 @@ struct Tableau {
         }
     }
 
-    /// Saves the row's constant for the journal before only the constant
-    /// changes; a row saved whole in this transaction needs nothing more.
-    @inline(__always)
-    mutating func willShiftConstant(row slot: Int) {
-        if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
-        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
-            journal!.savedConstants.append((slot, rows[slot].constant))
-        }
-    }
-
     // MARK: - Row arithmetic
 
     /// `rows[slot] += factor × source`, dropping terms that cancel, and
@@ -299,7 +289,7 @@ struct Tableau {
 
     /// Adds `delta` to a row's constant.
     mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
-        willShiftConstant(row: slot)
+        willModify(row: slot)
         rows[slot].constant += delta
         markIfInfeasible(row: slot)
     }
