@@ -1,6 +1,20 @@
 /// The constraints the engine makes itself: the root's position and
-/// compressed size, content sizes, margins guides.
+/// compressed size, items' sizes that cannot be negative, content sizes,
+/// margins guides.
 extension LayoutEngine {
+    /// An item's width and height are never negative: required
+    /// `width >= 0` and `height >= 0`, as Auto Layout holds them (its
+    /// conflict logs show a width forced below zero as unsatisfiable, the
+    /// implicit bound unprinted).
+    func keepSizeNonNegative(_ item: LayoutItem) {
+        for attribute in [LayoutAttribute.width, .height] {
+            let constraint = LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: 0,
+                                              identifier: "\(item.name)-nonnegative-\(attribute.rawValue)")
+            constraint.origin = .engine
+            add(constraint)
+        }
+    }
+
     /// The root sits at (0, 0); a dimension nothing decides takes the
     /// smallest value the constraints allow.
     func pinRoot(_ root: LayoutItem) {

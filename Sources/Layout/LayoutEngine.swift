@@ -188,6 +188,7 @@ public final class LayoutEngine {
         regionOfVariable[ObjectIdentifier(region.width)] = (region, .width)
         regionOfVariable[ObjectIdentifier(region.height)] = (region, .height)
         if let item = region as? LayoutItem {
+            keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
         }

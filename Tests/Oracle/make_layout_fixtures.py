@@ -15,6 +15,8 @@ The reference semantics (the Layout engine's specification):
 * the root has left == 0 and top == 0 (required), and width == 0 and
   height == 0 at a level of its own below every other priority (an
   undecided root size takes the smallest value the constraints allow);
+* every item's width and height are >= 0 (required, before everything
+  else: Auto Layout's implicit bound);
 * `size` / `minSize` / `maxSize` are required ==, >=, <= on width/height;
   `intrinsicSize` gives per present dimension `size <= intrinsic` at the
   hugging priority (default 250) and `size >= intrinsic` at the
@@ -284,6 +286,11 @@ def oracle(doc, seed=1):
     root = items[0]
     activation = [simple_con(root.var("left"), "==", 0, 1000, "root.left == 0 (root)"),
                   simple_con(root.var("top"), "==", 0, 1000, "root.top == 0 (root)")]
+    # Sizes are never negative (Auto Layout's implicit bound): required, and
+    # in place before any constraint of the document.
+    for it in items:
+        for dim in ("width", "height"):
+            activation.append(simple_con(it.var(dim), ">=", 0, 1000, f"{it.name}.{dim} >= 0 (non-negative)"))
     fixed = len(activation)
     optional = []
     required_intrinsic = []
