@@ -29,6 +29,11 @@ public final class LayoutEngine {
     var exercise: LayoutConstraint?
     /// The items that asked for ``LayoutItem/updateConstraints()``.
     var itemsNeedingConstraintUpdate: [LayoutItem] = []
+    /// Regions that joined the tree since the last pass: the solver reports
+    /// only values that changed, and a region's frame may be left over from
+    /// another tree or from before it left this one, so the pass writes
+    /// their whole frames.
+    var regionsJoined: [ObjectIdentifier: LayoutRegion] = [:]
 
     /// The priority that pulls an unconstrained root to its smallest size:
     /// below anything a layout uses.
@@ -49,6 +54,11 @@ public final class LayoutEngine {
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
         updateConstraintsIfNeeded()
+        for region in regionsJoined.values {
+            region.frameInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
+                                      width: solver.value(of: region.width), height: solver.value(of: region.height))
+        }
+        regionsJoined = [:]
         solver.forEachChangedValue { variable, value in
             guard let (region, component) = regionOfVariable[ObjectIdentifier(variable)] else { return }
             switch component {
@@ -187,6 +197,7 @@ public final class LayoutEngine {
         regionOfVariable[ObjectIdentifier(region.top)] = (region, .top)
         regionOfVariable[ObjectIdentifier(region.width)] = (region, .width)
         regionOfVariable[ObjectIdentifier(region.height)] = (region, .height)
+        regionsJoined[ObjectIdentifier(region)] = region
         if let item = region as? LayoutItem {
             keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
@@ -204,6 +215,7 @@ public final class LayoutEngine {
         }
         if let item = region as? LayoutItem { contentSizeConstraints[ObjectIdentifier(item)] = nil }
         marginsGuideConstraints[ObjectIdentifier(region)] = nil
+        regionsJoined[ObjectIdentifier(region)] = nil
         for variable in [region.left, region.top, region.width, region.height] {
             regionOfVariable[ObjectIdentifier(variable)] = nil
         }

@@ -66,6 +66,27 @@ import Testing
         #expect(root.engine.constraints.allSatisfy { $0.firstItem !== card && $0.secondItem !== card })
     }
 
+    /// The solver reports only values that changed; an item that comes back
+    /// to a place where its values did not change still gets its frame
+    /// rewritten, not the one it had before it left (found by a random
+    /// engine session, seed 2).
+    @Test func anItemThatComesBackGetsItsFrameRewritten() throws {
+        let (root, items) = try makeTree(children: ["a"])
+        let a = items[0]
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 58),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+            a.widthAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(a, 58, 12, 40, 0)
+        a.removeFromParent()
+        root.layoutIfNeeded()
+        root.addChild(a)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 40, 0)
+    }
+
     @Test func guidesTakePartLikeItems() throws {
         let (root, items) = try makeTree(children: ["a", "b"])
         let (a, b) = (items[0], items[1])
