@@ -42,11 +42,6 @@ struct GeneratedConstraintSet {
         constraints = order
     }
 
-    /// Takes every generated constraint out of its engine.
-    mutating func removeAll() {
-        apply([])
-    }
-
     private func activate(_ constraint: LayoutConstraint) {
         do {
             try constraint.activate()

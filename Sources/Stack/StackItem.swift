@@ -156,7 +156,7 @@ public final class StackItem: LayoutItem {
         return generated.constraints
     }
 
-    func isArranged(_ item: LayoutItem) -> Bool {
+    private func isArranged(_ item: LayoutItem) -> Bool {
         arrangedItems.contains { $0 === item }
     }
 
