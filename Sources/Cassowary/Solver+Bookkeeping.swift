@@ -62,7 +62,12 @@ extension Solver {
         case let .groupFreed(index, old): freeGroups.removeLast(); groups[index] = old
         case let .key(key, old): groupOfKey[key] = old
         case let .aliasDependents(group, old): aliasDependents[group] = old
-        case let .levelMembers(priority, change): levelMembers[priority, default: 0] -= change
+        case let .levelMembers(priority, change):
+            // Between calls no level counts zero members (see
+            // `dropEmptyLevels`), so an undo that gets back to zero forgets
+            // the level, as it was before.
+            let count = levelMembers[priority, default: 0] - change
+            levelMembers[priority] = count == 0 ? nil : count
         }
     }
 

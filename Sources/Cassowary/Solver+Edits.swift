@@ -24,6 +24,7 @@ extension Solver {
         try insert(constraint, constant: -value, priority: priority.value, weight: weight, isEdit: true)
         edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint,
                                                        value: value, sequence: sequence)
+        noteSuccessfulCall()
     }
 
     /// Stops editing a variable; its constraint leaves the solver.
@@ -33,6 +34,7 @@ extension Solver {
         let index = Int(recordOfConstraint[ObjectIdentifier(edit.constraint)]!)
         try remove(record: index)
         edits[ObjectIdentifier(variable)] = nil
+        noteSuccessfulCall()
     }
 
     /// Whether the variable is an edit variable.
@@ -53,6 +55,7 @@ extension Solver {
         let index = Int(recordOfConstraint[ObjectIdentifier(edit.constraint)]!)
         try changeConstant(record: index, to: -value)
         edits[ObjectIdentifier(variable)]!.value = value
+        noteSuccessfulCall()
     }
 
     /// The edit variables with their current suggested values, in the order

@@ -23,6 +23,8 @@ extension Solver {
             for error in group.errors { tableau.addCost(-group.weight, of: error, level: level) }
         }
         let marker = group.marker
+        // A marker left in a row only as residue does not occur there.
+        if !tableau.isBasic(marker) { tableau.purgeResidue(ofColumn: marker) }
         if tableau.isRestrictedBasic(marker) {
             let slot = Int(tableau.basicRow[Int(marker)])
             tableau.substituteInReferences(marker, by: tableau.rows[slot])
@@ -42,18 +44,28 @@ extension Solver {
         try optimize()
     }
 
-    /// The restricted row in which the marker should enter the basis: one
-    /// where it can grow (the smallest ratio), else one where it can shrink,
-    /// so that the rest of the tableau stays feasible.
+    /// The restricted row in which the marker should enter the basis: the
+    /// row of a redundant equation (a dummy subject, always 0: the marker
+    /// takes its place and nothing moves), else one where the marker can
+    /// grow (the smallest ratio), else one where it can shrink, so that the
+    /// rest of the tableau stays feasible.
+    ///
+    /// Without the first rule, removing one of two identical required
+    /// equations pivoted the marker into a bound's row and left the
+    /// redundant equation's dummy basic at a value other than 0: the
+    /// remaining equation no longer held.
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double, subject: Symbol)?
         var second: (slot: Int, ratio: Double, subject: Symbol)?
+        var redundant: (slot: Int, subject: Symbol)?
         for occurrence in tableau.column[Int(marker)] {
             let slot = Int(occurrence.slot)
             let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
             let constant = tableau.rows[slot].constant
             let subject = tableau.subjects[slot]
-            if coefficient < 0 {
+            if tableau.kind(subject) == .dummy {
+                if redundant == nil || subject < redundant!.subject { redundant = (slot, subject) }
+            } else if coefficient < 0 {
                 let ratio = -constant / coefficient
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && subject < first!.subject) {
                     first = (slot, ratio, subject)
@@ -65,7 +77,7 @@ extension Solver {
                 }
             }
         }
-        return first?.slot ?? second?.slot
+        return redundant?.slot ?? first?.slot ?? second?.slot
     }
 
     /// A passive row naming the marker (lowest subject first) and that row,
@@ -77,7 +89,9 @@ extension Solver {
             var row = tableau.expanded(tableau.rows[slot])
             row.append(tableau.subjects[slot], -1)
             guard let coefficient = row.index(of: marker).map({ row.entries[$0].coefficient }),
-                  !Tolerance.isZero(coefficient) else { continue }
+                  !Tolerance.isZero(coefficient),
+                  !row.entries.contains(where: { abs($0.coefficient) * Tolerance.relativePivot > abs(coefficient) })
+            else { continue }
             return (slot, solved(row, for: marker))
         }
         return nil

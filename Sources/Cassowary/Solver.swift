@@ -58,6 +58,8 @@ public final class Solver {
     /// Whether an unsatisfiable constraint gets a minimal conflicting set
     /// (off for the probe solvers that compute such sets).
     let findsConflicts: Bool
+    /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
+    @exclusivity(unchecked) var callsSinceDriftCheck = 0
 
     /// Creates an empty solver.
     public init() { findsConflicts = true }
@@ -83,6 +85,7 @@ public final class Solver {
         try Self.validate(constraint)
         try insert(constraint, constant: constraint.expression.constant,
                    priority: constraint.priority.value, weight: constraint.weight)
+        noteSuccessfulCall()
     }
 
     /// Removes a constraint.
@@ -92,6 +95,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try remove(record: Int(index))
+        noteSuccessfulCall()
     }
 
     /// Whether the constraint is in the solver.
@@ -124,6 +128,7 @@ public final class Solver {
             throw .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")
         }
         try changeConstant(record: Int(index), to: constant)
+        noteSuccessfulCall()
     }
 
     /// The current constant of a constraint's normal form (see ``setConstant(_:of:)``).
@@ -145,6 +150,7 @@ public final class Solver {
         let weight = weight ?? record.weight
         try Self.validate(weight: weight, of: constraint)
         try changePriority(record: Int(index), to: priority.value, weight: weight)
+        noteSuccessfulCall()
     }
 
     /// The current priority of a constraint in the solver.
@@ -205,6 +211,7 @@ public final class Solver {
         levelMembers = [:]
         edits = [:]
         nextSequence = 0
+        callsSinceDriftCheck = 0
     }
 
     // MARK: - Validation

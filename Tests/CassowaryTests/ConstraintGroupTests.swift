@@ -62,6 +62,44 @@ import Testing
         column.solver.verifyInvariants()
     }
 
+    /// Two identical required equations share one row; removing one leaves
+    /// the other holding (found by a random engine session, seed 2).
+    @Test func removingOneOfTwoIdenticalEquationsKeepsTheOther() throws {
+        let solver = Solver(), h = Variable("h")
+        let first: Constraint = h == 10, second: Constraint = h == 10
+        try solver.addConstraint(h >= 0)
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.removeConstraint(first)
+        #expect(solver.value(of: h) == 10)
+        try solver.addConstraint((h == 3) | .strong)
+        #expect(solver.value(of: h) == 10)
+        try solver.removeConstraint(second)
+        #expect(solver.value(of: h) == 3)
+        solver.verifyInvariants()
+    }
+
+    /// A removal among margins-like equalities keeps the required bound
+    /// (found by a random engine session, seed 3, step 16621).
+    @Test func removingAnEqualityKeepsARequiredBound() throws {
+        let solver = Solver()
+        let (marginsLeft, left, marginsWidth, width) = (Variable("ml"), Variable("l"), Variable("mw"), Variable("w"))
+        let (itemLeft, itemWidth, itemHeight) = (Variable("il"), Variable("iw"), Variable("ih"))
+        try solver.addConstraint(marginsLeft - left == 8)
+        try solver.addConstraint(marginsLeft + marginsWidth - left - width == -8)
+        try solver.addConstraint(itemHeight >= 56)
+        try solver.addConstraint((itemWidth >= 46) | 749)
+        let trailing: Constraint = -marginsLeft - marginsWidth + itemLeft + itemWidth == 0
+        try solver.addConstraint(trailing)
+        try solver.addConstraint(-marginsLeft + itemLeft == 0)
+        try solver.addConstraint(itemWidth - marginsWidth == 0)
+        try solver.addConstraint((width - 2 * itemHeight >= -38) | .strong)
+        try solver.removeConstraint(trailing)
+        #expect(solver.value(of: itemHeight) >= 56)
+        #expect(solver.value(of: width) - 2 * solver.value(of: itemHeight) >= -38)
+        solver.verifyInvariants()
+    }
+
     @Test func removingAnAliasGivesItsDependentsRowsOfTheirOwn() throws {
         var column = try Column()
         let solver = column.solver

@@ -42,6 +42,7 @@ extension Tableau {
         while let candidate = entering.popMin() {
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
+            purgeResidue(ofColumn: candidate)
             // Two passes keep the choice independent of the order of the
             // column list: the smallest ratio, then among the ratios within
             // the tolerance of it the lowest subject (Bland).
@@ -86,6 +87,7 @@ extension Tableau {
             let slot32 = basicRow[Int(subject)]
             guard slot32 >= 0, isInfeasible(row: Int(slot32)) else { continue }
             let slot = Int(slot32)
+            purgeResidue(inRow: slot)
             let row = rows[slot]
             let mustIncrease = row.constant < 0
             var best: Symbol = -1
@@ -113,5 +115,38 @@ extension Tableau {
             }
             pivot(entering: best, row: slot)
         }
+    }
+}
+
+extension Tableau {
+    /// Whether a coefficient of the restricted row at `slot` is residue: a
+    /// sum that should have cancelled and drifted above
+    /// ``Tolerance/epsilon``, recognisable by being below
+    /// ``Tolerance/relativePivot`` times the row's largest coefficient.
+    /// Pivoting on it would divide by noise and blow it up into the solution.
+    func isResidue(_ coefficient: Double, inRow slot: Int) -> Bool {
+        let magnitude = abs(coefficient)
+        // Layout coefficients are seldom far below 1: scan only then.
+        guard magnitude < 1 else { return false }
+        let threshold = magnitude / Tolerance.relativePivot
+        return rows[slot].entries.contains { abs($0.coefficient) > threshold }
+    }
+
+    /// Removes the residue (see ``isResidue(_:inRow:)``) of `symbol` from
+    /// the restricted rows, before `symbol` enters the basis: the ratio test
+    /// that follows is then exact for the tableau as it stands.
+    mutating func purgeResidue(ofColumn symbol: Symbol) {
+        let slots = column[Int(symbol)].compactMap { occurrence -> Int? in
+            let slot = Int(occurrence.slot)
+            return isResidue(rows[slot].entries[Int(occurrence.position)].coefficient, inRow: slot) ? slot : nil
+        }
+        for slot in slots { _ = remove(symbol, fromRow: slot) }
+    }
+
+    /// Removes the residue from a restricted row, before the dual simplex
+    /// chooses the symbol that enters through it.
+    mutating func purgeResidue(inRow slot: Int) {
+        let symbols = rows[slot].entries.filter { isResidue($0.coefficient, inRow: slot) }.map(\.symbol)
+        for symbol in symbols { _ = remove(symbol, fromRow: slot) }
     }
 }

@@ -5,4 +5,25 @@ enum Tolerance {
 
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// A coefficient below this fraction of the largest of its restricted
+    /// row is residue: a sum that should have cancelled and drifted past
+    /// ``epsilon`` over many calls. The simplex removes such entries before
+    /// it chooses a pivot (dividing by one would blow the residue up into
+    /// the solution), and their presence anywhere makes the solver rebuild
+    /// its tableau (see `Solver+Refresh.swift`).
+    static let relativePivot = 1.0e-7
+
+    /// Below this fraction of the largest coefficient of its row or level,
+    /// a coefficient is the trace of ordinary rounding, not drift.
+    static let rounding = 1.0e-11
+
+    /// A required constraint off by more than this, relative to the size of
+    /// its terms, means rounding has drifted: the solver rebuilds its
+    /// tableau (see `Solver+Refresh.swift`).
+    static let drift = 1.0e-10
+
+    /// The solver checks for drift after this many successful calls, or
+    /// after as many calls as it holds constraints if that is more.
+    static let driftCheckInterval = 100
 }

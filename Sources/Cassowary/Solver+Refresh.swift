@@ -1,0 +1,107 @@
+/// Keeping rounding in check over long sessions.
+///
+/// Every call does floating-point arithmetic on the tableau, and its
+/// rounding accumulates: after thousands of calls on a badly scaled system,
+/// coefficients that should cancel are left as residue, constants drift,
+/// and residue in a higher priority's reduced costs can hide an improvement
+/// at a lower one. LP codes refactorize their basis now and then for the
+/// same reason. The solver checks for drift after every so many successful
+/// calls (amortised O(1) per call) and, when it finds some, rebuilds its
+/// tableau from its own records: the same constraints in the same order,
+/// with their current constants, priorities and weights, and the same edit
+/// variables. A rebuild gives what a fresh solver would; where the optimum
+/// is not unique it may pick another optimal solution, as a fresh solver may.
+extension Solver {
+    /// The largest violation of a required constraint at the current
+    /// values, relative to the size of the numbers it is computed from (the
+    /// constant and every |coefficient × value|, 1 at the least).
+    ///
+    /// Rounding makes it about 1e-15 for well-scaled layouts. Above
+    /// ``promisedAccuracy`` the system is too badly scaled for double
+    /// precision (coefficients or constants many orders of magnitude apart,
+    /// near-parallel constraints): the values are the best the solver can
+    /// find, but it cannot promise them to that tolerance.
+    /// - Complexity: O(size of the required constraints).
+    public var requiredViolation: Double {
+        var worst = 0.0
+        for case let record? in records where record.isRequired {
+            var residual = record.constant, scale = abs(record.constant)
+            for term in record.constraint.expression.terms {
+                let product = term.coefficient * tableau.value(of: symbolOfVariable[ObjectIdentifier(term.variable)]!)
+                residual += product
+                scale += abs(product)
+            }
+            let error = switch record.constraint.relation {
+            case .equal: abs(residual)
+            case .lessThanOrEqual: max(0, residual)
+            case .greaterThanOrEqual: max(0, -residual)
+            }
+            worst = max(worst, error / max(1, scale))
+        }
+        return worst
+    }
+
+    /// The relative accuracy the solver promises for required constraints
+    /// (see ``requiredViolation``).
+    public static let promisedAccuracy = 1e-7
+
+    /// Counts a successful public call and, every so many calls, rebuilds
+    /// the tableau if rounding has drifted.
+    func noteSuccessfulCall() {
+        guard !isProbing else { return }
+        callsSinceDriftCheck += 1
+        guard callsSinceDriftCheck >= max(Tolerance.driftCheckInterval, records.count) else { return }
+        callsSinceDriftCheck = 0
+        if requiredViolation > Tolerance.drift || tableau.holdsResidue { refresh() }
+    }
+
+    /// Rebuilds the tableau from the records (see above). When a record
+    /// cannot be added again (only a numerical breakdown could cause that),
+    /// the solver stays as it was. Returns whether it rebuilt.
+    @discardableResult
+    func refresh() -> Bool {
+        let fresh = Solver(findsConflicts: findsConflicts)
+        // The variables keep the order in which the solver first saw them.
+        for variable in variableOfSymbol where variable != nil { _ = fresh.symbol(for: variable!) }
+        for record in activeRecords() {
+            fresh.nextSequence = record.sequence
+            do {
+                try fresh.insertTransaction(record.constraint, constant: record.constant, priority: record.priority,
+                                            weight: record.weight, isEdit: record.isEdit)
+            } catch {
+                return false
+            }
+        }
+        tableau = fresh.tableau
+        variableOfSymbol = fresh.variableOfSymbol
+        groupOfSymbol = fresh.groupOfSymbol
+        symbolOfVariable = fresh.symbolOfVariable
+        records = fresh.records
+        freeRecords = fresh.freeRecords
+        recordOfConstraint = fresh.recordOfConstraint
+        groups = fresh.groups
+        freeGroups = fresh.freeGroups
+        groupOfKey = fresh.groupOfKey
+        aliasDependents = fresh.aliasDependents
+        levelMembers = fresh.levelMembers
+        return true
+    }
+}
+
+extension Tableau {
+    /// Whether a row or an objective level holds a coefficient that is
+    /// negligible next to the largest of its row or level, yet above what
+    /// one rounding leaves: residue of a cancellation, a sign of drift.
+    var holdsResidue: Bool {
+        for slot in rows.indices where subjects[slot] >= 0 {
+            if Self.holdsResidue(rows[slot].entries.lazy.map(\.coefficient)) { return true }
+        }
+        return objective.levels.contains { Self.holdsResidue($0.coefficients) }
+    }
+
+    private static func holdsResidue<Coefficients: Sequence<Double>>(_ coefficients: Coefficients) -> Bool {
+        let largest = coefficients.reduce(0.0) { max($0, abs($1)) }
+        let (low, high) = (Tolerance.rounding * largest, Tolerance.relativePivot * largest)
+        return coefficients.contains { abs($0) > low && abs($0) < high }
+    }
+}
