@@ -17,7 +17,8 @@ public struct ConstraintParseError: Error, Sendable, Equatable, CustomStringConv
 /// number and a name; `+` and `-` join them, a leading `-` negates, a sum in
 /// parentheses may be multiplied or divided by a number. A product of two
 /// variables, division by a variable or by zero, a number that is not
-/// finite (`1e999`) and a missing or doubled relation are errors.
+/// finite (`1e999`), parentheses nested more than
+/// ``maximumNesting`` deep and a missing or doubled relation are errors.
 ///
 /// ```swift
 /// var names: [String: Variable] = [:]
@@ -29,6 +30,10 @@ public struct ConstraintParseError: Error, Sendable, Equatable, CustomStringConv
 /// }
 /// ```
 public enum ConstraintParser {
+    /// How deep parentheses may nest (512, as the JSON reader nests values):
+    /// deeper text is an error rather than a reader that runs out of stack.
+    public static let maximumNesting = 512
+
     /// Parses `EXPRESSION RELATION EXPRESSION` into a constraint.
     /// - Parameter variable: Returns the variable for a name; called once per
     ///   occurrence, in reading order.
@@ -77,6 +82,8 @@ public enum ConstraintParser {
 private struct ExpressionReader {
     let characters: [Character]
     var index = 0
+    /// How many parentheses enclose the reading position.
+    var nesting = 0
     let variable: (String) -> Variable
 
     init(_ text: String, variable: @escaping (String) -> Variable) {
@@ -173,19 +180,31 @@ private struct ExpressionReader {
         return product
     }
 
-    /// factor := NUMBER | NAME | '(' sum ')' | '-' factor
+    /// factor := '-'* (NUMBER | NAME | '(' sum ')'), the minus signs read
+    /// in a loop and parentheses nested at most ``ConstraintParser/maximumNesting`` deep.
     mutating func readFactor() throws(ConstraintParseError) -> Expression {
+        var sign = 1.0
+        while peek() == "-" {
+            sign = -sign
+            index += 1
+        }
+        return try readUnsignedFactor().scaled(by: sign)
+    }
+
+    /// NUMBER | NAME | '(' sum ')'
+    mutating func readUnsignedFactor() throws(ConstraintParseError) -> Expression {
         guard let next = peek() else { throw error("the text ends where a term should be") }
         if next == "(" {
+            guard nesting < ConstraintParser.maximumNesting else {
+                throw error("parentheses are nested more than \(ConstraintParser.maximumNesting) deep")
+            }
             index += 1
+            nesting += 1
             let inner = try readSum()
             guard peek() == ")" else { throw error(atEnd ? "a ')' is missing" : "expected ')'") }
             index += 1
+            nesting -= 1
             return inner
-        }
-        if next == "-" {
-            index += 1
-            return (try readFactor()).scaled(by: -1)
         }
         if next.isASCII && (next.isNumber || next == ".") { return Expression(try readNumber()) }
         if next.isASCII && (next.isLetter || next == "_") { return Expression(variable(readName())) }

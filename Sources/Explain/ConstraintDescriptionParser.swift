@@ -333,7 +333,7 @@ public enum ConstraintDescriptionParser {
             isSystemSpacing = true
             right = right[..<space.lowerBound].trimmed
         }
-        if let value = number(right) {
+        if let value = try finiteNumber(right, role: "constant") {
             // Only autoresizing constraints print a constant position.
             let second = first.attribute.isSize ? nil
                 : AttributeReference(context.superview(of: first.item), AutoresizingMask.origin(first.attribute.axis))
@@ -342,16 +342,16 @@ public enum ConstraintDescriptionParser {
         }
         for sign in [" + ", " - "] {
             if let operatorRange = right.range(of: sign, options: .backwards),
-               let value = number(right[operatorRange.upperBound...]) {
+               let value = try finiteNumber(right[operatorRange.upperBound...], role: "constant") {
                 constant += sign == " + " ? value : -value
                 right = right[..<operatorRange.lowerBound].trimmed
                 break
             }
         }
-        if let star = right.lastIndex(of: "*"), let value = number(right[right.index(after: star)...]) {
+        if let star = right.lastIndex(of: "*"), let value = try finiteNumber(right[right.index(after: star)...], role: "multiplier") {
             multiplier = value
             right = right[..<star].trimmed
-        } else if let star = right.firstIndex(of: "*"), let value = number(right[..<star]) {
+        } else if let star = right.firstIndex(of: "*"), let value = try finiteNumber(right[..<star], role: "multiplier") {
             multiplier = value
             right = right[right.index(after: star)...].trimmed
         }
@@ -393,6 +393,17 @@ public enum ConstraintDescriptionParser {
               text.allSatisfy({ $0.isNumber || "eE.+-".contains($0) }),
               let value = Double(String(text)), value.isFinite else { return nil }
         return sign * value
+    }
+
+    /// A number as ``number(_:)`` reads it, or nil when the text is none;
+    /// a number that is not finite (`nan`, `inf`, `1e400`) is an error
+    /// naming it and its role in the equation.
+    private static func finiteNumber(_ text: Substring, role: String) throws(UnreadableConstraint) -> Double? {
+        if let value = number(text) { return value }
+        let written = text.trimmed
+        let unsigned = written.first == "-" || written.first == "+" ? written.dropFirst().trimmed : written
+        guard let value = Double(String(unsigned)), !value.isFinite else { return nil }
+        throw UnreadableConstraint("the \(role) \(written) is \(value.isNaN ? "not a number" : "not finite")")
     }
 
     /// Whether the text is an Objective-C or Swift class name as logs print them.

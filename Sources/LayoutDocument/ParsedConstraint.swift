@@ -32,7 +32,7 @@ public struct ParsedConstraint: Sendable, Equatable {
         constant = 0
         priority = .required
         let start = scanner.index
-        if let number = scanner.number() {
+        if let number = try scanner.number() {
             if scanner.take("*") {
                 multiplier = number
                 (secondItem, secondAttribute) = try scanner.anchor()
@@ -48,8 +48,13 @@ public struct ParsedConstraint: Sendable, Equatable {
             throw scanner.failure("expected ITEM.ATTRIBUTE or a number")
         }
         if scanner.take("@") {
-            guard let value = scanner.number() else { throw scanner.failure("expected a priority after '@'") }
-            guard Priority(value).isValid else { throw scanner.failure("the priority \(JSON.formatNumber(value)) is outside (0, 1000]") }
+            scanner.skipSpaces()
+            let start = scanner.index
+            guard let value = try scanner.number() else { throw scanner.failure("expected a priority after '@'") }
+            guard Priority(value).isValid else {
+                scanner.index = start
+                throw scanner.failure("the priority \(JSON.formatNumber(value)) is outside (0, 1000]")
+            }
             priority = Priority(value)
         }
         scanner.skipSpaces()
@@ -60,7 +65,7 @@ public struct ParsedConstraint: Sendable, Equatable {
         scanner.skipSpaces()
         let sign: Double
         if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return }
-        guard let value = scanner.number() else { throw scanner.failure("expected a number") }
+        guard let value = try scanner.number() else { throw scanner.failure("expected a number") }
         constant = sign * value
     }
 
@@ -146,7 +151,9 @@ private struct Scanner {
         return (name, attribute)
     }
 
-    mutating func number() -> Double? {
+    /// A number, or nil (reading nothing) when the text has none here; a
+    /// number that is not finite (`1e400`) is an error at its start.
+    mutating func number() throws(ParsedConstraint.Failure) -> Double? {
         skipSpaces()
         let start = index
         if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
@@ -159,9 +166,14 @@ private struct Scanner {
                 while index < characters.count, characters[index].isNumber { index += 1 }
             }
         }
-        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+        let text = String(characters[start..<index])
+        guard let value = Double(text) else {
             index = start
             return nil
+        }
+        guard value.isFinite else {
+            index = start
+            throw failure("the number \(text) is not finite")
         }
         return value
     }
