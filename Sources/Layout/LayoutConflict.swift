@@ -22,15 +22,29 @@ public struct LayoutConflict: CustomStringConvertible {
 }
 
 extension LayoutEngine {
-    /// Records a conflict met while enforcing `constraint`.
+    /// Records a conflict met while enforcing `constraint`, in place of an
+    /// earlier one on the same constraint that the pass has not reported.
     func report(_ error: SolverError, breaking constraint: LayoutConstraint) {
         var members: [LayoutConstraint] = []
         if case let .unsatisfiable(_, conflict) = error {
             members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
         }
         if members.last !== constraint { members.append(constraint) }
+        withdrawConflicts(breaking: constraint)
         pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
                                                arithmetic: arithmetic(for: constraint)))
+    }
+
+    /// Forgets the conflicts not yet reported that broke `constraint`: it
+    /// holds again (a new constant, a re-expressed baseline, a stack's
+    /// recompilation enforced it) or it left the engine. A pass reports only
+    /// constraints that are still broken, so that every conflict's
+    /// ``LayoutConflict/broken`` has ``LayoutConstraint/isBroken`` set, and
+    /// a state met on the way (a stack's baseline before its first
+    /// compilation) is not reported as a conflict of the layout.
+    func withdrawConflicts(breaking constraint: LayoutConstraint) {
+        guard !pendingConflicts.isEmpty else { return }
+        pendingConflicts.removeAll { $0.broken === constraint }
     }
 
     /// What the two sides of a constraint come to in the current solution,
@@ -48,7 +62,7 @@ extension LayoutEngine {
         // RELATION′ is RELATION with its sides swapped when sign is −1.
         let mirrored = isMirrored(constraint)
         let relation = mirrored ? constraint.relation.reversed : constraint.relation
-        let constant = mirrored ? -constraint.constant : constraint.constant
+        let constant = Self.limited(mirrored ? -constraint.constant : constraint.constant)
         let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
         var base: (text: String, value: Double)?
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {

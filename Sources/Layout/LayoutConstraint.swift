@@ -13,21 +13,53 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Apple's standard spacing between sibling views, as this library uses it.
     public static let systemSpacing = 8.0
 
-    public let firstItem: LayoutRegion
+    /// The first item.
+    ///
+    /// A constraint does not keep its items alive (UIKit's do not either):
+    /// items live in their tree, or as long as the application holds them,
+    /// so that a tree let go of is released with its constraints and its
+    /// engine. Reading the item of a constraint that outlived it traps;
+    /// activating such a constraint throws ``LayoutError/releasedItem(_:)``.
+    public var firstItem: LayoutRegion {
+        guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
+        return firstReference
+    }
     public let firstAttribute: LayoutAttribute
     public let relation: Relation
-    public let secondItem: LayoutRegion?
+    /// The second item, if any; held like ``firstItem``.
+    public var secondItem: LayoutRegion? {
+        guard let secondName else { return nil }
+        guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
+        return secondReference
+    }
+    private weak var firstReference: LayoutRegion?
+    private weak var secondReference: LayoutRegion?
+    /// The items' names when the constraint was made: what descriptions
+    /// say once an item is gone.
+    private let firstName: String, secondName: String?
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves in place.
+    /// A constant that is not finite traps on an active constraint (an
+    /// inactive one refuses it when activated).
     public var constant: Double {
-        didSet { if constant != oldValue { engine?.constantChanged(self) } }
+        didSet {
+            guard constant != oldValue, let engine else { return }
+            trapOnInvalidNumber()
+            engine.constantChanged(self)
+        }
     }
 
     /// The priority; changing it on an active constraint re-solves in place.
+    /// A priority outside (0, 1000] traps on an active constraint (an
+    /// inactive one refuses it when activated).
     public var priority: Priority {
-        didSet { if priority != oldValue { engine?.priorityChanged(self, from: oldValue) } }
+        didSet {
+            guard priority != oldValue, let engine else { return }
+            trapOnInvalidNumber()
+            engine.priorityChanged(self, from: oldValue)
+        }
     }
 
     /// A name for reports and descriptions.
@@ -57,10 +89,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public init(_ first: LayoutRegion, _ firstAttribute: LayoutAttribute, _ relation: Relation,
                 _ second: LayoutRegion?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1,
                 constant: Double = 0, priority: Priority = .required, identifier: String? = nil) {
-        firstItem = first
+        firstReference = first
+        firstName = first.name
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondItem = second
+        secondReference = second
+        secondName = second?.name
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
@@ -118,11 +152,27 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.deactivate() }
     }
 
+    /// The error for the first number of the constraint that is not usable
+    /// (a constant or multiplier that is not finite, a priority outside
+    /// (0, 1000]); nil when they all are.
+    private var invalidNumber: LayoutError? {
+        if !constant.isFinite { return .invalidNumber(self, "the constant \(constant) is not finite") }
+        if !multiplier.isFinite { return .invalidNumber(self, "the multiplier \(multiplier) is not finite") }
+        if !priority.isValid { return .invalidNumber(self, "the priority \(priority.value) is outside (0, 1000]") }
+        return nil
+    }
+
+    /// Traps, naming the constraint and the number, when a number of the
+    /// constraint is not usable, as ``isActive`` traps on activation.
+    private func trapOnInvalidNumber() {
+        if let invalidNumber { preconditionFailure(invalidNumber.description) }
+    }
+
     /// Checks the constraint and returns the engine of its tree.
     func validatedEngine() throws(LayoutError) -> LayoutEngine {
-        guard constant.isFinite else { throw .invalidNumber(self, "the constant \(constant) is not finite") }
-        guard multiplier.isFinite else { throw .invalidNumber(self, "the multiplier \(multiplier) is not finite") }
-        guard priority.isValid else { throw .invalidNumber(self, "the priority \(priority.value) is outside (0, 1000]") }
+        if firstReference == nil || (secondName != nil && secondReference == nil) { throw .releasedItem(self) }
+        if let invalidNumber { throw invalidNumber }
+        if secondItem != nil && secondAttribute == nil { throw .missingAttribute(self) }
         if let secondAttribute {
             // Sizes relate across axes (aspect ratios); positions only along one.
             if firstAttribute.isDimension != secondAttribute.isDimension
@@ -146,10 +196,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constraint in Auto Layout's text form, the identifier first:
     /// `inset: title.leading == root.leading + 16 @750`.
     public var description: String {
-        var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
-        if let secondItem, let secondAttribute {
+        var text = "\(firstReference?.name ?? firstName).\(firstAttribute.rawValue) \(relation) "
+        if let secondName {
             if multiplier != 1 { text += "\(format(multiplier))*" }
-            text += "\(secondItem.name).\(secondAttribute.rawValue)"
+            text += (secondReference?.name ?? secondName) + (secondAttribute.map { ".\($0.rawValue)" } ?? "")
             if constant != 0 { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
         } else {
             text += format(constant)

@@ -18,7 +18,7 @@ extension LayoutEngine {
             // A position set to a constant is relative to the parent.
             expression = expression - self.expression(origin.parent, origin.attribute, mirrored: mirrored)
         }
-        expression.constant -= constraint.constant
+        expression.constant -= Self.limited(constraint.constant)
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                           identifier: constraint.identifier)
     }

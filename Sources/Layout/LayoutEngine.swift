@@ -16,7 +16,7 @@ public final class LayoutEngine {
     /// The layout constraint behind each solver constraint.
     var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The frame component each variable stands for.
-    var regionOfVariable: [ObjectIdentifier: (region: LayoutRegion, component: FrameComponent)] = [:]
+    var regionOfVariable: [ObjectIdentifier: (region: WeakReference<LayoutRegion>, component: FrameComponent)] = [:]
     /// Each item's content-size constraints: hugging and compression, per axis.
     var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
     /// The generated constraints of margins guides, by guide.
@@ -28,12 +28,12 @@ public final class LayoutEngine {
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
     var exercise: LayoutConstraint?
     /// The items that asked for ``LayoutItem/updateConstraints()``.
-    var itemsNeedingConstraintUpdate: [LayoutItem] = []
-    /// Regions that joined the tree since the last pass: the solver reports
-    /// only values that changed, and a region's frame may be left over from
-    /// another tree or from before it left this one, so the pass writes
-    /// their whole frames.
-    var regionsJoined: [ObjectIdentifier: LayoutRegion] = [:]
+    var itemsNeedingConstraintUpdate: [WeakReference<LayoutItem>] = []
+    /// Regions that joined the tree since the last pass, by their `left`
+    /// variable (see ``regionOfVariable``): the solver reports only values
+    /// that changed, and a region's frame may be left over from another tree
+    /// or from before it left this one, so the pass writes their whole frames.
+    var regionsJoined: Set<ObjectIdentifier> = []
 
     /// The priority that pulls an unconstrained root to its smallest size:
     /// below anything a layout uses.
@@ -49,18 +49,22 @@ public final class LayoutEngine {
 
     /// Solves what changed since the last pass (already done incrementally
     /// as the constraints changed) and writes every frame that moved.
-    /// - Returns: the conflicts met since the last pass: each names the
-    ///   constraint the engine broke and a minimal conflicting set.
+    /// - Returns: the conflicts met since the last pass whose constraints
+    ///   are still broken: each names the constraint the engine broke and a
+    ///   minimal conflicting set. A constraint that a later change enforced,
+    ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
         updateConstraintsIfNeeded()
-        for region in regionsJoined.values {
+        for left in regionsJoined {
+            guard let region = regionOfVariable[left]?.region.object else { continue }
             region.frameInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                       width: solver.value(of: region.width), height: solver.value(of: region.height))
         }
-        regionsJoined = [:]
+        regionsJoined = []
         solver.forEachChangedValue { variable, value in
-            guard let (region, component) = regionOfVariable[ObjectIdentifier(variable)] else { return }
+            guard let (reference, component) = regionOfVariable[ObjectIdentifier(variable)],
+                  let region = reference.object else { return }
             switch component {
             case .left: region.frameInRoot.origin.x = value
             case .top: region.frameInRoot.origin.y = value
@@ -78,7 +82,7 @@ public final class LayoutEngine {
     /// arranges it), until none is left asking.
     public func updateConstraintsIfNeeded() {
         while !itemsNeedingConstraintUpdate.isEmpty {
-            let items = itemsNeedingConstraintUpdate
+            let items = itemsNeedingConstraintUpdate.compactMap(\.object)
             itemsNeedingConstraintUpdate = []
             let depths = items.map { item in sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 } }
             for index in depths.indices.sorted(by: { depths[$0] > depths[$1] }) {
@@ -92,7 +96,7 @@ public final class LayoutEngine {
 
     /// An item asked for a constraint update before the next pass.
     func constraintUpdateRequested(by item: LayoutItem) {
-        itemsNeedingConstraintUpdate.append(item)
+        itemsNeedingConstraintUpdate.append(WeakReference(item))
     }
 
     /// The active constraints of the tree, in activation order, generated
@@ -121,6 +125,7 @@ public final class LayoutEngine {
     /// Takes a constraint out of the solver and the engine.
     func remove(_ constraint: LayoutConstraint) {
         release(constraint)
+        withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
         for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
@@ -133,6 +138,7 @@ public final class LayoutEngine {
             try solver.addConstraint(equation)
             constraint.solverConstraint = equation
             layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
+            withdrawConflicts(breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
             report(error, breaking: constraint)
@@ -193,11 +199,12 @@ public final class LayoutEngine {
     /// Registers a region that joined the tree: its variables, and for an
     /// item its content-size constraints and margins guide.
     func regionAdded(_ region: LayoutRegion) {
-        regionOfVariable[ObjectIdentifier(region.left)] = (region, .left)
-        regionOfVariable[ObjectIdentifier(region.top)] = (region, .top)
-        regionOfVariable[ObjectIdentifier(region.width)] = (region, .width)
-        regionOfVariable[ObjectIdentifier(region.height)] = (region, .height)
-        regionsJoined[ObjectIdentifier(region)] = region
+        let reference = WeakReference(region)
+        regionOfVariable[ObjectIdentifier(region.left)] = (reference, .left)
+        regionOfVariable[ObjectIdentifier(region.top)] = (reference, .top)
+        regionOfVariable[ObjectIdentifier(region.width)] = (reference, .width)
+        regionOfVariable[ObjectIdentifier(region.height)] = (reference, .height)
+        regionsJoined.insert(ObjectIdentifier(region.left))
         if let item = region as? LayoutItem {
             keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
@@ -215,7 +222,6 @@ public final class LayoutEngine {
         }
         if let item = region as? LayoutItem { contentSizeConstraints[ObjectIdentifier(item)] = nil }
         marginsGuideConstraints[ObjectIdentifier(region)] = nil
-        regionsJoined[ObjectIdentifier(region)] = nil
         for variable in [region.left, region.top, region.width, region.height] {
             regionOfVariable[ObjectIdentifier(variable)] = nil
         }

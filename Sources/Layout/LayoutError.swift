@@ -12,10 +12,25 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint relates attributes of different kinds (a position and
     /// a size, or two axes).
     case mismatchedAttributes(LayoutConstraint)
+    /// The constraint names a second item but no attribute of it.
+    case missingAttribute(LayoutConstraint)
     /// A constant, multiplier or priority is not a usable number.
     case invalidNumber(LayoutConstraint, String)
     /// The constraint refers to a guide that belongs to no item.
     case detachedGuide(LayoutConstraint, LayoutGuide)
+    /// The constraint refers to an item that no longer exists (a constraint
+    /// does not keep its items alive).
+    case releasedItem(LayoutConstraint)
+
+    /// The constraint the error names.
+    public var constraint: LayoutConstraint {
+        switch self {
+        case let .noCommonAncestor(constraint), let .mixedDirectionalAttributes(constraint),
+             let .mismatchedAttributes(constraint), let .missingAttribute(constraint),
+             let .invalidNumber(constraint, _), let .detachedGuide(constraint, _), let .releasedItem(constraint):
+            constraint
+        }
+    }
 
     public var description: String {
         switch self {
@@ -25,10 +40,14 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
             "\(constraint) relates a leading/trailing attribute to a left/right one"
         case let .mismatchedAttributes(constraint):
             "\(constraint) relates attributes of different kinds (a position and a size, or two axes)"
+        case let .missingAttribute(constraint):
+            "\(constraint) names the item \(constraint.secondItem?.name ?? "") without an attribute"
         case let .invalidNumber(constraint, message):
             "\(constraint): \(message)"
         case let .detachedGuide(constraint, guide):
             "\(constraint) refers to the guide \(guide.name), which belongs to no item"
+        case let .releasedItem(constraint):
+            "\(constraint) refers to an item that no longer exists"
         }
     }
 }

@@ -5,8 +5,10 @@ extension LayoutItem {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
-    /// Sets the content-hugging priority of an axis (incrementally).
+    /// Sets the content-hugging priority of an axis (incrementally); a
+    /// priority outside (0, 1000] traps, naming the item.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        requireValid(priority, "content hugging", axis)
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -17,10 +19,18 @@ extension LayoutItem {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
-    /// Sets the compression-resistance priority of an axis (incrementally).
+    /// Sets the compression-resistance priority of an axis (incrementally);
+    /// a priority outside (0, 1000] traps, naming the item.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        requireValid(priority, "compression resistance", axis)
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
         invalidateIntrinsicContentSize()
+    }
+
+    /// Traps, naming the item, the kind of priority and the axis, unless
+    /// the priority is in (0, 1000].
+    private func requireValid(_ priority: Priority, _ kind: String, _ axis: LayoutAxis) {
+        precondition(priority.isValid, "\(name): the \(kind) priority \(priority.value) for the \(axis) axis is outside (0, 1000]")
     }
 
     /// Brings the item's content-size constraints in line with its

@@ -34,9 +34,14 @@ open class LayoutItem: LayoutRegion {
     }
 
     /// Insets used by the margin attributes and ``layoutMarginsGuide``;
-    /// 8 on every edge by default, as in UIKit.
+    /// 8 on every edge by default, as in UIKit. An inset that is not finite
+    /// traps, naming the item.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) } }
+        didSet {
+            precondition([layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right].allSatisfy(\.isFinite),
+                          "\(name): the layout margins \(layoutMargins) are not finite")
+            if layoutMargins != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
+        }
     }
 
     /// The direction of the layout; only the root's counts for its tree.
@@ -50,14 +55,24 @@ open class LayoutItem: LayoutRegion {
     }
 
     /// The distance from the top to the first baseline (nil: the item has
-    /// none, and its bottom edge serves as the baseline).
+    /// none, and its bottom edge serves as the baseline). An offset that is
+    /// not finite traps, naming the item.
     public var firstBaselineOffset: Double? {
-        didSet { if firstBaselineOffset != oldValue { baselinesChanged() } }
+        didSet {
+            precondition(firstBaselineOffset?.isFinite ?? true,
+                         "\(name): the first baseline offset \(firstBaselineOffset!) is not finite")
+            if firstBaselineOffset != oldValue { baselinesChanged() }
+        }
     }
     /// The distance from the top to the last baseline (nil: the item has
-    /// none, and its bottom edge serves as the baseline).
+    /// none, and its bottom edge serves as the baseline). An offset that is
+    /// not finite traps, naming the item.
     public var lastBaselineOffset: Double? {
-        didSet { if lastBaselineOffset != oldValue { baselinesChanged() } }
+        didSet {
+            precondition(lastBaselineOffset?.isFinite ?? true,
+                         "\(name): the last baseline offset \(lastBaselineOffset!) is not finite")
+            if lastBaselineOffset != oldValue { baselinesChanged() }
+        }
     }
 
     /// The item whose first baseline stands for this item's, like UIKit's
@@ -99,9 +114,9 @@ open class LayoutItem: LayoutRegion {
         return item
     }
 
-    override var marginsForLayout: EdgeInsets { layoutMargins }
-    override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset }
-    override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset }
+    override var marginsForLayout: EdgeInsets { layoutMargins.limited }
+    override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
+    override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
 
     /// The engine of the item's tree, created on first use.
     public var engine: LayoutEngine {

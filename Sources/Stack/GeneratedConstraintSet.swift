@@ -30,7 +30,10 @@ struct GeneratedConstraintSet {
             next[key, default: []].append(constraint)
             order.append(constraint)
         }
-        for constraint in reusable.values.joined() { constraint.deactivate() }
+        // In the order of the last generation: the solver's operations, and
+        // so their rounding, do not depend on where objects are in memory.
+        let staying = Set(order.map(ObjectIdentifier.init))
+        for constraint in constraints where !staying.contains(ObjectIdentifier(constraint)) { constraint.deactivate() }
         for (constraint, spec) in kept {
             constraint.constant = spec.constant
             constraint.priority = spec.priority
@@ -40,6 +43,18 @@ struct GeneratedConstraintSet {
         for constraint in added { activate(constraint) }
         byKey = next
         constraints = order
+    }
+
+    /// Deactivates and forgets the live constraints that refer to an item
+    /// the stack no longer arranges (should it come back, the next
+    /// ``apply(_:)`` makes new ones).
+    mutating func removeConstraints(on item: LayoutItem) {
+        let refersToItem = { (constraint: LayoutConstraint) in
+            constraint.firstItem === item || constraint.secondItem === item
+        }
+        for constraint in constraints where refersToItem(constraint) { constraint.deactivate() }
+        constraints.removeAll(where: refersToItem)
+        byKey = byKey.mapValues { $0.filter { !refersToItem($0) } }
     }
 
     private func activate(_ constraint: LayoutConstraint) {

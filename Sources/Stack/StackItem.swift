@@ -22,7 +22,12 @@ public final class StackItem: LayoutItem {
     /// The axis items are arranged along: a row (`horizontal`) or a column.
     public var axis: LayoutAxis = .horizontal { didSet { settingChanged(axis != oldValue) } }
     /// How items are sized and placed along the axis.
-    public var distribution: StackDistribution = .fill { didSet { settingChanged(distribution != oldValue) } }
+    public var distribution: StackDistribution = .fill {
+        didSet {
+            suppressContentSize()
+            settingChanged(distribution != oldValue)
+        }
+    }
     /// How items are placed across the axis.
     public var alignment: StackAlignment = .fill { didSet { settingChanged(alignment != oldValue) } }
     /// The gap between consecutive visible items (negative values overlap them).
@@ -75,8 +80,8 @@ public final class StackItem: LayoutItem {
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
         super.init(name: name)
-        addObserver(self) { [unowned self] change in
-            if change == .children { self.childrenChanged() }
+        addObserver(self) { [weak self] change in
+            if change == .children { self?.childrenChanged() }
         }
         for item in arrangedItems { addArrangedItem(item) }
         setNeedsUpdateConstraints()
@@ -97,12 +102,14 @@ public final class StackItem: LayoutItem {
         if let existing = arrangedItems.firstIndex(where: { $0 === item }) {
             arrangedItems.remove(at: existing)
         } else {
-            item.addObserver(self) { [unowned self] change in
-                if change != .children { self.arrangedItemChanged() }
+            // Weakly: an arranged item may outlive its stack.
+            item.addObserver(self) { [weak self] change in
+                if change != .children { self?.arrangedItemChanged() }
             }
         }
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
         if item.parent !== self { addChild(item) }
+        suppressContentSize()
         setNeedsUpdateConstraints()
     }
 
@@ -174,23 +181,33 @@ public final class StackItem: LayoutItem {
     public override func updateConstraints() {
         isCompiling = true
         defer { isCompiling = false }
-        updateContentSizeSuppression()
         var compiler = StackCompiler(stack: self, guides: guides)
         generated.apply(compiler.compile())
+        restoreContentSize()
         guides.removeUnused()
         updateVendedBaselines()
     }
 
     /// A flex layout sizes its items itself: their content-size constraints
-    /// are off while they are arranged by it.
-    private func updateContentSizeSuppression() {
-        let isFlex = if case .flex = distribution { true } else { false }
-        for item in arrangedItems where isFlex && suppressedContentSize[ObjectIdentifier(item)] == nil {
+    /// are off while they are arranged by it. They go as soon as an item is
+    /// arranged or the stack turns flex, not at the next compilation: a
+    /// constraint activated before the pass would otherwise meet them, and a
+    /// required one broken against them would stay broken after they went.
+    private func suppressContentSize() {
+        guard case .flex = distribution else { return }
+        for item in arrangedItems where suppressedContentSize[ObjectIdentifier(item)] == nil {
             suppressedContentSize[ObjectIdentifier(item)] = (item, item.usesContentSizeConstraints)
             item.usesContentSizeConstraints = false
         }
-        if !isFlex {
-            for (item, _) in suppressedContentSize.values { restoreContentSize(of: item) }
+    }
+
+    /// Gives the content-size constraints back to the items no flex layout
+    /// of this stack arranges any more, once the compilation has removed the
+    /// flex constraints that sized them (they could conflict).
+    private func restoreContentSize() {
+        let isFlex = if case .flex = distribution { true } else { false }
+        for (item, _) in suppressedContentSize.values where !isFlex || !isArranged(item) {
+            restoreContentSize(of: item)
         }
     }
 
@@ -228,12 +245,22 @@ public final class StackItem: LayoutItem {
         if !isCompiling { setNeedsUpdateConstraints() }
     }
 
-    /// Children that left stop being arranged.
+    /// Children that left stop being arranged, and the constraints the stack
+    /// generated for them go at once. The engine lets a leaving subtree keep
+    /// the constraints among its own items (`item.height == 22` of a flex
+    /// stack looks like one), but these belong to the stack, which stays, as
+    /// UIKit removes a stack view's constraints on a subview that leaves it.
+    /// Left until the next pass, they would travel with the item into the
+    /// tree it joins.
     private func childrenChanged() {
         let leaving = arrangedItems.filter { $0.parent !== self }
         guard !leaving.isEmpty else { return }
         arrangedItems.removeAll { $0.parent !== self }
-        for item in leaving { forget(item) }
+        for item in leaving {
+            forget(item)
+            generated.removeConstraints(on: item)
+            restoreContentSize(of: item)
+        }
         setNeedsUpdateConstraints()
     }
 
@@ -241,6 +268,5 @@ public final class StackItem: LayoutItem {
         item.removeObserver(self)
         customSpacings[ObjectIdentifier(item)] = nil
         flexOptions[ObjectIdentifier(item)] = nil
-        restoreContentSize(of: item)
     }
 }

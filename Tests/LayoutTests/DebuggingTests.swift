@@ -33,6 +33,36 @@ import Testing
         expectFrame(label, 15, 0, 290, 0)
     }
 
+    /// A pass reports only the constraints that are still broken: a
+    /// conflict that a new constant resolved, or whose constraint was
+    /// deactivated, before the pass is not reported; one broken twice is
+    /// reported once, as it stands.
+    @Test func aConflictResolvedBeforeThePassIsNotReported() throws {
+        let (root, items) = try makeTree(children: ["label"])
+        let label = items[0]
+        let width = label.widthAnchor.constraint(equalToConstant: 300)
+        let tooWide = label.widthAnchor.constraint(equalToConstant: 310)
+        try LayoutConstraint.activate([width, tooWide])
+        #expect(tooWide.isBroken)
+        tooWide.constant = 300
+        #expect(!tooWide.isBroken)
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(label, 0, 0, 300, 0)
+
+        let narrow = label.widthAnchor.constraint(equalToConstant: 100)
+        try narrow.activate()
+        narrow.deactivate()
+        #expect(root.layoutIfNeeded().isEmpty)
+
+        tooWide.constant = 320
+        tooWide.constant = 330
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.broken === tooWide && tooWide.isBroken)
+        #expect(conflicts.first?.arithmetic == "label.width is 300 where the others hold, but it must be equal to 330")
+        expectFrame(label, 0, 0, 300, 0)
+    }
+
     @Test func ambiguityListsExactlyTheFreeAttributes() throws {
         let (root, items) = try makeTree(children: ["fixed", "floating"])
         let (fixed, floating) = (items[0], items[1])

@@ -437,7 +437,9 @@ import Testing
     }
 
     @Test func theSuperviewMustBeTheParentOfEveryView() throws {
-        let (_, items) = try makeTree(children: ["a", "box"])
+        // The root is kept: a parent lives as long as someone holds it.
+        let (root, items) = try makeTree(children: ["a", "box"])
+        defer { withExtendedLifetime(root) {} }
         let inner = LayoutItem(name: "inner")
         items[1].addChild(inner)
         let orphan = LayoutItem(name: "orphan")
@@ -456,7 +458,8 @@ import Testing
     }
 
     @Test func everyPrefixOfAFormatParsesOrFailsWithinIt() throws {
-        let (_, items) = try makeTree(children: ["a", "b"])
+        let (root, items) = try makeTree(children: ["a", "b"])
+        defer { withExtendedLifetime(root) {} }
         let format = "H:|-[a(>=50@750)]-8-[b(==a)]-|"
         var parsed: [String] = []
         for length in 0...format.count {

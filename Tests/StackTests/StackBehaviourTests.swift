@@ -121,6 +121,65 @@ import Stack
         #expect(stack.generatedConstraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
     }
 
+    /// A constraint on a stack's baseline made before its first pass holds
+    /// once the stack vends its item's baseline, and the pass reports no
+    /// conflict: against the stack's own bottom it could not hold.
+    @Test func aBaselineConstrainedBeforeTheFirstPassReportsNoConflict() throws {
+        let label = item("label", 60, 40)
+        label.lastBaselineOffset = 10
+        let column = StackItem(name: "column", arrangedItems: [label])
+        column.axis = .vertical
+        let baseline = column.lastBaselineAnchor.constraint(equalTo: column.centerYAnchor, constant: -10)
+        try baseline.activate()
+        #expect(column.layoutIfNeeded().isEmpty)
+        #expect(!baseline.isBroken)
+        #expect(column.forLastBaselineLayout === label)
+        expectFrame(column, Rect(x: 0, y: 0, width: 60, height: 40))
+    }
+
+    /// An item that leaves a stack for another tree leaves the stack's
+    /// constraints behind, even those on the item alone (a flex stack's
+    /// `item.height == 22`), as UIKit drops a stack view's constraints on a
+    /// subview that leaves it.
+    @Test func anItemLeavesTheStacksConstraintsBehind() throws {
+        let a = item("a", 40, 22), b = item("b", 30, 10)
+        let stack = StackItem(name: "stack", arrangedItems: [a, b])
+        stack.distribution = .flex(.start)
+        stack.alignment = .center
+        stack.layoutIfNeeded()
+        #expect(a.frame.height == 22)
+        let other = LayoutItem(name: "other")
+        other.addChild(a)
+        #expect(!a.engine.constraints.contains { if case .stack = $0.origin { true } else { false } })
+        try a.heightAnchor.constraint(equalToConstant: 30).activate()
+        #expect(other.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 40, height: 30))
+        stack.layoutIfNeeded()
+        expectFrame(stack, Rect(x: 0, y: 0, width: 30, height: 10))
+    }
+
+    /// A flex stack turns its items' content-size constraints off as soon as
+    /// it arranges them: a required size activated before the first pass
+    /// does not meet an item's required hugging, which the flex layout
+    /// replaces.
+    @Test func aFlexStackTurnsContentSizesOffAtOnce() throws {
+        let a = item("a", 34, 26)
+        a.setContentHuggingPriority(.required, for: .vertical)
+        let stack = StackItem(name: "stack")
+        stack.distribution = .flex(.start)
+        stack.addArrangedItem(a)
+        let height = a.heightAnchor.constraint(equalToConstant: 44)
+        try height.activate()
+        #expect(stack.layoutIfNeeded().isEmpty)
+        #expect(!height.isBroken)
+        expectFrame(a, Rect(x: 0, y: 0, width: 34, height: 44))
+        // Back to a UIKit distribution, the hugging returns (after the flex
+        // constraints went) and meets the required height.
+        stack.distribution = .fill
+        #expect(stack.layoutIfNeeded().map { $0.broken.identifier } == ["a-hugging-vertical"])
+        expectFrame(a, Rect(x: 0, y: 0, width: 34, height: 44))
+    }
+
     /// A custom spacing after an item the stack does not arrange is ignored,
     /// as UIKit does.
     @Test func customSpacingAfterAnUnarrangedItemIsIgnored() {
