@@ -23,6 +23,10 @@ let package = Package(
         .target(name: "Explain", dependencies: ["Cassowary", "JSON"]),
         .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON", "Explain", "LayoutDocument"]),
         .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
+        // Seeded random sessions of solver and engine calls, checked after
+        // every step; `swift run -c release sessions --help` runs long ones.
+        .target(name: "RandomSessions", dependencies: ["Cassowary", "Layout", "Stack", "SeededRandom"]),
+        .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON", "SeededRandom"], path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"],
@@ -34,6 +38,12 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),
+        // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
+        // bad input and the fuzzers' regressions.
+        .testTarget(name: "HardeningTests",
+                    dependencies: ["RandomSessions", "Cassowary", "Layout", "Stack", "LayoutDocument", "Explain",
+                                   "JSON", "LayoutTool", "SeededRandom"],
+                    resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1472,18 +1472,8 @@ def family_schedule():
 
 
 def write(docs, path):
-    lines = ["{",
-             ' "generator": "Tests/Oracle/make_layout_fixtures.py",',
-             f' "seed": {SEED},',
-             f' "tolerance": {json.dumps(TOLERANCE)},',
-             ' "documents": [']
-    for k, s in enumerate(docs):
-        sep = "," if k + 1 < len(docs) else ""
-        lines.append("  " + json.dumps(s, separators=(",", ":"), ensure_ascii=True) + sep)
-    lines += [" ]", "}"]
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
+    solver.write_fixture(path, [("generator", "Tests/Oracle/make_layout_fixtures.py"), ("seed", SEED),
+                                ("tolerance", TOLERANCE)], "documents", docs)
 
 
 def summary(docs):

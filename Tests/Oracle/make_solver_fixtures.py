@@ -1457,19 +1457,22 @@ def family_schedule():
     return sched
 
 
-def write(sessions, path):
-    lines = ["{",
-             f' "generator": "Tests/Oracle/make_solver_fixtures.py",',
-             f' "seed": {SEED},',
-             f' "tolerance": {json.dumps(TOLERANCE)},',
-             ' "sessions": [']
-    for k, s in enumerate(sessions):
-        sep = "," if k + 1 < len(sessions) else ""
-        lines.append("  " + json.dumps(s, separators=(",", ":"), ensure_ascii=True) + sep)
+def write_fixture(path, header, key, items):
+    """Writes a fixture as the oracle scripts commit them: the header fields,
+    then the items of `key` one per line, so that a diff shows which changed."""
+    lines = ["{"] + [f' "{name}": {json.dumps(value)},' for name, value in header] + [f' "{key}": [']
+    for k, item in enumerate(items):
+        sep = "," if k + 1 < len(items) else ""
+        lines.append("  " + json.dumps(item, separators=(",", ":"), ensure_ascii=True) + sep)
     lines += [" ]", "}"]
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def write(sessions, path):
+    write_fixture(path, [("generator", "Tests/Oracle/make_solver_fixtures.py"), ("seed", SEED),
+                         ("tolerance", TOLERANCE)], "sessions", sessions)
 
 
 def summary(sessions):

@@ -1,0 +1,381 @@
+import Layout
+import SeededRandom
+import Stack
+
+/// A seeded random session of layout-engine calls on a tree with stacks,
+/// checked after every step.
+///
+/// The tree: a root holding a horizontal stack (`row`), a vertical stack
+/// (`column`) with a nested horizontal stack (`nested`), two free items
+/// and a guide; items move in and out of the stacks and of the tree. Each
+/// ``step()`` makes one change: activate or deactivate a user constraint,
+/// change a constant or a priority, resize the root, hide or show an item,
+/// insert, remove or move an arranged item, take an item out of the tree,
+/// change an intrinsic size, a content priority, a margin, a stack setting
+/// or the layout direction, or misuse the API (a number that is not
+/// finite, attributes that cannot be related, items in different trees).
+/// Then it lays out and checks, from the frames alone:
+/// - every frame is finite;
+/// - every active required constraint that the engine did not break holds;
+/// - a refused call changed nothing (constraints, their order, the frames);
+/// - every `freshEvery` steps, a fresh copy of the tree (see ``TreeCopy``)
+///   lays out without conflict, as well priority by priority, and with the
+///   same frame wherever the copy's constraints determine it.
+public struct EngineSession {
+    /// The root of the tree under test.
+    public let root = LayoutItem(name: "root")
+    /// What the session did so far.
+    public private(set) var statistics = SessionStatistics()
+    /// The number of steps made.
+    public private(set) var stepCount = 0
+    /// The seed the session started from.
+    public let seed: UInt64
+    /// Every how many steps the layout is compared with a fresh copy.
+    public var freshEvery: Int
+
+    var generator: SplitMix64
+    let stacks: [StackItem]
+    let leaves: [LayoutItem]
+    let guide = LayoutGuide(name: "spacer")
+    /// The root's size constraints, resized by the session.
+    let rootSize: [LayoutConstraint]
+    /// User constraints the session activated (some may have been
+    /// deactivated since, by the engine when an item left the tree).
+    var userConstraints: [LayoutConstraint] = []
+    /// More active user constraints than this and the session removes rather than adds.
+    let constraintLimit = 40
+
+    /// Creates a session and its tree.
+    public init(seed: UInt64, freshEvery: Int = 250) {
+        self.seed = seed
+        self.freshEvery = freshEvery
+        generator = SplitMix64(seed: seed)
+        leaves = (0..<9).map { (index: Int) -> LayoutItem in
+            let size = IntrinsicSize(width: Double(20 + 10 * index), height: Double(10 + 5 * index))
+            return LayoutItem(name: "item\(index)", intrinsicContentSize: size)
+        }
+        for (index, leaf) in leaves.enumerated() where index % 3 == 0 { leaf.firstBaselineOffset = 8 }
+        let row = StackItem(name: "row", arrangedItems: Array(leaves[0..<3]))
+        let nested = StackItem(name: "nested", arrangedItems: Array(leaves[5..<7]))
+        let column = StackItem(name: "column", arrangedItems: [leaves[3], leaves[4], nested])
+        column.axis = .vertical
+        stacks = [row, column, nested]
+        for child in [row, column, leaves[7]] { root.addChild(child) }
+        root.addLayoutGuide(guide)
+        rootSize = [root.widthAnchor.constraint(equalToConstant: 400), root.heightAnchor.constraint(equalToConstant: 300)]
+        let placement = [
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            column.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 8),
+            leaves[7].trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+            leaves[7].bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
+        ]
+        try! LayoutConstraint.activate(rootSize + placement)
+        userConstraints = placement
+        root.layoutIfNeeded()
+    }
+
+    /// Makes `count` steps, stopping at the first failed check.
+    public mutating func run(steps count: Int) throws(SessionFailure) {
+        for _ in 0..<count { try step() }
+    }
+
+    /// Makes one random change, lays out and checks the tree.
+    public mutating func step() throws(SessionFailure) {
+        userConstraints.removeAll { !$0.isActive }
+        let operation = pickOperation()
+        let before = snapshot()
+        let (description, refused) = perform(operation)
+        let conflicts = root.layoutIfNeeded()
+        statistics.count(operation.rawValue, failed: refused || !conflicts.isEmpty)
+        if refused {
+            try check(root.engine.constraints.map(ObjectIdentifier.init) == before.constraints,
+                      "the refused call changed the active constraints", description)
+            try check(frames() == before.frames, "the refused call moved frames", description)
+        }
+        for conflict in conflicts {
+            try check(conflict.broken.isBroken, "the conflict names \(conflict.broken), which is not broken", description)
+        }
+        try checkFrames(description)
+        if stepCount % freshEvery == freshEvery - 1 { try checkAgainstFreshCopy(description) }
+        stepCount += 1
+    }
+
+    // MARK: - Operations
+
+    enum Operation: String, CaseIterable {
+        case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
+             removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
+             layoutDirection, misuse
+    }
+
+    /// The state a refused call must leave as it was.
+    struct Snapshot {
+        let constraints: [ObjectIdentifier]
+        let frames: [Rect]
+    }
+
+    mutating func pickOperation() -> Operation {
+        let active = userConstraints.count
+        return generator.weighted([
+            (active < constraintLimit ? 18 : 0, .activate), (active < constraintLimit ? 6 : 20, .deactivate),
+            (active > 0 ? 12 : 0, .setConstant), (active > 0 ? 6 : 0, .setPriority), (8, .resizeRoot),
+            (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
+            (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
+            (6, .misuse),
+        ])
+    }
+
+    /// Performs the operation; returns its description and whether the
+    /// engine refused the call.
+    mutating func perform(_ operation: Operation) -> (String, refused: Bool) {
+        switch operation {
+        case .activate:
+            let constraint = randomConstraint(between: regionsInTree())
+            do {
+                try constraint.activate()
+                userConstraints.append(constraint)
+                return ("activate \(constraint)", false)
+            } catch {
+                // Leading/trailing against left/right is refused, as in UIKit.
+                return ("activate \(constraint) (refused: \(error))", true)
+            }
+        case .deactivate:
+            let constraint = userConstraints.remove(at: generator.index(below: userConstraints.count))
+            constraint.deactivate()
+            return ("deactivate \(constraint)", false)
+        case .setConstant:
+            let constraint = generator.pick(userConstraints)
+            constraint.constant = generator.integer(within: 120)
+            return ("constant of \(constraint)", false)
+        case .setPriority:
+            let constraint = generator.pick(userConstraints)
+            constraint.priority = randomPriority()
+            return ("priority of \(constraint)", false)
+        case .resizeRoot:
+            let constraint = generator.pick(rootSize)
+            constraint.constant = 100 + generator.integer(within: 100) * 5
+            return ("resize the root: \(constraint)", false)
+        case .toggleHidden:
+            let item = generator.pick(leaves + stacks)
+            item.isHidden.toggle()
+            return ("\(item.name).isHidden = \(item.isHidden)", false)
+        case .insertArranged:
+            let stack = generator.pick(stacks)
+            let item = generator.pick(leaves + stacks)
+            guard item !== stack, !item.isAncestor(of: stack) else { return ("no arranging \(item.name) in \(stack.name)", false) }
+            let index = generator.index(below: stack.arrangedItems.count + 1)
+            stack.insertArrangedItem(item, at: index)
+            return ("\(stack.name).insertArrangedItem(\(item.name), at: \(index))", false)
+        case .removeArranged:
+            let stack = generator.pick(stacks)
+            guard !stack.arrangedItems.isEmpty else { return ("\(stack.name) arranges nothing", false) }
+            let item = generator.pick(stack.arrangedItems)
+            stack.removeArrangedItem(item)
+            return ("\(stack.name).removeArrangedItem(\(item.name))", false)
+        case .removeFromTree:
+            let item = generator.pick(leaves)
+            if item.parent == nil {
+                root.addChild(item)
+                return ("root.addChild(\(item.name))", false)
+            }
+            item.removeFromParent()
+            return ("\(item.name).removeFromParent()", false)
+        case .intrinsicSize:
+            let item = generator.pick(leaves)
+            let size = IntrinsicSize(width: generator.chance(0.1) ? nil : 10 + generator.integer(within: 10) * 4 + 40,
+                                     height: generator.chance(0.1) ? nil : 10 + generator.integer(within: 5) * 2 + 10)
+            item.intrinsicContentSize = size
+            return ("\(item.name).intrinsicContentSize = \(size)", false)
+        case .contentPriority:
+            let item = generator.pick(leaves), axis = generator.pick(LayoutAxis.allCases)
+            let priority = generator.pick([Priority(249), 250, 251, 749, 750, 751, 1000])
+            if generator.chance(0.5) {
+                item.setContentHuggingPriority(priority, for: axis)
+            } else {
+                item.setContentCompressionResistancePriority(priority, for: axis)
+            }
+            return ("content priority of \(item.name) = \(priority)", false)
+        case .margins:
+            let item = generator.pick(stacks + [root])
+            item.layoutMargins = EdgeInsets(all: generator.pick([0, 4, 8, 16]))
+            return ("\(item.name).layoutMargins", false)
+        case .stackSetting:
+            return (changeStackSetting(), false)
+        case .layoutDirection:
+            root.layoutDirection = root.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            return ("root.layoutDirection = \(root.layoutDirection)", false)
+        case .misuse:
+            return misuse()
+        }
+    }
+
+    /// Changes one setting of one stack.
+    mutating func changeStackSetting() -> String {
+        let stack = generator.pick(stacks)
+        switch generator.index(below: 7) {
+        case 0:
+            stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+        case 1:
+            stack.distribution = generator.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing,
+                                                 .equalCentering, .flex(generator.pick(FlexJustification.allCases))])
+        case 2:
+            stack.alignment = generator.pick(StackAlignment.allCases)
+        case 3:
+            stack.spacing = generator.chance(0.2) ? .system : .points(generator.integer(within: 4) * 4)
+        case 4 where !stack.arrangedItems.isEmpty:
+            stack.setCustomSpacing(generator.pick([.default, .system, 20, 0]), after: generator.pick(stack.arrangedItems))
+        case 5:
+            stack.isLayoutMarginsRelativeArrangement.toggle()
+        default:
+            stack.isBaselineRelativeArrangement.toggle()
+        }
+        return "a setting of \(stack.name): axis \(stack.axis), \(stack.distribution), \(stack.alignment), spacing \(stack.spacing)"
+    }
+
+    /// A call the engine must refuse.
+    mutating func misuse() -> (String, refused: Bool) {
+        let regions = regionsInTree()
+        let first = generator.pick(regions), second = generator.pick(regions)
+        let detachedGuide = LayoutGuide(name: "detached")
+        let constraint: LayoutConstraint = switch generator.index(below: 6) {
+        case 0: first.widthAnchor.constraint(equalToConstant: generator.pick([.nan, .infinity]))
+        case 1: first.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 0).with(priority: generator.pick([0, 1001, Priority(.nan)]))
+        case 2: LayoutConstraint(first, .width, .equal, second, .left)
+        case 3: LayoutConstraint(first, .width, .equal, second, .width, multiplier: generator.pick([0, .infinity]))
+        case 4: first.topAnchor.constraint(equalTo: detachedGuide.topAnchor)
+        default: first.topAnchor.constraint(equalTo: LayoutItem(name: "stranger").topAnchor)
+        }
+        do {
+            // One invalid constraint in a list activates none of them.
+            try LayoutConstraint.activate([randomConstraint(between: regions), constraint])
+            return ("misuse \(constraint) was accepted", false)
+        } catch {
+            return ("misuse: \(error)", true)
+        }
+    }
+
+    /// A random constraint between two regions of the list: positions on
+    /// one axis or sizes, sometimes against a constant.
+    mutating func randomConstraint(between regions: [LayoutRegion]) -> LayoutConstraint {
+        let first = generator.pick(regions)
+        let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX, .leadingMargin, .trailingMargin]
+        let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin]
+        let relation = generator.pick([Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let constant = generator.integer(within: 60)
+        let priority = randomPriority()
+        if generator.chance(0.35) {
+            let attribute = generator.pick([LayoutAttribute.width, .height])
+            if generator.chance(0.5) {
+                return LayoutConstraint(first, attribute, relation, nil, nil, constant: abs(constant) * 2, priority: priority)
+            }
+            return LayoutConstraint(first, attribute, relation, generator.pick(regions), generator.pick([.width, .height]),
+                                    multiplier: generator.pick([1, 1, 0.5, 2]), constant: constant, priority: priority)
+        }
+        let attributes = generator.chance(0.5) ? horizontal : vertical
+        let attribute = generator.pick(attributes)
+        if generator.chance(0.15) {
+            return LayoutConstraint(first, attribute, relation, nil, nil, constant: constant, priority: priority)
+        }
+        return LayoutConstraint(first, attribute, relation, generator.pick(regions), generator.pick(attributes),
+                                constant: constant, priority: priority)
+    }
+
+    mutating func randomPriority() -> Priority {
+        generator.pick([Priority.required, .required, .required, 999, 750, 500, 250, 1])
+    }
+
+    // MARK: - The tree
+
+    /// Every item and user guide in the tree, in a stable order.
+    func regionsInTree() -> [LayoutRegion] {
+        root.subtree.flatMap { item in [item as LayoutRegion] + item.layoutGuides.filter { !$0.isGenerated } }
+    }
+
+    /// Every region of the tree with generated guides: what a layout pass writes.
+    func allRegions() -> [LayoutRegion] {
+        root.subtree.flatMap { item in [item as LayoutRegion] + item.layoutGuides }
+    }
+
+    func frames() -> [Rect] { allRegions().map(\.frameInRoot) }
+
+    func snapshot() -> Snapshot {
+        Snapshot(constraints: root.engine.constraints.map(ObjectIdentifier.init), frames: frames())
+    }
+
+    // MARK: - Checks
+
+    func check(_ condition: Bool, _ message: @autoclosure () -> String,
+               _ operation: String) throws(SessionFailure) {
+        if !condition { throw SessionFailure(seed: seed, step: stepCount, operation: operation, message: message()) }
+    }
+
+    /// Finite frames, and every active required constraint the engine
+    /// enforces holds at them.
+    func checkFrames(_ operation: String) throws(SessionFailure) {
+        for region in allRegions() {
+            let frame = region.frameInRoot
+            try check([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+                      "\(region.name) has the frame \(frame)", operation)
+        }
+        for constraint in root.engine.constraints where constraint.priority.isRequired && !constraint.isBroken {
+            let error = constraint.errorAtFrames
+            try check(error <= Tolerances.relative * constraint.scaleAtFrames,
+                      "\(constraint) is off by \(error) at the frames", operation)
+        }
+    }
+
+    /// Σ error of the enforced optional constraints, per priority, at the frames.
+    static func objective(of root: LayoutItem) -> [Double: Double] {
+        var levels: [Double: Double] = [:]
+        for constraint in root.engine.constraints where !constraint.priority.isRequired && !constraint.isBroken {
+            levels[constraint.priority.value, default: 0] += constraint.errorAtFrames
+        }
+        return levels
+    }
+
+    /// A fresh copy of the tree lays out without conflict, as well level by
+    /// level, and with the same frames where its constraints decide them.
+    mutating func checkAgainstFreshCopy(_ operation: String) throws(SessionFailure) {
+        // A broken generated constraint cannot be left out of a copy: the
+        // copy's stacks generate it again. Such a state has no fresh twin.
+        guard !root.engine.constraints.contains(where: { $0.isBroken && $0.origin != .user }) else {
+            statistics.skippedComparisons += 1
+            return
+        }
+        statistics.freshComparisons += 1
+        let copy: TreeCopy
+        do { copy = try TreeCopy(of: root) } catch {
+            return try check(false, "the copy refused a constraint: \(error)", operation)
+        }
+        let conflicts = copy.root.layoutIfNeeded()
+        try check(conflicts.isEmpty, "the fresh copy conflicts: \(conflicts)", operation)
+        let live = Self.objective(of: root), fresh = Self.objective(of: copy.root)
+        for priority in Set(live.keys).union(fresh.keys).sorted(by: >) {
+            let mine = live[priority] ?? 0, theirs = fresh[priority] ?? 0
+            try check(abs(mine - theirs) <= Tolerances.objective * max(1, abs(theirs)),
+                      "at priority \(priority) the live layout costs \(mine), a fresh copy \(theirs)", operation)
+        }
+        let open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
+        for region in regionsInTree() {
+            let mine = region.frameInRoot, theirs = copy.copy(of: region)
+            let components: [(LayoutAttribute, Double, Double)] = [
+                (.left, mine.minX, theirs.frameInRoot.minX), (.top, mine.minY, theirs.frameInRoot.minY),
+                (.width, mine.width, theirs.frameInRoot.width), (.height, mine.height, theirs.frameInRoot.height),
+            ]
+            for (attribute, a, b) in components where !open.contains("\(ObjectIdentifier(theirs))\(attribute)") {
+                try check(abs(a - b) <= Tolerances.frame * max(1, abs(b)),
+                          "\(region.name).\(attribute) is \(a) live, \(b) in a fresh copy", operation)
+            }
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint with another priority (before activation).
+    fileprivate func with(priority: Priority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

@@ -1,0 +1,102 @@
+import Layout
+
+/// Layout constraints evaluated at the frames of the last layout pass,
+/// from the frames alone (not from the engine's equations), so that a
+/// session checks what the engine wrote against what it was asked.
+extension LayoutConstraint {
+    /// `first − (multiplier × second + constant)` at the current frames,
+    /// read as the engine reads it: a position set to a constant is relative
+    /// to the parent, and in a right-to-left tree a constraint that names
+    /// leading or trailing measures horizontal positions from the right.
+    var residualAtFrames: Double {
+        let mirrored = firstItem.treeDirection == .rightToLeft
+            && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
+        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - constant
+        if let secondItem, let secondAttribute {
+            residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored)
+        } else if !firstAttribute.isDimension, let parent = firstItem.parentForConstants {
+            let origin: LayoutAttribute = firstAttribute.axis == .vertical ? .top
+                : firstAttribute.isDirectional ? .leading : .left
+            residual -= parent.valueAtFrame(origin, mirrored: mirrored)
+        }
+        return residual
+    }
+
+    /// How far the frames are from satisfying the constraint (0 when they do).
+    var errorAtFrames: Double {
+        let residual = residualAtFrames
+        switch relation {
+        case .equal: return abs(residual)
+        case .lessThanOrEqual: return max(0, residual)
+        case .greaterThanOrEqual: return max(0, -residual)
+        }
+    }
+
+    /// The size of the numbers the residual is computed from (1 at the
+    /// least): the scale of ``Tolerances/relative``.
+    var scaleAtFrames: Double {
+        var scale = abs(constant) + abs(firstItem.valueAtFrame(firstAttribute, mirrored: false))
+        if let secondItem, let secondAttribute {
+            scale += abs(multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: false))
+        } else if let parent = firstItem.parentForConstants {
+            scale += abs(parent.frameInRoot.minX) + abs(parent.frameInRoot.minY)
+        }
+        return max(1, scale)
+    }
+}
+
+extension LayoutRegion {
+    /// The item a constant position is measured from: the parent of an
+    /// item, the owner of a guide.
+    var parentForConstants: LayoutItem? {
+        (self as? LayoutItem)?.parent ?? (self as? LayoutGuide)?.owningItem
+    }
+
+    /// The root item of the region's tree, if it is in one.
+    var treeRoot: LayoutItem? {
+        var item = (self as? LayoutItem) ?? (self as? LayoutGuide)?.owningItem
+        while let parent = item?.parent { item = parent }
+        return item
+    }
+
+    /// The layout direction of the region's tree.
+    var treeDirection: LayoutDirection { treeRoot?.layoutDirection ?? .leftToRight }
+
+    /// The attribute's value at the region's frame in root coordinates,
+    /// negated for horizontal positions when `mirrored`.
+    func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool) -> Double {
+        let frame = frameInRoot
+        let margins = (self as? LayoutItem)?.layoutMargins ?? .zero
+        let rightToLeft = treeDirection == .rightToLeft
+        let value: Double
+        switch attribute {
+        case .width: return frame.width
+        case .height: return frame.height
+        case .left: value = frame.minX
+        case .right: value = frame.maxX
+        case .top: value = frame.minY
+        case .bottom: value = frame.maxY
+        case .centerX: value = frame.minX + frame.width / 2
+        case .centerY: value = frame.minY + frame.height / 2
+        case .leading: value = rightToLeft ? frame.maxX : frame.minX
+        case .trailing: value = rightToLeft ? frame.minX : frame.maxX
+        case .leftMargin: value = frame.minX + margins.left
+        case .rightMargin: value = frame.maxX - margins.right
+        case .topMargin: value = frame.minY + margins.top
+        case .bottomMargin: value = frame.maxY - margins.bottom
+        case .leadingMargin: value = rightToLeft ? frame.maxX - margins.right : frame.minX + margins.left
+        case .trailingMargin: value = rightToLeft ? frame.minX + margins.left : frame.maxX - margins.right
+        case .centerXWithinMargins: value = frame.minX + frame.width / 2 + (margins.left - margins.right) / 2
+        case .centerYWithinMargins: value = frame.minY + frame.height / 2 + (margins.top - margins.bottom) / 2
+        case .firstBaseline, .lastBaseline:
+            let first = attribute == .firstBaseline
+            if let item = self as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
+                return source.valueAtFrame(attribute, mirrored: mirrored)
+            }
+            let item = self as? LayoutItem
+            let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffset
+            value = offset.map { frame.minY + $0 } ?? frame.maxY
+        }
+        return mirrored && attribute.axis == .horizontal ? -value : value
+    }
+}

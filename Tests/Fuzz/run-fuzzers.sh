@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Tests/Fuzz and runs each one.
+#
+#   Tests/Fuzz/run-fuzzers.sh [SECONDS] [TARGET...]
+#
+# SECONDS (default 60) is the fuzzing time per target; 0 only replays the
+# seeds and the committed regression inputs. TARGETs default to all of
+# them: ConstraintExpression ConstraintSystem LayoutDocument VisualFormat
+# ConsoleLog JSON.
+#
+# The package's modules are compiled straight from Sources/ with swiftc
+# (-sanitize=fuzzer,address, -O, and the solver's internal invariant checks
+# on), into FUZZ_BUILD (default /tmp/layout-fuzz); `swift build` never sees
+# the fuzz targets. The corpus of each target grows in
+# FUZZ_BUILD/corpus/TARGET across runs and starts from:
+#   - Tests/Fuzz/TARGET/seeds.txt (one input per line) and Tests/Fuzz/TARGET/Seeds/;
+#   - the examples, fixtures and logs of the repository (and /work/shared/logs
+#     when present);
+#   - Tests/Fuzz/TARGET/Regressions/: inputs that once crashed, replayed first.
+# A crash leaves its input in FUZZ_BUILD/artifacts/TARGET/ and makes the
+# script exit 1 after the other targets have run. Reproduce one with
+#   SWIFT_BACKTRACE=enable=no FUZZ_BUILD/bin/TARGET FUZZ_BUILD/artifacts/TARGET/crash-…
+# Needs only the Swift toolchain for Linux (it ships libFuzzer).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+FUZZ=$ROOT/Tests/Fuzz
+BUILD=${FUZZ_BUILD:-/tmp/layout-fuzz}
+DURATION=${1:-60}
+shift || true
+ALL_TARGETS=(ConstraintExpression ConstraintSystem LayoutDocument VisualFormat ConsoleLog JSON)
+TARGETS=("${@:-${ALL_TARGETS[@]}}")
+
+# The package's library modules in dependency order (as in Package.swift).
+MODULES=(JSON Cassowary Layout Stack LayoutDocument Explain)
+# Static archives for the linker: users before what they use.
+LINK=(-lLayoutDocument -lStack -lLayout -lExplain -lCassowary -lJSON)
+FLAGS=(-parse-as-library -O -g -sanitize=fuzzer,address -package-name Layout -swift-version 6)
+# The Swift runtime's backtracer is slow to report a crash; libFuzzer reports it.
+export SWIFT_BACKTRACE=enable=no
+
+mkdir -p "$BUILD/lib" "$BUILD/bin"
+
+# --- Modules: rebuilt when a source is newer than the archive, and after
+# any module they may depend on was rebuilt.
+rebuild_rest=false
+for module in "${MODULES[@]}"; do
+    archive=$BUILD/lib/lib$module.a
+    if $rebuild_rest || [ ! -f "$archive" ] || [ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$archive")" ]; then
+        echo "fuzz: compiling $module"
+        rebuild_rest=true
+        mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+        (cd "$BUILD/lib" && swiftc "${FLAGS[@]}" -DCASSOWARY_INTERNAL_CHECKS -I . -emit-module -emit-library -static \
+            -module-name "$module" "${sources[@]}" -o "lib$module.a" 2>&1 | grep -v "ld.gold: warning" || true)
+        [ -f "$archive" ] && [ -z "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$archive")" ] \
+            || { echo "fuzz: compiling $module failed" >&2; exit 2; }
+    fi
+done
+
+# --- Seeds: the repository's own inputs for each target.
+seed_files() {
+    case $1 in
+        ConstraintSystem) ls "$ROOT"/Examples/*.json "$FUZZ"/ConstraintSystem/Seeds/*.json 2>/dev/null ;;
+        LayoutDocument) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/LayoutDocument/Seeds/*.json 2>/dev/null ;;
+        JSON) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/*/Seeds/*.json 2>/dev/null ;;
+        ConsoleLog) ls "$ROOT"/Tests/ExplainTests/Logs/*.log /work/shared/logs/*.log 2>/dev/null ;;
+    esac
+    true
+}
+
+failed=()
+for target in "${TARGETS[@]}"; do
+    [ -d "$FUZZ/$target" ] || { echo "fuzz: no target $target" >&2; exit 2; }
+    binary=$BUILD/bin/$target
+    if [ ! -f "$binary" ] || [ -n "$(find "$FUZZ/$target" "$FUZZ/Support" "$BUILD/lib" -newer "$binary" \( -name '*.swift' -o -name '*.a' \))" ]; then
+        echo "fuzz: compiling target $target"
+        swiftc "${FLAGS[@]}" -module-name "Fuzz$target" -I "$BUILD/lib" -L "$BUILD/lib" "$FUZZ/$target"/*.swift "$FUZZ"/Support/*.swift \
+            "${LINK[@]}" -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
+        [ -x "$binary" ] || { echo "fuzz: compiling $target failed" >&2; exit 2; }
+    fi
+
+    corpus=$BUILD/corpus/$target
+    artifacts=$BUILD/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    while IFS= read -r file; do cp "$file" "$corpus/seed-$(basename "$file")"; done < <(seed_files "$target")
+    if [ -f "$FUZZ/$target/seeds.txt" ]; then
+        line=0
+        while IFS= read -r text; do
+            line=$((line + 1))
+            # VisualFormat inputs start with a byte of options: none for the seeds.
+            if [ "$target" = VisualFormat ]; then printf '\0%s' "$text"; else printf '%s' "$text"; fi > "$corpus/seed-line-$line"
+        done < "$FUZZ/$target/seeds.txt"
+    fi
+
+    # Every committed regression and seed must pass before fuzzing starts.
+    replay=("$corpus"/seed-*)
+    [ -d "$FUZZ/$target/Regressions" ] && replay+=("$FUZZ/$target/Regressions"/*)
+    echo "fuzz: $target: replaying ${#replay[@]} inputs"
+    if ! "$binary" -rss_limit_mb=2048 -timeout=10 "${replay[@]}" > "$BUILD/$target-replay.log" 2>&1; then
+        echo "fuzz: $target: a seed or regression input fails; see $BUILD/$target-replay.log" >&2
+        tail -30 "$BUILD/$target-replay.log" >&2
+        failed+=("$target")
+        continue
+    fi
+    [ "$DURATION" -gt 0 ] || continue
+
+    echo "fuzz: $target: fuzzing for ${DURATION}s"
+    if "$binary" "$corpus" -max_total_time="$DURATION" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" > "$BUILD/$target-fuzz.log" 2>&1; then
+        grep -E "^(stat::number_of_executed_units|stat::new_units_added)|Done [0-9]+ runs" "$BUILD/$target-fuzz.log" \
+            | sed "s/^/fuzz: $target: /" || true
+    else
+        echo "fuzz: $target: FAILED; input in $artifacts, log in $BUILD/$target-fuzz.log" >&2
+        grep -E "Fatal error|ERROR: |SUMMARY|Test unit written" "$BUILD/$target-fuzz.log" | head -10 >&2 || true
+        failed+=("$target")
+    fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzz: failures in: ${failed[*]}" >&2
+    exit 1
+fi
+echo "fuzz: all targets passed"
