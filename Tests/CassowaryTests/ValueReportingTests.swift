@@ -153,3 +153,26 @@ import Testing
         #expect(!solver.constraintsDetermining(c).contains(unrelated))
     }
 }
+
+/// Constants far beyond any layout's still give values as accurate as
+/// doubles allow, and the tableau's invariants hold within rounding
+/// (found by the ConstraintExpression fuzzer: `… - 2.2e28 … == 0`).
+@Suite struct HugeConstantTests {
+    @Test(arguments: [Priority.required, .strong])
+    func aConstantOf1e28KeepsTheInvariantsWithinRounding(priority: Priority) throws {
+        let b = Variable("b"), p = Variable("p")
+        let solver = Solver()
+        for variable in [b, p] {
+            try solver.addConstraint((variable >= -1000) | .medium)
+            try solver.addConstraint((variable <= 1000) | .medium)
+        }
+        let huge: Constraint = (0.5 * b - 2.2222222222222222e28 + 68965.51724137931 * p - 50 == 0) | priority
+        try solver.addConstraint(huge)
+        solver.verifyInvariants()
+        let residual = 0.5 * solver.value(of: b) + 68965.51724137931 * solver.value(of: p) - 2.2222222222222222e28
+        #expect(abs(residual) <= 1e-15 * 2.2222222222222222e28)
+        try solver.removeConstraint(huge)
+        solver.verifyInvariants()
+        #expect(abs(solver.value(of: p)) <= 1000 && abs(solver.value(of: b)) <= 1000)
+    }
+}

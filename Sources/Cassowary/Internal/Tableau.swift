@@ -57,6 +57,9 @@ struct Tableau {
     var rowMark: [UInt32] = []
     var rowStamp: UInt32 = 0
     var valueCache = ValueCache()
+    /// The largest constant of any row ever inserted: the scale of the
+    /// rounding the invariant checker allows (see `verifyInvariants`).
+    var largestInsertedConstant = 0.0
 
     var symbolCount: Int { kinds.count }
 
@@ -112,6 +115,7 @@ struct Tableau {
     /// Stores `row` with `subject` and registers it in the column index.
     @discardableResult
     mutating func insertRow(_ row: Row, subject: Symbol, passive: Bool) -> Int {
+        largestInsertedConstant = max(largestInsertedConstant, abs(row.constant))
         let slot: Int
         if let free = freeRows.popLast() {
             slot = Int(free)
