@@ -50,9 +50,16 @@ extension Solver {
     func noteSuccessfulCall() {
         guard !isProbing else { return }
         callsSinceDriftCheck += 1
-        guard callsSinceDriftCheck >= max(Tolerance.driftCheckInterval, records.count) else { return }
+        let interval = max(Tolerance.driftCheckInterval, records.count)
+        guard callsSinceDriftCheck >= interval else { return }
         callsSinceDriftCheck = 0
-        if requiredViolation > Tolerance.drift || tableau.holdsResidue { refresh() }
+        let violation = requiredViolation
+        if violation > Tolerance.drift || tableau.holdsResidue {
+            refresh()
+        } else if violation > Tolerance.driftWatch {
+            // Close to drifting: look again soon (see Tolerance.driftWatch).
+            callsSinceDriftCheck = interval - interval / Tolerance.driftWatchFactor
+        }
     }
 
     /// Rebuilds the tableau from the records (see above). When a record

@@ -4,8 +4,8 @@ enum SimplexFailure: Error {
     /// brought back within bounds: the required constraints cannot hold.
     /// The row (a Farkas certificate) names the constraints involved.
     case infeasible(subject: Symbol, row: Row)
-    /// The primal simplex found no blocking row: impossible for a bounded
-    /// objective, so a sign that the arithmetic broke down.
+    /// The primal simplex found no blocking row (impossible for a bounded
+    /// objective) or cycled: a sign that the arithmetic broke down.
     case unbounded(entering: Symbol)
 }
 
@@ -38,7 +38,16 @@ extension Tableau {
     /// lexicographic objective, pivot it in. Bland's rule (lowest symbol
     /// enters; among equal ratios the lowest subject leaves) rules out
     /// cycling on degenerate pivots.
+    ///
+    /// Bland's proof assumes exact arithmetic. With tolerances (a reduced
+    /// cost or ratio within ``Tolerance/epsilon`` of another) a drifted
+    /// tableau can cycle after all: random sessions met loops that grew the
+    /// journal until a 26 GB allocation failed. The loop therefore stops
+    /// after ``Tolerance/pivotLimit(rows:)`` pivots and reports a breakdown,
+    /// which the caller's transaction rolls back.
     mutating func optimize() throws(SimplexFailure) {
+        var pivots = 0
+        let limit = Tolerance.pivotLimit(rows: rows.count)
         while let candidate = entering.popMin() {
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
@@ -61,7 +70,8 @@ extension Tableau {
                     bestSubject = subject
                 }
             }
-            if bestSlot < 0 { throw .unbounded(entering: candidate) }
+            pivots += 1
+            if bestSlot < 0 || pivots > limit { throw .unbounded(entering: candidate) }
             pivot(entering: candidate, row: bestSlot)
         }
     }
