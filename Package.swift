@@ -27,7 +27,7 @@ let package = Package(
         // every step; `swift run -c release sessions --help` runs long ones.
         .target(name: "RandomSessions", dependencies: ["Cassowary", "Layout", "Stack", "SeededRandom"]),
         .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
-        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON", "SeededRandom"], path: "Benchmarks",
+        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON", "SeededRandom", "Layout", "Stack"], path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"],
                     resources: [.copy("Fixtures")]),

@@ -20,15 +20,13 @@ extension Workloads {
         func v(_ cell: Int, _ name: String) -> Int { index["c\(cell).\(name)"]! }
         var checks: [(Int, Double)] = []
         for cell in Set([0, n - 1]).sorted() {
-            checks += [(v(cell, "cell.W"), 375), (v(cell, "cell.H"), 416),
-                       (v(cell, "pImg.L"), 0), (v(cell, "pImg.T"), 0), (v(cell, "pImg.W"), 50), (v(cell, "pImg.H"), 66),
-                       (v(cell, "pComment.L"), 0), (v(cell, "pComment.T"), 66),
-                       (v(cell, "pComment.W"), 375), (v(cell, "pComment.H"), 20),
-                       (v(cell, "commentL.L"), 159.5), (v(cell, "commentL.T"), 0),
-                       (v(cell, "commentL.W"), 56), (v(cell, "commentL.H"), 20),
-                       (v(cell, "cv.L"), 0), (v(cell, "cv.T"), 366), (v(cell, "cv.W"), 375), (v(cell, "cv.H"), 50)]
+            checks += [(v(cell, "cell.W"), FeedCell.width), (v(cell, "cell.H"), FeedCell.height)]
+            for (view, frame) in FeedCell.expectedFrames {
+                checks += [(v(cell, "\(view).L"), frame.minX), (v(cell, "\(view).T"), frame.minY),
+                           (v(cell, "\(view).W"), frame.width), (v(cell, "\(view).H"), frame.height)]
+            }
         }
-        checks += (0..<n).map { (v($0, "cell.T"), Double(426 * $0)) }
+        checks += (0..<n).map { (v($0, "cell.T"), Double($0) * (FeedCell.height + FeedCell.lineSpacing)) }
         script.checksAfterBuild = checks
         return script
     }

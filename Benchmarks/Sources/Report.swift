@@ -20,6 +20,22 @@ struct Report {
     var measurements: [Measurement] = []
     var kiwiVersion: String?
 
+    init() {}
+
+    /// The report an earlier run wrote with `--json FILE`.
+    init(json: JSON) throws {
+        guard let list = json["measurements"]?.array else { throw CheckFailure(description: "no \"measurements\" in the JSON") }
+        kiwiVersion = json["kiwi"]?.string
+        measurements = try list.map { item in
+            guard let workload = item["workload"]?.string, let n = item["n"]?.number, let size = item["size"]?.number,
+                  let phase = item["phase"]?.string, let ours = item["ours"]?.array?.compactMap(\.number) else {
+                throw CheckFailure(description: "a measurement lacks workload, n, size, phase or ours")
+            }
+            return Measurement(workload: workload, n: Int(n), size: Int(size), phase: phase, ours: ours,
+                               kiwi: item["kiwi"]?.array?.compactMap(\.number), kiwiNote: item["kiwi_note"]?.string)
+        }
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
@@ -33,6 +49,13 @@ struct Report {
         guard sorted.count >= 2 else { return nil }
         let (a, b) = (sorted[sorted.count - 2], sorted[sorted.count - 1])
         return (log(b.seconds / a.seconds) / log(Double(b.size) / Double(a.size)), a.size, b.size)
+    }
+
+    /// A power of ten of seconds, for the chart's axis: `100 ms`, `1 µs`.
+    static func decade(_ seconds: Double) -> String {
+        if seconds >= 1 { return String(format: "%g s", seconds) }
+        if seconds >= 1e-3 { return String(format: "%g ms", (seconds * 1e3).rounded()) }
+        return String(format: "%g µs", seconds >= 1e-6 ? (seconds * 1e6).rounded() : seconds * 1e6)
     }
 
     static func duration(_ seconds: Double) -> String {
@@ -90,8 +113,29 @@ struct Report {
             lines.append(text)
         }
         lines.append("")
+        lines.append("a fresh build costs this many edit cycles (build median ÷ edit-cycle median):")
+        for (workload, ratios) in buildToEditRatios {
+            lines.append("  \(workload): " + ratios.map { String(format: "%.0f× (N=%d)", $0.ratio, $0.n) }.joined(separator: ", "))
+        }
+        lines.append("")
         lines.append("(py): kiwisolver's figure includes Python's call overhead, which dominates at N = 1.")
+        lines.append("–: no kiwi figure; L1, L4 and S1 are built from items and stacks, which kiwi has no counterpart of.")
         return lines.joined(separator: "\n")
+    }
+
+    /// For each workload with both phases, how many edit cycles one fresh
+    /// build costs, by N: what re-laying out after one change saves.
+    var buildToEditRatios: [(workload: String, ratios: [(n: Int, ratio: Double)])] {
+        var builds: [String: Double] = [:]
+        var result: [(workload: String, ratios: [(n: Int, ratio: Double)])] = []
+        for measurement in measurements {
+            let key = "\(measurement.workload)/\(measurement.n)"
+            if measurement.phase == "build" { builds[key] = Self.median(measurement.ours) }
+            guard measurement.phase == "edit", let build = builds[key] else { continue }
+            if result.last?.workload != measurement.workload { result.append((measurement.workload, [])) }
+            result[result.count - 1].ratios.append((measurement.n, build / Self.median(measurement.ours)))
+        }
+        return result
     }
 
     var json: JSON {
@@ -116,7 +160,7 @@ struct Report {
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(panelWidth) * columns + 20)" height="\(Int(panelHeight) * rowsCount + 40)" font-family="sans-serif" font-size="11">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="10" y="18" font-size="13">Median time against size (log–log): this solver (solid) and kiwisolver (dashed)</text>
+            <text x="10" y="18" font-size="13">Median time against size (log–log): this solver (solid) and kiwisolver (dashed; none for L1, L4, S1)</text>
 
             """
         for (position, group) in groups.enumerated() {
@@ -135,7 +179,7 @@ struct Report {
             while decade <= maxY {
                 let yy = y(pow(10, decade))
                 out += "<line x1=\"\(left)\" y1=\"\(yy)\" x2=\"\(right)\" y2=\"\(yy)\" stroke=\"#eee\"/>"
-                out += "<text x=\"\(left - 4)\" y=\"\(yy + 4)\" text-anchor=\"end\">\(Self.duration(pow(10, decade)))</text>\n"
+                out += "<text x=\"\(left - 4)\" y=\"\(yy + 4)\" text-anchor=\"end\">\(Self.decade(pow(10, decade)))</text>\n"
                 decade += 1
             }
             for (size, _) in ours {

@@ -11,17 +11,6 @@ import Cassowary
 /// application holds every variable's current value. The runner checks,
 /// outside the timed region, that the array matches the solver exactly.
 struct ScriptRunner {
-    /// Seconds per counted repetition of each phase.
-    struct Timings {
-        var build: [Double] = []
-        var edit: [Double]? = nil
-        var churn: [Double]? = nil
-    }
-
-    struct CheckFailure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// One built solver with the application's view of its values.
     final class Built {
         let solver: Solver
@@ -51,11 +40,11 @@ struct ScriptRunner {
     func run() throws -> Timings {
         var timings = Timings()
         var built: Built!
-        for repetition in 0..<(script.buildPasses.warmup + script.buildPasses.repetitions) {
+        timings.build = try script.buildPasses.measure { _ in
             let (seconds, next) = build()
             built = next
             try check(script.checksAfterBuild, built, phase: "build")
-            if repetition >= script.buildPasses.warmup { timings.build.append(seconds) }
+            return seconds
         }
         if !script.editCycles.isEmpty {
             timings.edit = try passes(script.editPasses, phase: "edit pass", checks: script.checksAfterEditPass, built) {
@@ -130,14 +119,12 @@ struct ScriptRunner {
     /// Runs warm-up and counted passes of a phase, checking after each.
     func passes(_ passes: WorkloadScript.Passes, phase: String, checks: [(variable: Int, value: Double)],
                 _ built: Built, _ body: () -> Double) throws -> [Double] {
-        var times: [Double] = []
-        for repetition in 0..<(passes.warmup + passes.repetitions) {
+        try passes.measure { _ in
             let seconds = body()
             built.updateValues()
             try check(checks, built, phase: phase)
-            if repetition >= passes.warmup { times.append(seconds) }
+            return seconds
         }
-        return times
     }
 
     /// The check values hold, and the application's copy of every value is exact.
@@ -162,12 +149,5 @@ struct ScriptRunner {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }

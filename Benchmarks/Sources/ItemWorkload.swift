@@ -1,0 +1,90 @@
+import Layout
+
+/// A workload written with the Layout and Stack modules (items, anchors,
+/// intrinsic sizes, stacks) rather than as a constraint script. It runs on
+/// this project only: kiwi has no items, so there is nothing to compare.
+///
+/// Timing protocol, the script one carried over: `build` is one fresh tree
+/// (create the items, activate the constraints, the first layout pass, read
+/// every frame); `edit` is one pass of ``editCycles`` cycles on the tree of
+/// the last build, divided by the number of cycles, each cycle being one
+/// change and one layout pass. Checks run outside the timed region: after
+/// every build, after every counted edit pass, and after every single
+/// cycle of the warm-up passes.
+protocol ItemWorkload {
+    /// The built items, and whatever the edit cycles change.
+    associatedtype Tree
+
+    var name: String { get }
+    var n: Int { get }
+    var buildPasses: WorkloadScript.Passes { get }
+    var editPasses: WorkloadScript.Passes { get }
+    /// Edit cycles in one pass; 0 when the workload has no edit phase.
+    var editCycles: Int { get }
+
+    /// Creates the items, activates the constraints, runs the first layout
+    /// pass and reads every frame.
+    func build() -> Tree
+    /// Edit cycle `k` of a pass: one change, then a layout pass.
+    func edit(_ tree: Tree, cycle k: Int)
+    /// Throws unless the frames are those the construction gives by hand:
+    /// as built when `k` is nil, else after edit cycle `k`.
+    func check(_ tree: Tree, afterCycle k: Int?) throws
+}
+
+extension ItemWorkload {
+    /// Times every phase with the protocol above.
+    func run() throws -> Timings {
+        var timings = Timings()
+        var tree: Tree!
+        timings.build = try buildPasses.measure { _ in
+            var next: Tree!
+            let elapsed = ContinuousClock().measure { next = build() }
+            tree = next   // the tree it replaces is destroyed outside the timed region
+            try check(tree, afterCycle: nil)
+            return elapsed.seconds
+        }
+        guard editCycles > 0 else { return timings }
+        timings.edit = try editPasses.measure { isWarmup in
+            if isWarmup {
+                for k in 0..<editCycles {
+                    edit(tree, cycle: k)
+                    try check(tree, afterCycle: k)
+                }
+                return .nan
+            }
+            let elapsed = ContinuousClock().measure {
+                for k in 0..<editCycles { edit(tree, cycle: k) }
+            }
+            try check(tree, afterCycle: editCycles - 1)
+            return elapsed.seconds / Double(editCycles)
+        }
+        return timings
+    }
+
+    /// Throws unless `actual` is `expected` within the scripts' tolerance,
+    /// `1e-6 × max(1, |value|)` per component.
+    func expect(_ actual: Rect, _ expected: Rect, _ what: @autoclosure () -> String, afterCycle k: Int?) throws {
+        let pairs = [(actual.minX, expected.minX), (actual.minY, expected.minY),
+                     (actual.width, expected.width), (actual.height, expected.height)]
+        guard pairs.contains(where: { abs($0.0 - $0.1) > 1e-6 * max(1, abs($0.1)) }) else { return }
+        let phase = k.map { "edit cycle \($0)" } ?? "build"
+        throw CheckFailure(description: "\(name) N=\(n) after \(phase): \(what()) is \(actual), expected \(expected)")
+    }
+}
+
+extension LayoutItem {
+    /// What an application does after the first layout pass: read every
+    /// frame (folded into one number so that the reads cannot be skipped).
+    static func readFrames(of items: [LayoutItem]) -> Double {
+        items.reduce(0) { $0 + $1.frame.maxX + $1.frame.maxY }
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint with another priority, for lists of constraints written inline.
+    func withPriority(_ priority: Priority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}
