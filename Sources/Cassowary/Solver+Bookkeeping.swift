@@ -26,8 +26,9 @@ extension Solver {
         let variableCount = variableOfSymbol.count
         tableau.beginTransaction()
         inTransaction = true
-        do {
+        do throws(InsertionFailure) {
             let result = try body()
+            guard tableau.changedRowsAreFinite() else { throw .numerical("the arithmetic overflowed a double") }
             tableau.commit()
             inTransaction = false
             undoLog.removeAll(keepingCapacity: true)

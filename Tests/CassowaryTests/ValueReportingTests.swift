@@ -158,6 +158,32 @@ import Testing
 /// doubles allow, and the tableau's invariants hold within rounding
 /// (found by the ConstraintExpression fuzzer: `… - 2.2e28 … == 0`).
 @Suite struct HugeConstantTests {
+    /// A coefficient near the largest double overflows in a substitution:
+    /// the call is refused as a numerical failure and changes nothing, so
+    /// no value becomes NaN (found by the ConstraintExpression fuzzer).
+    @Test func arithmeticThatOverflowsIsRefused() throws {
+        let x = Variable("x"), e = Variable("e")
+        let solver = Solver()
+        for variable in [x, e] {
+            try solver.addConstraint((variable >= -1000) | .medium)
+            try solver.addConstraint((variable <= 1000) | .medium)
+        }
+        try solver.addConstraint(x + 3 * e == 22)
+        var refused = 0
+        for constraint in [x - 2.2222221e307 * e == 2.2222221e307 * 5, (3 * x - 2e307 * e >= 1.7e308) | .strong] {
+            let before = solver.fingerprint
+            do {
+                try solver.addConstraint(constraint)
+            } catch {
+                guard case .numericalFailure = error else { throw error }
+                #expect(solver.fingerprint == before)
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+        solver.forEachValue { variable, value in #expect(value.isFinite, "\(variable) = \(value)") }
+    }
+
     @Test(arguments: [Priority.required, .strong])
     func aConstantOf1e28KeepsTheInvariantsWithinRounding(priority: Priority) throws {
         let b = Variable("b"), p = Variable("p")

@@ -89,6 +89,29 @@ extension Tableau {
                            symbolCount: symbolCount, rowCount: rows.count, freeRows: freeRows)
     }
 
+    /// Whether every row the transaction changed or added holds only finite
+    /// numbers, and gives its subject a finite value. The solver checks its
+    /// inputs, but numbers near the largest double can still overflow in a
+    /// substitution (the fuzzer found a coefficient of -2.2e307), or in the
+    /// value of a passive row (`y == 1e300*x` with `x == 1e300`); a
+    /// transaction that finds an infinity or a NaN rolls back instead.
+    /// - Complexity: O(size of the changed rows), plus the evaluation of
+    ///   their subjects' values (cached).
+    mutating func changedRowsAreFinite() -> Bool {
+        guard let saved = journal?.saved.count, let start = transactionStart else { return true }
+        for index in 0..<saved where !isFinite(row: journal!.saved[index].slot) { return false }
+        for slot in start.rowCount..<rows.count where !isFinite(row: slot) { return false }
+        return true
+    }
+
+    /// Whether the row at `slot` (if occupied) holds only finite numbers and
+    /// gives its subject a finite value.
+    private mutating func isFinite(row slot: Int) -> Bool {
+        guard subjects[slot] >= 0 else { return true }
+        return rows[slot].constant.isFinite && rows[slot].entries.allSatisfy { $0.coefficient.isFinite }
+            && value(of: subjects[slot]).isFinite
+    }
+
     /// Keeps the changes made since ``beginTransaction()``.
     mutating func commit() {
         endJournal()
