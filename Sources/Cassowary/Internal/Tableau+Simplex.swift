@@ -135,28 +135,43 @@ extension Tableau {
     /// ``Tolerance/relativePivot`` times the row's largest coefficient.
     /// Pivoting on it would divide by noise and blow it up into the solution.
     func isResidue(_ coefficient: Double, inRow slot: Int) -> Bool {
-        let magnitude = abs(coefficient)
         // Layout coefficients are seldom far below 1: scan only then.
-        guard magnitude < 1 else { return false }
-        let threshold = magnitude / Tolerance.relativePivot
-        return rows[slot].entries.contains { abs($0.coefficient) > threshold }
+        guard abs(coefficient) < 1 else { return false }
+        return Self.isResidue(coefficient, largest: rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0)
+    }
+
+    /// Whether `coefficient` is residue in a row whose largest |coefficient|
+    /// is `largest` (see ``isResidue(_:inRow:)``).
+    @inline(__always)
+    static func isResidue(_ coefficient: Double, largest: Double) -> Bool {
+        let magnitude = abs(coefficient)
+        return magnitude < 1 && largest > magnitude / Tolerance.relativePivot
     }
 
     /// Removes the residue (see ``isResidue(_:inRow:)``) of `symbol` from
     /// the restricted rows, before `symbol` enters the basis: the ratio test
     /// that follows is then exact for the tableau as it stands.
     mutating func purgeResidue(ofColumn symbol: Symbol) {
-        let slots = column[Int(symbol)].compactMap { occurrence -> Int? in
-            let slot = Int(occurrence.slot)
-            return isResidue(rows[slot].entries[Int(occurrence.position)].coefficient, inRow: slot) ? slot : nil
-        }
+        // No allocation when, as almost always, the column holds no residue.
+        guard column[Int(symbol)].contains(where: isResidue(at:)) else { return }
+        let slots = column[Int(symbol)].filter(isResidue(at:)).map { Int($0.slot) }
         for slot in slots { _ = remove(symbol, fromRow: slot) }
+    }
+
+    /// Whether the entry at `occurrence` is residue (see ``isResidue(_:inRow:)``).
+    private func isResidue(at occurrence: Occurrence) -> Bool {
+        isResidue(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient, inRow: Int(occurrence.slot))
     }
 
     /// Removes the residue from a restricted row, before the dual simplex
     /// chooses the symbol that enters through it.
     mutating func purgeResidue(inRow slot: Int) {
-        let symbols = rows[slot].entries.filter { isResidue($0.coefficient, inRow: slot) }.map(\.symbol)
+        // The row's largest coefficient once, and no allocation when, as
+        // almost always, the row holds no residue: the dual simplex runs on
+        // every suggestion.
+        let largest = rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0
+        guard rows[slot].entries.contains(where: { Self.isResidue($0.coefficient, largest: largest) }) else { return }
+        let symbols = rows[slot].entries.filter { Self.isResidue($0.coefficient, largest: largest) }.map(\.symbol)
         for symbol in symbols { _ = remove(symbol, fromRow: slot) }
     }
 }
