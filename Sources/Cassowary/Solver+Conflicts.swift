@@ -32,8 +32,11 @@ extension Solver {
     /// Adds the constraints, in order, to a fresh required-only solver.
     /// Returns nil when they can all hold, otherwise the members named by
     /// the certificate of the first failure (in the given order).
+    /// The probe's tolerance follows the members' coefficients, as a
+    /// solver's does (see `Solver+Precision.swift`).
     static func probe(_ members: [(Constraint, Double)]) -> [(Constraint, Double)]? {
         let solver = Solver(findsConflicts: false)
+        if members.reduce(CoefficientSpan(), { $0.adding($1.0) }).isBadlyScaled { solver.tableau.precision = .relative }
         for (constraint, constant) in members {
             do {
                 try solver.insertTransaction(constraint, constant: constant, priority: 1000,

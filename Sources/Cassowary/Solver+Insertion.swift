@@ -13,8 +13,10 @@ extension Solver {
     func insert(_ constraint: Constraint, constant: Double, priority: Double, weight: Double,
                 isEdit: Bool = false) throws(SolverError) {
         do {
-            try insertTransaction(constraint, constant: constant, priority: priority,
-                                  weight: weight, isEdit: isEdit)
+            try withPrecision(for: constraint) { () throws(InsertionFailure) in
+                try insertTransaction(constraint, constant: constant, priority: priority,
+                                      weight: weight, isEdit: isEdit)
+            }
         } catch {
             switch error {
             case .infeasible:
@@ -87,7 +89,7 @@ extension Solver {
             }
         }
         if row.entries.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            guard Tolerance.isZero(row.constant) else {
+            guard tableau.precision.isZero(row.constant) else {
                 throw .infeasible(certificate: row.symbols + [marker])
             }
             tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
@@ -97,7 +99,7 @@ extension Solver {
         //    that could take it grows the row): any non-dummy symbol can be
         //    its subject at value 0. A dummy must not stay basic outside an
         //    all-dummy row, where nothing could move it back to zero.
-        if Tolerance.isZero(row.constant),
+        if tableau.precision.isZero(row.constant),
            let subject = row.entries.lazy.map(\.symbol).filter({ self.tableau.kind($0) != .dummy }).min() {
             let definition = solved(row, for: subject)
             tableau.insertRow(definition, subject: subject, passive: false)

@@ -62,12 +62,14 @@ extension Solver {
         }
     }
 
-    /// Rebuilds the tableau from the records (see above). When a record
-    /// cannot be added again (only a numerical breakdown could cause that),
-    /// the solver stays as it was. Returns whether it rebuilt.
+    /// Rebuilds the tableau from the records (see above), in `precision`
+    /// (by default the tableau's own). When a record cannot be added again
+    /// (only a numerical breakdown could cause that), the solver stays as it
+    /// was. Returns whether it rebuilt.
     @discardableResult
-    func refresh() -> Bool {
+    func refresh(precision: Precision? = nil) -> Bool {
         let fresh = Solver(findsConflicts: findsConflicts)
+        fresh.tableau.precision = precision ?? tableau.precision
         // The variables keep the order in which the solver first saw them.
         for variable in variableOfSymbol where variable != nil { _ = fresh.symbol(for: variable!) }
         for record in activeRecords() {
@@ -79,19 +81,48 @@ extension Solver {
                 return false
             }
         }
-        tableau = fresh.tableau
-        variableOfSymbol = fresh.variableOfSymbol
-        groupOfSymbol = fresh.groupOfSymbol
-        symbolOfVariable = fresh.symbolOfVariable
-        records = fresh.records
-        freeRecords = fresh.freeRecords
-        recordOfConstraint = fresh.recordOfConstraint
-        groups = fresh.groups
-        freeGroups = fresh.freeGroups
-        groupOfKey = fresh.groupOfKey
-        aliasDependents = fresh.aliasDependents
-        levelMembers = fresh.levelMembers
+        state = fresh.state
         return true
+    }
+
+    /// Everything a rebuild replaces: the tableau and the bookkeeping that
+    /// names its symbols, rows and groups.
+    struct TableauState {
+        var tableau: Tableau
+        var variableOfSymbol: [Variable?]
+        var groupOfSymbol: [Int32]
+        var symbolOfVariable: IdentityTable
+        var records: [ConstraintRecord?]
+        var freeRecords: [Int32]
+        var recordOfConstraint: IdentityTable
+        var groups: [ConstraintGroup?]
+        var freeGroups: [Int32]
+        var groupOfKey: [GroupKey: Int32]
+        var aliasDependents: [Int32: [Int32]]
+        var levelMembers: [Double: Int]
+    }
+
+    var state: TableauState {
+        get {
+            TableauState(tableau: tableau, variableOfSymbol: variableOfSymbol, groupOfSymbol: groupOfSymbol,
+                         symbolOfVariable: symbolOfVariable, records: records, freeRecords: freeRecords,
+                         recordOfConstraint: recordOfConstraint, groups: groups, freeGroups: freeGroups,
+                         groupOfKey: groupOfKey, aliasDependents: aliasDependents, levelMembers: levelMembers)
+        }
+        set {
+            tableau = newValue.tableau
+            variableOfSymbol = newValue.variableOfSymbol
+            groupOfSymbol = newValue.groupOfSymbol
+            symbolOfVariable = newValue.symbolOfVariable
+            records = newValue.records
+            freeRecords = newValue.freeRecords
+            recordOfConstraint = newValue.recordOfConstraint
+            groups = newValue.groups
+            freeGroups = newValue.freeGroups
+            groupOfKey = newValue.groupOfKey
+            aliasDependents = newValue.aliasDependents
+            levelMembers = newValue.levelMembers
+        }
     }
 }
 
@@ -99,7 +130,10 @@ extension Tableau {
     /// Whether a row or an objective level holds a coefficient that is
     /// negligible next to the largest of its row or level, yet above what
     /// one rounding leaves: residue of a cancellation, a sign of drift.
+    /// Not in the relative mode, whose badly scaled rows hold such
+    /// coefficients for real.
     var holdsResidue: Bool {
+        if precision.isRelative { return false }
         for slot in rows.indices where subjects[slot] >= 0 {
             if Self.holdsResidue(rows[slot].entries.lazy.map(\.coefficient)) { return true }
         }

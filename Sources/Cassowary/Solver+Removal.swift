@@ -89,8 +89,8 @@ extension Solver {
             var row = tableau.expanded(tableau.rows[slot])
             row.append(tableau.subjects[slot], -1)
             guard let coefficient = row.index(of: marker).map({ row.entries[$0].coefficient }),
-                  !Tolerance.isZero(coefficient),
-                  !row.entries.contains(where: { abs($0.coefficient) * Tolerance.relativePivot > abs(coefficient) })
+                  !tableau.precision.isZero(coefficient),
+                  !row.entries.contains(where: { abs($0.coefficient) * tableau.precision.residueFraction > abs(coefficient) })
             else { continue }
             return (slot, solved(row, for: marker))
         }

@@ -60,6 +60,9 @@ public final class Solver {
     let findsConflicts: Bool
     /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
     @exclusivity(unchecked) var callsSinceDriftCheck = 0
+    /// The coefficients given so far, which decide the tableau's precision
+    /// (see `Solver+Precision.swift`).
+    @exclusivity(unchecked) var coefficientSpan = CoefficientSpan()
 
     /// Creates an empty solver.
     public init() { findsConflicts = true }

@@ -158,9 +158,12 @@ import Testing
 /// doubles allow, and the tableau's invariants hold within rounding
 /// (found by the ConstraintExpression fuzzer: `… - 2.2e28 … == 0`).
 @Suite struct HugeConstantTests {
-    /// A coefficient near the largest double overflows in a substitution:
-    /// the call is refused as a numerical failure and changes nothing, so
-    /// no value becomes NaN (found by the ConstraintExpression fuzzer).
+    /// A value beyond the largest double (10 × 1e308) overflows in a
+    /// substitution: the call is refused as a numerical failure and changes
+    /// nothing, so no value becomes NaN. (The ConstraintExpression fuzzer
+    /// found it with a coefficient of −2.2e307, which overflowed only while
+    /// the solver's tolerances were absolute; `Regressions/overflow-to-nan`
+    /// keeps that input.)
     @Test func arithmeticThatOverflowsIsRefused() throws {
         let x = Variable("x"), e = Variable("e")
         let solver = Solver()
@@ -170,7 +173,7 @@ import Testing
         }
         try solver.addConstraint(x + 3 * e == 22)
         var refused = 0
-        for constraint in [x - 2.2222221e307 * e == 2.2222221e307 * 5, (3 * x - 2e307 * e >= 1.7e308) | .strong] {
+        for constraint in [e == 1e308, x - 10 * e == 0] {
             let before = solver.fingerprint
             do {
                 try solver.addConstraint(constraint)

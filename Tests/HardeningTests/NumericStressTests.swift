@@ -31,61 +31,20 @@ import Testing
 ///   ``Solver/promisedAccuracy`` whenever every constraint was added, and
 ///   every value is finite.
 ///
-/// The solver's zero tolerance (`Tolerance.epsilon`, 1e-8) is absolute, so
-/// two constraints whose coefficients differ by less than it are parallel
-/// to the solver, whatever their relative difference: the documented limit
-/// of "near-parallel constraints" (see ``Solver/requiredViolation``). The
-/// same absolute tolerance also breaks `spread` systems whose constraints
-/// are not nearly parallel at all, from scratch and after suggestions.
-/// Those are listed in ``spreadSystemsMissedByTheAbsoluteTolerance`` and
-/// ``spreadSystemsMissedAfterSuggestions`` and checked inside
-/// `withKnownIssue`, so a test fails ("known issue was not recorded") once
-/// the solver gets one right: then take it off its list.
+/// A solver starts with kiwi's absolute zero tolerance (1e-8), so two
+/// constraints whose coefficients differ by less than it are parallel to
+/// it, whatever their relative difference: the documented limit of
+/// "near-parallel constraints" (see ``Solver/requiredViolation``). The
+/// `spread` systems' coefficients span more than a factor of 1e6, so their
+/// solvers switch to relative tolerances (``Solver/usesRelativeTolerances``);
+/// with the absolute one, 12 of the 36 were wrong from scratch and 14 more
+/// after suggestions (`BadlyScaledSystemTests` keeps the smallest
+/// reproducers).
 @Suite struct NumericStressTests {
     /// How far a value may be from the oracle's, relative to its size (see above).
     static let valueTolerance = 1e-9
     /// How far a level's objective may be from the oracle's, relative to the level's size.
     static let levelTolerance = 1e-9
-
-    /// The `spread` systems the solver gets wrong today. The smallest
-    /// reproducer: `100000*w >= 10000` (w ≥ 0.1) and the optional
-    /// `0.0001*w == 0.00005`, which holds at w = 0.5; the solver leaves w at
-    /// 0.1, because the optional row's coefficient of the first
-    /// constraint's slack is 1e-4 × 1e-5 = 1e-9, below its zero tolerance.
-    /// With `10000*w >= 1000` instead, adding the optional constraint throws
-    /// `numericalFailure("the objective is unbounded")`.
-    static let spreadSystemsMissedByTheAbsoluteTolerance: Set<String> = [
-        "spread-001", "spread-003", "spread-011", "spread-012", "spread-014", "spread-015",
-        "spread-017", "spread-024", "spread-026", "spread-029", "spread-030", "spread-034",
-    ]
-
-    /// Why the systems of ``spreadSystemsMissedByTheAbsoluteTolerance`` fail.
-    static let absoluteToleranceIssue: Comment = """
-        the solver's zero tolerance is absolute (1e-8): a tableau coefficient that is the product of two \
-        in-range coefficients (1e-4 × 1e-5) counts as zero, so an optional constraint is ignored, a feasible \
-        required one is refused, or adding one throws numericalFailure
-        """
-
-    /// The `spread` systems the solver solves, but not after the
-    /// suggestions of ``suggestionsOnABadlyScaledSystemEndWhereAFreshSolverStarts(_:)``:
-    /// `suggestValue` throws (`unsatisfiable` for the optional edit itself,
-    /// or `numericalFailure`), or the values end away from the optimum.
-    /// The smallest reproducer of the throw: `0.05*a == 0.0002`,
-    /// `0.0008*b >= 0.06`, `5*c - 2000000*a - 400*b >= 6000`,
-    /// `60*c + 20*d <= 6000000` (so d ≤ 273 600), an edit of d at `.strong`,
-    /// then `suggestValue(300000, for: d)`: it throws "the required
-    /// constraint edit d: d == 273600 @750 cannot hold", where adding
-    /// `(d == 300000) | .strong` instead gives d = 273 600.
-    static let spreadSystemsMissedAfterSuggestions: Set<String> = [
-        "spread-002", "spread-006", "spread-007", "spread-008", "spread-009", "spread-010", "spread-020",
-        "spread-022", "spread-023", "spread-025", "spread-027", "spread-031", "spread-032", "spread-033",
-    ]
-
-    /// Why the systems of ``spreadSystemsMissedAfterSuggestions`` fail.
-    static let suggestionIssue: Comment = """
-        on a badly scaled system, suggestValue for an optional edit variable throws unsatisfiable (naming the \
-        edit as a required constraint) or numericalFailure, or leaves the values away from the optimum
-        """
 
     // MARK: - The fixture
 
@@ -110,15 +69,12 @@ import Testing
     /// every value, every level, required constraints within the promise.
     @Test(arguments: systems.filter { $0.family == "spread" })
     func spreadSystemMatchesTheOracle(_ system: StressSystem) {
-        withKnownIssue(Self.absoluteToleranceIssue) {
-            let solved = Self.solve(system)
-            #expect(solved.failure == nil, "\(system.name): \(solved.failure.map { "\($0)" } ?? "")")
-            Self.expectValues(of: solved, match: system)
-            Self.expectLevels(of: solved, match: system)
-            Self.expectRequiredConstraintsHold(in: solved, system)
-        } when: {
-            Self.spreadSystemsMissedByTheAbsoluteTolerance.contains(system.name)
-        }
+        let solved = Self.solve(system)
+        #expect(solved.failure == nil, "\(system.name): \(solved.failure.map { "\($0)" } ?? "")")
+        #expect(solved.solver.usesRelativeTolerances)
+        Self.expectValues(of: solved, match: system)
+        Self.expectLevels(of: solved, match: system)
+        Self.expectRequiredConstraintsHold(in: solved, system)
     }
 
     /// Nearly parallel constraints whose coefficients differ by more than
@@ -216,13 +172,9 @@ import Testing
     /// variable of a rescaled system, at priority 999 above all its own,
     /// then a last one at its optimal value: the solver lands on the
     /// oracle's optimum, as a fresh solver of that final system does.
-    @Test(arguments: systems.filter { $0.family == "spread" && !spreadSystemsMissedByTheAbsoluteTolerance.contains($0.name) })
+    @Test(arguments: systems.filter { $0.family == "spread" })
     func suggestionsOnABadlyScaledSystemEndWhereAFreshSolverStarts(_ system: StressSystem) throws {
-        try withKnownIssue(Self.suggestionIssue) {
-            try Self.expectSuggestionsEndAtTheOptimum(system)
-        } when: {
-            Self.spreadSystemsMissedAfterSuggestions.contains(system.name)
-        }
+        try Self.expectSuggestionsEndAtTheOptimum(system)
     }
 
     /// The suggestions, then the comparisons with a fresh solver and the oracle.

@@ -14,13 +14,13 @@ struct ObjectiveLevel {
         return index < coefficients.count ? coefficients[index] : 0
     }
 
-    mutating func add(_ value: Double, to symbol: Symbol) {
+    mutating func add(_ value: Double, to symbol: Symbol, precision: Precision) {
         let index = Int(symbol)
         if index >= coefficients.count {
             let target = max(index + 1, coefficients.count * 2, 64)
             coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
         }
-        coefficients[index] += value
+        coefficients[index] = precision.sum(coefficients[index], value)
     }
 }
 
@@ -28,6 +28,8 @@ struct ObjectiveLevel {
 /// first. A lower level is only ever improved without worsening a higher one.
 struct Objective {
     private(set) var levels: [ObjectiveLevel] = []
+    /// The tableau's (see `Precision`).
+    var precision = Precision.absolute
 
     var count: Int { levels.count }
 
@@ -68,23 +70,27 @@ struct Objective {
     func leadingSign(of symbol: Symbol) -> Double {
         for level in levels {
             let value = level.coefficient(symbol)
-            if !Tolerance.isZero(value) { return value < 0 ? -1 : 1 }
+            if !precision.isZero(value) { return value < 0 ? -1 : 1 }
         }
         return 0
     }
 
     /// Compares the reduced-cost ratios `cost(a) / ca` and `cost(b) / cb`
-    /// (`ca`, `cb` positive) lexicographically, level by level; ties go to
-    /// the lower symbol. A reduced cost is a vector: its lower levels may
-    /// be negative even when its leading level is positive.
+    /// (`ca`, `cb` positive) lexicographically, level by level. Ties go, in
+    /// the relative mode, to the larger coefficient (dividing by the smaller
+    /// one, perhaps residue, would magnify its rounding), then to the lower
+    /// symbol. A reduced cost
+    /// is a vector: its lower levels may be negative even when its leading
+    /// level is positive.
     func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
             let ra = level.coefficient(a) / ca
             let rb = level.coefficient(b) / cb
-            if ra < rb - Tolerance.epsilon { return true }
-            if ra > rb + Tolerance.epsilon { return false }
+            let tie = precision.tie(ra, rb)
+            if ra < rb - tie { return true }
+            if ra > rb + tie { return false }
         }
-        return a < b
+        return precision.isRelative && ca != cb ? ca > cb : a < b
     }
 }
 
@@ -99,14 +105,14 @@ extension Tableau {
     /// Adds `value × symbol` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ value: Double, _ symbol: Symbol) {
         journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
-        objective[index].add(value, to: symbol)
+        objective[index].add(value, to: symbol, precision: precision)
         noteCandidate(symbol)
     }
 
     /// Adds `factor × row` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ row: Row, factor: Double) {
         journal?.noteObjectiveConstant(priority: objective[index].priority, old: objective[index].constant)
-        objective[index].constant += factor * row.constant
+        objective[index].constant = precision.sum(objective[index].constant, factor * row.constant)
         for position in 0..<row.count {
             addToObjective(level: index, factor * row.entries[position].coefficient, row.entries[position].symbol)
         }

@@ -17,7 +17,7 @@ extension Tableau {
             scratch.pending[Int(symbol)] = 0
             if weight == 0 { continue }
             let definition = self.row(of: symbol)
-            result.constant += weight * definition.constant
+            result.constant = precision.sum(result.constant, weight * definition.constant)
             for index in 0..<definition.count {
                 accumulate(definition.entries[index].symbol, weight * definition.entries[index].coefficient,
                            into: &result, touched: &touched)
@@ -25,9 +25,11 @@ extension Tableau {
         }
         for symbol in touched {
             let value = scratch.accumulator[Int(symbol)]
+            let magnitude = scratch.magnitude[Int(symbol)]
             scratch.accumulator[Int(symbol)] = 0
+            scratch.magnitude[Int(symbol)] = 0
             scratch.position[Int(symbol)] = -1
-            if !Tolerance.isZero(value) { result.append(symbol, value) }
+            if !precision.isZero(value, largestTerm: magnitude) { result.append(symbol, value) }
         }
         return result
     }
@@ -42,7 +44,7 @@ extension Tableau {
                 return
             }
             let definition = rows[Int(slot)]
-            result.constant += coefficient * definition.constant
+            result.constant = precision.sum(result.constant, coefficient * definition.constant)
             for index in 0..<definition.count {
                 addToAccumulator(definition.entries[index].symbol, coefficient * definition.entries[index].coefficient,
                                  touched: &touched)
@@ -59,6 +61,7 @@ extension Tableau {
             touched.append(symbol)
         }
         scratch.accumulator[Int(symbol)] += value
+        if precision.isRelative { scratch.magnitude[Int(symbol)] = max(scratch.magnitude[Int(symbol)], abs(value)) }
     }
 
     /// The passive subjects reachable from the row through passive rows, in

@@ -51,29 +51,63 @@ extension Tableau {
         while let candidate = entering.popMin() {
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
-            purgeResidue(ofColumn: candidate)
-            // Two passes keep the choice independent of the order of the
-            // column list: the smallest ratio, then among the ratios within
-            // the tolerance of it the lowest subject (Bland).
-            var smallest = Double.infinity
-            for occurrence in column[Int(candidate)] {
-                if let ratio = ratio(of: occurrence, direction: direction) { smallest = min(smallest, ratio) }
-            }
-            var bestSlot = -1
-            var bestSubject = Symbol.max
-            for occurrence in column[Int(candidate)] {
-                guard let ratio = ratio(of: occurrence, direction: direction),
-                      ratio <= smallest + Tolerance.epsilon else { continue }
-                let subject = subjects[Int(occurrence.slot)]
-                if subject < bestSubject {
-                    bestSlot = Int(occurrence.slot)
-                    bestSubject = subject
+            // Rows where the candidate's coefficient is residue do not block
+            // it, and lose that residue; in the relative mode, only while
+            // another row blocks: without one, a small coefficient is real.
+            var slot: Int
+            if precision.isRelative {
+                slot = blockingRow(for: candidate, direction: direction, skippingResidue: true)
+                if slot >= 0 {
+                    purgeResidue(ofColumn: candidate)
+                } else {
+                    slot = blockingRow(for: candidate, direction: direction, skippingResidue: false)
                 }
+            } else {
+                purgeResidue(ofColumn: candidate)
+                slot = blockingRow(for: candidate, direction: direction, skippingResidue: false)
             }
             pivots += 1
-            if bestSlot < 0 || pivots > limit { throw .unbounded(entering: candidate) }
-            pivot(entering: candidate, row: bestSlot)
+            if slot < 0 || pivots > limit { throw .unbounded(entering: candidate) }
+            pivot(entering: candidate, row: slot)
         }
+    }
+
+    /// The ratio test: the restricted row whose subject first reaches its
+    /// bound as `candidate` moves in `direction`, or -1 when none does.
+    /// Two passes keep the choice independent of the order of the column
+    /// list: the smallest ratio, then among the ratios that tie with it the
+    /// lowest subject (Bland). In the relative mode the largest coefficient
+    /// relative to its row goes first (the steadiest pivot: on a degenerate
+    /// vertex every zero ratio ties, and dividing by a coefficient that is
+    /// mostly rounding would magnify it).
+    private func blockingRow(for candidate: Symbol, direction: Double, skippingResidue: Bool) -> Int {
+        var smallest = Double.infinity
+        for occurrence in column[Int(candidate)] where !(skippingResidue && isResidue(at: occurrence)) {
+            if let ratio = ratio(of: occurrence, direction: direction) { smallest = min(smallest, ratio) }
+        }
+        var bestSlot = -1
+        var bestSubject = Symbol.max
+        var bestSize = 0.0
+        for occurrence in column[Int(candidate)] where !(skippingResidue && isResidue(at: occurrence)) {
+            guard let ratio = ratio(of: occurrence, direction: direction),
+                  ratio <= smallest + precision.tie(ratio, smallest) else { continue }
+            let slot = Int(occurrence.slot)
+            let size = precision.isRelative ? relativeSize(of: occurrence) : 0
+            let subject = subjects[slot]
+            if size > bestSize || (size == bestSize && subject < bestSubject) {
+                bestSlot = slot
+                bestSubject = subject
+                bestSize = size
+            }
+        }
+        return bestSlot
+    }
+
+    /// |coefficient| at `occurrence` over the largest |coefficient| of its row.
+    private func relativeSize(of occurrence: Occurrence) -> Double {
+        let row = rows[Int(occurrence.slot)]
+        let largest = row.entries.lazy.map { abs($0.coefficient) }.max() ?? 1
+        return abs(row.entries[Int(occurrence.position)].coefficient) / largest
     }
 
     /// How far the entering symbol can move in `direction` before the
@@ -83,9 +117,9 @@ extension Tableau {
         let slot = Int(occurrence.slot)
         let rate = rows[slot].entries[Int(occurrence.position)].coefficient * direction
         if kind(subjects[slot]) == .dummy {
-            return Tolerance.isZero(rate) ? nil : 0
+            return precision.isZero(rate) ? nil : 0
         }
-        guard rate < -Tolerance.epsilon else { return nil }
+        guard precision.isNegative(rate) else { return nil }
         return max(0, rows[slot].constant) / -rate
     }
 
@@ -97,55 +131,78 @@ extension Tableau {
             let slot32 = basicRow[Int(subject)]
             guard slot32 >= 0, isInfeasible(row: Int(slot32)) else { continue }
             let slot = Int(slot32)
-            purgeResidue(inRow: slot)
-            let row = rows[slot]
-            let mustIncrease = row.constant < 0
-            var best: Symbol = -1
-            var bestCoefficient = 0.0
-            for index in 0..<row.count {
-                let symbol = row.entries[index].symbol
-                let coefficient = row.entries[index].coefficient
-                switch kind(symbol) {
-                case .dummy:
-                    continue
-                case .external:
-                    if Tolerance.isZero(coefficient) { continue }
-                case .slack, .error:
-                    if mustIncrease ? coefficient <= Tolerance.epsilon : coefficient >= -Tolerance.epsilon { continue }
+            // As in the primal simplex: residue does not enter, and leaves
+            // the row; in the relative mode, unless nothing else can enter.
+            var best: Symbol
+            if precision.isRelative {
+                best = enteringSymbol(forRow: slot, skippingResidue: true)
+                if best >= 0 {
+                    purgeResidue(inRow: slot)
+                } else {
+                    best = enteringSymbol(forRow: slot, skippingResidue: false)
                 }
-                let magnitude = abs(coefficient)
-                if best < 0 || objective.ratio(symbol, magnitude, isBelow: best, bestCoefficient) {
-                    best = symbol
-                    bestCoefficient = magnitude
-                }
+            } else {
+                purgeResidue(inRow: slot)
+                best = enteringSymbol(forRow: slot, skippingResidue: false)
             }
             if best < 0 {
                 infeasible.removeAll()
-                throw .infeasible(subject: subject, row: row)
+                throw .infeasible(subject: subject, row: rows[slot])
             }
             pivot(entering: best, row: slot)
         }
+    }
+
+    /// The symbol that enters through the infeasible row at `slot` in the
+    /// dual simplex, or -1 when none can: the lexicographically smallest
+    /// ratio of reduced cost to coefficient among the symbols that move the
+    /// subject towards its bound.
+    private func enteringSymbol(forRow slot: Int, skippingResidue: Bool) -> Symbol {
+        let row = rows[slot]
+        let largest = skippingResidue ? row.entries.lazy.map { abs($0.coefficient) }.max() ?? 0 : 0
+        let mustIncrease = row.constant < 0
+        var best: Symbol = -1
+        var bestCoefficient = 0.0
+        for index in 0..<row.count {
+            let symbol = row.entries[index].symbol
+            let coefficient = row.entries[index].coefficient
+            if skippingResidue && isResidue(coefficient, largest: largest) { continue }
+            switch kind(symbol) {
+            case .dummy:
+                continue
+            case .external:
+                if precision.isZero(coefficient) { continue }
+            case .slack, .error:
+                if mustIncrease ? !precision.isPositive(coefficient) : !precision.isNegative(coefficient) { continue }
+            }
+            let magnitude = abs(coefficient)
+            if best < 0 || objective.ratio(symbol, magnitude, isBelow: best, bestCoefficient) {
+                best = symbol
+                bestCoefficient = magnitude
+            }
+        }
+        return best
     }
 }
 
 extension Tableau {
     /// Whether a coefficient of the restricted row at `slot` is residue: a
     /// sum that should have cancelled and drifted above
-    /// ``Tolerance/epsilon``, recognisable by being below
-    /// ``Tolerance/relativePivot`` times the row's largest coefficient.
+    /// zero, recognisable by being below ``Precision/residueFraction`` times
+    /// the row's largest coefficient.
     /// Pivoting on it would divide by noise and blow it up into the solution.
     func isResidue(_ coefficient: Double, inRow slot: Int) -> Bool {
         // Layout coefficients are seldom far below 1: scan only then.
         guard abs(coefficient) < 1 else { return false }
-        return Self.isResidue(coefficient, largest: rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0)
+        return isResidue(coefficient, largest: rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0)
     }
 
     /// Whether `coefficient` is residue in a row whose largest |coefficient|
     /// is `largest` (see ``isResidue(_:inRow:)``).
     @inline(__always)
-    static func isResidue(_ coefficient: Double, largest: Double) -> Bool {
+    func isResidue(_ coefficient: Double, largest: Double) -> Bool {
         let magnitude = abs(coefficient)
-        return magnitude < 1 && largest > magnitude / Tolerance.relativePivot
+        return magnitude < 1 && largest > magnitude / precision.residueFraction
     }
 
     /// Removes the residue (see ``isResidue(_:inRow:)``) of `symbol` from
@@ -159,7 +216,7 @@ extension Tableau {
     }
 
     /// Whether the entry at `occurrence` is residue (see ``isResidue(_:inRow:)``).
-    private func isResidue(at occurrence: Occurrence) -> Bool {
+    func isResidue(at occurrence: Occurrence) -> Bool {
         isResidue(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient, inRow: Int(occurrence.slot))
     }
 
@@ -170,8 +227,8 @@ extension Tableau {
         // almost always, the row holds no residue: the dual simplex runs on
         // every suggestion.
         let largest = rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0
-        guard rows[slot].entries.contains(where: { Self.isResidue($0.coefficient, largest: largest) }) else { return }
-        let symbols = rows[slot].entries.filter { Self.isResidue($0.coefficient, largest: largest) }.map(\.symbol)
+        guard rows[slot].entries.contains(where: { isResidue($0.coefficient, largest: largest) }) else { return }
+        let symbols = rows[slot].entries.filter { isResidue($0.coefficient, largest: largest) }.map(\.symbol)
         for symbol in symbols { _ = remove(symbol, fromRow: slot) }
     }
 }

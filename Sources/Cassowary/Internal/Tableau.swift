@@ -44,6 +44,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
 
     var scratch = Scratch()
+    /// How numbers are told from rounding (see `Precision`).
+    var precision = Precision.absolute {
+        didSet { objective.precision = precision }
+    }
     var journal: Journal?
     /// The last transaction's journal, emptied, kept for its capacity: a
     /// call then records its changes without allocating.
@@ -239,13 +243,17 @@ struct Tableau {
         var row = Row()
         swap(&row, &rows[slot])
         for index in 0..<row.count { scratch.position[Int(row.entries[index].symbol)] = Int32(index) }
-        row.constant += factor * source.constant
+        // The absolute mode's sums need no cancellation test (a loop
+        // invariant branch: addScaled is the solver's hottest loop).
+        let snaps = precision.isRelative
+        row.constant = snaps ? precision.sum(row.constant, factor * source.constant) : row.constant + factor * source.constant
         for index in 0..<source.count {
             let symbol = source.entries[index].symbol
             let value = factor * source.entries[index].coefficient
             let position = scratch.position[Int(symbol)]
             if position >= 0 {
-                row.entries[Int(position)].coefficient += value
+                let old = row.entries[Int(position)].coefficient
+                row.entries[Int(position)].coefficient = snaps ? precision.sum(old, value) : old + value
             } else {
                 scratch.position[Int(symbol)] = Int32(row.count)
                 row.append(symbol, value)
@@ -255,7 +263,7 @@ struct Tableau {
         var index = 0
         while index < row.count {
             scratch.position[Int(row.entries[index].symbol)] = -1
-            if Tolerance.isZero(row.entries[index].coefficient) {
+            if precision.isZero(row.entries[index].coefficient) {
                 unlink(row, position: index, passive: isPassive[slot])
                 removeEntry(&row, slot: slot, at: index)
             } else {
@@ -294,7 +302,7 @@ struct Tableau {
     /// Adds `delta` to a row's constant.
     mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
         willModify(row: slot)
-        rows[slot].constant += delta
+        rows[slot].constant = precision.sum(rows[slot].constant, delta)
         markIfInfeasible(row: slot)
     }
 
@@ -332,8 +340,8 @@ struct Tableau {
         if isPassive[slot] { return false }
         let constant = rows[slot].constant
         switch kinds[Int(subjects[slot])] {
-        case .dummy: return !Tolerance.isZero(constant)
-        case .slack, .error: return constant < -Tolerance.epsilon
+        case .dummy: return !precision.isZero(constant)
+        case .slack, .error: return precision.isNegative(constant)
         case .external: return false
         }
     }
@@ -349,6 +357,8 @@ struct Tableau {
 struct Scratch {
     var position: [Int32] = []
     var accumulator: [Double] = []
+    /// The largest term added to each accumulator: a sum far below it cancelled.
+    var magnitude: [Double] = []
     var pending: [Double] = []
     var mark: [UInt32] = []
     var stamp: UInt32 = 0
@@ -362,6 +372,7 @@ struct Scratch {
             let extra = count - position.count
             position.append(contentsOf: repeatElement(-1, count: extra))
             accumulator.append(contentsOf: repeatElement(0, count: extra))
+            magnitude.append(contentsOf: repeatElement(0, count: extra))
             pending.append(contentsOf: repeatElement(0, count: extra))
             mark.append(contentsOf: repeatElement(0, count: extra))
         }

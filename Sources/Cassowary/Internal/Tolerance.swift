@@ -6,6 +6,23 @@ enum Tolerance {
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+    /// In the relative mode (see `Precision`), a sum smaller than this
+    /// fraction of the larger of its two terms is what is left of an exact
+    /// cancellation: the terms agreed to within rounding, and the sum is 0.
+    static let cancellation = 1.0e-12
+
+    /// In the relative mode, the fraction of its row's largest coefficient
+    /// below which a coefficient is residue (``relativePivot`` is the
+    /// absolute mode's): far smaller, since a badly scaled system's rows
+    /// hold real coefficients 1e-12 of their largest.
+    static let relativeResidue = 1.0e-13
+
+    /// A solver whose constraints' nonzero |coefficients| span more than
+    /// this factor (largest over smallest) counts as badly scaled and
+    /// switches to relative tolerances (see `Precision`). Layouts' stay
+    /// within it: multipliers, aspect ratios and weights of 1e-3 to 1e3.
+    static let relativeModeSpread = 1.0e6
+
     /// A coefficient below this fraction of the largest of its restricted
     /// row is residue: a sum that should have cancelled and drifted past
     /// ``epsilon`` over many calls. The simplex removes such entries before

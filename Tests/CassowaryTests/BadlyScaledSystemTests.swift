@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import Cassowary
+
+/// Systems whose coefficients span many orders of magnitude: the solver
+/// switches to relative tolerances (`Precision`) and solves them as it
+/// solves layouts. Each reproducer failed with kiwi's absolute tolerance of
+/// 1e-8 (found by the `spread` family of `NumericStressTests`).
+@Suite struct BadlyScaledSystemTests {
+    /// `100000*w >= 10000` (w ≥ 0.1) and the optional `0.0001*w == 0.00005`,
+    /// which holds at w = 0.5. With the absolute tolerance the optional
+    /// row's coefficient of the first constraint's slack, 1e-4 × 1e-5 =
+    /// 1e-9, counted as zero, and w stayed at 0.1.
+    @Test func aSmallOptionalConstraintIsNotIgnored() throws {
+        let w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(100_000 * w >= 10_000)
+        #expect(!solver.usesRelativeTolerances)
+        try solver.addConstraint((0.0001 * w == 0.00005) | .weak)
+        #expect(solver.usesRelativeTolerances)
+        #expect(abs(solver.value(of: w) - 0.5) <= 1e-15)
+    }
+
+    /// With `10000*w >= 1000` instead, adding the optional constraint threw
+    /// `numericalFailure("the objective is unbounded")`.
+    @Test func aSmallOptionalConstraintIsNotAnUnboundedObjective() throws {
+        let w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(10_000 * w >= 1_000)
+        try solver.addConstraint((0.0001 * w == 0.00005) | .weak)
+        #expect(abs(solver.value(of: w) - 0.5) <= 1e-15)
+    }
+
+    /// d ≤ 273 600 follows from four required constraints whose
+    /// coefficients span 2e-4 to 2e6. Suggesting 300 000 for d's strong edit
+    /// threw "the required constraint edit d: d == 273600 @750 cannot
+    /// hold", where adding `(d == 300000) | .strong` gave d = 273 600.
+    @Test func aSuggestionBeyondAReachableBoundStopsAtIt() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let solver = Solver()
+        try solver.addConstraint(0.05 * a == 0.0002)
+        try solver.addConstraint(0.0008 * b >= 0.06)
+        try solver.addConstraint(5 * c - 2_000_000 * a - 400 * b >= 6000)
+        try solver.addConstraint(60 * c + 20 * d <= 6_000_000)
+        try solver.addEditVariable(d, priority: .strong)
+        try solver.suggestValue(300_000, for: d)
+        #expect(abs(solver.value(of: d) - 273_600) <= 1e-9 * 273_600)
+        #expect(abs(solver.value(of: c) - 8_800) <= 1e-9 * 8_800)
+        try solver.suggestValue(-5, for: d)
+        #expect(abs(solver.value(of: d) + 5) <= 1e-15 * 273_600)
+    }
+
+    /// The switch comes when the coefficients span more than a factor of
+    /// 1e6, not before, and values already found do not move.
+    @Test func theSwitchComesPastASpreadOfAMillion() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(0.001 * x + 0.002 * y == 3)
+        try solver.addConstraint((x == 1000) | .strong)
+        try solver.addConstraint(1000 * y >= 0)
+        #expect(!solver.usesRelativeTolerances, "a spread of exactly 1e6")
+        try solver.addConstraint((1000.5 * y <= 1e9) | .weak)
+        #expect(solver.usesRelativeTolerances)
+        #expect(solver.value(of: x) == 1000)
+        #expect(solver.value(of: y) == 1000)
+        solver.verifyInvariants()
+    }
+
+    /// A constraint that would switch the solver and is refused leaves it
+    /// as it was: the same tableau, still with the absolute tolerance.
+    @Test func aRefusedConstraintDoesNotSwitch() throws {
+        let x = Variable("x")
+        let pin = x == 1
+        let solver = Solver()
+        try solver.addConstraint(pin)
+        try solver.addConstraint((x >= 0) | .weak)
+        let before = solver.fingerprint
+        let tooFar = 1e-7 * x >= 1
+        #expect(throws: SolverError.unsatisfiable(tooFar, conflict: [pin, tooFar])) { try solver.addConstraint(tooFar) }
+        #expect(solver.fingerprint == before)
+        #expect(!solver.usesRelativeTolerances)
+        try solver.addConstraint(2 * x >= 1)
+        #expect(!solver.usesRelativeTolerances)
+        #expect(solver.value(of: x) == 1)
+    }
+
+    /// A conflict among badly scaled constraints is found, and minimal:
+    /// w ≥ 0.1 and w ≤ 0.01, written 1e9 apart, with a bystander.
+    @Test func aConflictAmongBadlyScaledConstraintsIsMinimal() throws {
+        let w = Variable("w"), y = Variable("y")
+        let atLeast = 100_000 * w >= 10_000
+        let bystander = 0.001 * y + w <= 1e6
+        let atMost = 0.0001 * w <= 0.000001
+        let solver = Solver()
+        try solver.addConstraint(atLeast)
+        try solver.addConstraint(bystander)
+        let before = solver.fingerprint
+        #expect(throws: SolverError.unsatisfiable(atMost, conflict: [atLeast, atMost])) { try solver.addConstraint(atMost) }
+        #expect(solver.fingerprint == before)
+        #expect(abs(solver.value(of: w) - 0.1) <= 1e-15)
+    }
+
+    /// Ten constraints from a `spread` system, with priorities and weights.
+    static let chainOfFiveItems: [(String, Priority, Double)] = [
+        ("20*left0 == 80000", .required, 1),
+        ("50*left1 - 0.01*left0 - 0.0003*width0 >= 30", .required, 1),
+        ("0.02*width1 <= 0.05", Priority(300), 4000),
+        ("0.03*left2 - 80*left1 - 200*width1 >= 30", .required, 1),
+        ("0.001*width2 <= 0.006", Priority(500), 20000),
+        ("0.0002*left3 - 0.0001*left2 - 0.3*width2 >= 0.07", .required, 1),
+        ("0.0001*width3 <= 0.006", Priority(500), 30000),
+        ("30*left4 - left3 - 300*width3 == 900", .required, 1),
+        ("0.000007*width4 <= 2", Priority(600), 100),
+        ("0.0008*left4 + 0.000001*width4 <= 1", .required, 1),
+    ]
+
+    /// The solver and variables of ``chainOfFiveItems``, with `edits` applied to its text.
+    static func solveChain(replacing edits: [String: String] = [:]) throws -> (Solver, [String: Variable]) {
+        var variables: [String: Variable] = [:]
+        let solver = Solver()
+        for (text, priority, weight) in chainOfFiveItems {
+            let edited = edits.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+            try solver.addConstraint(try ConstraintParser.parseConstraint(edited, priority: priority, weight: weight) { name in
+                if let known = variables[name] { return known }
+                variables[name] = Variable(name)
+                return variables[name]!
+            })
+        }
+        return (solver, variables)
+    }
+
+    /// width0 as an edit variable at 999: suggesting -90 000 and then
+    /// 900 000 left it at -90 000 with the absolute tolerance, where a
+    /// fresh solver given 900 000 gives 900 000.
+    @Test func aSecondSuggestionIsFollowed() throws {
+        let (solver, variables) = try Self.solveChain()
+        let width0 = variables["width0"]!
+        try solver.addEditVariable(width0, priority: Priority(999))
+        try solver.suggestValue(-90_000, for: width0)
+        #expect(abs(solver.value(of: width0) + 90_000) <= 1e-15 * 900_000)
+        try solver.suggestValue(900_000, for: width0)
+        #expect(abs(solver.value(of: width0) - 900_000) <= 1e-15 * 900_000)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+    }
+
+    /// With `0.0002*left2` and `0.00084*left4`, making width0 an edit
+    /// variable never returned: the primal simplex cycled.
+    @Test func anEditOfTheSystemThatCycledReturns() throws {
+        let (solver, variables) = try Self.solveChain(replacing: ["0.0001*left2": "0.0002*left2", "0.0008*left4": "0.00084*left4"])
+        let width0 = variables["width0"]!
+        let value = solver.value(of: width0)
+        try solver.addEditVariable(width0, priority: .strong)
+        #expect(solver.value(of: width0) == value)
+        try solver.addConstraint((width0 == value) | .strong)
+        #expect(solver.value(of: width0) == value)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+    }
+}
