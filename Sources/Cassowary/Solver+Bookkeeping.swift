@@ -29,6 +29,7 @@ extension Solver {
         do throws(InsertionFailure) {
             let result = try body()
             guard tableau.changedRowsAreFinite() else { throw .numerical("the arithmetic overflowed a double") }
+            tableau.purgeResidueInChangedRows()
             tableau.commit()
             inTransaction = false
             undoLog.removeAll(keepingCapacity: true)

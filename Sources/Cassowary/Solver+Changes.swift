@@ -103,11 +103,16 @@ extension Solver {
         shiftRows(naming: tableau.references[Int(marker)], by: delta / sign)
     }
 
-    /// Moves each row where a symbol occurs by `delta` × its coefficient there.
+    /// Moves each row where a symbol occurs by `delta` × its coefficient
+    /// there, except where that coefficient is residue (see
+    /// `Tableau.isResidue(_:inRow:)`): a coefficient of 1e-8 that should
+    /// have cancelled, times a change of 145, put 1.5e-6 of error into a
+    /// required constraint. The next drift check removes the residue.
     private func shiftRows(naming occurrences: [Occurrence], by delta: Double) {
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient
+            if tableau.isResidue(coefficient, inRow: slot) { continue }
             tableau.shiftConstant(ofRow: slot, by: delta * coefficient)
         }
     }

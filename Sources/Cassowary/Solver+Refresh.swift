@@ -49,6 +49,15 @@ extension Solver {
     /// the tableau if rounding has drifted.
     func noteSuccessfulCall() {
         guard !isProbing else { return }
+        if tableau.droppedReducedCost {
+            // The simplex took a reduced cost for residue, which a drifted
+            // tableau can get wrong (a long session ended 20 % above a
+            // level's optimum): rebuild now, and solve afresh.
+            refresh()
+            tableau.droppedReducedCost = false
+            callsSinceDriftCheck = 0
+            return
+        }
         callsSinceDriftCheck += 1
         let interval = max(Tolerance.driftCheckInterval, records.count)
         guard callsSinceDriftCheck >= interval else { return }

@@ -25,6 +25,10 @@ sessions whose answer would depend on numerical tolerances (near-ties in
 feasibility or in the range of a variable) are rejected and regenerated, so
 every expectation in the file has a wide margin.
 
+After the random sessions come the documents of Tests/Oracle/regressions,
+systems the solver once got wrong (found by the random sessions of
+`swift run -c release sessions`), each with the oracle's answers.
+
 Usage:  python3 Tests/Oracle/make_solver_fixtures.py [--out PATH] [--quiet]
 Needs numpy and scipy >= 1.9 (linprog with method="highs").
 """
@@ -1423,6 +1427,21 @@ FAMILIES = [
 ]
 
 
+REGRESSIONS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "regressions")
+
+
+def regression_sessions():
+    """Documents the solver once got wrong (Tests/Oracle/regressions), in
+    name order, with the oracle's answers."""
+    sessions = []
+    for file in sorted(os.listdir(REGRESSIONS_DIR)):
+        with open(os.path.join(REGRESSIONS_DIR, file), encoding="utf-8") as f:
+            steps = json.load(f)["steps"]
+        sessions.append({"name": "regression-" + file[:-len(".json")], "document": {"steps": steps},
+                         "expected": expected_results(steps)})
+    return sessions
+
+
 def build_session(idx, family, fn):
     for attempt in range(50):
         rng = random.Random(f"{SEED}/{idx}/{attempt}")
@@ -1534,6 +1553,7 @@ def main():
     sessions = []
     for idx, (family, fn) in enumerate(family_schedule()):
         sessions.append(build_session(idx, family, fn))
+    sessions += regression_sessions()
     write(sessions, args.out)
     if not args.quiet:
         summary(sessions)

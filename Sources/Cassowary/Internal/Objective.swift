@@ -102,6 +102,25 @@ extension Tableau {
         return objective.ensureLevel(priority)
     }
 
+    /// Sets to zero the reduced cost of `symbol` at the first level where it
+    /// is not zero, if it is residue there: below ``Tolerance/relativePivot``
+    /// times the largest of its level. Returns whether it did (see
+    /// ``optimize()``). - Complexity: O(symbols), on a path taken only
+    /// after rounding went wrong.
+    mutating func dropResidueReducedCost(of symbol: Symbol) -> Bool {
+        for index in 0..<objective.count {
+            let value = objective[index].coefficient(symbol)
+            if precision.isZero(value) { continue }
+            let largest = objective[index].coefficients.reduce(0.0) { max($0, abs($1)) }
+            guard abs(value) < Tolerance.relativePivot * largest else { return false }
+            journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: value)
+            objective[index].coefficients[Int(symbol)] = 0
+            droppedReducedCost = true
+            return true
+        }
+        return false
+    }
+
     /// Adds `value × symbol` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ value: Double, _ symbol: Symbol) {
         journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
@@ -125,6 +144,10 @@ extension Tableau {
             if coefficient == 0 { continue }
             journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: coefficient)
             objective[index].coefficients[Int(symbol)] = 0
+            // A reduced cost the simplex takes for zero is zero here too:
+            // substituting it moved the level by residue at every pivot,
+            // and the simplex cycled between levels.
+            if precision.isZero(coefficient) { continue }
             addToObjective(level: index, expression, factor: coefficient)
         }
     }

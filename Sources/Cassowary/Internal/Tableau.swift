@@ -44,6 +44,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
 
     var scratch = Scratch()
+    /// Whether the primal simplex set a reduced cost to zero as residue
+    /// since the solver last rebuilt the tableau (see
+    /// `Tableau.dropResidueReducedCost(of:)` and `Solver+Refresh.swift`).
+    var droppedReducedCost = false
     /// How numbers are told from rounding (see `Precision`).
     var precision = Precision.absolute {
         didSet { objective.precision = precision }
@@ -119,6 +123,8 @@ struct Tableau {
     /// Stores `row` with `subject` and registers it in the column index.
     @discardableResult
     mutating func insertRow(_ row: Row, subject: Symbol, passive: Bool) -> Int {
+        var row = row
+        dropZeros(of: &row)
         largestInsertedConstant = max(largestInsertedConstant, abs(row.constant))
         let slot: Int
         if let free = freeRows.popLast() {
@@ -271,6 +277,18 @@ struct Tableau {
             }
         }
         swap(&row, &rows[slot])
+    }
+
+    /// Removes the coefficients that count as zero from a row outside the
+    /// tableau. Scaling a row (solving it for a symbol) can bring an entry
+    /// below the zero threshold, and a stored entry below it is residue
+    /// that later moves: a constant shift through it (an edit, a new
+    /// constant) put 5e-7 of error into a required constraint.
+    @inline(__always)
+    func dropZeros(of row: inout Row) {
+        if row.entries.contains(where: { precision.isZero($0.coefficient) }) {
+            row.entries.removeAll { precision.isZero($0.coefficient) }
+        }
     }
 
     /// Removes the entry at `position` from a stored row whose symbol's
