@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import SeededRandom
 
 /// A seeded random session of solver calls, checked after every step.
@@ -16,6 +17,11 @@ import SeededRandom
 ///
 /// The same seed makes the same calls, so a failure is replayed by its
 /// seed and step.
+///
+/// A *scaled* session makes the same calls in other units: each variable
+/// gets a unit from 1e-4 to 1e4 and each constraint a factor from 1e-3 to
+/// 1e3 (powers of ten, drawn from a second generator), so coefficients span
+/// about 1e-8 to 1e8 and the solver uses relative tolerances.
 public struct SolverSession {
     /// The solver under test.
     public let solver = Solver()
@@ -35,14 +41,38 @@ public struct SolverSession {
     var edits: [Variable] = []
     /// More constraints than this and the session removes rather than adds.
     let constraintLimit: Int
+    /// Each variable's unit (all 1 unless the session is scaled).
+    let units: [Double]
+    /// Draws the constraint factors of a scaled session (nil otherwise).
+    var scaleGenerator: SplitMix64?
 
     /// Creates a session over `variableCount` variables.
-    public init(seed: UInt64, variableCount: Int = 12, constraintLimit: Int = 60, freshEvery: Int = 200) {
+    public init(seed: UInt64, variableCount: Int = 12, constraintLimit: Int = 60, freshEvery: Int = 200,
+                scaled: Bool = false) {
         self.seed = seed
         self.freshEvery = freshEvery
         self.constraintLimit = constraintLimit
         generator = SplitMix64(seed: seed)
         variables = (0..<variableCount).map { Variable("v\($0)") }
+        if scaled {
+            var scales = SplitMix64(seed: ~seed)
+            units = variables.map { _ in Self.powerOfTen(within: 4, using: &scales) }
+            scaleGenerator = scales
+        } else {
+            units = Array(repeating: 1, count: variableCount)
+        }
+    }
+
+    /// 10^k for a random integer k in -`limit`...`limit`.
+    static func powerOfTen(within limit: Int, using generator: inout SplitMix64) -> Double {
+        pow(10, Double(generator.index(below: 2 * limit + 1) - limit))
+    }
+
+    /// A constraint's factor: 1, or in a scaled session a power of ten.
+    mutating func rowFactor() -> Double {
+        guard var scales = scaleGenerator else { return 1 }
+        defer { scaleGenerator = scales }
+        return Self.powerOfTen(within: 3, using: &scales)
     }
 
     /// Makes `count` steps, stopping at the first failed check.
@@ -143,11 +173,12 @@ public struct SolverSession {
             try solver.removeEditVariable(edits[index])
             return "removeEdit \(edits.remove(at: index))"
         case .suggest:
-            let variable = generator.pick(edits), value = generator.integer(within: 400)
+            let variable = generator.pick(edits)
+            let value = generator.integer(within: 400) / units[variables.firstIndex { $0 === variable }!]
             try solver.suggestValue(value, for: variable)
             return "suggest \(variable) = \(value)"
         case .setConstant, .constantChange:
-            let constraint = generator.pick(constraints), constant = generator.integer(within: 300)
+            let constraint = generator.pick(constraints), constant = generator.integer(within: 300) * rowFactor()
             operation = .constantChange(constraint, constant)
             try solver.setConstant(constant, of: constraint)
             return "setConstant \(constant) of \(constraint)"
@@ -205,9 +236,11 @@ public struct SolverSession {
 
     /// A layout-like random constraint over one to three variables.
     mutating func randomConstraint() -> Constraint {
-        var expression = Expression(generator.integer(within: 200))
+        let factor = rowFactor()
+        var expression = Expression(generator.integer(within: 200) * factor)
         for _ in 0..<(1 + generator.index(below: 3)) {
-            expression.add(generator.pick(variables), generator.pick([1, 1, -1, 2, 0.5, -3]))
+            let index = generator.index(below: variables.count)
+            expression.add(variables[index], generator.pick([1, 1, -1, 2, 0.5, -3]) * factor * units[index])
         }
         let relation = generator.pick(Relation.allCases)
         let priority = generator.pick([Priority.required, .required, .strong, .medium, .weak, 999.5, 1, 251])

@@ -14,6 +14,10 @@ struct SystemObjective {
     var requiredViolation = 0.0
     /// Σ weight × error per optional priority.
     var levels: [Double: Double] = [:]
+    /// Per optional priority, the size of the numbers its objective is
+    /// computed from: Σ weight × (|constant| + Σ |coefficient × value|), as
+    /// for the numeric stress tests' levels.
+    var sizes: [Double: Double] = [:]
 
     /// The objective of the values `value(name)` for the document's system.
     init(_ document: ConstraintSystemDocument, value: (String) -> Double) throws {
@@ -28,6 +32,8 @@ struct SystemObjective {
                     requiredViolation = max(requiredViolation, Self.relativeError(of: constraint) { value($0.name) })
                 } else {
                     levels[priority.value, default: 0] += weight * error
+                    sizes[priority.value, default: 0] += weight * constraint.expression.terms.reduce(
+                        abs(constraint.expression.constant)) { $0 + abs($1.coefficient * value($1.variable.name)) }
                 }
             case let .edit(name, priority, weight):
                 editPriority[name] = (priority, weight)
@@ -39,6 +45,7 @@ struct SystemObjective {
         }
         for (name, (priority, weight)) in editPriority {
             levels[priority.value, default: 0] += weight * abs(value(name) - (suggested[name] ?? 0))
+            sizes[priority.value, default: 0] += weight * (abs(value(name)) + abs(suggested[name] ?? 0))
         }
     }
 
@@ -52,11 +59,13 @@ struct SystemObjective {
     }
 
     /// The first level (highest priority first) whose objectives differ by
-    /// more than the tolerance, with both values; nil when they agree.
+    /// more than the tolerance times the level's size (the larger of the
+    /// two, 1 at the least), with both values; nil when they agree.
     func firstDifference(from other: SystemObjective, tolerance: Double) -> (priority: Double, mine: Double, other: Double)? {
         for priority in Set(levels.keys).union(other.levels.keys).sorted(by: >) {
             let mine = levels[priority] ?? 0, theirs = other.levels[priority] ?? 0
-            if abs(mine - theirs) > tolerance * max(1, abs(theirs)) { return (priority, mine, theirs) }
+            let size = max(1, sizes[priority] ?? 0, other.sizes[priority] ?? 0)
+            if abs(mine - theirs) > tolerance * size { return (priority, mine, theirs) }
         }
         return nil
     }
@@ -70,7 +79,10 @@ public enum Tolerances {
     /// at the least).
     public static let relative = 1e-7
     /// Two solutions are equally good when each level's Σ weight × error
-    /// differs by at most this times its size (1 at the least).
+    /// differs by at most this times its size: Σ weight × (|constant| +
+    /// Σ |coefficient × value|) over the level's constraints, 1 at the least
+    /// (the numbers the objective is computed from, as in the numeric
+    /// stress tests).
     public static let objective = 1e-6
     /// Two frames agree when each component differs by at most this times
     /// its size (1 at the least).

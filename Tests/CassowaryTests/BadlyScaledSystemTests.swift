@@ -155,4 +155,39 @@ import Testing
         #expect(solver.value(of: width0) == value)
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
     }
+
+    /// Twelve constraints from a scaled random session (seed 12): a fresh
+    /// solve pivoted on a coefficient of 1.7e-20 next to 1 in its row, the
+    /// only one that blocked, and broke the required `1000*v1 == 2.92` by
+    /// 100 % (v1 came out 5.5e6, with values near 1e26 elsewhere).
+    static let scaledSessionSystem: [(String, Priority, Double)] = [
+        ("2e-05*v0 <= 1.2000000000000002", .medium, 1),
+        ("2000000*v10 + 500*v4 + v5 <= 237", Priority(999), 0.5),
+        ("-2.5*v0 + 100000*v10 >= -2020", Priority(999), 1),
+        ("-100000*v3 == 950", Priority(999.5), 1),
+        ("100000*v10 - 300000*v11 == -14100", .required, 1),
+        ("-100000*v11 - 3000000*v3 + 0.1*v5 <= 3500", .medium, 1),
+        ("-10000*v7 + 10000000*v8 >= -26600", .weak, 1),
+        ("-300000*v8 == -0.41000000000000003", Priority(251), 1),
+        ("250*v3 + 0.0002*v6 == -1.93", .weak, 2.5),
+        ("10000*v10 + 10000*v11 + 20*v1 <= 8.700000000000001", Priority(1), 2.5),
+        ("1000*v1 == 2.92", .required, 2.5),
+        ("0.1*v7 - 0.0001*v6 - 0.03*v1 == -245000", Priority(251), 1),
+    ]
+
+    @Test func aFreshSolveDoesNotPivotOnRoundingNoise() throws {
+        var variables: [String: Variable] = [:]
+        let solver = Solver()
+        for (text, priority, weight) in Self.scaledSessionSystem {
+            try solver.addConstraint(try ConstraintParser.parseConstraint(text, priority: priority, weight: weight) { name in
+                if let known = variables[name] { return known }
+                variables[name] = Variable(name)
+                return variables[name]!
+            })
+        }
+        #expect(solver.usesRelativeTolerances)
+        #expect(abs(solver.value(of: variables["v1"]!) - 0.00292) <= 1e-9 * 0.00292)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        solver.forEachValue { variable, value in #expect(abs(value) < 1e8, "\(variable) = \(value)") }
+    }
 }

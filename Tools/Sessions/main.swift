@@ -2,8 +2,10 @@
 // checked after every step (Docs/Hardening.md).
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
-//       [--operations N] [--fresh-every N] [--seeds N]
+//       [--operations N] [--fresh-every N] [--seeds N] [--scaled]
 //
+// `--scaled` makes the solver sessions' numbers span many orders of
+// magnitude (`SolverSession`), as the solver's relative tolerances expect.
 // Runs `--seeds` sessions (default 1) from `--seed` on (default 1), each of
 // `--operations` steps (default 100000), and stops at the first failed
 // check with the seed and step that replay it. Exit status 0 when every
@@ -17,9 +19,10 @@ struct Options {
     var seeds = 1
     var operations = 100_000
     var freshEvery = 250
+    var scaled = false
 
     static let usage = """
-        usage: sessions [--kind solver|engine|both] [--seed N] [--seeds N] [--operations N] [--fresh-every N]
+        usage: sessions [--kind solver|engine|both] [--seed N] [--seeds N] [--operations N] [--fresh-every N] [--scaled]
         """
 
     init(_ arguments: [String]) throws(UsageError) {
@@ -46,6 +49,7 @@ struct Options {
             case "--seeds": seeds = try number(try value())
             case "--operations": operations = try number(try value())
             case "--fresh-every": freshEvery = max(1, try number(try value()))
+            case "--scaled": scaled = true
             case "--help", "-h": throw UsageError(nil)
             case let other: throw UsageError("unexpected argument '\(other)'")
             }
@@ -79,7 +83,7 @@ for offset in 0..<options.seeds {
         do {
             let statistics: SessionStatistics
             if kind == "solver" {
-                var session = SolverSession(seed: seed, freshEvery: options.freshEvery)
+                var session = SolverSession(seed: seed, freshEvery: options.freshEvery, scaled: options.scaled)
                 try session.run(steps: options.operations)
                 statistics = session.statistics
             } else {

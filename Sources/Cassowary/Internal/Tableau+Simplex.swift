@@ -69,15 +69,15 @@ extension Tableau {
             // constraint by 15 % in a random session, in the absolute mode.)
             var slot: Int
             if precision.isRelative {
-                slot = blockingRow(for: candidate, direction: direction, skippingResidue: true)
+                slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
                 if slot >= 0 {
                     purgeResidue(ofColumn: candidate)
                 } else {
-                    slot = blockingRow(for: candidate, direction: direction, skippingResidue: false)
+                    slot = blockingRow(for: candidate, direction: direction, skipping: .noise)
                 }
             } else {
                 purgeResidue(ofColumn: candidate)
-                slot = blockingRow(for: candidate, direction: direction, skippingResidue: false)
+                slot = blockingRow(for: candidate, direction: direction, skipping: .nothing)
             }
             pivots += 1
             if pivots > limit { throw .unbounded(entering: candidate) }
@@ -101,15 +101,15 @@ extension Tableau {
     /// relative to its row goes first (the steadiest pivot: on a degenerate
     /// vertex every zero ratio ties, and dividing by a coefficient that is
     /// mostly rounding would magnify it).
-    private func blockingRow(for candidate: Symbol, direction: Double, skippingResidue: Bool) -> Int {
+    private func blockingRow(for candidate: Symbol, direction: Double, skipping small: SmallCoefficients) -> Int {
         var smallest = Double.infinity
-        for occurrence in column[Int(candidate)] where !(skippingResidue && isResidue(at: occurrence)) {
+        for occurrence in column[Int(candidate)] where !isSkipped(occurrence, small) {
             if let ratio = ratio(of: occurrence, direction: direction) { smallest = min(smallest, ratio) }
         }
         var bestSlot = -1
         var bestSubject = Symbol.max
         var bestSize = 0.0
-        for occurrence in column[Int(candidate)] where !(skippingResidue && isResidue(at: occurrence)) {
+        for occurrence in column[Int(candidate)] where !isSkipped(occurrence, small) {
             guard let ratio = ratio(of: occurrence, direction: direction),
                   ratio <= smallest + precision.tie(ratio, smallest) else { continue }
             let slot = Int(occurrence.slot)
@@ -156,15 +156,15 @@ extension Tableau {
             // the row; in the relative mode, unless nothing else can enter.
             var best: Symbol
             if precision.isRelative {
-                best = enteringSymbol(forRow: slot, skippingResidue: true)
+                best = enteringSymbol(forRow: slot, skipping: .residue)
                 if best >= 0 {
                     purgeResidue(inRow: slot)
                 } else {
-                    best = enteringSymbol(forRow: slot, skippingResidue: false)
+                    best = enteringSymbol(forRow: slot, skipping: .noise)
                 }
             } else {
                 purgeResidue(inRow: slot)
-                best = enteringSymbol(forRow: slot, skippingResidue: false)
+                best = enteringSymbol(forRow: slot, skipping: .nothing)
             }
             if best < 0 {
                 infeasible.removeAll()
@@ -178,16 +178,16 @@ extension Tableau {
     /// dual simplex, or -1 when none can: the lexicographically smallest
     /// ratio of reduced cost to coefficient among the symbols that move the
     /// subject towards its bound.
-    private func enteringSymbol(forRow slot: Int, skippingResidue: Bool) -> Symbol {
+    private func enteringSymbol(forRow slot: Int, skipping small: SmallCoefficients) -> Symbol {
         let row = rows[slot]
-        let largest = skippingResidue ? row.entries.lazy.map { abs($0.coefficient) }.max() ?? 0 : 0
+        let largest = small == .nothing ? 0 : row.entries.lazy.map { abs($0.coefficient) }.max() ?? 0
         let mustIncrease = row.constant < 0
         var best: Symbol = -1
         var bestCoefficient = 0.0
         for index in 0..<row.count {
             let symbol = row.entries[index].symbol
             let coefficient = row.entries[index].coefficient
-            if skippingResidue && isResidue(coefficient, largest: largest) { continue }
+            if isSkipped(coefficient, largest: largest, small) { continue }
             switch kind(symbol) {
             case .dummy:
                 continue
@@ -203,6 +203,40 @@ extension Tableau {
             }
         }
         return best
+    }
+}
+
+/// The coefficients a pivot choice passes over.
+enum SmallCoefficients {
+    /// None: the choice sees every coefficient.
+    case nothing
+    /// Residue (see `Tableau.isResidue(_:inRow:)`): the first choice.
+    case residue
+    /// Below ``Tolerance/noise`` of the largest of their row: in the
+    /// relative mode, the choice when nothing but residue would do.
+    case noise
+}
+
+extension Tableau {
+    /// Whether a pivot choice skipping `small` coefficients passes over the one at `occurrence`.
+    private func isSkipped(_ occurrence: Occurrence, _ small: SmallCoefficients) -> Bool {
+        switch small {
+        case .nothing: false
+        case .residue: isResidue(at: occurrence)
+        case .noise:
+            abs(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient)
+                < Tolerance.noise * rows[Int(occurrence.slot)].entries.lazy.map { abs($0.coefficient) }.max()!
+        }
+    }
+
+    /// Whether a pivot choice skipping `small` coefficients passes over
+    /// `coefficient`, in a row whose largest |coefficient| is `largest`.
+    private func isSkipped(_ coefficient: Double, largest: Double, _ small: SmallCoefficients) -> Bool {
+        switch small {
+        case .nothing: false
+        case .residue: isResidue(coefficient, largest: largest)
+        case .noise: abs(coefficient) < Tolerance.noise * largest
+        }
     }
 }
 
