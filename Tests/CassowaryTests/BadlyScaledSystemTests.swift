@@ -114,11 +114,12 @@ import Testing
         ("0.0008*left4 + 0.000001*width4 <= 1", .required, 1),
     ]
 
-    /// The solver and variables of ``chainOfFiveItems``, with `edits` applied to its text.
-    static func solveChain(replacing edits: [String: String] = [:]) throws -> (Solver, [String: Variable]) {
+    /// A solver given `system` (with `edits` applied to its text), and its variables by name.
+    static func solve(_ system: [(String, Priority, Double)],
+                      replacing edits: [String: String] = [:]) throws -> (Solver, [String: Variable]) {
         var variables: [String: Variable] = [:]
         let solver = Solver()
-        for (text, priority, weight) in chainOfFiveItems {
+        for (text, priority, weight) in system {
             let edited = edits.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
             try solver.addConstraint(try ConstraintParser.parseConstraint(edited, priority: priority, weight: weight) { name in
                 if let known = variables[name] { return known }
@@ -133,7 +134,7 @@ import Testing
     /// 900 000 left it at -90 000 with the absolute tolerance, where a
     /// fresh solver given 900 000 gives 900 000.
     @Test func aSecondSuggestionIsFollowed() throws {
-        let (solver, variables) = try Self.solveChain()
+        let (solver, variables) = try Self.solve(Self.chainOfFiveItems)
         let width0 = variables["width0"]!
         try solver.addEditVariable(width0, priority: Priority(999))
         try solver.suggestValue(-90_000, for: width0)
@@ -146,7 +147,7 @@ import Testing
     /// With `0.0002*left2` and `0.00084*left4`, making width0 an edit
     /// variable never returned: the primal simplex cycled.
     @Test func anEditOfTheSystemThatCycledReturns() throws {
-        let (solver, variables) = try Self.solveChain(replacing: ["0.0001*left2": "0.0002*left2", "0.0008*left4": "0.00084*left4"])
+        let (solver, variables) = try Self.solve(Self.chainOfFiveItems, replacing: ["0.0001*left2": "0.0002*left2", "0.0008*left4": "0.00084*left4"])
         let width0 = variables["width0"]!
         let value = solver.value(of: width0)
         try solver.addEditVariable(width0, priority: .strong)
@@ -176,15 +177,7 @@ import Testing
     ]
 
     @Test func aFreshSolveDoesNotPivotOnRoundingNoise() throws {
-        var variables: [String: Variable] = [:]
-        let solver = Solver()
-        for (text, priority, weight) in Self.scaledSessionSystem {
-            try solver.addConstraint(try ConstraintParser.parseConstraint(text, priority: priority, weight: weight) { name in
-                if let known = variables[name] { return known }
-                variables[name] = Variable(name)
-                return variables[name]!
-            })
-        }
+        let (solver, variables) = try Self.solve(Self.scaledSessionSystem)
         #expect(solver.usesRelativeTolerances)
         #expect(abs(solver.value(of: variables["v1"]!) - 0.00292) <= 1e-9 * 0.00292)
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
