@@ -110,7 +110,7 @@ public final class StackItem: LayoutItem {
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
         if item.parent !== self { addChild(item) }
         suppressContentSize()
-        setNeedsUpdateConstraints()
+        arrangementChanged()
     }
 
     /// Stops arranging an item; it stays a child, no longer managed by the
@@ -119,7 +119,7 @@ public final class StackItem: LayoutItem {
         guard let index = arrangedItems.firstIndex(where: { $0 === item }) else { return }
         arrangedItems.remove(at: index)
         forget(item)
-        setNeedsUpdateConstraints()
+        arrangementChanged()
     }
 
     /// The spacing after an arranged item, in place of the stack's spacing
@@ -238,11 +238,22 @@ public final class StackItem: LayoutItem {
     // MARK: Changes
 
     private func settingChanged(_ changed: Bool) {
-        if changed { setNeedsUpdateConstraints() }
+        if changed { arrangementChanged() }
     }
 
     private func arrangedItemChanged() {
-        if !isCompiling { setNeedsUpdateConstraints() }
+        if !isCompiling { arrangementChanged() }
+    }
+
+    /// The constraints need compiling again, and the baselines the stack
+    /// vends may be another item's at once, as UIKit's
+    /// `viewForFirstBaselineLayout` is: left until the next pass, a
+    /// constraint on the stack's baseline made before it was expressed
+    /// against the stack's own bottom, conflicted, and stayed broken after
+    /// the pass (engine session 4, step 31 499, in a fresh copy of a tree).
+    private func arrangementChanged() {
+        setNeedsUpdateConstraints()
+        updateVendedBaselines()
     }
 
     /// Children that left stop being arranged, and the constraints the stack
@@ -261,7 +272,7 @@ public final class StackItem: LayoutItem {
             generated.removeConstraints(on: item)
             restoreContentSize(of: item)
         }
-        setNeedsUpdateConstraints()
+        arrangementChanged()
     }
 
     private func forget(_ item: LayoutItem) {

@@ -137,6 +137,32 @@ import Stack
         expectFrame(column, Rect(x: 0, y: 0, width: 60, height: 40))
     }
 
+    /// A stack vends its baselines as soon as its arrangement changes, not
+    /// at its next pass, as UIKit's `viewForFirstBaselineLayout` does. Left
+    /// until the pass, a fresh copy of a tree (engine session 4, step
+    /// 31 499) expressed a constraint on a stack's first baseline against
+    /// the stack's bottom; the conflict that followed broke a flex stack's
+    /// constraint, which stayed broken after the pass.
+    @Test func aStackVendsItsBaselinesAtOnce() {
+        let first = item("first", 40, 20), second = item("second", 40, 30)
+        first.firstBaselineOffset = 15
+        second.firstBaselineOffset = 22
+        let column = StackItem(name: "column")
+        column.axis = .vertical
+        #expect(column.forFirstBaselineLayout === column)
+        column.addArrangedItem(first)
+        column.addArrangedItem(second)
+        #expect(column.forFirstBaselineLayout === first)
+        #expect(column.forLastBaselineLayout === second)
+        first.isHidden = true
+        #expect(column.forFirstBaselineLayout === second)
+        column.removeArrangedItem(second)
+        #expect(column.forFirstBaselineLayout === column)
+        column.axis = .horizontal
+        first.isHidden = false
+        #expect(column.forLastBaselineLayout === first)
+    }
+
     /// An item that leaves a stack for another tree leaves the stack's
     /// constraints behind, even those on the item alone (a flex stack's
     /// `item.height == 22`), as UIKit drops a stack view's constraints on a
