@@ -32,8 +32,7 @@ struct SystemObjective {
                     requiredViolation = max(requiredViolation, Self.relativeError(of: constraint) { value($0.name) })
                 } else {
                     levels[priority.value, default: 0] += weight * error
-                    sizes[priority.value, default: 0] += weight * constraint.expression.terms.reduce(
-                        abs(constraint.expression.constant)) { $0 + abs($1.coefficient * value($1.variable.name)) }
+                    sizes[priority.value, default: 0] += weight * Self.size(of: constraint) { value($0.name) }
                 }
             case let .edit(name, priority, weight):
                 editPriority[name] = (priority, weight)
@@ -52,10 +51,15 @@ struct SystemObjective {
     /// The error divided by the size of what it is computed from (1 at the
     /// least): the measure of ``Tolerances/relative`` for required constraints.
     static func relativeError(of constraint: Constraint, value: (Variable) -> Double) -> Double {
-        let scale = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+        constraint.error(at: value) / max(1, size(of: constraint, value: value))
+    }
+
+    /// The size of the numbers a constraint's error is computed from:
+    /// |constant| + Σ |coefficient × value|.
+    static func size(of constraint: Constraint, value: (Variable) -> Double) -> Double {
+        constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
             $0 + abs($1.coefficient * value($1.variable))
         }
-        return constraint.error(at: value) / max(1, scale)
     }
 
     /// The first level (highest priority first) whose objectives differ by

@@ -21,6 +21,9 @@ struct Row {
     @inline(__always) var count: Int { entries.count }
     @inline(__always) var isEmpty: Bool { entries.isEmpty }
 
+    /// The largest |coefficient| (0 for an empty row).
+    var largestMagnitude: Double { entries.lazy.map { abs($0.coefficient) }.max() ?? 0 }
+
     /// The symbols in entry order (allocates; not for hot paths).
     var symbols: [Symbol] { entries.map(\.symbol) }
 

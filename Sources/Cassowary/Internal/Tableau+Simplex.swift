@@ -127,8 +127,7 @@ extension Tableau {
     /// |coefficient| at `occurrence` over the largest |coefficient| of its row.
     private func relativeSize(of occurrence: Occurrence) -> Double {
         let row = rows[Int(occurrence.slot)]
-        let largest = row.entries.lazy.map { abs($0.coefficient) }.max() ?? 1
-        return abs(row.entries[Int(occurrence.position)].coefficient) / largest
+        return abs(row.entries[Int(occurrence.position)].coefficient) / row.largestMagnitude
     }
 
     /// How far the entering symbol can move in `direction` before the
@@ -180,7 +179,7 @@ extension Tableau {
     /// subject towards its bound.
     private func enteringSymbol(forRow slot: Int, skipping small: SmallCoefficients) -> Symbol {
         let row = rows[slot]
-        let largest = small == .nothing ? 0 : row.entries.lazy.map { abs($0.coefficient) }.max() ?? 0
+        let largest = small == .nothing ? 0 : row.largestMagnitude
         let mustIncrease = row.constant < 0
         var best: Symbol = -1
         var bestCoefficient = 0.0
@@ -222,10 +221,11 @@ extension Tableau {
     private func isSkipped(_ occurrence: Occurrence, _ small: SmallCoefficients) -> Bool {
         switch small {
         case .nothing: false
+        // The row's largest only when needed (see `isResidue(_:inRow:)`).
         case .residue: isResidue(at: occurrence)
         case .noise:
-            abs(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient)
-                < Tolerance.noise * rows[Int(occurrence.slot)].entries.lazy.map { abs($0.coefficient) }.max()!
+            isSkipped(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient,
+                      largest: rows[Int(occurrence.slot)].largestMagnitude, .noise)
         }
     }
 
@@ -249,7 +249,7 @@ extension Tableau {
     func isResidue(_ coefficient: Double, inRow slot: Int) -> Bool {
         // Layout coefficients are seldom far below 1: scan only then.
         guard abs(coefficient) < 1 else { return false }
-        return isResidue(coefficient, largest: rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0)
+        return isResidue(coefficient, largest: rows[slot].largestMagnitude)
     }
 
     /// Whether `coefficient` is residue in a row whose largest |coefficient|
@@ -271,7 +271,7 @@ extension Tableau {
     }
 
     /// Whether the entry at `occurrence` is residue (see ``isResidue(_:inRow:)``).
-    func isResidue(at occurrence: Occurrence) -> Bool {
+    private func isResidue(at occurrence: Occurrence) -> Bool {
         isResidue(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient, inRow: Int(occurrence.slot))
     }
 
@@ -281,7 +281,7 @@ extension Tableau {
         // The row's largest coefficient once, and no allocation when, as
         // almost always, the row holds no residue: the dual simplex runs on
         // every suggestion.
-        let largest = rows[slot].entries.lazy.map { abs($0.coefficient) }.max() ?? 0
+        let largest = rows[slot].largestMagnitude
         guard rows[slot].entries.contains(where: { isResidue($0.coefficient, largest: largest) }) else { return }
         let symbols = rows[slot].entries.filter { isResidue($0.coefficient, largest: largest) }.map(\.symbol)
         for symbol in symbols { _ = remove(symbol, fromRow: slot) }

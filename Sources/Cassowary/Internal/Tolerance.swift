@@ -1,10 +1,9 @@
-/// The solver's one tolerance: coefficients, constants, reduced costs and
-/// ratios closer to zero than this are zero. kiwi uses the same value.
+/// The solver's tolerances, and the limits it works within.
 enum Tolerance {
+    /// In the absolute mode (see `Precision`), coefficients, constants,
+    /// reduced costs and ratios closer to zero than this are zero. kiwi uses
+    /// the same value.
     static let epsilon = 1.0e-8
-
-    @inline(__always)
-    static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// In the relative mode (see `Precision`), a sum smaller than this
     /// fraction of the larger of its two terms is what is left of an exact
