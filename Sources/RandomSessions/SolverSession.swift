@@ -46,7 +46,9 @@ public struct SolverSession {
     /// Draws the constraint factors of a scaled session (nil otherwise).
     var scaleGenerator: SplitMix64?
 
-    /// Creates a session over `variableCount` variables.
+    /// Creates a session over `variableCount` variables; a `scaled` one
+    /// makes the same calls in units spread over many orders of magnitude
+    /// (see above).
     public init(seed: UInt64, variableCount: Int = 12, constraintLimit: Int = 60, freshEvery: Int = 200,
                 scaled: Bool = false) {
         self.seed = seed

@@ -14,6 +14,16 @@ import Testing
         expectClose(solver.value(of: width), 304)
     }
 
+    @Test func whatCountsAsZero() throws {
+        let w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(100_000 * w >= 10_000)              // w ≥ 0.1
+        #expect(!solver.usesRelativeTolerances)
+        try solver.addConstraint((0.0001 * w == 0.00005) | .weak)    // spread 1e9
+        #expect(solver.usesRelativeTolerances)
+        #expect(solver.value(of: w) == 0.5)
+    }
+
     @Test func theModelSection() throws {
         let left = Variable("left"), width = Variable("width"), gap = Variable("gap")
         let solver = Solver()
