@@ -76,12 +76,18 @@ struct Objective {
     }
 
     /// Compares the reduced-cost ratios `cost(a) / ca` and `cost(b) / cb`
-    /// (`ca`, `cb` positive) lexicographically, level by level. Ties go, in
-    /// the relative mode, to the larger coefficient (dividing by the smaller
-    /// one, perhaps residue, would magnify its rounding), then to the lower
-    /// symbol. A reduced cost
-    /// is a vector: its lower levels may be negative even when its leading
-    /// level is positive.
+    /// (`ca`, `cb` positive) lexicographically, level by level. Ties go to
+    /// the larger coefficient, then to the lower symbol. A reduced cost is a
+    /// vector: its lower levels may be negative even when its leading level
+    /// is positive.
+    ///
+    /// The larger coefficient first because dividing by the smaller one,
+    /// perhaps residue, magnifies its rounding. Symbols whose reduced cost
+    /// is zero all tie at ratio 0, and in the absolute mode the lower symbol
+    /// used to win: a fresh solve of 24 random constraints pivoted on 4.4e-7
+    /// (left by an expansion where 0 was meant) instead of on 2 in the same
+    /// row, and its values came out near 1e9 where HiGHS has -77
+    /// (`Tests/Oracle/regressions/zero-cost-tie.json`).
     func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
             let ra = level.coefficient(a) / ca
@@ -90,7 +96,7 @@ struct Objective {
             if ra < rb - tie { return true }
             if ra > rb + tie { return false }
         }
-        return precision.isRelative && ca != cb ? ca > cb : a < b
+        return ca != cb ? ca > cb : a < b
     }
 }
 

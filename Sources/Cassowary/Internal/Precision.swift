@@ -38,7 +38,7 @@ struct Precision: Equatable {
     let residueFraction: Double
 
     static let absolute = Precision(isRelative: false, zeroBelow: Tolerance.epsilon, cancellation: 0,
-                                    residueFraction: Tolerance.relativePivot)
+                                    residueFraction: Tolerance.residue)
     static let relative = Precision(isRelative: true, zeroBelow: .leastNonzeroMagnitude,
                                     cancellation: Tolerance.cancellation, residueFraction: Tolerance.relativeResidue)
 

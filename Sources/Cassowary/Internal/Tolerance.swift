@@ -11,7 +11,7 @@ enum Tolerance {
     static let cancellation = 1.0e-12
 
     /// In the relative mode, the fraction of its row's largest coefficient
-    /// below which a coefficient is residue (``relativePivot`` is the
+    /// below which a coefficient is residue (``residue`` is the
     /// absolute mode's): far smaller, since a badly scaled system's rows
     /// hold real coefficients 1e-12 of their largest.
     static let relativeResidue = 1.0e-13
@@ -36,6 +36,17 @@ enum Tolerance {
     /// the solution), and their presence anywhere makes the solver rebuild
     /// its tableau (see `Solver+Refresh.swift`).
     static let relativePivot = 1.0e-7
+
+    /// In the absolute mode, a coefficient below this fraction of the
+    /// largest of its restricted row is residue (see
+    /// `Tableau.isResidue(_:inRow:)`): not a pivot, and removed before a
+    /// pivot is chosen in its row or column. Coarser than
+    /// ``relativePivot``, which decides when residue is a sign of drift:
+    /// in long random sessions rows carried coefficients off by 1e-6 of
+    /// their size, and expansions left 2e-7 to 5e-7 of a row's largest
+    /// where 0 was meant, which the dual simplex pivoted on (solver seed 8,
+    /// step 3 691: a required constraint off by 0.6 %).
+    static let residue = 1.0e-6
 
     /// Below this fraction of the largest coefficient of its row or level,
     /// a coefficient is the trace of ordinary rounding, not drift.
