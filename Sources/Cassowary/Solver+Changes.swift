@@ -93,7 +93,7 @@ extension Solver {
     /// by `-delta / sign`, and every row naming the marker by
     /// `delta × coefficient / sign`. Passive rows may name the marker even
     /// when it is basic, so both are applied.
-    private func shiftMarker(of group: ConstraintGroup, by delta: Double) {
+    func shiftMarker(of group: ConstraintGroup, by delta: Double) {
         let marker = group.marker
         let sign = group.markerSign
         if tableau.isRestrictedBasic(marker) {

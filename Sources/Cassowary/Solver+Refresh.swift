@@ -6,11 +6,19 @@
 /// and residue in a higher priority's reduced costs can hide an improvement
 /// at a lower one. LP codes refactorize their basis now and then for the
 /// same reason. The solver checks for drift after every so many successful
-/// calls (amortised O(1) per call) and, when it finds some, rebuilds its
-/// tableau from its own records: the same constraints in the same order,
-/// with their current constants, priorities and weights, and the same edit
-/// variables. A rebuild gives what a fresh solver would; where the optimum
-/// is not unique it may pick another optimal solution, as a fresh solver may.
+/// calls, and after a call once the substitutions since the last check
+/// have written twice as many entries as the tableau holds, or as 64 if it
+/// holds fewer (so a check costs at most about half the work it follows):
+/// in dense random sessions error grew by factors of 10 to 1 000 within
+/// single calls of dozens of pivots, and a check every 100 calls came too
+/// late. When a check finds
+/// drift, the solver rebuilds its tableau from its own records: the same
+/// constraints in the same order, with their current constants, priorities
+/// and weights, and the same edit variables. A rebuild gives what a fresh
+/// solver would; where the optimum is not unique it may pick another
+/// optimal solution, as a fresh solver may. Either way the check ends by
+/// refining the values against the constraints (`Solver+Refinement.swift`),
+/// since a rebuild's own pivots leave their rounding in the constants.
 extension Solver {
     /// The largest violation of a required constraint at the current
     /// values, relative to the size of the numbers it is computed from (the
@@ -45,8 +53,9 @@ extension Solver {
     /// (see ``requiredViolation``).
     public static let promisedAccuracy = 1e-7
 
-    /// Counts a successful public call and, every so many calls, rebuilds
-    /// the tableau if rounding has drifted.
+    /// Counts a successful public call and, every so many calls or after
+    /// enough substitution work (see above), rebuilds the tableau if
+    /// rounding has drifted and refines the values.
     func noteSuccessfulCall() {
         guard !isProbing else { return }
         if tableau.droppedReducedCost {
@@ -60,11 +69,17 @@ extension Solver {
         }
         callsSinceDriftCheck += 1
         let interval = max(Tolerance.driftCheckInterval, records.count)
-        guard callsSinceDriftCheck >= interval else { return }
+        guard callsSinceDriftCheck >= interval || tableau.substitutionWork > tableau.driftCheckWork else { return }
         callsSinceDriftCheck = 0
+        tableau.substitutionWork = 0
+        let size = tableau.rows.reduce(records.count) { $0 + $1.count }
+        tableau.driftCheckWork = Tolerance.driftCheckWorkFactor * max(size, Tolerance.driftCheckMinimumSize)
         let violation = requiredViolation
         if violation > Tolerance.drift || tableau.holdsResidue {
             refresh()
+            refineValues()
+        } else if refineValues() {
+            // The values were off and are mended; the coefficients hold.
         } else if violation > Tolerance.driftWatch {
             // Close to drifting: look again soon (see Tolerance.driftWatch).
             callsSinceDriftCheck = interval - interval / Tolerance.driftWatchFactor

@@ -23,10 +23,12 @@ import Testing
     }
 
     /// Scaled sessions (coefficients from about 1e-8 to 1e8) run with the
-    /// solver's relative tolerances. Of seeds 1 to 12, seeds 1, 6 and 7 hold
-    /// for 400 steps; the others fail between steps 99 and 399
-    /// (Docs/Hardening.md, "What is still open").
-    @Test(arguments: [1, 6, 7] as [UInt64])
+    /// solver's relative tolerances. Of seeds 1 to 12, seeds 1, 4, 6, 7, 9
+    /// and 10 hold for 400 steps; the others fail between steps 99 and 399
+    /// (Docs/Hardening.md, "What is still open"). Seed 4 failed until the
+    /// checks after heavy calls and refinement (a fresh solve 4e-4 off a
+    /// required constraint).
+    @Test(arguments: [1, 4, 6, 7, 9, 10] as [UInt64])
     func scaledSolverSessionsKeepEveryPromise(seed: UInt64) throws {
         var session = SolverSession(seed: seed, freshEvery: 100, scaled: true)
         try session.run(steps: 400)

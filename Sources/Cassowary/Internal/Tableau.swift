@@ -48,6 +48,13 @@ struct Tableau {
     /// since the solver last rebuilt the tableau (see
     /// `Tableau.dropResidueReducedCost(of:)` and `Solver+Refresh.swift`).
     var droppedReducedCost = false
+    /// Entries written by substitutions since the solver last checked for
+    /// drift: the rounding the tableau has taken on since (see
+    /// `Solver+Refresh.swift`).
+    var substitutionWork = 0
+    /// The substitution work after which the solver checks for drift. 0 in
+    /// a new tableau, so that a rebuilt one is checked after the next call.
+    var driftCheckWork = 0
     /// How numbers are told from rounding (see `Precision`).
     var precision = Precision.absolute {
         didSet { objective.precision = precision }
@@ -331,6 +338,7 @@ struct Tableau {
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
         let occurrences = column[Int(symbol)]
         column[Int(symbol)] = []
+        substitutionWork += occurrences.count * (expression.count + 1)
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = extract(at: Int(occurrence.position), fromRow: slot)

@@ -72,6 +72,28 @@ enum Tolerance {
     static let driftWatch = 1.0e-13
     static let driftWatchFactor = 8
 
+    /// A drift check also follows any call after which the substitutions
+    /// since the last check have written this many times as many entries
+    /// as the tableau holds (see `Solver+Refresh.swift`). A compromise
+    /// measured on the benchmarks and the long random sessions: 1 cost
+    /// W2's edits 47 % and 2 cost them 25 %; 4 held two fewer of 8 long
+    /// sessions in a trial.
+    static let driftCheckWorkFactor = 2
+    /// The tableau size the work after which a check follows is counted
+    /// from, at the least: a layout of a few constraints would otherwise be
+    /// checked after every call (W1 at N = 1: builds 60 % slower, edits 70 %).
+    static let driftCheckMinimumSize = 64
+
+    /// Refinement (see `Solver+Refinement.swift`) corrects a constraint off
+    /// by more than this fraction of its terms, and stops once the required
+    /// constraints are within 100 times it.
+    static let refinement = 1.0e-12
+    /// A constraint off by more than this fraction of its terms (1 at the
+    /// least) is not off by rounding, and refinement leaves it alone.
+    static let refinementLimit = 1.0e-3
+    /// The most refinement steps after one check.
+    static let refinementSteps = 3
+
     /// The most pivots one run of the primal simplex may make before it
     /// counts as cycling (see ``Tableau/optimize()``): far more than a
     /// sound run needs, which is about the number of rows.
