@@ -34,20 +34,13 @@ extension Solver {
         var corrections: [(group: Int, residual: Double)] = []
         for (index, group) in groups.enumerated() {
             guard let group, let member = group.members.first, let record = records[Int(member)] else { continue }
-            var residual = record.constant, scale = abs(record.constant)
-            func add(_ symbol: Symbol, _ coefficient: Double) {
-                let product = coefficient * tableau.value(of: symbol)
-                residual += product
-                scale += abs(product)
-            }
-            for term in record.constraint.expression.terms {
-                add(symbolOfVariable[ObjectIdentifier(term.variable)]!, term.coefficient)
-            }
-            add(group.marker, group.markerSign)
-            if group.other >= 0 { add(group.other, -group.markerSign) }
-            let size = abs(residual)
-            if size > Tolerance.refinement * scale && size <= Tolerance.refinementLimit * max(1, scale) {
-                corrections.append((index, residual))
+            // The group's equation: its first member's, with the markers.
+            var residual = residual(of: record)
+            residual.add(group.markerSign, times: tableau.value(of: group.marker))
+            if group.other >= 0 { residual.add(-group.markerSign, times: tableau.value(of: group.other)) }
+            let size = abs(residual.value)
+            if size > Tolerance.refinement * residual.scale && size <= Tolerance.refinementLimit * max(1, residual.scale) {
+                corrections.append((index, residual.value))
             }
         }
         if corrections.isEmpty { return false }

@@ -33,20 +33,25 @@ extension Solver {
     public var requiredViolation: Double {
         var worst = 0.0
         for case let record? in records where record.isRequired {
-            var residual = record.constant, scale = abs(record.constant)
-            for term in record.constraint.expression.terms {
-                let product = term.coefficient * tableau.value(of: symbolOfVariable[ObjectIdentifier(term.variable)]!)
-                residual += product
-                scale += abs(product)
-            }
+            let residual = residual(of: record)
             let error = switch record.constraint.relation {
-            case .equal: abs(residual)
-            case .lessThanOrEqual: max(0, residual)
-            case .greaterThanOrEqual: max(0, -residual)
+            case .equal: abs(residual.value)
+            case .lessThanOrEqual: max(0, residual.value)
+            case .greaterThanOrEqual: max(0, -residual.value)
             }
-            worst = max(worst, error / max(1, scale))
+            worst = max(worst, error / max(1, residual.scale))
         }
         return worst
+    }
+
+    /// The record's normal form, `constant + Σ coefficient × variable`, at
+    /// the current values.
+    func residual(of record: ConstraintRecord) -> Residual {
+        var residual = Residual(constant: record.constant)
+        for term in record.constraint.expression.terms {
+            residual.add(term.coefficient, times: tableau.value(of: symbolOfVariable[ObjectIdentifier(term.variable)]!))
+        }
+        return residual
     }
 
     /// The relative accuracy the solver promises for required constraints

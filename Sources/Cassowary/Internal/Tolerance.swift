@@ -29,12 +29,14 @@ enum Tolerance {
     /// within it: multipliers, aspect ratios and weights of 1e-3 to 1e3.
     static let relativeModeSpread = 1.0e6
 
-    /// A coefficient below this fraction of the largest of its restricted
-    /// row is residue: a sum that should have cancelled and drifted past
-    /// ``epsilon`` over many calls. The simplex removes such entries before
-    /// it chooses a pivot (dividing by one would blow the residue up into
-    /// the solution), and their presence anywhere makes the solver rebuild
-    /// its tableau (see `Solver+Refresh.swift`).
+    /// A coefficient below this fraction of the largest of its row or
+    /// objective level, yet above ``rounding``, is a sum that should have
+    /// cancelled and drifted past ``epsilon`` over many calls: its presence
+    /// anywhere makes the solver rebuild its tableau (see
+    /// `Solver+Refresh.swift`), and a reduced cost this small next to its
+    /// level is dropped as residue (`Tableau.dropResidueReducedCost(of:)`).
+    /// Which coefficients the simplex passes over when it pivots is
+    /// ``residue``'s to say.
     static let relativePivot = 1.0e-7
 
     /// In the absolute mode, a coefficient below this fraction of the
