@@ -43,8 +43,10 @@ struct ConstraintGroup {
     var members: [Int32]
     /// The key under which further constraints can join, or nil.
     var key: GroupKey?
-    /// The canonical terms of a keyed group, to confirm a match of its key.
-    var terms: [(symbol: Symbol, coefficient: Double)] = []
+    /// The canonical terms of the group's equation (see `equation`): they
+    /// confirm a match of its key, and refactorization rebuilds its row
+    /// from them.
+    let terms: [(symbol: Symbol, coefficient: Double)]
 
     /// Whether a constraint with these canonical terms and constant has
     /// exactly the group's equation.

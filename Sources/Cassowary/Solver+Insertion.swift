@@ -45,18 +45,13 @@ extension Solver {
     func placeGroup(terms: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation,
                     priority: Double, weight: Double, member: Int32, key: GroupKey?) throws(InsertionFailure) -> Int {
         let isRequired = priority == 1000
-        var equation = Row(constant: constant)
-        for term in terms { equation.append(term.symbol, term.coefficient) }
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
-        equation.append(marker, markerSign)
-        if other >= 0 { equation.append(other, -markerSign) }
         let group = allocateGroup(ConstraintGroup(relation: relation, priority: priority, weight: weight,
                                                   constant: constant, marker: marker, other: other,
-                                                  markerSign: markerSign, members: [member], key: key,
-                                                  terms: key == nil ? [] : terms))
+                                                  markerSign: markerSign, members: [member], key: key, terms: terms))
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
-        try placeEquation(equation, marker: marker, other: other)
+        try placeEquation(groups[group]!.equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
             for error in groups[group]!.errors { tableau.addCost(weight, of: error, level: level) }

@@ -11,14 +11,19 @@
 /// holds fewer (so a check costs at most about half the work it follows):
 /// in dense random sessions error grew by factors of 10 to 1 000 within
 /// single calls of dozens of pivots, and a check every 100 calls came too
-/// late. When a check finds
-/// drift, the solver rebuilds its tableau from its own records: the same
-/// constraints in the same order, with their current constants, priorities
-/// and weights, and the same edit variables. A rebuild gives what a fresh
-/// solver would; where the optimum is not unique it may pick another
-/// optimal solution, as a fresh solver may. Either way the check ends by
-/// refining the values against the constraints (`Solver+Refinement.swift`),
-/// since a rebuild's own pivots leave their rounding in the constants.
+/// late. When a check finds drift, the solver refactorizes its tableau:
+/// every row is recomputed for the current basis from the constraints'
+/// own equations (`Solver+Refactorization.swift`), so the coefficients are
+/// as accurate as the basis allows, whatever path of pivots led there. In
+/// the relative mode every check refactorizes: its tolerances hide the
+/// residue by which the absolute mode sees drift, and scaled random
+/// sessions drifted to a worse optimum between checks. Only when the
+/// elimination breaks down does the solver rebuild its tableau from its
+/// own records instead: the same constraints in the same order, with
+/// their current constants, priorities and weights, and the same edit
+/// variables, which gives what a fresh solver would. Either way the check
+/// ends by refining the values against the constraints
+/// (`Solver+Refinement.swift`).
 extension Solver {
     /// The largest violation of a required constraint at the current
     /// values, relative to the size of the numbers it is computed from (the
@@ -59,15 +64,15 @@ extension Solver {
     public static let promisedAccuracy = 1e-7
 
     /// Counts a successful public call and, every so many calls or after
-    /// enough substitution work (see above), rebuilds the tableau if
+    /// enough substitution work (see above), refactorizes the tableau if
     /// rounding has drifted and refines the values.
     func noteSuccessfulCall() {
         guard !isProbing else { return }
         if tableau.droppedReducedCost {
             // The simplex took a reduced cost for residue, which a drifted
             // tableau can get wrong (a long session ended 20 % above a
-            // level's optimum): rebuild now, and solve afresh.
-            refresh()
+            // level's optimum): refactorize now, and solve afresh.
+            if !refactor() { refresh() }
             tableau.droppedReducedCost = false
             callsSinceDriftCheck = 0
             return
@@ -80,8 +85,8 @@ extension Solver {
         let size = tableau.rows.reduce(records.count) { $0 + $1.count }
         tableau.driftCheckWork = Tolerance.driftCheckWorkFactor * max(size, Tolerance.driftCheckMinimumSize)
         let violation = requiredViolation
-        if violation > Tolerance.drift || tableau.holdsResidue {
-            refresh()
+        if tableau.precision.isRelative || violation > Tolerance.drift || tableau.holdsResidue {
+            if !refactor() { refresh() }
             refineValues()
         } else if refineValues() {
             // The values were off and are mended; the coefficients hold.

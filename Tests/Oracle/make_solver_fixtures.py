@@ -1430,22 +1430,16 @@ FAMILIES = [
 REGRESSIONS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "regressions")
 
 
-def documents_with_answers(directory, prefix):
-    """The session documents of a directory, in name order, each named
-    `prefix` + its file name and carrying the oracle's answers."""
+def regression_sessions():
+    """Documents the solver once got wrong (Tests/Oracle/regressions), in
+    name order, each named after its file and carrying the oracle's answers."""
     sessions = []
-    for file in sorted(os.listdir(directory)):
-        with open(os.path.join(directory, file), encoding="utf-8") as f:
+    for file in sorted(os.listdir(REGRESSIONS_DIR)):
+        with open(os.path.join(REGRESSIONS_DIR, file), encoding="utf-8") as f:
             steps = json.load(f)["steps"]
-        sessions.append({"name": prefix + file[:-len(".json")], "document": {"steps": steps},
+        sessions.append({"name": "regression-" + file[:-len(".json")], "document": {"steps": steps},
                          "expected": expected_results(steps)})
     return sessions
-
-
-def regression_sessions():
-    """Documents the solver once got wrong (Tests/Oracle/regressions), with
-    the oracle's answers."""
-    return documents_with_answers(REGRESSIONS_DIR, prefix="regression-")
 
 
 def build_session(idx, family, fn):
