@@ -120,10 +120,20 @@ extension Solver {
     /// Runs the primal simplex, reporting a breakdown as a numerical failure.
     func optimize() throws(InsertionFailure) {
         do {
-            try tableau.optimize()
+            try tableau.optimize(weight: weight(of:at:))
         } catch {
             throw .numerical("the objective is unbounded")
         }
+    }
+
+    /// The weight `symbol` carries in the objective as written at the level
+    /// of `priority`: its group's, when it is an error of an optional group
+    /// of that priority; otherwise 0.
+    func weight(of symbol: Symbol, at priority: Double) -> Double {
+        let index = groupOfSymbol[Int(symbol)]
+        guard index >= 0, let group = groups[Int(index)], group.priority == priority,
+              group.errors.contains(symbol) else { return 0 }
+        return group.weight
     }
 
     /// A user variable of the equation that can be its subject without

@@ -37,12 +37,12 @@ extension Solver {
         }
         do {
             try fresh.dualOptimize()
-            try fresh.optimize()
+            try fresh.optimize(weight: weight(of:at:))
         } catch {
             return false
         }
         fresh.largestInsertedConstant = max(fresh.largestInsertedConstant, tableau.largestInsertedConstant)
-        fresh.droppedReducedCost = false
+        fresh.recomputedReducedCost = false
         tableau = fresh
         return true
     }

@@ -68,12 +68,13 @@ extension Solver {
     /// rounding has drifted and refines the values.
     func noteSuccessfulCall() {
         guard !isProbing else { return }
-        if tableau.droppedReducedCost {
-            // The simplex took a reduced cost for residue, which a drifted
-            // tableau can get wrong (a long session ended 20 % above a
-            // level's optimum): refactorize now, and solve afresh.
+        if tableau.recomputedReducedCost {
+            // The simplex found a reduced cost that rounding had made wrong,
+            // and the rest of a drifted objective can be wrong too (a long
+            // session ended 20 % above a level's optimum): refactorize now,
+            // and solve afresh.
             if !refactor() { refresh() }
-            tableau.droppedReducedCost = false
+            tableau.recomputedReducedCost = false
             callsSinceDriftCheck = 0
             return
         }

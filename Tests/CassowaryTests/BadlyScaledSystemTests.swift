@@ -215,4 +215,47 @@ import Testing
         }
         #expect(solver.requiredViolation > Solver.promisedAccuracy)
     }
+
+    /// Twenty constraints from a scaled random session (seed 12, step 599),
+    /// coefficients from 1e-5 to 3e6. A fresh solve threw
+    /// `numericalFailure`: the primal simplex met a candidate no row
+    /// blocked, an error whose reduced cost at level 999 was -1.5e-6 (the
+    /// level's weights are near 2) though no row of a level-999 error named
+    /// it, so that its definition is exactly 0: the rounding of
+    /// substitutions through coefficients near 1e8. The reduced cost is now
+    /// recomputed from its definition (`Tableau.recomputeReducedCost`).
+    /// Expected values: HiGHS's lexicographic optimum.
+    static let unblockedCandidateSystem: [(String, Priority, Double)] = [
+        ("-100000*v11 - 3000000*v3 + 0.1*v5 <= 3500", .medium, 1),
+        ("-3000*v10 - 30*v7 + v4 >= 29200", .strong, 1),
+        ("-0.1*v2 + 20000*v3 - 0.01*v0 >= -12.8", .required, 10),
+        ("5*v1 + 0.2*v0 + 20*v4 == 5.4", Priority(1), 2.5),
+        ("-10*v6 - 300*v2 + v5 == 10000", Priority(999), 2),
+        ("20*v3 + v11 + 0.001*v4 == -0.14200000000000002", .strong, 1),
+        ("1.5*v9 == 2400", Priority(1), 10),
+        ("0.0001*v5 + 0.002*v6 - 100*v9 == -8.9", Priority(999), 0.5),
+        ("10000*v10 + 200000*v3 <= -20", Priority(1), 1),
+        ("1000*v9 + 0.2*v2 + 0.02*v0 <= 49", Priority(999.5), 1),
+        ("5*v1 == 0.34", .weak, 2.5),
+        ("0.01*v7 - 0.003*v1 + 0.002*v4 <= 0.08700000000000001", .strong, 2.5),
+        ("10000*v9 + 200*v7 >= -0.93", Priority(999), 0.5),
+        ("0.0001*v6 >= 0.081", .required, 1),
+        ("-0.30000000000000004*v1 - 3000.0000000000005*v8 + 0.010000000000000002*v2 <= 26200", Priority(1), 1),
+        ("-3*v0 + 10*v2 + 2*v6 <= -17000", Priority(999.5), 2.5),
+        ("2*v4 - 0.01*v6 >= 12", Priority(999.5), 2.5),
+        ("-3*v11 - 10*v3 + 1e-05*v6 == -0.026000000000000002", .strong, 1),
+        ("-1e-05*v5 - 100*v8 + 10*v10 >= 1.37", .strong, 2.5),
+        ("100000*v8 - 30000*v11 >= 1090", Priority(999.5), 1),
+    ]
+
+    @Test func aCandidateNoRowBlocksHasItsReducedCostRecomputed() throws {
+        let (solver, variables) = try Self.solve(Self.unblockedCandidateSystem)
+        #expect(solver.usesRelativeTolerances)
+        for (name, expected) in [("v0", -83_777.502_768), ("v1", 3_311.980_110_71), ("v7", 1_000.284_033_21),
+                                 ("v9", -20.005_773_664_2)] {
+            let value = solver.value(of: variables[name]!)
+            #expect(abs(value - expected) <= 1e-9 * abs(expected), "\(name) = \(value), expected \(expected)")
+        }
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+    }
 }

@@ -27,13 +27,23 @@ import Testing
     /// for 400 steps; seed 4 meets a pivot the relative mode cannot tell
     /// from residue at step 370 (Docs/Hardening.md, "What is still open",
     /// and `BadlyScaledSystemTests`). Seeds 2, 3, 5, 8, 11 and 12 failed
-    /// until every check in the relative mode refactorized the tableau.
+    /// until every check in the relative mode refactorized the tableau and
+    /// reduced costs were recomputed from their definition.
     @Test(arguments: [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
     func scaledSolverSessionsKeepEveryPromise(seed: UInt64) throws {
         var session = SolverSession(seed: seed, freshEvery: 100, scaled: true)
         try session.run(steps: 400)
         #expect(session.solver.usesRelativeTolerances)
         #expect(session.statistics.freshComparisons == 4)
+    }
+
+    /// Scaled seed 12 broke a required constraint by 7 % at step 690 until
+    /// a candidate that only residue blocks had its reduced cost recomputed
+    /// before the residue was pivoted on (`Tableau.optimize(weight:)`).
+    @Test func scaledSeed12HoldsPastItsResiduePivot() throws {
+        var session = SolverSession(seed: 12, freshEvery: 100, scaled: true)
+        try session.run(steps: 700)
+        #expect(session.statistics.freshComparisons == 7)
     }
 
     @Test(arguments: 0..<4 as Range<UInt64>)

@@ -47,16 +47,24 @@ extension Tableau {
     /// higher level by that residue, until another symbol looked improving
     /// there. Reduced costs the simplex takes for zero are therefore not
     /// substituted either (``substituteInObjective(_:by:)``). A candidate
-    /// that no row blocks, which a bounded objective cannot have, means
-    /// that its leading reduced cost is residue (-1.2e-8 where the level's
-    /// costs reach 10, in a fresh solve of 22 constraints): it is set to
-    /// zero and the candidate looked at again. Where it is not that small
-    /// next to its level, a blocking coefficient was lost instead, and the
-    /// loop reports a breakdown rather than a wrong optimum (dropping every
-    /// such cost left a long session 20 % above a lower level's optimum).
-    /// The loop still stops after ``Tolerance/pivotLimit(rows:)`` pivots
-    /// and reports a breakdown, which the caller's transaction rolls back.
-    mutating func optimize() throws(SimplexFailure) {
+    /// that no row blocks, which a bounded objective cannot have, has a
+    /// reduced cost that rounding made improving (-1.2e-8 where the level's
+    /// costs reach 10, in a fresh solve of 22 constraints): its reduced
+    /// costs are recomputed from their definition
+    /// (``recomputeReducedCost(of:weight:)``), which shows that it does not
+    /// improve, and the solver refactorizes its tableau after the call.
+    /// Where the recomputed cost still improves, a blocking coefficient was
+    /// lost to rounding instead, and the loop reports a breakdown rather
+    /// than a wrong optimum. In the relative mode a candidate that only
+    /// residue blocks is recomputed the same way before that residue is
+    /// taken for a pivot. The loop still stops after
+    /// ``Tolerance/pivotLimit(rows:)`` pivots and reports a breakdown, which
+    /// the caller's transaction rolls back.
+    ///
+    /// `weight` gives the weight a symbol carries at the level of a
+    /// priority in the objective as written: an optional constraint's
+    /// weight for its errors, 0 for every other symbol.
+    mutating func optimize(weight: (Symbol, _ priority: Double) -> Double) throws(SimplexFailure) {
         var pivots = 0
         let limit = Tolerance.pivotLimit(rows: rows.count)
         while let candidate = entering.popMin() {
@@ -72,6 +80,8 @@ extension Tableau {
                 slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
                 if slot >= 0 {
                     purgeResidue(ofColumn: candidate)
+                } else if recomputeReducedCost(of: candidate, weight: weight) {
+                    continue
                 } else {
                     slot = blockingRow(for: candidate, direction: direction, skipping: .noise)
                 }
@@ -85,7 +95,7 @@ extension Tableau {
                 // Every level is bounded below: a reduced cost that would
                 // improve one without limit is residue, or a blocking
                 // coefficient was lost to rounding.
-                guard dropResidueReducedCost(of: candidate) else { throw .unbounded(entering: candidate) }
+                guard recomputeReducedCost(of: candidate, weight: weight) else { throw .unbounded(entering: candidate) }
                 noteCandidate(candidate)
                 continue
             }

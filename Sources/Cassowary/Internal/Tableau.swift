@@ -44,10 +44,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
 
     var scratch = Scratch()
-    /// Whether the primal simplex set a reduced cost to zero as residue
-    /// since the solver last rebuilt the tableau (see
-    /// `Tableau.dropResidueReducedCost(of:)` and `Solver+Refresh.swift`).
-    var droppedReducedCost = false
+    /// Whether the primal simplex recomputed a reduced cost that rounding
+    /// had made wrong since the solver last refactorized the tableau (see
+    /// `Tableau.recomputeReducedCost(of:weight:)` and `Solver+Refresh.swift`).
+    var recomputedReducedCost = false
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
     /// `Solver+Refresh.swift`).

@@ -33,8 +33,9 @@ enum Tolerance {
     /// objective level, yet above ``rounding``, is a sum that should have
     /// cancelled and drifted past ``epsilon`` over many calls: its presence
     /// anywhere makes the solver rebuild its tableau (see
-    /// `Solver+Refresh.swift`), and a reduced cost this small next to its
-    /// level is dropped as residue (`Tableau.dropResidueReducedCost(of:)`).
+    /// `Solver+Refresh.swift`), and a recomputed reduced cost this small
+    /// next to its terms or its level is zero
+    /// (`Tableau.recomputeReducedCost(of:weight:)`).
     /// Which coefficients the simplex passes over when it pivots is
     /// ``residue``'s to say.
     static let relativePivot = 1.0e-7
