@@ -43,6 +43,10 @@ extension Solver {
         }
         fresh.largestInsertedConstant = max(fresh.largestInsertedConstant, tableau.largestInsertedConstant)
         fresh.recomputedReducedCost = false
+        // The drift checks keep their schedule: the elimination's own
+        // substitutions are not drift.
+        fresh.substitutionWork = 0
+        fresh.driftCheckWork = tableau.driftCheckWork
         tableau = fresh
         return true
     }
@@ -86,7 +90,7 @@ extension Solver {
         var bestMagnitude = 0.0
         for entry in row.entries where basis[Int(entry.symbol)] {
             let magnitude = abs(entry.coefficient)
-            if magnitude > bestMagnitude || (magnitude == bestMagnitude && entry.symbol < best!) {
+            if best == nil || magnitude > bestMagnitude || (magnitude == bestMagnitude && entry.symbol < best!) {
                 best = entry.symbol
                 bestMagnitude = magnitude
             }
