@@ -43,6 +43,7 @@ extension Solver {
         }
         fresh.largestInsertedConstant = max(fresh.largestInsertedConstant, tableau.largestInsertedConstant)
         fresh.recomputedReducedCost = false
+        fresh.tookSteepPivot = false
         // The drift checks keep their schedule: the elimination's own
         // substitutions are not drift.
         fresh.substitutionWork = 0

@@ -68,13 +68,17 @@ extension Solver {
     /// rounding has drifted and refines the values.
     func noteSuccessfulCall() {
         guard !isProbing else { return }
-        if tableau.recomputedReducedCost {
+        if tableau.recomputedReducedCost || tableau.tookSteepPivot {
             // The simplex found a reduced cost that rounding had made wrong,
             // and the rest of a drifted objective can be wrong too (a long
-            // session ended 20 % above a level's optimum): refactorize now,
-            // and solve afresh.
+            // session ended 20 % above a level's optimum), or it took a steep
+            // pivot in the relative mode (a scaled session ended a level far
+            // above a fresh solve's optimum): refactorize now, and solve
+            // afresh.
             if !refactor() { refresh() }
+            refineValues()
             tableau.recomputedReducedCost = false
+            tableau.tookSteepPivot = false
             callsSinceDriftCheck = 0
             return
         }

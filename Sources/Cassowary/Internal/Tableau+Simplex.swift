@@ -21,6 +21,7 @@ extension Tableau {
         swap(&row, &rows[slot])
         let index = row.index(of: entering)!
         let coefficient = row.entries[index].coefficient
+        if precision.isRelative && abs(coefficient) < Tolerance.residue * row.largestMagnitude { tookSteepPivot = true }
         row.remove(at: index)
         row.append(leaving, -1)
         row.scale(by: -1 / coefficient)

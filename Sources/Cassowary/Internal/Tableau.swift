@@ -48,6 +48,12 @@ struct Tableau {
     /// had made wrong since the solver last refactorized the tableau (see
     /// `Tableau.recomputeReducedCost(of:weight:)` and `Solver+Refresh.swift`).
     var recomputedReducedCost = false
+    /// Whether the simplex, in the relative mode, pivoted on a coefficient
+    /// below ``Tolerance/residue`` of its row since the solver last
+    /// refactorized: a pivot the absolute mode would not take, which
+    /// multiplies the rounding of its row by more than a million (see
+    /// `Solver+Refresh.swift`).
+    var tookSteepPivot = false
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
     /// `Solver+Refresh.swift`).

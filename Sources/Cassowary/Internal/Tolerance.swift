@@ -48,7 +48,9 @@ enum Tolerance {
     /// in long random sessions rows carried coefficients off by 1e-6 of
     /// their size, and expansions left 2e-7 to 5e-7 of a row's largest
     /// where 0 was meant, which the dual simplex pivoted on (solver seed 8,
-    /// step 3 691: a required constraint off by 0.6 %).
+    /// step 3 691: a required constraint off by 0.6 %). In the relative
+    /// mode, a pivot this steep makes the solver refactorize after the call
+    /// (`Tableau.tookSteepPivot`).
     static let residue = 1.0e-6
 
     /// Below this fraction of the largest coefficient of its row or level,
