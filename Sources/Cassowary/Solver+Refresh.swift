@@ -75,8 +75,7 @@ extension Solver {
             // pivot in the relative mode (a scaled session ended a level far
             // above a fresh solve's optimum): refactorize now, and solve
             // afresh.
-            if !refactor() { refresh() }
-            refineValues()
+            recomputeTableau()
             tableau.recomputedReducedCost = false
             tableau.tookSteepPivot = false
             callsSinceDriftCheck = 0
@@ -91,14 +90,20 @@ extension Solver {
         tableau.driftCheckWork = Tolerance.driftCheckWorkFactor * max(size, Tolerance.driftCheckMinimumSize)
         let violation = requiredViolation
         if tableau.precision.isRelative || violation > Tolerance.drift || tableau.holdsResidue {
-            if !refactor() { refresh() }
-            refineValues()
+            recomputeTableau()
         } else if refineValues() {
             // The values were off and are mended; the coefficients hold.
         } else if violation > Tolerance.driftWatch {
             // Close to drifting: look again soon (see Tolerance.driftWatch).
             callsSinceDriftCheck = interval - interval / Tolerance.driftWatchFactor
         }
+    }
+
+    /// Refactorizes the tableau, or rebuilds it when the elimination breaks
+    /// down, and refines the values (see above).
+    private func recomputeTableau() {
+        if !refactor() { refresh() }
+        refineValues()
     }
 
     /// Rebuilds the tableau from the records (see above), in `precision`

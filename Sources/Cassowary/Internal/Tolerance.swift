@@ -32,7 +32,7 @@ enum Tolerance {
     /// A coefficient below this fraction of the largest of its row or
     /// objective level, yet above ``rounding``, is a sum that should have
     /// cancelled and drifted past ``epsilon`` over many calls: its presence
-    /// anywhere makes the solver rebuild its tableau (see
+    /// anywhere makes the solver refactorize its tableau (see
     /// `Solver+Refresh.swift`), and a recomputed reduced cost this small
     /// next to its terms or its level is zero
     /// (`Tableau.recomputeReducedCost(of:weight:)`).
