@@ -15,11 +15,8 @@ import Testing
         let expected: [JSON]
     }
 
-    static let fixture = load("oracle-sessions")
-
-    /// A fixture written by one of the oracle scripts: its tolerance and sessions.
-    static func load(_ name: String) -> (tolerance: Double, sessions: [Session]) {
-        let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures")!
+    static let fixture: (tolerance: Double, sessions: [Session]) = {
+        let url = Bundle.module.url(forResource: "oracle-sessions", withExtension: "json", subdirectory: "Fixtures")!
         let json = try! JSON(parsing: String(decoding: try! Data(contentsOf: url), as: UTF8.self))
         let sessions = json["sessions"]!.array!.map { session in
             Session(name: session["name"]!.string!,
@@ -27,7 +24,7 @@ import Testing
                     expected: session["expected"]!.array!)
         }
         return (json["tolerance"]!.number!, sessions)
-    }
+    }()
 
     @Test func theFixtureHoldsEnoughSessions() {
         #expect(Self.fixture.sessions.count >= 300)
@@ -35,43 +32,39 @@ import Testing
 
     @Test(arguments: 0..<8)
     func sessionsAgreeWithTheLexicographicOptimum(shard: Int) {
+        let tolerance = Self.fixture.tolerance
         for (index, session) in Self.fixture.sessions.enumerated() where index % 8 == shard {
-            Self.expectAgreement(session, tolerance: Self.fixture.tolerance)
-        }
-    }
-
-    /// Runs the session and expects each reported step to be what the oracle says.
-    static func expectAgreement(_ session: Session, tolerance: Double) {
-        let run = session.document.run()
-        #expect(run.entries.count == session.expected.count, "\(session.name): reported steps differ")
-        for (entry, expected) in zip(run.entries, session.expected) {
-            let step = Int(expected["step"]!.number!)
-            switch entry {
-            case let .values(actualStep, values):
-                #expect(actualStep == step, "\(session.name): values reported at step \(actualStep), expected \(step)")
-                guard let expectedValues = expected["values"]?.members else {
-                    Issue.record("\(session.name) step \(step): expected \(expected["error"]?.string ?? "?"), got values")
-                    continue
-                }
-                for (name, value) in expectedValues {
-                    guard let number = value.number else { continue }  // not determined
-                    let actual = values.first { $0.name == name }?.value ?? .nan
-                    #expect(abs(actual - number) <= tolerance * max(1, abs(number)),
-                            "\(session.name) step \(step): \(name) = \(actual), expected \(number)")
-                }
-            case let .failure(actualStep, failure):
-                #expect(actualStep == step, "\(session.name): failure reported at step \(actualStep), expected \(step)")
-                #expect(failure.kind == expected["error"]?.string,
-                        "\(session.name) step \(step): \(failure.kind), expected \(expected["error"]?.string ?? "values")")
-                if failure.kind == "unsatisfiable" {
-                    expectMinimal(failure.conflict ?? [], culprit: failure.constraint, in: session.name)
+            let run = session.document.run()
+            #expect(run.entries.count == session.expected.count, "\(session.name): reported steps differ")
+            for (entry, expected) in zip(run.entries, session.expected) {
+                let step = Int(expected["step"]!.number!)
+                switch entry {
+                case let .values(actualStep, values):
+                    #expect(actualStep == step, "\(session.name): values reported at step \(actualStep), expected \(step)")
+                    guard let expectedValues = expected["values"]?.members else {
+                        Issue.record("\(session.name) step \(step): expected \(expected["error"]?.string ?? "?"), got values")
+                        continue
+                    }
+                    for (name, value) in expectedValues {
+                        guard let number = value.number else { continue }  // not determined
+                        let actual = values.first { $0.name == name }?.value ?? .nan
+                        #expect(abs(actual - number) <= tolerance * max(1, abs(number)),
+                                "\(session.name) step \(step): \(name) = \(actual), expected \(number)")
+                    }
+                case let .failure(actualStep, failure):
+                    #expect(actualStep == step, "\(session.name): failure reported at step \(actualStep), expected \(step)")
+                    #expect(failure.kind == expected["error"]?.string,
+                            "\(session.name) step \(step): \(failure.kind), expected \(expected["error"]?.string ?? "values")")
+                    if failure.kind == "unsatisfiable" {
+                        expectMinimal(failure.conflict ?? [], culprit: failure.constraint, in: session.name)
+                    }
                 }
             }
         }
     }
 
     /// The conflict, read back from its texts, conflicts and is minimal.
-    static func expectMinimal(_ texts: [String], culprit: String?, in name: String) {
+    func expectMinimal(_ texts: [String], culprit: String?, in name: String) {
         #expect(texts.last == culprit, "\(name): the conflict does not end with the rejected constraint")
         var variables: [String: Variable] = [:]
         let constraints = texts.map { text in

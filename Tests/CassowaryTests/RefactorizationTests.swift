@@ -9,7 +9,7 @@ import Testing
     /// that wish to be 40 (weak), the fourth an alias of the second, the
     /// third an edit variable (strong), and a medium relation between the
     /// first and the fifth. Chains give lazy rows, aliases shared groups.
-    struct Row {
+    struct RowOfItems {
         let solver = Solver()
         let lefts = (0...5).map { Variable("x\($0)") }
         let widths = (0..<5).map { Variable("w\($0)") }
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theBasisAndTheSolutionStay() throws {
-        let row = try Row()
+        let row = try RowOfItems()
         let (basis, values) = (row.basis, row.values)
         #expect(row.solver.refactor())
         #expect(row.basis == basis)
@@ -51,7 +51,7 @@ import Testing
     /// the relative mode, which refactorizes at every check, refactorize
     /// after every call: a chain of 1 000 items took 4.5 ms a suggestion.)
     @Test func theDriftChecksKeepTheirSchedule() throws {
-        let row = try Row()
+        let row = try RowOfItems()
         row.solver.tableau.substitutionWork = 700
         row.solver.tableau.driftCheckWork = 1_234
         #expect(row.solver.refactor())
@@ -64,7 +64,7 @@ import Testing
     /// never drifted (restricted rows are fully substituted, so the basis
     /// determines them).
     @Test func driftedCoefficientsComeBackExact() throws {
-        let drifted = try Row(), exact = try Row()
+        let drifted = try RowOfItems(), exact = try RowOfItems()
         let tableau = drifted.solver.tableau
         for slot in tableau.rows.indices where tableau.subjects[slot] >= 0 && !tableau.isPassive[slot] {
             for index in tableau.rows[slot].entries.indices {
@@ -90,7 +90,7 @@ import Testing
     /// The refactorized solver goes on as one that was not: suggestions,
     /// removals (of a shared group's member and an alias) and additions.
     @Test func theSolverGoesOnAsBefore() throws {
-        let refactored = try Row(), plain = try Row()
+        let refactored = try RowOfItems(), plain = try RowOfItems()
         #expect(refactored.solver.refactor())
         for row in [refactored, plain] {
             try row.solver.suggestValue(60, for: row.widths[2])
