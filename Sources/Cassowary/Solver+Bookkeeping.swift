@@ -5,20 +5,73 @@ extension Solver {
     /// Runs `body` as one change of the solver: when it throws, the tableau
     /// and every bookkeeping change made through the helpers are undone,
     /// and the symbols it created are forgotten.
+    ///
+    /// In the relative mode a change whose simplex pivoted on a coefficient
+    /// below ``Tolerance/residue`` of its row, and that leaves a required
+    /// constraint off by more than ``Tolerance/steepPivotBreak``, is undone
+    /// and made again with such pivots refused
+    /// (`Tableau.refusesSteepPivots`): that coefficient was what is left of
+    /// a cancellation, not a number. The relative mode cannot tell the two
+    /// apart by size (badly scaled rows hold real coefficients 1e-12 of
+    /// their largest), but a pivot on residue shows in the result: a fresh
+    /// solve of ten scaled constraints pivoted on 1.4e-13 of a row that
+    /// should have held only dummies, accepted a conflicting required
+    /// equality, and put values of 1e22 into the solution. Made again, the
+    /// change finds the conflict.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {
+        let tookSteepPivotBefore = tableau.tookSteepPivot
+        tableau.tookSteepPivot = false
+        do throws(InsertionFailure) {
+            if let result = try attempt(body, keepingIf: { !self.steepPivotBrokeARequiredConstraint }) {
+                tableau.tookSteepPivot = tableau.tookSteepPivot || tookSteepPivotBefore
+                return result
+            }
+            tableau.tookSteepPivot = false
+            tableau.refusesSteepPivots = true
+            defer { tableau.refusesSteepPivots = false }
+            let result = try attempt(body, keepingIf: { true })!
+            tableau.tookSteepPivot = tookSteepPivotBefore
+            return result
+        } catch {
+            tableau.tookSteepPivot = tookSteepPivotBefore
+            throw error
+        }
+    }
+
+    /// Whether, in the relative mode, the change in progress pivoted on a
+    /// coefficient below ``Tolerance/residue`` of its row and leaves a
+    /// required constraint off by more than ``Tolerance/steepPivotBreak``
+    /// (see ``transaction(_:)``). - Complexity: O(1) unless it pivoted so,
+    /// then O(size of the required constraints).
+    private var steepPivotBrokeARequiredConstraint: Bool {
+        tableau.precision.isRelative && tableau.tookSteepPivot && requiredViolation > Tolerance.steepPivotBreak
+    }
+
+    /// Runs `body` and keeps its changes when `keep` says so after it;
+    /// otherwise, or when `body` throws, undoes them (see
+    /// ``transaction(_:)``). Returns nil when it undid a change that did
+    /// not throw.
+    private func attempt<Result>(_ body: () throws(InsertionFailure) -> Result,
+                                 keepingIf keep: () -> Bool) throws(InsertionFailure) -> Result? {
         // Inside a probe a call rolls back to its own mark when it fails;
         // the probe undoes everything when it ends.
         if isProbing {
             let mark = tableau.mark()
             let undoCount = undoLog.count
             let variableCount = variableOfSymbol.count
-            do {
-                return try body()
-            } catch {
+            func rollBack() {
                 tableau.rollBack(to: mark)
                 for undo in undoLog[undoCount...].reversed() { applyUndo(undo) }
                 undoLog.removeLast(undoLog.count - undoCount)
                 forgetSymbols(from: variableCount)
+            }
+            do {
+                let result = try body()
+                if keep() { return result }
+                rollBack()
+                return nil
+            } catch {
+                rollBack()
                 throw error
             }
         }
@@ -26,9 +79,20 @@ extension Solver {
         let variableCount = variableOfSymbol.count
         tableau.beginTransaction()
         inTransaction = true
+        func rollBack() {
+            tableau.rollBack()
+            for undo in undoLog.reversed() { applyUndo(undo) }
+            inTransaction = false
+            undoLog.removeAll(keepingCapacity: true)
+            forgetSymbols(from: variableCount)
+        }
         do throws(InsertionFailure) {
             let result = try body()
             guard tableau.changedRowsAreFinite() else { throw .numerical("the arithmetic overflowed a double") }
+            guard keep() else {
+                rollBack()
+                return nil
+            }
             tableau.purgeResidueInChangedRows()
             tableau.commit()
             inTransaction = false
@@ -36,11 +100,7 @@ extension Solver {
             dropEmptyLevels()
             return result
         } catch {
-            tableau.rollBack()
-            for undo in undoLog.reversed() { applyUndo(undo) }
-            inTransaction = false
-            undoLog.removeAll(keepingCapacity: true)
-            forgetSymbols(from: variableCount)
+            rollBack()
             throw error
         }
     }

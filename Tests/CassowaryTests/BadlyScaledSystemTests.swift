@@ -261,14 +261,14 @@ import Testing
     }
 
     /// Ten constraints from a scaled random session (seed 5, step 2 909).
-    /// The last, `0.1*v10 == -177`, conflicts with three required ones
+    /// The last, `0.1*v10 == -177`, conflicts with two required ones
     /// before it (`-30*v2 == 17500` and `0.1*v10 + 0.05*v2 == 10` make v10
     /// 391.67), so adding it must throw `unsatisfiable`. Its row, expanded
     /// over the tableau, is all dummies but for a slack's 1.4e-13 of the
     /// row's largest, what is left of a cancellation, above the relative
-    /// mode's residue fraction of 1e-13: the dual simplex pivots on it, and
-    /// values of 1e22 come out with v2 = 0 (Docs/Hardening.md, "What is
-    /// still open"). The solver at least reports that it cannot promise them.
+    /// mode's residue fraction of 1e-13. The dual simplex pivoted on it and
+    /// values of 1e22 came out with v2 = 0; now the call is made again
+    /// without steep pivots (`Solver.transaction(_:)`) and finds the conflict.
     static let conflictAmongScaledConstraints: [(String, Priority, Double)] = [
         ("-3*v10 + 0.002*v1 - 0.03*v5 >= 15.200000000000001", Priority(999), 10),
         ("-100*v10 - 1000000*v9 == -61000", .required, 1),
@@ -284,11 +284,17 @@ import Testing
     @Test func aConflictingEqualityAmongScaledConstraintsIsRefused() throws {
         let (solver, variables) = try Self.solve(Self.conflictAmongScaledConstraints)
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let before = solver.fingerprint
         let conflicting = 0.1 * variables["v10"]! == -177
-        withKnownIssue("a residue of 1.4e-13 of its row taken for a pivot (Docs/Hardening.md, What is still open)") {
-            let error = expectSolverError { try solver.addConstraint(conflicting) }
-            #expect(error?.kind == "unsatisfiable")
+        let error = expectSolverError { try solver.addConstraint(conflicting) }
+        guard case let .unsatisfiable(culprit, conflict)? = error else {
+            Issue.record("expected unsatisfiable, got \(String(describing: error))")
+            return
         }
-        #expect(solver.requiredViolation > Solver.promisedAccuracy || !solver.constraints.contains { $0 === conflicting })
+        #expect(culprit === conflicting)
+        #expect(Set(conflict.map(\.description)) == ["0.1*v10 + 0.05*v2 == 10", "-30*v2 == 17500",
+                                                      "0.1*v10 == -177"])
+        #expect(solver.fingerprint == before)
+        #expect(abs(solver.value(of: variables["v10"]!) - 391.666_666_666_666_7) <= 1e-9)
     }
 }

@@ -78,12 +78,13 @@ extension Tableau {
             // constraint by 15 % in a random session, in the absolute mode.)
             var slot: Int
             if precision.isRelative {
-                slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
+                slot = blockingRow(for: candidate, direction: direction,
+                                   skipping: refusesSteepPivots ? .steep : .residue)
                 if slot >= 0 {
                     purgeResidue(ofColumn: candidate)
                 } else if recomputeReducedCost(of: candidate, weight: weight) {
                     continue
-                } else {
+                } else if !refusesSteepPivots {
                     slot = blockingRow(for: candidate, direction: direction, skipping: .noise)
                 }
             } else {
@@ -166,10 +167,10 @@ extension Tableau {
             // the row; in the relative mode, unless nothing else can enter.
             var best: Symbol
             if precision.isRelative {
-                best = enteringSymbol(forRow: slot, skipping: .residue)
+                best = enteringSymbol(forRow: slot, skipping: refusesSteepPivots ? .steep : .residue)
                 if best >= 0 {
                     purgeResidue(inRow: slot)
-                } else {
+                } else if !refusesSteepPivots {
                     best = enteringSymbol(forRow: slot, skipping: .noise)
                 }
             } else {
@@ -225,6 +226,10 @@ enum SmallCoefficients {
     /// Below ``Tolerance/noise`` of the largest of their row: in the
     /// relative mode, the choice when nothing but residue would do.
     case noise
+    /// Below ``Tolerance/residue`` of the largest of their row: in the
+    /// relative mode, while steep pivots are refused
+    /// (`Tableau.refusesSteepPivots`).
+    case steep
 }
 
 extension Tableau {
@@ -234,9 +239,9 @@ extension Tableau {
         case .nothing: false
         // The row's largest only when needed (see `isResidue(_:inRow:)`).
         case .residue: isResidue(at: occurrence)
-        case .noise:
+        case .noise, .steep:
             isSkipped(rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient,
-                      largest: rows[Int(occurrence.slot)].largestMagnitude, .noise)
+                      largest: rows[Int(occurrence.slot)].largestMagnitude, small)
         }
     }
 
@@ -247,6 +252,7 @@ extension Tableau {
         case .nothing: false
         case .residue: isResidue(coefficient, largest: largest)
         case .noise: abs(coefficient) < Tolerance.noise * largest
+        case .steep: abs(coefficient) < Tolerance.residue * largest
         }
     }
 }

@@ -54,6 +54,11 @@ struct Tableau {
     /// multiplies the rounding of its row by more than a million (see
     /// `Solver+Refresh.swift`).
     var tookSteepPivot = false
+    /// Whether the simplex, in the relative mode, refuses pivots below
+    /// ``Tolerance/residue`` of their row: while a change that took one and
+    /// broke a required constraint is made again (see
+    /// `Solver.transaction(_:)`).
+    var refusesSteepPivots = false
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
     /// `Solver+Refresh.swift`).

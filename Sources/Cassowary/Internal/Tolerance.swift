@@ -53,6 +53,13 @@ enum Tolerance {
     /// (`Tableau.tookSteepPivot`).
     static let residue = 1.0e-6
 
+    /// In the relative mode, a change that pivoted on a coefficient below
+    /// ``residue`` of its row and leaves a required constraint off by more
+    /// than this fraction of its terms is made again without such pivots
+    /// (see `Solver.transaction(_:)`): rounding alone, even multiplied by
+    /// a steep pivot, does not come near it.
+    static let steepPivotBreak = 1.0e-3
+
     /// Below this fraction of the largest coefficient of its row or level,
     /// a coefficient is the trace of ordinary rounding, not drift.
     static let rounding = 1.0e-11
