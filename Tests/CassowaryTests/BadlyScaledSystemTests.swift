@@ -260,6 +260,38 @@ import Testing
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
     }
 
+    /// Ten constraints from a scaled random session (seed 11, step 2 078),
+    /// then a constant change that moves `v3` by 3.3e10. The rows' rounding,
+    /// times that move, left `-100*v0 >= -1.34` off by 2.9e-6 of its terms
+    /// until the relative mode checked the required constraints after
+    /// every call and refined the values when they were off.
+    static let largeConstantChange: [(String, Priority, Double)] = [
+        ("-30*v10 + 1000*v8 + v11 <= -297", .required, 1),
+        ("20*v7 + 5*v0 + 100*v8 == 8800", .weak, 1),
+        ("-0.003*v3 - 0.1*v7 == -14.4", Priority(999), 1),
+        ("200*v7 <= -174000", Priority(251), 2.5),
+        ("-2*v11 == 50000", .required, 1),
+        ("1e-06*v4 <= -0.165", .required, 1),
+        ("-100*v0 >= -1.34", .required, 2),
+        ("0.001*v7 - 0.0001*v10 - 3e-05*v4 >= 20.400000000000002", .weak, 2.5),
+        ("-3.0000000000000008e-05*v9 <= -10.200000000000001", .required, 1),
+        ("1e-06*v3 + 1.0000000000000001e-07*v9 == -0.095", .required, 1),
+    ]
+
+    @Test func aLargeConstantChangeKeepsTheRequiredConstraints() throws {
+        let (solver, variables) = try Self.solve(Self.largeConstantChange)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let moved = solver.constraints.last!
+        try solver.setConstant(33_000, of: moved)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let v0 = solver.value(of: variables["v0"]!), v11 = solver.value(of: variables["v11"]!)
+        #expect(-100 * v0 + 1.34 >= -Solver.promisedAccuracy * 2.68, "v0 = \(v0)")
+        #expect(v11 == -25_000)
+        let v3 = solver.value(of: variables["v3"]!), v9 = solver.value(of: variables["v9"]!)
+        #expect(abs(1e-6 * v3 + 1.0000000000000001e-7 * v9 + 33_000) <= Solver.promisedAccuracy * 66_000,
+                "v3 = \(v3), v9 = \(v9)")
+    }
+
     /// Ten constraints from a scaled random session (seed 5, step 2 909).
     /// The last, `0.1*v10 == -177`, conflicts with two required ones
     /// before it (`-30*v2 == 17500` and `0.1*v10 + 0.05*v2 == 10` make v10

@@ -59,6 +59,10 @@ struct Tableau {
     /// broke a required constraint is made again (see
     /// `Solver.transaction(_:)`).
     var refusesSteepPivots = false
+    /// Rows that committed transactions changed (rows they added aside)
+    /// since the solver last looked: whether a call moved values that were
+    /// already there (see `Solver+Refresh.swift`).
+    var changedRowCount = 0
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
     /// `Solver+Refresh.swift`).
