@@ -19,40 +19,58 @@ extension Solver {
     @discardableResult
     func refineValues() -> Bool {
         var moved = false
-        for _ in 0..<Tolerance.refinementSteps {
-            guard refinementStep() else { break }
+        var residuals = measureResiduals()
+        var violation = requiredViolation
+        for _ in 0..<Tolerance.refinementSteps where !residuals.corrections.isEmpty {
+            tableau.beginTransaction()
+            for correction in residuals.corrections {
+                shiftMarker(of: groups[correction.group]!, by: correction.residual)
+            }
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                tableau.rollBack()
+                break
+            }
+            // A tableau too ill-conditioned for its basis makes the step
+            // overshoot: refinement then diverges (a scaled random session
+            // went from 1.5e-8 to 4.3e-6 of a required constraint in three
+            // steps). A step that leaves the equations or the required
+            // constraints further off is undone.
+            let after = measureResiduals()
+            let violationAfter = requiredViolation
+            guard after.worst <= residuals.worst,
+                  violationAfter <= max(violation, Tolerance.refinement * 100) else {
+                tableau.rollBack()
+                break
+            }
+            tableau.commit()
             moved = true
-            if requiredViolation <= Tolerance.refinement * 100 { break }
+            (residuals, violation) = (after, violationAfter)
+            if violation <= Tolerance.refinement * 100 { break }
         }
         return moved
     }
 
-    /// One step of ``refineValues()``. A residual above
-    /// ``Tolerance/refinementLimit`` of its terms is not rounding, and is
-    /// left alone. Returns whether it moved anything.
-    private func refinementStep() -> Bool {
+    /// Each group's equation at the current values, its markers included:
+    /// the corrections one step of ``refineValues()`` makes, and the worst
+    /// residual relative to the size of its terms (1 at the least). A
+    /// residual above ``Tolerance/refinementLimit`` of its terms is not
+    /// rounding, and counts for neither. - Complexity: O(size of the
+    /// constraints).
+    private func measureResiduals() -> (corrections: [(group: Int, residual: Double)], worst: Double) {
         var corrections: [(group: Int, residual: Double)] = []
+        var worst = 0.0
         for (index, group) in groups.enumerated() {
             guard let group, let member = group.members.first, let record = records[Int(member)] else { continue }
-            // The group's equation: its first member's, with the markers.
             var residual = residual(of: record)
             residual.add(group.markerSign, times: tableau.value(of: group.marker))
             if group.other >= 0 { residual.add(-group.markerSign, times: tableau.value(of: group.other)) }
             let size = abs(residual.value)
-            if size > Tolerance.refinement * residual.scale && size <= Tolerance.refinementLimit * max(1, residual.scale) {
-                corrections.append((index, residual.value))
-            }
+            guard size <= Tolerance.refinementLimit * max(1, residual.scale) else { continue }
+            worst = max(worst, size / max(1, residual.scale))
+            if size > Tolerance.refinement * residual.scale { corrections.append((index, residual.value)) }
         }
-        if corrections.isEmpty { return false }
-        tableau.beginTransaction()
-        for correction in corrections { shiftMarker(of: groups[correction.group]!, by: correction.residual) }
-        do {
-            try tableau.dualOptimize()
-            tableau.commit()
-            return true
-        } catch {
-            tableau.rollBack()
-            return false
-        }
+        return (corrections, worst)
     }
 }

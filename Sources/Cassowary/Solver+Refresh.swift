@@ -23,14 +23,19 @@
 /// their current constants, priorities and weights, and the same edit
 /// variables, which gives what a fresh solver would. Either way the check
 /// ends by refining the values against the constraints
-/// (`Solver+Refinement.swift`). In the relative mode, moreover, a call
-/// after which no check is due, but which changed rows already in the
-/// tableau (adding a lazy row does not), still ends by measuring the
-/// required constraints (O(their size)), and refines the values when they
-/// are off by more than ``Tolerance/drift``: a badly scaled system turns a coefficient's
-/// rounding into a value's error as large as the moves it makes, and one
-/// constant change of 3.3e10 units left a required constraint 2.9e-6 off
-/// (`BadlyScaledSystemTests › aLargeConstantChangeKeepsTheRequiredConstraints`).
+/// (`Solver+Refinement.swift`).
+///
+/// In the relative mode, moreover, a call after which no check is due, but
+/// which changed rows already in the tableau (adding a lazy row does not),
+/// still ends by measuring the required constraints (O(their size)). Past
+/// ``Tolerance/drift`` it refines the values, and when that does not bring
+/// them within ``promisedAccuracy``, it recomputes the tableau as a check
+/// would. A badly scaled system turns a coefficient's rounding into a
+/// value's error as large as the moves it makes: one constant change of
+/// 3.3e10 units left a required constraint 2.9e-6 off
+/// (`BadlyScaledSystemTests › aLargeConstantChangeKeepsTheRequiredConstraints`),
+/// and one suggestion of 1.8e11, 1.1e-7
+/// (`BadlyScaledSystemTests › aFarSuggestionKeepsTheRequiredConstraints`).
 extension Solver {
     /// The largest violation of a required constraint at the current
     /// values, relative to the size of the numbers it is computed from (the
@@ -94,8 +99,11 @@ extension Solver {
         let interval = max(Tolerance.driftCheckInterval, records.count)
         guard callsSinceDriftCheck >= interval || tableau.substitutionWork > tableau.driftCheckWork else {
             // The relative mode checks the required constraints after every
-            // call (see above).
-            if tableau.precision.isRelative && changedRows > 0 && requiredViolation > Tolerance.drift { refineValues() }
+            // call that changed rows (see above).
+            if tableau.precision.isRelative && changedRows > 0 && requiredViolation > Tolerance.drift {
+                refineValues()
+                if requiredViolation > Self.promisedAccuracy && !recomputationFellShort { recomputeTableau() }
+            }
             return
         }
         callsSinceDriftCheck = 0
@@ -114,10 +122,26 @@ extension Solver {
     }
 
     /// Refactorizes the tableau, or rebuilds it when the elimination breaks
-    /// down, and refines the values (see above).
+    /// down, and refines the values (see above). When the required
+    /// constraints are then still off by more than ``promisedAccuracy``, the
+    /// basis itself is too ill-conditioned for the elimination: the solver
+    /// rebuilds its tableau, as a fresh solver would find it, and keeps
+    /// whichever of the two is more accurate. When neither keeps the
+    /// promise, the system is beyond what double precision can solve to
+    /// it (``requiredViolation`` says by how much), and the calls until the
+    /// next drift check no longer recompute the tableau for it.
     private func recomputeTableau() {
         if !refactor() { refresh() }
         refineValues()
+        let violation = requiredViolation
+        recomputationFellShort = false
+        guard violation > Self.promisedAccuracy else { return }
+        let refactorized = state
+        if refresh() {
+            refineValues()
+            if requiredViolation > violation { state = refactorized }
+        }
+        recomputationFellShort = requiredViolation > Self.promisedAccuracy
     }
 
     /// Rebuilds the tableau from the records (see above), in `precision`

@@ -292,6 +292,35 @@ import Testing
                 "v3 = \(v3), v9 = \(v9)")
     }
 
+    /// Ten constraints and two edit variables from a scaled random session
+    /// (seed 8, step 1 198), the last suggestion 1.8e11. `50000*v9 <= -0.72`
+    /// binds, but `v9` is computed through `v6`, whose row constant carries
+    /// the rounding of numbers near 1.8e11: it ended 1.1e-7 off until a
+    /// suggestion (which changes row constants in place) counted as a call
+    /// that changed rows, whose required constraints are measured.
+    @Test func aFarSuggestionKeepsTheRequiredConstraints() throws {
+        let (solver, variables) = try Self.solve([
+            ("2*v4 == 0.32", Priority(1), 2.5),
+            ("100*v2 + 1e-05*v3 >= -0.24", Priority(500), 1),
+            ("100*v4 + 1000*v9 - 0.00030000000000000003*v6 <= -2.1", Priority(500), 2.5),
+            ("5*v2 - 30*v9 == 0.87", .required, 2.5),
+            ("0.0005*v3 + 0.0005*v7 <= -0.042", Priority(750), 2.5),
+            ("50000*v9 <= -0.72", .required, 1),
+        ])
+        let v6 = variables["v6"]!, v7 = variables["v7"]!
+        try solver.addEditVariable(v6, priority: Priority(250))
+        try solver.suggestValue(-3_400_000, for: v6)
+        try solver.addConstraint(try ConstraintParser.parseConstraint(
+            "0.1*v7 + 500000*v2 + 0.2*v6 >= -19000", priority: Priority(999.5)) { variables[$0]! })
+        try solver.addConstraint(try ConstraintParser.parseConstraint(
+            "v4 >= 1.9000000000000001", priority: Priority(999.5)) { _ in variables["v4"]! })
+        try solver.addEditVariable(v7, priority: Priority(750))
+        try solver.suggestValue(181_998_840_144.000_03, for: v7)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let v9 = solver.value(of: variables["v9"]!)
+        #expect(abs(50_000 * v9 + 0.72) <= Solver.promisedAccuracy * 1.44, "v9 = \(v9)")
+    }
+
     /// Ten constraints from a scaled random session (seed 5, step 2 909).
     /// The last, `0.1*v10 == -177`, conflicts with two required ones
     /// before it (`-30*v2 == 17500` and `0.1*v10 + 0.05*v2 == 10` make v10

@@ -133,7 +133,6 @@ extension Tableau {
 
     /// Keeps the changes made since ``beginTransaction()``.
     mutating func commit() {
-        changedRowCount += journal?.saved.count ?? 0
         endJournal()
         checkInvariants()
     }

@@ -59,9 +59,9 @@ struct Tableau {
     /// broke a required constraint is made again (see
     /// `Solver.transaction(_:)`).
     var refusesSteepPivots = false
-    /// Rows that committed transactions changed (rows they added aside)
-    /// since the solver last looked: whether a call moved values that were
-    /// already there (see `Solver+Refresh.swift`).
+    /// Changes to rows (rows added aside) since the solver last looked:
+    /// whether a call moved values that were already there (see
+    /// `Solver+Refresh.swift`).
     var changedRowCount = 0
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
@@ -254,6 +254,7 @@ struct Tableau {
     /// Saves the row for the journal before it changes (once per transaction).
     @inline(__always)
     mutating func willModify(row slot: Int) {
+        changedRowCount += 1
         if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
         if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
             savedInTransaction[slot] = transaction
