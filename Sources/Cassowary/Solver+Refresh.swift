@@ -102,7 +102,7 @@ extension Solver {
             // call that changed rows (see above).
             if tableau.precision.isRelative && changedRows > 0 && requiredViolation > Tolerance.drift {
                 refineValues()
-                if requiredViolation > Self.promisedAccuracy && !recomputationFellShort { recomputeTableau() }
+                if requiredViolation > Self.promisedAccuracy { recomputeTableau() }
             }
             return
         }
@@ -128,20 +128,19 @@ extension Solver {
     /// rebuilds its tableau, as a fresh solver would find it, and keeps
     /// whichever of the two is more accurate. When neither keeps the
     /// promise, the system is beyond what double precision can solve to
-    /// it (``requiredViolation`` says by how much), and the calls until the
-    /// next drift check no longer recompute the tableau for it.
+    /// it, and ``requiredViolation`` says by how much. Every call that
+    /// changes rows then recomputes the tableau again (a rebuild of the
+    /// system as changed may keep the promise), so a system stuck at that
+    /// limit costs a rebuild per call.
     private func recomputeTableau() {
         if !refactor() { refresh() }
         refineValues()
         let violation = requiredViolation
-        recomputationFellShort = false
         guard violation > Self.promisedAccuracy else { return }
         let refactorized = state
-        if refresh() {
-            refineValues()
-            if requiredViolation > violation { state = refactorized }
-        }
-        recomputationFellShort = requiredViolation > Self.promisedAccuracy
+        guard refresh() else { return }
+        refineValues()
+        if requiredViolation > violation { state = refactorized }
     }
 
     /// Rebuilds the tableau from the records (see above), in `precision`

@@ -60,10 +60,6 @@ public final class Solver {
     let findsConflicts: Bool
     /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
     @exclusivity(unchecked) var callsSinceDriftCheck = 0
-    /// Whether the last recomputation of the tableau, a rebuild included,
-    /// left the required constraints beyond ``promisedAccuracy`` (see
-    /// `Solver+Refresh.swift`).
-    @exclusivity(unchecked) var recomputationFellShort = false
     /// The coefficients given so far, which decide the tableau's precision
     /// (see `Solver+Precision.swift`).
     @exclusivity(unchecked) var coefficientSpan = CoefficientSpan()
@@ -219,7 +215,6 @@ public final class Solver {
         edits = [:]
         nextSequence = 0
         callsSinceDriftCheck = 0
-        recomputationFellShort = false
     }
 
     // MARK: - Validation

@@ -10,6 +10,10 @@ public struct SessionStatistics: CustomStringConvertible {
     /// Comparisons skipped because the fresh build could not be the same
     /// system (a generated constraint was broken).
     public var skippedComparisons = 0
+    /// Steps after which a required constraint was off beyond the promise,
+    /// at the limit of double precision that the solver reported (see
+    /// `SolverSession.isReportedLimit(_:)`).
+    public var reportedLimits = 0
 
     /// Counts one operation of `kind`, failed or not.
     mutating func count(_ kind: String, failed: Bool) {
@@ -25,6 +29,8 @@ public struct SessionStatistics: CustomStringConvertible {
         let lines = operations.keys.sorted().map { kind in
             "  \(kind) \(operations[kind]!)" + (failures[kind].map { " (failed \($0))" } ?? "")
         }
-        return (lines + ["  fresh comparisons \(freshComparisons), skipped \(skippedComparisons)"]).joined(separator: "\n")
+        let limits = reportedLimits > 0 ? ["  steps at a reported limit of double precision \(reportedLimits)"] : []
+        return (lines + ["  fresh comparisons \(freshComparisons), skipped \(skippedComparisons)"] + limits)
+            .joined(separator: "\n")
     }
 }

@@ -256,18 +256,46 @@ public struct SolverSession {
         if !condition { throw SessionFailure(seed: seed, step: stepCount, operation: operation, message: message()) }
     }
 
-    /// Every required constraint holds, with its current constant, and every value is finite.
-    func checkRequiredConstraints(_ operation: String) throws(SessionFailure) {
+    /// Every required constraint holds, with its current constant, and every
+    /// value is finite; or the solver reports that it cannot promise that
+    /// (see ``isReportedLimit(_:)``).
+    mutating func checkRequiredConstraints(_ operation: String) throws(SessionFailure) {
+        var worst: (constraint: Constraint, error: Double)?
         for constraint in solver.constraints where solver.priority(of: constraint)?.isRequired == true {
             var expression = constraint.expression
             expression.constant = solver.constant(of: constraint)!
             let current = Constraint(normalized: expression, constraint.relation)
             let error = SystemObjective.relativeError(of: current) { solver.value(of: $0) }
-            try check(error <= Tolerances.relative, "\(current) is off by \(error) (relative)", operation)
+            if error > (worst?.error ?? Tolerances.relative) { worst = (current, error) }
+        }
+        if let worst {
+            if try isReportedLimit(worst.error) {
+                statistics.reportedLimits += 1
+            } else {
+                try check(false, "\(worst.constraint) is off by \(worst.error) (relative)", operation)
+            }
         }
         for variable in variables where !solver.value(of: variable).isFinite {
             try check(false, "\(variable) = \(solver.value(of: variable))", operation)
         }
+    }
+
+    /// Whether a required constraint off by `error` (relative, beyond
+    /// ``Tolerances/relative``) is the limit of double precision that the
+    /// solver reports, not a wrong answer: the solver is in the relative
+    /// mode (a badly scaled system), its ``Solver/requiredViolation`` says
+    /// as much, the error is within ``Tolerances/reportedLimit``, and a fresh
+    /// solver given the exported system falls short of the promise too, so
+    /// the incremental path is not to blame. (Scaled seed 8, step 1 401: 25
+    /// constraints whose fresh solve is 2.1e-7 off, and which HiGHS reports
+    /// infeasible although they are not.)
+    func isReportedLimit(_ error: Double) throws(SessionFailure) -> Bool {
+        guard solver.usesRelativeTolerances, error <= Tolerances.reportedLimit,
+              solver.requiredViolation >= error / 2 else { return false }
+        let document = solver.exportDocument()
+        guard let (_, freshValues) = try? Solver.freshSolve(of: document),
+              let fresh = try? SystemObjective(document, value: { freshValues[$0] ?? 0 }) else { return false }
+        return fresh.requiredViolation > Tolerances.relative
     }
 
     /// The conflict of an `unsatisfiable` error can hold without any one of

@@ -82,6 +82,12 @@ public enum Tolerances {
     /// size of its terms (the sum of |coefficient × value| and |constant|, 1
     /// at the least).
     public static let relative = 1e-7
+    /// A required constraint off by more than ``relative`` but at most this
+    /// is the limit of double precision, not a wrong answer, when the
+    /// solver reports it and a fresh solve cannot do better (see
+    /// `SolverSession.isReportedLimit(_:)`). Beyond it, the error is not
+    /// rounding: a conflicting constraint accepted left one 94 % off.
+    public static let reportedLimit = 1e-5
     /// Two solutions are equally good when each level's Σ weight × error
     /// differs by at most this times its size: Σ weight × (|constant| +
     /// Σ |coefficient × value|) over the level's constraints, 1 at the least

@@ -39,6 +39,15 @@ import Testing
     /// Scaled seed 12 broke a required constraint by 7 % at step 690 until
     /// a candidate that only residue blocks had its reduced cost recomputed
     /// before the residue was pivoted on (`Tableau.optimize(weight:)`).
+    /// Scaled seed 8 reaches systems at the limit of double precision from
+    /// step 1 401 on (see `SolverSession.isReportedLimit(_:)`): the session
+    /// holds, counting those steps.
+    @Test func scaledSeed8HoldsWhereDoublePrecisionEnds() throws {
+        var session = SolverSession(seed: 8, freshEvery: 100, scaled: true)
+        try session.run(steps: 1_410)
+        #expect(session.statistics.reportedLimits > 0)
+    }
+
     @Test func scaledSeed12HoldsPastItsResiduePivot() throws {
         var session = SolverSession(seed: 12, freshEvery: 100, scaled: true)
         try session.run(steps: 700)
