@@ -20,6 +20,7 @@ extension Solver {
     func refineValues() -> Bool {
         var moved = false
         var residuals = measureResiduals()
+        if residuals.corrections.isEmpty { return false }
         var violation = requiredViolation
         for _ in 0..<Tolerance.refinementSteps where !residuals.corrections.isEmpty {
             tableau.beginTransaction()
