@@ -158,7 +158,12 @@ extension Solver {
 
     /// The user variable of a substituted row that makes the best subject:
     /// the one with the largest |coefficient|, then the one in the fewest
-    /// restricted rows, then the lowest symbol.
+    /// restricted rows, then the lowest symbol. In the relative mode a
+    /// coefficient that is residue of the row (see
+    /// `Tableau.isResidue(_:largest:)`) is none: a conflicting required
+    /// constraint was accepted by solving for a variable whose coefficient
+    /// was 8.7e-14 of the row's largest, what an expansion left of a
+    /// cancellation.
     ///
     /// The row is divided by the subject's coefficient and then substituted
     /// into every restricted row, so a small coefficient multiplies the
@@ -170,8 +175,10 @@ extension Solver {
     private func externalSubject(of row: Row) -> Symbol? {
         var best: Symbol?
         var bestMagnitude = 0.0
+        let largest = row.largestMagnitude
         for entry in row.entries where tableau.kind(entry.symbol) == .external {
             let symbol = entry.symbol, magnitude = abs(entry.coefficient)
+            if tableau.precision.isRelative && tableau.isResidue(entry.coefficient, largest: largest) { continue }
             guard let current = best, magnitude <= bestMagnitude else {
                 best = symbol
                 bestMagnitude = magnitude

@@ -369,6 +369,35 @@ import Testing
         #expect(solver.variables.allSatisfy { solver.value(of: $0).isFinite })
     }
 
+    /// Four required constraints from a scaled random session (seed 1,
+    /// step 6 056), where the conflict finder's probe accepted the last,
+    /// which conflicts with the second (the same terms, 21.4 apart): the
+    /// row expanded for it held 8.7e-14 of its largest coefficient on `v0`,
+    /// and the solver solved for `v0` there, or pivoted on it, reaching
+    /// values near 1e19 at which both hold to within rounding of their
+    /// terms. The session reported the last constraint alone as the
+    /// conflict.
+    @Test func parallelRequiredConstraintsApartConflict() throws {
+        let (solver, variables) = try Self.solve([
+            ("-0.001*v5 + 50*v7 + v9 >= -2.12", .required, 1),
+            ("-0.0030000000000000005*v0 + 0.010000000000000002*v5 <= -11.4", .required, 1),
+            ("-1e-05*v6 - 10*v9 <= -11.3", .required, 1),
+        ])
+        #expect(solver.usesRelativeTolerances)
+        let before = solver.fingerprint
+        let apart = try ConstraintParser.parseConstraint(
+            "0.010000000000000002*v5 - 0.0030000000000000005*v0 >= 10") { variables[$0]! }
+        let error = expectSolverError { try solver.addConstraint(apart) }
+        guard case let .unsatisfiable(culprit, conflict)? = error else {
+            Issue.record("expected unsatisfiable, got \(String(describing: error))")
+            return
+        }
+        #expect(culprit === apart)
+        #expect(conflict.count == 2 && conflict.contains { $0 === solver.constraints[1] } && conflict.contains { $0 === apart })
+        #expect(solver.fingerprint == before)
+        #expect(solver.variables.allSatisfy { abs(solver.value(of: $0)) < 1e7 })
+    }
+
     /// Ten constraints from a scaled random session (seed 5, step 2 909).
     /// The last, `0.1*v10 == -177`, conflicts with two required ones
     /// before it (`-30*v2 == 17500` and `0.1*v10 + 0.05*v2 == 10` make v10

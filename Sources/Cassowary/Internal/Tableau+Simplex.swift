@@ -163,16 +163,17 @@ extension Tableau {
             let slot32 = basicRow[Int(subject)]
             guard slot32 >= 0, isInfeasible(row: Int(slot32)) else { continue }
             let slot = Int(slot32)
-            // As in the primal simplex: residue does not enter, and leaves
-            // the row; in the relative mode, unless nothing else can enter.
+            // As in the primal simplex, residue does not enter, and leaves
+            // the row. Unlike the primal simplex's, a row that only residue
+            // could mend is infeasible in the relative mode too: two
+            // parallel required constraints 21.4 apart, whose expansion
+            // left 8.7e-14 of the row's largest coefficient on a variable,
+            // were both accepted through it, with values near 1e19 at which
+            // both hold to within rounding of their terms.
             var best: Symbol
             if precision.isRelative {
                 best = enteringSymbol(forRow: slot, skipping: refusesSteepPivots ? .steep : .residue)
-                if best >= 0 {
-                    purgeResidue(inRow: slot)
-                } else if !refusesSteepPivots {
-                    best = enteringSymbol(forRow: slot, skipping: .noise)
-                }
+                if best >= 0 { purgeResidue(inRow: slot) }
             } else {
                 purgeResidue(inRow: slot)
                 best = enteringSymbol(forRow: slot, skipping: .nothing)
@@ -224,7 +225,8 @@ enum SmallCoefficients {
     /// Residue (see `Tableau.isResidue(_:inRow:)`): the first choice.
     case residue
     /// Below ``Tolerance/noise`` of the largest of their row: in the
-    /// relative mode, the choice when nothing but residue would do.
+    /// relative mode, the primal simplex's choice when nothing but residue
+    /// would block.
     case noise
     /// Below ``Tolerance/residue`` of the largest of their row: in the
     /// relative mode, while steep pivots are refused
