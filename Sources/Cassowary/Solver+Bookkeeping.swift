@@ -9,7 +9,7 @@ extension Solver {
     /// In the relative mode a change whose simplex pivoted on a coefficient
     /// below ``Tolerance/residue`` of its row, and that leaves a required
     /// constraint off by more than ``Tolerance/steepPivotBreak``, is undone
-    /// and made again with such pivots refused
+    /// and made again with such pivots refused by the dual simplex
     /// (`Tableau.refusesSteepPivots`): that coefficient was what is left of
     /// a cancellation, not a number. The relative mode cannot tell the two
     /// apart by size (badly scaled rows hold real coefficients 1e-12 of
@@ -17,7 +17,12 @@ extension Solver {
     /// solve of ten scaled constraints pivoted on 1.4e-13 of a row that
     /// should have held only dummies, accepted a conflicting required
     /// equality, and put values of 1e22 into the solution. Made again, the
-    /// change finds the conflict.
+    /// change finds the conflict. (The primal simplex keeps its steep
+    /// pivots: refusing them too left a fresh solve of 39 scaled
+    /// constraints with no pivot at all, where the dual simplex alone gave
+    /// HiGHS's answer.) A change that still breaks a required constraint so
+    /// throws ``SolverError/numericalFailure(_:)`` rather than keep a
+    /// result the solver cannot stand behind.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {
         let tookSteepPivotBefore = tableau.tookSteepPivot
         tableau.tookSteepPivot = false
@@ -29,8 +34,16 @@ extension Solver {
             tableau.tookSteepPivot = false
             tableau.refusesSteepPivots = true
             defer { tableau.refusesSteepPivots = false }
-            let result = try attempt(body, keepingIf: { true })!
-            tableau.tookSteepPivot = tookSteepPivotBefore
+            var violation = 0.0
+            let result = try attempt(body) { () -> Bool in
+                guard self.steepPivotBrokeARequiredConstraint else { return true }
+                violation = self.requiredViolation
+                return false
+            }
+            guard let result else {
+                throw .numerical("a steep pivot left a required constraint off by \(NumberFormatting.string(violation)) of its size")
+            }
+            tableau.tookSteepPivot = tookSteepPivotBefore || tableau.tookSteepPivot
             return result
         } catch {
             tableau.tookSteepPivot = tookSteepPivotBefore
@@ -41,10 +54,19 @@ extension Solver {
     /// Whether, in the relative mode, the change in progress pivoted on a
     /// coefficient below ``Tolerance/residue`` of its row and leaves a
     /// required constraint off by more than ``Tolerance/steepPivotBreak``
-    /// (see ``transaction(_:)``). - Complexity: O(1) unless it pivoted so,
-    /// then O(size of the required constraints).
+    /// (see ``transaction(_:)``), even once the tableau is refactorized: a
+    /// steep pivot on a real coefficient multiplies rounding too, and left
+    /// a fresh solve of 39 scaled constraints 100 % off a required
+    /// constraint until the refactorization that follows such a pivot.
+    /// The trial refactorization is undone. - Complexity: O(1) unless it
+    /// pivoted so; then O(size of the required constraints), and a
+    /// refactorization when they are off.
     private var steepPivotBrokeARequiredConstraint: Bool {
-        tableau.precision.isRelative && tableau.tookSteepPivot && requiredViolation > Tolerance.steepPivotBreak
+        guard tableau.precision.isRelative, tableau.tookSteepPivot,
+              requiredViolation > Tolerance.steepPivotBreak else { return false }
+        let current = tableau
+        defer { tableau = current }
+        return !refactor() || requiredViolation > Tolerance.steepPivotBreak
     }
 
     /// Runs `body` and keeps its changes when `keep` says so after it;

@@ -78,13 +78,12 @@ extension Tableau {
             // constraint by 15 % in a random session, in the absolute mode.)
             var slot: Int
             if precision.isRelative {
-                slot = blockingRow(for: candidate, direction: direction,
-                                   skipping: refusesSteepPivots ? .steep : .residue)
+                slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
                 if slot >= 0 {
                     purgeResidue(ofColumn: candidate)
                 } else if recomputeReducedCost(of: candidate, weight: weight) {
                     continue
-                } else if !refusesSteepPivots {
+                } else {
                     slot = blockingRow(for: candidate, direction: direction, skipping: .noise)
                 }
             } else {
@@ -229,7 +228,7 @@ enum SmallCoefficients {
     /// would block.
     case noise
     /// Below ``Tolerance/residue`` of the largest of their row: in the
-    /// relative mode, while steep pivots are refused
+    /// relative mode, the dual simplex's while steep pivots are refused
     /// (`Tableau.refusesSteepPivots`).
     case steep
 }

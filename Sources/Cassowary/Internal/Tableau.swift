@@ -54,7 +54,7 @@ struct Tableau {
     /// multiplies the rounding of its row by more than a million (see
     /// `Solver+Refresh.swift`).
     var tookSteepPivot = false
-    /// Whether the simplex, in the relative mode, refuses pivots below
+    /// Whether the dual simplex, in the relative mode, refuses pivots below
     /// ``Tolerance/residue`` of their row: while a change that took one and
     /// broke a required constraint is made again (see
     /// `Solver.transaction(_:)`).
