@@ -269,7 +269,7 @@ public struct SolverSession {
             if error > (worst?.error ?? Tolerances.relative) { worst = (current, error) }
         }
         if let worst {
-            if try isReportedLimit(worst.error) {
+            if isReportedLimit(worst.error) {
                 statistics.reportedLimits += 1
             } else {
                 try check(false, "\(worst.constraint) is off by \(worst.error) (relative)", operation)
@@ -289,7 +289,7 @@ public struct SolverSession {
     /// the incremental path is not to blame. (Scaled seed 8, step 1 401: 25
     /// constraints whose fresh solve is 2.1e-7 off, and which HiGHS reports
     /// infeasible although they are not.)
-    func isReportedLimit(_ error: Double) throws(SessionFailure) -> Bool {
+    func isReportedLimit(_ error: Double) -> Bool {
         guard solver.usesRelativeTolerances, error <= Tolerances.reportedLimit,
               solver.requiredViolation >= error / 2 else { return false }
         let document = solver.exportDocument()
