@@ -27,21 +27,20 @@ extension Solver {
         let tookSteepPivotBefore = tableau.tookSteepPivot
         tableau.tookSteepPivot = false
         do throws(InsertionFailure) {
-            if let result = try attempt(body, keepingIf: { !self.steepPivotBrokeARequiredConstraint }) {
+            if let result = try attempt(body, keepingIf: { self.violationLeftBySteepPivot == nil }) {
                 tableau.tookSteepPivot = tableau.tookSteepPivot || tookSteepPivotBefore
                 return result
             }
             tableau.tookSteepPivot = false
             tableau.refusesSteepPivots = true
             defer { tableau.refusesSteepPivots = false }
-            var violation = 0.0
+            var violation: Double?
             let result = try attempt(body) { () -> Bool in
-                guard self.steepPivotBrokeARequiredConstraint else { return true }
-                violation = self.requiredViolation
-                return false
+                violation = self.violationLeftBySteepPivot
+                return violation == nil
             }
             guard let result else {
-                throw .numerical("a steep pivot left a required constraint off by \(NumberFormatting.string(violation)) of its size")
+                throw .numerical("a steep pivot left a required constraint off by \(NumberFormatting.string(violation!)) of its size")
             }
             tableau.tookSteepPivot = tookSteepPivotBefore || tableau.tookSteepPivot
             return result
@@ -51,22 +50,24 @@ extension Solver {
         }
     }
 
-    /// Whether, in the relative mode, the change in progress pivoted on a
+    /// When, in the relative mode, the change in progress pivoted on a
     /// coefficient below ``Tolerance/residue`` of its row and leaves a
     /// required constraint off by more than ``Tolerance/steepPivotBreak``
-    /// (see ``transaction(_:)``), even once the tableau is refactorized: a
-    /// steep pivot on a real coefficient multiplies rounding too, and left
-    /// a fresh solve of 39 scaled constraints 100 % off a required
+    /// (see ``transaction(_:)``), even once the tableau is refactorized,
+    /// ``requiredViolation`` as the change left it; otherwise nil. A steep
+    /// pivot on a real coefficient multiplies rounding too, and left a
+    /// fresh solve of 39 scaled constraints 100 % off a required
     /// constraint until the refactorization that follows such a pivot.
     /// The trial refactorization is undone. - Complexity: O(1) unless it
     /// pivoted so; then O(size of the required constraints), and a
     /// refactorization when they are off.
-    private var steepPivotBrokeARequiredConstraint: Bool {
-        guard tableau.precision.isRelative, tableau.tookSteepPivot,
-              requiredViolation > Tolerance.steepPivotBreak else { return false }
+    private var violationLeftBySteepPivot: Double? {
+        guard tableau.precision.isRelative, tableau.tookSteepPivot else { return nil }
+        let violation = requiredViolation
+        guard violation > Tolerance.steepPivotBreak else { return nil }
         let current = tableau
         defer { tableau = current }
-        return !refactor() || requiredViolation > Tolerance.steepPivotBreak
+        return !refactor() || requiredViolation > Tolerance.steepPivotBreak ? violation : nil
     }
 
     /// Runs `body` and keeps its changes when `keep` says so after it;

@@ -175,7 +175,8 @@ extension Solver {
     private func externalSubject(of row: Row) -> Symbol? {
         var best: Symbol?
         var bestMagnitude = 0.0
-        let largest = row.largestMagnitude
+        // The row's largest only in the relative mode: this runs on most adds.
+        let largest = tableau.precision.isRelative ? row.largestMagnitude : 0
         for entry in row.entries where tableau.kind(entry.symbol) == .external {
             let symbol = entry.symbol, magnitude = abs(entry.coefficient)
             if tableau.precision.isRelative && tableau.isResidue(entry.coefficient, largest: largest) { continue }

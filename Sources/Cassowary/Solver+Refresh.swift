@@ -133,14 +133,16 @@ extension Solver {
     /// system as changed may keep the promise), so a system stuck at that
     /// limit costs a rebuild per call.
     private func recomputeTableau() {
-        if !refactor() { refresh() }
+        let refactorized = refactor()
+        if !refactorized { refresh() }
         refineValues()
         let violation = requiredViolation
-        guard violation > Self.promisedAccuracy else { return }
-        let refactorized = state
+        // A second rebuild would walk the first one's path again.
+        guard refactorized, violation > Self.promisedAccuracy else { return }
+        let refactorizedState = state
         guard refresh() else { return }
         refineValues()
-        if requiredViolation > violation { state = refactorized }
+        if requiredViolation > violation { state = refactorizedState }
     }
 
     /// Rebuilds the tableau from the records (see above), in `precision`
