@@ -71,7 +71,11 @@ extension Solver {
     }
 
     /// Shifts the group's rows by a change of its constant and restores
-    /// feasibility with the dual simplex.
+    /// feasibility with the dual simplex. In the relative mode the primal
+    /// simplex then takes the candidates the pivots queued: reduced costs
+    /// whose lead is doubtful (see
+    /// `Tableau.reviseDoubtfulReducedCost(of:weight:)`), which the dual
+    /// simplex's choices relied on.
     private func shiftConstantInPlace(ofGroup group: Int, by delta: Double) throws(InsertionFailure) {
         shiftMarker(of: groups[group]!, by: delta)
         do {
@@ -82,6 +86,7 @@ extension Solver {
             case let .unbounded(symbol): throw .numerical("no pivot for symbol \(symbol)")
             }
         }
+        if tableau.precision.isRelative && !tableau.entering.isEmpty { try optimize() }
     }
 
     /// Applies a change of `delta` in a group's constant to the rows.

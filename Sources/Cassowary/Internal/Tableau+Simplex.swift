@@ -69,6 +69,7 @@ extension Tableau {
         var pivots = 0
         let limit = Tolerance.pivotLimit(rows: rows.count)
         while let candidate = entering.popMin() {
+            if precision.isRelative { reviseDoubtfulReducedCost(of: candidate, weight: weight) }
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
             // Rows where the candidate's coefficient is residue do not block
