@@ -260,6 +260,54 @@ import Testing
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
     }
 
+    /// Fourteen constraints from a scaled random session (seed 2, step
+    /// 2 959). A fresh solve threw `numericalFailure` at the last: the
+    /// primal simplex pivoted a slack in on 1.03e-13 of its row's largest
+    /// coefficient, for a reduced cost of -1.03e-12 at level 250 that was
+    /// the same residue, moved it by 6e16, and broke a required constraint
+    /// by 20 %. Expected levels: HiGHS's lexicographic optimum, which
+    /// leaves level 250 at 63 021.58.
+    static let residueCostSystem: [(String, Priority, Double)] = [
+        ("50000*v4 - 0.030000000000000002*v9 - 3000*v3 >= -0.113", .medium, 1),
+        ("-0.0030000000000000005*v5 + 0.0005*v8 + v2 == 16.7", .weak, 2.5),
+        ("-0.001*v8 >= -191000", .required, 2.5),
+        ("50*v2 <= -300", Priority(251), 1),
+        ("-1000*v10 - v6 + v2 >= 0.062", .required, 1),
+        ("0.0005*v8 + v6 + 0.0001*v7 <= 11100", .weak, 1),
+        ("0.5*v7 - 30000*v2 == 298000", .required, 10),
+        ("10000*v10 == 30", .weak, 1),
+        ("0.2*v2 >= 1.72", Priority(999.5), 2.5),
+        ("0.0001*v9 - 0.03*v11 + 0.0005*v0 >= 490", Priority(251), 1),
+        ("-0.0003*v11 - 0.1*v3 + 0.1*v2 == 0.72", .weak, 1),
+        ("-1000*v6 == -0.242", Priority(251), 2.5),
+        ("-100000*v4 + 1000*v6 >= 2.4", .medium, 2),
+        ("1000000*v4 >= 63000", .weak, 1),
+    ]
+
+    @Test func aReducedCostOfResidueDoesNotMoveASlackWithoutLimit() throws {
+        let (solver, variables) = try Self.solve(Self.residueCostSystem)
+        #expect(solver.usesRelativeTolerances)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let levels = try Self.levels(of: Self.residueCostSystem, at: solver, variables)
+        expectClose(levels[999.5] ?? 0, 0, tolerance: 1e-9)
+        expectClose(levels[500] ?? 0, 0, tolerance: 1e-6)
+        expectClose(levels[251] ?? 0, 730, tolerance: 1e-6)
+        expectClose(levels[250] ?? 0, 63_021.58, tolerance: 1e-6 * 63_021.58)
+        solver.forEachValue { variable, value in #expect(abs(value) < 1e8, "\(variable) = \(value)") }
+    }
+
+    /// Σ weight × error of the optional constraints of `system` per
+    /// priority, at the solver's values.
+    static func levels(of system: [(String, Priority, Double)], at solver: Solver,
+                       _ variables: [String: Variable]) throws -> [Double: Double] {
+        var levels: [Double: Double] = [:]
+        for (text, priority, weight) in system where !priority.isRequired {
+            let constraint = try ConstraintParser.parseConstraint(text, priority: priority) { variables[$0]! }
+            levels[priority.value, default: 0] += weight * constraint.error { solver.value(of: $0) }
+        }
+        return levels
+    }
+
     /// Ten constraints from a scaled random session (seed 11, step 2 078),
     /// then a constant change that moves `v3` by 3.3e10. The rows' rounding,
     /// times that move, left `-100*v0 >= -1.34` off by 2.9e-6 of its terms
