@@ -88,7 +88,7 @@ public final class Solver {
         try Self.validate(constraint)
         try insert(constraint, constant: constraint.expression.constant,
                    priority: constraint.priority.value, weight: constraint.weight)
-        noteSuccessfulCall()
+        noteSuccessfulCall(added: constraint)
     }
 
     /// Removes a constraint.

@@ -296,6 +296,30 @@ import Testing
         solver.forEachValue { variable, value in #expect(abs(value) < 1e8, "\(variable) = \(value)") }
     }
 
+    /// Three constraints and an edit from a scaled random session (seed 7,
+    /// step 7 099), in the absolute mode: coefficients 0.1 to 30 000, but
+    /// v1 goes to 479 996.44, so that the first constraint's terms reach
+    /// 2.4e9. A fresh solve left the required `-30000*v10 == 0.286` 7.3e-7
+    /// off: the new row was expanded over a basis that held v10 as
+    /// 480000.25 less an edit error of 480000.2500095333. A required
+    /// constraint just added is now measured, and the tableau refactorized
+    /// when it is off. Expected values: exact (HiGHS agrees).
+    @Test func aRequiredConstraintAddedOverLargeValuesHolds() throws {
+        let v1 = Variable("v1"), v10 = Variable("v10"), v11 = Variable("v11")
+        let solver = Solver()
+        try solver.addConstraint((5000 * v1 + 10000 * v11 + 5000 * v10 >= -17800) | 999)
+        try solver.addConstraint(0.1 * v11 == -24000)
+        try solver.addEditVariable(v1, priority: 999, weight: 3)
+        try solver.suggestValue(-3.81, for: v1)
+        try solver.addConstraint(-30000 * v10 == 0.286)
+        #expect(!solver.usesRelativeTolerances)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let exact = -0.286 / 30000
+        expectClose(solver.value(of: v10), exact, tolerance: 1e-9 * abs(exact))
+        expectClose(solver.value(of: v11), -240_000, tolerance: 1e-9)
+        expectClose(solver.value(of: v1), 479_996.44 - exact, tolerance: 1e-6)
+    }
+
     /// Σ weight × error of the optional constraints of `system` per
     /// priority, at the solver's values.
     static func levels(of system: [(String, Priority, Double)], at solver: Solver,

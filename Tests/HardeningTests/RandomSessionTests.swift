@@ -36,17 +36,21 @@ import Testing
         #expect(session.statistics.freshComparisons == 4)
     }
 
+    /// Scaled seed 8 reaches systems from step 1 401 on where a
+    /// refactorization and a rebuild both leave a required constraint off
+    /// by up to 2.1e-7. The session counted those steps as the limit of
+    /// double precision (see `SolverSession.isReportedLimit(_:)`) until a
+    /// rebuild with the required constraints added first kept the promise
+    /// (`Solver.recomputeTableau()`).
+    @Test func scaledSeed8KeepsThePromiseWhereItsRebuildsFellShort() throws {
+        var session = SolverSession(seed: 8, freshEvery: 100, scaled: true)
+        try session.run(steps: 1_410)
+        #expect(session.statistics.reportedLimits == 0)
+    }
+
     /// Scaled seed 12 broke a required constraint by 7 % at step 690 until
     /// a candidate that only residue blocks had its reduced cost recomputed
     /// before the residue was pivoted on (`Tableau.optimize(weight:)`).
-    /// Scaled seed 8 reaches systems at the limit of double precision from
-    /// step 1 401 on (see `SolverSession.isReportedLimit(_:)`): the session
-    /// holds, counting those steps.
-    @Test func scaledSeed8HoldsWhereDoublePrecisionEnds() throws {
-        var session = SolverSession(seed: 8, freshEvery: 100, scaled: true)
-        try session.run(steps: 1_410)
-        #expect(session.statistics.reportedLimits > 0)
-    }
 
     @Test func scaledSeed12HoldsPastItsResiduePivot() throws {
         var session = SolverSession(seed: 12, freshEvery: 100, scaled: true)
