@@ -17,10 +17,11 @@ extension Solver {
     /// solve of ten scaled constraints pivoted on 1.4e-13 of a row that
     /// should have held only dummies, accepted a conflicting required
     /// equality, and put values of 1e22 into the solution. Made again, the
-    /// change finds the conflict. (The primal simplex keeps its steep
-    /// pivots: refusing them too left a fresh solve of 39 scaled
-    /// constraints with no pivot at all, where the dual simplex alone gave
-    /// HiGHS's answer.) A change that still breaks a required constraint so
+    /// change finds the conflict. (The primal simplex refuses only the
+    /// steep pivots whose candidate's reduced cost is doubtful as well:
+    /// refusing them all left a fresh solve of 39 scaled constraints with
+    /// no pivot at all, where the dual simplex alone gave HiGHS's answer.)
+    /// A change that still breaks a required constraint so
     /// throws ``SolverError/numericalFailure(_:)`` rather than keep a
     /// result the solver cannot stand behind.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {

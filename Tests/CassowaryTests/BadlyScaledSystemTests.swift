@@ -284,11 +284,24 @@ import Testing
         ("1000000*v4 >= 63000", .weak, 1),
     ]
 
-    @Test func aReducedCostOfResidueDoesNotMoveASlackWithoutLimit() throws {
-        let (solver, variables) = try Self.solve(Self.residueCostSystem)
+    /// The same system less `0.0001*v9 - 0.03*v11 + 0.0005*v0 >= 490` and
+    /// with a required constraint first, minimised from the same step: the
+    /// pivot was on 3.3e-12 of its row, above what the primal simplex
+    /// passes over by itself, and broke a required constraint by 0.4 %.
+    /// Made again with steep pivots refused (`Tableau.refusesSteepPivots`),
+    /// the solve reaches the same levels.
+    static var residueCostSystemWithOneMoreRequired: [(String, Priority, Double)] {
+        [("-3.0000000000000004*v3 + 0.0002*v7 == -0.168", .required, 1)]
+            + residueCostSystem.filter { !$0.0.hasPrefix("0.0001*v9") }
+    }
+
+    @Test(arguments: [false, true])
+    func aReducedCostOfResidueDoesNotMoveASlackWithoutLimit(withOneMoreRequired: Bool) throws {
+        let system = withOneMoreRequired ? Self.residueCostSystemWithOneMoreRequired : Self.residueCostSystem
+        let (solver, variables) = try Self.solve(system)
         #expect(solver.usesRelativeTolerances)
         #expect(solver.requiredViolation <= Solver.promisedAccuracy)
-        let levels = try Self.levels(of: Self.residueCostSystem, at: solver, variables)
+        let levels = try Self.levels(of: system, at: solver, variables)
         expectClose(levels[999.5] ?? 0, 0, tolerance: 1e-9)
         expectClose(levels[500] ?? 0, 0, tolerance: 1e-6)
         expectClose(levels[251] ?? 0, 730, tolerance: 1e-6)

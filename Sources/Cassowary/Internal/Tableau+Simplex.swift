@@ -111,7 +111,12 @@ extension Tableau {
     /// ``Objective/leadIsDoubtful(_:)``, and recomputed already) and the
     /// row that blocks it holds it at less than ``Tolerance/cancellation``
     /// of the row's largest coefficient, which is about what substitutions
-    /// leave where 0 was meant. Both are then usually one residue entry,
+    /// leave where 0 was meant; or, while a call that broke a required
+    /// constraint is made again (`refusesSteepPivots`), less than
+    /// ``Tolerance/residue`` of it, as the dual simplex then refuses too
+    /// (the same system with one more required constraint pivoted on
+    /// 3.3e-12 of its row, and broke a required constraint by 0.4 %).
+    /// Both are then usually one residue entry,
     /// once as the coefficient and once, times the weight of the row's
     /// subject, as the cost, and the move they ask for is their ratio
     /// however small they are. The primal simplex passes over such a
@@ -123,7 +128,8 @@ extension Tableau {
     /// can be steep too: 1e-9 of its row in `BadlyScaledSystemTests ›
     /// aSmallOptionalConstraintIsNotIgnored`, whose pivot this must allow.
     private func isResidueLike(_ candidate: Symbol, blockedBy slot: Int) -> Bool {
-        abs(rows[slot].coefficient(of: candidate)) < Tolerance.cancellation * rows[slot].largestMagnitude
+        abs(rows[slot].coefficient(of: candidate))
+            < (refusesSteepPivots ? Tolerance.residue : Tolerance.cancellation) * rows[slot].largestMagnitude
             && objective.leadIsDoubtful(candidate)
     }
 

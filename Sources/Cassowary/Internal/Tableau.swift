@@ -55,8 +55,9 @@ struct Tableau {
     /// `Solver+Refresh.swift`).
     var tookSteepPivot = false
     /// Whether the dual simplex, in the relative mode, refuses pivots below
-    /// ``Tolerance/residue`` of their row: while a change that took one and
-    /// broke a required constraint is made again (see
+    /// ``Tolerance/residue`` of their row, and the primal simplex those of
+    /// them whose candidate's reduced cost is doubtful too: while a change
+    /// that took one and broke a required constraint is made again (see
     /// `Solver.transaction(_:)`).
     var refusesSteepPivots = false
     /// Changes to rows (rows added aside) since the solver last looked:
