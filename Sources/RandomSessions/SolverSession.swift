@@ -286,9 +286,11 @@ public struct SolverSession {
     /// mode (a badly scaled system), its ``Solver/requiredViolation`` says
     /// as much, the error is within ``Tolerances/reportedLimit``, and a fresh
     /// solver given the exported system falls short of the promise too, so
-    /// the incremental path is not to blame. (Scaled seed 8, step 1 401: 25
-    /// constraints whose fresh solve is 2.1e-7 off, and which HiGHS reports
-    /// infeasible although they are not.)
+    /// the incremental path is not to blame. (Scaled seed 8 met such steps
+    /// from step 1 401 on, 25 constraints whose fresh solve was 2.1e-7 off,
+    /// until the solver rebuilt with the required constraints first when a
+    /// rebuild in order fell short; `BadlyScaledSystemTests ›
+    /// aSystemThatRebuildsInOrderLeftOffKeepsThePromise`.)
     func isReportedLimit(_ error: Double) -> Bool {
         guard solver.usesRelativeTolerances, error <= Tolerances.reportedLimit,
               solver.requiredViolation >= error / 2 else { return false }

@@ -407,10 +407,12 @@ import Testing
     }
 
     /// 25 constraints from a scaled random session (seed 8, step 1 401),
-    /// at the limit of double precision: a fresh solve leaves
-    /// `10000*v0 <= -0.125` 2.1e-7 off, beyond the promise, and HiGHS
-    /// reports the system infeasible although it is not (Docs/Hardening.md,
-    /// "Long random sessions"). What the solver owes here is to say so.
+    /// which HiGHS reports infeasible although they are not. A fresh solve
+    /// left `10000*v0 <= -0.125` 2.1e-7 off, beyond the promise, through a
+    /// refactorization and a rebuild in order, and `requiredViolation`
+    /// said so; this was taken for the limit of double precision
+    /// (Docs/Hardening.md, "Long random sessions") until the rebuild with
+    /// the required constraints first kept the promise, to 1.4e-11.
     static let beyondDoublePrecision: [(String, Priority, Double)] = [
         ("50*v10 - 0.001*v6 + v5 <= -180", Priority(250), 1),
         ("2*v4 == 0.32", Priority(250), 2.5),
@@ -439,7 +441,7 @@ import Testing
         ("0.005000000000000001*v5 - 1e-05*v3 == 19.3", .required, 2.5),
     ]
 
-    @Test func aSystemAtTheLimitOfDoublePrecisionSaysSo() throws {
+    @Test func aSystemThatRebuildsInOrderLeftOffKeepsThePromise() throws {
         let (solver, variables) = try Self.solve(Self.beyondDoublePrecision)
         var measured = 0.0
         for (text, priority, _) in Self.beyondDoublePrecision where priority.isRequired {
@@ -450,7 +452,7 @@ import Testing
             measured = max(measured, constraint.error { solver.value(of: $0) } / max(1, size))
         }
         #expect(abs(solver.requiredViolation - measured) <= 1e-9 * measured)
-        #expect(solver.requiredViolation <= 1e-5)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
         #expect(solver.variables.allSatisfy { solver.value(of: $0).isFinite })
     }
 
