@@ -475,11 +475,9 @@ import Testing
         let apart = try ConstraintParser.parseConstraint(
             "0.010000000000000002*v5 - 0.0030000000000000005*v0 >= 10") { variables[$0]! }
         let error = expectSolverError { try solver.addConstraint(apart) }
-        guard case let .unsatisfiable(culprit, conflict)? = error else {
-            Issue.record("expected unsatisfiable, got \(String(describing: error))")
-            return
-        }
-        #expect(culprit === apart)
+        guard let failure = unsatisfiable(error) else { return }
+        #expect(failure.culprit === apart)
+        let conflict = failure.conflict
         #expect(conflict.count == 2 && conflict.contains { $0 === solver.constraints[1] } && conflict.contains { $0 === apart })
         #expect(solver.fingerprint == before)
         #expect(solver.variables.allSatisfy { abs(solver.value(of: $0)) < 1e7 })
@@ -512,13 +510,10 @@ import Testing
         let before = solver.fingerprint
         let conflicting = 0.1 * variables["v10"]! == -177
         let error = expectSolverError { try solver.addConstraint(conflicting) }
-        guard case let .unsatisfiable(culprit, conflict)? = error else {
-            Issue.record("expected unsatisfiable, got \(String(describing: error))")
-            return
-        }
-        #expect(culprit === conflicting)
-        #expect(Set(conflict.map(\.description)) == ["0.1*v10 + 0.05*v2 == 10", "-30*v2 == 17500",
-                                                      "0.1*v10 == -177"])
+        guard let failure = unsatisfiable(error) else { return }
+        #expect(failure.culprit === conflicting)
+        #expect(Set(failure.conflict.map(\.description)) == ["0.1*v10 + 0.05*v2 == 10", "-30*v2 == 17500",
+                                                              "0.1*v10 == -177"])
         #expect(solver.fingerprint == before)
         #expect(abs(solver.value(of: variables["v10"]!) - 391.666_666_666_666_7) <= 1e-9)
     }

@@ -63,7 +63,7 @@ import Testing
         for constraint in chain { try solver.addConstraint(constraint) }
         let cap = z <= 4
         let error = expectSolverError { try solver.addConstraint(cap) }
-        guard case let .unsatisfiable(_, conflict)? = error else { return }
+        guard let conflict = unsatisfiable(error)?.conflict else { return }
         // Two minimal sets exist ({z >= 8, z <= 4} and the chain with z <= 4);
         // either is a right answer, as long as it is minimal.
         #expect(conflict == [chain[4], cap] || conflict == Array(chain[0..<4]) + [cap])

@@ -6,8 +6,7 @@ import Testing
 /// dropping any one member lets the rest hold.
 @Suite struct ConflictTests {
     func conflict(of body: () throws -> Void) -> [Constraint] {
-        guard case let .unsatisfiable(_, conflict)? = expectSolverError(body) else { return [] }
-        return conflict
+        unsatisfiable(expectSolverError(body))?.conflict ?? []
     }
 
     @Test func twoBoundsThatCross() throws {

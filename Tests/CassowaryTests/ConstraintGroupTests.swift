@@ -133,7 +133,7 @@ import Testing
         expectClose(solver.value(of: column.widths[1]), 30)
         solver.verifyInvariants()
         let error = expectSolverError { try solver.setConstant(-40, of: column.minimums[5]) }  // w5 >= 40
-        guard case let .unsatisfiable(_, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
+        guard let conflict = unsatisfiable(error)?.conflict else { return }
         // The conflict needs the alias w5 == w0 that made the minimum a duplicate.
         let minimum = column.minimums[5]
         expectMinimalConflict(conflict) { $0 === minimum ? -40 : (solver.constant(of: $0) ?? $0.expression.constant) }
@@ -145,7 +145,7 @@ import Testing
         let column = try Column()
         let culprit = column.widths[4] <= 5
         let error = expectSolverError { try column.solver.addConstraint(culprit) }
-        guard case let .unsatisfiable(_, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
+        guard let conflict = unsatisfiable(error)?.conflict else { return }
         expectMinimalConflict(conflict)
         #expect(conflict.last === culprit)
         #expect(conflict.count == 2 || conflict.contains(column.aliases[3]))

@@ -100,11 +100,11 @@ import Testing
         let (x, w) = (variables[0], variables[2])
         let culprit = x + w >= 500
         let error = expectUnchanged(solver) { try solver.addConstraint(culprit) }
-        guard case let .unsatisfiable(constraint, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
-        #expect(constraint === culprit)
-        #expect(conflict.last === culprit)
-        #expect(conflict.count == 2)
-        expectMinimalConflict(conflict)
+        guard let failure = unsatisfiable(error) else { return }
+        #expect(failure.culprit === culprit)
+        #expect(failure.conflict.last === culprit)
+        #expect(failure.conflict.count == 2)
+        expectMinimalConflict(failure.conflict)
     }
 
     @Test func aVariableNamedOnlyByAFailedCallDoesNotComeIntoBeing() throws {
@@ -123,9 +123,9 @@ import Testing
         let floor = x >= 100
         try solver.addConstraint(floor)
         let error = expectUnchanged(solver) { try solver.setConstant(-50, of: cap) }  // x <= 50
-        guard case let .unsatisfiable(constraint, conflict)? = error else { Issue.record("expected unsatisfiable"); return }
-        #expect(constraint === cap)
-        #expect(conflict.map(\.description) == ["x >= 100", "x <= 250"])
+        guard let failure = unsatisfiable(error) else { return }
+        #expect(failure.culprit === cap)
+        #expect(failure.conflict.map(\.description) == ["x >= 100", "x <= 250"])
         #expect(solver.constant(of: cap) == -250)
     }
 

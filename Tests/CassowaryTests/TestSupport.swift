@@ -8,6 +8,18 @@ func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6,
             sourceLocation: sourceLocation)
 }
 
+/// The culprit and minimal conflict of `error`, which is expected to be
+/// ``SolverError/unsatisfiable(_:conflict:)``; nil, with an issue recorded,
+/// when it is another error or none.
+func unsatisfiable(_ error: SolverError?,
+                   sourceLocation: SourceLocation = #_sourceLocation) -> (culprit: Constraint, conflict: [Constraint])? {
+    guard case let .unsatisfiable(culprit, conflict)? = error else {
+        Issue.record("expected unsatisfiable, got \(error.map { "\($0)" } ?? "no error")", sourceLocation: sourceLocation)
+        return nil
+    }
+    return (culprit, conflict)
+}
+
 /// Runs `body` and expects it to throw `SolverError`, returning it.
 func expectSolverError(sourceLocation: SourceLocation = #_sourceLocation,
                        _ body: () throws -> Void) -> SolverError? {
