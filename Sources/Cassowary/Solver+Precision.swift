@@ -34,6 +34,12 @@ extension Solver {
     /// Runs `insertion` for `constraint`, first switching to relative
     /// tolerances when the constraint makes the system badly scaled, and
     /// switching back if `insertion` throws.
+    ///
+    /// Inside a probe the switch keeps the state it replaces for the probe
+    /// to go back to, and opens a transaction on the rebuilt tableau for
+    /// the probe's calls: the probe's own transaction belongs to the
+    /// replaced tableau. (A probe that switched crashed, the rebuilt
+    /// tableau having no journal to mark.)
     func withPrecision<Failure: Error>(for constraint: Constraint,
                                        _ insertion: () throws(Failure) -> Void) throws(Failure) {
         let span = coefficientSpan.adding(constraint)
@@ -41,12 +47,21 @@ extension Solver {
         if span.isBadlyScaled && !tableau.precision.isRelative {
             let saved = state
             // A rebuild that breaks down changes nothing: the solver stays absolute.
-            if refresh(precision: .relative) { before = saved }
+            if refresh(precision: .relative) {
+                before = saved
+                if isProbing {
+                    stateBeforeProbeSwitch = (saved, undoLog.count)
+                    tableau.beginTransaction()
+                }
+            }
         }
         do {
             try insertion()
         } catch {
-            if let before { state = before }
+            if let before {
+                state = before
+                if isProbing { stateBeforeProbeSwitch = nil }
+            }
             throw error
         }
         coefficientSpan = span

@@ -12,10 +12,18 @@ extension Solver {
         let variableCount = variableOfSymbol.count
         let sequence = nextSequence
         let editsBefore = edits
+        let spanBefore = coefficientSpan
         tableau.beginTransaction()
         inTransaction = true
         isProbing = true
         defer {
+            // A switch to relative tolerances rebuilt the tableau: what the
+            // probe did after it is dropped with the rebuilt state.
+            if let switched = stateBeforeProbeSwitch {
+                undoLog.removeLast(undoLog.count - switched.undoCount)
+                state = switched.state
+                stateBeforeProbeSwitch = nil
+            }
             tableau.rollBack()
             for undo in undoLog.reversed() { applyUndo(undo) }
             undoLog.removeAll(keepingCapacity: true)
@@ -24,6 +32,7 @@ extension Solver {
             forgetSymbols(from: variableCount)
             nextSequence = sequence
             edits = editsBefore
+            coefficientSpan = spanBefore
         }
         return try body()
     }

@@ -55,6 +55,10 @@ public final class Solver {
     /// Whether a probe is running: calls do their work in the probe's
     /// transaction, which is always undone.
     @exclusivity(unchecked) var isProbing = false
+    /// Inside a probe that switched the solver to relative tolerances (see
+    /// `Solver+Precision.swift`): the solver's state before the switch,
+    /// and how many bookkeeping undos were logged by then.
+    @exclusivity(unchecked) var stateBeforeProbeSwitch: (state: TableauState, undoCount: Int)?
     /// Whether an unsatisfiable constraint gets a minimal conflicting set
     /// (off for the probe solvers that compute such sets).
     let findsConflicts: Bool

@@ -84,6 +84,32 @@ import Testing
         #expect(solver.value(of: x) == 1)
     }
 
+    /// A probe whose constraint makes the system badly scaled switches
+    /// inside the probe only: the constraint holds there, and afterwards
+    /// the solver is as it was, absolute, and switches no sooner than
+    /// before. The switch rebuilt the tableau, whose first call in the
+    /// probe crashed for want of a journal (scaled solver sessions 16, 17
+    /// and 19: a probe among their first calls).
+    @Test func aProbeThatSwitchesLeavesTheSolverAsItWas() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x + y == 10)
+        try solver.addConstraint((x == 2) | .weak)
+        let before = solver.fingerprint
+        let seen = try solver.probe { () throws -> (Double, Bool, Bool) in
+            try solver.addConstraint(1e-7 * y >= 1e-6)
+            let switched = solver.usesRelativeTolerances
+            let refused = (try? solver.addConstraint(1e-7 * x >= 1)) == nil
+            return (solver.value(of: y), switched, refused)
+        }
+        #expect(seen.0 == 10 && seen.1 && seen.2, "\(seen)")
+        #expect(solver.fingerprint == before)
+        #expect(!solver.usesRelativeTolerances)
+        try solver.addConstraint(3 * y >= 1)
+        #expect(!solver.usesRelativeTolerances)
+        #expect(solver.value(of: x) == 2)
+    }
+
     /// A conflict among badly scaled constraints is found, and minimal:
     /// w ≥ 0.1 and w ≤ 0.01, written 1e9 apart, with a bystander.
     @Test func aConflictAmongBadlyScaledConstraintsIsMinimal() throws {
