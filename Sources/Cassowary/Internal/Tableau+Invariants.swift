@@ -13,7 +13,8 @@ extension Tableau {
     /// - restricted rows name only non-basic symbols, passive rows any
     ///   symbol but their subject, and the column index matches the rows;
     /// - restricted rows are feasible; the objective names no basic symbol
-    ///   and no symbol can improve it (the solution is optimal);
+    ///   and no symbol can improve it (the solution is optimal), but one the
+    ///   primal simplex may pass over as residue-like in the relative mode;
     /// - passive rows do not refer to one another in a cycle.
     func verifyInvariants() {
         // Rounding grows with the numbers: after a constant of 1e28 (the
@@ -50,7 +51,8 @@ extension Tableau {
             if basicRow[symbol] >= 0 {
                 precondition(!objective.contains(Symbol(symbol)), "objective names basic symbol \(symbol)")
             } else {
-                precondition(improvingDirection(of: Symbol(symbol)) == 0, "symbol \(symbol) could still improve the objective")
+                precondition(improvingDirection(of: Symbol(symbol)) == 0 || mayBePassedOver(Symbol(symbol)),
+                             "symbol \(symbol) could still improve the objective")
             }
         }
         // Acyclic passive references: a depth-first search meets no grey node.

@@ -101,36 +101,55 @@ extension Tableau {
                 noteCandidate(candidate)
                 continue
             }
-            if precision.isRelative && isResidueLike(candidate, blockedBy: slot) { continue }
+            if precision.isRelative && passesOver(candidate, blockedBy: slot) { continue }
             pivot(entering: candidate, row: slot)
         }
     }
 
-    /// In the relative mode, whether the candidate's improvement is likely
-    /// rounding twice over: its lead is doubtful (see
-    /// ``Objective/leadIsDoubtful(_:)``, and recomputed already) and the
-    /// row that blocks it holds it at less than ``Tolerance/cancellation``
-    /// of the row's largest coefficient, which is about what substitutions
-    /// leave where 0 was meant; or, while a call that broke a required
-    /// constraint is made again (`refusesSteepPivots`), less than
-    /// ``Tolerance/residue`` of it, as the dual simplex then refuses too
-    /// (the same system with one more required constraint pivoted on
-    /// 3.3e-12 of its row, and broke a required constraint by 0.4 %).
-    /// Both are then usually one residue entry,
-    /// once as the coefficient and once, times the weight of the row's
-    /// subject, as the cost, and the move they ask for is their ratio
-    /// however small they are. The primal simplex passes over such a
-    /// candidate: at worst it misses an improvement of a level by rounding.
-    /// A fresh solve of 14 scaled constraints pivoted on 1.03e-13 of its
-    /// row's largest for a cost of -1.03e-12, moved a slack by 6e16, and
-    /// broke a required constraint by 20 % (scaled seed 2, step 2 959);
-    /// HiGHS's optimum leaves that level where it was. A real coefficient
-    /// can be steep too: 1e-9 of its row in `BadlyScaledSystemTests ›
-    /// aSmallOptionalConstraintIsNotIgnored`, whose pivot this must allow.
-    private func isResidueLike(_ candidate: Symbol, blockedBy slot: Int) -> Bool {
-        abs(rows[slot].coefficient(of: candidate))
-            < (refusesSteepPivots ? Tolerance.residue : Tolerance.cancellation) * rows[slot].largestMagnitude
-            && objective.leadIsDoubtful(candidate)
+    /// In the relative mode, whether the primal simplex passes over
+    /// `candidate` rather than pivot it in through the row at `slot`: at
+    /// worst it then misses an improvement of a level by rounding.
+    ///
+    /// - When the candidate's improvement is likely rounding twice over:
+    ///   its lead is doubtful (see ``Objective/leadIsDoubtful(_:)``, and
+    ///   recomputed already) and the row holds it at less than
+    ///   ``Tolerance/cancellation`` of the row's largest coefficient, about
+    ///   what substitutions leave where 0 was meant. Both are then usually
+    ///   one residue entry, once as the coefficient and once, times the
+    ///   weight of the row's subject, as the cost, and the move they ask
+    ///   for is their ratio however small they are. A fresh solve of 14
+    ///   scaled constraints pivoted on 1.03e-13 of its row's largest for a
+    ///   cost of -1.03e-12, moved a slack by 6e16, and broke a required
+    ///   constraint by 20 % (scaled seed 2, step 2 959); HiGHS's optimum
+    ///   leaves that level where it was. A real coefficient can be steep
+    ///   too: 1e-9 of its row in `BadlyScaledSystemTests ›
+    ///   aSmallOptionalConstraintIsNotIgnored`, whose pivot this must allow.
+    /// - While a call that broke a required constraint after a steep pivot
+    ///   is made again (`refusesSteepPivots`), when the row holds it at
+    ///   less than ``Tolerance/residue`` of its largest, whatever its cost:
+    ///   the dual simplex then refuses such pivots too. Residue of a
+    ///   cancellation among far larger terms can be steep without looking
+    ///   like residue next to its row's largest: a fresh solve of 23
+    ///   scaled constraints pivoted on 1.3e-7 of its row for a cost as
+    ///   large next to its level, in the first attempt and in a retry that
+    ///   refused only doubtful costs, and broke a required constraint by
+    ///   16 % (scaled seed 17, step 2 847); the same system with one more
+    ///   required constraint than above pivoted on 3.3e-12.
+    private func passesOver(_ candidate: Symbol, blockedBy slot: Int) -> Bool {
+        let magnitude = abs(rows[slot].coefficient(of: candidate)), largest = rows[slot].largestMagnitude
+        if refusesSteepPivots { return magnitude < Tolerance.residue * largest }
+        return magnitude < Tolerance.cancellation * largest && objective.leadIsDoubtful(candidate)
+    }
+
+    /// Whether the primal simplex may have passed over `candidate`, an
+    /// improving symbol (see ``passesOver(_:blockedBy:)``, as in a retry):
+    /// the one improving symbol an optimal tableau may keep.
+    func mayBePassedOver(_ candidate: Symbol) -> Bool {
+        guard precision.isRelative else { return false }
+        let direction = improvingDirection(of: candidate)
+        var slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
+        if slot < 0 { slot = blockingRow(for: candidate, direction: direction, skipping: .noise) }
+        return slot >= 0 && abs(rows[slot].coefficient(of: candidate)) < Tolerance.residue * rows[slot].largestMagnitude
     }
 
     /// The ratio test: the restricted row whose subject first reaches its
