@@ -44,10 +44,15 @@ extension Solver {
     ///
     /// The solver pushes the variable each way at a priority below every
     /// other (strict priorities make that push unable to cost any other
-    /// constraint anything), inside a ``probe(_:)``.
+    /// constraint anything), inside a ``probe(_:)``: by 1e7, or by a
+    /// thousandth of its value when that is more, and a side the push
+    /// reaches (to within 1e-7 of its length) is unbounded. A push of 1e7
+    /// alone is lost to rounding beyond about 1e23, where doubles are
+    /// further apart (2e9 at 1e25), and a variable fixed there looked free.
     public func range(of variable: Variable) -> (lower: Double, upper: Double) {
         let current = value(of: variable)
-        let reach = 1e7
+        let reach = max(1e7, abs(current) * 1e-3)
+        let reached = reach * 1e-7
         return probe {
             do {
                 try addEditVariable(variable, priority: Priority(Double.leastNormalMagnitude))
@@ -55,8 +60,8 @@ extension Solver {
                 let upper = value(of: variable)
                 try suggestValue(current - reach, for: variable)
                 let lower = value(of: variable)
-                return (lower <= current - reach + 1 ? -.infinity : lower,
-                        upper >= current + reach - 1 ? .infinity : upper)
+                return (lower <= current - reach + reached ? -.infinity : lower,
+                        upper >= current + reach - reached ? .infinity : upper)
             } catch {
                 return (current, current)
             }
