@@ -54,17 +54,22 @@ extension Solver {
     /// When, in the relative mode, the change in progress pivoted on a
     /// coefficient below ``Tolerance/residue`` of its row and leaves a
     /// required constraint off by more than ``Tolerance/steepPivotBreak``
-    /// (see ``transaction(_:)``), even once the tableau is refactorized,
-    /// ``requiredViolation`` as the change left it; otherwise nil. A steep
+    /// (see ``transaction(_:)``), or the optional levels the tableau holds
+    /// that far from what the constraints give at the values
+    /// (``levelDisagreement``), even once the tableau is refactorized, the
+    /// larger of the two as the change left them; otherwise nil. (Eight
+    /// optional constraints pivoted on 1.6e-11 of a row and reached values
+    /// of 7e20 where the tableau believed a level at 0 and the constraints
+    /// put it at 1 786: no required constraint broke.) A steep
     /// pivot on a real coefficient multiplies rounding too, and left a
     /// fresh solve of 39 scaled constraints 100 % off a required
     /// constraint until the refactorization that follows such a pivot.
     /// The trial refactorization is undone. - Complexity: O(1) unless it
-    /// pivoted so; then O(size of the required constraints), and a
-    /// refactorization when they are off.
+    /// pivoted so; then O(size of the constraints), and a refactorization
+    /// when they are off.
     private var violationLeftBySteepPivot: Double? {
         guard tableau.precision.isRelative, tableau.tookSteepPivot else { return nil }
-        let violation = requiredViolation
+        let violation = max(requiredViolation, levelDisagreement)
         guard violation > Tolerance.steepPivotBreak else { return nil }
         let current = tableau
         defer { tableau = current }

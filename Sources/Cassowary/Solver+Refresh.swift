@@ -70,13 +70,44 @@ extension Solver {
     /// values, relative to the size of its terms (1 at the least): its
     /// share of ``requiredViolation``. - Complexity: O(its terms).
     func violation(of record: ConstraintRecord) -> Double {
+        let (error, scale) = error(of: record)
+        return error / max(1, scale)
+    }
+
+    /// How far the record's constraint is from holding at the current
+    /// values, and the size of the numbers that is computed from (the
+    /// constant and every |coefficient × value|). - Complexity: O(its terms).
+    func error(of record: ConstraintRecord) -> (error: Double, scale: Double) {
         let residual = residual(of: record)
         let error = switch record.constraint.relation {
         case .equal: abs(residual.value)
         case .lessThanOrEqual: max(0, residual.value)
         case .greaterThanOrEqual: max(0, -residual.value)
         }
-        return error / max(1, residual.scale)
+        return (error, residual.scale)
+    }
+
+    /// The largest difference between an optional level's objective as
+    /// the tableau holds it and as the constraints give it at the current
+    /// values (Σ weight × error), relative to the level's size (Σ weight ×
+    /// the size of each constraint's terms, 1 at the least). Rounding keeps
+    /// it near 1e-15; a pivot on residue leaves the tableau believing a
+    /// solution the values do not have. - Complexity: O(size of the
+    /// optional constraints).
+    var levelDisagreement: Double {
+        var measured: [Double: (value: Double, size: Double)] = [:]
+        for case let record? in records where !record.isRequired {
+            let (error, scale) = error(of: record)
+            measured[record.priority, default: (0, 0)].value += record.weight * error
+            measured[record.priority, default: (0, 0)].size += record.weight * max(1, scale)
+        }
+        var worst = 0.0
+        for index in 0..<tableau.objective.count {
+            let level = tableau.objective[index]
+            guard let (value, size) = measured[level.priority] else { continue }
+            worst = max(worst, abs(value - level.constant) / max(1, size))
+        }
+        return worst
     }
 
     /// The record's normal form, `constant + Σ coefficient × variable`, at

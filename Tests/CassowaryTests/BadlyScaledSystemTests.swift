@@ -423,6 +423,35 @@ import Testing
         }
     }
 
+    /// Eight optional constraints from a scaled random session (seed 30,
+    /// step 2 099). A fresh solve pivoted on 1.6e-11 of its row for a cost
+    /// that was that entry again, moved a slack by 8e13, and put values of
+    /// 7e20 into the solution, where the tableau believed level 999 at 0
+    /// and the constraints put it at 1 786. With no required constraint to
+    /// break, the retry did not come: it now also comes when the levels
+    /// the tableau holds disagree with the constraints at the values
+    /// (`Solver.levelDisagreement`). Expected levels: HiGHS's.
+    static let optionalResidueSystem: [(String, Priority, Double)] = [
+        ("5*v5 - 0.001*v1 - 3*v6 == -0.30000000000000004", Priority(999), 1),
+        ("1000*v5 == -10300", .strong, 10),
+        ("15000*v10 - 100*v0 == 0.059000000000000004", .strong, 1),
+        ("50000*v2 <= 43000", Priority(999), 1),
+        ("0.05*v2 + 0.1*v4 >= -0.057", Priority(1), 1),
+        ("-0.03*v0 - 0.001*v6 - 0.3*v4 == -0.094", .medium, 1),
+        ("1000000*v10 <= 50", .strong, 1),
+        ("50*v5 + 1000*v2 == 1590", Priority(999), 1),
+    ]
+
+    @Test func aPivotOnResidueAmongOptionalConstraintsIsMadeAgain() throws {
+        let (solver, variables) = try Self.solve(Self.optionalResidueSystem)
+        #expect(solver.usesRelativeTolerances)
+        let levels = try Self.levels(of: Self.optionalResidueSystem, at: solver, variables)
+        expectClose(levels[999] ?? 0, 0, tolerance: 1e-6)
+        expectClose(levels[750] ?? 0, 249_000, tolerance: 1e-6 * 249_000)
+        expectClose(levels[500] ?? 0, 0, tolerance: 1e-6)
+        solver.forEachValue { variable, value in #expect(abs(value) < 1e8, "\(variable) = \(value)") }
+    }
+
     /// Σ weight × error of the optional constraints of `system` per
     /// priority, at the solver's values.
     static func levels(of system: [(String, Priority, Double)], at solver: Solver,
