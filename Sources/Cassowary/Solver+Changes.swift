@@ -31,9 +31,7 @@ extension Solver {
         } catch {
             switch error {
             case .infeasible:
-                let conflict = findsConflicts
-                    ? minimalConflict(adding: record.constraint, constant: constant, replacing: index) : []
-                throw .unsatisfiable(record.constraint, conflict: conflict)
+                throw infeasibilityError(record.constraint, constant: constant, replacing: index)
             case let .numerical(message):
                 throw .numericalFailure(message)
             }
@@ -151,9 +149,7 @@ extension Solver {
         } catch {
             switch error {
             case .infeasible:
-                let conflict = findsConflicts
-                    ? minimalConflict(adding: record.constraint, constant: record.constant, replacing: index) : []
-                throw .unsatisfiable(record.constraint, conflict: conflict)
+                throw infeasibilityError(record.constraint, constant: record.constant, replacing: index)
             case let .numerical(message):
                 throw .numericalFailure(message)
             }

@@ -1,6 +1,26 @@
 extension Solver {
+    /// The error for a call refused as infeasible: ``SolverError/unsatisfiable(_:conflict:)``
+    /// with a minimal conflict (empty when the solver does not look for
+    /// one). When the required constraints, the culprit with its
+    /// `constant` among them, can all hold in a fresh required-only solver,
+    /// the infeasibility was rounding's, not the constraints': the call
+    /// throws ``SolverError/numericalFailure(_:)`` instead, rather than name
+    /// a conflict that does not conflict. (A fresh solve of 29 scaled
+    /// constraints refused `1000000*v9 + 1000*v10 + 2*v3 >= 6400` as
+    /// conflicting with itself alone, where HiGHS solves the system: the
+    /// call had broken a required constraint, and its retry without steep
+    /// pivots found no pivot for the row; scaled seed 23, step 4 199.)
+    func infeasibilityError(_ culprit: Constraint, constant: Double, replacing: Int? = nil) -> SolverError {
+        guard findsConflicts else { return .unsatisfiable(culprit, conflict: []) }
+        guard let conflict = minimalConflict(adding: culprit, constant: constant, replacing: replacing) else {
+            return .numericalFailure("the required constraint \(culprit) was refused for rounding: "
+                                     + "the required constraints can hold together")
+        }
+        return .unsatisfiable(culprit, conflict: conflict)
+    }
+
     /// A minimal set of required constraints that cannot hold together, the
-    /// culprit (last) among them.
+    /// culprit (last) among them; nil when they can all hold.
     ///
     /// A probe solver holding only the required constraints re-adds the
     /// culprit; the row that proves it infeasible (a Farkas certificate)
@@ -9,14 +29,14 @@ extension Solver {
     /// conflict, and each probe that conflicts narrows the set to its own
     /// certificate. - Complexity: one probe of the whole required system,
     /// then a few of the (small) conflicting set.
-    func minimalConflict(adding culprit: Constraint, constant: Double, replacing: Int? = nil) -> [Constraint] {
+    func minimalConflict(adding culprit: Constraint, constant: Double, replacing: Int? = nil) -> [Constraint]? {
         let required = records.indices.compactMap { index -> ConstraintRecord? in
             guard let record = records[index], record.isRequired, index != replacing,
                   record.constraint !== culprit else { return nil }
             return record
         }.sorted { $0.sequence < $1.sequence }
         let members = required.map { ($0.constraint, $0.constant) } + [(culprit, constant)]
-        guard var conflict = Self.probe(members) else { return [culprit] }
+        guard var conflict = Self.probe(members) else { return nil }
         var necessary: Set<ObjectIdentifier> = [ObjectIdentifier(culprit)]
         while let candidate = conflict.first(where: { !necessary.contains(ObjectIdentifier($0.0)) }) {
             let trial = conflict.filter { $0.0 !== candidate.0 }

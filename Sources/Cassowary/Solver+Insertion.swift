@@ -20,9 +20,7 @@ extension Solver {
         } catch {
             switch error {
             case .infeasible:
-                let conflict = findsConflicts
-                    ? minimalConflict(adding: constraint, constant: constant) : []
-                throw .unsatisfiable(constraint, conflict: conflict)
+                throw infeasibilityError(constraint, constant: constant)
             case let .numerical(message):
                 throw .numericalFailure(message)
             }

@@ -452,6 +452,62 @@ import Testing
         solver.forEachValue { variable, value in #expect(abs(value) < 1e8, "\(variable) = \(value)") }
     }
 
+    /// 28 constraints from a scaled random session (seed 23, step 4 199),
+    /// then the required `1000000*v9 + 1000*v10 + 2*v3 >= 6400`, which HiGHS
+    /// solves with them. The add broke a required constraint through a
+    /// pivot on 1.3e-14 of its row, and its retry without steep pivots found
+    /// no pivot for the new row: the call threw `unsatisfiable`, naming the
+    /// new constraint alone as the conflict. A required-only solver holds
+    /// them all, so the call now throws `numericalFailure` instead: the
+    /// solver cannot add it, but does not say that it conflicts.
+    static let refusedForRounding: [(String, Priority, Double)] = [
+        ("100*v10 + 10*v2 - 300*v11 >= 0.233", .required, 1),
+        ("-0.00030000000000000003*v5 - 3000.0000000000005*v4 >= -27400", .weak, 10),
+        ("-1000*v6 + 2000000*v1 + 5000000*v4 <= -1130", .strong, 1),
+        ("100000*v9 + 10000*v1 + 200*v11 >= -282", .weak, 1),
+        ("500000*v8 + 1000*v10 + 200000*v0 == -1320", .strong, 10),
+        ("10*v0 + 0.2*v10 >= 0.59", .medium, 2),
+        ("2*v6 + 10000*v8 <= 54", .weak, 1),
+        ("-10000*v0 + 50*v7 - 100*v10 == -1710", .medium, 1),
+        ("2000*v9 >= -126000", .medium, 1),
+        ("1e-06*v5 + 0.005*v7 + 0.001*v6 == 0.105", .required, 10),
+        ("-10*v0 == 0.58", Priority(999), 10),
+        ("-300*v6 - 2500*v7 == -9800", .required, 1),
+        ("1000*v11 + 200000*v1 + 0.1*v5 == -2500", Priority(1), 0.5),
+        ("2000*v6 - 30000*v10 + 2000*v2 <= 38000", Priority(251), 1),
+        ("-1000000*v8 - v3 - 300000*v1 == 0.99", .required, 2.5),
+        ("-3000000*v1 + 500000*v0 <= -0.077", Priority(1), 1),
+        ("1000*v10 - 1000000*v4 + 200*v6 <= 14500", .weak, 2.5),
+        ("1000*v2 + 5000*v11 - 10000000*v8 == -130", Priority(1), 2.5),
+        ("-0.001*v2 + 0.5*v1 <= -0.055", .medium, 1),
+        ("-100000*v9 + 0.2*v3 >= 160", .required, 1),
+        ("0.001*v3 + 100*v0 == 17.400000000000002", .required, 1),
+        ("-30000*v10 + 10000000*v8 + 1000000*v0 <= -0.28", .weak, 1),
+        ("1000*v0 - 30*v7 - 30000*v9 <= -39", Priority(999.5), 2.5),
+        ("200000*v8 + 100*v11 - 10*v6 == -1970", .required, 1),
+        ("-3000*v6 >= 73000", Priority(1), 2.5),
+        ("1000000*v8 - v3 >= 15400", .required, 1),
+        ("200*v10 + 200*v7 - 30000*v1 == -1740", Priority(999.5), 1),
+        ("1000000*v0 - v5 - 10000000*v8 == 17000", Priority(999.5), 1),
+    ]
+
+    @Test func aConstraintRefusedForRoundingIsNotCalledAConflict() throws {
+        let (solver, variables) = try Self.solve(Self.refusedForRounding)
+        let before = solver.fingerprint
+        let last = try ConstraintParser.parseConstraint("1000000*v9 + 1000*v10 + 2*v3 >= 6400") { variables[$0]! }
+        let error = expectSolverError { try solver.addConstraint(last) }
+        guard case let .numericalFailure(message)? = error else {
+            Issue.record("expected numericalFailure, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("1000000*v9 + 1000*v10 + 2*v3 >= 6400"), "\(message)")
+        #expect(solver.fingerprint == before)
+        #expect(Solver.probe(Self.refusedForRounding.filter { $0.1.isRequired }.map { text, _, _ in
+            let constraint = try! ConstraintParser.parseConstraint(text) { variables[$0]! }
+            return (constraint, constraint.expression.constant)
+        } + [(last, last.expression.constant)]) == nil)
+    }
+
     /// Σ weight × error of the optional constraints of `system` per
     /// priority, at the solver's values.
     static func levels(of system: [(String, Priority, Double)], at solver: Solver,
