@@ -8,8 +8,10 @@ extension Solver {
     ///
     /// In the relative mode a change whose simplex pivoted on a coefficient
     /// below ``Tolerance/residue`` of its row, and that leaves a required
-    /// constraint off by more than ``Tolerance/steepPivotBreak``, is undone
-    /// and made again with such pivots refused by the dual simplex
+    /// constraint or an optional level off by more than
+    /// ``Tolerance/steepPivotBreak`` (see ``violationLeftBySteepPivot``), is
+    /// undone and made again with such pivots refused by the dual simplex
+    /// and passed over by the primal simplex
     /// (`Tableau.refusesSteepPivots`): that coefficient was what is left of
     /// a cancellation, not a number. The relative mode cannot tell the two
     /// apart by size (badly scaled rows hold real coefficients 1e-12 of
@@ -17,11 +19,10 @@ extension Solver {
     /// solve of ten scaled constraints pivoted on 1.4e-13 of a row that
     /// should have held only dummies, accepted a conflicting required
     /// equality, and put values of 1e22 into the solution. Made again, the
-    /// change finds the conflict. (The primal simplex refuses only the
-    /// steep pivots whose candidate's reduced cost is doubtful as well:
-    /// refusing them all left a fresh solve of 39 scaled constraints with
-    /// no pivot at all, where the dual simplex alone gave HiGHS's answer.)
-    /// A change that still breaks a required constraint so
+    /// change finds the conflict. (The primal simplex passes over the
+    /// candidates such pivots would bring in, rather than fail: refusing
+    /// them as if no row blocked left a fresh solve of 39 scaled
+    /// constraints with no pivot at all.) A change that still breaks a required constraint so
     /// throws ``SolverError/numericalFailure(_:)`` rather than keep a
     /// result the solver cannot stand behind.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {

@@ -21,7 +21,7 @@ extension Tableau {
         swap(&row, &rows[slot])
         let index = row.index(of: entering)!
         let coefficient = row.entries[index].coefficient
-        if precision.isRelative && abs(coefficient) < Tolerance.residue * row.largestMagnitude { tookSteepPivot = true }
+        if precision.isRelative && Self.isSteep(coefficient, largest: row.largestMagnitude) { tookSteepPivot = true }
         row.remove(at: index)
         row.append(leaving, -1)
         row.scale(by: -1 / coefficient)
@@ -136,9 +136,9 @@ extension Tableau {
     ///   16 % (scaled seed 17, step 2 847); the same system with one more
     ///   required constraint than above pivoted on 3.3e-12.
     private func passesOver(_ candidate: Symbol, blockedBy slot: Int) -> Bool {
-        let magnitude = abs(rows[slot].coefficient(of: candidate)), largest = rows[slot].largestMagnitude
-        if refusesSteepPivots { return magnitude < Tolerance.residue * largest }
-        return magnitude < Tolerance.cancellation * largest && objective.leadIsDoubtful(candidate)
+        let coefficient = rows[slot].coefficient(of: candidate), largest = rows[slot].largestMagnitude
+        if refusesSteepPivots { return Self.isSteep(coefficient, largest: largest) }
+        return abs(coefficient) < Tolerance.cancellation * largest && objective.leadIsDoubtful(candidate)
     }
 
     /// Whether the primal simplex may have passed over `candidate`, an
@@ -149,7 +149,16 @@ extension Tableau {
         let direction = improvingDirection(of: candidate)
         var slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
         if slot < 0 { slot = blockingRow(for: candidate, direction: direction, skipping: .noise) }
-        return slot >= 0 && abs(rows[slot].coefficient(of: candidate)) < Tolerance.residue * rows[slot].largestMagnitude
+        return slot >= 0 && Self.isSteep(rows[slot].coefficient(of: candidate), largest: rows[slot].largestMagnitude)
+    }
+
+    /// Whether `coefficient`, in a row whose largest |coefficient| is
+    /// `largest`, makes a steep pivot: below ``Tolerance/residue`` of it, a
+    /// pivot the absolute mode would not take, which multiplies the row's
+    /// rounding by more than a million.
+    @inline(__always)
+    static func isSteep(_ coefficient: Double, largest: Double) -> Bool {
+        abs(coefficient) < Tolerance.residue * largest
     }
 
     /// The ratio test: the restricted row whose subject first reaches its
@@ -301,7 +310,7 @@ extension Tableau {
         case .nothing: false
         case .residue: isResidue(coefficient, largest: largest)
         case .noise: abs(coefficient) < Tolerance.noise * largest
-        case .steep: abs(coefficient) < Tolerance.residue * largest
+        case .steep: Self.isSteep(coefficient, largest: largest)
         }
     }
 }

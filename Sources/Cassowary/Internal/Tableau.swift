@@ -54,10 +54,10 @@ struct Tableau {
     /// multiplies the rounding of its row by more than a million (see
     /// `Solver+Refresh.swift`).
     var tookSteepPivot = false
-    /// Whether the dual simplex, in the relative mode, refuses pivots below
-    /// ``Tolerance/residue`` of their row, and the primal simplex those of
-    /// them whose candidate's reduced cost is doubtful too: while a change
-    /// that took one and broke a required constraint is made again (see
+    /// Whether, in the relative mode, the dual simplex refuses pivots below
+    /// ``Tolerance/residue`` of their row and the primal simplex passes over
+    /// candidates they block: while a change that took one and broke a
+    /// required constraint or an optional level is made again (see
     /// `Solver.transaction(_:)`).
     var refusesSteepPivots = false
     /// Changes to rows (rows added aside) since the solver last looked:

@@ -55,11 +55,11 @@ enum Tolerance {
 
     /// In the relative mode, a change that pivoted on a coefficient below
     /// ``residue`` of its row and leaves a required constraint off by more
-    /// than this fraction of its terms, even once the tableau is
-    /// refactorized, is made again without such pivots in the dual simplex
-    /// (see `Solver.transaction(_:)`). In 12 scaled random sessions of
-    /// 3 000 calls, the calls that took such a pivot left required
-    /// constraints at most 6e-7 off.
+    /// than this fraction of its terms, or an optional level that far from
+    /// what its constraints give, even once the tableau is refactorized, is
+    /// made again without such pivots (see `Solver.transaction(_:)`). In 12
+    /// scaled random sessions of 3 000 calls, the calls that took such a
+    /// pivot left required constraints at most 6e-7 off.
     static let steepPivotBreak = 1.0e-3
 
     /// Below this fraction of the largest coefficient of its row or level,
