@@ -4,6 +4,11 @@ import PackageDescription
 // Compile with `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS` to verify the solver's
 // tableau invariants after every public mutation (slow; meant for tests and
 // fuzzing, never for release builds).
+//
+// The library products are the three layers users build on: the solver,
+// Auto Layout's model and stacks. Everything else is the `layout` command's
+// (documents, console-log explanations, pictures), or tooling for tests,
+// long sessions and benchmarks, which no product exports.
 
 let package = Package(
     name: "Layout",
@@ -11,38 +16,49 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Stack", targets: ["Stack"]),
-        .executable(name: "layout", targets: ["layout"]),
+        .executable(name: "layout", targets: ["LayoutCommandLine"]),
     ],
     targets: [
-        .target(name: "JSON"),
-        .target(name: "Cassowary", dependencies: ["JSON"]),
-        .target(name: "SeededRandom"),
+        // The libraries.
+        .target(name: "Cassowary"),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Stack", dependencies: ["Layout"]),
-        .target(name: "LayoutDocument", dependencies: ["Layout", "Stack", "JSON"]),
-        .target(name: "Explain", dependencies: ["Cassowary", "JSON"]),
-        .target(name: "LayoutTool", dependencies: ["Cassowary", "JSON", "Explain", "LayoutDocument"]),
-        .executableTarget(name: "layout", dependencies: ["LayoutTool"]),
-        // Seeded random sessions of solver and engine calls, checked after
-        // every step; `swift run -c release sessions --help` runs long ones.
-        .target(name: "RandomSessions", dependencies: ["Cassowary", "Layout", "Stack", "SeededRandom"]),
+
+        // What the `layout` command is made of.
+        .target(name: "JSON", dependencies: ["Cassowary"]),
+        .target(name: "Drawing", dependencies: ["Cassowary"]),
+        .target(name: "ConstraintSystem", dependencies: ["Cassowary", "JSON"]),
+        .target(name: "LayoutDocument", dependencies: ["Layout", "Stack", "JSON", "Drawing"]),
+        .target(name: "Explain", dependencies: ["Cassowary", "JSON", "Drawing"]),
+        .target(name: "LayoutTool", dependencies: ["ConstraintSystem", "JSON", "Explain", "LayoutDocument"]),
+        .executableTarget(name: "LayoutCommandLine", dependencies: ["LayoutTool"]),
+
+        // Tooling: seeded random sessions of solver and engine calls, checked
+        // after every step (`swift run -c release sessions --help`), and the
+        // benchmarks against kiwi.
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+        .target(name: "RandomSessions", dependencies: ["Cassowary", "ConstraintSystem", "Layout", "Stack", "SeededRandom"],
+                path: "Tests/Support/RandomSessions"),
         .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
-        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "JSON", "SeededRandom", "Layout", "Stack"], path: "Benchmarks",
+        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "ConstraintSystem", "JSON", "SeededRandom", "Layout", "Stack"],
+                          path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"],
+
+        // Tests.
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary", "JSON", "layout"],
+        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "ConstraintSystem", "JSON", "LayoutCommandLine"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),
         // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
         // bad input and the fuzzers' regressions.
         .testTarget(name: "HardeningTests",
-                    dependencies: ["RandomSessions", "Cassowary", "Layout", "Stack", "LayoutDocument", "Explain",
-                                   "JSON", "LayoutTool", "SeededRandom"],
+                    dependencies: ["RandomSessions", "Cassowary", "ConstraintSystem", "Layout", "Stack", "LayoutDocument",
+                                   "Explain", "JSON", "LayoutTool", "SeededRandom"],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

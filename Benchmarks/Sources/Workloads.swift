@@ -1,4 +1,5 @@
 import Cassowary
+import ConstraintSystem
 import Foundation
 import SeededRandom
 

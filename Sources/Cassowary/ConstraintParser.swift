@@ -222,33 +222,14 @@ private struct ExpressionReader {
         return String(characters[start..<index])
     }
 
-    /// NUMBER := digits ['.' digits] | '.' digits, then [('e'|'E') ['+'|'-'] digits]
+    /// NUMBER, as ``NumberScanning`` reads it, without a sign (a sign is
+    /// an operator here).
     mutating func readNumber() throws(ConstraintParseError) -> Double {
-        let start = index
-        func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
-        while isDigit(index) { index += 1 }
-        if index < characters.count, characters[index] == "." {
-            index += 1
-            while isDigit(index) { index += 1 }
-        }
-        let mantissa = String(characters[start..<index])
-        guard mantissa != "." else {
-            index = start
+        guard let (value, end) = NumberScanning.scan(characters, from: index, allowingSign: false) else {
             throw error("a number needs digits")
         }
-        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
-            var probe = index + 1
-            if probe < characters.count, characters[probe] == "+" || characters[probe] == "-" { probe += 1 }
-            if isDigit(probe) {
-                index = probe
-                while isDigit(index) { index += 1 }
-            }
-        }
-        let text = String(characters[start..<index])
-        guard let value = Double(text), value.isFinite else {
-            index = start
-            throw error("the number \(text) is not finite")
-        }
+        guard value.isFinite else { throw error("the number \(String(characters[index..<end])) is not finite") }
+        index = end
         return value
     }
 }

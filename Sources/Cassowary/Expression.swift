@@ -1,5 +1,3 @@
-import Foundation
-
 /// One variable times a coefficient, a summand of an ``Expression``.
 public struct Term: Sendable, Equatable {
     /// The variable.
@@ -93,26 +91,6 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         if text.isEmpty { return NumberFormatting.string(constant) }
         if constant != 0 {
             text += (constant < 0 ? " - " : " + ") + NumberFormatting.string(abs(constant))
-        }
-        return text
-    }
-}
-
-/// Number formatting shared by descriptions and documents: integral values
-/// without a fraction, others with up to 12 significant digits.
-public enum NumberFormatting {
-    /// `30`, `0.5`, `-12.25`, `1e-09`; negative zero prints as `0`.
-    public static func string(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        var text = String(format: "%.12g", value)
-        if text.contains("e") { return text }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
         }
         return text
     }

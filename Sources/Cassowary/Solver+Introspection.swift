@@ -11,9 +11,33 @@ extension Solver {
         return result
     }
 
+    /// One constraint the solver holds, as a replay would need it: its
+    /// current constant and priority and, for an edit variable, the
+    /// variable and its suggested value.
+    package struct HeldConstraint {
+        package var constraint: Constraint
+        /// The constant of the normal form (`expression RELATION 0`).
+        package var constant: Double
+        package var priority: Priority
+        package var weight: Double
+        package var edit: (variable: Variable, value: Double)?
+    }
+
+    /// Every constraint the solver holds, in the order it was added (edit
+    /// variables included): what an exported document replays.
+    package var heldConstraints: [HeldConstraint] {
+        activeRecords().map { record in
+            let edit = record.isEdit ? edits.values.first { $0.constraint === record.constraint } : nil
+            return HeldConstraint(constraint: record.constraint, constant: record.constant,
+                                  priority: Priority(record.priority), weight: record.weight,
+                                  edit: edit.map { ($0.variable, $0.value) })
+        }
+    }
+
     /// Verifies every internal invariant of the solver, stopping the
-    /// program with a message when one fails. Meant for tests and fuzzing.
-    public func verifyInvariants() {
+    /// program with a message when one fails. For tests, sessions and
+    /// fuzzing: not part of the public API.
+    package func verifyInvariants() {
         tableau.verifyInvariants()
         for (index, record) in records.enumerated() {
             guard let record else { continue }

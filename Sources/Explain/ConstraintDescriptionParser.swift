@@ -389,9 +389,7 @@ public enum ConstraintDescriptionParser {
             sign = first == "-" ? -1 : 1
             text = text.dropFirst().trimmed
         }
-        guard let first = text.first, first.isNumber || first == ".",
-              text.allSatisfy({ $0.isNumber || "eE.+-".contains($0) }),
-              let value = Double(String(text)), value.isFinite else { return nil }
+        guard let value = NumberScanning.number(in: text, allowingSign: false), value.isFinite else { return nil }
         return sign * value
     }
 
@@ -402,7 +400,8 @@ public enum ConstraintDescriptionParser {
         if let value = number(text) { return value }
         let written = text.trimmed
         let unsigned = written.first == "-" || written.first == "+" ? written.dropFirst().trimmed : written
-        guard let value = Double(String(unsigned)), !value.isFinite else { return nil }
+        let value = NumberScanning.number(in: unsigned, allowingSign: false) ?? Double(String(unsigned))
+        guard let value, !value.isFinite else { return nil }
         throw UnreadableConstraint("the \(role) \(written) is \(value.isNaN ? "not a number" : "not finite")")
     }
 

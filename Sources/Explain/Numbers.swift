@@ -18,18 +18,11 @@ enum Numbers {
         guard abs(value) < wholeNumbersOnly else { return NumberFormatting.string(value) }
         if value == value.rounded() { return String(Int64(value)) }
         let integerDigits = abs(value) >= 1 ? String(Int64(abs(value))).count : 0
-        let scale = pow10(max(0, digits - integerDigits))
-        var text = String(describing: (value * scale).rounded() / scale)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        return NumberFormatting.string(value, fractionDigits: max(0, digits - integerDigits))
     }
 
     /// Where the fractions stop mattering: doubles are 0.125 apart at 1e15,
     /// so rounding to a millionth changes nothing there, and `Int64` holds
     /// no magnitude from 2^63 on.
     private static let wholeNumbersOnly = 1e15
-
-    private static func pow10(_ exponent: Int) -> Double {
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-    }
 }

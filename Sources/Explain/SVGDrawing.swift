@@ -1,4 +1,5 @@
 import Cassowary
+import Drawing
 
 extension LogExplanation {
     /// An SVG drawing of every block: its views as rectangles where the
@@ -13,20 +14,13 @@ extension LogExplanation {
     public func svg() -> String {
         let panels = reports.enumerated().map { SVGPanel(report: $1, number: $0 + 1, namer: namer) }
         let width = panels.map(\.width).max() ?? SVGPanel.width
-        var body = ""
+        var svg = SVGWriter()
         var top = 0.0
         for panel in panels {
-            body += "<g transform=\"translate(0 \(SVGPanel.format(top)))\">\n\(panel.body)</g>\n"
+            svg.append(panel.svg, translatedBy: 0, top)
             top += panel.height
         }
-        let height = max(top, 40)
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGPanel.format(width))" height="\(SVGPanel.format(height))" \
-            viewBox="0 0 \(SVGPanel.format(width)) \(SVGPanel.format(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect width="100%" height="100%" fill="white"/>
-            \(body)</svg>
-
-            """
+        return svg.document(width: width, height: max(top, 40))
     }
 }
 
@@ -37,7 +31,7 @@ struct SVGPanel {
     private static let fills = ["#e8f0fe", "#fef3e2", "#e6f4ea", "#f3e8fd", "#e0f7fa", "#fff8c5", "#fce8e6"]
     private static let conflictColor = "#d62728"
 
-    private(set) var body = ""
+    private(set) var svg = SVGWriter()
     private(set) var height = 0.0
     private var labels: [LabelBox] = []
     /// The lowest point drawn so far.
@@ -79,13 +73,11 @@ struct SVGPanel {
             let (width, height) = (frame.width * scale, frame.height * scale)
             if width == 0 || height == 0 {
                 // SVG does not draw a rectangle without area: a view of zero width or height is a thick line.
-                body += "<line x1=\"\(Self.format(x))\" y1=\"\(Self.format(y))\" x2=\"\(Self.format(x + width))\""
-                    + " y2=\"\(Self.format(y + height))\" stroke=\"\(stroke)\" stroke-width=\"3\"/>\n"
+                svg.line(x1: x, y1: y, x2: x + width, y2: y + height, ["stroke": stroke, "stroke-width": 3])
                 continue
             }
-            body += "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\""
-                + " height=\"\(Self.format(height))\" fill=\"\(Self.fills[index % Self.fills.count])\""
-                + " fill-opacity=\"0.8\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>\n"
+            svg.rect(x: x, y: y, width: width, height: height,
+                     ["fill": Self.fills[index % Self.fills.count], "fill-opacity": 0.8, "stroke": stroke, "stroke-width": 1.5])
         }
         for index in order {
             let (x, y) = point(frames[index].x, frames[index].y)
@@ -131,16 +123,15 @@ struct SVGPanel {
 
     /// A dimension line with end ticks and a label.
     private mutating func dimension(from start: (Double, Double), to end: (Double, Double), label: String, dashed: Bool) {
-        let dash = dashed ? " stroke-dasharray=\"5 3\"" : ""
         lowest = max(lowest, start.1 + 5, end.1 + 5)
         let horizontal = start.1 == end.1
         let tick = 5.0
-        body += "<line x1=\"\(Self.format(start.0))\" y1=\"\(Self.format(start.1))\" x2=\"\(Self.format(end.0))\""
-            + " y2=\"\(Self.format(end.1))\" stroke=\"\(Self.conflictColor)\" stroke-width=\"2\"\(dash)/>\n"
+        var style: SVGAttributes = ["stroke": Self.conflictColor, "stroke-width": 2]
+        if dashed { style["stroke-dasharray"] = "5 3" }
+        svg.line(x1: start.0, y1: start.1, x2: end.0, y2: end.1, style)
         for (x, y) in [start, end] {
             let (dx, dy) = horizontal ? (0.0, tick) : (tick, 0.0)
-            body += "<line x1=\"\(Self.format(x - dx))\" y1=\"\(Self.format(y - dy))\" x2=\"\(Self.format(x + dx))\""
-                + " y2=\"\(Self.format(y + dy))\" stroke=\"\(Self.conflictColor)\" stroke-width=\"2\"/>\n"
+            svg.line(x1: x - dx, y1: y - dy, x2: x + dx, y2: y + dy, ["stroke": Self.conflictColor, "stroke-width": 2])
         }
         let (x, y) = horizontal
             ? (max(2, (start.0 + end.0) / 2 - Self.textWidth(label) / 2), start.1 - 4)
@@ -155,8 +146,7 @@ struct SVGPanel {
         for _ in 0..<12 where labels.contains(where: { $0.intersects(x: x, y: y, width: width) }) { y += 13 }
         labels.append(LabelBox(x: x, y: y, width: width))
         lowest = max(lowest, y + 3)
-        body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"11\" fill=\"\(color)\">"
-            + Self.escape(text) + "</text>\n"
+        svg.text(text, x: x, y: y, ["font-size": 11, "fill": color])
     }
 
     /// The space a placed label takes (its baseline at y, 11 points tall).
@@ -171,8 +161,7 @@ struct SVGPanel {
     private mutating func text(_ lines: [String], x: Double, weight: String = "normal", color: String = "#222") {
         for line in lines {
             height += 16
-            body += "<text x=\"\(Self.format(x))\" y=\"\(Self.format(height))\" font-weight=\"\(weight)\" fill=\"\(color)\">"
-                + Self.escape(line) + "</text>\n"
+            svg.text(line, x: x, y: height, ["font-weight": weight, "fill": color])
         }
     }
 
@@ -202,25 +191,6 @@ struct SVGPanel {
 
     /// About how wide a text of 11 points is.
     private static func textWidth(_ text: String) -> Double { Double(text.count) * 6.2 }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }
 
 /// One layout of a block for drawing: the conflict resolved by leaving out

@@ -1,4 +1,4 @@
-import Foundation
+import Cassowary
 
 extension JSON {
     /// The value as JSON text. Compact by default; with `indent` each array
@@ -69,17 +69,7 @@ extension JSON {
     /// noise (`69.99999999999999`) prints as the value it stands for (`70`).
     /// Negative zero prints as `0`.
     public static func formatNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = Double(String(format: "%.10g", value)) ?? value
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.10g", rounded)
-        if text.contains("e") { return text }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        value.isFinite ? NumberFormatting.string(value, significantDigits: 10) : "null"
     }
 
     /// A string as a JSON string literal.

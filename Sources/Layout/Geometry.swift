@@ -138,8 +138,5 @@ public enum LayoutDirection: Sendable, Hashable {
 
 /// Formats a coordinate for descriptions: `16`, `12.5`.
 func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    var text = "\(((value * 1e6).rounded() / 1e6))"
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
+    NumberFormatting.string(value, fractionDigits: 6)
 }

@@ -175,24 +175,13 @@ struct VisualFormatParser {
         return (nil, try scanNumber())
     }
 
-    /// `[+-]?[0-9]*(.[0-9]+)?`, with at least one digit.
+    /// `[+-]?[0-9]*(.[0-9]+)?`, with at least one digit (no exponent).
     private mutating func scanNumber() throws(VisualFormatError) -> Double {
-        let start = position
-        if characters[position] == "-" || characters[position] == "+" { position += 1 }
-        let digitsStart = position
-        scanDigits()
-        if position + 1 < characters.count, characters[position] == ".", characters[position + 1].isASCIIDigit {
-            position += 1
-            scanDigits()
+        guard let (value, end) = NumberScanning.scan(characters, from: position, allowingExponent: false) else {
+            throw failure("Expected a number", at: position)
         }
-        guard position > digitsStart, let value = Double(String(characters[start..<position])) else {
-            throw failure("Expected a number", at: start)
-        }
+        position = end
         return value
-    }
-
-    private mutating func scanDigits() {
-        while position < characters.count, characters[position].isASCIIDigit { position += 1 }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, starting at a character that starts a name.

@@ -1,4 +1,4 @@
-import Foundation
+import Drawing
 import Stack
 
 /// An SVG picture of a laid-out tree: every item as a labelled rectangle
@@ -37,71 +37,67 @@ public struct LayoutPicture {
         }
         let legendWidth = 6.5 * Double(legendCharacters)
         let width = max(bounds.width, legendWidth) + 2 * Self.padding, height = bounds.height + 2 * Self.padding + legendHeight
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="\(n(bounds.minX - Self.padding)) \(n(bounds.minY - Self.padding)) \(n(width)) \(n(height))" \
-            font-family="Helvetica, Arial, sans-serif" font-size="11">
-            <defs><marker id="dot" viewBox="0 0 8 8" refX="4" refY="4" markerWidth="6" markerHeight="6">\
-            <circle cx="4" cy="4" r="3" fill="#d0021b"/></marker></defs>
-            <rect x="\(n(bounds.minX - Self.padding))" y="\(n(bounds.minY - Self.padding))" width="\(n(width))" height="\(n(height))" fill="white"/>
-
-            """
+        var svg = SVGWriter()
         for item in items {
             let depth = depth(of: item)
             let frame = item.frameInRoot
-            let dashed = ambiguous.contains(ObjectIdentifier(item)) ? " stroke-dasharray=\"5,3\"" : ""
             let fill = item.isHidden ? "none" : Self.palette[depth % Self.palette.count]
-            out += "<g><title>\(escape(item.name)) \(frame)</title>"
-            out += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
-            out += "fill=\"\(fill)\" stroke=\"#4a6fa5\" stroke-width=\"1\"\(dashed)/>"
+            svg.beginGroup(title: "\(item.name) \(frame)")
+            var style: SVGAttributes = ["fill": fill, "stroke": "#4a6fa5", "stroke-width": 1]
+            if ambiguous.contains(ObjectIdentifier(item)) { style["stroke-dasharray"] = "5,3" }
+            svg.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, style)
             let margins = item.layoutMargins
             // Margins matter to items that hold others, except stacks that arrange by their edges.
             let usesMargins = (item as? StackItem).map(\.isLayoutMarginsRelativeArrangement) ?? !item.children.isEmpty
             if usesMargins, frame.width > margins.left + margins.right, frame.height > margins.top + margins.bottom {
-                out += "<rect x=\"\(n(frame.minX + margins.left))\" y=\"\(n(frame.minY + margins.top))\" "
-                out += "width=\"\(n(frame.width - margins.left - margins.right))\" height=\"\(n(frame.height - margins.top - margins.bottom))\" "
-                out += "fill=\"none\" stroke=\"#4a6fa5\" stroke-opacity=\"0.25\" stroke-dasharray=\"2,2\"/>"
+                svg.rect(x: frame.minX + margins.left, y: frame.minY + margins.top,
+                         width: frame.width - margins.left - margins.right, height: frame.height - margins.top - margins.bottom,
+                         ["fill": "none", "stroke": "#4a6fa5", "stroke-opacity": 0.25, "stroke-dasharray": "2,2"])
             }
             for offset in Set([item.firstBaselineOffset, item.lastBaselineOffset].compactMap { $0 }).sorted() {
-                out += "<line x1=\"\(n(frame.minX))\" y1=\"\(n(frame.minY + offset))\" x2=\"\(n(frame.maxX))\" "
-                out += "y2=\"\(n(frame.minY + offset))\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"3,2\"/>"
+                svg.line(x1: frame.minX, y1: frame.minY + offset, x2: frame.maxX, y2: frame.minY + offset,
+                         ["stroke": "#2a9d8f", "stroke-width": 1, "stroke-dasharray": "3,2"])
             }
-            out += "</g>\n"
+            svg.endGroup()
         }
         // Names last, with a white halo, so that no child's rectangle hides its parent's name; the root's above it.
         for item in items {
             let frame = item.frameInRoot
             let y = item === root ? frame.minY - 5 : frame.minY + 12
-            out += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(y))\" fill=\"#1d3557\" stroke=\"white\" stroke-width=\"3\" "
-            out += "stroke-linejoin=\"round\" paint-order=\"stroke\">\(escape(item.name))</text>\n"
+            svg.text(item.name, x: frame.minX + 3, y: y,
+                     ["fill": "#1d3557", "stroke": "white", "stroke-width": 3, "stroke-linejoin": "round", "paint-order": "stroke"])
         }
         for case let stack as StackItem in items {
-            out += spacingBands(of: stack)
+            drawSpacingBands(of: stack, in: &svg)
         }
         var legendY = bounds.maxY + Self.padding
         for conflict in conflicts {
-            out += "<text x=\"\(n(bounds.minX))\" y=\"\(n(legendY))\" fill=\"#d0021b\" font-weight=\"bold\">Conflict (broke \(escape(label(conflict.broken)))):</text>\n"
+            svg.text("Conflict (broke \(label(conflict.broken))):", x: bounds.minX, y: legendY,
+                     ["fill": "#d0021b", "font-weight": "bold"])
             legendY += 16
             for constraint in conflict.constraints {
                 let isBroken = constraint === conflict.broken
                 let (start, end) = endpoints(of: constraint)
-                let style = isBroken ? " stroke-dasharray=\"6,3\"" : ""
-                out += "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" stroke=\"#d0021b\" "
-                out += "stroke-width=\"2\" marker-start=\"url(#dot)\" marker-end=\"url(#dot)\"\(style)><title>\(escape(label(constraint)))</title></line>\n"
-                out += "<text x=\"\(n(bounds.minX + 12))\" y=\"\(n(legendY))\" fill=\"#d0021b\">\(isBroken ? "⤫ " : "• ")\(escape(label(constraint)))</text>\n"
+                var style: SVGAttributes = ["stroke": "#d0021b", "stroke-width": 2,
+                                            "marker-start": "url(#dot)", "marker-end": "url(#dot)"]
+                if isBroken { style["stroke-dasharray"] = "6,3" }
+                svg.line(x1: start.x, y1: start.y, x2: end.x, y2: end.y, style, title: label(constraint))
+                svg.text((isBroken ? "⤫ " : "• ") + label(constraint), x: bounds.minX + 12, y: legendY, ["fill": "#d0021b"])
                 legendY += 16
             }
         }
-        return out + "</svg>\n"
+        let dot = "<marker id=\"dot\" viewBox=\"0 0 8 8\" refX=\"4\" refY=\"4\" markerWidth=\"6\" markerHeight=\"6\">"
+            + "<circle cx=\"4\" cy=\"4\" r=\"3\" fill=\"#d0021b\"/></marker>"
+        return svg.document(width: width, height: height, originX: bounds.minX - Self.padding,
+                            originY: bounds.minY - Self.padding, fontSize: 11, definitions: dot)
     }
 
     /// The gaps between a stack's consecutive visible items, as bands across
     /// the stack labelled with their length (overlaps and touching items
     /// have none).
-    func spacingBands(of stack: StackItem) -> String {
+    func drawSpacingBands(of stack: StackItem, in svg: inout SVGWriter) {
         let visible = stack.arrangedItems.filter { !$0.isHidden }
         let frame = stack.frameInRoot
-        var out = ""
         for (a, b) in zip(visible, visible.dropFirst()) {
             let (first, second) = (a.frameInRoot, b.frameInRoot)
             let band: Rect
@@ -113,13 +109,12 @@ public struct LayoutPicture {
             }
             guard band.width > 0.5, band.height > 0.5 else { continue }
             let gap = stack.axis == .horizontal ? band.width : band.height
-            out += "<g><title>\(escape(stack.name)): \(n(gap)) between \(escape(a.name)) and \(escape(b.name))</title>"
-            out += "<rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" "
-            out += "fill=\"#f4a261\" fill-opacity=\"0.35\"/>"
-            out += "<text x=\"\(n(band.minX + band.width / 2))\" y=\"\(n(band.minY + band.height / 2 + 4))\" "
-            out += "text-anchor=\"middle\" font-size=\"9\" fill=\"#9c4a00\">\(n(gap))</text></g>\n"
+            svg.beginGroup(title: "\(stack.name): \(SVGWriter.number(gap)) between \(a.name) and \(b.name)")
+            svg.rect(x: band.minX, y: band.minY, width: band.width, height: band.height, ["fill": "#f4a261", "fill-opacity": 0.35])
+            svg.text(SVGWriter.number(gap), x: band.minX + band.width / 2, y: band.minY + band.height / 2 + 4,
+                     ["text-anchor": "middle", "font-size": 9, "fill": "#9c4a00"])
+            svg.endGroup()
         }
-        return out
     }
 
     /// Where a constraint's line starts and ends: on each anchor (a point on
@@ -169,14 +164,5 @@ public struct LayoutPicture {
     private func union(_ a: Rect, _ b: Rect) -> Rect {
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
-    }
-
-    private func n(_ value: Double) -> String {
-        String(format: "%.1f", value).replacingOccurrences(of: ".0", with: "")
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -155,26 +155,9 @@ private struct Scanner {
     /// number that is not finite (`1e400`) is an error at its start.
     mutating func number() throws(ParsedConstraint.Failure) -> Double? {
         skipSpaces()
-        let start = index
-        if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
-        while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
-        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
-            var probe = index + 1
-            if probe < characters.count, characters[probe] == "-" || characters[probe] == "+" { probe += 1 }
-            if probe < characters.count, characters[probe].isNumber {
-                index = probe
-                while index < characters.count, characters[index].isNumber { index += 1 }
-            }
-        }
-        let text = String(characters[start..<index])
-        guard let value = Double(text) else {
-            index = start
-            return nil
-        }
-        guard value.isFinite else {
-            index = start
-            throw failure("the number \(text) is not finite")
-        }
+        guard let (value, end) = NumberScanning.scan(characters, from: index) else { return nil }
+        guard value.isFinite else { throw failure("the number \(String(characters[index..<end])) is not finite") }
+        index = end
         return value
     }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import ConstraintSystem
 import JSON
 
 /// `layout solve FILE [--json]`: runs a constraint-system document.

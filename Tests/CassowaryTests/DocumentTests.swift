@@ -1,8 +1,9 @@
+import ConstraintSystem
 import JSON
 import Testing
 @testable import Cassowary
 
-/// Constraint-system documents, as `../shared/formats/constraint-system.md` specifies them.
+/// Constraint-system documents, as `Docs/Formats/ConstraintSystem.md` specifies them.
 @Suite struct DocumentTests {
     func run(_ text: String) throws -> DocumentRun {
         try ConstraintSystemDocument(parsing: text).run()

@@ -1,4 +1,5 @@
 import Foundation
+import ConstraintSystem
 import JSON
 import Testing
 @testable import Cassowary

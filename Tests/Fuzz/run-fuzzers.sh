@@ -14,8 +14,7 @@
 # the fuzz targets. The corpus of each target grows in
 # FUZZ_BUILD/corpus/TARGET across runs and starts from:
 #   - Tests/Fuzz/TARGET/seeds.txt (one input per line) and Tests/Fuzz/TARGET/Seeds/;
-#   - the examples, fixtures and logs of the repository (and /work/shared/logs
-#     when present);
+#   - the examples, fixtures and logs of the repository;
 #   - Tests/Fuzz/TARGET/Regressions/: inputs that once crashed, replayed first.
 # A crash leaves its input in FUZZ_BUILD/artifacts/TARGET/ and makes the
 # script exit 1 after the other targets have run. Reproduce one with
@@ -32,9 +31,9 @@ ALL_TARGETS=(ConstraintExpression ConstraintSystem LayoutDocument VisualFormat C
 TARGETS=("${@:-${ALL_TARGETS[@]}}")
 
 # The package's library modules in dependency order (as in Package.swift).
-MODULES=(JSON Cassowary Layout Stack LayoutDocument Explain)
+MODULES=(Cassowary JSON Drawing ConstraintSystem Layout Stack LayoutDocument Explain)
 # Static archives for the linker: users before what they use.
-LINK=(-lLayoutDocument -lStack -lLayout -lExplain -lCassowary -lJSON)
+LINK=(-lLayoutDocument -lStack -lLayout -lExplain -lConstraintSystem -lDrawing -lJSON -lCassowary)
 FLAGS=(-parse-as-library -O -g -sanitize=fuzzer,address -package-name Layout -swift-version 6)
 # The Swift runtime's backtracer is slow to report a crash; libFuzzer reports it.
 export SWIFT_BACKTRACE=enable=no
@@ -63,7 +62,7 @@ seed_files() {
         ConstraintSystem) ls "$ROOT"/Examples/*.json "$FUZZ"/ConstraintSystem/Seeds/*.json 2>/dev/null ;;
         LayoutDocument) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/LayoutDocument/Seeds/*.json 2>/dev/null ;;
         JSON) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/*/Seeds/*.json 2>/dev/null ;;
-        ConsoleLog) ls "$ROOT"/Tests/ExplainTests/Logs/*.log /work/shared/logs/*.log 2>/dev/null ;;
+        ConsoleLog) ls "$ROOT"/Tests/ExplainTests/Logs/*.log 2>/dev/null ;;
     esac
     true
 }

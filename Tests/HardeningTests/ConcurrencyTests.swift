@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Cassowary
+import ConstraintSystem
 import Layout
 import Stack
 import LayoutDocument

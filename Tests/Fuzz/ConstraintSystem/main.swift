@@ -5,6 +5,7 @@
 // reports is finite, its JSON and text outputs can be written, and its
 // JSON form reads back as a document.
 import Cassowary
+import ConstraintSystem
 import JSON
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,5 @@
 import Foundation
+import Cassowary
 import JSON
 
 extension DocumentRun {

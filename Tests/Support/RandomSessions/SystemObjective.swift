@@ -1,4 +1,5 @@
 import Cassowary
+import ConstraintSystem
 
 /// How well a solution satisfies a system, read from the system's exported
 /// document (``Solver/exportDocument()``): the worst violation of a required

@@ -1,3 +1,5 @@
+import Cassowary
+
 extension Solver {
     /// The solver's current system as a session document that replays to
     /// the same values: every constraint in the order it was added (with its
@@ -26,19 +28,18 @@ extension Solver {
         }
         var steps: [ConstraintSystemDocument.Step] = []
         var number = 0
-        for record in activeRecords() {
-            if record.isEdit {
-                let edit = edits.values.first { $0.constraint === record.constraint }!
+        for held in heldConstraints {
+            if let edit = held.edit {
                 let name = names[ObjectIdentifier(edit.variable)]!
-                steps.append(.edit(variable: name, priority: Priority(record.priority), weight: record.weight))
+                steps.append(.edit(variable: name, priority: held.priority, weight: held.weight))
                 steps.append(.suggest(variable: name, value: edit.value))
                 continue
             }
             number += 1
-            var expression = record.constraint.expression
-            expression.constant = record.constant
-            let text = Self.exactText(expression, record.constraint.relation) { names[ObjectIdentifier($0)]! }
-            steps.append(.add(text: text, id: "c\(number)", priority: Priority(record.priority), weight: record.weight))
+            var expression = held.constraint.expression
+            expression.constant = held.constant
+            let text = Self.exactText(expression, held.constraint.relation) { names[ObjectIdentifier($0)]! }
+            steps.append(.add(text: text, id: "c\(number)", priority: held.priority, weight: held.weight))
         }
         steps.append(.values(variables.map { names[ObjectIdentifier($0)]! }))
         return ConstraintSystemDocument(form: .session, steps: steps)

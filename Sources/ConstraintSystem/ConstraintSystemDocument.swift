@@ -1,3 +1,4 @@
+import Cassowary
 import JSON
 
 /// A constraint-system document: a system or a solver session written as

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What running a ``ConstraintSystemDocument`` produced.
 public struct DocumentRun: Sendable {
     /// One reported step.
