@@ -107,12 +107,12 @@ struct BlockSystem {
     let model: LayoutModel
     /// The constraint of each line that takes part (parsed, active, required).
     let constraints: [Int: Constraint]
-    let parsed: [Int: ParsedConstraint]
+    let parsed: [Int: LoggedConstraint]
     private let order: [Int]
     private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
 
-    init(lines: [ParsedConstraint?], namer: ViewNamer) {
-        var parsed: [Int: ParsedConstraint] = [:]
+    init(lines: [LoggedConstraint?], namer: ViewNamer) {
+        var parsed: [Int: LoggedConstraint] = [:]
         for (index, line) in lines.enumerated() {
             if let line, line.isActive, line.priority >= 1000 { parsed[index] = line }
         }

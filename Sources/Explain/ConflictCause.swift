@@ -24,7 +24,7 @@ public enum ConflictCause: Sendable, Hashable {
     case systemOnly
 
     /// The causes of a conflict, most specific first.
-    static func of(conflict lines: [Int], parsed: [Int: ParsedConstraint], duplicates: [Duplicate]) -> [ConflictCause] {
+    static func of(conflict lines: [Int], parsed: [Int: LoggedConstraint], duplicates: [Duplicate]) -> [ConflictCause] {
         let members = lines.compactMap { index in parsed[index].map { (index, $0) } }
         var causes: [ConflictCause] = []
         let inConflict = Set(lines)

@@ -68,7 +68,7 @@ public struct LayoutEquation: Sendable, Hashable {
 
 /// A constraint description read from a log line, such as
 /// `<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>`.
-public struct ParsedConstraint: Sendable, Hashable {
+public struct LoggedConstraint: Sendable, Hashable {
     /// How the log printed the body.
     public enum Form: String, Sendable, Hashable {
         /// `A.attr == m*B.attr + c`.
@@ -107,7 +107,7 @@ public struct ParsedConstraint: Sendable, Hashable {
     /// kinds of items with the same numbers, ignoring addresses: how a
     /// broken constraint printed with other addresses (a different
     /// occurrence, LOG-GRAMMAR §1.5) is matched to the list.
-    func hasSameForm(as other: ParsedConstraint) -> Bool {
+    func hasSameForm(as other: LoggedConstraint) -> Bool {
         func shape(_ reference: AttributeReference?) -> [String?] {
             [reference?.item.className, reference?.item.text, reference?.item.name, reference?.attribute.rawValue]
         }

@@ -32,7 +32,7 @@ public struct UnreadableConstraint: Error, Sendable, Hashable, CustomStringConve
 public enum ConstraintDescriptionParser {
     /// Parses a description (with or without the enclosing `<` `>`; escapes
     /// of the quoted list already decoded).
-    public static func parse(_ description: String) -> Result<ParsedConstraint, UnreadableConstraint> {
+    public static func parse(_ description: String) -> Result<LoggedConstraint, UnreadableConstraint> {
         do {
             return .success(try read(Substring(description)))
         } catch {
@@ -49,7 +49,7 @@ public enum ConstraintDescriptionParser {
         return address.hasPrefix("0x") && address.count > 2 ? String(address) : nil
     }
 
-    private static func read(_ description: Substring) throws(UnreadableConstraint) -> ParsedConstraint {
+    private static func read(_ description: Substring) throws(UnreadableConstraint) -> LoggedConstraint {
         var text = description.trimmed
         if text.hasPrefix("<") { text = text.dropFirst().trimmed }
         if text == "private>" { throw UnreadableConstraint("redacted by the system log: <private>") }
@@ -101,7 +101,7 @@ public enum ConstraintDescriptionParser {
         } else {
             statement = try readEquation(body, context: context)
         }
-        return ParsedConstraint(
+        return LoggedConstraint(
             className: className, address: address.isEmpty ? nil : String(address),
             sourceLocation: sourceLocation, autoresizingMask: mask, identifier: identifier,
             equation: statement.equation, priority: statement.priority ?? priority,
@@ -111,7 +111,7 @@ public enum ConstraintDescriptionParser {
     /// What a body says, before the description's other parts are added.
     private struct Statement {
         var equation: LayoutEquation
-        var form: ParsedConstraint.Form
+        var form: LoggedConstraint.Form
         var priority: Double?
         var direction: LoggedDirection?
     }

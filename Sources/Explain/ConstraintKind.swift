@@ -36,7 +36,7 @@ public enum ConstraintKind: String, Sendable, Hashable, CaseIterable {
     case systemInternal
 
     /// Classifies a parsed constraint.
-    public init(of constraint: ParsedConstraint) {
+    public init(of constraint: LoggedConstraint) {
         let identifier = constraint.identifier ?? ""
         func starts(_ prefixes: String...) -> Bool { prefixes.contains { identifier.hasPrefix($0) } }
         if constraint.className == "NSAutoresizingMaskLayoutConstraint" {

@@ -5,7 +5,7 @@ public struct ConstraintLine: Sendable, Hashable {
     /// The line as written.
     public var entry: LogEntry
     /// The constraint, when the line could be read.
-    public var parsed: ParsedConstraint?
+    public var parsed: LoggedConstraint?
     /// Why the line could not be read, when it could not.
     public var unreadable: UnreadableConstraint?
 }
@@ -26,7 +26,7 @@ public struct BrokenConstraint: Sendable, Hashable {
     /// The line as written after "Will attempt to recover by breaking constraint".
     public var entry: LogEntry
     /// The constraint, when the line could be read.
-    public var parsed: ParsedConstraint?
+    public var parsed: LoggedConstraint?
     /// Why it could not be read, when it could not.
     public var unreadable: UnreadableConstraint?
     /// The index of the block line it is, when found.

@@ -77,7 +77,7 @@ final class LayoutModel {
     private(set) var implicitRules: [ImplicitRule] = []
 
     /// A model for the parsed constraints of one block.
-    init(constraints: [ParsedConstraint], namer: ViewNamer) {
+    init(constraints: [LoggedConstraint], namer: ViewNamer) {
         self.namer = namer
         direction = constraints.contains { $0.direction == .rightToLeft } ? .rightToLeft : .leftToRight
         var guides: [String: LoggedItem] = [:]
@@ -92,7 +92,7 @@ final class LayoutModel {
     }
 
     /// The solver constraint a parsed constraint stands for, made required.
-    func constraint(for parsed: ParsedConstraint) -> Constraint {
+    func constraint(for parsed: LoggedConstraint) -> Constraint {
         let (first, second) = sides(of: parsed.equation)
         let right = (second.map { parsed.equation.multiplier * $0 } ?? Expression()) + parsed.equation.constant
         return Constraint(first, parsed.equation.relation, right,

@@ -17,7 +17,7 @@ func bundledLogNames() -> [String] {
 }
 
 /// Parses one description, expecting success.
-func parse(_ description: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ParsedConstraint {
+func parse(_ description: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> LoggedConstraint {
     switch ConstraintDescriptionParser.parse(description) {
     case let .success(parsed): return parsed
     case let .failure(reason):
