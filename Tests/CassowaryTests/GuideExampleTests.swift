@@ -1,9 +1,9 @@
 import Testing
 @testable import Cassowary
 
-/// The Swift examples of README.md and Docs/Solver.md, as written there.
+/// The Swift examples of the solver guide (Docs/Guides/Solver.md), as written there.
 @Suite struct GuideExampleTests {
-    @Test func readmeExample() throws {
+    @Test func theOpeningExample() throws {
         let left = Variable("left"), width = Variable("width")
         let solver = Solver()
         try solver.addConstraint(left == 16)
