@@ -97,7 +97,8 @@ extension LayoutEngine {
     /// The size an item would take with its width and height pulled toward
     /// a target at the given priorities, like UIKit's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-    /// Nothing in the engine changes.
+    /// Measured content in the item's subtree is measured at the widths the
+    /// target gives it (height for width). Nothing in the engine changes.
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
@@ -111,6 +112,7 @@ extension LayoutEngine {
                     try? solver.addConstraint(Constraint(variable, .equal, value, priority: 999.999))
                 }
             }
+            settleMeasuredContentInProbe(of: item)
             return Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
         }
     }

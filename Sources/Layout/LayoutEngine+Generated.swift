@@ -37,7 +37,15 @@ extension LayoutEngine {
     /// resistance` per axis that has one. Existing constraints change in
     /// place (constant and priority); they are added or removed only when a
     /// dimension appears or goes.
+    ///
+    /// An item with measured content not measured yet is measured with any
+    /// width, and measured again at its width after the next solve.
     func updateContentSizeConstraints(of item: LayoutItem) {
+        if item.measuredContent != nil, item.usesContentSizeConstraints, item.measurementProposal == nil {
+            _ = item.measure(.unbounded)
+            measureAfterSolve(item)
+        }
+        updateAspectRatioConstraint(of: item)
         let key = ObjectIdentifier(item)
         var perAxis = contentSizeConstraints[key] ?? [:]
         for axis in LayoutAxis.allCases {
@@ -70,6 +78,25 @@ extension LayoutEngine {
             }
         }
         contentSizeConstraints[key] = perAxis.isEmpty ? nil : perAxis
+    }
+
+    /// `NAME-aspect-ratio`: `width == ratio × height`, required, for an item
+    /// with an ``LayoutItem/aspectRatio`` whose size its own constraints
+    /// decide (a flex stack keeps the ratio of the items it arranges itself).
+    func updateAspectRatioConstraint(of item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        let wanted = item.usesContentSizeConstraints ? item.aspectRatio : nil
+        if let existing = aspectRatioConstraints[key] {
+            guard existing.multiplier != wanted else { return }
+            remove(existing)
+            aspectRatioConstraints[key] = nil
+        }
+        guard let wanted else { return }
+        let constraint = LayoutConstraint(item, .width, .equal, item, .height, multiplier: wanted,
+                                          identifier: "\(item.name)-aspect-ratio")
+        constraint.origin = .engine
+        aspectRatioConstraints[key] = constraint
+        add(constraint)
     }
 
     /// Ties a margins guide to its item's margins.

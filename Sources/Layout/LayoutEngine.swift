@@ -19,6 +19,8 @@ public final class LayoutEngine {
     var regionOfVariable: [ObjectIdentifier: (region: WeakReference<LayoutRegion>, component: FrameComponent)] = [:]
     /// Each item's content-size constraints: hugging and compression, per axis.
     var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
+    /// Each item's `NAME-aspect-ratio` constraint.
+    var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of margins guides, by guide.
     var marginsGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The root's position and its compressed size.
@@ -35,6 +37,12 @@ public final class LayoutEngine {
     /// or from before it left this one, so the pass writes their whole frames.
     var regionsJoined: Set<ObjectIdentifier> = []
 
+    /// Measured items and item placers waiting for the next solve.
+    var passState = PassState()
+    /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
+    /// and what it could not settle or refused.
+    public internal(set) var lastPassReport = LayoutPassReport()
+
     /// The priority that pulls an unconstrained root to its smallest size:
     /// below anything a layout uses.
     public static let rootFittingPriority: Priority = 1e-9
@@ -49,17 +57,49 @@ public final class LayoutEngine {
 
     /// Solves what changed since the last pass (already done incrementally
     /// as the constraints changed) and writes every frame that moved.
+    ///
+    /// Measured content and flex stacks settle over *layout passes*: after
+    /// each solve, an item whose width changed has its content measured
+    /// again at that width, and a flex stack whose size changed places its
+    /// children again; the engine then solves again, until nothing changes
+    /// or ``maximumPasses`` solves have run (``lastPassReport`` says which).
     /// - Returns: the conflicts met since the last pass whose constraints
     ///   are still broken: each names the constraint the engine broke and a
     ///   minimal conflicting set. A constraint that a later change enforced,
     ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
+        passState.report = LayoutPassReport()
         updateConstraintsIfNeeded()
+        var moved = writeFrames()
+        passState.report.passes = 1
+        while true {
+            let changed = settle(moved)
+            updateConstraintsIfNeeded()
+            moved = writeFrames()
+            if changed.isEmpty { break }
+            if passState.report.passes == Self.maximumPasses {
+                passState.report.unsettledItems = changed
+                break
+            }
+            passState.report.passes += 1
+        }
+        lastPassReport = passState.report
+        let conflicts = pendingConflicts
+        pendingConflicts = []
+        return conflicts
+    }
+
+    /// Writes the frames of the regions that joined since the last pass and
+    /// every frame value the solver changed; returns those of them that
+    /// settle over passes (``LayoutRegion/settlesOverPasses``).
+    private func writeFrames() -> [ObjectIdentifier: LayoutRegion] {
+        var moved: [ObjectIdentifier: LayoutRegion] = [:]
         for left in regionsJoined {
             guard let region = regionOfVariable[left]?.region.object else { continue }
             region.frameInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                       width: solver.value(of: region.width), height: solver.value(of: region.height))
+            if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
         }
         regionsJoined = []
         solver.forEachChangedValue { variable, value in
@@ -71,10 +111,9 @@ public final class LayoutEngine {
             case .width: region.frameInRoot.size.width = value
             case .height: region.frameInRoot.size.height = value
             }
+            if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
         }
-        let conflicts = pendingConflicts
-        pendingConflicts = []
-        return conflicts
+        return moved
     }
 
     /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
@@ -220,7 +259,14 @@ public final class LayoutEngine {
         for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) }) {
             remove(constraint)
         }
-        if let item = region as? LayoutItem { contentSizeConstraints[ObjectIdentifier(item)] = nil }
+        if let item = region as? LayoutItem {
+            contentSizeConstraints[ObjectIdentifier(item)] = nil
+            aspectRatioConstraints[ObjectIdentifier(item)] = nil
+            passState.pendingMeasure[ObjectIdentifier(item)] = nil
+            passState.measuredItems[ObjectIdentifier(item)] = nil
+            passState.placers[ObjectIdentifier(item)] = nil
+            passState.pendingPlacement.remove(ObjectIdentifier(item))
+        }
         marginsGuideConstraints[ObjectIdentifier(region)] = nil
         for variable in [region.left, region.top, region.width, region.height] {
             regionOfVariable[ObjectIdentifier(variable)] = nil

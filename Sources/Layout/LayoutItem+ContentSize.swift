@@ -37,8 +37,29 @@ extension LayoutItem {
     /// intrinsic size and priorities: their constants and priorities change
     /// in place; constraints come or go only when a dimension appears or
     /// disappears.
+    ///
+    /// For an item with ``measuredContent``, call it when what the content
+    /// measures changed (new text): the content is measured again from any
+    /// width, then at the width the next layout gives it.
     public func invalidateIntrinsicContentSize() {
+        measuredSize = nil
+        measurementProposal = nil
+        measurementCache = []
         engineIfAttached?.updateContentSizeConstraints(of: self)
         notifyObservers(.intrinsicContentSize)
+    }
+
+    /// Gives the item content measured by `measure`: a closure that returns
+    /// the size wanted within a proposal (nil on an axis: unbounded), as
+    /// UIKit's `sizeThatFits(_:)` or Yoga's measure function.
+    ///
+    /// ```swift
+    /// caption.setMeasure { proposal in
+    ///     let lines = (totalWidth / (proposal.width ?? totalWidth)).rounded(.up)
+    ///     return Size(width: min(totalWidth, proposal.width ?? totalWidth), height: lines * 18)
+    /// }
+    /// ```
+    public func setMeasure(_ measure: @escaping (ProposedSize) -> Size) {
+        measuredContent = MeasureClosure(body: measure)
     }
 }

@@ -49,9 +49,58 @@ open class LayoutItem: LayoutRegion {
         didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged() } }
     }
 
-    /// The size the item would like from its content; either dimension may be absent.
+    /// The size the item would like from its content; either dimension may
+    /// be absent. For an item with ``measuredContent`` it is what the
+    /// content measured at the width last offered (see ``measuredSize``),
+    /// and setting it changes nothing while the item has measured content.
     public var intrinsicContentSize: IntrinsicSize {
-        didSet { if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
+        get {
+            guard measuredContent != nil else { return explicitIntrinsicSize }
+            return measuredSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
+        }
+        set {
+            guard newValue != explicitIntrinsicSize else { return }
+            explicitIntrinsicSize = newValue
+            if measuredContent == nil { invalidateIntrinsicContentSize() }
+        }
+    }
+    private var explicitIntrinsicSize: IntrinsicSize
+
+    /// Content that measures itself (text, say): the item then behaves like
+    /// a multi-line `UILabel` whose preferred width follows its frame. Its
+    /// intrinsic size starts as the content's size with any width offered;
+    /// after each solve, when the item's width changed, the content is
+    /// measured again at that width and the layout re-solved, until no
+    /// measured size changes (see ``LayoutPassReport``). A flex stack
+    /// measures it within the range it offers instead.
+    public var measuredContent: (any MeasuredContent)? {
+        didSet {
+            settlesOverPasses = measuredContent != nil || settlesOverPasses
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// What ``measuredContent`` measured for the item's content-size
+    /// constraints, at the width last offered (nil before it is measured).
+    public internal(set) var measuredSize: Size?
+    /// The proposal ``measuredSize`` answers.
+    var measurementProposal: ProposedSize?
+    /// The last answers of the content, newest last: flex stacks ask the
+    /// same proposals again as they measure, stretch and place.
+    var measurementCache: [(proposal: ProposedSize, size: Size)] = []
+
+    /// Width ÷ height, kept by a required constraint of the engine
+    /// (`NAME-aspect-ratio`) or, in a flex stack, by its measurement; nil
+    /// for none. A ratio that is not finite and positive traps.
+    ///
+    /// Texture's `ASRatioLayoutSpec` takes height ÷ width: a ratio spec of
+    /// 0.5 is an `aspectRatio` of 2.
+    public var aspectRatio: Double? {
+        didSet {
+            precondition(aspectRatio.map { $0.isFinite && $0 > 0 } ?? true,
+                         "\(name): the aspect ratio \(aspectRatio!) is not a finite positive number")
+            if aspectRatio != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The distance from the top to the first baseline (nil: the item has
@@ -102,7 +151,7 @@ open class LayoutItem: LayoutRegion {
 
     /// Creates an item outside any tree.
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
-        self.intrinsicContentSize = intrinsicContentSize
+        explicitIntrinsicSize = intrinsicContentSize
         super.init(name: name)
     }
 

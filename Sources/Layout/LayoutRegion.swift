@@ -18,6 +18,10 @@ open class LayoutRegion: CustomStringConvertible {
     /// The frame in the root item's coordinate space, as of the last layout pass.
     public internal(set) var frameInRoot: Rect = .zero
 
+    /// Whether the engine looks at the region after each solve: an item with
+    /// measured content or one that places its children (a flex stack).
+    var settlesOverPasses = false
+
     /// The active constraints that refer to this region, by identity.
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
 

@@ -1,0 +1,202 @@
+/// Layout passes: what settles after a solve. Measured content is measured
+/// again at the width its item was given (height for width, as a multi-line
+/// label), and items that place their children from their own frame (flex
+/// stacks) place them again at their solved size; each change is solved
+/// incrementally before the next look.
+extension LayoutEngine {
+    /// The most solves one ``layoutIfNeeded()`` runs before it stops and
+    /// reports the items that still change (``LayoutPassReport/unsettledItems``).
+    public static let maximumPasses = 8
+
+    /// Looks at what moved in the last solve (and what waits for a look):
+    /// returns the items that changed constraints, so that another solve
+    /// is due.
+    func settle(_ moved: [ObjectIdentifier: LayoutRegion]) -> [LayoutItem] {
+        var changed: [LayoutItem] = []
+        var candidates = passState.pendingMeasure
+        var placers = passState.pendingPlacement
+        passState.pendingMeasure = [:]
+        passState.pendingPlacement = []
+        for (key, region) in moved {
+            guard let item = region as? LayoutItem else { continue }
+            if item === root, item.frameInRoot.width != passState.rootWidth {
+                passState.rootWidth = item.frameInRoot.width
+                changed += measureAllFromAnyWidth()
+            }
+            if item.measuredContent != nil { candidates[key] = WeakReference(item) }
+            if passState.placers[key] != nil { placers.insert(key) }
+        }
+        for (_, reference) in candidates.sorted(by: { $0.key < $1.key }) {
+            guard let item = reference.object, item.rootItem === root, remeasure(item) else { continue }
+            changed.append(item)
+        }
+        for key in placers.sorted() {
+            guard let (reference, place) = passState.placers[key], let item = reference.object else {
+                passState.placers[key] = nil
+                continue
+            }
+            if place() { changed.append(item) }
+        }
+        return changed
+    }
+
+    /// Measures a measured item's content at its solved width when it was
+    /// last measured at another; returns whether its content-size
+    /// constraints changed.
+    private func remeasure(_ item: LayoutItem) -> Bool {
+        guard item.usesContentSizeConstraints else { return false }
+        let proposal = ProposedSize(width: item.frameInRoot.width, height: nil)
+        guard item.measurementProposal != proposal else { return false }
+        let before = item.measuredSize
+        guard case .success = item.measure(proposal) else { return false }
+        guard item.measuredSize != before else { return false }
+        updateContentSizeConstraints(of: item)
+        item.notifyObservers(.intrinsicContentSize)
+        contentChanged(below: item)
+        return true
+    }
+
+    /// The root's width changed (a rotation, a resized window): every
+    /// measured item is measured again from any width, so that text wrapped
+    /// at a narrower width can unwrap (a label otherwise keeps the width it
+    /// wrapped at, as UIKit's automatic `preferredMaxLayoutWidth` does).
+    private func measureAllFromAnyWidth() -> [LayoutItem] {
+        var changed: [LayoutItem] = []
+        for (key, reference) in passState.measuredItems.sorted(by: { $0.key < $1.key }) {
+            guard let item = reference.object, item.rootItem === root else {
+                passState.measuredItems[key] = nil
+                continue
+            }
+            guard item.usesContentSizeConstraints, item.measurementProposal != .unbounded else { continue }
+            item.measurementProposal = nil
+            updateContentSizeConstraints(of: item)
+            changed.append(item)
+        }
+        return changed
+    }
+
+    /// A measured item's size changed: the placers above it (a flex stack
+    /// that measured a container holding it) look again after the solve.
+    func contentChanged(below item: LayoutItem) {
+        var current = item.parent
+        while let ancestor = current {
+            if passState.placers[ObjectIdentifier(ancestor)] != nil {
+                passState.pendingPlacement.insert(ObjectIdentifier(ancestor))
+            }
+            current = ancestor.parent
+        }
+    }
+
+    /// An item's measured content needs a look after the next solve (it was
+    /// measured with any width).
+    func measureAfterSolve(_ item: LayoutItem) {
+        item.settlesOverPasses = true
+        passState.pendingMeasure[ObjectIdentifier(item)] = WeakReference(item)
+        passState.measuredItems[ObjectIdentifier(item)] = WeakReference(item)
+        root?.settlesOverPasses = true
+    }
+
+    /// Registers an item that places its children from its solved frame:
+    /// `place` runs after a solve that moved the item (or after
+    /// ``placeAfterSolve(_:)``) and returns whether it changed constraints.
+    package func addPlacer(_ item: LayoutItem, _ place: @escaping () -> Bool) {
+        item.settlesOverPasses = true
+        passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
+    }
+
+    /// Stops looking at a placer.
+    package func removePlacer(_ item: LayoutItem) {
+        passState.placers[ObjectIdentifier(item)] = nil
+        passState.pendingPlacement.remove(ObjectIdentifier(item))
+        item.settlesOverPasses = item.measuredContent != nil
+    }
+
+    /// Asks a placer to look after the next solve even if it does not move.
+    package func placeAfterSolve(_ item: LayoutItem) {
+        passState.pendingPlacement.insert(ObjectIdentifier(item))
+    }
+
+    /// Inside a probe (a fitting size): measures again every measured item of
+    /// `subtree` whose probed width differs from the one it was measured at,
+    /// and moves its content-size constraints in the solver only (the probe
+    /// rolls them back), until nothing changes or the pass limit.
+    func settleMeasuredContentInProbe(of subtree: LayoutItem) {
+        let measured = subtree.subtree.filter { $0.measuredContent != nil && $0.usesContentSizeConstraints }
+        var widths: [ObjectIdentifier: Double] = [:]
+        for _ in 1..<Self.maximumPasses {
+            var changed = false
+            for item in measured {
+                let width = solver.value(of: item.width)
+                guard widths[ObjectIdentifier(item)] != width else { continue }
+                widths[ObjectIdentifier(item)] = width
+                guard case let .success(size)? = item.contentSize(within: ProposedSize(width: width, height: nil)) else {
+                    continue
+                }
+                for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
+                    for constraint in contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
+                        guard let equation = constraint.solverConstraint else { continue }
+                        try? solver.setConstant(-Self.limited(length), of: equation)
+                    }
+                }
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    /// Counts a measurement, or records one refused, for the report.
+    func record(_ result: Result<Size, InvalidMeasurement>) {
+        passState.report.measurements += 1
+        if case let .failure(invalid) = result { passState.report.invalidMeasurements.append(invalid) }
+    }
+}
+
+/// What waits for the next solve, and what the current layout did so far.
+struct PassState {
+    /// Measured items to measure again at their solved width.
+    var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    /// Items that place their children from their solved frame, by item.
+    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: () -> Bool)] = [:]
+    /// Placers to look at after the next solve whether they move or not.
+    var pendingPlacement: Set<ObjectIdentifier> = []
+    /// The items with measured content that the engine measures.
+    var measuredItems: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    /// The root's width when the measured items were last measured.
+    var rootWidth: Double?
+    /// The report of the layout in progress.
+    var report = LayoutPassReport()
+}
+
+/// What one ``LayoutEngine/layoutIfNeeded()`` did (read it from
+/// ``LayoutEngine/lastPassReport``).
+///
+/// ```swift
+/// root.layoutIfNeeded()
+/// let report = root.engine.lastPassReport
+/// report.passes            // 2: measured at any width, then at the width given
+/// report.unsettledItems    // [] when the layout settled
+/// ```
+public struct LayoutPassReport: CustomStringConvertible {
+    /// The solves it ran: 1 when nothing needed measuring or placing again.
+    public internal(set) var passes = 0
+    /// How many times content was asked for its size.
+    public internal(set) var measurements = 0
+    /// The items still changing when the pass limit stopped the layout: it
+    /// did not settle, and their frames are those of the last solve.
+    public internal(set) var unsettledItems: [LayoutItem] = []
+    /// Measurements refused (not finite, or negative): each item kept its
+    /// previous measured size (none, the first time).
+    public internal(set) var invalidMeasurements: [InvalidMeasurement] = []
+
+    /// Whether the layout settled with every measurement accepted.
+    public var isClean: Bool { unsettledItems.isEmpty && invalidMeasurements.isEmpty }
+
+    public var description: String {
+        var text = "\(passes) pass\(passes == 1 ? "" : "es"), \(measurements) measurement\(measurements == 1 ? "" : "s")"
+        if !unsettledItems.isEmpty {
+            text += "; did not settle: " + unsettledItems.map(\.name).joined(separator: ", ")
+        }
+        for invalid in invalidMeasurements { text += "; " + invalid.description }
+        return text
+    }
+}

@@ -1,0 +1,33 @@
+extension LayoutItem {
+    /// What the item's measured content wants within `proposal`, checked:
+    /// a size that is not finite or is negative is refused and reported in
+    /// the engine's ``LayoutPassReport``. Answers are cached until the
+    /// content changes. Nil for an item without measured content.
+    package func contentSize(within proposal: ProposedSize) -> Result<Size, InvalidMeasurement>? {
+        guard let measuredContent else { return nil }
+        if let cached = measurementCache.last(where: { $0.proposal == proposal }) { return .success(cached.size) }
+        let answer = measuredContent.sizeThatFits(proposal)
+        let result: Result<Size, InvalidMeasurement>
+        if [answer.width, answer.height].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            result = .success(answer)
+            measurementCache.append((proposal, answer))
+            if measurementCache.count > 4 { measurementCache.removeFirst() }
+        } else {
+            result = .failure(InvalidMeasurement(item: self, proposal: proposal, answer: answer))
+        }
+        engineIfAttached?.record(result)
+        return result
+    }
+
+    /// Measures the content for the item's content-size constraints: on
+    /// success ``measuredSize`` becomes the answer; a refused answer leaves
+    /// it as it was.
+    func measure(_ proposal: ProposedSize) -> Result<Size, InvalidMeasurement> {
+        guard let result = contentSize(within: proposal) else { return .success(.zero) }
+        if case let .success(size) = result {
+            measuredSize = size
+            measurementProposal = proposal
+        }
+        return result
+    }
+}

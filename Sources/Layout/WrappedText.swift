@@ -1,0 +1,67 @@
+/// A deterministic stand-in for a label's text: words of given widths that
+/// wrap onto lines of equal height, as a multi-line `UILabel` wraps. Layout
+/// documents write it as `"text"`; tests and examples use it wherever real
+/// text would need a font.
+///
+/// ```swift
+/// let message = LayoutItem(name: "message")
+/// message.measuredContent = WrappedText(words: [40, 25, 60, 33], lineHeight: 20)
+/// ```
+///
+/// Offered a width W, the words go in order: a word joins the current line
+/// when the line's width, a space and the word still fit in W (to within
+/// 1e-9); otherwise it starts a new line. A line's first word always goes on
+/// it, even when it is wider than W. With ``maxLines`` above 0 only the
+/// first lines count. The size is the widest line counted by the number of
+/// lines counted × ``lineHeight``; offered any width, the text is one line.
+public struct WrappedText: MeasuredContent, Sendable, Hashable {
+    /// The width of each word, in order (each finite and not negative).
+    public var words: [Double]
+    /// The width of the space between two words on a line.
+    public var spaceWidth: Double
+    /// The height of every line.
+    public var lineHeight: Double
+    /// The most lines shown; 0 for no limit (`UILabel.numberOfLines`).
+    public var maxLines: Int
+
+    /// Creates text of `words`; a width or height that is not finite or is
+    /// negative, or a negative line limit, traps.
+    public init(words: [Double], spaceWidth: Double = 4, lineHeight: Double = 20, maxLines: Int = 0) {
+        for (index, word) in words.enumerated() {
+            precondition(word.isFinite && word >= 0, "word \(index) of the text is \(word) wide; a width must be finite and not negative")
+        }
+        precondition(spaceWidth.isFinite && spaceWidth >= 0, "the text's space width \(spaceWidth) must be finite and not negative")
+        precondition(lineHeight.isFinite && lineHeight >= 0, "the text's line height \(lineHeight) must be finite and not negative")
+        precondition(maxLines >= 0, "the text's maxLines \(maxLines) cannot be negative")
+        self.words = words
+        self.spaceWidth = spaceWidth
+        self.lineHeight = lineHeight
+        self.maxLines = maxLines
+    }
+
+    /// The widths of the lines the words make within `width` (nil: one line).
+    public func lineWidths(within width: Double?) -> [Double] {
+        var lines: [Double] = []
+        var current: Double?
+        for word in words {
+            if let line = current {
+                let joined = line + spaceWidth + word
+                if let width, joined > width + 1e-9 {
+                    lines.append(line)
+                    current = word
+                } else {
+                    current = joined
+                }
+            } else {
+                current = word
+            }
+        }
+        if let current { lines.append(current) }
+        return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let lines = lineWidths(within: proposal.width)
+        return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)
+    }
+}

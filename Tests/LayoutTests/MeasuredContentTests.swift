@@ -1,0 +1,148 @@
+import Testing
+import Layout
+
+/// Items whose content measures itself: a multi-line label's behaviour.
+@Suite struct MeasuredContentTests {
+    /// Ten words of 30 with spaces of 4: one line is 336 wide.
+    static let tenWords = WrappedText(words: Array(repeating: 30, count: 10), spaceWidth: 4, lineHeight: 20)
+
+    @Test func wrappedTextMeasuresAsTheFormatSays() {
+        let text = Self.tenWords
+        #expect(text.sizeThatFits(.unbounded) == Size(width: 336, height: 20))
+        // 30 + 4 + 30 = 64 ≤ 100, + 34 = 98 ≤ 100, + 34 = 132 > 100: three words a line.
+        #expect(text.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 98, height: 80))
+        #expect(text.sizeThatFits(ProposedSize(width: 98, height: nil)) == Size(width: 98, height: 80))
+        // A word wider than the line still goes on it.
+        #expect(text.sizeThatFits(ProposedSize(width: 10, height: nil)) == Size(width: 30, height: 200))
+        var two = text
+        two.maxLines = 2
+        #expect(two.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 98, height: 40))
+        #expect(WrappedText(words: []).sizeThatFits(.unbounded) == .zero)
+    }
+
+    @Test func aLabelPinnedToBothEdgesWrapsAtItsWidth() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = Self.tenWords
+        root.addChild(label)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 116),
+            label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingMarginAnchor),
+            label.topAnchor.constraint(equalTo: root.topMarginAnchor),
+            root.bottomMarginAnchor.constraint(equalTo: label.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 100 wide between the margins: three words a line, four lines, hugged to 98.
+        #expect(label.frame == Rect(x: 8, y: 8, width: 98, height: 80))
+        #expect(root.frame.height == 96)
+        let report = root.engine.lastPassReport
+        #expect(report.isClean)
+        #expect(report.passes == 2, "\(report)")
+    }
+
+    @Test func aWiderRootUnwrapsTheLabelAndANarrowerWrapsItMore() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = Self.tenWords
+        root.addChild(label)
+        let width = root.widthAnchor.constraint(equalToConstant: 116)
+        try LayoutConstraint.activate([
+            width,
+            label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingMarginAnchor),
+            label.topAnchor.constraint(equalTo: root.topMarginAnchor),
+        ])
+        root.layoutIfNeeded()
+        width.constant = 400
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 336, height: 20))
+        width.constant = 82   // 66 between the margins: two words a line
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 64, height: 100))
+    }
+
+    @Test func newTextIsMeasuredFromAnyWidthAgain() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = WrappedText(words: [30])
+        root.addChild(label)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 216),
+            label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingMarginAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 30, height: 20))
+        // Measured at its old width (30) the new text would wrap word by word.
+        label.measuredContent = WrappedText(words: [30, 30, 30])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 98, height: 20))
+    }
+
+    @Test func fittingSizeHonoursHeightForWidth() throws {
+        let cell = LayoutItem(name: "cell")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = Self.tenWords
+        cell.addChild(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            label.topAnchor.constraint(equalTo: cell.topAnchor),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        ])
+        cell.layoutIfNeeded()
+        let size = cell.systemLayoutSizeFitting(Size(width: 100, height: 0), horizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 100, height: 80))
+        // Nothing in the engine changed.
+        cell.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 336, height: 20))
+    }
+
+    @Test func aRefusedMeasurementIsReportedAndLeftOut() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        root.addChild(label)
+        var answer = Size(width: 40, height: 20)
+        label.setMeasure { _ in answer }
+        try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 40, height: 20))
+        answer = Size(width: .nan, height: -3)
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        let report = root.engine.lastPassReport
+        #expect(report.invalidMeasurements.count == 1)
+        #expect(report.invalidMeasurements.first?.item === label)
+        #expect(report.invalidMeasurements.first?.description.hasPrefix("label: its content measured nan × -3") == true)
+        // The engine is as it was: no content size, and no NaN anywhere.
+        #expect(label.frame.size.width.isFinite && label.frame.size.height.isFinite)
+    }
+
+    @Test func aLayoutThatNeverSettlesIsReportedWithTheItemsThatKeptChanging() throws {
+        let root = LayoutItem(name: "root")
+        let flipper = LayoutItem(name: "flipper")
+        root.addChild(flipper)
+        // Offered its width, it always wants 10 more: it never settles.
+        flipper.setMeasure { proposal in Size(width: (proposal.width ?? 0) + 10, height: 10) }
+        try LayoutConstraint.activate([flipper.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        let report = root.engine.lastPassReport
+        #expect(report.passes == LayoutEngine.maximumPasses)
+        #expect(report.unsettledItems.map(\.name) == ["flipper"])
+    }
+
+    @Test func anAspectRatioIsARequiredConstraint() throws {
+        let root = LayoutItem(name: "root")
+        let photo = LayoutItem(name: "photo")
+        photo.aspectRatio = 4.0 / 3
+        root.addChild(photo)
+        try LayoutConstraint.activate([photo.widthAnchor.constraint(equalToConstant: 120)])
+        root.layoutIfNeeded()
+        #expect(photo.frame.size == Size(width: 120, height: 90))
+        #expect(root.engine.constraints.contains { $0.identifier == "photo-aspect-ratio" })
+        photo.aspectRatio = nil
+        #expect(!root.engine.constraints.contains { $0.identifier == "photo-aspect-ratio" })
+    }
+}
