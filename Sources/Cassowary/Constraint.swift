@@ -74,8 +74,11 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether two constraints are the same object: constraints compare by
+    /// identity, not by their text.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
+    /// Hashes the constraint's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

@@ -6,6 +6,7 @@ public struct ConstraintParseError: Error, Sendable, Equatable, CustomStringConv
     /// The column (counted in characters, from 1) where reading stopped.
     public var column: Int
 
+    /// The column and the message: `column 3: a product of two variables is not linear`.
     public var description: String { "column \(column): \(message)" }
 }
 
@@ -35,8 +36,14 @@ public enum ConstraintParser {
     public static let maximumNesting = 512
 
     /// Parses `EXPRESSION RELATION EXPRESSION` into a constraint.
-    /// - Parameter variable: Returns the variable for a name; called once per
-    ///   occurrence, in reading order.
+    /// - Parameters:
+    ///   - text: The constraint, such as `left + width <= 320`.
+    ///   - priority: The constraint's priority.
+    ///   - weight: The constraint's weight among constraints of the same priority.
+    ///   - identifier: The constraint's identifier, if any.
+    ///   - variable: Returns the variable for a name; called once per
+    ///     occurrence, in reading order.
+    /// - Throws: ``ConstraintParseError`` at the first fault.
     public static func parseConstraint(
         _ text: String, priority: Priority = .required, weight: Double = 1, identifier: String? = nil,
         variable: (String) -> Variable

@@ -76,6 +76,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// The expression as written, terms first: `2*x + y - 10`.
     public var description: String {
         var text = ""
         for term in terms {

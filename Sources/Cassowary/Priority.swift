@@ -20,7 +20,9 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// Creates a priority. Values outside (0, 1000] are rejected by the
     /// solver with ``SolverError/invalidNumber(_:)`` when the constraint is added.
     public init(_ value: Double) { self.value = value }
+    /// Creates a priority from a literal: `let p: Priority = 999.5`.
     public init(floatLiteral value: Double) { self.value = value }
+    /// Creates a priority from a literal: `let p: Priority = 750`.
     public init(integerLiteral value: Int) { self.value = Double(value) }
 
     /// 1000: the constraint must hold.
@@ -38,6 +40,7 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// Whether the value is a valid priority: finite and in (0, 1000].
     public var isValid: Bool { value.isFinite && value > 0 && value <= 1000 }
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     /// `required`, `strong`, `medium`, `weak`, or the number.

@@ -5,6 +5,7 @@ extension Solver {
     /// Until the first suggestion the variable is held at the value it has
     /// when the edit is added.
     /// - Parameters:
+    ///   - variable: The variable to edit.
     ///   - priority: An optional priority; edits usually use ``Priority/strong``.
     ///   - weight: The weight among constraints of the same priority.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,

@@ -42,6 +42,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The error in plain words, naming the culprit; for
+    /// ``unsatisfiable(_:conflict:)``, the conflicting constraints one per line.
     public var description: String {
         switch self {
         case let .unsatisfiable(constraint, conflict):

@@ -23,11 +23,16 @@ public final class Variable: Sendable, Hashable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether two variables are the same object: variables compare by
+    /// identity, not by name. (Where a constraint is expected, `x == y`
+    /// builds one instead.)
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
+    /// Hashes the variable's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The name, or `<unnamed>` when it is empty.
     public var description: String { name.isEmpty ? "<unnamed>" : name }
 }

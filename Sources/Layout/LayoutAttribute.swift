@@ -1,10 +1,46 @@
 /// A part of an item's frame that a constraint can relate, as in
 /// `NSLayoutConstraint.Attribute`.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: the left edge left to right, the right edge right to left.
+    case leading
+    /// The trailing edge: the right edge left to right, the left edge right to left.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The first baseline (the bottom edge for a region without one).
+    case firstBaseline
+    /// The last baseline (the bottom edge for a region without one).
+    case lastBaseline
+    /// The left edge moved in by the left layout margin.
+    case leftMargin
+    /// The right edge moved in by the right layout margin.
+    case rightMargin
+    /// The top edge moved in by the top layout margin.
+    case topMargin
+    /// The bottom edge moved in by the bottom layout margin.
+    case bottomMargin
+    /// The leading edge moved in by the leading side's layout margin.
+    case leadingMargin
+    /// The trailing edge moved in by the trailing side's layout margin.
+    case trailingMargin
+    /// The horizontal centre of the area within the layout margins.
+    case centerXWithinMargins
+    /// The vertical centre of the area within the layout margins.
+    case centerYWithinMargins
 
     /// The axis the attribute lies on.
     public var axis: LayoutAxis {

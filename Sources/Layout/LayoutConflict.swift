@@ -12,6 +12,8 @@ public struct LayoutConflict: CustomStringConvertible {
     /// constraint: what its two sides come to.
     public let arithmetic: String
 
+    /// The report as the engine prints it: what could not be satisfied and
+    /// why, the conflicting constraints one per line, and what was broken.
     public var description: String {
         var lines = ["Unable to satisfy \(broken): \(arithmetic)",
                      "These constraints conflict (removing any one lets the rest hold):"]

@@ -24,7 +24,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
         return firstReference
     }
+    /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the right side.
     public let relation: Relation
     /// The second item, if any; held like ``firstItem``.
     public var secondItem: LayoutRegion? {
@@ -37,7 +39,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items' names when the constraint was made: what descriptions
     /// say once an item is gone.
     private let firstName: String, secondName: String?
+    /// The attribute of the second item; nil when there is no second item.
     public let secondAttribute: LayoutAttribute?
+    /// The factor applied to the second attribute (0 when there is no second item).
     public let multiplier: Double
 
     /// The constant; changing it on an active constraint re-solves in place.

@@ -2,12 +2,18 @@
 /// could take any value in `lower...upper` (infinite when unbounded)
 /// without any constraint being less satisfied.
 public struct Ambiguity: CustomStringConvertible {
+    /// The item or guide whose frame is open.
     public let region: LayoutRegion
     /// `left`, `top`, `width` or `height`.
     public let attribute: LayoutAttribute
+    /// The smallest value the attribute can take (`-infinity` when
+    /// unbounded); a position is in the root item's coordinate space.
     public let lower: Double
+    /// The largest value the attribute can take (`infinity` when unbounded);
+    /// a position is in the root item's coordinate space.
     public let upper: Double
 
+    /// The ambiguity in words: `badge.left can be anything in -∞...∞`.
     public var description: String {
         "\(region.name).\(attribute.rawValue) can be anything in \(bound(lower))...\(bound(upper))"
     }
@@ -138,7 +144,7 @@ extension LayoutItem {
 
     /// The size the item takes when its width and height are pulled toward
     /// `target` at the given priorities: `.compressedSize` with
-    /// ``Priority/fittingSizeLevel`` gives the smallest size the content allows.
+    /// ``Cassowary/Priority/fittingSizeLevel`` gives the smallest size the content allows.
     public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Priority = .required,
                                         verticalFittingPriority: Priority = .required) -> Size {
         engine.fittingSize(of: self, target: target, horizontalPriority: horizontalFittingPriority,

@@ -32,6 +32,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The error in plain words, starting with the constraint.
     public var description: String {
         switch self {
         case let .noCommonAncestor(constraint):

@@ -248,15 +248,29 @@ open class LayoutItem: LayoutRegion {
 
     // MARK: Anchors only items have
 
+    /// The leading edge moved in by the ``layoutMargins``.
     public var leadingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
+    /// The trailing edge moved in by the ``layoutMargins``.
     public var trailingMarginAnchor: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
+    /// The left edge moved in by the left layout margin.
     public var leftMarginAnchor: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
+    /// The right edge moved in by the right layout margin.
     public var rightMarginAnchor: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
+    /// The horizontal centre of the area within the ``layoutMargins``.
     public var centerXWithinMarginsAnchor: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
+    /// The top edge moved in by the top layout margin.
     public var topMarginAnchor: YAxisAnchor { YAxisAnchor(self, .topMargin) }
+    /// The bottom edge moved in by the bottom layout margin.
     public var bottomMarginAnchor: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
+    /// The vertical centre of the area within the ``layoutMargins``.
     public var centerYWithinMarginsAnchor: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
+    /// The first baseline: ``firstBaselineOffset`` below the top, or the
+    /// bottom edge when there is none; an item that vends another's baselines
+    /// (``forFirstBaselineLayout``) has that item's.
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    /// The last baseline: ``lastBaselineOffset`` below the top, or the
+    /// bottom edge when there is none; an item that vends another's baselines
+    /// (``forLastBaselineLayout``) has that item's.
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
 
     /// A guide that follows the item's layout margins.
@@ -382,9 +396,12 @@ package enum LayoutItemChange {
 
 /// An intrinsic content size: either dimension may be absent.
 public struct IntrinsicSize: Sendable, Hashable {
+    /// The width the content would like, or nil for none.
     public var width: Double?
+    /// The height the content would like, or nil for none.
     public var height: Double?
 
+    /// Creates an intrinsic size; pass nil for a dimension the content does not decide.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height

@@ -56,15 +56,25 @@ open class LayoutRegion: CustomStringConvertible {
 
     // MARK: Anchors
 
+    /// The leading edge: the left edge left to right, the right edge right to left.
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge: the right edge left to right, the left edge right to left.
     public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the layout direction.
     public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge, whatever the layout direction.
     public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The width.
     public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height.
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 
     /// The anchor of an attribute, for code that works on attributes.
@@ -72,5 +82,6 @@ open class LayoutRegion: CustomStringConvertible {
         AnyLayoutAnchor(region: self, attribute: attribute)
     }
 
+    /// The region's ``name``.
     public var description: String { name }
 }

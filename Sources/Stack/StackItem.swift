@@ -173,6 +173,8 @@ public final class StackItem: LayoutItem {
     /// a vertical stack's first baseline is its first visible item's, its
     /// last its last's.
     public override var forFirstBaselineLayout: LayoutItem { vendedBaselines.first ?? self }
+    /// The item whose last baseline stands for the stack's (see
+    /// ``forFirstBaselineLayout``).
     public override var forLastBaselineLayout: LayoutItem { vendedBaselines.last ?? self }
 
     // MARK: Compiling

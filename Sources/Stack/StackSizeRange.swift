@@ -7,6 +7,7 @@ public struct StackSizeRange: Sendable, Hashable {
     /// The largest size (infinity for no maximum).
     public var maximum: Size
 
+    /// Creates a range; the defaults allow any size.
     public init(minimum: Size = .zero, maximum: Size = Size(width: .infinity, height: .infinity)) {
         self.minimum = minimum
         self.maximum = maximum

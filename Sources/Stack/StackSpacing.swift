@@ -15,7 +15,9 @@ public enum StackSpacing: Sendable, Hashable, ExpressibleByFloatLiteral, Express
     /// The standard spacing between siblings this library uses.
     public static let systemValue = 8.0
 
+    /// A spacing in points from a literal: `stack.spacing = 4.5`.
     public init(floatLiteral value: Double) { self = .points(value) }
+    /// A spacing in points from a literal: `stack.spacing = 8`.
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
 
     /// The spacing in points, where `default` is 0.
