@@ -20,7 +20,9 @@ let package = Package(
     ],
     targets: [
         // The libraries.
-        .target(name: "Cassowary"),
+        // The solver depends on no other module; on Linux the standard
+        // library's rounding needs the C math library at link time.
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Stack", dependencies: ["Layout"]),
 
