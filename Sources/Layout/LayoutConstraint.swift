@@ -72,6 +72,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Who made the constraint.
     public package(set) var origin: Origin = .user
 
+    /// What a report should add about a generated constraint (a flex
+    /// stack's size for an item with nothing to measure, say); nil for most.
+    public package(set) var note: String?
+
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
     /// The constraint as the solver holds it, while it is active and not broken.

@@ -17,11 +17,16 @@ extension LayoutEngine {
         var placers = passState.pendingPlacement
         passState.pendingMeasure = [:]
         passState.pendingPlacement = []
+        var fromAnyWidth = false
         for (key, region) in moved {
             guard let item = region as? LayoutItem else { continue }
             if item === root, item.frameInRoot.width != passState.rootWidth {
+                if passState.rootWidth != nil {
+                    changed += measureAllFromAnyWidth()
+                    fromAnyWidth = true
+                    placers.formUnion(passState.placers.keys)
+                }
                 passState.rootWidth = item.frameInRoot.width
-                changed += measureAllFromAnyWidth()
             }
             if item.measuredContent != nil { candidates[key] = WeakReference(item) }
             if passState.placers[key] != nil { placers.insert(key) }
@@ -35,7 +40,7 @@ extension LayoutEngine {
                 passState.placers[key] = nil
                 continue
             }
-            if place() { changed.append(item) }
+            if place(fromAnyWidth) { changed.append(item) }
         }
         return changed
     }
@@ -98,9 +103,12 @@ extension LayoutEngine {
 
     /// Registers an item that places its children from its solved frame:
     /// `place` runs after a solve that moved the item (or after
-    /// ``placeAfterSolve(_:)``) and returns whether it changed constraints.
-    package func addPlacer(_ item: LayoutItem, _ place: @escaping () -> Bool) {
+    /// ``placeAfterSolve(_:)``) and returns whether it changed constraints;
+    /// its argument is true after the root was resized, when content should
+    /// be measured from any width again.
+    package func addPlacer(_ item: LayoutItem, _ place: @escaping (Bool) -> Bool) {
         item.settlesOverPasses = true
+        root?.settlesOverPasses = true
         passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
     }
 
@@ -156,7 +164,7 @@ struct PassState {
     /// Measured items to measure again at their solved width.
     var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// Items that place their children from their solved frame, by item.
-    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: () -> Bool)] = [:]
+    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: (Bool) -> Bool)] = [:]
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.

@@ -159,6 +159,7 @@ public final class LayoutEngine {
         nextOrder += 1
         for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint)
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
     }
 
     /// Takes a constraint out of the solver and the engine.
@@ -168,6 +169,27 @@ public final class LayoutEngine {
         active[ObjectIdentifier(constraint)] = nil
         for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
+    }
+
+    /// A constraint of the application on an item's width or height came or
+    /// went: whoever sizes the item (a flex stack measuring it) hears of it.
+    private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
+        for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                    (constraint.secondItem, constraint.secondAttribute)] {
+            guard let item = region as? LayoutItem, attribute?.isDimension == true, !item.observers.isEmpty else { continue }
+            item.notifyObservers(.sizeConstraints)
+        }
+    }
+
+    /// Enforces again the application's constraints on an item that the
+    /// engine broke: what they conflicted with may have changed (a flex
+    /// stack now measures the item by them).
+    package func retryBrokenConstraints(on item: LayoutItem) {
+        for constraint in item.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+        where constraint.isBroken && constraint.origin == .user {
+            enforce(constraint)
+        }
     }
 
     /// Adds the constraint's equation to the solver, breaking it on conflict.

@@ -176,8 +176,22 @@ open class LayoutItem: LayoutRegion {
         return engine
     }
 
+    /// Whether constraints the application made size the item (one of them
+    /// relates its width or height): a flex stack then measures it as Auto
+    /// Layout sizes it, so that those constraints and the stack agree.
+    package var hasUserSizeConstraints: Bool {
+        constraints.values.contains { constraint in
+            guard constraint.origin == .user else { return false }
+            return (constraint.firstItem === self && constraint.firstAttribute.isDimension)
+                || (constraint.secondItem === self && constraint.secondAttribute?.isDimension == true)
+        }
+    }
+
+    /// The layout direction of the item's tree: its root's.
+    package var treeLayoutDirection: LayoutDirection { rootItem.layoutDirection }
+
     /// The engine of the item's tree, if one exists yet.
-    var engineIfAttached: LayoutEngine? { rootItem.ownEngine }
+    package var engineIfAttached: LayoutEngine? { rootItem.ownEngine }
 
     /// Solves whatever changed in the tree since the last pass and updates
     /// every frame that moved; returns the conflicts met since then.
@@ -392,6 +406,8 @@ package enum LayoutItemChange {
     case intrinsicContentSize
     /// The baseline offsets, or the item a stack vends for them.
     case baselines
+    /// A constraint of the application on the item's width or height came or went.
+    case sizeConstraints
 }
 
 /// An intrinsic content size: either dimension may be absent.

@@ -4,7 +4,7 @@ import Stack
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
-                           "stack", "flexStack"]
+                           "stack", "flexStack", "text", "aspectRatio"]
 
     static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
@@ -14,9 +14,11 @@ extension LayoutDocument {
         let place = "item \"\(name)\""
         try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place)
         var item = ItemSpec(name: name)
-        item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
-        item.minSize = try readPair(json["minSize"], "minSize", ("width", "height"), in: place)
-        item.maxSize = try readPair(json["maxSize"], "maxSize", ("width", "height"), in: place)
+        if !parentIsFlexStack {
+            item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
+            item.minSize = try readPair(json["minSize"], "minSize", ("width", "height"), in: place)
+            item.maxSize = try readPair(json["maxSize"], "maxSize", ("width", "height"), in: place)
+        }
         let intrinsic = try readPair(json["intrinsicSize"], "intrinsicSize", ("width", "height"), in: place)
         item.intrinsicSize = IntrinsicSize(width: intrinsic.0, height: intrinsic.1)
         (item.firstBaseline, item.lastBaseline) = try readPair(json["baseline"], "baseline", ("first", "last"), in: place)
@@ -70,9 +72,19 @@ extension LayoutDocument {
             }
         }
         if parentIsFlexStack {
-            item.flexOptions = try StackSpec.readFlexOptions(json, minSize: item.minSize, maxSize: item.maxSize, in: place)
-            // A flex child's size range is what it measures within, not constraints.
-            (item.minSize, item.maxSize) = ((nil, nil), (nil, nil))
+            item.flexOptions = try StackSpec.readFlexOptions(json, in: place)
+        }
+        if let text = json["text"] {
+            guard json["intrinsicSize"] == nil else {
+                throw LayoutDocumentError("\(place) has both \"text\" and \"intrinsicSize\"; the text's measure is its intrinsic size")
+            }
+            item.text = try readText(text, in: place)
+        }
+        if let ratio = json["aspectRatio"] {
+            guard let value = ratio.number, value.isFinite, value > 0 else {
+                throw LayoutDocumentError("\(place): \"aspectRatio\" must be a positive number (width ÷ height)")
+            }
+            item.aspectRatio = value
         }
         if let children = json["children"] {
             guard let list = children.array else { throw LayoutDocumentError("\(place): \"children\" must be an array") }
@@ -96,12 +108,47 @@ extension LayoutDocument {
         try expectKeys(members, allowed: [names.0, names.1], in: "\(place) \(key)")
         func number(_ name: String) throws(LayoutDocumentError) -> Double? {
             guard let value = json[name], value != .null else { return nil }
+            if value.string?.hasSuffix("%") == true {
+                throw LayoutDocumentError("\(place): \"\(key).\(name)\" is a percentage, which only a child of a flexStack may use")
+            }
             guard let number = value.number, number.isFinite else {
                 throw LayoutDocumentError("\(place): \"\(key).\(name)\" must be a finite number or null")
             }
             return number
         }
         return (try number(names.0), try number(names.1))
+    }
+
+    /// Reads `"text": { "words": [...], "spaceWidth": 4, "lineHeight": 20, "maxLines": 0 }`.
+    static func readText(_ json: JSON, in place: String) throws(LayoutDocumentError) -> WrappedText {
+        guard let members = json.members else { throw LayoutDocumentError("\(place): \"text\" must be an object") }
+        try expectKeys(members, allowed: ["words", "spaceWidth", "lineHeight", "maxLines"], in: "\(place) text")
+        guard let list = json["words"]?.array else {
+            throw LayoutDocumentError("\(place): \"text\" needs \"words\", an array of word widths")
+        }
+        var words: [Double] = []
+        for (index, entry) in list.enumerated() {
+            guard let width = entry.number, width.isFinite, width >= 0 else {
+                throw LayoutDocumentError("\(place): word \(index) of \"text\" must be a width: a finite number, not negative")
+            }
+            words.append(width)
+        }
+        func length(_ key: String, _ fallback: Double) throws(LayoutDocumentError) -> Double {
+            guard let value = json[key] else { return fallback }
+            guard let number = value.number, number.isFinite, number >= 0 else {
+                throw LayoutDocumentError("\(place): \"text.\(key)\" must be a finite number, not negative")
+            }
+            return number
+        }
+        let spaceWidth = try length("spaceWidth", 4), lineHeight = try length("lineHeight", 20)
+        var maxLines = 0
+        if let value = json["maxLines"] {
+            guard let number = value.number, number >= 0, number == number.rounded(), number < 1e9 else {
+                throw LayoutDocumentError("\(place): \"text.maxLines\" must be a whole number, 0 for no limit")
+            }
+            maxLines = Int(number)
+        }
+        return WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight, maxLines: maxLines)
     }
 
     static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: String) throws(LayoutDocumentError) {

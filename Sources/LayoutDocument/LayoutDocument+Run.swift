@@ -63,6 +63,8 @@ extension LayoutDocument {
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
         let item = spec.stack == nil ? LayoutItem(name: spec.name) : StackItem(name: spec.name)
         item.intrinsicContentSize = spec.intrinsicSize
+        if let text = spec.text { item.measuredContent = text }
+        item.aspectRatio = spec.aspectRatio
         items[spec.name] = item
         order.append(item)
         item.firstBaselineOffset = spec.firstBaseline

@@ -2,7 +2,7 @@ import JSON
 import Stack
 
 /// A layout document: a tree of items and constraints between their
-/// anchors, as JSON (`../shared/formats/layout-document.md`). `layout run`
+/// anchors, as JSON (`Docs/Formats/LayoutDocument.md`). `layout run`
 /// lays one out.
 ///
 /// ```json
@@ -22,6 +22,10 @@ public struct LayoutDocument: Sendable {
         public var minSize: (width: Double?, height: Double?) = (nil, nil)
         public var maxSize: (width: Double?, height: Double?) = (nil, nil)
         public var intrinsicSize = IntrinsicSize.none
+        /// The item's text: measured content.
+        public var text: WrappedText?
+        /// Width ÷ height.
+        public var aspectRatio: Double?
         public var firstBaseline: Double?
         public var lastBaseline: Double?
         public var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)

@@ -14,6 +14,13 @@ public struct StackSpec: Sendable {
     public var isLayoutMarginsRelativeArrangement = false
     /// Texture's rounding of grown lengths down to whole points (flex only).
     public var usesIntegerRounding = false
+    /// Flex only: `horizontalReverse` / `verticalReverse`.
+    public var isReversed = false
+    /// Flex only: lines.
+    public var flexWrap = FlexWrap.noWrap
+    public var alignContent = FlexAlignContent.start
+    public var lineSpacing = 0.0
+    public var padding = FlexPadding.zero
 
     /// Whether these are `flexStack` settings.
     public var isFlex: Bool {
@@ -21,7 +28,8 @@ public struct StackSpec: Sendable {
     }
 
     /// Keys a child of a flex stack may have besides an item's own.
-    static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter"]
+    static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter",
+                                "margin", "position", "offset"]
 
     /// Reads `stack`: UIStackView's vocabulary.
     init(uikit json: JSON, in place: String) throws(LayoutDocumentError) {
@@ -53,13 +61,20 @@ public struct StackSpec: Sendable {
         isLayoutMarginsRelativeArrangement = try Self.flag(json["marginsRelative"], "marginsRelative", in: place)
     }
 
-    /// Reads `flexStack`: ASStackLayoutSpec's vocabulary.
+    /// Reads `flexStack`: ASStackLayoutSpec's vocabulary, with CSS's where
+    /// Texture has none (`Docs/Formats/FlexLayout.md`).
     init(flex json: JSON, in place: String) throws(LayoutDocumentError) {
         let place = "\(place) flexStack"
         let members = try Self.object(json, place)
         try LayoutDocument.expectKeys(members, allowed: ["direction", "spacing", "justifyContent", "alignItems",
-                                                         "integerRounding"], in: place)
-        axis = try Self.axis(json["direction"], "direction", in: place) ?? .horizontal
+                                                         "integerRounding", "flexWrap", "alignContent", "lineSpacing",
+                                                         "padding"], in: place)
+        if let value = json["direction"] {
+            let names: [String: (LayoutAxis, Bool)] = ["horizontal": (.horizontal, false), "vertical": (.vertical, false),
+                                                       "horizontalReverse": (.horizontal, true),
+                                                       "verticalReverse": (.vertical, true)]
+            (axis, isReversed) = try Self.choice(value, "direction", names, in: place)
+        }
         spacing = try Self.spacing(json["spacing"], "spacing", in: place) ?? 0
         var justification = FlexJustification.start
         if let value = json["justifyContent"] {
@@ -72,36 +87,118 @@ public struct StackSpec: Sendable {
             alignment = try Self.choice(value, "alignItems", Self.alignItemsNames, in: place)
         }
         usesIntegerRounding = try Self.flag(json["integerRounding"], "integerRounding", in: place)
+        if let value = json["flexWrap"] {
+            flexWrap = try Self.choice(value, "flexWrap",
+                                       Dictionary(uniqueKeysWithValues: FlexWrap.allCases.map { ($0.rawValue, $0) }), in: place)
+        }
+        if let value = json["alignContent"] {
+            alignContent = try Self.choice(value, "alignContent",
+                                           Dictionary(uniqueKeysWithValues: FlexAlignContent.allCases.map { ($0.rawValue, $0) }),
+                                           in: place)
+        }
+        lineSpacing = try Self.number(json["lineSpacing"], "lineSpacing", in: place) ?? 0
+        if let value = json["padding"] {
+            let edges = try Self.edges(value, "padding", in: place) { (json, key) throws(LayoutDocumentError) in
+                guard let number = json.number, number.isFinite else {
+                    throw LayoutDocumentError("\(place): \"padding.\(key)\" must be a finite number of points")
+                }
+                return number
+            }
+            padding = FlexPadding(top: edges["top"] ?? 0, left: edges["left"] ?? 0, bottom: edges["bottom"] ?? 0,
+                                  right: edges["right"] ?? 0, leading: edges["leading"], trailing: edges["trailing"])
+        }
     }
 
     static let alignItemsNames: [String: StackAlignment] = ["start": .start, "end": .end, "center": .center,
                                                             "stretch": .stretch, "baselineFirst": .baselineFirst,
                                                             "baselineLast": .baselineLast]
 
-    /// Reads a flex child's options; its `minSize` / `maxSize` are the range
-    /// it is measured within.
-    static func readFlexOptions(_ json: JSON, minSize: (Double?, Double?), maxSize: (Double?, Double?),
-                                in place: String) throws(LayoutDocumentError) -> FlexItemOptions {
+    /// Reads a flex child's options; its `size`, `minSize` and `maxSize`
+    /// (points or percentages) are its own range in the layout, not
+    /// constraints.
+    static func readFlexOptions(_ json: JSON, in place: String) throws(LayoutDocumentError) -> FlexItemOptions {
         var options = FlexItemOptions()
         options.grow = try number(json["flexGrow"], "flexGrow", in: place) ?? 0
         options.shrink = try number(json["flexShrink"], "flexShrink", in: place) ?? 0
         options.spacingBefore = try number(json["spacingBefore"], "spacingBefore", in: place) ?? 0
         options.spacingAfter = try number(json["spacingAfter"], "spacingAfter", in: place) ?? 0
-        if let basis = json["flexBasis"] {
-            if let points = basis.number, points.isFinite {
-                options.basis = .points(points)
-            } else if let text = basis.string, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
-                options.basis = .fraction(percent / 100)
-            } else {
-                throw LayoutDocumentError("\(place): \"flexBasis\" must be a number of points or a percentage such as \"50%\"")
-            }
+        if let basis = json["flexBasis"], basis.string != "auto" {
+            options.basis = try dimension(basis, "flexBasis", in: place)
         }
         if let value = json["alignSelf"], value.string != "auto" {
             options.alignSelf = try choice(value, "alignSelf", alignItemsNames, in: place)
         }
-        options.minimumSize = Size(width: minSize.0 ?? 0, height: minSize.1 ?? 0)
-        options.maximumSize = Size(width: maxSize.0 ?? .infinity, height: maxSize.1 ?? .infinity)
+        for (key, keyPath) in [("size", \FlexItemOptions.size), ("minSize", \.minimumSize), ("maxSize", \.maximumSize)] {
+            guard let value = json[key] else { continue }
+            guard let members = value.members else { throw LayoutDocumentError("\(place): \"\(key)\" must be an object") }
+            try LayoutDocument.expectKeys(members, allowed: ["width", "height"], in: "\(place) \(key)")
+            for (axisName, axis) in [("width", LayoutAxis.horizontal), ("height", .vertical)] {
+                guard let entry = value[axisName], entry != .null else { continue }
+                let dimension = try dimension(entry, "\(key).\(axisName)", in: place)
+                if case let .points(points) = dimension, points < 0 {
+                    throw LayoutDocumentError("\(place): \"\(key).\(axisName)\" cannot be negative")
+                }
+                options[keyPath: keyPath][axis] = dimension
+            }
+        }
+        if let value = json["margin"] {
+            let edges = try Self.edges(value, "margin", in: place) { (json, key) throws(LayoutDocumentError) -> FlexMargin in
+                if json.string == "auto" { return .auto }
+                switch try dimension(json, "margin.\(key)", in: place, allowing: "or \"auto\"") {
+                case let .points(points): return .points(points)
+                case let .fraction(fraction): return .fraction(fraction)
+                case .auto: return .auto
+                }
+            }
+            options.margin = FlexMargins(top: edges["top"] ?? 0, left: edges["left"] ?? 0, bottom: edges["bottom"] ?? 0,
+                                         right: edges["right"] ?? 0, leading: edges["leading"], trailing: edges["trailing"])
+        }
+        if let value = json["position"] {
+            options.position = try choice(value, "position", ["relative": FlexPosition.relative, "absolute": .absolute],
+                                          in: place)
+        }
+        if let value = json["offset"] {
+            guard let members = value.members else { throw LayoutDocumentError("\(place): \"offset\" must be an object") }
+            try LayoutDocument.expectKeys(members, allowed: ["left", "top", "right", "bottom"], in: "\(place) offset")
+            var offset = FlexOffsets()
+            for (key, entry) in members {
+                let dimension = try dimension(entry, "offset.\(key)", in: place)
+                switch key {
+                case "left": offset.left = dimension
+                case "top": offset.top = dimension
+                case "right": offset.right = dimension
+                default: offset.bottom = dimension
+                }
+            }
+            options.offset = offset
+        }
         return options
+    }
+
+    /// A length: a finite number of points, or `"N%"` (a fraction of the
+    /// parent's length).
+    static func dimension(_ json: JSON, _ key: String, in place: String,
+                          allowing more: String = "") throws(LayoutDocumentError) -> FlexDimension {
+        if let points = json.number, points.isFinite { return .points(points) }
+        if let text = json.string, text.hasSuffix("%"),
+           let percent = NumberScanning.number(in: text.dropLast(), allowingSign: true), percent.isFinite {
+            return .fraction(percent / 100)
+        }
+        let alternatives = more.isEmpty ? "" : " " + more
+        throw LayoutDocumentError("\(place): \"\(key)\" must be a number of points or a percentage such as \"50%\"\(alternatives)")
+    }
+
+    /// `{ "top", "left", "bottom", "right", "leading", "trailing" }`, each
+    /// read by `read`.
+    private static func edges<Value>(_ json: JSON, _ key: String, in place: String,
+                                     _ read: (JSON, String) throws(LayoutDocumentError) -> Value)
+        throws(LayoutDocumentError) -> [String: Value] {
+        guard let members = json.members else { throw LayoutDocumentError("\(place): \"\(key)\" must be an object") }
+        try LayoutDocument.expectKeys(members, allowed: ["top", "left", "bottom", "right", "leading", "trailing"],
+                                      in: "\(place) \(key)")
+        var result: [String: Value] = [:]
+        for (edge, value) in members { result[edge] = try read(value, edge) }
+        return result
     }
 
     /// Custom spacings may only follow the stack's own children.
@@ -120,6 +217,11 @@ public struct StackSpec: Sendable {
         stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         stack.roundsGrowthToWholePoints = usesIntegerRounding
+        stack.isReversed = isReversed
+        stack.flexWrap = flexWrap
+        stack.alignContent = alignContent
+        stack.lineSpacing = lineSpacing
+        stack.padding = padding
         for (name, spacing) in customSpacing {
             if let item = items[name] { stack.setCustomSpacing(spacing, after: item) }
         }
@@ -161,7 +263,7 @@ public struct StackSpec: Sendable {
         return .points(number)
     }
 
-    private static func number(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> Double? {
+    static func number(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> Double? {
         guard let json else { return nil }
         guard let number = json.number, number.isFinite else {
             throw LayoutDocumentError("\(place): \"\(key)\" must be a finite number")

@@ -9,8 +9,9 @@ struct GeneratedConstraintSet {
 
     /// Makes the live constraints match `wanted`. Constraints that go are
     /// removed first and new ones added last, so a replacement never meets
-    /// the constraint it replaces.
-    mutating func apply(_ wanted: [GeneratedConstraint]) {
+    /// the constraint it replaces. Returns whether anything changed.
+    @discardableResult
+    mutating func apply(_ wanted: [GeneratedConstraint]) -> Bool {
         var reusable = byKey
         var kept: [(LayoutConstraint, GeneratedConstraint)] = []
         var added: [LayoutConstraint] = []
@@ -33,16 +34,23 @@ struct GeneratedConstraintSet {
         // In the order of the last generation: the solver's operations, and
         // so their rounding, do not depend on where objects are in memory.
         let staying = Set(order.map(ObjectIdentifier.init))
+        var changed = !added.isEmpty || staying.count != constraints.count
         for constraint in constraints where !staying.contains(ObjectIdentifier(constraint)) { constraint.deactivate() }
         for (constraint, spec) in kept {
+            if constraint.constant != spec.constant || constraint.priority != spec.priority { changed = true }
             constraint.constant = spec.constant
             constraint.priority = spec.priority
+            constraint.note = spec.note
             // A constraint the engine broke, or that left with an item, comes back.
-            if !constraint.isActive { activate(constraint) }
+            if !constraint.isActive {
+                activate(constraint)
+                changed = true
+            }
         }
         for constraint in added { activate(constraint) }
         byKey = next
         constraints = order
+        return changed
     }
 
     /// Deactivates and forgets the live constraints that refer to an item

@@ -55,7 +55,7 @@ extension StackCompiler {
         if alignment.isBaseline {
             emit(.canvasFit, stack, cross.length, .equal, constant: 0, priority: .stackCanvasFit)
             for item in visible {
-                emit(.baselineAnchor, item, cross.lead, .equal, canvas, cross.lead, priority: .flexPreference)
+                emit(.baselineAnchor, item, cross.lead, .equal, canvas, cross.lead, priority: .stackBaselineAnchor)
             }
         }
     }

@@ -1,7 +1,8 @@
-/// Turns a stack's settings into the constraints that realise them
-/// (`../shared/specs/STACK-SPEC.md`): an ordered generator along the axis
-/// chosen by the distribution, and an aligned generator across it chosen by
-/// the alignment. UIKit distributions use §4; the flex distribution §5.4.
+/// Turns a UIKit-vocabulary stack's settings into the constraints that
+/// realise them: an ordered generator along the axis chosen by the
+/// distribution, and an aligned generator across it chosen by the alignment
+/// (the stack guide lists the rules). Flex stacks lay themselves out with
+/// ``FlexCompiler``.
 struct StackCompiler {
     let stack: StackItem
     let guides: StackGuides
@@ -16,13 +17,9 @@ struct StackCompiler {
     /// The constraints for the stack's current settings and items.
     mutating func compile() -> [GeneratedConstraint] {
         output = []
-        if case let .flex(justification) = stack.distribution {
-            compileFlex(justification)
-        } else {
-            compileOrdered()
-            compileAligned()
-            if stack.arrangedItems.allSatisfy(\.isHidden) { compileEmptyFit() }
-        }
+        compileOrdered()
+        compileAligned()
+        if stack.arrangedItems.allSatisfy(\.isHidden) { compileEmptyFit() }
         return output
     }
 
@@ -47,8 +44,7 @@ struct StackCompiler {
     mutating func emit(_ rule: StackRule, _ first: LayoutRegion, _ firstAttribute: LayoutAttribute,
                        _ relation: Relation, constant: Double, priority: Priority = .required) {
         output.append(GeneratedConstraint(rule: rule, first: first, firstAttribute: firstAttribute, relation: relation,
-                                          second: nil, secondAttribute: nil, multiplier: 0, constant: constant,
-                                          priority: priority))
+                                          constant: constant, priority: priority))
     }
 
     // MARK: Shared facts
@@ -77,12 +73,6 @@ struct AxisAttributes {
     /// direction (UIKit distributions).
     static func directional(_ axis: LayoutAxis) -> AxisAttributes {
         axis == .horizontal ? AxisAttributes(lead: .leading, trail: .trailing, mid: .centerX, length: .width)
-            : AxisAttributes(lead: .top, trail: .bottom, mid: .centerY, length: .height)
-    }
-
-    /// Along `axis`, left to right whatever the direction (flex layout).
-    static func physical(_ axis: LayoutAxis) -> AxisAttributes {
-        axis == .horizontal ? AxisAttributes(lead: .left, trail: .right, mid: .centerX, length: .width)
             : AxisAttributes(lead: .top, trail: .bottom, mid: .centerY, length: .height)
     }
 }

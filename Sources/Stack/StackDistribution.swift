@@ -48,4 +48,7 @@ public enum FlexJustification: String, Sendable, Hashable, CaseIterable {
     /// Equal room around every item, half of it at the ends (`center` when
     /// there is no room to spare).
     case spaceAround
+    /// Equal room between items and at the ends (`center` when there is no
+    /// room to spare).
+    case spaceEvenly
 }

@@ -56,6 +56,32 @@ public final class StackItem: LayoutItem {
         }
     }
 
+    /// Whether a flex stack runs from the end of its axis
+    /// (`horizontalReverse`, `verticalReverse`): its first item at the
+    /// right (bottom), justification `start` packing there.
+    public var isReversed = false { didSet { settingChanged(isReversed != oldValue) } }
+    /// Whether a flex stack breaks its items onto several lines.
+    public var flexWrap = FlexWrap.noWrap { didSet { settingChanged(flexWrap != oldValue) } }
+    /// How a multi-line flex stack places its lines across its axis.
+    public var alignContent = FlexAlignContent.start { didSet { settingChanged(alignContent != oldValue) } }
+    /// The room between the lines of a multi-line flex stack.
+    public var lineSpacing = 0.0 {
+        didSet {
+            precondition(lineSpacing.isFinite, "\(name): the line spacing \(lineSpacing) is not finite")
+            settingChanged(lineSpacing != oldValue)
+        }
+    }
+    /// Room inside a flex stack's edges around its items (Texture's
+    /// `ASInsetLayoutSpec`); `leading` and `trailing` follow the layout
+    /// direction. UIKit distributions use the layout margins instead
+    /// (``isLayoutMarginsRelativeArrangement``).
+    public var padding = FlexPadding.zero {
+        didSet {
+            if let problem = padding.invalidNumber { preconditionFailure("\(name): the padding \(problem) is not finite") }
+            settingChanged(padding != oldValue)
+        }
+    }
+
     /// Whether a flex stack rounds each item's growth down to whole points,
     /// giving the remainder to the first item that grows, as Texture does
     /// (only when the stack's length is fixed by its size range).
@@ -72,10 +98,15 @@ public final class StackItem: LayoutItem {
     /// The arranged items whose content-size constraints a flex layout turned
     /// off, with the setting to restore.
     private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
-    private var generated = GeneratedConstraintSet()
-    private lazy var guides = StackGuides(owner: self)
+    fileprivate var generated = GeneratedConstraintSet()
+    fileprivate lazy var guides = StackGuides(owner: self)
     private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     private var isCompiling = false
+    /// For the root of a flex subtree: the size its items were last placed
+    /// at (nil before the first compilation) and the width its content was
+    /// measured at (nil: any width).
+    private var placedSize: Size?
+    private var contentWidth: Double?
 
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
@@ -180,14 +211,96 @@ public final class StackItem: LayoutItem {
     // MARK: Compiling
 
     /// Compiles the settings into constraints and makes the live ones match.
+    ///
+    /// A flex stack arranged by another flex stack compiles nothing itself:
+    /// the outermost one lays out the whole flex subtree and gives each
+    /// stack of it the constraints on its own arranged items.
     public override func updateConstraints() {
         isCompiling = true
         defer { isCompiling = false }
-        var compiler = StackCompiler(stack: self, guides: guides)
-        generated.apply(compiler.compile())
+        if !isFlex {
+            stopPlacing()
+            var compiler = StackCompiler(stack: self, guides: guides)
+            generated.apply(compiler.compile())
+            for case let stack as StackItem in arrangedItems where stack.isFlex { stack.setNeedsUpdateConstraints() }
+        } else if let outer = flexParent {
+            stopPlacing()
+            outer.setNeedsUpdateConstraints()
+        } else {
+            compileFlexSubtree(placing: placedSize == nil ? nil : frameInRoot.size)
+        }
         restoreContentSize()
         guides.removeUnused()
         updateVendedBaselines()
+    }
+
+    // MARK: Flex layout
+
+    /// Whether the stack lays its items out as `ASStackLayoutSpec` does.
+    var isFlex: Bool {
+        if case .flex = distribution { true } else { false }
+    }
+
+    /// The flex stack that arranges this one, if any.
+    private var flexParent: StackItem? {
+        guard let parent = parent as? StackItem, parent.isFlex, parent.arrangedItems.contains(where: { $0 === self })
+        else { return nil }
+        return parent
+    }
+
+    /// Lays out the flex subtree this stack is the root of and makes the
+    /// constraints of each of its stacks match: the root's content size is
+    /// measured offering the width it was last laid out at, and the subtree
+    /// is placed at `size` (the root's solved size), or at its content size
+    /// before its first solve. Returns whether any constraint changed.
+    @discardableResult
+    private func compileFlexSubtree(placing size: Size?) -> Bool {
+        let engine = self.engine
+        var compiler = FlexCompiler(root: self)
+        let width = placedSize == nil || size == nil ? nil : frameInRoot.width
+        let content = compiler.contentSize(offeringWidth: width)
+        let target = size ?? content
+        var changed = false
+        for (stack, constraints) in compiler.constraints(contentSize: content, placedAt: target) {
+            if stack !== self {
+                stack.stopPlacing()
+                stack.restoreContentSize()
+                stack.guides.removeUnused()
+            }
+            if stack.generated.apply(constraints) { changed = true }
+            stack.suppressContentSize()
+        }
+        for case let item in compiler.itemsSizedByTheirConstraints { engine.retryBrokenConstraints(on: item) }
+        placedSize = target
+        contentWidth = width
+        engine.addPlacer(self) { [weak self] fromAnyWidth in self?.placeAfterSolve(fromAnyWidth: fromAnyWidth) ?? false }
+        engine.placeAfterSolve(self)
+        return changed
+    }
+
+    /// After a solve: lays the subtree out again when the stack's size is
+    /// not the one its items were placed for, or its width not the one its
+    /// content was measured at (or, after the root was resized, measuring
+    /// its content from any width); returns whether constraints changed.
+    private func placeAfterSolve(fromAnyWidth: Bool) -> Bool {
+        guard isFlex, flexParent == nil, let placedSize else { return false }
+        if fromAnyWidth {
+            self.placedSize = nil
+            return compileFlexSubtree(placing: frameInRoot.size)
+        }
+        let size = frameInRoot.size
+        guard size != placedSize || contentWidth != size.width else { return false }
+        isCompiling = true
+        defer { isCompiling = false }
+        return compileFlexSubtree(placing: size)
+    }
+
+    /// The stack no longer lays out a flex subtree of its own.
+    private func stopPlacing() {
+        guard placedSize != nil else { return }
+        placedSize = nil
+        contentWidth = nil
+        engineIfAttached?.removePlacer(self)
     }
 
     /// A flex layout sizes its items itself: their content-size constraints
@@ -195,7 +308,7 @@ public final class StackItem: LayoutItem {
     /// arranged or the stack turns flex, not at the next compilation: a
     /// constraint activated before the pass would otherwise meet them, and a
     /// required one broken against them would stay broken after they went.
-    private func suppressContentSize() {
+    fileprivate func suppressContentSize() {
         guard case .flex = distribution else { return }
         for item in arrangedItems where suppressedContentSize[ObjectIdentifier(item)] == nil {
             suppressedContentSize[ObjectIdentifier(item)] = (item, item.usesContentSizeConstraints)
@@ -206,7 +319,7 @@ public final class StackItem: LayoutItem {
     /// Gives the content-size constraints back to the items no flex layout
     /// of this stack arranges any more, once the compilation has removed the
     /// flex constraints that sized them (they could conflict).
-    private func restoreContentSize() {
+    fileprivate func restoreContentSize() {
         let isFlex = if case .flex = distribution { true } else { false }
         for (item, _) in suppressedContentSize.values where !isFlex || !isArranged(item) {
             restoreContentSize(of: item)

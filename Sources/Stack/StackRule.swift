@@ -36,29 +36,16 @@ public enum StackRule: String, Sendable, CaseIterable {
     case orderTiebreak = "STK-order-tiebreak"
     /// A baseline row taller than its items hangs from the top (`@1`).
     case baselineAnchor = "STK-baseline-anchor"
-    /// A flex stack's own content size, at its hugging and compression resistance.
+    /// A flex stack's own content size (what its layout measures it at),
+    /// at its hugging and compression resistance.
     case contentFit = "STK-content-fit"
     /// A flex stack's size range (required).
     case sizeRange = "STK-size-range"
-    /// The growth and shrinkage a flex stack must absorb: how much longer or
-    /// shorter than its content it is.
-    case flexViolation = "STK-flex-violation"
-    /// A flex item's length: its base, plus its share of growth, minus what it gives.
+    /// Where a flex stack's layout put an arranged item: its left and top
+    /// from the stack's.
+    case flexPosition = "STK-flex-position"
+    /// The width and height a flex stack's layout gave an arranged item.
     case flexSize = "STK-flex-size"
-    /// What a flex item may give: between 0 and its base, at most its share.
-    case flexShrink = "STK-flex-shrink"
-    /// The flex items in order, with their spacing and the spaces at the ends.
-    case flexChain = "STK-flex-chain"
-    /// A flex item's cross length and position.
-    case flexCross = "STK-flex-cross"
-    /// Growth or shrinkage only as the stack's length demands (`@3`).
-    case flexSplit = "STK-flex-split"
-    /// Shrinkage shared by length × shrink factor (`@2`).
-    case flexShrinkShare = "STK-flex-shrink-share"
-    /// Where the room left goes, by justification (the preferences at `@1`).
-    case flexJustify = "STK-flex-justify"
-    /// Stretched flex items reach the stack's cross length, never less than their own.
-    case flexStretch = "STK-flex-stretch"
 }
 
 extension Priority {
@@ -76,12 +63,8 @@ extension Priority {
     static let stackCanvasFit: Priority = 49
     /// `UISV-ambiguity-suppression`.
     static let stackAmbiguitySuppression: Priority = 25
-    /// `STK-flex-split`.
-    static let flexSplit: Priority = 3
-    /// `STK-flex-shrink-share`.
-    static let flexShrinkShare: Priority = 2
-    /// `STK-flex-justify` preferences, `STK-flex-stretch`, `STK-baseline-anchor`.
-    static let flexPreference: Priority = 1
+    /// `STK-baseline-anchor`.
+    static let stackBaselineAnchor: Priority = 1
 
     /// `STK-order-tiebreak` for the item at `position` among the visible ones.
     static func stackTiebreak(position: Int) -> Priority {

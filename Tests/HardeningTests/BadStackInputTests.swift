@@ -33,7 +33,7 @@ import Testing
             case .nanGrow: "\(flex) grow nan of x is not usable"
             case .infiniteShrink: "\(flex) shrink inf of x is not usable"
             case .nanBasis: "\(flex) basis nan of x is not usable"
-            case .infiniteBasisFraction: "\(flex) basis fraction inf of x is not usable"
+            case .infiniteBasisFraction: "\(flex) basis inf of x is not usable"
             case .nanSpacingBefore: "\(flex) spacingBefore nan of x is not usable"
             case .infiniteItemMinimum: "\(flex) minimumSize.width inf of x is not usable"
             case .nanItemMaximum: "\(flex) maximumSize.height nan of x is not usable"
@@ -62,8 +62,8 @@ import Testing
             case .nanBasis: row.setFlexOptions(FlexItemOptions(basis: .points(.nan)), for: x)
             case .infiniteBasisFraction: row.setFlexOptions(FlexItemOptions(basis: .fraction(.infinity)), for: x)
             case .nanSpacingBefore: row.setFlexOptions(FlexItemOptions(spacingBefore: .nan), for: x)
-            case .infiniteItemMinimum: row.setFlexOptions(FlexItemOptions(minimumSize: Size(width: .infinity, height: 0)), for: x)
-            case .nanItemMaximum: row.setFlexOptions(FlexItemOptions(maximumSize: Size(width: 10, height: .nan)), for: x)
+            case .infiniteItemMinimum: row.setFlexOptions(FlexItemOptions(minimumSize: FlexSize(width: .points(.infinity))), for: x)
+            case .nanItemMaximum: row.setFlexOptions(FlexItemOptions(maximumSize: FlexSize(width: 10, height: .points(.nan))), for: x)
             case .arrangingItself: row.addArrangedItem(row)
             }
         }

@@ -85,7 +85,7 @@ import Stack
     /// (its spacing, gap guide, tiebreak and boundaries, about a dozen of
     /// 50 to 100); the rest are the same objects, some with a new constant or
     /// priority.
-    @Test(arguments: [StackDistribution.fill, .fillEqually, .equalSpacing, .flex(.start)])
+    @Test(arguments: [StackDistribution.fill, .fillEqually, .equalSpacing])
     func hidingAnItemReplacesOnlyWhatDependsOnIt(distribution: StackDistribution) {
         let items = (0..<10).map { LayoutItem(name: "v\($0)", intrinsicContentSize: IntrinsicSize(width: 30, height: 20)) }
         let stack = StackItem(name: "row", arrangedItems: items)
@@ -99,6 +99,29 @@ import Stack
         let after = Set(stack.generatedConstraints.map(ObjectIdentifier.init))
         let replaced = before.subtracting(after).count + after.subtracting(before).count
         #expect(replaced > 0 && replaced <= 15 && before.count >= 50, "\(replaced) of \(before.count) constraints replaced")
+        #expect(items[4].frame.width == 0)
+        #expect(abs(items[5].frame.minX - (items[3].frame.maxX + 4)) < 1e-9)
+    }
+
+    /// In a flex stack every arranged item keeps its constraints when one is
+    /// hidden: only constants change (the hidden item's width, the
+    /// positions after it), in place.
+    @Test func hidingAFlexItemChangesConstantsOnly() {
+        let items = (0..<10).map { LayoutItem(name: "v\($0)", intrinsicContentSize: IntrinsicSize(width: 30, height: 20)) }
+        let stack = StackItem(name: "row", arrangedItems: items)
+        stack.distribution = .flex(.start)
+        stack.alignment = .center
+        stack.spacing = 4
+        stack.layoutIfNeeded()
+        let before = stack.generatedConstraints
+        let constants = before.map(\.constant)
+        items[4].isHidden = true
+        stack.layoutIfNeeded()
+        let after = stack.generatedConstraints
+        #expect(after.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
+        let changed = zip(constants, after.map(\.constant)).filter { $0 != $1 }.count
+        // v4's width, v5 to v9's left, and the stack's content width (twice).
+        #expect(changed == 8, "\(changed) constants changed")
         #expect(items[4].frame.width == 0)
         #expect(abs(items[5].frame.minX - (items[3].frame.maxX + 4)) < 1e-9)
     }

@@ -26,14 +26,21 @@ import Stack
         expectFrame(b, Rect(x: 0, y: 0, width: 50, height: 20))
     }
 
-    /// A flex row ignores the layout direction, as Texture does.
-    @Test func aFlexRowStaysLeftToRight() {
+    /// A flex row mirrors in a right-to-left layout like every other
+    /// horizontal arrangement: its first item at the right; a reversed row
+    /// runs from the left again.
+    @Test func aFlexRowMirrorsRightToLeft() throws {
         let root = LayoutItem(name: "root")
         root.layoutDirection = .rightToLeft
         let a = item("a", 100, 20), b = item("b", 50, 20)
         let row = StackItem(name: "row", arrangedItems: [a, b])
         row.distribution = .flex(.start)
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
         root.addChild(row)
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 100, y: 0, width: 100, height: 20))
+        expectFrame(b, Rect(x: 50, y: 0, width: 50, height: 20))
+        row.isReversed = true
         root.layoutIfNeeded()
         expectFrame(a, Rect(x: 0, y: 0, width: 100, height: 20))
         expectFrame(b, Rect(x: 100, y: 0, width: 50, height: 20))
@@ -269,8 +276,7 @@ import Stack
         let stack = StackItem(name: "stack", arrangedItems: [child])
         stack.distribution = .flex(.start)
         stack.sizeRange = StackSizeRange(minimum: Size(width: 120, height: 0), maximum: Size(width: 80, height: 40))
-        stack.setFlexOptions(FlexItemOptions(minimumSize: Size(width: 70, height: 0),
-                                             maximumSize: Size(width: 60, height: .infinity)), for: child)
+        stack.setFlexOptions(FlexItemOptions(minimumSize: FlexSize(width: 70), maximumSize: FlexSize(width: 60)), for: child)
         #expect(stack.layoutIfNeeded().isEmpty)
         expectFrame(stack, Rect(x: 0, y: 0, width: 120, height: 10))
         expectFrame(child, Rect(x: 0, y: 0, width: 70, height: 10))

@@ -54,9 +54,10 @@ extension StackCase {
                 options.spacingAfter = spec.spacingAfter ?? 0
                 options.basis = spec.basis ?? .auto
                 options.alignSelf = spec.alignSelf
-                options.minimumSize = Size(width: spec.widthRange?.minimum ?? 0, height: spec.heightRange?.minimum ?? 0)
-                options.maximumSize = Size(width: spec.widthRange?.maximum ?? .infinity,
-                                           height: spec.heightRange?.maximum ?? .infinity)
+                options.minimumSize = FlexSize(width: spec.widthRange?.minimum.map(FlexDimension.points) ?? .auto,
+                                               height: spec.heightRange?.minimum.map(FlexDimension.points) ?? .auto)
+                options.maximumSize = FlexSize(width: spec.widthRange?.maximum.map(FlexDimension.points) ?? .auto,
+                                               height: spec.heightRange?.maximum.map(FlexDimension.points) ?? .auto)
                 stack.setFlexOptions(options, for: items[spec.id]!)
             }
         }

@@ -43,7 +43,7 @@ struct StackCase: CustomStringConvertible, Sendable {
         var shrink: Double?
         var spacingBefore: Double?
         var spacingAfter: Double?
-        var basis: FlexBasis?
+        var basis: FlexDimension?
         var alignSelf: StackAlignment?
         var widthRange: (minimum: Double?, maximum: Double?)?
         var heightRange: (minimum: Double?, maximum: Double?)?

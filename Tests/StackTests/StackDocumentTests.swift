@@ -29,7 +29,7 @@ import Stack
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "alignSelf": "middle" } ] }"#,
          #"item "a": "alignSelf" must be one of baselineFirst, baselineLast, center, end, start, stretch"#),
         (#"{ "name": "s", "flexStack": { "justifyContent": "around" } }"#,
-         #"item "s" flexStack: "justifyContent" must be one of center, end, spaceAround, spaceBetween, start"#),
+         #"item "s" flexStack: "justifyContent" must be one of center, end, spaceAround, spaceBetween, spaceEvenly, start"#),
         (#"{ "name": "s", "flexStack": {}, "minSize": { "width": -10 } }"#,
          #"item "s": a flex stack's "minSize" cannot be negative"#),
         (#"{ "name": "s", "flexStack": { "integerRounding": "yes" } }"#,

@@ -1,0 +1,172 @@
+/// Turns the flex layout of a stack's subtree into constraints.
+///
+/// A flex stack that no flex stack arranges (a *flex root*) lays out its
+/// whole flex subtree with ``FlexLayout``: nested flex stacks are boxes of
+/// that layout, and every other arranged item a leaf measured by its
+/// content, its intrinsic size or its own constraints. The root asks for its
+/// content size at its hugging and compression resistance (`STK-content-fit`)
+/// within its size range (`STK-size-range`), and each stack of the subtree
+/// pins its arranged items to the frames the layout gave them
+/// (`STK-flex-position`, `STK-flex-size`): the solver decides the root's
+/// size, the layout everything inside it.
+struct FlexCompiler {
+    let root: StackItem
+    private(set) var layout: FlexLayout
+    /// The flex stacks of the subtree and their boxes, the root first.
+    private(set) var stacks: [(stack: StackItem, node: Int)] = []
+    /// The arranged items with nothing to measure: each is 0 × 0 unless its
+    /// options say otherwise, which a conflict report should say.
+    private(set) var emptyLeaves: Set<ObjectIdentifier> = []
+    /// The leaves whose size constraints of the application the layout
+    /// measured them by.
+    private(set) var itemsSizedByTheirConstraints: [LayoutItem] = []
+
+    init(root: StackItem) {
+        self.root = root
+        var nodes: [FlexNode] = []
+        var stacks: [(StackItem, Int)] = []
+        var emptyLeaves: Set<ObjectIdentifier> = []
+        var constrained: [LayoutItem] = []
+        let rightToLeft = root.treeLayoutDirection == .rightToLeft
+        func add(_ item: LayoutItem, options: FlexItemOptions) -> Int {
+            let index = nodes.count
+            var node = FlexNode(item: item)
+            node.options = options
+            node.isHidden = item.isHidden
+            node.aspectRatio = item.aspectRatio
+            node.firstBaseline = item.firstBaselineOffset
+            node.lastBaseline = item.lastBaselineOffset
+            nodes.append(node)
+            if let stack = item as? StackItem, stack.isFlex {
+                stacks.append((stack, index))
+                var container = FlexContainer()
+                container.axis = stack.axis
+                container.isReversed = stack.isReversed
+                container.rightToLeft = rightToLeft
+                if case let .flex(justification) = stack.distribution { container.justification = justification }
+                container.alignItems = stack.alignment
+                container.wrap = stack.flexWrap
+                container.alignContent = stack.alignContent
+                container.spacing = stack.spacing.value
+                container.lineSpacing = stack.lineSpacing
+                container.padding = stack.padding.insets(rightToLeft: rightToLeft)
+                container.roundsGrowth = stack.roundsGrowthToWholePoints
+                nodes[index].sizeRange = stack.sizeRange.flexRange
+                for child in stack.arrangedItems {
+                    container.children.append(add(child, options: stack.flexOptions(for: child)))
+                }
+                nodes[index].container = container
+            } else {
+                nodes[index].measure = Self.measure(of: item)
+                if item.hasUserSizeConstraints { constrained.append(item) }
+                if nodes[index].measure == nil { emptyLeaves.insert(ObjectIdentifier(item)) }
+            }
+            return index
+        }
+        _ = add(root, options: FlexItemOptions())
+        layout = FlexLayout(nodes: nodes)
+        self.stacks = stacks
+        self.emptyLeaves = emptyLeaves
+        itemsSizedByTheirConstraints = constrained
+    }
+
+    /// How a leaf measures: its content, its intrinsic size, or the fitting
+    /// size of its own constraints when it holds other items or constraints
+    /// of the application size it (with its content's size at its hugging
+    /// and compression resistance); nil when it has none of these.
+    private static func measure(of item: LayoutItem) -> ((ProposedSize) -> Size)? {
+        let content: ((ProposedSize) -> Size)?
+        if item.measuredContent != nil {
+            content = { [unowned item] proposal in
+                switch item.contentSize(within: proposal) {
+                case let .success(size)?: size
+                default: item.measuredSize ?? .zero
+                }
+            }
+        } else if item.intrinsicContentSize.width != nil || item.intrinsicContentSize.height != nil {
+            let size = Size(width: item.intrinsicLength(along: .horizontal) ?? 0,
+                            height: item.intrinsicLength(along: .vertical) ?? 0)
+            content = { _ in size }
+        } else {
+            content = nil
+        }
+        guard item.hasUserSizeConstraints || !item.children.isEmpty else { return content }
+        return { [unowned item] proposal in
+            let size = content?(proposal)
+            let intrinsic = size.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
+            return item.engine.fittingSize(ofArranged: item, within: proposal, content: intrinsic)
+        }
+    }
+
+    /// The root's content size: its layout within its size range, offered
+    /// `width` at most (the width it was last laid out at) when given.
+    mutating func contentSize(offeringWidth width: Double?) -> Size {
+        var range = root.sizeRange.flexRange
+        if let width { range.maximum.width = max(range.minimum.width, min(range.maximum.width, width)) }
+        return layout.size(of: 0, in: range)
+    }
+
+    /// The constraints of every stack of the subtree with the root laid out
+    /// at `size`: for the root its size range and content fit first, then for
+    /// each stack the position and size of each of its arranged items.
+    mutating func constraints(contentSize: Size, placedAt size: Size) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
+        layout.place(0, size: size)
+        var result: [(StackItem, [GeneratedConstraint])] = []
+        for (stack, node) in stacks {
+            var output: [GeneratedConstraint] = []
+            if stack === root { output = rootConstraints(contentSize) }
+            for child in layout.nodes[node].container!.children {
+                let item = layout.nodes[child].item
+                let frame = layout.frames[child]
+                let note = emptyLeaves.contains(ObjectIdentifier(item))
+                    ? "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
+                    : nil
+                output.append(.init(rule: .flexPosition, first: item, firstAttribute: .left, relation: .equal,
+                                    second: stack, secondAttribute: .left, multiplier: 1, constant: frame.minX))
+                output.append(.init(rule: .flexPosition, first: item, firstAttribute: .top, relation: .equal,
+                                    second: stack, secondAttribute: .top, multiplier: 1, constant: frame.minY))
+                output.append(.init(rule: .flexSize, first: item, firstAttribute: .width, relation: .equal,
+                                    constant: frame.width, note: note))
+                output.append(.init(rule: .flexSize, first: item, firstAttribute: .height, relation: .equal,
+                                    constant: frame.height, note: note))
+            }
+            result.append((stack, output))
+        }
+        return result
+    }
+
+    /// `STK-size-range` (required bounds) and `STK-content-fit` (the content
+    /// size at the root's hugging and compression resistance) on each axis.
+    private func rootConstraints(_ content: Size) -> [GeneratedConstraint] {
+        var output: [GeneratedConstraint] = []
+        for axis in LayoutAxis.allCases {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let (minimum, maximum) = root.sizeRange.bounds(along: axis)
+            if minimum > 0 {
+                output.append(.init(rule: .sizeRange, first: root, firstAttribute: attribute, relation: .greaterThanOrEqual,
+                                    constant: minimum))
+            }
+            if maximum.isFinite {
+                output.append(.init(rule: .sizeRange, first: root, firstAttribute: attribute, relation: .lessThanOrEqual,
+                                    constant: maximum))
+            }
+        }
+        for axis in LayoutAxis.allCases {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            output.append(.init(rule: .contentFit, first: root, firstAttribute: attribute, relation: .lessThanOrEqual,
+                                constant: content[axis], priority: root.contentHuggingPriority(for: axis)))
+            output.append(.init(rule: .contentFit, first: root, firstAttribute: attribute, relation: .greaterThanOrEqual,
+                                constant: content[axis], priority: root.contentCompressionResistancePriority(for: axis)))
+        }
+        return output
+    }
+}
+
+extension StackSizeRange {
+    /// The range as the flex layout reads it, a maximum below the minimum
+    /// raised to it.
+    var flexRange: FlexRange {
+        FlexRange(minimum: minimum, maximum: Size(width: Swift.max(minimum.width, maximum.width),
+                                                  height: Swift.max(minimum.height, maximum.height)))
+    }
+}

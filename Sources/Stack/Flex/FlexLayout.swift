@@ -1,0 +1,563 @@
+/// The flex algorithm of `Docs/Formats/FlexLayout.md`, run directly on a
+/// tree of ``FlexNode``s: Texture's `ASStackLayoutSpec` where Texture has a
+/// rule, CSS Flexible Box Layout where it is silent. The step numbers in
+/// comments are that document's.
+///
+/// ``place(_:size:)`` lays a stack's subtree out at a size and leaves every
+/// descendant's frame in ``frames``; ``size(of:in:)`` measures a stack within
+/// a range. Measurements of stacks are cached for the life of the value.
+struct FlexLayout {
+    private(set) var nodes: [FlexNode]
+    /// Each node's frame in its parent's coordinate space, as the last
+    /// ``place(_:size:)`` left it.
+    private(set) var frames: [Rect]
+    private var cache: [CacheKey: Size] = [:]
+
+    /// Texture's `kViolationEpsilon`: smaller violations flex nothing.
+    static let epsilon = 0.01
+
+    /// The lengths percentages resolve against: a stack's content box where
+    /// definite (nil on an axis where it is not).
+    struct PercentBase {
+        var width: Double?
+        var height: Double?
+
+        subscript(axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
+    }
+
+    private struct CacheKey: Hashable {
+        let node: Int
+        let range: FlexRange
+    }
+
+    init(nodes: [FlexNode]) {
+        self.nodes = nodes
+        frames = Array(repeating: .zero, count: nodes.count)
+    }
+
+    /// Lays out a stack's subtree at exactly `size`, writing the frames of
+    /// its descendants.
+    mutating func place(_ index: Int, size: Size) {
+        guard nodes[index].container != nil else { return }
+        for (child, frame) in layout(index, in: .exactly(size)).frames {
+            frames[child] = frame
+            place(child, size: frame.size)
+        }
+    }
+
+    /// The size of a stack laid out within `range` (step 9).
+    mutating func size(of index: Int, in range: FlexRange) -> Size {
+        let key = CacheKey(node: index, range: range)
+        if let size = cache[key] { return size }
+        let size = layout(index, in: range).size
+        cache[key] = size
+        return size
+    }
+
+    // MARK: - Measuring one box
+
+    /// A child's own range from its size, minimum and maximum (CSS: the
+    /// minimum beats the maximum, which beats the size), percentages
+    /// against `base` (nil on an axis: not definite, so not set).
+    private func ownRange(_ node: FlexNode, base: PercentBase) -> FlexRange {
+        var range = FlexRange.unbounded
+        for axis in LayoutAxis.allCases {
+            let length = base[axis]
+            var low = 0.0, high = Double.infinity
+            if let exact = node.options.size[axis].resolved(against: length) { (low, high) = (exact, exact) }
+            if let maximum = node.options.maximumSize[axis].resolved(against: length) {
+                high = min(high, maximum)
+                low = min(low, high)
+            }
+            if let minimum = node.options.minimumSize[axis].resolved(against: length) {
+                low = max(low, minimum)
+                high = max(high, low)
+            }
+            range.minimum[axis] = max(0, low, node.sizeRange.minimum[axis])
+            range.maximum[axis] = max(range.minimum[axis], min(high, node.sizeRange.maximum[axis]))
+        }
+        return range
+    }
+
+    /// Measures a box within an offered range: intersected with its own
+    /// range (the offer wins where they do not overlap), then by what it is.
+    private mutating func measure(_ index: Int, offered: FlexRange, base: PercentBase) -> Size {
+        let node = nodes[index]
+        let range = offered.intersected(with: ownRange(node, base: base))
+        if let ratio = node.aspectRatio {
+            let width: Double
+            if let definite = range.definite(.horizontal) {
+                width = definite
+            } else if let height = range.definite(.vertical) {
+                width = height * ratio
+            } else {
+                width = content(index, in: range).width
+            }
+            let clampedWidth = max(range.minimum.width, min(width, range.maximum.width))
+            return range.clamp(Size(width: clampedWidth, height: clampedWidth / ratio))
+        }
+        return range.clamp(content(index, in: range))
+    }
+
+    /// What a box wants within a range, before clamping: a stack's layout,
+    /// or a leaf's measurement with the range's maximum as the proposal.
+    private mutating func content(_ index: Int, in range: FlexRange) -> Size {
+        if nodes[index].container != nil { return size(of: index, in: range) }
+        guard let measure = nodes[index].measure else { return .zero }
+        return measure(ProposedSize(width: range.maximum.width.isFinite ? range.maximum.width : nil,
+                                    height: range.maximum.height.isFinite ? range.maximum.height : nil))
+    }
+
+    // MARK: - One stack
+
+    /// An in-flow child on a line, in the stack's own (unmirrored) terms:
+    /// main runs from the main start, cross from the cross start.
+    private struct Item {
+        let node: Int
+        var size: Size
+        /// Margins in the unmirrored space: before and after on each axis.
+        var mainBefore: Double, mainAfter: Double, crossBefore: Double, crossAfter: Double
+        var autoMainBefore: Bool, autoMainAfter: Bool, autoCrossBefore: Bool, autoCrossAfter: Bool
+        let alignment: StackAlignment
+        let spacingBefore: Double, spacingAfter: Double
+        /// The offer of step 2 across the axis.
+        let crossOffer: (Double, Double)
+        /// Its main and cross positions in the content box, unmirrored.
+        var mainPosition = 0.0, crossPosition = 0.0
+
+        func main(_ axis: LayoutAxis) -> Double { size[axis] }
+        func cross(_ axis: LayoutAxis) -> Double { size[axis.cross] }
+        func outerMain(_ axis: LayoutAxis) -> Double { size[axis] + mainBefore + mainAfter + spacingBefore + spacingAfter }
+        func outerCross(_ axis: LayoutAxis) -> Double { size[axis.cross] + crossBefore + crossAfter }
+        var isStretched: Bool { alignment == .fill && !autoCrossBefore && !autoCrossAfter }
+        var hasAutoMainMargin: Bool { autoMainBefore || autoMainAfter }
+    }
+
+    private struct Line {
+        var items: [Int]
+        var cross = 0.0
+        var baseline = 0.0
+        var sum = 0.0
+    }
+
+    /// How a stack's axes map to the frame: which are mirrored (step 13).
+    private struct Orientation {
+        let axis: LayoutAxis
+        let mirrorsMain: Bool
+        let mirrorsCross: Bool
+
+        init(_ container: FlexContainer) {
+            axis = container.axis
+            mirrorsMain = container.isReversed != (container.rightToLeft && container.axis == .horizontal)
+            mirrorsCross = (container.wrap == .wrapReverse) != (container.rightToLeft && container.axis == .vertical)
+        }
+
+        /// The physical edges (start, end) of an axis in unmirrored order.
+        func edges<Value>(_ axis: LayoutAxis, left: Value, top: Value, right: Value, bottom: Value) -> (Value, Value) {
+            let physical = axis == .horizontal ? (left, right) : (top, bottom)
+            let mirrored = axis == self.axis ? mirrorsMain : mirrorsCross
+            return mirrored ? (physical.1, physical.0) : physical
+        }
+    }
+
+    /// Lays out one stack within `range`: its size and its children's frames
+    /// (in its own coordinate space).
+    private mutating func layout(_ index: Int, in range: FlexRange) -> (size: Size, frames: [(Int, Rect)]) {
+        let container = nodes[index].container!
+        let axis = container.axis, crossAxis = axis.cross
+        let orientation = Orientation(container)
+        let padding = container.padding
+        let paddingMain = axis == .horizontal ? padding.left + padding.right : padding.top + padding.bottom
+        let paddingCross = axis == .horizontal ? padding.top + padding.bottom : padding.left + padding.right
+        // Step 1.
+        let content = range.inset(by: padding)
+        let base = PercentBase(width: content.definite(.horizontal), height: content.definite(.vertical))
+        let mainRange = content[axis], crossRange = content[crossAxis]
+
+        // Step 2.
+        let inFlow = container.children.filter { !nodes[$0].isHidden && nodes[$0].options.position == .relative }
+        var items = inFlow.map { makeItem($0, container, orientation, content: content, base: base) }
+
+        // Step 3.
+        var lines: [Line] = []
+        if container.wrap == .noWrap || items.isEmpty {
+            lines = [Line(items: Array(items.indices))]
+        } else {
+            var current: [Int] = [], sum = 0.0
+            for position in items.indices {
+                let outer = items[position].outerMain(axis)
+                let extended = current.isEmpty ? outer : sum + container.spacing + outer
+                if !current.isEmpty && extended > mainRange.maximum + 1e-9 {
+                    lines.append(Line(items: current))
+                    (current, sum) = ([position], outer)
+                } else {
+                    current.append(position)
+                    sum = extended
+                }
+            }
+            lines.append(Line(items: current))
+        }
+
+        // Step 4.
+        for line in lines {
+            flex(line.items, in: &items, container, mainRange: mainRange, base: base)
+        }
+
+        // Step 6.
+        for position in lines.indices {
+            var line = lines[position]
+            var ascent = 0.0, descent = 0.0, tallest = 0.0
+            var hasBaseline = false
+            for member in line.items {
+                let item = items[member]
+                if item.alignment.isBaseline {
+                    hasBaseline = true
+                    let itemAscent = self.ascent(of: item, container, orientation)
+                    ascent = max(ascent, itemAscent)
+                    descent = max(descent, item.outerCross(axis) - itemAscent)
+                } else {
+                    tallest = max(tallest, item.outerCross(axis))
+                }
+            }
+            line.cross = max(hasBaseline ? ascent + descent : 0, tallest)
+            line.baseline = ascent
+            if lines.count == 1 {
+                if let definite = content.definite(crossAxis) {
+                    line.cross = definite
+                } else {
+                    line.cross = max(crossRange.minimum, min(line.cross, crossRange.maximum))
+                }
+            }
+            lines[position] = line
+        }
+
+        // Step 7.
+        let spacingBetweenLines = container.lineSpacing * Double(max(lines.count - 1, 0))
+        if lines.count > 1 && container.alignContent == .stretch {
+            let total = lines.reduce(0) { $0 + $1.cross } + spacingBetweenLines
+            let room = crossRange.minimum - total
+            if room > Self.epsilon {
+                for position in lines.indices { lines[position].cross += room / Double(lines.count) }
+            }
+        }
+
+        // Step 8.
+        for line in lines {
+            for member in line.items where items[member].isStretched {
+                let item = items[member]
+                let length = line.cross - item.crossBefore - item.crossAfter
+                guard length - item.cross(axis) > Self.epsilon else { continue }
+                let offer = FlexRange(axis: axis, main: (item.main(axis), item.main(axis)), cross: (length, length))
+                items[member].size = measure(item.node, offered: offer, base: base)
+            }
+        }
+
+        // Step 9.
+        for position in lines.indices {
+            let members = lines[position].items
+            lines[position].sum = members.reduce(0) { $0 + items[$1].outerMain(axis) }
+                + container.spacing * Double(max(members.count - 1, 0))
+        }
+        let longest = lines.map(\.sum).max() ?? 0
+        let crossTotal = lines.reduce(0) { $0 + $1.cross } + spacingBetweenLines
+        var wanted = Size.zero
+        wanted[axis] = longest + paddingMain
+        wanted[crossAxis] = crossTotal + paddingCross
+        let size = range.clamp(wanted)
+        let contentMain = max(0, size[axis] - paddingMain), contentCross = max(0, size[crossAxis] - paddingCross)
+
+        // Steps 10 to 12.
+        let (lineOffset, lineGap) = Self.distribute(room: contentCross - crossTotal, count: lines.count,
+                                                    container.alignContent)
+        var crossPosition = lineOffset
+        for (position, line) in lines.enumerated() {
+            if position > 0 { crossPosition += container.lineSpacing + lineGap }
+            placeAlong(line, in: &items, container, orientation, contentMain: contentMain)
+            for member in line.items {
+                items[member].crossPosition = crossPosition + crossOffset(of: items[member], in: line, container, orientation)
+            }
+            crossPosition += line.cross
+        }
+
+        // Steps 13 and 14.
+        var frames: [(Int, Rect)] = []
+        func frame(main: Double, cross: Double, size: Size) -> Rect {
+            var origin = Point.zero
+            let mainPosition = orientation.mirrorsMain ? contentMain - main - size[axis] : main
+            let crossPosition = orientation.mirrorsCross ? contentCross - cross - size[crossAxis] : cross
+            if axis == .horizontal {
+                origin = Point(x: padding.left + mainPosition, y: padding.top + crossPosition)
+            } else {
+                origin = Point(x: padding.left + crossPosition, y: padding.top + mainPosition)
+            }
+            return Rect(origin: origin, size: size)
+        }
+        for item in items {
+            frames.append((item.node, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
+        }
+
+        // Step 15.
+        var nextStart: [Int: (main: Double, line: Int)] = [:]
+        for (position, line) in lines.enumerated() {
+            for member in line.items { nextStart[items[member].node] = (items[member].mainPosition, position) }
+        }
+        var following: (main: Double, line: Int)?
+        if let lastLine = lines.indices.last, let last = lines[lastLine].items.last.map({ items[$0] }) {
+            following = (last.mainPosition + last.main(axis) + last.mainAfter + last.spacingAfter, lastLine)
+        }
+        for child in container.children.reversed() {
+            if let start = nextStart[child] { following = start; continue }
+            guard nodes[child].isHidden, nodes[child].options.position == .relative else { continue }
+            var item = makeItem(child, container, orientation, content: content, base: base)
+            item.size[axis] = 0
+            let place = following ?? (0, 0)
+            item.mainPosition = place.main
+            if lines.indices.contains(place.line) {
+                let line = lines[place.line]
+                let lineStart = lineStartPositions(lines, items: items, first: lineOffset, gap: lineGap, container)[place.line]
+                if item.isStretched {
+                    let length = max(0, line.cross - item.crossBefore - item.crossAfter)
+                    item.size[crossAxis] = length
+                }
+                item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation)
+            }
+            frames.append((child, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
+        }
+
+        // Step 16.
+        for child in container.children where !nodes[child].isHidden && nodes[child].options.position == .absolute {
+            frames.append((child, absoluteFrame(child, container, orientation, size: size, contentMain: contentMain,
+                                                contentCross: contentCross)))
+        }
+        return (size, frames)
+    }
+
+    /// Step 2 for one child: its margins in unmirrored terms, its alignment
+    /// and its first measurement.
+    private mutating func makeItem(_ child: Int, _ container: FlexContainer, _ orientation: Orientation,
+                                   content: FlexRange, base: PercentBase) -> Item {
+        let axis = container.axis
+        let node = nodes[child]
+        let margin = node.options.margin
+        let (left, right) = margin.horizontal(rightToLeft: container.rightToLeft)
+        let (mainStart, mainEnd) = orientation.edges(axis, left: left, top: margin.top, right: right, bottom: margin.bottom)
+        let (crossStart, crossEnd) = orientation.edges(axis.cross, left: left, top: margin.top, right: right,
+                                                       bottom: margin.bottom)
+        var alignment = node.options.alignSelf ?? container.alignItems
+        if axis == .vertical && alignment.isBaseline { alignment = .leading }
+        let width = base.width
+        let before = crossStart.resolved(againstWidth: width), after = crossEnd.resolved(againstWidth: width)
+        let stretched = alignment == .fill && crossStart != .auto && crossEnd != .auto
+        let crossRange = content[axis.cross]
+        let crossOffer = (stretched ? max(0, crossRange.minimum - before - after) : 0,
+                          max(0, crossRange.maximum - before - after))
+        var item = Item(node: child, size: .zero,
+                        mainBefore: mainStart.resolved(againstWidth: width), mainAfter: mainEnd.resolved(againstWidth: width),
+                        crossBefore: before, crossAfter: after,
+                        autoMainBefore: mainStart == .auto, autoMainAfter: mainEnd == .auto,
+                        autoCrossBefore: crossStart == .auto, autoCrossAfter: crossEnd == .auto,
+                        alignment: alignment, spacingBefore: node.options.spacingBefore,
+                        spacingAfter: node.options.spacingAfter, crossOffer: crossOffer)
+        let mainOffer: (Double, Double)
+        if let basis = node.options.basis.resolved(against: base[axis]) {
+            mainOffer = (max(0, basis), max(0, basis))
+        } else {
+            mainOffer = (0, .infinity)
+        }
+        item.size = measure(child, offered: FlexRange(axis: axis, main: mainOffer, cross: crossOffer), base: base)
+        return item
+    }
+
+    /// Step 4 for one line.
+    private mutating func flex(_ members: [Int], in items: inout [Item], _ container: FlexContainer,
+                               mainRange: (minimum: Double, maximum: Double), base: PercentBase) {
+        let axis = container.axis
+        let sum = members.reduce(0) { $0 + items[$1].outerMain(axis) } + container.spacing * Double(max(members.count - 1, 0))
+        let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
+        guard abs(violation) >= Self.epsilon else { return }
+        var adjustments = Array(repeating: 0.0, count: members.count)
+        if violation > 0 {
+            let grow = members.map { max(nodes[items[$0].node].options.grow, 0) }
+            let total = grow.reduce(0, +)
+            guard total > 0 else { return }
+            for position in members.indices {
+                let share = violation * grow[position] / total
+                adjustments[position] = container.roundsGrowth ? share.rounded(.down) : share
+            }
+            if container.roundsGrowth, let first = adjustments.firstIndex(where: { $0 != 0 }), grow[first] > 0 {
+                adjustments[first] += violation - adjustments.reduce(0, +)
+            }
+        } else {
+            let weights = members.map { items[$0].main(axis) * max(nodes[items[$0].node].options.shrink, 0) }
+            let total = weights.reduce(0, +)
+            guard total > 0 else { return }
+            for position in members.indices { adjustments[position] = violation * weights[position] / total }
+        }
+        for (position, member) in members.enumerated() where adjustments[position] != 0 {
+            let item = items[member]
+            let length = max(item.main(axis) + adjustments[position], 0)
+            let offer = FlexRange(axis: axis, main: (length, length), cross: item.crossOffer)
+            items[member].size = measure(item.node, offered: offer, base: base)
+        }
+    }
+
+    /// A child's ascent in its line: its baseline's distance from its outer
+    /// cross start (a first baseline, or the last for `lastBaseline`).
+    private func ascent(of item: Item, _ container: FlexContainer, _ orientation: Orientation) -> Double {
+        let node = nodes[item.node]
+        let cross = item.cross(container.axis)
+        let offset = item.alignment == .firstBaseline ? node.firstBaseline ?? 0 : node.lastBaseline ?? cross
+        return item.crossBefore + (orientation.mirrorsCross ? cross - offset : offset)
+    }
+
+    /// Steps 5 and 11: places a line's children along the axis.
+    private func placeAlong(_ line: Line, in items: inout [Item], _ container: FlexContainer, _ orientation: Orientation,
+                            contentMain: Double) {
+        let axis = container.axis
+        var room = contentMain - line.sum
+        let autoMargins = line.items.reduce(0) { $0 + (items[$1].autoMainBefore ? 1 : 0) + (items[$1].autoMainAfter ? 1 : 0) }
+        var share = 0.0
+        if room > 0 && autoMargins > 0 {
+            share = room / Double(autoMargins)
+            room = 0
+        }
+        let (offset, gap) = Self.distribute(room: room, count: line.items.count, justify(container.justification))
+        var position = offset
+        for (index, member) in line.items.enumerated() {
+            let item = items[member]
+            position += item.spacingBefore
+            if index > 0 { position += container.spacing + gap }
+            position += item.mainBefore + (item.autoMainBefore ? share : 0)
+            items[member].mainPosition = position
+            position += item.main(axis) + item.mainAfter + (item.autoMainAfter ? share : 0) + item.spacingAfter
+        }
+    }
+
+    /// Step 12: a child's offset across its line.
+    private func crossOffset(of item: Item, in line: Line, _ container: FlexContainer, _ orientation: Orientation) -> Double {
+        let axis = container.axis
+        let room = line.cross - item.outerCross(axis)
+        if item.autoCrossBefore || item.autoCrossAfter {
+            let before = item.autoCrossBefore ? (item.autoCrossAfter ? room / 2 : room) : 0
+            return item.crossBefore + max(0, before)
+        }
+        switch item.alignment {
+        case .fill, .leading: return item.crossBefore
+        case .trailing: return item.crossBefore + room
+        case .center: return item.crossBefore + room / 2
+        case .firstBaseline, .lastBaseline:
+            return line.baseline - ascent(of: item, container, orientation) + item.crossBefore
+        }
+    }
+
+    /// Where each line starts across the content box.
+    private func lineStartPositions(_ lines: [Line], items: [Item], first: Double, gap: Double,
+                                    _ container: FlexContainer) -> [Double] {
+        var starts: [Double] = []
+        var position = first
+        for (index, line) in lines.enumerated() {
+            if index > 0 { position += container.lineSpacing + gap }
+            starts.append(position)
+            position += line.cross
+        }
+        return starts
+    }
+
+    /// Step 16: an absolute child's frame in the stack's coordinate space.
+    private mutating func absoluteFrame(_ child: Int, _ container: FlexContainer, _ orientation: Orientation, size: Size,
+                                        contentMain: Double, contentCross: Double) -> Rect {
+        let node = nodes[child]
+        let base = PercentBase(width: size.width, height: size.height)
+        let offset = node.options.offset
+        let margin = node.options.margin
+        let (marginLeft, marginRight) = margin.horizontal(rightToLeft: container.rightToLeft)
+        let margins = EdgeInsets(top: margin.top.resolved(againstWidth: size.width),
+                                 left: marginLeft.resolved(againstWidth: size.width),
+                                 bottom: margin.bottom.resolved(againstWidth: size.width),
+                                 right: marginRight.resolved(againstWidth: size.width))
+        let left = offset.left.resolved(against: size.width), right = offset.right.resolved(against: size.width)
+        let top = offset.top.resolved(against: size.height), bottom = offset.bottom.resolved(against: size.height)
+        var offer = FlexRange.unbounded
+        let own = ownRange(node, base: base)
+        if let left, let right, own.definite(.horizontal) == nil {
+            let length = max(0, size.width - left - right - margins.left - margins.right)
+            offer.minimum.width = length
+            offer.maximum.width = length
+        }
+        if let top, let bottom, own.definite(.vertical) == nil {
+            let length = max(0, size.height - top - bottom - margins.top - margins.bottom)
+            offer.minimum.height = length
+            offer.maximum.height = length
+        }
+        let measured = measure(child, offered: offer, base: base)
+        // Where it goes alone in the content box, on an axis without offsets.
+        func staticPosition(_ axis: LayoutAxis) -> Double {
+            let isMain = axis == container.axis
+            let length = measured[axis] + (axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom)
+            let room = (isMain ? contentMain : contentCross) - length
+            let fraction: Double
+            if isMain {
+                switch justify(container.justification) {
+                case .start, .spaceBetween: fraction = 0
+                case .center, .spaceAround, .spaceEvenly, .stretch: fraction = 0.5
+                case .end: fraction = 1
+                }
+            } else {
+                switch node.options.alignSelf ?? container.alignItems {
+                case .center: fraction = 0.5
+                case .trailing: fraction = 1
+                default: fraction = 0
+                }
+            }
+            let mirrored = isMain ? orientation.mirrorsMain : orientation.mirrorsCross
+            let unmirrored = room * fraction
+            let position = mirrored ? room - unmirrored : unmirrored
+            let padding = axis == .horizontal ? container.padding.left : container.padding.top
+            return padding + position + (axis == .horizontal ? margins.left : margins.top)
+        }
+        let x = left.map { $0 + margins.left }
+            ?? right.map { size.width - $0 - margins.right - measured.width } ?? staticPosition(.horizontal)
+        let y = top.map { $0 + margins.top }
+            ?? bottom.map { size.height - $0 - margins.bottom - measured.height } ?? staticPosition(.vertical)
+        return Rect(x: x, y: y, width: measured.width, height: measured.height)
+    }
+
+    // MARK: - Distributing room
+
+    /// justifyContent in alignContent's terms.
+    private func justify(_ justification: FlexJustification) -> FlexAlignContent {
+        switch justification {
+        case .start: .start
+        case .center: .center
+        case .end: .end
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        }
+    }
+
+    /// Steps 10 and 11: the offset before the first of `count` boxes and the
+    /// extra gap between them, for `room` left over. The spaced
+    /// distributions fall back to start or centre without room or with one
+    /// box.
+    static func distribute(room: Double, count: Int, _ distribution: FlexAlignContent) -> (offset: Double, gap: Double) {
+        guard count > 0 else { return (0, 0) }
+        var distribution = distribution
+        if room < epsilon || count == 1 {
+            switch distribution {
+            case .spaceBetween: distribution = .start
+            case .spaceAround, .spaceEvenly: distribution = .center
+            default: break
+            }
+        }
+        let n = Double(count)
+        switch distribution {
+        case .start, .stretch: return (0, 0)
+        case .center: return (room / 2, 0)
+        case .end: return (room, 0)
+        case .spaceBetween: return (0, room / (n - 1))
+        case .spaceAround: return (room / (2 * n), room / n)
+        case .spaceEvenly: return (room / (n + 1), room / (n + 1))
+        }
+    }
+}
