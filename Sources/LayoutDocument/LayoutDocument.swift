@@ -2,7 +2,7 @@ import JSON
 import Stack
 
 /// A layout document: a tree of items and constraints between their
-/// anchors, as JSON (`../shared/formats/layout-document.md`). `layout run`
+/// anchors, as JSON (`Docs/Formats/LayoutDocument.md`). `layout run`
 /// lays one out.
 ///
 /// ```json

@@ -1,9 +1,10 @@
-/// The flex generator (§5.4): the compiler measures every visible item as
-/// Texture does (§5.2 step 1) and leaves growing, shrinking, justifying and
-/// cross placement to the solver, so that a flex stack whose length comes
-/// from other constraints flexes within the same solve.
+/// The flex generator (`Docs/Formats/StackRules.md`, "Flex stacks"): the
+/// compiler measures every visible item as Texture does (step 1 of the
+/// rules) and leaves growing, shrinking, justifying and cross placement to
+/// the solver, so that a flex stack whose length comes from other
+/// constraints flexes within the same solve.
 ///
-/// The spec's auxiliary quantities are lengths of guides the stack owns:
+/// The rules' auxiliary quantities are lengths of guides the stack owns:
 /// growth `Up` and shrinkage `Dn` (`STK-flex-growth`, `STK-flex-shrinkage`),
 /// what each item gives (`STK-flex-shrunk(item)`), the spaces before the
 /// first item, between items and after the last (`STK-flex-leading-space`,
@@ -64,10 +65,11 @@ extension StackCompiler {
         }
     }
 
-    /// §5.2 step 1: the item's preferred (intrinsic) size clamped to the
-    /// range the stack offers, intersected with the item's own range (CSS:
-    /// its minimum beats its maximum; the stack's range wins where they do
-    /// not overlap). The basis, when it resolves, fixes the main length.
+    /// Step 1 of the flex rules: the item's preferred (intrinsic) size
+    /// clamped to the range the stack offers, intersected with the item's
+    /// own range (CSS: its minimum beats its maximum; the stack's range wins
+    /// where they do not overlap). The basis, when it resolves, fixes the
+    /// main length.
     private func measure(_ item: LayoutItem, mainRange: (minimum: Double, maximum: Double),
                          crossRange: (minimum: Double, maximum: Double)) -> FlexMeasure {
         let axis = stack.axis
@@ -97,9 +99,9 @@ extension StackCompiler {
                            baseline: baseline)
     }
 
-    /// §5.2 step 5: the line's cross length, from the tallest item (a
-    /// baseline group counts as its tallest ascent plus deepest descent),
-    /// clamped to the stack's range; a fixed range decides alone.
+    /// Step 4 of the flex rules: the line's cross length, from the tallest
+    /// item (a baseline group counts as its tallest ascent plus deepest
+    /// descent), clamped to the stack's range; a fixed range decides alone.
     private func lineCrossLength(_ visible: [FlexMeasure], _ range: (minimum: Double, maximum: Double)) -> Double {
         if range.minimum == range.maximum { return range.minimum }
         let baselined = visible.filter { $0.alignment.isBaseline }

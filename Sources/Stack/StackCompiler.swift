@@ -1,7 +1,8 @@
 /// Turns a stack's settings into the constraints that realise them
-/// (`../shared/specs/STACK-SPEC.md`): an ordered generator along the axis
+/// (`Docs/Formats/StackRules.md`): an ordered generator along the axis
 /// chosen by the distribution, and an aligned generator across it chosen by
-/// the alignment. UIKit distributions use §4; the flex distribution §5.4.
+/// the alignment. UIKit distributions follow the rules' "UIKit stacks";
+/// the flex distribution, "Flex stacks".
 struct StackCompiler {
     let stack: StackItem
     let guides: StackGuides

@@ -1,7 +1,7 @@
 import Testing
 @testable import Cassowary
 
-/// The Swift examples of README.md and Docs/Solver.md, as written there.
+/// The Swift examples of README.md and Docs/Guides/Solver.md, as written there.
 @Suite struct GuideExampleTests {
     @Test func readmeExample() throws {
         let left = Variable("left"), width = Variable("width")
