@@ -1,9 +1,9 @@
 /// The `h=XYZ v=XYZ` flags of an `NSAutoresizingMaskLayoutConstraint`.
 ///
 /// Three characters per axis, in the order leading margin, size, trailing
-/// margin; `-` is fixed and `&` flexible (LOG-GRAMMAR §3). `h=--&` is what a
-/// view created in code shows: a fixed left margin and width, a flexible
-/// right margin. UIKit turns the view's frame into required constraints on
+/// margin; `-` is fixed and `&` flexible (`Docs/Formats/ConsoleLog.md`).
+/// `h=--&` is what a view created in code shows: a fixed left margin and
+/// width, a flexible right margin. UIKit turns the view's frame into required constraints on
 /// the fixed parts; the log prints each of them as an ordinary body
 /// (`V:[View(416)]`, `View.midX == Super.midX - 105`), which is the
 /// constraint the line stands for.

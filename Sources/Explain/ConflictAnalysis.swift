@@ -65,7 +65,8 @@ public struct Relaxation: Sendable, Hashable {
     public var second: ValueRange?
 }
 
-/// Two `==` constraints on the same attribute pair (LOG-GRAMMAR §7.3).
+/// Two `==` constraints on the same attribute pair
+/// (`Docs/Formats/ConsoleLog.md`, "What the explanation assumes").
 public struct Duplicate: Sendable, Hashable {
     /// The two line indices.
     public var lines: [Int]

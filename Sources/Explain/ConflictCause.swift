@@ -1,5 +1,5 @@
 /// The usual cause of a conflict, recognised from the kinds of its
-/// constraints (LOG-GRAMMAR §7, DEBUG-FEATURES §7.3).
+/// constraints (`Docs/Formats/ConsoleLog.md`, "What the explanation assumes").
 public enum ConflictCause: Sendable, Hashable {
     /// The same attribute is constrained twice with different values.
     case duplicate

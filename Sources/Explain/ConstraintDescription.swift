@@ -106,7 +106,8 @@ public struct LoggedConstraint: Sendable, Hashable {
     /// Whether two descriptions state the same relation between the same
     /// kinds of items with the same numbers, ignoring addresses: how a
     /// broken constraint printed with other addresses (a different
-    /// occurrence, LOG-GRAMMAR §1.5) is matched to the list.
+    /// occurrence; `Docs/Formats/ConsoleLog.md`, "The broken constraint")
+    /// is matched to the list.
     func hasSameForm(as other: LoggedConstraint) -> Bool {
         func shape(_ reference: AttributeReference?) -> [String?] {
             [reference?.item.className, reference?.item.text, reference?.item.name, reference?.attribute.rawValue]

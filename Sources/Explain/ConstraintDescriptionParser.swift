@@ -14,10 +14,11 @@ public struct UnreadableConstraint: Error, Sendable, Hashable, CustomStringConve
 }
 
 /// Reads one constraint description, the text between `<` and `>` of a log
-/// line, in every form LOG-GRAMMAR §2–§4 documents: equations with prefix or
-/// postfix multipliers, constants and system spacing; VFL spacing and size
-/// forms with relations, priorities and direction suffixes; autoresizing
-/// flags; identifiers; the `names:` block; SnapKit and Masonry priorities.
+/// line, in every form `Docs/Formats/ConsoleLog.md` documents: equations
+/// with prefix or postfix multipliers, constants and system spacing; VFL
+/// spacing and size forms with relations, priorities and direction
+/// suffixes; autoresizing flags; identifiers; the `names:` block; SnapKit
+/// and Masonry priorities.
 ///
 /// ```swift
 /// let parsed = try ConstraintDescriptionParser.parse(
@@ -25,8 +26,8 @@ public struct UnreadableConstraint: Error, Sendable, Hashable, CustomStringConve
 /// parsed.equation.constant   // 15
 /// ```
 ///
-/// The steps follow the grammar's §8: class and address, autoresizing
-/// flags, identifier, then the `(active, names: …)` block and a priority are
+/// The steps, in order: class and address, autoresizing flags,
+/// identifier, then the `(active, names: …)` block and a priority are
 /// stripped from the end, and the body is read as a VFL size, a VFL spacing
 /// or an equation.
 public enum ConstraintDescriptionParser {

@@ -1,8 +1,9 @@
 /// Who made a constraint: the app, or UIKit/AppKit for its own purposes.
 ///
-/// Classified from the constraint's class and identifier (LOG-GRAMMAR §6).
-/// System constraints cannot be edited by the app; explanations name them
-/// as such and look for fixes among the app's own constraints.
+/// Classified from the constraint's class and identifier
+/// (`Docs/Formats/ConsoleLog.md`, "System identifiers"). System constraints
+/// cannot be edited by the app; explanations name them as such and look for
+/// fixes among the app's own constraints.
 public enum ConstraintKind: String, Sendable, Hashable, CaseIterable {
     /// A constraint the app made (in code, a storyboard or a library).
     case user

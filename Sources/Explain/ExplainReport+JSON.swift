@@ -1,7 +1,7 @@
 import JSON
 
 extension LogExplanation {
-    /// The reports as JSON, in the shape `../shared/formats/explain.md`
+    /// The reports as JSON, in the shape `Docs/Formats/ExplainReport.md`
     /// gives: `{ "reports": [ { "constraints", "conflict", "broken",
     /// "explanation", … } ] }`, lines as written. Besides those keys each
     /// report has `unparsed` (lines that could not be read) with

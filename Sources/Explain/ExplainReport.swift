@@ -17,7 +17,8 @@ public struct BrokenConstraint: Sendable, Hashable {
         /// By its address (the usual case, and the only way for a line cut short).
         case address
         /// By its form: same classes, attributes and numbers, other addresses
-        /// (a different occurrence, LOG-GRAMMAR §1.5).
+        /// (a different occurrence; `Docs/Formats/ConsoleLog.md`, "The broken
+        /// constraint").
         case form
         /// Not in the list.
         case none
@@ -157,7 +158,7 @@ public struct LogExplanation: Sendable {
     }
 
     /// 0 when every block was read, 1 when a line could not be read, 2 when
-    /// the log holds no block (explain.md).
+    /// the log holds no block (`Docs/Formats/ExplainReport.md`).
     public var exitStatus: Int32 {
         if reports.isEmpty { return 2 }
         return reports.contains(where: \.hasUnparsedLines) ? 1 : 0

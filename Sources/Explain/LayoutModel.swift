@@ -1,8 +1,9 @@
 import Cassowary
 
-/// A rule Auto Layout's engine applies but never prints (LOG-GRAMMAR §7.1):
-/// widths and heights are never negative, and a baseline is never above its
-/// view's top.
+/// A rule Auto Layout's engine applies but never prints
+/// (`Docs/Formats/ConsoleLog.md`, "What the explanation assumes"): widths
+/// and heights are never negative, and a baseline is never above its view's
+/// top.
 public struct ImplicitRule: Sendable, Hashable, CustomStringConvertible {
     /// Which rule.
     public enum Kind: String, Sendable, Hashable {

@@ -45,7 +45,7 @@ public struct LogBlock: Sendable, Hashable {
 /// Finds the blocks of a console log, with or without timestamps and
 /// process prefixes, in syslog and os_log forms, with iOS and macOS headers,
 /// trailers before the next header, lists without a header (as pasted into
-/// issues) and logs cut short (LOG-GRAMMAR §1).
+/// issues) and logs cut short (`Docs/Formats/ConsoleLog.md`, "Blocks").
 ///
 /// ```swift
 /// let blocks = LogReader.blocks(in: text)

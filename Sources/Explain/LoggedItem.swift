@@ -44,7 +44,8 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the item belongs to UIKit or AppKit internals the app cannot
     /// change: a class starting with `_` or one of the keyboard and input
-    /// window classes (LOG-GRAMMAR §7.6).
+    /// window classes (`Docs/Formats/ConsoleLog.md`, "What the explanation
+    /// assumes": system-only conflicts).
     public var isPrivateSystemItem: Bool {
         guard let className else { return false }
         let privatePrefixes = ["_", "UIInputSet", "UIKeyboard", "UIRemoteKeyboard", "UIInputWindow",

@@ -7,7 +7,7 @@ import JSON
 ///
 /// Exit status 0 when every block was read, 1 when a line could not be
 /// read, 2 when the input holds no block, cannot be read, or the arguments
-/// are wrong (explain.md).
+/// are wrong (`Docs/Formats/ExplainReport.md`).
 enum ExplainCommand {
     static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
         switch CommandArguments.parse(arguments, flags: ["--json"], valued: ["--svg"]) {

@@ -1,5 +1,6 @@
-/// The aligned generator for UIKit distributions (§4.6): every arranged item
-/// is aligned to a reference item, the canvas meets the reference item or an
+/// The aligned generator for UIKit distributions
+/// (`Docs/Formats/StackRules.md`, "Alignment"): every arranged item is
+/// aligned to a reference item, the canvas meets the reference item or an
 /// alignment spanner around the visible items, and items without a cross
 /// length of their own get one.
 extension StackCompiler {

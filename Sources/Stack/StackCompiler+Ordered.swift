@@ -1,6 +1,7 @@
-/// The ordered generator for UIKit distributions (§4.2–4.5, 4.7, 4.9):
-/// the arrangement's ends meet the canvas, consecutive visible items are
-/// spaced, hidden items collapse, and the distribution sets the lengths.
+/// The ordered generator for UIKit distributions
+/// (`Docs/Formats/StackRules.md`, "UIKit stacks"): the arrangement's ends
+/// meet the canvas, consecutive visible items are spaced, hidden items
+/// collapse, and the distribution sets the lengths.
 extension StackCompiler {
     mutating func compileOrdered() {
         let arranged = stack.arrangedItems
@@ -77,10 +78,10 @@ extension StackCompiler {
         }
     }
 
-    /// `UISV-fill-proportionally` (§4.4.1): each length a fraction μ of the
-    /// canvas, μ = intrinsic length / (Σ intrinsic lengths + spacing × gaps),
-    /// at 999, 998, … by arranged position; equal lengths when there is
-    /// nothing to be proportional to.
+    /// `UISV-fill-proportionally` (StackRules.md, "Distributions"): each
+    /// length a fraction μ of the canvas, μ = intrinsic length / (Σ intrinsic
+    /// lengths + spacing × gaps), at 999, 998, … by arranged position; equal
+    /// lengths when there is nothing to be proportional to.
     private mutating func compileProportionalLengths(_ visible: [LayoutItem], _ main: AxisAttributes) {
         let spacing = stack.spacing.value
         let lengths = visible.map { $0.intrinsicLength(along: stack.axis) ?? 0 }

@@ -1,8 +1,8 @@
 /// Turns a UIKit-vocabulary stack's settings into the constraints that
-/// realise them: an ordered generator along the axis chosen by the
-/// distribution, and an aligned generator across it chosen by the alignment
-/// (the stack guide lists the rules). Flex stacks lay themselves out with
-/// ``FlexCompiler``.
+/// realise them (`Docs/Formats/StackRules.md`, "UIKit stacks"): an ordered
+/// generator along the axis chosen by the distribution, and an aligned
+/// generator across it chosen by the alignment. Flex stacks lay themselves
+/// out with ``FlexCompiler``.
 struct StackCompiler {
     let stack: StackItem
     let guides: StackGuides

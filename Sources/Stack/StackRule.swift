@@ -1,7 +1,8 @@
 /// The rule that generated a stack constraint. Its raw value is the
 /// identifier the constraint carries, so that a conflict report names the
 /// rule: UIKit's `UISV-*` identifiers for what UIKit generates, `STK-*` for
-/// this library's own rules (`Docs/Stacks.md` lists them with their priorities).
+/// this library's own rules (`Docs/Formats/StackRules.md` lists them with
+/// their priorities).
 public enum StackRule: String, Sendable, CaseIterable {
     /// The ends of the arrangement meet the canvas; cross edges meet the
     /// reference item or the alignment spanner.

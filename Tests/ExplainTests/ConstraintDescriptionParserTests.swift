@@ -2,7 +2,7 @@ import Cassowary
 import Testing
 @testable import Explain
 
-/// Every constraint form LOG-GRAMMAR §2–§4 documents, and malformed ones.
+/// Every constraint form `Docs/Formats/ConsoleLog.md` documents, and malformed ones.
 @Suite struct ConstraintDescriptionParserTests {
     // MARK: - Equations
 

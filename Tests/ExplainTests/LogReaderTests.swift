@@ -1,7 +1,7 @@
 import Testing
 @testable import Explain
 
-/// Blocks as logs really print them (LOG-GRAMMAR §1): prefixes, headers,
+/// Blocks as logs really print them (`Docs/Formats/ConsoleLog.md`, "Blocks"): prefixes, headers,
 /// trailers, corruptions, redaction and logs cut short.
 @Suite struct LogReaderTests {
     static let entry = #""<NSLayoutConstraint:0x6000 UIView:0x7fb1.width == 300   (active)>","#

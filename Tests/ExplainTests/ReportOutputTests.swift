@@ -3,7 +3,7 @@ import JSON
 import Testing
 @testable import Explain
 
-/// The JSON report (explain.md) and the SVG drawing.
+/// The JSON report (`Docs/Formats/ExplainReport.md`) and the SVG drawing.
 @Suite struct ReportOutputTests {
     @Test func theJSONReportHasTheFormatsKeys() throws {
         let explanation = LogExplanation(log: ConflictAnalysisTests.docExample)

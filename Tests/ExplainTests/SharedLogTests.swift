@@ -2,8 +2,8 @@ import Cassowary
 import Testing
 @testable import Explain
 
-/// Every log in `Logs/` (copied from `shared/logs/`, real logs from public
-/// issues and Q&A pages): what is read, the minimal conflict (checked by the
+/// Every log in `Logs/` (real logs copied from public issues and Q&A
+/// pages): what is read, the minimal conflict (checked by the
 /// engine), the broken constraint, and the key numbers of the explanation,
 /// checked by hand against the constraints.
 @Suite struct SharedLogTests {

@@ -8,8 +8,8 @@ import Testing
 /// be read exits with status 2 and `{ "error": "parse", "message": … }`
 /// naming the key, item, step or constraint at fault, before anything is
 /// built or run; a well-formed system whose numbers the solver refuses
-/// exits with status 1 and the error kind (shared/formats/constraint-system.md
-/// and layout-document.md). `DocumentTests`, `StackDocumentTests` and
+/// exits with status 1 and the error kind (`Docs/Formats/ConstraintSystem.md`
+/// and `Docs/Formats/LayoutDocument.md`). `DocumentTests`, `StackDocumentTests` and
 /// `SolveCommandTests` cover further cases.
 @Suite struct BadDocumentInputTests {
     /// A document, the command that reads it, and what the command must answer.

@@ -8,7 +8,8 @@ import Testing
 /// the engine's solver exactly as they were; what UIKit answers with an
 /// exception traps with a message naming the culprit; and what is merely
 /// contradictory is a conflict, broken and reported as Auto Layout does
-/// (Docs/Layout.md, "Activation" and "Debugging a conflict").
+/// (Docs/Guides/Model.md, "Constraints", and Docs/Guides/Debugging.md,
+/// "Debugging a conflict").
 @Suite struct BadLayoutInputTests {
     /// A laid-out tree (root 320 × 480 with children `a` and `b`), another
     /// tree, and a guide that belongs to no item.

@@ -3,8 +3,8 @@ import Testing
 
 /// Bad input to `layout explain`: a line of a block that cannot be read is
 /// kept and listed by number with the reason (exit status 1), never dropped
-/// or fatal; input without a block exits with status 2 (shared/formats/
-/// explain.md). `LogReaderTests`, `RobustnessTests` and
+/// or fatal; input without a block exits with status 2
+/// (`Docs/Formats/ExplainReport.md`). `LogReaderTests`, `RobustnessTests` and
 /// `ConstraintDescriptionParserTests` in ExplainTests cover cut, damaged,
 /// redacted and decorated logs.
 @Suite struct BadLogInputTests {

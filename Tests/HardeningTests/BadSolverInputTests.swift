@@ -4,7 +4,7 @@ import Testing
 /// Bad input to the solver's API: every refused call throws the
 /// ``SolverError`` kind that fits, its message names the culprit (the
 /// constraint, the variable, the number and what it is), and the solver is
-/// bit for bit as it was before the call (Docs/Solver.md, "Errors and
+/// bit for bit as it was before the call (Docs/Guides/Solver.md, "Errors and
 /// conflicts"). `ErrorTests` in CassowaryTests checks the kinds on a few
 /// of these; this suite runs every misuse against the same populated solver.
 @Suite struct BadSolverInputTests {

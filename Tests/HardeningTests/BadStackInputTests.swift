@@ -6,7 +6,7 @@ import Testing
 /// minimum size) traps with a message naming the stack, the item and the
 /// value, as UIKit raises an exception; what UIKit accepts (negative
 /// spacing, a custom spacing after an item the stack does not arrange, a
-/// minimum above the maximum) is accepted (Docs/Stacks.md, "Decisions").
+/// minimum above the maximum) is accepted (Docs/Formats/StackRules.md, "Decisions").
 @Suite struct BadStackInputTests {
     /// A setting that traps, on a row `row` arranging `x`, with a child
     /// `stranger` that it does not arrange.

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import LayoutTool
 
-/// Every ```console block of the guides in `Docs/` and the README, of the
-/// form `$ layout ARGS` followed by the output, runs and prints exactly that.
+/// Every ```console block of the Markdown files under `Docs/` (at any
+/// depth: the guides, the format references) and of the README, of the form
+/// `$ layout ARGS` followed by the output, runs from the repository's root
+/// and prints exactly that.
 @Suite struct DocumentationTests {
     struct Example: CustomStringConvertible, Sendable {
         let file: String
@@ -14,8 +16,8 @@ import LayoutTool
 
     static let examples: [Example] = {
         let docs = repositoryRoot.appendingPathComponent("Docs")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
-            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + ["README.md"]
+        let paths = FileManager.default.enumerator(atPath: docs.path)?.compactMap { $0 as? String } ?? []
+        let files = paths.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + ["README.md"]
         var examples: [Example] = []
         for file in files {
             let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)) ?? ""

@@ -4,7 +4,7 @@ import Testing
 import LayoutTool
 
 /// The layout documents bundled in `Examples/` (those the layout guide,
-/// `Docs/Layout.md`, draws and runs) lay out as their constraints say.
+/// `Docs/Guides/Model.md`, draws and runs) lay out as their constraints say.
 /// Every expected frame below is worked out by hand from the document, with
 /// its derivation; none is copied from the tool's output.
 @Suite struct ExampleDocumentTests {

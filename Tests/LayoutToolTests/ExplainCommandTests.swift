@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutTool
 
 /// `layout explain` end to end: the built executable on a bundled log, and
-/// the exit statuses of explain.md (0 read, 1 a line unparsed, 2 no block).
+/// the exit statuses of `Docs/Formats/ExplainReport.md` (0 read, 1 a line unparsed, 2 no block).
 @Suite struct ExplainCommandTests {
     static let trustWallet = "Tests/ExplainTests/Logs/11-trustwallet-encapsulated-width-zero.log"
 

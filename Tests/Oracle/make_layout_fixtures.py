@@ -2,7 +2,7 @@
 """Independent test oracle for the Layout engine (`layout run --json`).
 
 Generates seeded, deterministic layout documents (the format of
-/work/shared/formats/layout-document.md, without `stack` / `flexStack`),
+Docs/Formats/LayoutDocument.md, without `stack` / `flexStack`),
 computes what `layout run DOC --json` must print, independently of the
 Swift code, and writes
 

@@ -2,7 +2,7 @@
 """Independent test oracle for the Cassowary solver.
 
 Generates seeded random, layout-like solver sessions (constraint-system
-documents in session form, "Form 2" of constraint-system.md), computes
+documents in session form, "Form 2" of Docs/Formats/ConstraintSystem.md), computes
 the expected results with a lexicographic linear program solved by HiGHS
 (scipy.optimize.linprog), and writes
 

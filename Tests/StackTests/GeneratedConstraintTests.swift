@@ -8,7 +8,8 @@ import Stack
         sizes.map { LayoutItem(name: $0.0, intrinsicContentSize: IntrinsicSize(width: $0.1, height: $0.2)) }
     }
 
-    /// The spec's complete example (§4.11): fill, top, spacing 10.
+    /// The example of `Docs/Guides/Stacks.md`, "The generated constraints":
+    /// fill, top, spacing 10.
     @Test func aRowAlignedToTheTop() {
         let stack = StackItem(name: "S", arrangedItems: items([("A", 160, 200), ("B", 80, 100), ("C", 40, 50)]))
         stack.alignment = .top

@@ -1,6 +1,6 @@
 import Stack
 
-/// A frame-level case of the stack specification (`SharedStackCases.swift`
+/// A frame-level case of the stack rules (`SharedStackCases.swift`
 /// holds them): settings, children, the stack's size input and the frames
 /// expected, in the stack's coordinate space with its origin at (0, 0).
 struct StackCase: CustomStringConvertible, Sendable {
