@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "ConstraintSystem", "JSON", "SeededRandom", "Layout", "Stack"],
                           path: "Benchmarks",
-                          exclude: ["kiwi", "Data", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
+                          exclude: ["kiwi", "Data", "WORKLOADS.md", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
 
         // Tests.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom"],

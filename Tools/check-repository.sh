@@ -48,9 +48,9 @@ if [ "$dependencies" != 0 ]; then
     echo "check-repository: Cassowary depends on $dependencies other targets; it must depend on none" >&2
     status=1
 fi
-if grep -rln '^import ' Sources/Cassowary >/dev/null; then
+if grep -rln --include='*.swift' '^import ' Sources/Cassowary >/dev/null; then
     echo "check-repository: Cassowary imports a module:" >&2
-    grep -rn '^import ' Sources/Cassowary >&2
+    grep -rn --include='*.swift' '^import ' Sources/Cassowary >&2
     status=1
 fi
 

@@ -2,7 +2,7 @@ import Foundation
 import JSON
 
 /// `swift run -c release benchmarks [options]`: the workloads of
-/// `WORKLOADS.md` on this solver and on kiwisolver, in the same run, and the
+/// `Benchmarks/WORKLOADS.md` on this solver and on kiwisolver, in the same run, and the
 /// workloads of items and stacks (L1, L4, S1) on the Layout and Stack
 /// modules, which kiwi has no counterpart of.
 ///
