@@ -247,7 +247,8 @@ struct FlexLayout {
                 let item = items[member]
                 let length = line.cross - item.crossBefore - item.crossAfter
                 guard length - item.cross(axis) > Self.epsilon else { continue }
-                let offer = FlexRange(axis: axis, main: (item.main(axis), item.main(axis)), cross: (length, length))
+                let cross = stretchedOffer(item.node, length, length, axis.cross, base: base, stretched: true)
+                let offer = FlexRange(axis: axis, main: (item.main(axis), item.main(axis)), cross: cross)
                 items[member].size = measure(item.node, offered: offer, base: base)
             }
         }
@@ -349,8 +350,11 @@ struct FlexLayout {
         let before = crossStart.resolved(againstWidth: width), after = crossEnd.resolved(againstWidth: width)
         let stretched = alignment == .fill && crossStart != .auto && crossEnd != .auto
         let crossRange = content[axis.cross]
-        let crossOffer = (stretched ? max(0, crossRange.minimum - before - after) : 0,
-                          max(0, crossRange.maximum - before - after))
+        // A wrapping stack stretches its items line by line (step 8) only.
+        let stretchesNow = stretched && container.wrap == .noWrap
+        let crossOffer = stretchedOffer(child, stretchesNow ? max(0, crossRange.minimum - before - after) : 0,
+                                        max(0, crossRange.maximum - before - after), axis.cross, base: base,
+                                        stretched: stretchesNow)
         var item = Item(node: child, size: .zero,
                         mainBefore: mainStart.resolved(againstWidth: width), mainAfter: mainEnd.resolved(againstWidth: width),
                         crossBefore: before, crossAfter: after,
@@ -366,6 +370,19 @@ struct FlexLayout {
         }
         item.size = measure(child, offered: FlexRange(axis: axis, main: mainOffer, cross: crossOffer), base: base)
         return item
+    }
+
+    /// The cross offer for a child: `[low, high]`, except that a stretched
+    /// child's own minimum (or exact size) replaces the low end and its own
+    /// maximum the high end (Texture's `resolveCrossDimensionMinForStretchChild`
+    /// and `…MaxForStretchChild`): an item of a given size is not stretched.
+    private func stretchedOffer(_ child: Int, _ low: Double, _ high: Double, _ axis: LayoutAxis, base: PercentBase,
+                                stretched: Bool) -> (Double, Double) {
+        guard stretched else { return (low, high) }
+        let own = ownRange(nodes[child], base: base)
+        let minimum = own.minimum[axis] > 0 ? own.minimum[axis] : low
+        let maximum = own.maximum[axis].isFinite ? own.maximum[axis] : high
+        return (minimum, max(minimum, maximum))
     }
 
     /// Step 4 for one line.
