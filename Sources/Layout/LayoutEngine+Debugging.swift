@@ -144,6 +144,11 @@ extension LayoutEngine {
             for constraint in placement {
                 if let equation = constraint.solverConstraint { try? solver.removeConstraint(equation) }
             }
+            // The application's constraints that the placement broke count.
+            for constraint in item.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+            where constraint.isBroken && constraint.origin == .user {
+                try? solver.addConstraint(solverConstraint(for: constraint))
+            }
             for axis in LayoutAxis.allCases {
                 guard let length = content[axis] else { continue }
                 let variable = axis == .horizontal ? item.width : item.height

@@ -108,8 +108,10 @@ extension LayoutEngine {
     }
 
     /// The root's direction changed: every constraint that uses leading or
-    /// trailing is re-expressed.
+    /// trailing is re-expressed, and items that place their children (flex
+    /// stacks) update their constraints.
     func layoutDirectionChanged() {
+        for (reference, _) in passState.placers.values { reference.object?.setNeedsUpdateConstraints() }
         for constraint in constraints where constraint.firstAttribute.isDirectional
             || constraint.secondAttribute?.isDirectional == true {
             release(constraint)

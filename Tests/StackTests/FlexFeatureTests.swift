@@ -1,0 +1,342 @@
+import Testing
+import Stack
+
+/// The flex features of `Docs/Formats/FlexLayout.md`, one behaviour each,
+/// with frames worked out by hand in the comments.
+@Suite struct FlexFeatureTests {
+    /// A flex stack of `children` laid out at `size` (a fixed size range).
+    func stack(_ axis: LayoutAxis = .horizontal, _ justification: FlexJustification = .start,
+               size: Size, children: [LayoutItem], configure: (StackItem) -> Void = { _ in }) -> StackItem {
+        let stack = StackItem(name: "S", arrangedItems: children)
+        stack.axis = axis
+        stack.distribution = .flex(justification)
+        stack.sizeRange = StackSizeRange(minimum: size, maximum: size)
+        configure(stack)
+        return stack
+    }
+
+    func box(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
+        LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
+    }
+
+    // MARK: Lines
+
+    /// Row 100 wide, children 40, 40, 40 with spacing 10: 40 + 10 + 40 = 90
+    /// fits, + 10 + 40 = 140 does not; lines 20 tall, 5 apart.
+    @Test func wrappingBreaksBeforeTheItemThatWouldOverflow() {
+        let items = ["a", "b", "c"].map { box($0, 40, 20) }
+        let row = stack(size: Size(width: 100, height: 80), children: items) {
+            $0.flexWrap = .wrap
+            $0.spacing = 10
+            $0.lineSpacing = 5
+            $0.alignment = .leading
+        }
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(items[0], Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(items[1], Rect(x: 50, y: 0, width: 40, height: 20))
+        expectFrame(items[2], Rect(x: 0, y: 25, width: 40, height: 20))
+    }
+
+    /// Two lines of 20 in 80: 35 of room. center: 17.5 first; end: 35 first;
+    /// spaceBetween: 35 between; spaceAround: 8.75 at the ends, 17.5 between;
+    /// spaceEvenly: 35 / 3 everywhere; stretch: lines of 37.5, items
+    /// stretched to them.
+    @Test(arguments: [(FlexAlignContent.start, 0.0, 25.0, 20.0), (.center, 17.5, 42.5, 20), (.end, 35, 60, 20),
+                      (.spaceBetween, 0, 60, 20), (.spaceAround, 8.75, 51.25, 20),
+                      (.spaceEvenly, 35.0 / 3, 70.0 / 3 + 25, 20), (.stretch, 0, 42.5, 37.5)])
+    func alignContentPlacesTheLines(_ alignContent: FlexAlignContent, _ first: Double, _ second: Double,
+                                    _ height: Double) {
+        let items = ["a", "b", "c"].map { box($0, 40, 20) }
+        let row = stack(size: Size(width: 100, height: 80), children: items) {
+            $0.flexWrap = .wrap
+            $0.spacing = 10
+            $0.lineSpacing = 5
+            $0.alignContent = alignContent
+        }
+        row.layoutIfNeeded()
+        #expect(abs(items[0].frame.minY - first) < 1e-9, "\(alignContent): \(items[0].frame)")
+        #expect(abs(items[2].frame.minY - second) < 1e-9, "\(alignContent): \(items[2].frame)")
+        #expect(abs(items[0].frame.height - height) < 1e-9, "\(alignContent): \(items[0].frame)")
+    }
+
+    /// wrapReverse: the first line at the bottom (and start alignment at each
+    /// line's end): in 80 tall, line 1 at 60, line 2 at 35.
+    @Test func wrapReverseStacksLinesFromTheCrossEnd() {
+        let items = ["a", "b", "c"].map { box($0, 40, 20) }
+        let row = stack(size: Size(width: 100, height: 80), children: items) {
+            $0.flexWrap = .wrapReverse
+            $0.spacing = 10
+            $0.lineSpacing = 5
+            $0.alignment = .leading
+        }
+        row.layoutIfNeeded()
+        expectFrame(items[0], Rect(x: 0, y: 60, width: 40, height: 20))
+        expectFrame(items[2], Rect(x: 0, y: 35, width: 40, height: 20))
+    }
+
+    /// A wrapping row whose width the constraints decide: one line while it
+    /// is wide, three when the root narrows; the row's height follows.
+    @Test func aWrappingRowBreaksAtTheWidthItIsGiven() throws {
+        let root = LayoutItem(name: "root")
+        let items = ["a", "b", "c"].map { box($0, 40, 20) }
+        let row = StackItem(name: "row", arrangedItems: items)
+        row.distribution = .flex(.start)
+        row.flexWrap = .wrap
+        root.addChild(row)
+        let width = root.widthAnchor.constraint(equalToConstant: 200)
+        try LayoutConstraint.activate([width, row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(row, Rect(x: 0, y: 0, width: 200, height: 20))
+        expectFrame(items[2], Rect(x: 80, y: 0, width: 40, height: 20))
+        width.constant = 50
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(row, Rect(x: 0, y: 0, width: 50, height: 60))
+        expectFrame(items[2], Rect(x: 0, y: 40, width: 40, height: 20))
+        #expect(root.engine.lastPassReport.isClean)
+    }
+
+    // MARK: Justification
+
+    /// Row 100, children 20 and 30: 50 of room; spaceEvenly puts 50 / 3
+    /// before, between and after.
+    @Test func spaceEvenlySharesTheRoomEqually() {
+        let a = box("a", 20, 10), b = box("b", 30, 10)
+        _ = stack(.horizontal, .spaceEvenly, size: Size(width: 100, height: 10), children: [a, b]).layoutIfNeeded()
+        #expect(abs(a.frame.minX - 50.0 / 3) < 1e-9)
+        #expect(abs(b.frame.minX - (20 + 100.0 / 3)) < 1e-9)
+    }
+
+    // MARK: Padding, margins
+
+    /// Padding 10 on top and leading (left in left-to-right, right in
+    /// right-to-left), 4 elsewhere: a 100 × 50 row places its first child
+    /// at (10, 10), or with its right edge at 90 when mirrored.
+    @Test func paddingInsetsTheItemsAndLeadingFollowsTheDirection() {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 20, 10)
+        let row = stack(size: Size(width: 100, height: 50), children: [a]) {
+            $0.padding = FlexPadding(top: 10, left: 4, bottom: 4, right: 4, leading: 10)
+            $0.alignment = .leading
+        }
+        root.addChild(row)
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 10, y: 10, width: 20, height: 10))
+        root.layoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 70, y: 10, width: 20, height: 10))
+    }
+
+    /// Margins: 5 before a (points), 10 % of the 200 content width after it
+    /// (20), and b's left margin auto takes the room left: 200 − (5 + 30 + 20
+    /// + 40) = 105, so b sits at the end.
+    @Test func marginsInPointsPercentagesAndAuto() {
+        let a = box("a", 30, 10), b = box("b", 40, 10)
+        let row = stack(size: Size(width: 200, height: 30), children: [a, b]) {
+            $0.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 0, left: 5, bottom: 0, right: .fraction(0.1))), for: a)
+            $0.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: .auto, left: .auto, bottom: .auto, right: 0)), for: b)
+        }
+        row.layoutIfNeeded()
+        expectFrame(a, Rect(x: 5, y: 0, width: 30, height: 30))
+        // Auto margins across centre b in the 30 tall line, and keep it from stretching.
+        expectFrame(b, Rect(x: 160, y: 10, width: 40, height: 10))
+    }
+
+    // MARK: Absolute children
+
+    /// A badge 20 × 10 at 4 from the top and right of a 100 × 60 card with
+    /// padding 12 (padding does not shift it); another at 50 % left with no
+    /// vertical offset goes where alignment center puts it: (60 − 10) / 2 + 0.
+    @Test func absoluteItemsAreOffsetFromTheStacksEdges() {
+        let content = box("content", 30, 30)
+        let badge = box("badge", 20, 10), pill = box("pill", 20, 10)
+        let card = stack(size: Size(width: 100, height: 60), children: [content, badge, pill]) {
+            $0.padding = FlexPadding(all: 12)
+            $0.alignment = .center
+            $0.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(top: 4, right: 4)), for: badge)
+            $0.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: .fraction(0.5))), for: pill)
+        }
+        card.layoutIfNeeded()
+        expectFrame(content, Rect(x: 12, y: 15, width: 30, height: 30))
+        expectFrame(badge, Rect(x: 76, y: 4, width: 20, height: 10))
+        expectFrame(pill, Rect(x: 50, y: 25, width: 20, height: 10))
+    }
+
+    /// With left and right offsets and no width, an absolute item spans
+    /// between them: 100 − 10 − 30 = 60.
+    @Test func absoluteItemsStretchBetweenOppositeOffsets() {
+        let bar = box("bar", 5, 5)
+        let card = stack(size: Size(width: 100, height: 60), children: [bar]) {
+            $0.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: 10, right: 30, bottom: 0)),
+                              for: bar)
+        }
+        card.layoutIfNeeded()
+        expectFrame(bar, Rect(x: 10, y: 55, width: 60, height: 5))
+    }
+
+    // MARK: Percentages, basis, aspect ratio
+
+    /// In a 200 wide row with padding 20 (content 160): size 25 % is 40,
+    /// basis 50 % is 80, and minSize 30 % (48) raises a 10 wide child.
+    @Test func percentagesResolveAgainstTheContentBox() {
+        let a = box("a", 10, 10), b = box("b", 10, 10), c = box("c", 10, 10)
+        let row = stack(size: Size(width: 200, height: 20), children: [a, b, c]) {
+            $0.padding = FlexPadding(top: 0, left: 20, bottom: 0, right: 20)
+            $0.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(0.25))), for: a)
+            $0.setFlexOptions(FlexItemOptions(basis: .fraction(0.5)), for: b)
+            $0.setFlexOptions(FlexItemOptions(minimumSize: FlexSize(width: .fraction(0.3))), for: c)
+        }
+        row.layoutIfNeeded()
+        expectFrame(a, Rect(x: 20, y: 0, width: 40, height: 20))
+        expectFrame(b, Rect(x: 60, y: 0, width: 80, height: 20))
+        expectFrame(c, Rect(x: 140, y: 0, width: 48, height: 20))
+    }
+
+    /// A fractional basis where constraints decide the stack's length: half
+    /// of 300 is 150 once the stack has been laid out at 300.
+    @Test func aFractionalBasisWorksWhenConstraintsDecideTheLength() throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 10, 10)
+        let row = StackItem(name: "row", arrangedItems: [a])
+        row.distribution = .flex(.start)
+        row.setFlexOptions(FlexItemOptions(basis: .fraction(0.5)), for: a)
+        root.addChild(row)
+        try LayoutConstraint.activate([row.widthAnchor.constraint(equalToConstant: 300),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 0, y: 0, width: 150, height: 10))
+    }
+
+    /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
+    /// the photo is 60 tall.
+    @Test func anAspectRatioDerivesTheOtherLength() {
+        let photo = LayoutItem(name: "photo")
+        photo.aspectRatio = 2
+        let column = StackItem(name: "column", arrangedItems: [photo])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 120, height: 0), maximum: Size(width: 120, height: .infinity))
+        column.layoutIfNeeded()
+        expectFrame(photo, Rect(x: 0, y: 0, width: 120, height: 60))
+        expectFrame(column, Rect(x: 0, y: 0, width: 120, height: 60))
+    }
+
+    // MARK: Direction
+
+    /// A reversed column of 20 and 30 in 100: justify start packs at the
+    /// bottom, the first item last: a at 80, b at 50.
+    @Test func aReversedColumnRunsFromTheBottom() {
+        let a = box("a", 10, 20), b = box("b", 10, 30)
+        let column = stack(.vertical, size: Size(width: 10, height: 100), children: [a, b]) { $0.isReversed = true }
+        column.layoutIfNeeded()
+        expectFrame(a, Rect(x: 0, y: 80, width: 10, height: 20))
+        expectFrame(b, Rect(x: 0, y: 50, width: 10, height: 30))
+    }
+
+    /// In a right-to-left layout a column's start alignment is its right edge.
+    @Test func aColumnAlignsStartToTheRightInRightToLeft() {
+        let root = LayoutItem(name: "root")
+        root.layoutDirection = .rightToLeft
+        let a = box("a", 30, 10)
+        let column = stack(.vertical, size: Size(width: 100, height: 10), children: [a]) { $0.alignment = .leading }
+        root.addChild(column)
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 70, y: 0, width: 30, height: 10))
+    }
+
+    // MARK: Measured and nested content
+
+    /// Text in a 100 wide column: ten words of 30 wrap three to a line
+    /// (98 wide), four lines of 20; stretched to 100.
+    @Test func measuredTextWrapsAtTheColumnsWidth() {
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: Array(repeating: 30, count: 10), spaceWidth: 4, lineHeight: 20)
+        let column = StackItem(name: "column", arrangedItems: [text])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        column.layoutIfNeeded()
+        expectFrame(text, Rect(x: 0, y: 0, width: 100, height: 80))
+        expectFrame(column, Rect(x: 0, y: 0, width: 100, height: 80))
+    }
+
+    /// A column of two rows of cells: each row is measured by laying it out
+    /// (never as 0), so the column is 20 + 30 tall and the second row starts
+    /// at 20.
+    @Test func aNestedStackIsMeasuredByLayingItOut() {
+        let rows = [[("a", 10.0, 20.0), ("b", 15, 10)], [("c", 30, 30)]].enumerated().map { index, cells in
+            let row = StackItem(name: "row\(index)", arrangedItems: cells.map { box($0.0, $0.1, $0.2) })
+            row.distribution = .flex(.start)
+            return row
+        }
+        let column = StackItem(name: "column", arrangedItems: rows)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        column.layoutIfNeeded()
+        expectFrame(rows[0], Rect(x: 0, y: 0, width: 25, height: 20))
+        expectFrame(rows[1], Rect(x: 0, y: 20, width: 30, height: 30))
+        expectFrame(column, Rect(x: 0, y: 0, width: 30, height: 50))
+        expectFrame(rows[1].arrangedItems[0], Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
+    /// Under stretch a nested row takes the column's 100, not its content's
+    /// 160: its shrinkable item gives the 60.
+    @Test func aStretchedNestedStackTakesTheCrossLength() {
+        let wide = box("wide", 160, 10)
+        let row = StackItem(name: "row", arrangedItems: [wide])
+        row.distribution = .flex(.start)
+        row.setFlexOptions(FlexItemOptions(shrink: 1), for: wide)
+        let column = stack(.vertical, size: Size(width: 100, height: 10), children: [row])
+        column.layoutIfNeeded()
+        expectFrame(row, Rect(x: 0, y: 0, width: 100, height: 10))
+        expectFrame(wide, Rect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    /// A card built with constraints inside a flex column is measured by its
+    /// constraints: 8 + 20 + 8 tall.
+    @Test func anItemLaidOutByConstraintsIsMeasuredByThem() throws {
+        let card = LayoutItem(name: "card")
+        let label = box("label", 50, 20)
+        card.addChild(label)
+        let column = StackItem(name: "column", arrangedItems: [card])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        try LayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+                                       label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+                                       card.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+                                       card.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8)])
+        #expect(column.layoutIfNeeded().isEmpty)
+        expectFrame(card, Rect(x: 0, y: 0, width: 66, height: 36))
+        expectFrame(label, Rect(x: 8, y: 8, width: 50, height: 20))
+    }
+
+    /// A size constraint of the application on a flex item is what the
+    /// stack measures it by, whenever it is activated.
+    @Test func aSizeConstraintOnAFlexItemIsHonoured() throws {
+        let a = box("a", 34, 26), b = box("b", 10, 10)
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.distribution = .flex(.start)
+        row.alignment = .leading
+        #expect(row.layoutIfNeeded().isEmpty)
+        let width = a.widthAnchor.constraint(equalToConstant: 50)
+        try width.activate()
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(!width.isBroken)
+        expectFrame(a, Rect(x: 0, y: 0, width: 50, height: 26))
+        expectFrame(b, Rect(x: 50, y: 0, width: 10, height: 10))
+    }
+
+    /// An item with nothing to measure is 0 × 0, and a conflict it causes
+    /// says so.
+    @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {
+        let empty = LayoutItem(name: "x")
+        let row = StackItem(name: "row", arrangedItems: [empty])
+        row.distribution = .flex(.start)
+        row.layoutIfNeeded()
+        let size = row.generatedConstraints.first { $0.identifier == "STK-flex-size" }
+        #expect(size?.note == "x has no intrinsic size, measure function or children: its flex stack measured it as 0")
+    }
+}
