@@ -423,6 +423,12 @@ def fam_margins(g):
             m[e] = margin_value(g)
         k["margin"] = m
         kids.append(k)
+    if g.chance(0.6):
+        # an auto margin on the main axis, where the row or column has room
+        k = g.pick(kids)
+        k.pop("flexGrow", None)
+        side = g.pick(["left", "right", "leading", "trailing"] if horizontal else ["top", "bottom"])
+        k["margin"][side] = "auto"
     return root(g, W, H, flex, kids, rtl=rtl)
 
 
