@@ -134,6 +134,42 @@ def text_oracle(doc, seed=1):
 
 
 # ---------------------------------------------------------------------------
+# Self-check: frames worked out by hand
+
+SELF_CHECKS = [
+    # A bubble too wide for 0.7 x 320 = 224: measured again at 224 (lines
+    # 100+4+100 = 204 and 100), then at 204, where nothing changes.
+    ("chat bubble wraps",
+     {"root": {"name": "root", "size": {"width": 320},
+               "children": [{"name": "b", "text": {"words": [100, 100, 100]}}]},
+      "constraints": ["b.width <= 0.7*root.width", "b.leading == root.leadingMargin",
+                      "b.top == root.topMargin", "root.bottom == b.bottom + 8"]},
+     {"root": (0, 0, 320, 56), "b": (8, 8, 204, 40)}, 2),
+    # Width pinned to 184 by the margins: 3 words of 50 a line, 4 lines,
+    # maxLines 2 keeps 40 points of height (pass 2); the width stays 184.
+    ("maxLines",
+     {"root": {"name": "root", "size": {"width": 200}, "layoutDirection": "rightToLeft",
+               "children": [{"name": "t", "text": {"words": [50] * 10, "maxLines": 2}}]},
+      "constraints": ["t.leading == root.leadingMargin", "t.trailing == root.trailingMargin",
+                      "t.top == root.top", "root.bottom == t.bottom"]},
+     {"root": (0, 0, 200, 40), "t": (8, 0, 184, 40)}, 2),
+]
+
+
+def self_check():
+    assert measure_text({"words": [10, 10]}, 24) == (24.0, 20.0)      # a tie fits
+    assert measure_text({"words": [30, 10]}, 20) == (30.0, 40.0)      # a first word always goes on
+    assert measure_text({"words": []}, 100) == (0.0, 0.0)
+    for name, doc, want, passes in SELF_CHECKS:
+        expected, npass = text_oracle(doc)
+        for item, frame in want.items():
+            got = expected["frames"][item]
+            if [got[k] for k in ("x", "y", "width", "height")] != list(frame) or npass != passes:
+                raise SystemExit(f"self-check {name!r}: {item} is {got} after {npass} passes, "
+                                 f"worked out by hand {frame} after {passes}")
+
+
+# ---------------------------------------------------------------------------
 # Families
 
 def words(rng, lo, hi, wlo=12, whi=70):
@@ -323,6 +359,7 @@ def main():
     if args.check:
         sys.exit(0 if lay.check(args.check, args.fixtures) else 1)
     t0 = time.time()
+    self_check()
     sched = [(name, fn) for name, fn, count in FAMILIES for _ in range(count)]
     random.Random(f"{SEED}/text-schedule").shuffle(sched)
     docs, ordinals = [], Counter()
@@ -337,6 +374,7 @@ def main():
         rtl = sum(1 for s in docs if s["document"]["root"].get("layoutDirection") == "rightToLeft")
         print(f"documents: {len(docs)} ({', '.join(f'{k} {v}' for k, v in sorted(fam.items()))}); "
               f"texts: {ntexts}; rightToLeft: {rtl}")
+        print(f"self-checks: {len(SELF_CHECKS)} agree")
         print(f"passes to settle: {dict(sorted(PASSES.items()))}")
         print(f"drawn again: {sum(REJECTED.values())} ({dict(REJECTED.most_common())})")
         print(f"wrote {os.path.relpath(args.out)} ({os.path.getsize(args.out)} bytes) in {time.time() - t0:.1f}s")
