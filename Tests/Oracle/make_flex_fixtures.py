@@ -550,7 +550,7 @@ def fam_aspect(g):
     for i in range(g.rng.randint(2, 4)):
         if i == 0 or g.chance(0.6):
             k = box_leaf(g, w=g.rng.randint(20, 100), h=g.rng.randint(20, 100)) if g.chance(0.7) else empty_leaf(g)
-            k["aspectRatio"] = g.pick([0.5, 0.75, 1, 1.5, 2, 4 / 3])
+            k["aspectRatio"] = g.pick([0.5, 0.75, 1, 1.5, 2, 1.25])
             if g.chance(0.3):
                 k["flexBasis"] = g.pick([40, 60, "25%"])
             if g.chance(0.2):
