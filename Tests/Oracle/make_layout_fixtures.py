@@ -276,8 +276,13 @@ def simple_con(var, rel, value, prio, text):
     return Con({var: 1.0}, -float(value), rel, float(prio), 1.0, (var,), text)
 
 
-def oracle(doc, seed=1):
-    """Expected `layout run --json` result of a document."""
+def oracle(doc, seed=1, content_sizes=None):
+    """Expected `layout run --json` result of a document.
+
+    `content_sizes` ({item name: (width, height)}) gives items a content
+    size that acts as an intrinsic size (hugging and compression
+    resistance at the item's priorities) in place of `intrinsicSize`:
+    make_text_fixtures.py passes the measured sizes of its texts."""
     items, byname, rtl, specs = read_document(doc)
     order = {}
     for it in items:
@@ -302,7 +307,8 @@ def oracle(doc, seed=1):
                     continue
                 activation.append(simple_con(it.var(dim), rel, v, 1000, f"{it.name}.{dim} {rel} {fmt(v)}"))
     for it in items:
-        for dim, iv, hug, cr in (("width", it.iw, it.hug[0], it.cr[0]), ("height", it.ih, it.hug[1], it.cr[1])):
+        iw, ih = content_sizes[it.name] if content_sizes and it.name in content_sizes else (it.iw, it.ih)
+        for dim, iv, hug, cr in (("width", iw, it.hug[0], it.cr[0]), ("height", ih, it.hug[1], it.cr[1])):
             if iv is None:
                 continue
             for rel, p in (("<=", hug), (">=", cr)):
