@@ -258,10 +258,10 @@ public final class StackItem: LayoutItem {
         let engine = self.engine
         var compiler = FlexCompiler(root: self)
         let width = placedSize == nil || size == nil ? nil : frameInRoot.width
-        let content = compiler.contentSize(offeringWidth: width)
-        let target = size ?? content
+        let content = compiler.contentSize(solvedWidth: width)
+        let target = size ?? content.size
         var changed = false
-        for (stack, constraints) in compiler.constraints(contentSize: content, placedAt: target) {
+        for (stack, constraints) in compiler.constraints(content: content, solved: size) {
             if stack !== self {
                 stack.stopPlacing()
                 stack.restoreContentSize()

@@ -400,11 +400,21 @@ def layout_stack(node, rw, rh, ctx):
         raise Unsupported(f"{node.name}: no visible child in the flow")
 
     # 2. initial measure
+    def stretched_offer(it, lo, hi):
+        """A stretched child's own minimum (or exact size) across replaces
+        the low end of its offer, its own maximum the high end."""
+        own_lo, own_hi = it.own_cross
+        lo = own_lo if own_lo > 0 else lo
+        hi = own_hi if not math.isinf(own_hi) else hi
+        return lo, max(lo, hi)
+
     def cross_offer(it):
         m = it.cs + it.ce
         hi = sub(st.cross_range[1], m)
-        lo = min(sub(st.cross_range[0], m), hi) if it.stretched else 0.0
-        return lo, hi
+        # A wrapping stack stretches line by line (step 8) only.
+        if it.stretched and st.wrap == "noWrap":
+            return stretched_offer(it, min(sub(st.cross_range[0], m), hi), hi)
+        return 0.0, hi
 
     for it in flow:
         b = resolve(it.basis, st.def_main)
@@ -541,7 +551,7 @@ def layout_stack(node, rw, rh, ctx):
                 raise Unsupported("cross margins larger than the line")
             tr.near(target - it.cross, EPS, "stretch")
             if target - it.cross > EPS:
-                it.measure(st, (it.main, it.main), (target, target), ctx)
+                it.measure(st, (it.main, it.main), stretched_offer(it, target, target), ctx)
 
     # 9. the stack's size
     cross_size = clamp(lines_total() + st.pad_cross, *st.range_cross)

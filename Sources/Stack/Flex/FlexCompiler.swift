@@ -98,23 +98,49 @@ struct FlexCompiler {
         }
     }
 
-    /// The root's content size: its layout within its size range, offered
-    /// `width` at most (the width it was last laid out at) when given.
-    mutating func contentSize(offeringWidth width: Double?) -> Size {
+    /// The root's content size, as a multi-line label measures: its width is
+    /// its layout within its size range offered at most `solvedWidth` (the
+    /// width it was last laid out at; any width before its first solve), its
+    /// height its layout at exactly that width when its constraints hold it
+    /// at another. Also returns the range of the first layout, in which the
+    /// root is placed on an axis where its content decides its length.
+    mutating func contentSize(solvedWidth: Double?) -> (size: Size, range: FlexRange) {
         var range = root.sizeRange.flexRange
-        if let width { range.maximum.width = max(range.minimum.width, min(range.maximum.width, width)) }
-        return layout.size(of: 0, in: range)
+        if let solvedWidth { range.maximum.width = max(range.minimum.width, min(range.maximum.width, solvedWidth)) }
+        var size = layout.size(of: 0, in: range)
+        if let solvedWidth, abs(solvedWidth - size.width) > Self.tolerance {
+            var exact = root.sizeRange.flexRange
+            exact.minimum.width = solvedWidth
+            exact.maximum.width = solvedWidth
+            size.height = layout.size(of: 0, in: exact).height
+        }
+        return (size, range)
     }
 
-    /// The constraints of every stack of the subtree with the root laid out
-    /// at `size`: for the root its size range and content fit first, then for
-    /// each stack the position and size of each of its arranged items.
-    mutating func constraints(contentSize: Size, placedAt size: Size) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
-        layout.place(0, size: size)
+    /// Lengths closer than this are the same (the solver's rounding).
+    static let tolerance = 1e-9
+
+    /// The constraints of every stack of the subtree: for the root its size
+    /// range and content fit first, then for each stack the position and
+    /// size of each of its arranged items. The root is laid out at its
+    /// solved size where its constraints decided a length other than its
+    /// content's (percentages of that length are then definite), and in the
+    /// measuring range where its content decided it; before its first solve,
+    /// in the measuring range on both axes.
+    mutating func constraints(content: (size: Size, range: FlexRange),
+                              solved: Size?) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
+        var range = content.range
+        if let solved {
+            for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance {
+                range.minimum[axis] = solved[axis]
+                range.maximum[axis] = solved[axis]
+            }
+        }
+        layout.place(0, in: range)
         var result: [(StackItem, [GeneratedConstraint])] = []
         for (stack, node) in stacks {
             var output: [GeneratedConstraint] = []
-            if stack === root { output = rootConstraints(contentSize) }
+            if stack === root { output = rootConstraints(content.size) }
             for child in layout.nodes[node].container!.children {
                 let item = layout.nodes[child].item
                 let frame = layout.frames[child]

@@ -3,15 +3,18 @@
 /// rule, CSS Flexible Box Layout where it is silent. The step numbers in
 /// comments are that document's.
 ///
-/// ``place(_:size:)`` lays a stack's subtree out at a size and leaves every
-/// descendant's frame in ``frames``; ``size(of:in:)`` measures a stack within
-/// a range. Measurements of stacks are cached for the life of the value.
+/// ``place(_:in:)`` lays a stack's subtree out within a range and leaves
+/// every descendant's frame in ``frames``; ``size(of:in:)`` measures a stack
+/// within a range. Measurements of stacks are cached for the life of the
+/// value.
 struct FlexLayout {
     private(set) var nodes: [FlexNode]
     /// Each node's frame in its parent's coordinate space, as the last
-    /// ``place(_:size:)`` left it.
+    /// ``place(_:in:)`` left it.
     private(set) var frames: [Rect]
     private var cache: [CacheKey: Size] = [:]
+    /// The range each stack was last measured in.
+    private var measuredRanges: [Int: FlexRange] = [:]
 
     /// Texture's `kViolationEpsilon`: smaller violations flex nothing.
     static let epsilon = 0.01
@@ -35,14 +38,20 @@ struct FlexLayout {
         frames = Array(repeating: .zero, count: nodes.count)
     }
 
-    /// Lays out a stack's subtree at exactly `size`, writing the frames of
-    /// its descendants.
-    mutating func place(_ index: Int, size: Size) {
-        guard nodes[index].container != nil else { return }
-        for (child, frame) in layout(index, in: .exactly(size)).frames {
+    /// Lays out a stack's subtree within `range`, writing the frames of its
+    /// descendants; returns the stack's size. Each nested stack is laid out
+    /// within the range it was last measured in, as Texture keeps a child's
+    /// last layout, so that its children's frames are the ones its size
+    /// came from.
+    @discardableResult
+    mutating func place(_ index: Int, in range: FlexRange) -> Size {
+        guard nodes[index].container != nil else { return range.clamp(.zero) }
+        let result = layout(index, in: range)
+        for (child, frame) in result.frames {
             frames[child] = frame
-            place(child, size: frame.size)
+            if nodes[child].container != nil { place(child, in: measuredRanges[child] ?? .exactly(frame.size)) }
         }
+        return result.size
     }
 
     /// The size of a stack laid out within `range` (step 9).
@@ -102,7 +111,10 @@ struct FlexLayout {
     /// What a box wants within a range, before clamping: a stack's layout,
     /// or a leaf's measurement with the range's maximum as the proposal.
     private mutating func content(_ index: Int, in range: FlexRange) -> Size {
-        if nodes[index].container != nil { return size(of: index, in: range) }
+        if nodes[index].container != nil {
+            measuredRanges[index] = range
+            return size(of: index, in: range)
+        }
         guard let measure = nodes[index].measure else { return .zero }
         return measure(ProposedSize(width: range.maximum.width.isFinite ? range.maximum.width : nil,
                                     height: range.maximum.height.isFinite ? range.maximum.height : nil))

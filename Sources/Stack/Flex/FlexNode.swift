@@ -100,8 +100,9 @@ struct FlexRange: Hashable {
     }
 
     /// This range (offered by a parent) intersected with a child's own: on
-    /// each axis the overlap, or this range where they do not overlap
-    /// (Texture's `ASSizeRangeIntersect`: the parent wins).
+    /// each axis the overlap or, where they do not overlap, the end of this
+    /// range nearest the child's (Texture's `ASSizeRangeIntersect`: the
+    /// parent wins).
     func intersected(with own: FlexRange) -> FlexRange {
         var result = self
         for axis in LayoutAxis.allCases {
@@ -109,6 +110,10 @@ struct FlexRange: Hashable {
             if low <= high {
                 result.minimum[axis] = low
                 result.maximum[axis] = high
+            } else {
+                let end = own.minimum[axis] > maximum[axis] ? maximum[axis] : minimum[axis]
+                result.minimum[axis] = end
+                result.maximum[axis] = end
             }
         }
         return result
