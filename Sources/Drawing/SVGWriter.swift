@@ -11,7 +11,7 @@ import Cassowary
 /// let text = svg.document(width: 120, height: 44)
 /// ```
 ///
-/// Coordinates print with at most one digit after the point; texts and
+/// Numbers print with at most two digits after the point; texts and
 /// attribute values are escaped.
 package struct SVGWriter {
     /// The elements written so far, one a line.
@@ -90,9 +90,9 @@ package struct SVGWriter {
         return text
     }
 
-    /// A coordinate or length: at most one digit after the point.
+    /// A coordinate, length or opacity: at most two digits after the point.
     package static func number(_ value: Double) -> String {
-        NumberFormatting.string(value, fractionDigits: 1)
+        NumberFormatting.string(value, fractionDigits: 2)
     }
 
     /// Text with `&`, `<`, `>` and `"` escaped, for content and attributes.

@@ -18,6 +18,7 @@ public struct LayoutConflict: CustomStringConvertible {
         var lines = ["Unable to satisfy \(broken): \(arithmetic)",
                      "These constraints conflict (removing any one lets the rest hold):"]
         lines += constraints.map { "  \($0)" }
+        lines += constraints.compactMap(\.note).map { "Note: \($0)." }
         lines.append("Broke \(broken) and laid out the rest.")
         return lines.joined(separator: "\n")
     }

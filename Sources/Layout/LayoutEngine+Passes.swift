@@ -155,7 +155,10 @@ extension LayoutEngine {
     /// Counts a measurement, or records one refused, for the report.
     func record(_ result: Result<Size, InvalidMeasurement>) {
         passState.report.measurements += 1
-        if case let .failure(invalid) = result { passState.report.invalidMeasurements.append(invalid) }
+        if case let .failure(invalid) = result,
+           !passState.report.invalidMeasurements.contains(where: { $0.item === invalid.item }) {
+            passState.report.invalidMeasurements.append(invalid)
+        }
     }
 }
 
@@ -192,8 +195,8 @@ public struct LayoutPassReport: CustomStringConvertible {
     /// The items still changing when the pass limit stopped the layout: it
     /// did not settle, and their frames are those of the last solve.
     public internal(set) var unsettledItems: [LayoutItem] = []
-    /// Measurements refused (not finite, or negative): each item kept its
-    /// previous measured size (none, the first time).
+    /// Measurements refused (not finite, or negative), the first of each
+    /// item: each item kept its previous measured size (none, the first time).
     public internal(set) var invalidMeasurements: [InvalidMeasurement] = []
 
     /// Whether the layout settled with every measurement accepted.

@@ -105,6 +105,44 @@ import LayoutTool
             // room is 124...295 (8 left of back's 303, 8 right of the actions' 116); centred it would start at 107.5, so 124.
             "title": Frame(124, 12, 160, 20),
         ],
+        "Examples/chat-transcript.json": [
+            // Content 375 - 16 - 16 = 343; a bubble is at most 70 %, 240.1, so its text at most 216.1.
+            // Message 1, words 24 24 24: one line 24 + 4 + 24 + 4 + 24 = 80; bubble 80 + 24 by 20 + 16.
+            "message1": Frame(16, 12, 104, 36),
+            "text1": Frame(28, 20, 80, 20),
+            // Message 2 at the end: 24 18 18 24 is 96 + 24 = 120 wide, so x = 16 + 343 - 120; y = 12 + 36 + 8.
+            "message2": Frame(239, 56, 120, 36),
+            // Message 6, 18 words: four lines within 216.1, the widest 214; y after 5 bubbles of 36, 36, 36, 36, 56.
+            "message6": Frame(121, 252, 238, 96),
+            // Message 11 is one word of 24.
+            "message11": Frame(16, 612, 48, 36),
+            // 12 + the twenty bubbles (1 020) + 19 gaps of 8 + 12.
+            "transcript": Frame(0, 0, 375, 1156),
+        ],
+        "Examples/photo-grid.json": [
+            // Content 343; photos 32 % = 109.76 square; three fit (329.28), four do not.
+            "photo1": Frame(16, 16, 109.76, 109.76),
+            // spaceBetween shares 343 - 329.28 = 13.72 between two gaps: 6.86 each.
+            "photo2": Frame(132.62, 16, 109.76, 109.76),
+            "photo3": Frame(249.24, 16, 109.76, 109.76),
+            // The next line 6 lower: 16 + 109.76 + 6.
+            "photo4": Frame(16, 131.76, 109.76, 109.76),
+            // Alone on the last line, spaceBetween falls back to start.
+            "photo7": Frame(16, 247.52, 109.76, 109.76),
+            "grid": Frame(0, 0, 375, 373.28),
+        ],
+        "Examples/badge-card.json": [
+            // The card stretches to 375 - 32 = 343; its content is 343 - 24 = 319.
+            "card": Frame(16, 20, 343, 261.5),
+            // aspectRatio 2 at 319 wide: 159.5 tall.
+            "photo": Frame(28, 32, 319, 159.5),
+            // 60 40 80 30 50 (276) fit in 319, 70 more does not: two lines of 22.
+            "title": Frame(28, 199.5, 319, 44),
+            // alignSelf end: 28 + 319 - 48; below the title: 199.5 + 44 + 8.
+            "price": Frame(299, 251.5, 48, 18),
+            // Absolute, 8 from the card's top and right (padding does not shift it): 16 + 343 - 8 - 44, 20 + 8.
+            "badge": Frame(307, 28, 44, 20),
+        ],
     ]
 
     /// The layout documents of `Examples/` (it also holds constraint-system

@@ -338,5 +338,40 @@ import Stack
         row.layoutIfNeeded()
         let size = row.generatedConstraints.first { $0.identifier == "STK-flex-size" }
         #expect(size?.note == "x has no intrinsic size, measure function or children: its flex stack measured it as 0")
+        // A position fights the stack: the report says why x is 0 wide.
+        try empty.leadingAnchor.constraint(equalTo: empty.trailingAnchor, constant: -10).activate()
+        let conflict = try #require(row.layoutIfNeeded().first)
+        #expect(conflict.description.contains(
+            "Note: x has no intrinsic size, measure function or children: its flex stack measured it as 0."))
+    }
+
+    /// A custom spacing after an item replaces the stack's there: 10 + 20,
+    /// then 4.
+    @Test func aCustomSpacingReplacesTheStacksAfterItsItem() {
+        let items = ["a", "b", "c"].map { box($0, 10, 10) }
+        let row = stack(size: Size(width: 100, height: 10), children: items) {
+            $0.spacing = 4
+            $0.setCustomSpacing(20, after: items[0])
+        }
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: 30, y: 0, width: 10, height: 10))
+        expectFrame(items[2], Rect(x: 44, y: 0, width: 10, height: 10))
+    }
+
+    /// Content that answers NaN in a flex stack is refused and reported; the
+    /// item keeps its last good size.
+    @Test func aRefusedMeasurementInAFlexStackIsReported() {
+        let text = LayoutItem(name: "text")
+        var answer = Size(width: 30, height: 12)
+        text.setMeasure { _ in answer }
+        let row = stack(size: Size(width: 100, height: 20), children: [text]) { $0.alignment = .leading }
+        row.layoutIfNeeded()
+        expectFrame(text, Rect(x: 0, y: 0, width: 30, height: 12))
+        answer = Size(width: .infinity, height: 12)
+        text.invalidateIntrinsicContentSize()
+        row.layoutIfNeeded()
+        let report = row.engine.lastPassReport
+        #expect(report.invalidMeasurements.map(\.item.name) == ["text"])
+        #expect(text.frame.width.isFinite)
     }
 }

@@ -53,7 +53,10 @@ struct FlexCompiler {
                 container.roundsGrowth = stack.roundsGrowthToWholePoints
                 nodes[index].sizeRange = stack.sizeRange.flexRange
                 for child in stack.arrangedItems {
-                    container.children.append(add(child, options: stack.flexOptions(for: child)))
+                    let index = add(child, options: stack.flexOptions(for: child))
+                    container.children.append(index)
+                    let custom = stack.customSpacing(after: child)
+                    if custom != .default { container.customSpacings[index] = custom.value }
                 }
                 nodes[index].container = container
             } else {

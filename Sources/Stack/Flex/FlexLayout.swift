@@ -198,7 +198,7 @@ struct FlexLayout {
             var current: [Int] = [], sum = 0.0
             for position in items.indices {
                 let outer = items[position].outerMain(axis)
-                let extended = current.isEmpty ? outer : sum + container.spacing + outer
+                let extended = current.isEmpty ? outer : sum + container.spacing(after: items[current.last!].node) + outer
                 if !current.isEmpty && extended > mainRange.maximum + 1e-9 {
                     lines.append(Line(items: current))
                     (current, sum) = ([position], outer)
@@ -268,8 +268,7 @@ struct FlexLayout {
         // Step 9.
         for position in lines.indices {
             let members = lines[position].items
-            lines[position].sum = members.reduce(0) { $0 + items[$1].outerMain(axis) }
-                + container.spacing * Double(max(members.count - 1, 0))
+            lines[position].sum = lineSum(members, items, container)
         }
         let longest = lines.map(\.sum).max() ?? 0
         let crossTotal = lines.reduce(0) { $0 + $1.cross } + spacingBetweenLines
@@ -397,11 +396,21 @@ struct FlexLayout {
         return (minimum, max(minimum, maximum))
     }
 
+    /// A line's outer main lengths and the spacing between them.
+    private func lineSum(_ members: [Int], _ items: [Item], _ container: FlexContainer) -> Double {
+        var sum = 0.0
+        for (index, member) in members.enumerated() {
+            sum += items[member].outerMain(container.axis)
+            if index > 0 { sum += container.spacing(after: items[members[index - 1]].node) }
+        }
+        return sum
+    }
+
     /// Step 4 for one line.
     private mutating func flex(_ members: [Int], in items: inout [Item], _ container: FlexContainer,
                                mainRange: (minimum: Double, maximum: Double), base: PercentBase) {
         let axis = container.axis
-        let sum = members.reduce(0) { $0 + items[$1].outerMain(axis) } + container.spacing * Double(max(members.count - 1, 0))
+        let sum = lineSum(members, items, container)
         let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
         guard abs(violation) >= Self.epsilon else { return }
         var adjustments = Array(repeating: 0.0, count: members.count)
@@ -455,7 +464,7 @@ struct FlexLayout {
         for (index, member) in line.items.enumerated() {
             let item = items[member]
             position += item.spacingBefore
-            if index > 0 { position += container.spacing + gap }
+            if index > 0 { position += container.spacing(after: items[line.items[index - 1]].node) + gap }
             position += item.mainBefore + (item.autoMainBefore ? share : 0)
             items[member].mainPosition = position
             position += item.main(axis) + item.mainAfter + (item.autoMainAfter ? share : 0) + item.spacingAfter

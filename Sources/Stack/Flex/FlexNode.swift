@@ -45,6 +45,14 @@ struct FlexContainer {
     var roundsGrowth = false
     /// The arranged items, as indices of ``FlexLayout/nodes``, in order.
     var children: [Int] = []
+    /// Custom spacings after arranged items (``StackItem/setCustomSpacing(_:after:)``),
+    /// by node, in place of ``spacing``.
+    var customSpacings: [Int: Double] = [:]
+
+    /// The spacing between a child and the next one in its line.
+    func spacing(after child: Int) -> Double {
+        customSpacings[child] ?? spacing
+    }
 }
 
 /// The sizes a box may take: a minimum and a maximum per axis (Texture's
