@@ -12,6 +12,9 @@ public struct LayoutDocumentRun {
     public let conflicts: [LayoutConflict]
     /// The items whose frame the constraints do not fully determine.
     public let ambiguous: [LayoutItem]
+    /// What the layout's passes did: how many, and what did not settle or
+    /// measured badly.
+    public let passes: LayoutPassReport
     /// The text each constraint was written as (generated ones get one too).
     let texts: [ObjectIdentifier: String]
 
@@ -21,8 +24,9 @@ public struct LayoutDocumentRun {
         texts[ObjectIdentifier(constraint)] ?? constraint.description
     }
 
-    /// 0 when everything held, 1 when required constraints conflicted.
-    public var exitStatus: Int32 { conflicts.isEmpty ? 0 : 1 }
+    /// 0 when everything held, 1 when required constraints conflicted, the
+    /// layout did not settle or content measured a size that is not usable.
+    public var exitStatus: Int32 { conflicts.isEmpty && passes.isClean ? 0 : 1 }
 }
 
 extension LayoutDocument {
@@ -53,8 +57,10 @@ extension LayoutDocument {
             throw LayoutDocumentError(error.description)
         }
         let conflicts = root.layoutIfNeeded()
+        let passes = root.engine.lastPassReport
         let ambiguous = order.filter { !root.engine.ambiguities(of: $0).isEmpty }
-        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, texts: texts)
+        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, passes: passes,
+                                 texts: texts)
     }
 
     /// Makes the item and its subtree, with the constraints its own settings

@@ -17,7 +17,8 @@ extension LayoutDocumentRun {
     /// the frames of the layout without the broken constraint, unless `strict`).
     public func json(strict: Bool) -> JSON {
         guard let conflict = conflicts.first else {
-            return .object([("frames", framesJSON), ("ambiguous", .array(ambiguous.map { .string($0.name) }))])
+            return .object([("frames", framesJSON), ("ambiguous", .array(ambiguous.map { .string($0.name) }))]
+                           + passProblems)
         }
         var members: [(key: String, value: JSON)] = [
             ("error", .string("unsatisfiable")),
@@ -26,7 +27,21 @@ extension LayoutDocumentRun {
         ]
         if !strict { members.append(("frames", framesJSON)) }
         members.append(("message", .string(message(for: conflict))))
-        return .object(members)
+        return .object(members + passProblems)
+    }
+
+    /// `unsettled` (the items still changing when the pass limit stopped the
+    /// layout) and `invalidMeasurements` (what content measured that could
+    /// not be used), when there are any.
+    private var passProblems: [(key: String, value: JSON)] {
+        var members: [(key: String, value: JSON)] = []
+        if !passes.unsettledItems.isEmpty {
+            members.append(("unsettled", .array(passes.unsettledItems.map { .string($0.name) })))
+        }
+        if !passes.invalidMeasurements.isEmpty {
+            members.append(("invalidMeasurements", .array(passes.invalidMeasurements.map { .string($0.description) })))
+        }
+        return members
     }
 
     /// The run for a person: a table of frames (root coordinates), the
@@ -54,6 +69,15 @@ extension LayoutDocumentRun {
         for conflict in conflicts {
             if !lines.isEmpty { lines.append("") }
             lines.append(message(for: conflict))
+        }
+        if !passes.unsettledItems.isEmpty {
+            lines.append("")
+            lines.append("did not settle in \(LayoutEngine.maximumPasses) layout passes: "
+                         + passes.unsettledItems.map(\.name).joined(separator: ", "))
+        }
+        for invalid in passes.invalidMeasurements {
+            lines.append("")
+            lines.append(invalid.description)
         }
         return lines.joined(separator: "\n")
     }

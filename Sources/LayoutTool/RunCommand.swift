@@ -7,8 +7,8 @@ import LayoutDocument
 ///
 /// Exit status 0 when the layout holds, 1 when required constraints
 /// conflicted (the engine broke one and laid out the rest; with `--strict`
-/// no frames are printed), 2 for a file that cannot be read or a malformed
-/// document.
+/// no frames are printed) or the layout did not settle, 2 for a file that
+/// cannot be read or a malformed document.
 enum RunCommand {
     static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
         let options: CommandArguments
