@@ -202,6 +202,7 @@ public struct LayoutPassReport: CustomStringConvertible {
     /// Whether the layout settled with every measurement accepted.
     public var isClean: Bool { unsettledItems.isEmpty && invalidMeasurements.isEmpty }
 
+    /// `2 passes, 14 measurements`, and what did not settle or was refused.
     public var description: String {
         var text = "\(passes) pass\(passes == 1 ? "" : "es"), \(measurements) measurement\(measurements == 1 ? "" : "s")"
         if !unsettledItems.isEmpty {

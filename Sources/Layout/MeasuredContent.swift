@@ -78,6 +78,7 @@ public struct InvalidMeasurement: Error, @unchecked Sendable, CustomStringConver
     /// What the content answered.
     public let answer: Size
 
+    /// `title: its content measured nan × 20 when offered 300 × any; …`.
     public var description: String {
         "\(item.name): its content measured \(answerText) when offered \(proposal); "
             + "a measured size must be finite and not negative"

@@ -60,6 +60,8 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
         return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
     }
 
+    /// The widest line by the number of lines × ``lineHeight``, wrapping
+    /// at `proposal.width` (one line when it is nil).
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let lines = lineWidths(within: proposal.width)
         return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)
