@@ -30,9 +30,14 @@ protocol ItemWorkload {
     /// Throws unless the frames are those the construction gives by hand:
     /// as built when `k` is nil, else after edit cycle `k`.
     func check(_ tree: Tree, afterCycle k: Int?) throws
+    /// What the report should say of the workload's layout passes, asked
+    /// after the timed phases (it may lay the tree out again); nil for none.
+    func describePasses(_ tree: Tree) -> String?
 }
 
 extension ItemWorkload {
+    func describePasses(_ tree: Tree) -> String? { nil }
+
     /// Times every phase with the protocol above.
     func run() throws -> Timings {
         var timings = Timings()
@@ -44,7 +49,10 @@ extension ItemWorkload {
             try check(tree, afterCycle: nil)
             return elapsed.seconds
         }
-        guard editCycles > 0 else { return timings }
+        guard editCycles > 0 else {
+            timings.note = describePasses(tree)
+            return timings
+        }
         timings.edit = try editPasses.measure { isWarmup in
             if isWarmup {
                 for k in 0..<editCycles {
@@ -59,6 +67,7 @@ extension ItemWorkload {
             try check(tree, afterCycle: editCycles - 1)
             return elapsed.seconds / Double(editCycles)
         }
+        timings.note = describePasses(tree)
         return timings
     }
 

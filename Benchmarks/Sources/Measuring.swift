@@ -6,6 +6,8 @@ struct Timings {
     var edit: [Double]? = nil
     /// Per remove-and-re-add pair; nil when the workload has no churn phase.
     var churn: [Double]? = nil
+    /// What the workload says of its run besides times (its layout passes).
+    var note: String? = nil
 }
 
 /// A check value that does not hold: an error of the run, not a number to report.

@@ -19,6 +19,8 @@ struct Report {
 
     var measurements: [Measurement] = []
     var kiwiVersion: String?
+    /// What workloads said of their runs besides times.
+    var notes: [String] = []
 
     init() {}
 
@@ -26,6 +28,7 @@ struct Report {
     init(json: JSON) throws {
         guard let list = json["measurements"]?.array else { throw CheckFailure(description: "no \"measurements\" in the JSON") }
         kiwiVersion = json["kiwi"]?.string
+        notes = json["notes"]?.array?.compactMap(\.string) ?? []
         measurements = try list.map { item in
             guard let workload = item["workload"]?.string, let n = item["n"]?.number, let size = item["size"]?.number,
                   let phase = item["phase"]?.string, let ours = item["ours"]?.array?.compactMap(\.number) else {
@@ -117,9 +120,14 @@ struct Report {
         for (workload, ratios) in buildToEditRatios {
             lines.append("  \(workload): " + ratios.map { String(format: "%.0f× (N=%d)", $0.ratio, $0.n) }.joined(separator: ", "))
         }
+        if !notes.isEmpty {
+            lines.append("")
+            lines.append("layout passes:")
+            lines += notes.map { "  " + $0 }
+        }
         lines.append("")
         lines.append("(py): kiwisolver's figure includes Python's call overhead, which dominates at N = 1.")
-        lines.append("–: no kiwi figure; L1, L4 and S1 are built from items and stacks, which kiwi has no counterpart of.")
+        lines.append("–: no kiwi figure; L1, L4, S1 and T1 are built from items and stacks, which kiwi has no counterpart of.")
         return lines.joined(separator: "\n")
     }
 
@@ -141,6 +149,7 @@ struct Report {
     var json: JSON {
         .object([
             ("kiwi", kiwiVersion.map(JSON.string) ?? .null),
+            ("notes", .array(notes.map(JSON.string))),
             ("measurements", .array(measurements.map { measurement in
                 .object([("workload", .string(measurement.workload)), ("n", .number(Double(measurement.n))),
                          ("size", .number(Double(measurement.size))), ("phase", .string(measurement.phase)),

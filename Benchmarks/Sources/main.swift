@@ -84,7 +84,8 @@ func configurations() -> [(String, [Configuration])] {
             return workload
         })]
     let s1 = [10, 100, 1000].map { n in Configuration(n: n, items: { StackRowsWorkload(rows: n) }) }
-    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1)]
+    let t1 = [100, 1000].map { n in Configuration(n: n, items: { TranscriptWorkload(messages: n) }) }
+    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("T1", t1)]
 }
 
 /// What one configuration measured, ready for the report.
@@ -159,6 +160,7 @@ for (name, list) in configurations() where value(after: "--from") == nil && only
             }
         }
         if let kiwi = outcome.kiwi { report.kiwiVersion = kiwi.solver }
+        if let note = outcome.ours.note { report.notes.append(note) }
         if let failure = outcome.kiwiFailure { failures.append(failure) }
         func add(_ phase: String, _ ours: [Double]?, _ kiwi: [Double]?) {
             guard let ours else { return }

@@ -190,7 +190,8 @@ struct PassState {
 public struct LayoutPassReport: CustomStringConvertible {
     /// The solves it ran: 1 when nothing needed measuring or placing again.
     public internal(set) var passes = 0
-    /// How many times content was asked for its size.
+    /// How many times content was asked for its size since the layout
+    /// before (when an item joined or changed content, and in the passes).
     public internal(set) var measurements = 0
     /// The items still changing when the pass limit stopped the layout: it
     /// did not settle, and their frames are those of the last solve.

@@ -49,8 +49,16 @@ public final class LayoutEngine {
 
     enum FrameComponent { case left, top, width, height }
 
+    /// Creates the engine of `root`'s tree; ``attachTree()`` then takes in
+    /// its items, once the root holds the engine (so that what they do on
+    /// joining, measuring their content, reaches it).
     init(root: LayoutItem) {
         self.root = root
+    }
+
+    /// Pins the root and registers every region of the tree.
+    func attachTree() {
+        guard let root else { return }
         pinRoot(root)
         for region in root.subtreeRegions { regionAdded(region) }
     }
@@ -69,7 +77,6 @@ public final class LayoutEngine {
     ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
-        passState.report = LayoutPassReport()
         updateConstraintsIfNeeded()
         var moved = writeFrames()
         passState.report.passes = 1
@@ -85,6 +92,7 @@ public final class LayoutEngine {
             passState.report.passes += 1
         }
         lastPassReport = passState.report
+        passState.report = LayoutPassReport()
         let conflicts = pendingConflicts
         pendingConflicts = []
         return conflicts

@@ -173,6 +173,7 @@ open class LayoutItem: LayoutRegion {
         if let engine = root.ownEngine { return engine }
         let engine = LayoutEngine(root: root)
         root.ownEngine = engine
+        engine.attachTree()
         return engine
     }
 

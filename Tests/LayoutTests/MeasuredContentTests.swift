@@ -145,4 +145,33 @@ import Layout
         photo.aspectRatio = nil
         #expect(!root.engine.constraints.contains { $0.identifier == "photo-aspect-ratio" })
     }
+
+    /// A hundred labels stacked by anchors: a new text in one is measured
+    /// again (from any width, then at its width) and nothing else is.
+    @Test func oneNewTextReMeasuresOnlyThatText() throws {
+        let root = LayoutItem(name: "root")
+        var labels: [LayoutItem] = []
+        var constraints = [root.widthAnchor.constraint(equalToConstant: 200)]
+        for index in 0..<100 {
+            let label = LayoutItem(name: "label\(index)")
+            label.measuredContent = WrappedText(words: Array(repeating: 30, count: 1 + index % 9))
+            root.addChild(label)
+            constraints += [label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+                            index == 0 ? label.topAnchor.constraint(equalTo: root.topAnchor)
+                                : label.topAnchor.constraint(equalTo: labels[index - 1].bottomAnchor)]
+            labels.append(label)
+        }
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        let bottom = labels[99].frame.maxY
+        labels[50].measuredContent = WrappedText(words: Array(repeating: 30, count: 20))
+        root.layoutIfNeeded()
+        let report = root.engine.lastPassReport
+        #expect(report.measurements <= 3, "\(report)")
+        // 30 + 5 × 34 = 200: six words a line at 200, so 20 words make 4 lines;
+        // it had 6 words (one line) before.
+        #expect(labels[50].frame.size == Size(width: 200, height: 80))
+        #expect(labels[99].frame.maxY == bottom + 60)
+    }
 }
