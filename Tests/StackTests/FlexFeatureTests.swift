@@ -398,4 +398,25 @@ import Stack
         #expect(title.frame == Rect(x: 12, y: 179.5, width: 319, height: 44))
         #expect(badge.frame == Rect(x: 291, y: 8, width: 44, height: 20))
     }
+
+    /// A flex column of fifty texts: a new text in one is measured again,
+    /// the others answer from their caches.
+    @Test func oneNewTextInAFlexColumnReMeasuresOnlyThatText() {
+        let texts = (0..<50).map { index in
+            let text = LayoutItem(name: "text\(index)")
+            text.measuredContent = WrappedText(words: Array(repeating: 30, count: 1 + index % 7))
+            return text
+        }
+        let column = StackItem(name: "column", arrangedItems: texts)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        column.layoutIfNeeded()
+        let bottom = texts[49].frame.maxY
+        texts[10].measuredContent = WrappedText(words: Array(repeating: 30, count: 12))
+        column.layoutIfNeeded()
+        #expect(column.engine.lastPassReport.measurements <= 2, "\(column.engine.lastPassReport)")
+        // 4 words (two lines at 100: 30 + 34 + 34 = 98) before, 12 words (four lines) after.
+        #expect(texts[49].frame.maxY == bottom + 40)
+    }
 }
