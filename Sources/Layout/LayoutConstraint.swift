@@ -50,6 +50,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var constant: Double {
         didSet {
             guard constant != oldValue, let engine else { return }
+            trapUnlessChangeable("its constant")
             trapOnInvalidNumber()
             engine.constantChanged(self)
         }
@@ -61,6 +62,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: Priority {
         didSet {
             guard priority != oldValue, let engine else { return }
+            trapUnlessChangeable("its priority")
             trapOnInvalidNumber()
             engine.priorityChanged(self, from: oldValue)
         }
@@ -141,8 +143,40 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine.add(self)
     }
 
-    /// Removes the constraint from its engine.
+    /// Removes the constraint from its engine. Constraints the engine or a
+    /// stack made (``origin`` other than ``Origin/user``) are theirs:
+    /// deactivating one traps, naming it (change the setting behind it
+    /// instead: an intrinsic size, a stack's spacing).
     public func deactivate() {
+        guard engine != nil else { return }
+        trapUnlessChangeable("deactivating it")
+        engine?.remove(self)
+    }
+
+    /// Whether the application may change the constraint while it is
+    /// active: it made it, or its maker is changing it now.
+    private var isChangeable: Bool { origin == .user || isChangingForOwner }
+    private var isChangingForOwner = false
+
+    /// Traps, naming the constraint and its maker, when the application
+    /// changes a constraint the engine or a stack made.
+    private func trapUnlessChangeable(_ change: String) {
+        guard !isChangeable else { return }
+        let maker = if case let .stack(rule) = origin { "a stack (\(rule))" } else { "the engine" }
+        preconditionFailure("\(self) was made by \(maker) and cannot be changed by the application (\(change)); "
+                            + "change the setting it comes from instead")
+    }
+
+    /// For the engine and stacks: changes a constraint they made.
+    package func changeForOwner(constant: Double, priority: Priority) {
+        isChangingForOwner = true
+        defer { isChangingForOwner = false }
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// For the engine and stacks: deactivates a constraint they made.
+    package func deactivateForOwner() {
         engine?.remove(self)
     }
 
@@ -155,7 +189,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// Deactivates every constraint.
+    /// Deactivates every constraint (each may trap as ``deactivate()`` does).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.deactivate() }
     }

@@ -110,12 +110,18 @@ extension LayoutEngine {
     /// The root's direction changed: every constraint that uses leading or
     /// trailing is re-expressed, and items that place their children (flex
     /// stacks) update their constraints.
+    ///
+    /// All of them leave the solver before any comes back: re-expressed one
+    /// at a time, a mirrored constraint met the unmirrored ones still there
+    /// and was broken (`a.leading == bar.leading + 10` against
+    /// `a.trailing == bar.trailing - 30`). Constraints broken in the old
+    /// direction get another try in the new one.
     func layoutDirectionChanged() {
         for (reference, _) in passState.placers.values { reference.object?.setNeedsUpdateConstraints() }
-        for constraint in constraints where constraint.firstAttribute.isDirectional
-            || constraint.secondAttribute?.isDirectional == true {
-            release(constraint)
-            enforce(constraint)
+        let directional = constraints.filter { constraint in
+            constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true
         }
+        for constraint in directional { release(constraint) }
+        for constraint in directional { enforce(constraint) }
     }
 }

@@ -59,8 +59,7 @@ extension LayoutEngine {
             let priorities = [item.contentHuggingPriority(for: axis), item.contentCompressionResistancePriority(for: axis)]
             if let existing = perAxis[axis] {
                 for (constraint, priority) in zip(existing, priorities) {
-                    constraint.constant = intrinsic
-                    constraint.priority = priority
+                    constraint.changeForOwner(constant: intrinsic, priority: priority)
                 }
             } else {
                 let suffix = axis == .horizontal ? "horizontal" : "vertical"

@@ -35,11 +35,10 @@ struct GeneratedConstraintSet {
         // so their rounding, do not depend on where objects are in memory.
         let staying = Set(order.map(ObjectIdentifier.init))
         var changed = !added.isEmpty || staying.count != constraints.count
-        for constraint in constraints where !staying.contains(ObjectIdentifier(constraint)) { constraint.deactivate() }
+        for constraint in constraints where !staying.contains(ObjectIdentifier(constraint)) { constraint.deactivateForOwner() }
         for (constraint, spec) in kept {
             if constraint.constant != spec.constant || constraint.priority != spec.priority { changed = true }
-            constraint.constant = spec.constant
-            constraint.priority = spec.priority
+            constraint.changeForOwner(constant: spec.constant, priority: spec.priority)
             constraint.note = spec.note
             // A constraint the engine broke, or that left with an item, comes back.
             if !constraint.isActive {
@@ -60,7 +59,7 @@ struct GeneratedConstraintSet {
         let refersToItem = { (constraint: LayoutConstraint) in
             constraint.firstItem === item || constraint.secondItem === item
         }
-        for constraint in constraints where refersToItem(constraint) { constraint.deactivate() }
+        for constraint in constraints where refersToItem(constraint) { constraint.deactivateForOwner() }
         constraints.removeAll(where: refersToItem)
         byKey = byKey.mapValues { $0.filter { !refersToItem($0) } }
     }

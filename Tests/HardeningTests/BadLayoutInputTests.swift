@@ -132,6 +132,7 @@ import Testing
         case activatingThroughIsActive, makingACycle, takingAnotherItemsGuide
         case nanMargins, nanFirstBaseline, infiniteLastBaseline, zeroHugging, nanCompressionResistance
         case nanConstantOnAnActiveConstraint, nanPriorityOnAnActiveConstraint
+        case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint
 
         var message: String {
             switch self {
@@ -145,6 +146,10 @@ import Testing
             case .nanCompressionResistance: "a: the compression resistance priority nan for the vertical axis is outside (0, 1000]"
             case .nanConstantOnAnActiveConstraint: "a.width == nan: the constant nan is not finite"
             case .nanPriorityOnAnActiveConstraint: "a.width == 10 @nan: the priority nan is outside (0, 1000]"
+            case .deactivatingTheEnginesSizeRule:
+                "root-nonnegative-width: root.width >= 0 was made by the engine and cannot be changed by the application (deactivating it)"
+            case .changingAContentSizeConstraint:
+                "a-hugging-horizontal: a.width <= -50 @250 was made by the engine and cannot be changed by the application (its constant)"
             }
         }
 
@@ -179,6 +184,11 @@ import Testing
                 let width = a.widthAnchor.constraint(equalToConstant: 10)
                 width.isActive = true
                 width.priority = Priority(.nan)
+            case .deactivatingTheEnginesSizeRule:
+                root.engine.constraints.first { $0.identifier == "root-nonnegative-width" }!.isActive = false
+            case .changingAContentSizeConstraint:
+                a.intrinsicContentSize = IntrinsicSize(width: 30, height: nil)
+                root.engine.constraints.first { $0.identifier == "a-hugging-horizontal" }!.constant = -50
             }
         }
     }
