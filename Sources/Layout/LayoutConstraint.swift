@@ -180,6 +180,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.remove(self)
     }
 
+    /// For the engine and stacks: enforces again a constraint they made that
+    /// the engine broke, now that what it conflicted with has changed.
+    package func retryForOwner() {
+        guard isBroken else { return }
+        engine?.enforce(self)
+    }
+
     /// Activates every constraint, or none when one of them is invalid.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var engines: [LayoutEngine] = []

@@ -18,17 +18,21 @@ extension LayoutEngine {
         passState.pendingMeasure = [:]
         passState.pendingPlacement = []
         var fromAnyWidth = false
+        var measuredFromAnyWidth: Set<ObjectIdentifier> = []
+        if let root, moved[ObjectIdentifier(root)] != nil, root.frameInRoot.width != passState.rootWidth {
+            if passState.rootWidth != nil {
+                // Measured from any width now; at their new width after the next solve.
+                let reset = measureAllFromAnyWidth()
+                changed += reset
+                measuredFromAnyWidth = Set(reset.map(ObjectIdentifier.init))
+                fromAnyWidth = true
+                placers.formUnion(passState.placers.keys)
+            }
+            passState.rootWidth = root.frameInRoot.width
+        }
         for (key, region) in moved {
             guard let item = region as? LayoutItem else { continue }
-            if item === root, item.frameInRoot.width != passState.rootWidth {
-                if passState.rootWidth != nil {
-                    changed += measureAllFromAnyWidth()
-                    fromAnyWidth = true
-                    placers.formUnion(passState.placers.keys)
-                }
-                passState.rootWidth = item.frameInRoot.width
-            }
-            if item.measuredContent != nil { candidates[key] = WeakReference(item) }
+            if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
             if passState.placers[key] != nil { placers.insert(key) }
         }
         for (_, reference) in candidates.sorted(by: { $0.key < $1.key }) {

@@ -42,7 +42,6 @@ extension LayoutItem {
     /// measures changed (new text): the content is measured again from any
     /// width, then at the width the next layout gives it.
     public func invalidateIntrinsicContentSize() {
-        measuredSize = nil
         measurementProposal = nil
         measurementCache = []
         engineIfAttached?.updateContentSizeConstraints(of: self)

@@ -10,6 +10,7 @@ extension LayoutItem {
         let result: Result<Size, InvalidMeasurement>
         if [answer.width, answer.height].allSatisfy({ $0.isFinite && $0 >= 0 }) {
             result = .success(answer)
+            lastAcceptedContentSize = answer
             measurementCache.append((proposal, answer))
             if measurementCache.count > 4 { measurementCache.removeFirst() }
         } else {

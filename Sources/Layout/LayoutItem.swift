@@ -88,6 +88,9 @@ open class LayoutItem: LayoutRegion {
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
     var measurementCache: [(proposal: ProposedSize, size: Size)] = []
+    /// The content's last answer that was accepted, whatever the proposal:
+    /// what a flex stack keeps using when a new answer is refused.
+    package internal(set) var lastAcceptedContentSize: Size?
 
     /// Width ÷ height, kept by a required constraint of the engine
     /// (`NAME-aspect-ratio`) or, in a flex stack, by its measurement; nil

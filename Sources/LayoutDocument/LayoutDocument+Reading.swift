@@ -12,6 +12,9 @@ extension LayoutDocument {
             throw LayoutDocumentError("\(path) needs \"name\", a non-empty string")
         }
         let place = "item \"\(name)\""
+        if !parentIsFlexStack, let key = members.first(where: { StackSpec.flexChildKeys.contains($0.key) })?.key {
+            throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack")
+        }
         try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place)
         var item = ItemSpec(name: name)
         if !parentIsFlexStack {

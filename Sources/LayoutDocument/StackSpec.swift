@@ -126,7 +126,11 @@ public struct StackSpec: Sendable {
             options.basis = try dimension(basis, "flexBasis", in: place)
         }
         if let value = json["alignSelf"], value.string != "auto" {
-            options.alignSelf = try choice(value, "alignSelf", alignItemsNames, in: place)
+            guard let name = value.string, let alignment = alignItemsNames[name] else {
+                throw LayoutDocumentError("\(place): \"alignSelf\" must be one of auto, "
+                                          + alignItemsNames.keys.sorted().joined(separator: ", "))
+            }
+            options.alignSelf = alignment
         }
         for (key, keyPath) in [("size", \FlexItemOptions.size), ("minSize", \.minimumSize), ("maxSize", \.maximumSize)] {
             guard let value = json[key] else { continue }

@@ -10,12 +10,10 @@ struct GeneratedConstraint {
     let multiplier: Double
     let constant: Double
     let priority: Priority
-    /// What a conflict report should add about the constraint.
-    var note: String?
 
     init(rule: StackRule, first: LayoutRegion, firstAttribute: LayoutAttribute, relation: Relation,
          second: LayoutRegion? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 0,
-         constant: Double, priority: Priority = .required, note: String? = nil) {
+         constant: Double, priority: Priority = .required) {
         self.rule = rule
         self.first = first
         self.firstAttribute = firstAttribute
@@ -25,7 +23,6 @@ struct GeneratedConstraint {
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
         self.priority = priority
-        self.note = note
     }
 
     /// What makes a live constraint reusable for this one: everything but
@@ -53,7 +50,6 @@ struct GeneratedConstraint {
                                           multiplier: multiplier, constant: constant, priority: priority,
                                           identifier: rule.rawValue)
         constraint.origin = .stack(rule.rawValue)
-        constraint.note = note
         return constraint
     }
 }

@@ -39,14 +39,19 @@ struct GeneratedConstraintSet {
         for (constraint, spec) in kept {
             if constraint.constant != spec.constant || constraint.priority != spec.priority { changed = true }
             constraint.changeForOwner(constant: spec.constant, priority: spec.priority)
-            constraint.note = spec.note
-            // A constraint the engine broke, or that left with an item, comes back.
+            // A constraint that left with an item comes back.
             if !constraint.isActive {
                 activate(constraint)
                 changed = true
             }
         }
         for constraint in added { activate(constraint) }
+        // A constraint broken against one of the others before it changed
+        // (`width >= 200` against the old `width <= 100`) gets another try.
+        for (constraint, _) in kept where constraint.isBroken {
+            constraint.retryForOwner()
+            changed = true
+        }
         byKey = next
         constraints = order
         return changed

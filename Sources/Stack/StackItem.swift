@@ -269,6 +269,9 @@ public final class StackItem: LayoutItem {
             }
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
+            for constraint in stack.generated.constraints where constraint.identifier == StackRule.flexSize.rawValue {
+                constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem)
+            }
         }
         for case let item in compiler.itemsSizedByTheirConstraints { engine.retryBrokenConstraints(on: item) }
         placedSize = target

@@ -116,8 +116,8 @@ import Layout
         #expect(report.invalidMeasurements.count == 1)
         #expect(report.invalidMeasurements.first?.item === label)
         #expect(report.invalidMeasurements.first?.description.hasPrefix("label: its content measured nan × -3") == true)
-        // The engine is as it was: no content size, and no NaN anywhere.
-        #expect(label.frame.size.width.isFinite && label.frame.size.height.isFinite)
+        // The engine is as it was: the label keeps its last accepted size.
+        #expect(label.frame.size == Size(width: 40, height: 20))
     }
 
     @Test func aLayoutThatNeverSettlesIsReportedWithTheItemsThatKeptChanging() throws {
@@ -173,5 +173,27 @@ import Layout
         // it had 6 words (one line) before.
         #expect(labels[50].frame.size == Size(width: 200, height: 80))
         #expect(labels[99].frame.maxY == bottom + 60)
+    }
+
+    /// Text pinned by its trailing edge moves when the root widens; it is
+    /// measured from any width all the same, and unwraps. So it does after
+    /// a probe (an ambiguity check) has reported every value as changed.
+    @Test(arguments: [false, true])
+    func aRotationUnwrapsTextThatMovesSideways(probing: Bool) throws {
+        let root = LayoutItem(name: "root"), text = LayoutItem(name: "text")
+        text.measuredContent = Self.tenWords
+        root.addChild(text)
+        let width = root.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([width, text.topAnchor.constraint(equalTo: root.topAnchor),
+                                       text.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.7),
+                                       text.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        root.layoutIfNeeded()
+        // 0.7 × 150 = 105: three words a line (98), four lines.
+        #expect(text.frame == Rect(x: 52, y: 0, width: 98, height: 80))
+        if probing { _ = root.engine.ambiguities() }
+        width.constant = 600
+        root.layoutIfNeeded()
+        // 0.7 × 600 = 420 holds the single line of 336.
+        #expect(text.frame == Rect(x: 264, y: 0, width: 336, height: 20))
     }
 }

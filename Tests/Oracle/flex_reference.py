@@ -610,6 +610,14 @@ def layout_stack(node, rw, rh, ctx):
     for it in flow + hidden:
         set_position(it, st, content_main, content_cross)
 
+    # 17. offsets in the flow move a child once placed (CSS position: relative)
+    for it in flow:
+        off = it.node.spec.get("offset") or {}
+        left, right = resolve(off.get("left"), st.def_w), resolve(off.get("right"), st.def_w)
+        top, bottom = resolve(off.get("top"), st.def_h), resolve(off.get("bottom"), st.def_h)
+        it.node.x += left if left is not None else (-right if right is not None else 0.0)
+        it.node.y += top if top is not None else (-bottom if bottom is not None else 0.0)
+
     w, h = (main_size, cross_size) if st.horizontal else (cross_size, main_size)
 
     # 16. absolute children

@@ -419,4 +419,29 @@ import Stack
         // 4 words (two lines at 100: 30 + 34 + 34 = 98) before, 12 words (four lines) after.
         #expect(texts[49].frame.maxY == bottom + 40)
     }
+
+    /// Widening a fixed size range moves both of its bounds: no conflict
+    /// between the new minimum and the old maximum stays behind.
+    @Test func wideningAFixedSizeRangeBreaksNothing() {
+        let c = box("c", 40, 20)
+        let row = stack(size: Size(width: 100, height: 20), children: [c])
+        #expect(row.layoutIfNeeded().isEmpty)
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 20), maximum: Size(width: 200, height: 20))
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(row.engine.brokenConstraints.isEmpty)
+        expectFrame(row, Rect(x: 0, y: 0, width: 200, height: 20))
+    }
+
+    /// An offset moves an item in the flow once placed (CSS `position:
+    /// relative`), nothing else: b moved right by 5 and up by 10 % of 50.
+    @Test func anOffsetMovesAnItemInTheFlowAlone() {
+        let a = box("a", 20, 10), b = box("b", 30, 10), c = box("c", 10, 10)
+        let row = stack(size: Size(width: 100, height: 50), children: [a, b, c]) {
+            $0.alignment = .center
+            $0.setFlexOptions(FlexItemOptions(offset: FlexOffsets(left: 5, bottom: .fraction(0.1))), for: b)
+        }
+        row.layoutIfNeeded()
+        expectFrame(b, Rect(x: 25, y: 15, width: 30, height: 10))
+        expectFrame(c, Rect(x: 50, y: 20, width: 10, height: 10))
+    }
 }

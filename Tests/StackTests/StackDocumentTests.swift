@@ -23,11 +23,11 @@ import Stack
         (#"{ "name": "s", "stack": {}, "flexStack": {} }"#,
          #"item "s" has both "stack" and "flexStack""#),
         (#"{ "name": "s", "stack": {}, "children": [ { "name": "a", "flexGrow": 1 } ] }"#,
-         #"item "a" has an unknown key "flexGrow""#),
+         #"item "a": "flexGrow" is for children of a flexStack"#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "flexBasis": "half" } ] }"#,
          #"item "a": "flexBasis" must be a number of points or a percentage such as "50%""#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "alignSelf": "middle" } ] }"#,
-         #"item "a": "alignSelf" must be one of baselineFirst, baselineLast, center, end, start, stretch"#),
+         #"item "a": "alignSelf" must be one of auto, baselineFirst, baselineLast, center, end, start, stretch"#),
         (#"{ "name": "s", "flexStack": { "justifyContent": "around" } }"#,
          #"item "s" flexStack: "justifyContent" must be one of center, end, spaceAround, spaceBetween, spaceEvenly, start"#),
         (#"{ "name": "s", "flexStack": {}, "minSize": { "width": -10 } }"#,
@@ -57,7 +57,7 @@ import Stack
         (#"{ "name": "s", "children": [ { "name": "a", "size": { "width": "50%" } } ] }"#,
          #"item "a": "size.width" is a percentage, which only a child of a flexStack may use"#),
         (#"{ "name": "s", "children": [ { "name": "a", "margin": { "left": 4 } } ] }"#,
-         #"item "a" has an unknown key "margin""#),
+         #"item "a": "margin" is for children of a flexStack"#),
     ])
     func badSettingsAreRefusedByName(_ root: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }

@@ -83,7 +83,7 @@ struct FlexCompiler {
             content = { [unowned item] proposal in
                 switch item.contentSize(within: proposal) {
                 case let .success(size)?: size
-                default: item.measuredSize ?? .zero
+                default: item.lastAcceptedContentSize ?? .zero
                 }
             }
         } else if item.intrinsicContentSize.width != nil || item.intrinsicContentSize.height != nil {
@@ -147,21 +147,25 @@ struct FlexCompiler {
             for child in layout.nodes[node].container!.children {
                 let item = layout.nodes[child].item
                 let frame = layout.frames[child]
-                let note = emptyLeaves.contains(ObjectIdentifier(item))
-                    ? "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
-                    : nil
                 output.append(.init(rule: .flexPosition, first: item, firstAttribute: .left, relation: .equal,
                                     second: stack, secondAttribute: .left, multiplier: 1, constant: frame.minX))
                 output.append(.init(rule: .flexPosition, first: item, firstAttribute: .top, relation: .equal,
                                     second: stack, secondAttribute: .top, multiplier: 1, constant: frame.minY))
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .width, relation: .equal,
-                                    constant: frame.width, note: note))
+                                    constant: frame.width))
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .height, relation: .equal,
-                                    constant: frame.height, note: note))
+                                    constant: frame.height))
             }
             result.append((stack, output))
         }
         return result
+    }
+
+    /// What a conflict report says of an arranged item's `STK-flex-size`
+    /// constraints: that it had nothing to measure, when that is so.
+    func note(forSizeOf item: LayoutItem) -> String? {
+        guard emptyLeaves.contains(ObjectIdentifier(item)) else { return nil }
+        return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
     }
 
     /// `STK-size-range` (required bounds) and `STK-content-fit` (the content

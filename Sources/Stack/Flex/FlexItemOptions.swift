@@ -37,7 +37,9 @@ public struct FlexItemOptions: Sendable, Hashable {
     public var margin = FlexMargins.zero
     /// In the flow, or placed against the stack's edges.
     public var position = FlexPosition.relative
-    /// Where an absolute item goes: offsets from the stack's frame edges.
+    /// Where an absolute item goes (offsets from the stack's frame edges),
+    /// or how far an item in the flow moves once placed (CSS `position:
+    /// relative`: right by `left`, down by `top`).
     public var offset = FlexOffsets.none
 
     /// The defaults: no growing or shrinking, automatic basis and size, the

@@ -305,7 +305,8 @@ struct FlexLayout {
             return Rect(origin: origin, size: size)
         }
         for item in items {
-            frames.append((item.node, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
+            let placed = frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)
+            frames.append((item.node, placed.offsetBy(relativeOffset(of: item.node, base: base))))
         }
 
         // Step 15.
@@ -558,6 +559,16 @@ struct FlexLayout {
         let y = top.map { $0 + margins.top }
             ?? bottom.map { size.height - $0 - margins.bottom - measured.height } ?? staticPosition(.vertical)
         return Rect(x: x, y: y, width: measured.width, height: measured.height)
+    }
+
+    /// Step 17: how far an offset moves a child in the flow (CSS `position:
+    /// relative`): by its left offset, or back by its right one; by its top,
+    /// or up by its bottom; fractions of the content box.
+    private func relativeOffset(of child: Int, base: PercentBase) -> (dx: Double, dy: Double) {
+        let offset = nodes[child].options.offset
+        let dx = offset.left.resolved(against: base.width) ?? offset.right.resolved(against: base.width).map { -$0 } ?? 0
+        let dy = offset.top.resolved(against: base.height) ?? offset.bottom.resolved(against: base.height).map { -$0 } ?? 0
+        return (dx, dy)
     }
 
     // MARK: - Distributing room

@@ -127,3 +127,10 @@ struct FlexRange: Hashable {
         return result
     }
 }
+
+extension Rect {
+    /// The rectangle moved by an offset.
+    func offsetBy(_ offset: (dx: Double, dy: Double)) -> Rect {
+        offset == (0, 0) ? self : offsetBy(dx: offset.dx, dy: offset.dy)
+    }
+}
