@@ -8,48 +8,20 @@ import LayoutTool
 /// independent lexicographic LP (`Tests/Oracle/make_layout_fixtures.py`),
 /// run through `layout run --json`.
 @Suite struct LayoutOracleFixtureTests {
-    struct Fixture: CustomStringConvertible, Sendable {
-        let name: String
-        let document: JSON
-        let expected: JSON
-        var description: String { name }
-    }
-
-    static let fixtures: [Fixture] = {
-        guard let url = Bundle.module.url(forResource: "Fixtures/layout-documents", withExtension: "json"),
-              let text = try? String(contentsOf: url, encoding: .utf8),
-              let corpus = try? JSON(parsing: text) else { return [] }
-        return (corpus["documents"]?.array ?? []).compactMap { entry in
-            guard let name = entry["name"]?.string, let document = entry["document"], let expected = entry["expected"] else {
-                return nil
-            }
-            return Fixture(name: name, document: document, expected: expected)
-        }
-    }()
+    static let fixtures = OracleFixture.load("layout-documents")
 
     @Test func theCorpusIsThere() {
         #expect(Self.fixtures.count == 224)
     }
 
     @Test(arguments: fixtures)
-    func layoutRunAgreesWithTheOracle(_ fixture: Fixture) throws {
-        let output = runInProcess(["run", "-", "--json"], input: fixture.document.formatted())
-        let expectedExit = Int32(fixture.expected["exit"]?.number ?? -1)
-        try #require(output.status == expectedExit, "exit \(output.status): \(output.standardOutput)\(output.standardError)")
-        let result = try JSON(parsing: output.standardOutput)
-        if expectedExit == 1 {
+    func layoutRunAgreesWithTheOracle(_ fixture: OracleFixture) throws {
+        let result = try fixture.run()
+        if fixture.expected["exit"]?.number == 1 {
             #expect(result["broken"] == fixture.expected["broken"])
         } else {
             #expect(result["ambiguous"] == fixture.expected["ambiguous"])
         }
-        for (item, frame) in fixture.expected["frames"]?.members ?? [] {
-            for (component, value) in frame.members ?? [] {
-                guard let expected = value.number else { continue }   // left open by the constraints
-                let actual = result["frames"]?[item]?[component]?.number
-                let tolerance = 1e-6 * max(1, abs(expected))
-                #expect(actual.map { abs($0 - expected) <= tolerance } == true,
-                        "\(item).\(component) is \(actual.map { "\($0)" } ?? "missing"), the oracle says \(expected)")
-            }
-        }
+        fixture.expectFrames(of: result)
     }
 }

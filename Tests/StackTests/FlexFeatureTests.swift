@@ -15,6 +15,16 @@ import Stack
         return stack
     }
 
+    /// A flex column `width` wide whose height its content decides.
+    func column(width: Double, children: [LayoutItem]) -> StackItem {
+        let column = StackItem(name: "column", arrangedItems: children)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: width, height: 0),
+                                          maximum: Size(width: width, height: .infinity))
+        return column
+    }
+
     func box(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
         LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
     }
@@ -213,10 +223,7 @@ import Stack
     @Test func anAspectRatioDerivesTheOtherLength() {
         let photo = LayoutItem(name: "photo")
         photo.aspectRatio = 2
-        let column = StackItem(name: "column", arrangedItems: [photo])
-        column.axis = .vertical
-        column.distribution = .flex(.start)
-        column.sizeRange = StackSizeRange(minimum: Size(width: 120, height: 0), maximum: Size(width: 120, height: .infinity))
+        let column = column(width: 120, children: [photo])
         column.layoutIfNeeded()
         expectFrame(photo, Rect(x: 0, y: 0, width: 120, height: 60))
         expectFrame(column, Rect(x: 0, y: 0, width: 120, height: 60))
@@ -252,10 +259,7 @@ import Stack
     @Test func measuredTextWrapsAtTheColumnsWidth() {
         let text = LayoutItem(name: "text")
         text.measuredContent = WrappedText(words: Array(repeating: 30, count: 10), spaceWidth: 4, lineHeight: 20)
-        let column = StackItem(name: "column", arrangedItems: [text])
-        column.axis = .vertical
-        column.distribution = .flex(.start)
-        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        let column = column(width: 100, children: [text])
         column.layoutIfNeeded()
         expectFrame(text, Rect(x: 0, y: 0, width: 100, height: 80))
         expectFrame(column, Rect(x: 0, y: 0, width: 100, height: 80))
@@ -407,10 +411,7 @@ import Stack
             text.measuredContent = WrappedText(words: Array(repeating: 30, count: 1 + index % 7))
             return text
         }
-        let column = StackItem(name: "column", arrangedItems: texts)
-        column.axis = .vertical
-        column.distribution = .flex(.start)
-        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        let column = column(width: 100, children: texts)
         column.layoutIfNeeded()
         let bottom = texts[49].frame.maxY
         texts[10].measuredContent = WrappedText(words: Array(repeating: 30, count: 12))
