@@ -43,14 +43,9 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// Whether `lhs` is the lower priority.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
-    /// `required`, `strong`, `medium`, `weak`, or the number.
+    /// The number, as UIKit prints a `UILayoutPriority`: `1000`, `750`,
+    /// `250`, `999.5`.
     public var description: String {
-        switch value {
-        case 1000: "required"
-        case 750: "strong"
-        case 500: "medium"
-        case 250: "weak"
-        default: NumberFormatting.string(value)
-        }
+        NumberFormatting.string(value)
     }
 }

@@ -12,6 +12,16 @@ public struct LayoutConflict: CustomStringConvertible {
     /// constraint: what its two sides come to.
     public let arithmetic: String
 
+    /// When the application's constraint that was broken conflicted with a
+    /// stack's, the stack's rule (its first in the set): `UISV-fill-equally`.
+    public var stackRuleFought: String? {
+        guard broken.origin == .user else { return nil }
+        for constraint in constraints {
+            if case let .stack(rule) = constraint.origin { return rule }
+        }
+        return nil
+    }
+
     /// The report as the engine prints it: what could not be satisfied and
     /// why, the conflicting constraints one per line, and what was broken.
     public var description: String {
@@ -19,6 +29,9 @@ public struct LayoutConflict: CustomStringConvertible {
                      "These constraints conflict (removing any one lets the rest hold):"]
         lines += constraints.map { "  \($0)" }
         lines += constraints.compactMap(\.note).map { "Note: \($0)." }
+        if let rule = stackRuleFought {
+            lines.append("\(broken) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
+        }
         lines.append("Broke \(broken) and laid out the rest.")
         return lines.joined(separator: "\n")
     }

@@ -201,6 +201,10 @@ public final class LayoutEngine {
     }
 
     /// Adds the constraint's equation to the solver, breaking it on conflict.
+    ///
+    /// A stack's constraint that conflicts with the application's breaks
+    /// one of the application's instead (the last activated): the stack's
+    /// arrangement stays, and the report says which stack rule it fought.
     func enforce(_ constraint: LayoutConstraint) {
         let equation = solverConstraint(for: constraint)
         do {
@@ -210,6 +214,21 @@ public final class LayoutEngine {
             withdrawConflicts(breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
+            if constraint.origin.isStack, case let .unsatisfiable(_, conflict) = error {
+                let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
+                if let yielding = members.filter({ $0.origin == .user }).max(by: { order(of: $0) < order(of: $1) }) {
+                    release(yielding)
+                    enforce(constraint)
+                    if !constraint.isBroken {
+                        let set = members.filter { $0 !== yielding } + [constraint, yielding]
+                        withdrawConflicts(breaking: yielding)
+                        pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set,
+                                                               arithmetic: arithmetic(for: yielding)))
+                        return
+                    }
+                    enforce(yielding)
+                }
+            }
             report(error, breaking: constraint)
         }
     }

@@ -1,0 +1,52 @@
+import Testing
+import Stack
+
+/// When the application's constraint fights a stack's, the engine keeps the
+/// stack's arrangement and breaks the application's, and says so.
+@Suite struct StackFightTests {
+    /// A 320-wide row of a label and a switch spaced 8 and filled equally:
+    /// `label.width == 300` cannot hold beside the switch. Activated before
+    /// the stack compiles, it is still the one broken: the switch does not
+    /// overlap the label.
+    @Test func yourConstraintBreaksRatherThanTheStacks() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        let toggle = LayoutItem(name: "toggle", intrinsicContentSize: IntrinsicSize(width: 51, height: 31))
+        let row = StackItem(name: "row", arrangedItems: [label, toggle])
+        row.spacing = 8
+        row.alignment = .center
+        row.distribution = .fillEqually
+        root.addChild(row)
+        let wide = label.widthAnchor.constraint(equalToConstant: 300)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                       wide])
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        let conflict = try #require(conflicts.first)
+        #expect(conflict.broken === wide && wide.isBroken)
+        #expect(conflict.stackRuleFought != nil)
+        #expect(conflict.description.contains("label.width == 300 fights the stack's"))
+        // The stack's arrangement holds: (320 - 8) / 2 = 156 each.
+        #expect(label.frame.width == 156)
+        #expect(toggle.frame.minX == 164)
+    }
+
+    /// Activated after the stack compiled, the application's constraint is
+    /// the one being added, so it breaks; the report names the stack rule.
+    @Test func aLaterConstraintThatFightsTheStackSaysWhichRule() throws {
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        let other = LayoutItem(name: "other", intrinsicContentSize: IntrinsicSize(width: 60, height: 20))
+        let row = StackItem(name: "row", arrangedItems: [label, other])
+        row.distribution = .fillEqually
+        #expect(row.layoutIfNeeded().isEmpty)
+        let wide = label.widthAnchor.constraint(equalToConstant: 150)
+        let narrow = other.widthAnchor.constraint(equalToConstant: 40)
+        try LayoutConstraint.activate([wide, narrow])
+        let conflict = try #require(row.layoutIfNeeded().first)
+        #expect(conflict.broken === narrow)
+        #expect(conflict.stackRuleFought == "UISV-fill-equally")
+        #expect(label.frame.width == other.frame.width)
+    }
+}
