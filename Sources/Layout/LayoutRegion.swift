@@ -83,5 +83,14 @@ open class LayoutRegion: CustomStringConvertible {
     }
 
     /// The region's ``name``.
-    public var description: String { name }
+    /// The region as UIKit prints a view: its class, name and frame (in its
+    /// parent's coordinates), `<LayoutItem title; frame = (8 20; 120 20)>`,
+    /// and `hidden` for a hidden item.
+    public var description: String {
+        let frame = self.frame
+        var text = "<\(String(describing: type(of: self))) \(name); frame = (\(format(frame.minX)) \(format(frame.minY)); "
+            + "\(format(frame.width)) \(format(frame.height)))"
+        if (self as? LayoutItem)?.isHidden == true { text += "; hidden" }
+        return text + ">"
+    }
 }

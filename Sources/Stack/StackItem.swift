@@ -399,3 +399,8 @@ public final class StackItem: LayoutItem {
         flexOptions[ObjectIdentifier(item)] = nil
     }
 }
+
+extension StackItem: LayoutTraceKind {
+    /// `stack`, or `flex stack`, in a layout trace.
+    package var traceKind: String { isFlex ? "flex stack" : "stack" }
+}

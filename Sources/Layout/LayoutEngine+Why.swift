@@ -1,0 +1,87 @@
+extension LayoutEngine {
+    /// Why `region`'s `attribute` has its value: the constraints that decide
+    /// it in the current layout and the arithmetic (see ``ValueExplanation``).
+    ///
+    /// The solver names the constraints its solution of the attribute's
+    /// variables rests on (``Solver/constraintsDetermining(_:)``); their
+    /// weights are the combination of their equations that gives the
+    /// attribute, found by elimination over the few variables they share.
+    /// - Complexity: O(k² × v) for the k deciding constraints over v
+    ///   variables: small for one attribute; meant for debugging.
+    public func explanation(of attribute: LayoutAttribute, for region: LayoutRegion) -> ValueExplanation {
+        layoutIfNeeded()
+        let target = expression(region, attribute, mirrored: false)
+        let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        var seen: Set<ObjectIdentifier> = []
+        var deciding: [LayoutConstraint] = []
+        for term in target.terms {
+            for equation in solver.constraintsDetermining(term.variable) {
+                guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)],
+                      seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                deciding.append(constraint)
+            }
+        }
+        deciding.sort { order(of: $0) < order(of: $1) }
+        let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
+        guard equations.count == deciding.count,
+              let weights = Self.combination(of: equations, giving: target) else {
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [], offset: target.constant)
+        }
+        var terms: [ValueExplanation.Term] = []
+        for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
+            // The equation's variable part at the solution: its value less its constant.
+            let equation = equations[index]
+            let part = equation.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            let amount = weights[index] * part
+            if abs(amount) > Self.ambiguityTolerance { terms.append(.init(constraint: constraint, amount: amount)) }
+        }
+        // What adds first, then what takes away, each in activation order.
+        terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 }
+        return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant)
+    }
+
+    /// Weights w with Σ wₖ × (equation k's variable part) = the target's
+    /// variable part, by Gaussian elimination with partial pivoting (free
+    /// weights 0); nil when no combination gives it.
+    static func combination(of equations: [Expression], giving target: Expression) -> [Double]? {
+        var index: [ObjectIdentifier: Int] = [:]
+        for term in equations.flatMap(\.terms) + target.terms where index[ObjectIdentifier(term.variable)] == nil {
+            index[ObjectIdentifier(term.variable)] = index.count
+        }
+        let rows = index.count, columns = equations.count
+        // One row a variable: the equations' coefficients, then the target's.
+        var matrix = Array(repeating: Array(repeating: 0.0, count: columns + 1), count: rows)
+        for (column, equation) in equations.enumerated() {
+            for term in equation.terms { matrix[index[ObjectIdentifier(term.variable)]!][column] += term.coefficient }
+        }
+        for term in target.terms { matrix[index[ObjectIdentifier(term.variable)]!][columns] += term.coefficient }
+        var pivotColumns: [Int] = []
+        var row = 0
+        for column in 0..<columns where row < rows {
+            guard let pivot = (row..<rows).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
+                  abs(matrix[pivot][column]) > 1e-12 else { continue }
+            matrix.swapAt(row, pivot)
+            for other in 0..<rows where other != row && matrix[other][column] != 0 {
+                let factor = matrix[other][column] / matrix[row][column]
+                for entry in column...columns { matrix[other][entry] -= factor * matrix[row][entry] }
+            }
+            pivotColumns.append(column)
+            row += 1
+        }
+        // Rows left with no pivot must ask for nothing.
+        for leftover in row..<rows where abs(matrix[leftover][columns]) > 1e-9 { return nil }
+        var weights = Array(repeating: 0.0, count: columns)
+        for (pivotRow, column) in pivotColumns.enumerated() {
+            weights[column] = matrix[pivotRow][columns] / matrix[pivotRow][column]
+        }
+        return weights
+    }
+}
+
+extension LayoutRegion {
+    /// Why the region's `attribute` has its value in its tree's current
+    /// layout (see ``LayoutEngine/explanation(of:for:)``).
+    public func explanation(of attribute: LayoutAttribute) -> ValueExplanation {
+        rootItem.engine.explanation(of: attribute, for: self)
+    }
+}

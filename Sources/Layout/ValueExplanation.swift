@@ -1,0 +1,74 @@
+/// Why an attribute has its value in the current layout: the constraints
+/// that decide it (the binding ones, not every constraint on its axis) and
+/// the arithmetic that combines them.
+///
+/// ```swift
+/// let why = root.engine.explanation(of: .width, for: name)
+/// print(why)
+/// // name.width = 375 − 80 − 16 − 64 − 12 − 16 − 8 = 179
+/// //   375  header.width == 375
+/// //   − 80  follow-compression-horizontal: follow.width >= 80 @750
+/// //   …
+/// ```
+///
+/// Each term is one constraint's share of the value: its constant (with
+/// the margins or baseline offsets its attributes add) weighed by how the
+/// constraint enters the value, and, for an optional constraint that does
+/// not hold exactly, by how far it misses. The terms add up to the value.
+/// UIKit's `constraintsAffectingLayout(for:)` lists every constraint on an
+/// axis, unranked; this keeps those that decide the value, with numbers.
+public struct ValueExplanation: CustomStringConvertible {
+    /// One constraint's share of the value.
+    public struct Term {
+        /// The constraint.
+        public let constraint: LayoutConstraint
+        /// What it adds to the value (negative: what it takes away).
+        public let amount: Double
+    }
+
+    /// The region whose attribute is explained.
+    public let region: LayoutRegion
+    /// The attribute.
+    public let attribute: LayoutAttribute
+    /// Its value in the current layout (root coordinates for positions).
+    public let value: Double
+    /// The constraints that decide it, each with its share: what adds
+    /// first, then what takes away, each in activation order; terms of 0
+    /// are left out. Empty when the constraints leave the
+    /// value open (an ambiguous layout).
+    public let terms: [Term]
+    /// What the attribute adds itself, beyond its frame: the margins of a
+    /// margin attribute, the offset of a baseline.
+    public let offset: Double
+
+    /// Whether the constraints decide the value.
+    public var isDetermined: Bool { !terms.isEmpty || value == offset }
+
+    /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
+    public var description: String {
+        let head = "\(region.name).\(attribute.rawValue)"
+        guard !terms.isEmpty else {
+            return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there)"
+        }
+        var amounts = terms.map(\.amount)
+        if offset != 0 { amounts.append(offset) }
+        var sum = ""
+        for (index, amount) in amounts.enumerated() {
+            if index == 0 {
+                sum += amount < 0 ? "−" + format(-amount) : format(amount)
+            } else {
+                sum += amount < 0 ? " − " + format(-amount) : " + " + format(amount)
+            }
+        }
+        var lines = ["\(head) = \(sum) = \(format(value))"]
+        for term in terms {
+            let amount = term.amount < 0 ? "− " + format(-term.amount) : format(term.amount)
+            lines.append("  \(amount)  \(term.constraint)")
+        }
+        if offset != 0 {
+            let amount = offset < 0 ? "− " + format(-offset) : format(offset)
+            lines.append("  \(amount)  \(region.name)'s own \(attribute.rawValue) offset")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
