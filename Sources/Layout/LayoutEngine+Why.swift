@@ -3,7 +3,7 @@ extension LayoutEngine {
     /// it in the current layout and the arithmetic (see ``ValueExplanation``).
     ///
     /// The solver names the constraints its solution of the attribute's
-    /// variables rests on (``Solver/constraintsDetermining(_:)``); their
+    /// variables rests on (`Solver.constraintsDetermining(_:)`); their
     /// weights are the combination of their equations that gives the
     /// attribute, found by elimination over the few variables they share.
     /// - Complexity: O(k² × v) for the k deciding constraints over v
