@@ -13,10 +13,11 @@ public struct LayoutConflict: CustomStringConvertible {
     public let arithmetic: String
 
     /// When the application's constraint that was broken conflicted with a
-    /// stack's, the stack's rule (its first in the set): `UISV-fill-equally`.
+    /// stack's, the stack's rule (the last of the set's, the one the stack
+    /// was adding): `UISV-fill-equally`.
     public var stackRuleFought: String? {
         guard broken.origin == .user else { return nil }
-        for constraint in constraints {
+        for constraint in constraints.reversed() {
             if case let .stack(rule) = constraint.origin { return rule }
         }
         return nil

@@ -26,8 +26,9 @@ import Stack
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
         #expect(conflict.broken === wide && wide.isBroken)
-        #expect(conflict.stackRuleFought != nil)
-        #expect(conflict.description.contains("label.width == 300 fights the stack's"))
+        #expect(conflict.stackRuleFought == "UISV-fill-equally")
+        #expect(conflict.description.contains(
+            "label.width == 300 fights the stack's UISV-fill-equally: the engine broke it and kept the stack's arrangement."))
         // The stack's arrangement holds: (320 - 8) / 2 = 156 each.
         #expect(label.frame.width == 156)
         #expect(toggle.frame.minX == 164)
