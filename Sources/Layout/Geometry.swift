@@ -127,6 +127,38 @@ public enum LayoutAxis: Sendable, Hashable, CaseIterable {
     public var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
+/// Insets whose horizontal edges follow the layout direction (UIKit's
+/// `NSDirectionalEdgeInsets`).
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// The inset from the top edge.
+    public var top: Double
+    /// The inset from the leading edge (left in a left-to-right layout).
+    public var leading: Double
+    /// The inset from the bottom edge.
+    public var bottom: Double
+    /// The inset from the trailing edge (right in a left-to-right layout).
+    public var trailing: Double
+
+    /// Creates insets from each edge's.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// How an item chooses its layout direction (UIKit's
+/// `semanticContentAttribute`).
+public enum SemanticContentAttribute: Sendable, Hashable {
+    /// The parent's direction (the root's ``LayoutItem/layoutDirection``).
+    case inherit
+    /// Left to right, whatever the tree's direction, for the subtree too.
+    case forceLeftToRight
+    /// Right to left, whatever the tree's direction, for the subtree too.
+    case forceRightToLeft
+}
+
 /// The direction of a layout: which side leading and trailing mean.
 public enum LayoutDirection: Sendable, Hashable {
     /// Leading is left, trailing is right.

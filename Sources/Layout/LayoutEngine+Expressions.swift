@@ -1,14 +1,12 @@
 extension LayoutEngine {
-    /// The layout direction of the tree (its root's).
-    var direction: LayoutDirection { root?.layoutDirection ?? .leftToRight }
-
     /// The solver's equation for a layout constraint:
     /// `first − (multiplier × second + constant) RELATION 0`.
     ///
-    /// In a right-to-left layout a constraint that uses leading or trailing
-    /// is read in a mirrored space (x becomes −x for its positions), so that
-    /// its constant grows toward the trailing side: `a.leading == b.leading + 16`
-    /// puts a's right edge 16 points left of b's.
+    /// When its first item lays out right to left, a constraint that uses
+    /// leading or trailing is read in a mirrored space (x becomes −x for its
+    /// positions), so that its constant grows toward the trailing side:
+    /// `a.leading == b.leading + 16` puts a's right edge 16 points left of
+    /// b's. Each item's leading and trailing follow its own direction.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
         let mirrored = isMirrored(constraint)
         var expression = self.expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
@@ -23,11 +21,11 @@ extension LayoutEngine {
                           identifier: constraint.identifier)
     }
 
-    /// Whether the engine reads the constraint in the mirrored space: the
-    /// tree is right to left and the constraint uses leading or trailing.
+    /// Whether the engine reads the constraint in the mirrored space: it
+    /// uses leading or trailing and its first item lays out right to left.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        direction == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+        (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+            && constraint.firstItem.isRightToLeft
     }
 
     /// For a position set to a constant, what it is measured from: the
@@ -44,7 +42,7 @@ extension LayoutEngine {
     func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
         let margins = region.marginsForLayout
         let (left, top, width, height) = (region.left, region.top, region.width, region.height)
-        let rightToLeft = direction == .rightToLeft
+        var rightToLeft: Bool { region.isRightToLeft }
         var result: Expression
         switch attribute {
         case .left: result = Expression(left)
@@ -107,20 +105,33 @@ extension LayoutEngine {
         }
     }
 
-    /// The root's direction changed: every constraint that uses leading or
-    /// trailing is re-expressed, and items that place their children (flex
-    /// stacks) update their constraints.
+    /// The direction of `subtree` changed (the root's ``LayoutItem/layoutDirection``,
+    /// or an item's ``LayoutItem/semanticContentAttribute``): every
+    /// constraint on its regions that uses leading or trailing is
+    /// re-expressed, directional margins swap, and items that place their
+    /// children (flex stacks) update their constraints.
     ///
     /// All of them leave the solver before any comes back: re-expressed one
     /// at a time, a mirrored constraint met the unmirrored ones still there
     /// and was broken (`a.leading == bar.leading + 10` against
     /// `a.trailing == bar.trailing - 30`). Constraints broken in the old
     /// direction get another try in the new one.
-    func layoutDirectionChanged() {
-        for (reference, _) in passState.placers.values { reference.object?.setNeedsUpdateConstraints() }
-        let directional = constraints.filter { constraint in
-            constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true
+    func layoutDirectionChanged(in subtree: LayoutItem) {
+        var seen: Set<ObjectIdentifier> = []
+        var directional: [LayoutConstraint] = []
+        for item in subtree.subtree {
+            item.applyDirectionalMargins()
+            for region in [item as LayoutRegion] + item.layoutGuides {
+                for constraint in region.constraints.values where seen.insert(ObjectIdentifier(constraint)).inserted
+                    && (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true) {
+                    directional.append(constraint)
+                }
+            }
         }
+        // A flex stack lays out from the outermost flex stack above it, which
+        // may be outside the subtree: every placer looks again.
+        for (reference, _) in passState.placers.values { reference.object?.setNeedsUpdateConstraints() }
+        directional.sort { order(of: $0) < order(of: $1) }
         for constraint in directional { release(constraint) }
         for constraint in directional { enforce(constraint) }
     }

@@ -27,6 +27,7 @@ public final class LayoutGuide: LayoutRegion {
     }
 
     override var coordinateParent: LayoutItem? { owningItem }
+    override var isRightToLeft: Bool { owningItem?.isRightToLeft ?? false }
 
     override var rootItem: LayoutItem {
         guard let owningItem else { fatalError("the guide \(name) belongs to no item") }

@@ -35,18 +35,81 @@ open class LayoutItem: LayoutRegion {
 
     /// Insets used by the margin attributes and ``layoutMarginsGuide``;
     /// 8 on every edge by default, as in UIKit. An inset that is not finite
-    /// traps, naming the item.
+    /// traps, naming the item. Setting them forgets the leading and trailing
+    /// of ``directionalLayoutMargins``.
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet {
             precondition([layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right].allSatisfy(\.isFinite),
                           "\(name): the layout margins \(layoutMargins) are not finite")
+            if !isSettingDirectionalMargins { directionalMargins = nil }
             if layoutMargins != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
         }
     }
 
-    /// The direction of the layout; only the root's counts for its tree.
+    /// The margins with leading and trailing edges that follow the item's
+    /// layout direction (UIKit's `directionalLayoutMargins`): set them and
+    /// ``layoutMargins`` follows, its left and right swapping when the
+    /// direction changes. A value that is not finite traps, naming the item.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let rightToLeft = effectiveLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(top: layoutMargins.top,
+                                         leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
+                                         bottom: layoutMargins.bottom,
+                                         trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            precondition([newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite),
+                          "\(name): the directional layout margins \(newValue) are not finite")
+            directionalMargins = (newValue.leading, newValue.trailing)
+            applyDirectionalMargins(top: newValue.top, bottom: newValue.bottom)
+        }
+    }
+    /// The leading and trailing margins when they were set directionally.
+    private var directionalMargins: (leading: Double, trailing: Double)?
+    private var isSettingDirectionalMargins = false
+
+    /// Resolves directional margins into ``layoutMargins`` for the item's
+    /// direction (after a change of either).
+    func applyDirectionalMargins(top: Double? = nil, bottom: Double? = nil) {
+        guard let (leading, trailing) = directionalMargins else { return }
+        let rightToLeft = effectiveLayoutDirection == .rightToLeft
+        isSettingDirectionalMargins = true
+        defer { isSettingDirectionalMargins = false }
+        layoutMargins = EdgeInsets(top: top ?? layoutMargins.top, left: rightToLeft ? trailing : leading,
+                                   bottom: bottom ?? layoutMargins.bottom, right: rightToLeft ? leading : trailing)
+    }
+
+    /// The direction of the tree's layout, set on its root: which side
+    /// leading and trailing are for items that do not force one (see
+    /// ``semanticContentAttribute``). On another item it counts only once
+    /// the item is a root.
     public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged() } }
+        didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged(in: self) } }
+    }
+
+    /// Whether the item and its subtree keep the tree's direction or force
+    /// one (UIKit's `semanticContentAttribute`): a left-to-right media bar
+    /// or phone number inside a right-to-left screen.
+    public var semanticContentAttribute = SemanticContentAttribute.inherit {
+        didSet {
+            if semanticContentAttribute != oldValue { engineIfAttached?.layoutDirectionChanged(in: self) }
+        }
+    }
+
+    /// The direction the item lays out in: forced by it or the nearest
+    /// ancestor that forces one, else the root's ``layoutDirection``.
+    public var effectiveLayoutDirection: LayoutDirection {
+        var item = self
+        while true {
+            switch item.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .inherit:
+                guard let parent = item.parent else { return item.layoutDirection }
+                item = parent
+            }
+        }
     }
 
     /// The size the item would like from its content; either dimension may
@@ -167,6 +230,7 @@ open class LayoutItem: LayoutRegion {
     }
 
     override var marginsForLayout: EdgeInsets { layoutMargins.limited }
+    override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
 
@@ -190,9 +254,6 @@ open class LayoutItem: LayoutRegion {
                 || (constraint.secondItem === self && constraint.secondAttribute?.isDimension == true)
         }
     }
-
-    /// The layout direction of the item's tree: its root's.
-    package var treeLayoutDirection: LayoutDirection { rootItem.layoutDirection }
 
     /// The engine of the item's tree, if one exists yet.
     package var engineIfAttached: LayoutEngine? { rootItem.ownEngine }

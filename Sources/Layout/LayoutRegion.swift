@@ -47,6 +47,10 @@ open class LayoutRegion: CustomStringConvertible {
         return frameInRoot.offsetBy(dx: -parent.frameInRoot.minX, dy: -parent.frameInRoot.minY)
     }
 
+    /// Whether leading is the region's right edge: its item's (a guide's
+    /// owner's) direction is right to left.
+    var isRightToLeft: Bool { false }
+
     /// Layout margins: zero except for items.
     var marginsForLayout: EdgeInsets { .zero }
 

@@ -27,7 +27,6 @@ struct FlexCompiler {
         var stacks: [(StackItem, Int)] = []
         var emptyLeaves: Set<ObjectIdentifier> = []
         var constrained: [LayoutItem] = []
-        let rightToLeft = root.treeLayoutDirection == .rightToLeft
         func add(_ item: LayoutItem, options: FlexItemOptions) -> Int {
             let index = nodes.count
             var node = FlexNode(item: item)
@@ -42,6 +41,7 @@ struct FlexCompiler {
                 var container = FlexContainer()
                 container.axis = stack.axis
                 container.isReversed = stack.isReversed
+                let rightToLeft = stack.effectiveLayoutDirection == .rightToLeft
                 container.rightToLeft = rightToLeft
                 if case let .flex(justification) = stack.distribution { container.justification = justification }
                 container.alignItems = stack.alignment
