@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Stack", dependencies: ["Layout"]),
 
-        // What the `layout` command is made of.
+        // What the `layout` command is made of. CommandLineOptions parses the
+        // arguments and writes the help of the three executables.
+        .target(name: "CommandLineOptions"),
         .target(name: "JSON", dependencies: ["Cassowary"]),
         .target(name: "Drawing", dependencies: ["Cassowary"]),
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "JSON"]),
