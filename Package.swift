@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "JSON"]),
         .target(name: "LayoutDocument", dependencies: ["Layout", "Stack", "JSON", "Drawing"]),
         .target(name: "Explain", dependencies: ["Cassowary", "JSON", "Drawing"]),
-        .target(name: "LayoutTool", dependencies: ["ConstraintSystem", "JSON", "Explain", "LayoutDocument"]),
+        .target(name: "LayoutTool", dependencies: ["CommandLineOptions", "ConstraintSystem", "JSON", "Explain", "LayoutDocument"]),
         .executableTarget(name: "LayoutCommandLine", dependencies: ["LayoutTool"]),
 
         // Tooling: seeded random sessions of solver and engine calls, checked
@@ -54,7 +54,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "ConstraintSystem", "JSON", "LayoutCommandLine"],
+        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON",
+                                                        "LayoutCommandLine"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),

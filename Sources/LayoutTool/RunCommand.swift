@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import JSON
 import LayoutDocument
@@ -7,18 +8,36 @@ import LayoutDocument
 ///
 /// Exit status 0 when the layout holds, 1 when required constraints
 /// conflicted (the engine broke one and laid out the rest; with `--strict`
-/// no frames are printed) or the layout did not settle, 2 for a file that
-/// cannot be read or a malformed document.
+/// no frames are printed) or the layout did not settle, 2 for bad usage, a
+/// file that cannot be read or a malformed document.
 enum RunCommand {
-    static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
-        let options: CommandArguments
-        switch CommandArguments.parse(arguments, flags: ["--json", "--strict"], valued: ["--svg"]) {
-        case let .success(parsed): options = parsed
-        case let .failure(error): return error.output
-        }
-        let json = options.flags.contains("--json"), strict = options.flags.contains("--strict")
+    static let subcommand = LayoutCommand.Subcommand(command: command, run: run)
+
+    static let command = Command(
+        name: "layout run",
+        abstract: "Lay out a layout document and print every item's frame.",
+        discussion: "Prints every item's frame in the root's coordinates, then the ambiguous items, then each"
+            + " conflict in words (Docs/Formats/LayoutDocument.md).",
+        arguments: [Argument("FILE", help: "The layout document, or - for standard input.")],
+        options: [
+            .flag("--json", help: #"Print JSON: { "frames", "ambiguous" }, or the conflict when required"#
+                + " constraints conflicted."),
+            .value("--svg", "OUT.svg", help: "Also draw the layout into OUT.svg: names, margins, baselines, stack gaps,"
+                + " ambiguous items dashed, a conflict's constraints in red."),
+            .flag("--strict", help: "Leave out the frames when required constraints conflicted: only the conflict."),
+        ],
+        exitStatuses: [
+            ExitStatus(0, "The layout holds, ambiguous or not."),
+            ExitStatus(1, "Required constraints conflicted (the engine broke one and laid out the rest), or the"
+                + " layout did not settle, or content measured an unusable size; the output says which."),
+            ExitStatus(2, "Bad usage, the file cannot be read, the SVG cannot be written, or the document is malformed."),
+        ],
+        helpHint: "layout help run")
+
+    static func run(_ options: ParsedArguments, readStandardInput: () -> String) throws(UsageError) -> LayoutCommand.Output {
+        let json = options.flag("--json"), strict = options.flag("--strict")
         let text: String
-        switch LayoutCommand.read(options.file, readStandardInput: readStandardInput) {
+        switch LayoutCommand.read(options.positionals[0], readStandardInput: readStandardInput) {
         case let .success(contents): text = contents
         case let .failure(error): return SolveCommand.failure("io", error.message, json: json)
         }
@@ -28,7 +47,7 @@ enum RunCommand {
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)
         }
-        if let path = options.values["--svg"] {
+        if let path = options["--svg"] {
             let picture = LayoutPicture(root: result.root, conflicts: result.conflicts, ambiguous: result.ambiguous,
                                         label: result.text(of:))
             do {
