@@ -3,8 +3,9 @@ import Foundation
 import JSON
 import LayoutDocument
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--strict]`: lays out a layout
-/// document and prints every item's frame (root coordinates).
+/// `layout run FILE [--json] [--svg OUT.svg] [--strict] [--width W] [--height H]`:
+/// lays out a layout document and prints every item's frame (root
+/// coordinates).
 ///
 /// Exit status 0 when the layout holds, 1 when required constraints
 /// conflicted (the engine broke one and laid out the rest; with `--strict`
@@ -25,6 +26,9 @@ enum RunCommand {
             .value("--svg", "OUT.svg", help: "Also draw the layout into OUT.svg: names, margins, baselines, stack gaps,"
                 + " ambiguous items dashed, a conflict's constraints in red."),
             .flag("--strict", help: "Leave out the frames when required constraints conflicted: only the conflict."),
+            .value("--width", "W", help: "Make the root W points wide: a required constraint, in place of the"
+                + " root's own width, added before the document's constraints."),
+            .value("--height", "H", help: "Make the root H points high, as --width does."),
         ],
         exitStatuses: [
             ExitStatus(0, "The layout holds, ambiguous or not."),
@@ -36,6 +40,7 @@ enum RunCommand {
 
     static func run(_ options: ParsedArguments, readStandardInput: () -> String) throws(UsageError) -> LayoutCommand.Output {
         let json = options.flag("--json"), strict = options.flag("--strict")
+        let width = try size(options, "--width"), height = try size(options, "--height")
         let text: String
         switch LayoutCommand.read(options.positionals[0], readStandardInput: readStandardInput) {
         case let .success(contents): text = contents
@@ -43,7 +48,11 @@ enum RunCommand {
         }
         let result: LayoutDocumentRun
         do {
-            result = try LayoutDocument(parsing: text).run()
+            var document = try LayoutDocument(parsing: text)
+            // The root's own size makes the first constraints of the run.
+            if let width { document.root.size.width = width }
+            if let height { document.root.size.height = height }
+            result = try document.run()
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)
         }
@@ -58,5 +67,12 @@ enum RunCommand {
         }
         let output = json ? result.json(strict: strict).formatted(indent: 2) : result.text(strict: strict)
         return LayoutCommand.Output(standardOutput: output + "\n", status: result.exitStatus)
+    }
+
+    /// The value of `--width` or `--height`: a finite number, 0 or more.
+    private static func size(_ options: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
+        try options.value(name, needs: "a number of points (0 or more)") { text in
+            Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
     }
 }

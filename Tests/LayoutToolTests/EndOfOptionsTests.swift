@@ -20,9 +20,9 @@ import Testing
         let table = try runLayout(["run", "--", "--json"], in: directory)
         #expect(table == LayoutCommand.Output(standardOutput: "item  x  y  width  height\nr     0  0     30      20\n"))
         // Options before `--` still count.
-        let json = try runLayout(["run", "--json", "--", "--json"], in: directory)
+        let json = try runLayout(["run", "--json", "--width", "40", "--", "--json"], in: directory)
         #expect(json.status == 0)
-        #expect(json.standardOutput.contains(#""r": { "x": 0, "y": 0, "width": 30, "height": 20 }"#), "\(json.standardOutput)")
+        #expect(json.standardOutput.contains(#""r": { "x": 0, "y": 0, "width": 40, "height": 20 }"#), "\(json.standardOutput)")
         // Without `--`, it is the option.
         #expect(try runLayout(["run", "--json"], in: directory).standardError.hasPrefix("layout: a FILE is needed\n"))
     }

@@ -52,7 +52,7 @@ import Testing
     @Test func theBuiltCommandPrintsTheHelp() throws {
         let output = try runLayout(["run", "--help"])
         #expect(output == runInProcess(["help", "run"]))
-        #expect(output.standardOutput.contains("  --strict "))
+        #expect(output.standardOutput.contains("  --width W "))
     }
 
     @Test func theOverviewListsTheSubcommands() {

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func everySubcommandHasOne() {
-        #expect(Self.valued.map(\.0) == ["run", "explain"])
+        #expect(Self.valued.map(\.0) == ["run", "run", "run", "explain"])
     }
 
     @Test(arguments: valued)
@@ -32,9 +32,9 @@ import Testing
     @Test func aDrawingWrittenWithEquals() throws {
         let drawing = FileManager.default.temporaryDirectory.appendingPathComponent("equals-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: drawing) }
-        let output = try runLayout(["run", "--svg=\(drawing.path)", "Examples/card.json"])
+        let output = try runLayout(["run", "--svg=\(drawing.path)", "--width=400", "Examples/card.json"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("\ncard        0    0    320 "))
+        #expect(output.standardOutput.contains("\ncard        0    0    400 "))
         #expect(try String(contentsOf: drawing, encoding: .utf8).hasPrefix("<svg"))
     }
 

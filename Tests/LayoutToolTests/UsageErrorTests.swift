@@ -27,7 +27,10 @@ import Testing
         // Missing values.
         Mistake(arguments: ["explain", "log.txt", "--svg"], message: "--svg needs a value", help: "layout help explain"),
         Mistake(arguments: ["run", "--svg", "--json", "a.json"], message: "--svg needs a value", help: "layout help run"),
-        // Values for flags.
+        Mistake(arguments: ["run", "a.json", "--width"], message: "--width needs a value", help: "layout help run"),
+        // Bad values.
+        Mistake(arguments: ["run", "a.json", "--height", "tall"],
+                message: "--height needs a number of points (0 or more), not 'tall'", help: "layout help run"),
         Mistake(arguments: ["solve", "--json=no", "a.json"], message: "--json takes no value", help: "layout help solve"),
         // A missing FILE.
         Mistake(arguments: ["solve"], message: "a FILE is needed", help: "layout help solve"),
