@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "RandomSessions", dependencies: ["Cassowary", "ConstraintSystem", "Layout", "Stack", "SeededRandom"],
                 path: "Tests/Support/RandomSessions"),
         .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
-        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "ConstraintSystem", "JSON", "SeededRandom", "Layout", "Stack"],
+        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "CommandLineOptions", "ConstraintSystem", "JSON", "SeededRandom",
+                                                         "Layout", "Stack"],
                           path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOADS.md", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
 
@@ -55,7 +56,7 @@ let package = Package(
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON",
-                                                        "LayoutCommandLine"],
+                                                        "LayoutCommandLine", "benchmarks"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),
