@@ -63,7 +63,7 @@ public enum LayoutCommand {
         case "help":
             guard let name = rest.first else { return Output(standardOutput: command.help) }
             if rest.count > 1 { return usageError(command, "unexpected argument '\(rest[1])'") }
-            if name == "help" { return Output(standardOutput: command.help) }
+            if ["help", "--help", "-h"].contains(name) { return Output(standardOutput: command.help) }
             guard let subcommand = subcommands.first(where: { $0.command.shortName == name }) else {
                 return usageError(command, "unknown command '\(name)' (\(subcommandNames))")
             }

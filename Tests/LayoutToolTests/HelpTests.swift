@@ -62,6 +62,7 @@ import Testing
         #expect(runInProcess(["--help"]) == overview)
         #expect(runInProcess(["-h"]) == overview)
         #expect(runInProcess(["help", "help"]) == overview)
+        #expect(runInProcess(["help", "--help"]) == overview)
         let text = overview.standardOutput
         #expect(text.contains("\nUSAGE: layout SUBCOMMAND\n"))
         #expect(text.contains("\n  --version "))
