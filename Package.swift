@@ -26,13 +26,15 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Stack", dependencies: ["Layout"]),
 
-        // What the `layout` command is made of.
+        // What the `layout` command is made of. CommandLineOptions parses the
+        // arguments and writes the help of the three executables.
+        .target(name: "CommandLineOptions"),
         .target(name: "JSON", dependencies: ["Cassowary"]),
         .target(name: "Drawing", dependencies: ["Cassowary"]),
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "JSON"]),
         .target(name: "LayoutDocument", dependencies: ["Layout", "Stack", "JSON", "Drawing"]),
         .target(name: "Explain", dependencies: ["Cassowary", "JSON", "Drawing"]),
-        .target(name: "LayoutTool", dependencies: ["ConstraintSystem", "JSON", "Explain", "LayoutDocument"]),
+        .target(name: "LayoutTool", dependencies: ["CommandLineOptions", "ConstraintSystem", "JSON", "Explain", "LayoutDocument"]),
         .executableTarget(name: "LayoutCommandLine", dependencies: ["LayoutTool"]),
 
         // Tooling: seeded random sessions of solver and engine calls, checked
@@ -41,8 +43,9 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
         .target(name: "RandomSessions", dependencies: ["Cassowary", "ConstraintSystem", "Layout", "Stack", "SeededRandom"],
                 path: "Tests/Support/RandomSessions"),
-        .executableTarget(name: "sessions", dependencies: ["RandomSessions"], path: "Tools/Sessions"),
-        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "ConstraintSystem", "JSON", "SeededRandom", "Layout", "Stack"],
+        .executableTarget(name: "sessions", dependencies: ["CommandLineOptions", "RandomSessions"], path: "Tools/Sessions"),
+        .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "CommandLineOptions", "ConstraintSystem", "JSON", "SeededRandom",
+                                                         "Layout", "Stack"],
                           path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOADS.md", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
 
@@ -52,7 +55,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "ConstraintSystem", "JSON", "LayoutCommandLine"],
+        .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON",
+                                                        "LayoutCommandLine", "benchmarks", "sessions"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),

@@ -1,31 +1,63 @@
+import CommandLineOptions
 import Foundation
 import JSON
 
 /// `swift run -c release benchmarks [options]`: the workloads of
 /// `Benchmarks/WORKLOADS.md` on this solver and on kiwisolver, in the same run, and the
-/// workloads of items and stacks (L1, L4, S1) on the Layout and Stack
-/// modules, which kiwi has no counterpart of.
-///
-///   --no-kiwi            this solver only
-///   --full               also the kiwi runs that take minutes (W2 3000, W3 60, W4 1000)
-///                        and L4 at N = 10 000 (minutes; one build)
-///   --only W1,L1         only these workloads
-///   --quick              only the two smallest sizes of each workload (a smoke run)
-///   --sizes 10,100       only these sizes
-///   --json [FILE]        the measurements as JSON: written to FILE (the table is still
-///                        printed), or printed instead of the table
-///   --svg FILE           also write a log–log chart
-///   --export DIR         write every workload script as JSON and stop
-///   --from FILE          run nothing: present the measurements of an earlier --json FILE
-let arguments = Array(CommandLine.arguments.dropFirst())
-func value(after flag: String) -> String? {
-    arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+/// workloads of items and stacks (L1, L4, S1, T1) on the Layout and Stack
+/// modules, which kiwi has no counterpart of. The options are the table
+/// below (`benchmarks --help`); `Docs/Benchmarks.md` shows them at work.
+let command = Command(
+    name: "benchmarks",
+    abstract: "Time this solver and kiwisolver on the workloads of Benchmarks/WORKLOADS.md, and this project alone"
+        + " on the workloads of items, stacks and text (L1, L4, S1, T1).",
+    discussion: "Run it in release: swift run -c release benchmarks. The first run with kiwi creates Benchmarks/.venv"
+        + " and installs kiwisolver into it. Without options it runs everything but the kiwi runs that take minutes"
+        + " (about 10 minutes); progress lines go to standard error when it is a terminal.",
+    options: [
+        .flag("--no-kiwi", help: "This solver only."),
+        .flag("--full", help: "Also the kiwi runs that take minutes (W2 3000, W3 60, W4 1000), and L4 at N = 10 000"
+            + " (minutes; one build)."),
+        .value("--only", "W1,L1", help: "Only these workloads."),
+        .flag("--quick", help: "Only the two smallest sizes of each workload (a smoke run)."),
+        .value("--sizes", "10,100", help: "Only these sizes."),
+        .optionalValue("--json", "FILE", help: "The measurements as JSON: written to FILE (the table is still printed),"
+            + " or printed instead of the table."),
+        .value("--svg", "FILE", help: "Also write a log-log chart."),
+        .value("--export", "DIR", help: "Write every workload script as JSON into DIR, and stop."),
+        .value("--from", "FILE", help: "Run nothing: present the measurements of an earlier --json FILE."),
+    ],
+    exitStatuses: [
+        ExitStatus(0, "Every workload ran."),
+        ExitStatus(1, "A workload or a kiwi run failed; each failure is printed to standard error (FAILED: ...)."),
+        ExitStatus(2, "Bad usage, or the --from FILE cannot be read or is not the output of --json."),
+    ])
+
+let workloadNames = configurations().map(\.0)
+let options: ParsedArguments
+let only: [String]?
+let sizes: [Int]?
+do throws(UsageError) {
+    options = try command.parse(Array(CommandLine.arguments.dropFirst()))
+    only = try options.value("--only", needs: "workloads among \(workloadNames.joined(separator: ",")), separated by commas") {
+        let names = $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return names.allSatisfy(workloadNames.contains) ? names : nil
+    }
+    sizes = try options.value("--sizes", needs: "whole numbers separated by commas") {
+        let sizes = $0.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        return sizes.allSatisfy { $0 != nil } ? sizes.compactMap { $0 } : nil
+    }
+} catch {
+    FileHandle.standardError.write(Data(command.usageMessage(error).utf8))
+    exit(2)
 }
-let withKiwi = !arguments.contains("--no-kiwi")
-let full = arguments.contains("--full")
-let quick = arguments.contains("--quick")
-let only = value(after: "--only")?.split(separator: ",").map(String.init)
-let sizes = value(after: "--sizes")?.split(separator: ",").compactMap { Int($0) }
+if options.helpRequested {
+    print(command.help, terminator: "")
+    exit(0)
+}
+let withKiwi = !options.flag("--no-kiwi")
+let full = options.flag("--full")
+let quick = options.flag("--quick")
 
 /// One workload at one size: a constraint script, run on this solver and
 /// (by default) on kiwi, or a workload of items, run on this project only.
@@ -102,11 +134,11 @@ struct Outcome {
 
 /// Runs a script here, then on kiwi when `mode` and the options say so.
 func measure(_ script: WorkloadScript, kiwi mode: Configuration.Kiwi) throws -> Outcome {
-    FileHandle.standardError.write(Data("\(script.name) N=\(script.n): this solver…\n".utf8))
+    Progress.report("\(script.name) N=\(script.n): this solver…")
     var outcome = Outcome(name: script.name, n: script.n, size: script.size, ours: try ScriptRunner(script: script).run())
     switch mode {
     case .yes where withKiwi, .onlyWhenFull where withKiwi && full:
-        FileHandle.standardError.write(Data("\(script.name) N=\(script.n): kiwisolver…\n".utf8))
+        Progress.report("\(script.name) N=\(script.n): kiwisolver…")
         do {
             outcome.kiwi = try KiwiRunner.run(script, maxSeconds: full ? 60 : 20)
         } catch {
@@ -125,16 +157,25 @@ func measure(_ script: WorkloadScript, kiwi mode: Configuration.Kiwi) throws -> 
 
 /// Runs a workload of items here.
 func measure(_ workload: any ItemWorkload) throws -> Outcome {
-    FileHandle.standardError.write(Data("\(workload.name) N=\(workload.n): this solver…\n".utf8))
+    Progress.report("\(workload.name) N=\(workload.n): this solver…")
     return Outcome(name: workload.name, n: workload.n, size: workload.n, ours: try workload.run())
 }
 
 var report = Report()
 var failures: [String] = []
-if let file = value(after: "--from") {
-    report = try Report(json: JSON(parsing: String(contentsOfFile: file, encoding: .utf8)))
+if let file = options["--from"] {
+    guard let data = FileManager.default.contents(atPath: file) else {
+        FileHandle.standardError.write(Data("benchmarks: cannot read \(file)\n".utf8))
+        exit(2)
+    }
+    do {
+        report = try Report(json: JSON(parsing: String(decoding: data, as: UTF8.self)))
+    } catch {
+        FileHandle.standardError.write(Data("benchmarks: \(file) is not the output of --json: \(error)\n".utf8))
+        exit(2)
+    }
 }
-for (name, list) in configurations() where value(after: "--from") == nil && only?.contains(name) ?? true {
+for (name, list) in configurations() where options["--from"] == nil && only?.contains(name) ?? true {
     for configuration in quick ? Array(list.prefix(2)) : list {
         if let sizes, !sizes.contains(configuration.n) { continue }
         if configuration.onlyWhenFull && !full { continue }
@@ -145,7 +186,7 @@ for (name, list) in configurations() where value(after: "--from") == nil && only
             do { script = try make() } catch {
                 failures.append("\(name): \(error)"); continue
             }
-            if let directory = value(after: "--export") {
+            if let directory = options["--export"] {
                 let file = URL(fileURLWithPath: directory).appendingPathComponent("\(script.name)-\(script.n).json")
                 try script.json.formatted().write(to: file, atomically: true, encoding: .utf8)
                 continue
@@ -154,7 +195,7 @@ for (name, list) in configurations() where value(after: "--from") == nil && only
                 failures.append("\(error)"); continue
             }
         case let .items(make):
-            if value(after: "--export") != nil { continue }   // nothing for kiwi to replay
+            if options["--export"] != nil { continue }   // nothing for kiwi to replay
             do { outcome = try measure(make()) } catch {
                 failures.append("\(error)"); continue
             }
@@ -172,13 +213,13 @@ for (name, list) in configurations() where value(after: "--from") == nil && only
         add("churn", outcome.ours.churn, outcome.kiwi?.churn)
     }
 }
-if value(after: "--export") != nil { exit(0) }
-let jsonFile = value(after: "--json").flatMap { $0.hasPrefix("--") ? nil : $0 }
-print(arguments.contains("--json") && jsonFile == nil ? report.json.formatted(indent: 2) : report.table)
+if options["--export"] != nil { exit(0) }
+let jsonFile = options["--json"]
+print(options.flag("--json") && jsonFile == nil ? report.json.formatted(indent: 2) : report.table)
 if let jsonFile {
     try report.json.formatted(indent: 2).write(toFile: jsonFile, atomically: true, encoding: .utf8)
 }
-if let file = value(after: "--svg") {
+if let file = options["--svg"] {
     try report.svg.write(toFile: file, atomically: true, encoding: .utf8)
 }
 for failure in failures { FileHandle.standardError.write(Data("FAILED: \(failure)\n".utf8)) }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Explain
 import Foundation
 import JSON
@@ -9,15 +10,30 @@ import JSON
 /// read, 2 when the input holds no block, cannot be read, or the arguments
 /// are wrong (`Docs/Formats/ExplainReport.md`).
 enum ExplainCommand {
-    static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
-        switch CommandArguments.parse(arguments, flags: ["--json"], valued: ["--svg"]) {
-        case let .success(options):
-            return explain(file: options.file, json: options.flags.contains("--json"), svgPath: options.values["--svg"],
-                           readStandardInput: readStandardInput)
-        case let .failure(error):
-            return error.output
-        }
+    static let subcommand = LayoutCommand.Subcommand(command: command) { options, readStandardInput in
+        explain(file: options.positionals[0], json: options.flag("--json"), svgPath: options["--svg"],
+                readStandardInput: readStandardInput)
     }
+
+    static let command = Command(
+        name: "layout explain",
+        abstract: "Say why the constraints of an Auto Layout console log conflict.",
+        discussion: "For each \"Unable to simultaneously satisfy constraints\" block of a UIKit or AppKit console log:"
+            + " the constraints, a minimal conflict, the arithmetic that fails, what UIKit broke, the single changes"
+            + " that fix it, and the likely cause.",
+        arguments: [Argument("FILE", help: "The console log, or - for standard input.")],
+        options: [
+            .flag("--json", help: #"Print JSON: { "reports": [ … ] }, one report per block"#
+                + " (Docs/Formats/ExplainReport.md)."),
+            .value("--svg", "OUT.svg", help: "Also draw the views of the blocks and their conflicts into OUT.svg:"
+                + " one possible layout, without the broken constraint."),
+        ],
+        exitStatuses: [
+            ExitStatus(0, "Every line of every block was read."),
+            ExitStatus(1, "A line could not be read; it is listed with ? and the reason."),
+            ExitStatus(2, "Bad usage, the input holds no block, the file cannot be read or the SVG written."),
+        ],
+        helpHint: "layout help explain")
 
     private static func explain(file: String, json: Bool, svgPath: String?,
                                 readStandardInput: () -> String) -> LayoutCommand.Output {

@@ -1,11 +1,15 @@
+import CommandLineOptions
 import Foundation
 
 /// The `layout` command: parses its arguments and runs a subcommand.
 ///
 /// ```
 /// layout solve FILE [--json]     run a constraint-system document
+/// layout help run                every option of `run` and its exit statuses
 /// ```
-/// Each subcommand reads FILE, or standard input when FILE is `-`.
+/// Each subcommand reads FILE, or standard input when FILE is `-`. Its
+/// options are a table (``Subcommand/command``) that both parses the
+/// arguments and writes the help (`CommandLineOptions`).
 public enum LayoutCommand {
     /// What a run printed and its exit status, for tests and for `main`.
     public struct Output: Sendable, Equatable {
@@ -20,57 +24,73 @@ public enum LayoutCommand {
         }
     }
 
-    static let usage = """
-        usage: layout solve FILE [--json]
-               layout run FILE [--json] [--svg OUT.svg] [--strict]
-               layout explain FILE [--json] [--svg OUT.svg]
-          solve   run a constraint-system document (a system or a session) and print the values
-          run     lay out a layout document and print every item's frame
-          explain say why the constraints of an Auto Layout console log conflict
+    /// A subcommand: its table of arguments, options and exit statuses, and
+    /// what runs it with the parsed arguments.
+    struct Subcommand: Sendable {
+        var command: Command
+        var run: @Sendable (ParsedArguments, () -> String) throws(UsageError) -> Output
+    }
 
-        FILE may be - for standard input.
-        """
+    static let subcommands: [Subcommand] = [SolveCommand.subcommand, RunCommand.subcommand, ExplainCommand.subcommand]
+
+    /// The command itself, for `layout help`: the subcommands and the
+    /// options that stand alone.
+    static let command = Command(
+        name: "layout",
+        abstract: "Solve constraint systems, lay out layout documents and explain Auto Layout console logs.",
+        discussion: "Each subcommand reads one FILE, or standard input when FILE is -.",
+        options: [.flag("--version", help: "Show the version.")],
+        exitStatuses: [ExitStatus(0, "The help or the version was printed. Each subcommand's help lists its own exit statuses."),
+                       ExitStatus(2, "Bad usage: no subcommand, an unknown one, or an unknown option.")],
+        subcommands: subcommands.map(\.command)
+            + [Command(name: "layout help", abstract: "Show the help of a subcommand: layout help SUBCOMMAND.")],
+        helpHint: "layout help")
 
     /// Runs the command with `arguments` (without the program name).
     /// - Parameter readStandardInput: Supplies standard input for FILE `-`.
     public static func run(_ arguments: [String],
                            readStandardInput: () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }) -> Output {
-        guard let subcommand = arguments.first else {
-            return Output(standardError: usage + "\n", status: 2)
+        guard let first = arguments.first else {
+            return usageError(command, "a SUBCOMMAND is needed (\(subcommandNames))")
         }
         let rest = Array(arguments.dropFirst())
-        switch subcommand {
-        case "solve":
-            return withOptions(rest, flags: ["--json"]) { file, flags in
-                SolveCommand.run(file: file, json: flags.contains("--json"), readStandardInput: readStandardInput)
+        switch first {
+        case "--help", "-h":
+            return Output(standardOutput: command.help)
+        case "--version":
+            return rest.isEmpty ? Output(standardOutput: version + "\n")
+                : usageError(command, "unexpected argument '\(rest[0])'")
+        case "help":
+            guard let name = rest.first else { return Output(standardOutput: command.help) }
+            if rest.count > 1 { return usageError(command, "unexpected argument '\(rest[1])'") }
+            if ["help", "--help", "-h"].contains(name) { return Output(standardOutput: command.help) }
+            guard let subcommand = subcommands.first(where: { $0.command.shortName == name }) else {
+                return usageError(command, "unknown command '\(name)' (\(subcommandNames))")
             }
-        case "explain":
-            return ExplainCommand.run(rest, readStandardInput: readStandardInput)
-        case "run":
-            return RunCommand.run(rest, readStandardInput: readStandardInput)
-        case "help", "--help", "-h":
-            return Output(standardOutput: usage + "\n")
+            return Output(standardOutput: subcommand.command.help)
         default:
-            return Output(standardError: "layout: unknown command '\(subcommand)'\n\n" + usage + "\n", status: 2)
+            guard let subcommand = subcommands.first(where: { $0.command.shortName == first }) else {
+                if first.hasPrefix("-") { return usageError(command, "unknown option '\(first)'") }
+                return usageError(command, "unknown command '\(first)' (\(subcommandNames))")
+            }
+            do throws(UsageError) {
+                let options = try subcommand.command.parse(rest)
+                if options.helpRequested { return Output(standardOutput: subcommand.command.help) }
+                return try subcommand.run(options, readStandardInput)
+            } catch {
+                return Output(standardError: subcommand.command.usageMessage(error), status: 2)
+            }
         }
     }
 
-    /// Splits the arguments into one FILE and known flags.
-    static func withOptions(_ arguments: [String], flags known: Set<String>,
-                            _ body: (String, Set<String>) -> Output) -> Output {
-        var file: String?
-        var flags: Set<String> = []
-        for argument in arguments {
-            if known.contains(argument) {
-                flags.insert(argument)
-            } else if argument.hasPrefix("--") || file != nil {
-                return Output(standardError: "layout: unexpected argument '\(argument)'\n\n" + usage + "\n", status: 2)
-            } else {
-                file = argument
-            }
-        }
-        guard let file else { return Output(standardError: "layout: a FILE is needed\n\n" + usage + "\n", status: 2) }
-        return body(file, flags)
+    /// "solve, run or explain".
+    private static var subcommandNames: String {
+        let names = subcommands.map(\.command.shortName)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    private static func usageError(_ command: Command, _ message: String) -> Output {
+        Output(standardError: command.usageMessage(UsageError(message)), status: 2)
     }
 
     /// The contents of FILE, or of standard input for `-`.

@@ -12,11 +12,19 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs the built `layout` executable and returns what it printed and its status.
-func runLayout(_ arguments: [String], input: String? = nil) throws -> LayoutCommand.Output {
+/// - Parameter directory: Where it runs; the repository's root unless given.
+func runLayout(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> LayoutCommand.Output {
+    try runProduct("layout", arguments, input: input, in: directory)
+}
+
+/// Runs the built executable `product` (`layout`, `sessions`, `benchmarks`)
+/// and returns what it printed and its status.
+func runProduct(_ product: String, _ arguments: [String], input: String? = nil,
+                in directory: URL? = nil) throws -> LayoutCommand.Output {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("layout")
+    process.executableURL = productsDirectory.appendingPathComponent(product)
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory ?? repositoryRoot
     let output = Pipe(), error = Pipe(), standardInput = Pipe()
     process.standardOutput = output
     process.standardError = error

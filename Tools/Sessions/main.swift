@@ -2,16 +2,36 @@
 // checked after every step (Docs/Hardening.md).
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
-//       [--operations N] [--fresh-every N] [--seeds N] [--scaled]
+//       [--seeds N] [--operations N] [--fresh-every N] [--scaled]
 //
-// `--scaled` makes the solver sessions' numbers span many orders of
-// magnitude (`SolverSession`), as the solver's relative tolerances expect.
-// Runs `--seeds` sessions (default 1) from `--seed` on (default 1), each of
-// `--operations` steps (default 100000), and stops at the first failed
-// check with the seed and step that replay it. Exit status 0 when every
-// check held, 1 on a failure, 2 for bad arguments.
+// The options, their defaults and the exit statuses are the table below
+// (`sessions --help`).
+import CommandLineOptions
 import Foundation
 import RandomSessions
+
+let command = Command(
+    name: "sessions",
+    abstract: "Run long seeded random sessions of solver and engine calls, checked after every step"
+        + " (Docs/Hardening.md).",
+    discussion: "Runs --seeds sessions from --seed on, each of --operations steps, and stops at the first failed"
+        + " check with the seed and step that replay it. Run it in release: swift run -c release sessions."
+        + " A line per session goes to standard error as it starts when standard error is a terminal.",
+    options: [
+        .value("--kind", "solver|engine|both", help: "The sessions to run (default both)."),
+        .value("--seed", "N", help: "The first seed (default 1)."),
+        .value("--seeds", "N", help: "How many seeds, from --seed on (default 1)."),
+        .value("--operations", "N", help: "The steps of each session (default 100000)."),
+        .value("--fresh-every", "N", help: "Every N steps, compare with a fresh solve of the exported system (a"
+            + " fresh copy of the tree, for the engine) (default 250)."),
+        .flag("--scaled", help: "Spread the solver sessions' numbers over many orders of magnitude, as the"
+            + " solver's relative tolerances expect."),
+    ],
+    exitStatuses: [
+        ExitStatus(0, "Every check held."),
+        ExitStatus(1, "A check failed; the seed and the step that replay it are printed."),
+        ExitStatus(2, "Bad usage."),
+    ])
 
 struct Options {
     var kinds = ["solver", "engine"]
@@ -21,64 +41,38 @@ struct Options {
     var freshEvery = 250
     var scaled = false
 
-    static let usage = """
-        usage: sessions [--kind solver|engine|both] [--seed N] [--seeds N] [--operations N] [--fresh-every N] [--scaled]
-        """
-
-    init(_ arguments: [String]) throws(UsageError) {
-        var index = 0
-        func value() throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(arguments[index - 1]) needs a value") }
-            return arguments[index]
+    init(_ options: ParsedArguments) throws(UsageError) {
+        func count<T: FixedWidthInteger>(_ name: String) throws(UsageError) -> T? {
+            try options.value(name, needs: "a count (a whole number, 0 or more)") { T($0).flatMap { $0 >= 0 ? $0 : nil } }
         }
-        func number<T: FixedWidthInteger>(_ text: String) throws(UsageError) -> T {
-            guard let parsed = T(text), parsed >= 0 else { throw UsageError("'\(text)' is not a count") }
-            return parsed
-        }
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--kind":
-                switch try value() {
-                case "solver": kinds = ["solver"]
-                case "engine": kinds = ["engine"]
-                case "both": kinds = ["solver", "engine"]
-                case let other: throw UsageError("unknown kind '\(other)'")
-                }
-            case "--seed": seed = try number(try value())
-            case "--seeds": seeds = try number(try value())
-            case "--operations": operations = try number(try value())
-            case "--fresh-every": freshEvery = max(1, try number(try value()))
-            case "--scaled": scaled = true
-            case "--help", "-h": throw UsageError(nil)
-            case let other: throw UsageError("unexpected argument '\(other)'")
-            }
-            index += 1
-        }
+        let kinds = ["solver": ["solver"], "engine": ["engine"], "both": ["solver", "engine"]]
+        if let kinds = try options.value("--kind", needs: "solver, engine or both", { kinds[$0] }) { self.kinds = kinds }
+        if let seed: UInt64 = try count("--seed") { self.seed = seed }
+        if let seeds: Int = try count("--seeds") { self.seeds = seeds }
+        if let operations: Int = try count("--operations") { self.operations = operations }
+        if let freshEvery: Int = try count("--fresh-every") { self.freshEvery = max(1, freshEvery) }
+        scaled = options.flag("--scaled")
     }
-}
-
-struct UsageError: Error {
-    let message: String?
-    init(_ message: String?) { self.message = message }
 }
 
 let options: Options
-do {
-    options = try Options(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    if let message = error.message {
-        FileHandle.standardError.write(Data("sessions: \(message)\n\(Options.usage)\n".utf8))
-        exit(2)
+do throws(UsageError) {
+    let parsed = try command.parse(Array(CommandLine.arguments.dropFirst()))
+    if parsed.helpRequested {
+        print(command.help, terminator: "")
+        exit(0)
     }
-    print(Options.usage)
-    exit(0)
+    options = try Options(parsed)
+} catch {
+    FileHandle.standardError.write(Data(command.usageMessage(error).utf8))
+    exit(2)
 }
 
 var failed = false
 for offset in 0..<options.seeds {
     let seed = options.seed &+ UInt64(offset)
     for kind in options.kinds {
+        Progress.report("\(kind) seed \(seed): \(options.operations) operations…")
         let start = Date()
         do {
             let statistics: SessionStatistics
