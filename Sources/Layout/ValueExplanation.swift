@@ -6,7 +6,7 @@
 /// let why = root.engine.explanation(of: .width, for: name)
 /// print(why)
 /// // name.width = 375 − 80 − 16 − 64 − 12 − 16 − 8 = 179
-/// //   375  header.width == 375
+/// //    375  header.width == 375
 /// //   − 80  follow-compression-horizontal: follow.width >= 80 @750
 /// //   …
 /// ```
@@ -45,7 +45,11 @@ public struct ValueExplanation: CustomStringConvertible {
     public var isDetermined: Bool { !terms.isEmpty || value == offset }
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
-    public var description: String {
+    public var description: String { text(naming: \.description) }
+
+    /// The description with each constraint written as `naming` writes it
+    /// (as a layout document wrote it, say).
+    public func text(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
         guard !terms.isEmpty else {
             return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there)"
@@ -60,14 +64,13 @@ public struct ValueExplanation: CustomStringConvertible {
                 sum += amount < 0 ? " − " + format(-amount) : " + " + format(amount)
             }
         }
+        var rows = terms.map { (amount: $0.amount, what: naming($0.constraint)) }
+        if offset != 0 { rows.append((offset, "\(region.name)'s own \(attribute.rawValue) offset")) }
+        let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
+        let width = written.map(\.count).max() ?? 0
         var lines = ["\(head) = \(sum) = \(format(value))"]
-        for term in terms {
-            let amount = term.amount < 0 ? "− " + format(-term.amount) : format(term.amount)
-            lines.append("  \(amount)  \(term.constraint)")
-        }
-        if offset != 0 {
-            let amount = offset < 0 ? "− " + format(-offset) : format(offset)
-            lines.append("  \(amount)  \(region.name)'s own \(attribute.rawValue) offset")
+        for (amount, row) in zip(written, rows) {
+            lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
         }
         return lines.joined(separator: "\n")
     }

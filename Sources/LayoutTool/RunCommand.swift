@@ -2,8 +2,9 @@ import CommandLineOptions
 import Foundation
 import JSON
 import LayoutDocument
+import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--strict] [--width W] [--height H]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--strict] [--width W] [--height H] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -29,6 +30,10 @@ enum RunCommand {
             .value("--width", "W", help: "Make the root W points wide: a required constraint, in place of the"
                 + " root's own width, added before the document's constraints."),
             .value("--height", "H", help: "Make the root H points high, as --width does."),
+            .value("--why", "NAME.ATTRIBUTE", help: "Also say why an attribute has its value: the constraints that"
+                + " decide it, each with its share, and the arithmetic (name.width = 375 − 16 − 64 = 295)."),
+            .flag("--trace", help: "Also print the layout trace: the tree with frames, ambiguous and broken items"
+                + " marked, as UIKit's _autolayoutTrace."),
         ],
         exitStatuses: [
             ExitStatus(0, "The layout holds, ambiguous or not."),
@@ -65,8 +70,49 @@ enum RunCommand {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
             }
         }
-        let output = json ? result.json(strict: strict).formatted(indent: 2) : result.text(strict: strict)
+        var why: ValueExplanation?
+        if let target = options["--why"] {
+            why = try explanation(of: target, in: result)
+        }
+        let trace = options.flag("--trace") ? result.root.layoutTrace() : nil
+        var output: String
+        if json {
+            var members = result.json(strict: strict).members ?? []
+            if let why { members.append(("why", whyJSON(why, result))) }
+            if let trace { members.append(("trace", .string(trace))) }
+            output = JSON.object(members).formatted(indent: 2)
+        } else {
+            output = result.text(strict: strict)
+            if let why { output += "\n\n" + why.text(naming: result.text(of:)) }
+            if let trace { output += "\n\n" + trace }
+        }
         return LayoutCommand.Output(standardOutput: output + "\n", status: result.exitStatus)
+    }
+
+    /// The explanation `--why NAME.ATTRIBUTE` asks for.
+    private static func explanation(of target: String, in result: LayoutDocumentRun) throws(UsageError) -> ValueExplanation {
+        guard let dot = target.lastIndex(of: "."),
+              let attribute = LayoutAttribute(rawValue: String(target[target.index(after: dot)...])) else {
+            throw UsageError("--why needs NAME.ATTRIBUTE (such as title.width), not '\(target)'")
+        }
+        let name = String(target[..<dot])
+        guard let item = result.items.first(where: { $0.name == name }) else {
+            throw UsageError("--why: the document has no item named '\(name)'")
+        }
+        return item.explanation(of: attribute)
+    }
+
+    /// `{ "value", "terms": [{ "constraint", "amount" }], "offset", "text" }`.
+    private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
+        .object([
+            ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
+            ("value", .number(why.value)),
+            ("terms", .array(why.terms.map { term in
+                .object([("constraint", .string(result.text(of: term.constraint))), ("amount", .number(term.amount))])
+            })),
+            ("offset", .number(why.offset)),
+            ("text", .string(why.text(naming: result.text(of:)))),
+        ])
     }
 
     /// The value of `--width` or `--height`: a finite number, 0 or more.

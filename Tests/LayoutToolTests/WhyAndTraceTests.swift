@@ -1,0 +1,30 @@
+import Foundation
+import JSON
+import Testing
+import LayoutTool
+
+/// `layout run --why NAME.ATTRIBUTE` and `--trace`.
+@Suite struct WhyAndTraceTests {
+    @Test func whyGivesTheArithmeticInJSON() throws {
+        let output = try runLayout(["run", "Examples/profile-header.json", "--why", "name.width", "--json"])
+        #expect(output.status == 0)
+        let why = try #require(try JSON(parsing: output.standardOutput)["why"])
+        #expect(why["value"] == .number(179))
+        let amounts = (why["terms"]?.array ?? []).compactMap { $0["amount"]?.number }
+        #expect(amounts.reduce(0, +) == 179)
+        #expect(why["terms"]?.array?.first?["constraint"] == .string("header.width == 375"))
+    }
+
+    @Test func traceMarksTheTree() throws {
+        let output = try runLayout(["run", "Examples/broken/ambiguous.json", "--trace"])
+        #expect(output.standardOutput.contains("AMBIGUOUS LAYOUT for "))
+    }
+
+    @Test(arguments: [("name.depth", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not 'name.depth'"),
+                      ("nobody.width", "layout: --why: the document has no item named 'nobody'")])
+    func aBadWhyIsAUsageError(_ target: String, _ message: String) throws {
+        let output = try runLayout(["run", "Examples/profile-header.json", "--why", target])
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix(message), "\(output.standardError)")
+    }
+}
