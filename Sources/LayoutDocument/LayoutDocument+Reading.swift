@@ -35,27 +35,37 @@ extension LayoutDocument {
         }
         if let margins = json["margins"] {
             guard let object = margins.members else { throw LayoutDocumentError("\(place): \"margins\" must be an object") }
-            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) margins")
-            var insets = EdgeInsets(all: 8)
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right", "leading", "trailing"], in: "\(place) margins")
+            var values: [String: Double] = [:]
             for (key, value) in object {
                 guard let number = value.number, number.isFinite else {
                     throw LayoutDocumentError("\(place): margin \"\(key)\" must be a finite number")
                 }
-                switch key {
-                case "top": insets.top = number
-                case "left": insets.left = number
-                case "bottom": insets.bottom = number
-                default: insets.right = number
-                }
+                values[key] = number
             }
-            item.margins = insets
+            let keys = Set(values.keys)
+            if !keys.isDisjoint(with: ["leading", "trailing"]) {
+                guard keys.isDisjoint(with: ["left", "right"]) else {
+                    throw LayoutDocumentError("\(place): \"margins\" takes left and right or leading and trailing, not both")
+                }
+                item.directionalMargins = DirectionalEdgeInsets(top: values["top"] ?? 8, leading: values["leading"] ?? 8,
+                                                                bottom: values["bottom"] ?? 8, trailing: values["trailing"] ?? 8)
+            } else {
+                item.margins = EdgeInsets(top: values["top"] ?? 8, left: values["left"] ?? 8, bottom: values["bottom"] ?? 8,
+                                          right: values["right"] ?? 8)
+            }
         }
         if let direction = json["layoutDirection"] {
-            guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"layoutDirection\"") }
+            let names: [String: SemanticContentAttribute] = ["inherit": .inherit, "forceLeftToRight": .forceLeftToRight,
+                                                             "forceRightToLeft": .forceRightToLeft]
             switch direction.string {
-            case "leftToRight": item.layoutDirection = .leftToRight
-            case "rightToLeft": item.layoutDirection = .rightToLeft
-            default: throw LayoutDocumentError("\(place): \"layoutDirection\" must be leftToRight or rightToLeft")
+            case "leftToRight" where isRoot: item.layoutDirection = .leftToRight
+            case "rightToLeft" where isRoot: item.layoutDirection = .rightToLeft
+            case let name? where names[name] != nil: item.semanticContentAttribute = names[name]
+            default:
+                throw LayoutDocumentError(isRoot
+                    ? "\(place): \"layoutDirection\" must be leftToRight, rightToLeft, inherit, forceLeftToRight or forceRightToLeft"
+                    : "\(place): \"layoutDirection\" must be inherit, forceLeftToRight or forceRightToLeft (the root's sets the tree's)")
             }
         }
         if let hidden = json["hidden"] {

@@ -77,6 +77,8 @@ extension LayoutDocument {
         item.lastBaselineOffset = spec.lastBaseline
         if let margins = spec.margins { item.layoutMargins = margins }
         if let direction = spec.layoutDirection { item.layoutDirection = direction }
+        if let attribute = spec.semanticContentAttribute { item.semanticContentAttribute = attribute }
+        if let margins = spec.directionalMargins { item.directionalLayoutMargins = margins }
         item.isHidden = spec.hidden
         if let value = spec.hugging.horizontal { item.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = spec.hugging.vertical { item.setContentHuggingPriority(Priority(value), for: .vertical) }

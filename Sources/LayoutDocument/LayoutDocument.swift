@@ -32,6 +32,10 @@ public struct LayoutDocument: Sendable {
         public var compressionResistance: (horizontal: Double?, vertical: Double?) = (nil, nil)
         public var margins: EdgeInsets?
         public var layoutDirection: LayoutDirection?
+        /// Whether the item keeps its parent's direction or forces one.
+        public var semanticContentAttribute: SemanticContentAttribute?
+        /// Margins given by leading and trailing.
+        public var directionalMargins: DirectionalEdgeInsets?
         public var hidden = false
         public var children: [ItemSpec] = []
         /// The `stack` or `flexStack` settings: the item arranges its children.

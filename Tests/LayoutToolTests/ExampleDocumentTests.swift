@@ -131,6 +131,19 @@ import LayoutTool
             "photo7": Frame(16, 247.52, 109.76, 109.76),
             "grid": Frame(0, 0, 375, 373.28),
         ],
+        "Examples/media-bar-rtl.json": [
+            // Right to left, leading margin 20 on the right: the title ends at 375 - 20 = 355.
+            "title": Frame(175, 12, 180, 22),
+            "artist": Frame(235, 38, 120, 18),
+            // 32 + 16 + 44 + 16 + 32 = 140, centred on 187.5; 38 + 18 + 12 down.
+            "controls": Frame(117.5, 68, 140, 44),
+            // Forced left to right: previous at the left, next at the right.
+            "previous": Frame(117.5, 74, 32, 32),
+            "play": Frame(165.5, 68, 44, 44),
+            "next": Frame(225.5, 74, 32, 32),
+            // 68 + 44 + the bottom margin 12.
+            "player": Frame(0, 0, 375, 124),
+        ],
         "Examples/badge-card.json": [
             // The card stretches to 375 - 32 = 343; its content is 343 - 24 = 319.
             "card": Frame(16, 20, 343, 261.5),
