@@ -62,12 +62,62 @@ extension LayoutAnchor where Kind == XAxis {
     public func constraint(equalToSystemSpacingAfter other: XAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         constraint(equalTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
     }
+
+    /// `self >= other + multiplier × 8`: at least system spacing after `other`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter other: XAxisAnchor,
+                           multiplier: Double = 1) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// `self <= other + multiplier × 8`: at most system spacing after `other`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter other: XAxisAnchor,
+                           multiplier: Double = 1) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// The horizontal distance from this anchor to `other` as a dimension,
+    /// like `NSLayoutXAxisAnchor.anchorWithOffset(to:)`: constrain it as a
+    /// width (`a.anchorWithOffset(to: b) == c.widthAnchor`). It is the width
+    /// of a layout guide, made once for the pair, owned by this anchor's item
+    /// (a guide's owner), whose left and right the engine ties to the two
+    /// anchors.
+    public func anchorWithOffset(to other: XAxisAnchor) -> DimensionAnchor {
+        offsetGuide(to: other, start: .left, end: .right).widthAnchor
+    }
 }
 
 extension LayoutAnchor where Kind == YAxis {
     /// `self == other + multiplier × 8`: system spacing below `other`.
     public func constraint(equalToSystemSpacingBelow other: YAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         constraint(equalTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// `self >= other + multiplier × 8`: at least system spacing below `other`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow other: YAxisAnchor,
+                           multiplier: Double = 1) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// `self <= other + multiplier × 8`: at most system spacing below `other`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow other: YAxisAnchor,
+                           multiplier: Double = 1) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: other, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// The vertical distance from this anchor to `other` as a dimension,
+    /// like `NSLayoutYAxisAnchor.anchorWithOffset(to:)` (see the horizontal one).
+    public func anchorWithOffset(to other: YAxisAnchor) -> DimensionAnchor {
+        offsetGuide(to: other, start: .top, end: .bottom).heightAnchor
+    }
+}
+
+extension LayoutAnchor {
+    /// The guide that spans from this anchor to `other` along one axis,
+    /// made on first use and kept by the owning item for the pair.
+    fileprivate func offsetGuide(to other: LayoutAnchor<Kind>, start: LayoutAttribute,
+                                 end: LayoutAttribute) -> LayoutGuide {
+        let owner = (region as? LayoutItem) ?? region.coordinateParent!
+        return owner.offsetGuide(from: (region, attribute), to: (other.region, other.attribute), start: start, end: end)
     }
 }
 

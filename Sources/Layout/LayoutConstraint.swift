@@ -44,6 +44,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The factor applied to the second attribute (0 when there is no second item).
     public let multiplier: Double
 
+    /// The first item's attribute as an anchor (`NSLayoutConstraint.firstAnchor`).
+    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor(region: firstItem, attribute: firstAttribute) }
+    /// The second item's attribute as an anchor, if the constraint has one.
+    public var secondAnchor: AnyLayoutAnchor? {
+        guard let secondItem, let secondAttribute else { return nil }
+        return AnyLayoutAnchor(region: secondItem, attribute: secondAttribute)
+    }
+
     /// The constant; changing it on an active constraint re-solves in place.
     /// A constant that is not finite traps on an active constraint (an
     /// inactive one refuses it when activated).

@@ -195,6 +195,14 @@ extension LayoutItem {
         engine.fittingSize(of: self, target: target, horizontalPriority: horizontalFittingPriority,
                            verticalPriority: verticalFittingPriority)
     }
+
+    /// ``systemLayoutSizeFitting(_:horizontalFittingPriority:verticalFittingPriority:)``
+    /// spelled as UIKit spells it.
+    public func systemLayoutSizeFitting(_ target: Size, withHorizontalFittingPriority horizontalFittingPriority: Priority,
+                                        verticalFittingPriority: Priority) -> Size {
+        systemLayoutSizeFitting(target, horizontalFittingPriority: horizontalFittingPriority,
+                                verticalFittingPriority: verticalFittingPriority)
+    }
 }
 
 extension Size {

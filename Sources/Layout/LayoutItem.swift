@@ -361,6 +361,35 @@ open class LayoutItem: LayoutRegion {
         return guide
     }()
 
+    /// The guides that measure the offset between two anchors, by pair.
+    private var offsetGuides: [OffsetKey: LayoutGuide] = [:]
+
+    private struct OffsetKey: Hashable {
+        let from: ObjectIdentifier, fromAttribute: LayoutAttribute
+        let to: ObjectIdentifier, toAttribute: LayoutAttribute
+    }
+
+    /// The guide whose `start` edge is at one anchor and `end` edge at the
+    /// other (``LayoutAnchor/anchorWithOffset(to:)``), made on first use.
+    func offsetGuide(from: (LayoutRegion, LayoutAttribute), to: (LayoutRegion, LayoutAttribute),
+                     start: LayoutAttribute, end: LayoutAttribute) -> LayoutGuide {
+        let key = OffsetKey(from: ObjectIdentifier(from.0), fromAttribute: from.1,
+                            to: ObjectIdentifier(to.0), toAttribute: to.1)
+        if let guide = offsetGuides[key], guide.owningItem === self { return guide }
+        let guide = LayoutGuide(name: "\(from.0.name).\(from.1.rawValue)→\(to.0.name).\(to.1.rawValue)")
+        guide.isGenerated = true
+        addLayoutGuide(guide)
+        let ties = [LayoutConstraint(guide, start, .equal, from.0, from.1),
+                    LayoutConstraint(guide, end, .equal, to.0, to.1)]
+        for tie in ties {
+            tie.origin = .engine
+            tie.identifier = "anchor-offset"
+            try? tie.activate()
+        }
+        offsetGuides[key] = guide
+        return guide
+    }
+
     // MARK: Hierarchy
 
     /// Adds a child at the end of the children. A child that is in another
