@@ -98,20 +98,61 @@ extension LayoutEngine {
         add(constraint)
     }
 
-    /// Ties a margins guide to its item's margins.
-    func attachMarginsGuide(_ guide: LayoutGuide, of item: LayoutItem) {
-        guard marginsGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
-        let made = [
-            LayoutConstraint(guide, .left, .equal, item, .leftMargin),
-            LayoutConstraint(guide, .right, .equal, item, .rightMargin),
-            LayoutConstraint(guide, .top, .equal, item, .topMargin),
-            LayoutConstraint(guide, .bottom, .equal, item, .bottomMargin),
-        ]
+    /// Ties a system guide to its item: a margins guide to its margins; a
+    /// readable content guide inside them (centred, as tall, as wide as
+    /// they allow up to the root's readable width); a safe-area guide to its
+    /// edges, inset by what the last pass found of the unsafe areas.
+    func attachSystemGuide(_ guide: LayoutGuide, _ role: SystemGuideRole, of item: LayoutItem) {
+        guard systemGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
+        let made: [LayoutConstraint]
+        let identifier: String
+        switch role {
+        case .margins:
+            identifier = "\(item.name)-margins-guide"
+            made = [LayoutConstraint(guide, .left, .equal, item, .leftMargin),
+                    LayoutConstraint(guide, .right, .equal, item, .rightMargin),
+                    LayoutConstraint(guide, .top, .equal, item, .topMargin),
+                    LayoutConstraint(guide, .bottom, .equal, item, .bottomMargin)]
+        case .readableContent:
+            identifier = "\(item.name)-readable-content-guide"
+            let margins = item.layoutMarginsGuide
+            made = [LayoutConstraint(guide, .top, .equal, margins, .top),
+                    LayoutConstraint(guide, .bottom, .equal, margins, .bottom),
+                    LayoutConstraint(guide, .centerX, .equal, margins, .centerX),
+                    LayoutConstraint(guide, .width, .lessThanOrEqual, margins, .width),
+                    LayoutConstraint(guide, .width, .lessThanOrEqual, nil, nil, constant: root?.readableWidth ?? 672),
+                    LayoutConstraint(guide, .width, .equal, margins, .width, priority: Self.readableWidthPriority)]
+        case .safeArea:
+            identifier = "\(item.name)-safe-area-guide"
+            let insets = item.safeAreaInsets
+            made = [LayoutConstraint(guide, .left, .equal, item, .left, constant: insets.left),
+                    LayoutConstraint(guide, .right, .equal, item, .right, constant: -insets.right),
+                    LayoutConstraint(guide, .top, .equal, item, .top, constant: insets.top),
+                    LayoutConstraint(guide, .bottom, .equal, item, .bottom, constant: -insets.bottom)]
+            root?.settlesOverPasses = true
+        }
         for constraint in made {
             constraint.origin = .engine
-            constraint.identifier = "\(item.name)-margins-guide"
+            constraint.identifier = identifier
             add(constraint)
         }
-        marginsGuideConstraints[ObjectIdentifier(guide)] = made
+        systemGuideConstraints[ObjectIdentifier(guide)] = made
+    }
+
+    /// How strongly a readable content guide takes the margins' whole width
+    /// when the readable width allows it: below required, above any
+    /// preference of the application's.
+    static let readableWidthPriority: Priority = 999
+
+    /// The root's readable width changed: every readable content guide's
+    /// limit moves in place.
+    func readableWidthChanged() {
+        let width = root?.readableWidth ?? 672
+        for constraints in systemGuideConstraints.values {
+            for constraint in constraints where constraint.identifier?.hasSuffix("-readable-content-guide") == true
+                && constraint.secondItem == nil {
+                constraint.changeForOwner(constant: width, priority: constraint.priority)
+            }
+        }
     }
 }

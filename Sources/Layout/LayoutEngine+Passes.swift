@@ -39,6 +39,7 @@ extension LayoutEngine {
             guard let item = reference.object, item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
         }
+        changed += settleSafeAreas()
         for key in placers.sorted() {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
                 passState.placers[key] = nil
@@ -178,6 +179,9 @@ struct PassState {
     var measuredItems: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
+    /// Whether the items' safe areas need a look after the next solve even
+    /// though the root has no insets (they were just taken away).
+    var safeAreaNeedsLook = false
     /// The report of the layout in progress.
     var report = LayoutPassReport()
 }

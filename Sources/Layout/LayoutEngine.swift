@@ -21,8 +21,9 @@ public final class LayoutEngine {
     var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
     var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The generated constraints of margins guides, by guide.
-    var marginsGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The generated constraints of system guides (margins, readable
+    /// content, safe area), by guide.
+    var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -298,8 +299,8 @@ public final class LayoutEngine {
             updateContentSizeConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
         }
-        if let guide = region as? LayoutGuide, guide.isMarginsGuide, let owner = guide.owningItem {
-            attachMarginsGuide(guide, of: owner)
+        if let guide = region as? LayoutGuide, let role = guide.systemRole, let owner = guide.owningItem {
+            attachSystemGuide(guide, role, of: owner)
         }
     }
 
@@ -316,7 +317,7 @@ public final class LayoutEngine {
             passState.placers[ObjectIdentifier(item)] = nil
             passState.pendingPlacement.remove(ObjectIdentifier(item))
         }
-        marginsGuideConstraints[ObjectIdentifier(region)] = nil
+        systemGuideConstraints[ObjectIdentifier(region)] = nil
         for variable in [region.left, region.top, region.width, region.height] {
             regionOfVariable[ObjectIdentifier(variable)] = nil
         }

@@ -14,8 +14,9 @@
 public final class LayoutGuide: LayoutRegion {
     /// The item that owns the guide; its frame is in this item's coordinates.
     public internal(set) weak var owningItem: LayoutItem?
-    /// Whether this is an item's margins guide (its position is generated).
-    var isMarginsGuide = false
+    /// Which of its owner's system guides this is (its position is
+    /// generated), if any.
+    var systemRole: SystemGuideRole?
     /// Whether a stack made the guide for its own constraints; such guides
     /// are left out of ambiguity reports (they are often free across the axis
     /// they do not measure).
@@ -33,4 +34,14 @@ public final class LayoutGuide: LayoutRegion {
         guard let owningItem else { fatalError("the guide \(name) belongs to no item") }
         return owningItem.rootItem
     }
+}
+
+/// The guides every item has, whose position the engine generates.
+enum SystemGuideRole {
+    /// ``LayoutItem/layoutMarginsGuide``.
+    case margins
+    /// ``LayoutItem/readableContentGuide``.
+    case readableContent
+    /// ``LayoutItem/safeAreaLayoutGuide``.
+    case safeArea
 }

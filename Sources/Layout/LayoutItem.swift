@@ -229,7 +229,12 @@ open class LayoutItem: LayoutRegion {
         return item
     }
 
-    override var marginsForLayout: EdgeInsets { layoutMargins.limited }
+    override var marginsForLayout: EdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return layoutMargins.limited }
+        return EdgeInsets(top: layoutMargins.top + safeAreaInsets.top, left: layoutMargins.left + safeAreaInsets.left,
+                          bottom: layoutMargins.bottom + safeAreaInsets.bottom,
+                          right: layoutMargins.right + safeAreaInsets.right).limited
+    }
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
@@ -353,13 +358,65 @@ open class LayoutItem: LayoutRegion {
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
 
     /// A guide that follows the item's layout margins.
-    public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
-        let guide = LayoutGuide(name: "\(name).margins")
+    public private(set) lazy var layoutMarginsGuide = systemGuide(.margins, named: "margins")
+
+    /// A guide for text, like UIKit's `readableContentGuide`: inside the
+    /// margins guide, centred in it, as tall, and as wide as the margins
+    /// allow up to the root's ``readableWidth``.
+    public private(set) lazy var readableContentGuide = systemGuide(.readableContent, named: "readableContent")
+
+    /// The part of the item outside the root's unsafe areas, like UIKit's
+    /// `safeAreaLayoutGuide`: on each edge where the root has a safe-area
+    /// inset (``rootSafeAreaInsets``) and the item reaches into the unsafe
+    /// area, the guide's edge is the safe edge, else the item's own; an item
+    /// wholly inside the unsafe area gets a guide of zero size at its far
+    /// edge. The guide never leaves its item. It depends on the item's frame,
+    /// so it settles over layout passes.
+    public private(set) lazy var safeAreaLayoutGuide = systemGuide(.safeArea, named: "safeArea")
+
+    private func systemGuide(_ role: SystemGuideRole, named suffix: String) -> LayoutGuide {
+        let guide = LayoutGuide(name: "\(name).\(suffix)")
+        guide.systemRole = role
         addLayoutGuide(guide)
-        guide.isMarginsGuide = true
-        engineIfAttached?.attachMarginsGuide(guide, of: self)
         return guide
-    }()
+    }
+
+    /// The widest a readable content guide gets (UIKit's readable width for
+    /// the default text size); only the root's counts, for its tree. A width
+    /// that is not finite and positive traps.
+    public var readableWidth = 672.0 {
+        didSet {
+            precondition(readableWidth.isFinite && readableWidth > 0, "\(name): the readable width \(readableWidth) is not usable")
+            if readableWidth != oldValue && parent == nil { engineIfAttached?.readableWidthChanged() }
+        }
+    }
+
+    /// The screen's safe-area insets, set on the root (a notch, a home
+    /// indicator): every item's ``safeAreaLayoutGuide`` and, with
+    /// ``insetsLayoutMarginsFromSafeArea``, its margins keep out of them. An
+    /// inset that is negative or not finite traps.
+    public var rootSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            precondition([rootSafeAreaInsets.top, rootSafeAreaInsets.left, rootSafeAreaInsets.bottom,
+                          rootSafeAreaInsets.right].allSatisfy { $0.isFinite && $0 >= 0 },
+                         "\(name): the safe-area insets \(rootSafeAreaInsets) must be finite and not negative")
+            if rootSafeAreaInsets != oldValue { engineIfAttached?.safeAreaChanged() }
+        }
+    }
+
+    /// How far the root's unsafe areas reach into the item on each edge, as
+    /// of the last layout pass (see ``safeAreaLayoutGuide``).
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+
+    /// Whether the item's margins are measured from its safe-area guide's
+    /// edges (true, as in UIKit) or from its own.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            if insetsLayoutMarginsFromSafeArea != oldValue && safeAreaInsets != .zero {
+                engineIfAttached?.attributeConstantsChanged(of: self)
+            }
+        }
+    }
 
     /// The guides that measure the offset between two anchors, by pair.
     private var offsetGuides: [OffsetKey: LayoutGuide] = [:]

@@ -4,7 +4,7 @@ import Stack
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
-                           "stack", "flexStack", "text", "aspectRatio"]
+                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth"]
 
     static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
@@ -67,6 +67,26 @@ extension LayoutDocument {
                     ? "\(place): \"layoutDirection\" must be leftToRight, rightToLeft, inherit, forceLeftToRight or forceRightToLeft"
                     : "\(place): \"layoutDirection\" must be inherit, forceLeftToRight or forceRightToLeft (the root's sets the tree's)")
             }
+        }
+        if let insets = json["safeArea"] {
+            guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"safeArea\"") }
+            guard let object = insets.members else { throw LayoutDocumentError("\(place): \"safeArea\" must be an object") }
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) safeArea")
+            var values: [String: Double] = [:]
+            for key in ["top", "left", "bottom", "right"] {
+                guard let number = insets[key]?.number, number.isFinite, number >= 0 else {
+                    throw LayoutDocumentError("\(place): \"safeArea\" needs \"\(key)\", a finite number, not negative")
+                }
+                values[key] = number
+            }
+            item.safeArea = EdgeInsets(top: values["top"]!, left: values["left"]!, bottom: values["bottom"]!, right: values["right"]!)
+        }
+        if let width = json["readableWidth"] {
+            guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"readableWidth\"") }
+            guard let number = width.number, number.isFinite, number > 0 else {
+                throw LayoutDocumentError("\(place): \"readableWidth\" must be a positive number")
+            }
+            item.readableWidth = number
         }
         if let hidden = json["hidden"] {
             guard let flag = hidden.bool else { throw LayoutDocumentError("\(place): \"hidden\" must be true or false") }

@@ -79,6 +79,8 @@ extension LayoutDocument {
         if let direction = spec.layoutDirection { item.layoutDirection = direction }
         if let attribute = spec.semanticContentAttribute { item.semanticContentAttribute = attribute }
         if let margins = spec.directionalMargins { item.directionalLayoutMargins = margins }
+        if let insets = spec.safeArea { item.rootSafeAreaInsets = insets }
+        if let width = spec.readableWidth { item.readableWidth = width }
         item.isHidden = spec.hidden
         if let value = spec.hugging.horizontal { item.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = spec.hugging.vertical { item.setContentHuggingPriority(Priority(value), for: .vertical) }

@@ -36,6 +36,10 @@ public struct LayoutDocument: Sendable {
         public var semanticContentAttribute: SemanticContentAttribute?
         /// Margins given by leading and trailing.
         public var directionalMargins: DirectionalEdgeInsets?
+        /// The root's safe-area insets.
+        public var safeArea: EdgeInsets?
+        /// The root's readable width.
+        public var readableWidth: Double?
         public var hidden = false
         public var children: [ItemSpec] = []
         /// The `stack` or `flexStack` settings: the item arranges its children.

@@ -1,0 +1,90 @@
+import Testing
+import Layout
+
+/// Safe areas and the readable content guide.
+@Suite struct SafeAreaTests {
+    /// A 375 × 812 screen with a notch (47 at the top) and a home indicator
+    /// (34 at the bottom).
+    func screen() -> LayoutItem {
+        let screen = LayoutItem(name: "screen")
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        return screen
+    }
+
+    @Test func guidesKeepOutOfTheUnsafeAreas() throws {
+        let screen = screen()
+        let header = LayoutItem(name: "header"), content = LayoutItem(name: "content")
+        let footer = LayoutItem(name: "footer"), status = LayoutItem(name: "status")
+        for item in [header, content, footer, status] { screen.addChild(item) }
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            header.topAnchor.constraint(equalTo: screen.topAnchor), header.heightAnchor.constraint(equalToConstant: 100),
+            header.leftAnchor.constraint(equalTo: screen.leftAnchor), header.rightAnchor.constraint(equalTo: screen.rightAnchor),
+            content.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.bottomAnchor),
+            content.leftAnchor.constraint(equalTo: screen.leftAnchor), content.widthAnchor.constraint(equalToConstant: 10),
+            footer.bottomAnchor.constraint(equalTo: screen.bottomAnchor), footer.heightAnchor.constraint(equalToConstant: 80),
+            footer.leftAnchor.constraint(equalTo: screen.leftAnchor), footer.widthAnchor.constraint(equalToConstant: 10),
+            status.topAnchor.constraint(equalTo: screen.topAnchor), status.heightAnchor.constraint(equalToConstant: 40),
+            status.leftAnchor.constraint(equalTo: screen.leftAnchor), status.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        _ = status.safeAreaLayoutGuide
+        _ = header.safeAreaLayoutGuide
+        _ = footer.safeAreaLayoutGuide
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(content.frame == Rect(x: 0, y: 47, width: 10, height: 731))
+        // The header reaches 47 into the notch: its guide starts there.
+        #expect(header.safeAreaLayoutGuide.frame == Rect(x: 0, y: 47, width: 375, height: 53))
+        // The footer (732 to 812) reaches 34 into the home indicator.
+        #expect(footer.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 10, height: 46))
+        // Wholly in the notch: a guide of zero height at its bottom.
+        #expect(status.safeAreaLayoutGuide.frame == Rect(x: 0, y: 40, width: 10, height: 0))
+        #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
+    }
+
+    /// Margins are measured from the safe area: the title pinned to the top
+    /// margin sits at 47 + 8, unless the screen measures from its edges.
+    @Test func marginsAreMeasuredFromTheSafeArea() throws {
+        let screen = screen()
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        screen.addChild(title)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            title.topAnchor.constraint(equalTo: screen.topMarginAnchor),
+            title.leadingAnchor.constraint(equalTo: screen.leadingMarginAnchor),
+        ])
+        screen.layoutIfNeeded()
+        #expect(title.frame.minY == 55)
+        screen.insetsLayoutMarginsFromSafeArea = false
+        screen.layoutIfNeeded()
+        #expect(title.frame.minY == 8)
+        screen.insetsLayoutMarginsFromSafeArea = true
+        screen.rootSafeAreaInsets = .zero
+        screen.layoutIfNeeded()
+        #expect(title.frame.minY == 8)
+    }
+
+    /// The readable content guide: inside the margins, centred, at most the
+    /// readable width; on a 1024 wide screen 672 wide, centred at 512.
+    @Test func theReadableContentGuideIsCentredAndLimited() throws {
+        let root = LayoutItem(name: "root")
+        let text = LayoutItem(name: "text")
+        root.addChild(text)
+        let width = root.widthAnchor.constraint(equalToConstant: 1024)
+        try LayoutConstraint.activate([
+            width, root.heightAnchor.constraint(equalToConstant: 100),
+            text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: root.readableContentGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(text.frame == Rect(x: 176, y: 8, width: 672, height: 10))
+        width.constant = 375
+        root.layoutIfNeeded()
+        #expect(text.frame == Rect(x: 8, y: 8, width: 359, height: 10))
+        root.readableWidth = 300
+        root.layoutIfNeeded()
+        #expect(text.frame == Rect(x: 37.5, y: 8, width: 300, height: 10))
+    }
+}
