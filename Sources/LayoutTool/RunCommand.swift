@@ -30,7 +30,7 @@ enum RunCommand {
         }
         if let path = options.values["--svg"] {
             let picture = LayoutPicture(root: result.root, conflicts: result.conflicts, ambiguous: result.ambiguous,
-                                        label: result.text(of:))
+                                        constraints: result.constraints, label: result.text(of:))
             do {
                 try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
