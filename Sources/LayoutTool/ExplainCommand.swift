@@ -2,7 +2,7 @@ import Explain
 import Foundation
 import JSON
 
-/// `layout explain FILE [--json] [--svg OUT.svg]`: reads an Auto Layout
+/// `layout explain FILE [--json] [--svg OUT.svg] [--html OUT.html]`: reads an Auto Layout
 /// console log and says why its constraints conflict.
 ///
 /// Exit status 0 when every block was read, 1 when a line could not be
@@ -10,16 +10,16 @@ import JSON
 /// are wrong (`Docs/Formats/ExplainReport.md`).
 enum ExplainCommand {
     static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
-        switch CommandArguments.parse(arguments, flags: ["--json"], valued: ["--svg"]) {
+        switch CommandArguments.parse(arguments, flags: ["--json"], valued: ["--svg", "--html"]) {
         case let .success(options):
             return explain(file: options.file, json: options.flags.contains("--json"), svgPath: options.values["--svg"],
-                           readStandardInput: readStandardInput)
+                           htmlPath: options.values["--html"], readStandardInput: readStandardInput)
         case let .failure(error):
             return error.output
         }
     }
 
-    private static func explain(file: String, json: Bool, svgPath: String?,
+    private static func explain(file: String, json: Bool, svgPath: String?, htmlPath: String? = nil,
                                 readStandardInput: () -> String) -> LayoutCommand.Output {
         let text: String
         switch LayoutCommand.read(file, readStandardInput: readStandardInput) {
@@ -32,6 +32,14 @@ enum ExplainCommand {
                 try explanation.svg().write(toFile: svgPath, atomically: true, encoding: .utf8)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(svgPath)", json: json)
+            }
+        }
+        if let htmlPath {
+            do {
+                try explanation.html(source: file == "-" ? "standard input" : file)
+                    .write(toFile: htmlPath, atomically: true, encoding: .utf8)
+            } catch {
+                return SolveCommand.failure("io", "cannot write \(htmlPath)", json: json)
             }
         }
         if json {

@@ -22,8 +22,8 @@ public enum LayoutCommand {
 
     static let usage = """
         usage: layout solve FILE [--json]
-               layout run FILE [--json] [--svg OUT.svg] [--strict]
-               layout explain FILE [--json] [--svg OUT.svg]
+               layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict]
+               layout explain FILE [--json] [--svg OUT.svg] [--html OUT.html]
           solve   run a constraint-system document (a system or a session) and print the values
           run     lay out a layout document and print every item's frame
           explain say why the constraints of an Auto Layout console log conflict

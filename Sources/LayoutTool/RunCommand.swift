@@ -2,8 +2,9 @@ import Foundation
 import JSON
 import LayoutDocument
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--strict]`: lays out a layout
-/// document and prints every item's frame (root coordinates).
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict]`:
+/// lays out a layout document and prints every item's frame (root
+/// coordinates).
 ///
 /// Exit status 0 when the layout holds, 1 when required constraints
 /// conflicted (the engine broke one and laid out the rest; with `--strict`
@@ -12,7 +13,7 @@ import LayoutDocument
 enum RunCommand {
     static func run(_ arguments: [String], readStandardInput: () -> String) -> LayoutCommand.Output {
         let options: CommandArguments
-        switch CommandArguments.parse(arguments, flags: ["--json", "--strict"], valued: ["--svg"]) {
+        switch CommandArguments.parse(arguments, flags: ["--json", "--strict"], valued: ["--svg", "--html"]) {
         case let .success(parsed): options = parsed
         case let .failure(error): return error.output
         }
@@ -33,6 +34,14 @@ enum RunCommand {
                                         constraints: result.constraints, label: result.text(of:))
             do {
                 try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return SolveCommand.failure("io", "cannot write \(path)", json: json)
+            }
+        }
+        if let path = options.values["--html"] {
+            do {
+                try result.html(source: options.file == "-" ? "standard input" : options.file)
+                    .write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
             }
