@@ -54,7 +54,7 @@ let package = Package(
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "ConstraintSystem", "JSON", "LayoutCommandLine"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "Drawing", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),
         // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
         // bad input and the fuzzers' regressions.
