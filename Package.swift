@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON",
                                                         "LayoutCommandLine", "benchmarks", "sessions"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "JSON", "SeededRandom"],
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "Drawing", "JSON", "SeededRandom"],
                     resources: [.copy("Logs")]),
         // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
         // bad input and the fuzzers' regressions.

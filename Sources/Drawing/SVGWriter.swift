@@ -12,7 +12,9 @@ import Cassowary
 /// ```
 ///
 /// Numbers print with at most two digits after the point; texts and
-/// attribute values are escaped.
+/// attribute values are escaped. Elements take any attribute, so a picture
+/// can mark what it draws for a page's script (`["class": "item",
+/// "data-item": "title"]`) without writing markup of its own.
 package struct SVGWriter {
     /// The elements written so far, one a line.
     package private(set) var body = ""
@@ -31,6 +33,11 @@ package struct SVGWriter {
         element("line", ["x1": x1, "y1": y1, "x2": x2, "y2": y2], attributes, title: title)
     }
 
+    /// A circle centred on (cx, cy).
+    package mutating func circle(cx: Double, cy: Double, r: Double, _ attributes: SVGAttributes = [:]) {
+        element("circle", ["cx": cx, "cy": cy, "r": r], attributes, title: nil)
+    }
+
     /// A line of text whose baseline starts at (x, y).
     package mutating func text(_ content: String, x: Double, y: Double,
                                _ attributes: SVGAttributes = [:]) {
@@ -38,8 +45,34 @@ package struct SVGWriter {
             + Self.escape(content) + "</text>\n"
     }
 
+    /// A text with a white halo (a wide white stroke painted under it), so
+    /// that it stays readable over lines and rectangles.
+    package mutating func haloText(_ content: String, x: Double, y: Double, _ attributes: SVGAttributes = [:]) {
+        var style = attributes
+        style["stroke"] = "white"
+        style["stroke-width"] = 3
+        style["stroke-linejoin"] = "round"
+        style["paint-order"] = "stroke"
+        text(content, x: x, y: y, style)
+    }
+
+    /// A constraint's number as a small white-on-colour tag centred on
+    /// (x, y): `3` on a rounded rectangle of `color`.
+    package mutating func numberTag(_ number: String, x: Double, y: Double, color: String,
+                                    _ attributes: SVGAttributes = [:]) {
+        let width = 6 + 5.6 * Double(number.count), height = 12.0
+        var style = attributes
+        style["class"] = "number-tag"
+        beginGroup(style)
+        rect(x: x - width / 2, y: y - height / 2, width: width, height: height,
+             ["rx": 3, "fill": color, "stroke": "white", "stroke-width": 1])
+        text(number, x: x, y: y + 3.5, ["text-anchor": "middle", "font-size": 9, "font-weight": "bold", "fill": "white"])
+        endGroup()
+    }
+
     /// Opens a group, with a tooltip when `title` is given; close it with
-    /// ``endGroup()``.
+    /// ``endGroup()``. Its attributes mark what it draws for a page's script
+    /// (`["class": "constraint", "data-constraint": 3]`).
     package mutating func beginGroup(title: String? = nil, _ attributes: SVGAttributes = [:]) {
         body += "<g" + Self.attributes(attributes) + ">"
         if let title { body += "<title>" + Self.escape(title) + "</title>" }
@@ -60,12 +93,18 @@ package struct SVGWriter {
 
     /// The whole document: a white background under the elements, the view
     /// box at (`originX`, `originY`).
+    /// - Parameters:
+    ///   - standalone: Whether the document is a file of its own, with the
+    ///     SVG namespace; one inlined in an HTML page needs none.
+    ///   - attributes: More attributes of the `svg` element (a role, a label).
     package func document(width: Double, height: Double, originX: Double = 0, originY: Double = 0,
-                          fontSize: Double = 12, definitions: String = "") -> String {
+                          fontSize: Double = 12, definitions: String = "", standalone: Bool = true,
+                          _ attributes: SVGAttributes = [:]) -> String {
         let box = [originX, originY, width, height].map(Self.number).joined(separator: " ")
-        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\""
+        var text = "<svg" + (standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : "")
             + Self.attributes(["width": width, "height": height, "viewBox": box,
-                               "font-family": "Helvetica, Arial, sans-serif", "font-size": fontSize]) + ">\n"
+                               "font-family": "Helvetica, Arial, sans-serif", "font-size": fontSize])
+            + Self.attributes(attributes) + ">\n"
         if !definitions.isEmpty { text += "<defs>" + definitions + "</defs>\n" }
         text += "<rect" + Self.attributes(["x": originX, "y": originY, "width": width, "height": height, "fill": "white"])
             + "/>\n"

@@ -33,10 +33,18 @@ struct SVGPanel {
 
     private(set) var svg = SVGWriter()
     private(set) var height = 0.0
-    private var labels: [LabelBox] = []
+    /// The frames drawn, by name: one layout the block allows.
+    private(set) var frames: [(name: String, x: Double, y: Double, width: Double, height: Double)] = []
+    private var labels = LabelPlacer()
     /// The lowest point drawn so far.
     private var lowest = 0.0
     var width: Double { Self.width }
+
+    /// The panel as an SVG element of its own, to inline in an HTML page.
+    var inlineSVG: String {
+        svg.document(width: width, height: height, standalone: false,
+                     ["role": "group", "aria-label": "A drawing of the block's views and its conflict"])
+    }
 
     init(report: BlockReport, number: Int, namer: ViewNamer) {
         let writer = ExplanationWriter(report: report, namer: namer)
@@ -66,27 +74,44 @@ struct SVGPanel {
         }
         let implicitItems = Set(report.conflict?.implicitRules.map(\.item.key) ?? [])
         let order = layout.items.indices.sorted { frames[$0].width * frames[$0].height > frames[$1].width * frames[$1].height }
+        self.frames = layout.items.indices.map { index in
+            let frame = frames[index]
+            return (layout.namer.name(of: layout.items[index]), frame.x, frame.y, frame.width, frame.height)
+        }
         for index in order {
-            let frame = frames[index], item = layout.items[index]
+            let frame = frames[index], item = layout.items[index], name = layout.namer.name(of: item)
             let (x, y) = point(frame.x, frame.y)
             let stroke = implicitItems.contains(item.key) ? Self.conflictColor : "#555"
             let (width, height) = (frame.width * scale, frame.height * scale)
+            svg.beginGroup(title: "\(name): \(Numbers.text(frame.x)), \(Numbers.text(frame.y)),"
+                           + " \(Numbers.text(frame.width)) × \(Numbers.text(frame.height))",
+                           ["class": "item", "data-item": name])
             if width == 0 || height == 0 {
                 // SVG does not draw a rectangle without area: a view of zero width or height is a thick line.
                 svg.line(x1: x, y1: y, x2: x + width, y2: y + height, ["stroke": stroke, "stroke-width": 3])
-                continue
+            } else {
+                svg.rect(x: x, y: y, width: width, height: height,
+                         ["fill": Self.fills[index % Self.fills.count], "fill-opacity": 0.8, "stroke": stroke, "stroke-width": 1.5])
             }
-            svg.rect(x: x, y: y, width: width, height: height,
-                     ["fill": Self.fills[index % Self.fills.count], "fill-opacity": 0.8, "stroke": stroke, "stroke-width": 1.5])
+            svg.endGroup()
         }
         for index in order {
             let (x, y) = point(frames[index].x, frames[index].y)
-            label(layout.namer.name(of: layout.items[index]), x: x + 4, y: y + 13, color: "#333")
+            let name = layout.namer.name(of: layout.items[index])
+            label(name, x: x + 4, y: y + 13, color: "#333", maxX: x + max(frames[index].width * scale, 0),
+                  ["class": "label", "data-item": name])
         }
+        let members = Set(report.conflict?.lines ?? [])
         var stagger: [String: Int] = [:]
         for line in layout.drawnLines {
             guard let equation = report.lines[line].parsed?.equation else { continue }
             let dropped = layout.dropped.contains(line)
+            var classes = ["constraint"]
+            if members.contains(line) { classes.append("conflict") }
+            if dropped { classes.append("broken") }
+            svg.beginGroup(title: "[\(line + 1)] " + writer.readable(equation) + (dropped ? " (left out; dashed)" : ""),
+                           ["class": classes.joined(separator: " "), "data-constraint": line + 1])
+            defer { svg.endGroup() }
             var text = "[\(line + 1)] " + Self.amount(equation)
             if dropped, let actual = layout.actual(of: line) { text += ", is " + Numbers.text(actual) }
             let axis = equation.first.attribute.axis
@@ -139,23 +164,16 @@ struct SVGPanel {
         self.label(label, x: x, y: y, color: Self.conflictColor)
     }
 
-    /// Places a label at (x, y), or lower where it would cover another one.
-    private mutating func label(_ text: String, x: Double, y: Double, color: String) {
-        let width = Self.textWidth(text)
-        var y = y
-        for _ in 0..<12 where labels.contains(where: { $0.intersects(x: x, y: y, width: width) }) { y += 13 }
-        labels.append(LabelBox(x: x, y: y, width: width))
-        lowest = max(lowest, y + 3)
-        svg.text(text, x: x, y: y, ["font-size": 11, "fill": color])
-    }
-
-    /// The space a placed label takes (its baseline at y, 11 points tall).
-    private struct LabelBox {
-        var x, y, width: Double
-
-        func intersects(x: Double, y: Double, width: Double) -> Bool {
-            x < self.x + self.width && self.x < x + width && abs(y - self.y) < 12
-        }
+    /// Places a label at (x, y), or beside (within `maxX`) or lower where
+    /// it would cover another one, on a white halo.
+    private mutating func label(_ text: String, x: Double, y: Double, color: String, maxX: Double? = nil,
+                                _ attributes: SVGAttributes = [:]) {
+        let place = labels.place(text, x: x, y: y, maxX: maxX)
+        lowest = max(lowest, place.y + 3)
+        var style = attributes
+        style["font-size"] = 11
+        style["fill"] = color
+        svg.haloText(text, x: place.x, y: place.y, style)
     }
 
     private mutating func text(_ lines: [String], x: Double, weight: String = "normal", color: String = "#222") {
@@ -190,7 +208,7 @@ struct SVGPanel {
     }
 
     /// About how wide a text of 11 points is.
-    private static func textWidth(_ text: String) -> Double { Double(text.count) * 6.2 }
+    private static func textWidth(_ text: String) -> Double { LabelPlacer.width(of: text) }
 }
 
 /// One layout of a block for drawing: the conflict resolved by leaving out

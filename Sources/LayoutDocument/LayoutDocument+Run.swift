@@ -12,11 +12,17 @@ public struct LayoutDocumentRun {
     public let conflicts: [LayoutConflict]
     /// The items whose frame the constraints do not fully determine.
     public let ambiguous: [LayoutItem]
+    /// The constraints the document made: its `constraints` in order, then
+    /// those its items' size settings stand for (activated first, listed
+    /// last, so that the document's first constraint is the first here).
+    public let constraints: [LayoutConstraint]
     /// What the layout's passes did: how many, and what did not settle or
     /// measured badly.
     public let passes: LayoutPassReport
     /// The text each constraint was written as (generated ones get one too).
     let texts: [ObjectIdentifier: String]
+    /// The constraints that items' size settings stand for.
+    let fromSettings: Set<ObjectIdentifier>
 
     /// A constraint as the document wrote it (or as the engine describes a
     /// generated one).
@@ -41,7 +47,7 @@ extension LayoutDocument {
         var texts: [ObjectIdentifier: String] = [:]
         var generated: [LayoutConstraint] = []
         let root = try build(self.root, into: &items, order: &order, generated: &generated, texts: &texts)
-        var constraints = generated
+        var written: [LayoutConstraint] = []
         for spec in self.constraints {
             let parsed = spec.parsed
             let constraint = LayoutConstraint(items[parsed.firstItem]!, parsed.firstAttribute, parsed.relation,
@@ -49,18 +55,19 @@ extension LayoutDocument {
                                               multiplier: parsed.multiplier, constant: parsed.constant,
                                               priority: parsed.priority, identifier: spec.id)
             texts[ObjectIdentifier(constraint)] = spec.text
-            constraints.append(constraint)
+            written.append(constraint)
         }
         do {
-            try LayoutConstraint.activate(constraints)
+            try LayoutConstraint.activate(generated + written)
         } catch {
             throw LayoutDocumentError(error.description)
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
         let ambiguous = order.filter { !root.engine.ambiguities(of: $0).isEmpty }
-        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, passes: passes,
-                                 texts: texts)
+        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous,
+                                 constraints: written + generated, passes: passes, texts: texts,
+                                 fromSettings: Set(generated.map(ObjectIdentifier.init)))
     }
 
     /// Makes the item and its subtree, with the constraints its own settings

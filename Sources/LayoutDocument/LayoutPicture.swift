@@ -4,36 +4,84 @@ import Stack
 /// An SVG picture of a laid-out tree: every item as a labelled rectangle
 /// in its place (root coordinates), its layout margins faintly, ambiguous
 /// items dashed, baselines as thin dashed lines, the spacing between a
-/// stack's items as shaded bands with their length, and the constraints of conflicts as red lines between the
-/// anchors they join, the broken one dashed.
+/// stack's items as shaded bands with their length, and the constraints of
+/// conflicts as red lines between the anchors they join, the broken one
+/// dashed, each tagged with its number in the list of ``constraints``.
+///
+/// Names never hide each other: one that would cover a name placed before
+/// (a stack's, under its first item's) moves beside it or a line lower, on
+/// a white halo. The items and constraints are marked for a page's script
+/// (`class="item" data-item="title"`, `class="constraint"
+/// data-constraint="3"`); with ``everyConstraint`` every listed constraint
+/// is drawn, faintly where it is not in a conflict (the HTML report's
+/// drawing).
 public struct LayoutPicture {
     public var root: LayoutItem
     public var conflicts: [LayoutConflict] = []
     public var ambiguous: Set<ObjectIdentifier> = []
     /// How a constraint is labelled (as written in a document, say).
     public var label: (LayoutConstraint) -> String = { $0.description }
+    /// The list that numbers the constraints, `[1]` first; the members of
+    /// conflicts that it does not hold are numbered after it.
+    public var constraints: [LayoutConstraint] = []
+    /// Whether to draw every numbered constraint rather than only the
+    /// conflicts' (and no legend: the page lists them).
+    public var everyConstraint = false
 
     public init(root: LayoutItem, conflicts: [LayoutConflict] = [], ambiguous: [LayoutItem] = [],
-                label: @escaping (LayoutConstraint) -> String = { $0.description }) {
+                constraints: [LayoutConstraint] = [], label: @escaping (LayoutConstraint) -> String = { $0.description }) {
         self.root = root
         self.conflicts = conflicts
         self.ambiguous = Set(ambiguous.map(ObjectIdentifier.init))
+        self.constraints = constraints
         self.label = label
     }
 
     static let palette = ["#e8f1fb", "#fdf1e3", "#eaf7ea", "#f5ebf8", "#fbf7dc", "#e9f5f5"]
     static let padding = 24.0
+    static let conflictColor = "#d0021b"
+    static let constraintColor = "#5c6b7a"
 
-    /// The picture as SVG text.
-    public var svg: String {
+    /// ``constraints`` and then the conflicts' members it lacks: the
+    /// constraint numbered n is at n - 1.
+    public var numberedConstraints: [LayoutConstraint] {
+        var seen = Set(constraints.map(ObjectIdentifier.init))
+        var list = constraints
+        for conflict in conflicts {
+            for constraint in conflict.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                list.append(constraint)
+            }
+        }
+        return list
+    }
+
+    /// The picture as an SVG file.
+    public var svg: String { svg(standalone: true) }
+
+    /// The picture as SVG text; not `standalone`, it is an element to
+    /// inline in an HTML page (no namespace, a label for assistive
+    /// technology).
+    public func svg(standalone: Bool) -> String {
         let items = root.subtree
         let bounds = items.reduce(root.frameInRoot) { union($0, $1.frameInRoot) }
-        let legendHeight = conflicts.isEmpty ? 0.0 : 16.0 * Double(conflicts.reduce(0) { $0 + $1.constraints.count } + conflicts.count) + 8
+        let numbered = numberedConstraints
+        var numbers: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in numbered.enumerated() { numbers[ObjectIdentifier(constraint)] = index + 1 }
+        func tagged(_ constraint: LayoutConstraint) -> String {
+            numbers[ObjectIdentifier(constraint)].map { "[\($0)] " } ?? ""
+        }
+        let showsLegend = !everyConstraint && !conflicts.isEmpty
+        let legendHeight = showsLegend ? 16.0 * Double(conflicts.reduce(0) { $0 + $1.constraints.count } + conflicts.count) + 8 : 0
         // The legend's lines can be wider than the layout: about 6.5 points a character at 11 points.
         var legendCharacters = 0
-        for conflict in conflicts {
-            legendCharacters = max(legendCharacters, "Conflict (broke ):".count + label(conflict.broken).count)
-            for constraint in conflict.constraints { legendCharacters = max(legendCharacters, 4 + label(constraint).count) }
+        if showsLegend {
+            for conflict in conflicts {
+                let broken = tagged(conflict.broken) + label(conflict.broken)
+                legendCharacters = max(legendCharacters, "Conflict (broke ):".count + broken.count)
+                for constraint in conflict.constraints {
+                    legendCharacters = max(legendCharacters, 2 + tagged(constraint).count + label(constraint).count)
+                }
+            }
         }
         let legendWidth = 6.5 * Double(legendCharacters)
         let width = max(bounds.width, legendWidth) + 2 * Self.padding, height = bounds.height + 2 * Self.padding + legendHeight
@@ -42,7 +90,7 @@ public struct LayoutPicture {
             let depth = depth(of: item)
             let frame = item.frameInRoot
             let fill = item.isHidden ? "none" : Self.palette[depth % Self.palette.count]
-            svg.beginGroup(title: "\(item.name) \(frame)")
+            svg.beginGroup(title: "\(item.name) \(frame)", ["class": "item", "data-item": item.name])
             var style: SVGAttributes = ["fill": fill, "stroke": "#4a6fa5", "stroke-width": 1]
             if ambiguous.contains(ObjectIdentifier(item)) { style["stroke-dasharray"] = "5,3" }
             svg.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, style)
@@ -60,36 +108,87 @@ public struct LayoutPicture {
             }
             svg.endGroup()
         }
-        // Names last, with a white halo, so that no child's rectangle hides its parent's name; the root's above it.
-        for item in items {
-            let frame = item.frameInRoot
-            let y = item === root ? frame.minY - 5 : frame.minY + 12
-            svg.text(item.name, x: frame.minX + 3, y: y,
-                     ["fill": "#1d3557", "stroke": "white", "stroke-width": 3, "stroke-linejoin": "round", "paint-order": "stroke"])
-        }
         for case let stack as StackItem in items {
             drawSpacingBands(of: stack, in: &svg)
         }
-        var legendY = bounds.maxY + Self.padding
-        for conflict in conflicts {
-            svg.text("Conflict (broke \(label(conflict.broken))):", x: bounds.minX, y: legendY,
-                     ["fill": "#d0021b", "font-weight": "bold"])
-            legendY += 16
-            for constraint in conflict.constraints {
-                let isBroken = constraint === conflict.broken
-                let (start, end) = endpoints(of: constraint)
-                var style: SVGAttributes = ["stroke": "#d0021b", "stroke-width": 2,
-                                            "marker-start": "url(#dot)", "marker-end": "url(#dot)"]
-                if isBroken { style["stroke-dasharray"] = "6,3" }
-                svg.line(x1: start.x, y1: start.y, x2: end.x, y2: end.y, style, title: label(constraint))
-                svg.text((isBroken ? "⤫ " : "• ") + label(constraint), x: bounds.minX + 12, y: legendY, ["fill": "#d0021b"])
+        // Names after the rectangles, with a white halo, so that no child's rectangle hides its parent's name;
+        // the root's above it, and each where no name placed before is (a child's beside or under its parent's).
+        // They are placed first, so that the constraints' tags keep clear of them, and drawn last, over the lines.
+        var labels = LabelPlacer()
+        let names = items.map { item in
+            let frame = item.frameInRoot
+            let y = item === root ? frame.minY - 5 : frame.minY + 12
+            return labels.place(item.name, x: frame.minX + 3, y: y, maxX: max(frame.maxX, frame.minX + 3),
+                                attempts: item === root ? 1 : 12)
+        }
+        // The constraints: the conflicts' in red over the others, each tagged with its number.
+        let inConflict = Set(conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
+        let broken = Set(conflicts.map(\.broken).map(ObjectIdentifier.init))
+        let drawn = everyConstraint ? numbered : numbered.filter { inConflict.contains(ObjectIdentifier($0)) }
+        let ordered = drawn.filter { !inConflict.contains(ObjectIdentifier($0)) } + drawn.filter { inConflict.contains(ObjectIdentifier($0)) }
+        for constraint in ordered {
+            let id = ObjectIdentifier(constraint)
+            let number = numbers[id]!
+            drawConstraint(constraint, number: number, conflicting: inConflict.contains(id), broken: broken.contains(id),
+                           labels: &labels, in: &svg)
+        }
+        for (item, place) in zip(items, names) {
+            svg.haloText(item.name, x: place.x, y: place.y, ["class": "label", "data-item": item.name, "fill": "#1d3557"])
+        }
+        if showsLegend {
+            var legendY = bounds.maxY + Self.padding
+            for conflict in conflicts {
+                svg.text("Conflict (broke \(tagged(conflict.broken))\(label(conflict.broken))):", x: bounds.minX, y: legendY,
+                         ["fill": Self.conflictColor, "font-weight": "bold"])
                 legendY += 16
+                for constraint in conflict.constraints {
+                    let isBroken = constraint === conflict.broken
+                    svg.text((isBroken ? "⤫ " : "• ") + tagged(constraint) + label(constraint), x: bounds.minX + 12, y: legendY,
+                             ["fill": Self.conflictColor, "data-constraint": numbers[ObjectIdentifier(constraint)]!])
+                    legendY += 16
+                }
             }
         }
-        let dot = "<marker id=\"dot\" viewBox=\"0 0 8 8\" refX=\"4\" refY=\"4\" markerWidth=\"6\" markerHeight=\"6\">"
-            + "<circle cx=\"4\" cy=\"4\" r=\"3\" fill=\"#d0021b\"/></marker>"
+        var attributes: SVGAttributes = [:]
+        if !standalone {
+            // On a page, a small layout is shown larger: at least 480 points wide, at most twice its size.
+            let shown = min(2 * width, max(width, 480))
+            attributes = ["role": "group", "aria-label": "The layout of \(root.name): its items and constraints",
+                          "style": "width: \(SVGWriter.number(shown))px"]
+        }
         return svg.document(width: width, height: height, originX: bounds.minX - Self.padding,
-                            originY: bounds.minY - Self.padding, fontSize: 11, definitions: dot)
+                            originY: bounds.minY - Self.padding, fontSize: 11, standalone: standalone, attributes)
+    }
+
+    /// A constraint as a line between the anchors it joins (across the item
+    /// for a size), dots at its ends and its number on a tag in the middle.
+    func drawConstraint(_ constraint: LayoutConstraint, number: Int, conflicting: Bool, broken: Bool,
+                        labels: inout LabelPlacer, in svg: inout SVGWriter) {
+        let color = conflicting ? Self.conflictColor : Self.constraintColor
+        var classes = ["constraint"]
+        if conflicting { classes.append("conflict") }
+        if broken { classes.append("broken") }
+        svg.beginGroup(title: "[\(number)] \(label(constraint))" + (broken ? " (broken)" : ""),
+                       ["class": classes.joined(separator: " "), "data-constraint": number])
+        let (start, end) = endpoints(of: constraint)
+        var style: SVGAttributes = ["stroke": color, "stroke-width": conflicting ? 2 : 1.5]
+        if !conflicting { style["stroke-opacity"] = 0.7 }
+        if broken { style["stroke-dasharray"] = "6,3" }
+        svg.line(x1: start.x, y1: start.y, x2: end.x, y2: end.y, style)
+        // A wide transparent line under the pointer: thin lines are easy to miss.
+        svg.line(x1: start.x, y1: start.y, x2: end.x, y2: end.y, ["stroke": "transparent", "stroke-width": 8, "class": "hit"])
+        for point in [start, end] {
+            svg.circle(cx: point.x, cy: point.y, r: 2.5, ["fill": color, "class": "end"])
+        }
+        let text = String(number)
+        let tagWidth = 6 + 5.6 * Double(text.count), tagHeight = 12.0
+        // On the middle of the line, or above it when the line is too short to show past the tag.
+        let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+        let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 - (length < 2 * tagWidth ? tagHeight : 0))
+        let place = labels.place(width: tagWidth, height: tagHeight, x: middle.x - tagWidth / 2, y: middle.y + tagHeight / 2,
+                                 maxX: middle.x + tagWidth / 2 + 40, lineStep: 13, attempts: 4)
+        svg.numberTag(text, x: place.x + tagWidth / 2, y: place.y - tagHeight / 2, color: color)
+        svg.endGroup()
     }
 
     /// The gaps between a stack's consecutive visible items, as bands across
@@ -118,14 +217,25 @@ public struct LayoutPicture {
     }
 
     /// Where a constraint's line starts and ends: on each anchor (a point on
-    /// the edge or centre line it names, at the item's middle across), or
-    /// the item's centre for a size.
+    /// the edge or centre line it names, at the item's middle across); a
+    /// size set to a constant spans the item, a quarter of the way from its
+    /// bottom or right (away from the names, at the top left).
     func endpoints(of constraint: LayoutConstraint) -> (Point, Point) {
-        let start = point(constraint.firstItem, constraint.firstAttribute)
         guard let second = constraint.secondItem, let attribute = constraint.secondAttribute else {
-            return (start, start)
+            let frame = constraint.firstItem.frameInRoot
+            switch constraint.firstAttribute {
+            case .width:
+                let y = frame.maxY - frame.height / 4
+                return (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
+            case .height:
+                let x = frame.maxX - frame.width / 4
+                return (Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY))
+            default:
+                let start = point(constraint.firstItem, constraint.firstAttribute)
+                return (start, start)
+            }
         }
-        return (start, point(second, attribute))
+        return (point(constraint.firstItem, constraint.firstAttribute), point(second, attribute))
     }
 
     func point(_ region: LayoutRegion, _ attribute: LayoutAttribute) -> Point {

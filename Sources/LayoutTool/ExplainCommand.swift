@@ -3,7 +3,7 @@ import Explain
 import Foundation
 import JSON
 
-/// `layout explain FILE [--json] [--svg OUT.svg]`: reads an Auto Layout
+/// `layout explain FILE [--json] [--svg OUT.svg] [--html OUT.html]`: reads an Auto Layout
 /// console log and says why its constraints conflict.
 ///
 /// Exit status 0 when every block was read, 1 when a line could not be
@@ -12,6 +12,7 @@ import JSON
 enum ExplainCommand {
     static let subcommand = LayoutCommand.Subcommand(command: command) { options, readStandardInput in
         explain(file: options.positionals[0], json: options.flag("--json"), svgPath: options["--svg"],
+                htmlPath: options["--html"],
                 readStandardInput: readStandardInput)
     }
 
@@ -27,15 +28,17 @@ enum ExplainCommand {
                 + " (Docs/Formats/ExplainReport.md)."),
             .value("--svg", "OUT.svg", help: "Also draw the views of the blocks and their conflicts into OUT.svg:"
                 + " one possible layout, without the broken constraint."),
+            .value("--html", "OUT.html", help: "Also write a self-contained HTML report into OUT.html: each block's"
+                + " report beside its picture."),
         ],
         exitStatuses: [
             ExitStatus(0, "Every line of every block was read."),
             ExitStatus(1, "A line could not be read; it is listed with ? and the reason."),
-            ExitStatus(2, "Bad usage, the input holds no block, the file cannot be read or the SVG written."),
+            ExitStatus(2, "Bad usage, the input holds no block, the file cannot be read or the SVG or HTML written."),
         ],
         helpHint: "layout help explain")
 
-    private static func explain(file: String, json: Bool, svgPath: String?,
+    private static func explain(file: String, json: Bool, svgPath: String?, htmlPath: String?,
                                 readStandardInput: () -> String) -> LayoutCommand.Output {
         let text: String
         switch LayoutCommand.read(file, readStandardInput: readStandardInput) {
@@ -48,6 +51,14 @@ enum ExplainCommand {
                 try explanation.svg().write(toFile: svgPath, atomically: true, encoding: .utf8)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(svgPath)", json: json)
+            }
+        }
+        if let htmlPath {
+            do {
+                try explanation.html(source: file == "-" ? "standard input" : file)
+                    .write(toFile: htmlPath, atomically: true, encoding: .utf8)
+            } catch {
+                return SolveCommand.failure("io", "cannot write \(htmlPath)", json: json)
             }
         }
         if json {

@@ -4,7 +4,7 @@ import JSON
 import LayoutDocument
 import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--strict] [--width W] [--height H] [--why NAME.ATTRIBUTE] [--trace]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -26,6 +26,8 @@ enum RunCommand {
                 + " constraints conflicted."),
             .value("--svg", "OUT.svg", help: "Also draw the layout into OUT.svg: names, margins, baselines, stack gaps,"
                 + " ambiguous items dashed, a conflict's constraints in red."),
+            .value("--html", "OUT.html", help: "Also write a self-contained HTML report into OUT.html: the picture,"
+                + " the frames, and each conflict and ambiguous item in words."),
             .flag("--strict", help: "Leave out the frames when required constraints conflicted: only the conflict."),
             .value("--width", "W", help: "Make the root W points wide: a required constraint, in place of the"
                 + " root's own width, added before the document's constraints."),
@@ -39,7 +41,7 @@ enum RunCommand {
             ExitStatus(0, "The layout holds, ambiguous or not."),
             ExitStatus(1, "Required constraints conflicted (the engine broke one and laid out the rest), or the"
                 + " layout did not settle, or content measured an unusable size; the output says which."),
-            ExitStatus(2, "Bad usage, the file cannot be read, the SVG cannot be written, or the document is malformed."),
+            ExitStatus(2, "Bad usage, the file cannot be read, the SVG or HTML cannot be written, or the document is malformed."),
         ],
         helpHint: "layout help run")
 
@@ -63,9 +65,17 @@ enum RunCommand {
         }
         if let path = options["--svg"] {
             let picture = LayoutPicture(root: result.root, conflicts: result.conflicts, ambiguous: result.ambiguous,
-                                        label: result.text(of:))
+                                        constraints: result.constraints, label: result.text(of:))
             do {
                 try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return SolveCommand.failure("io", "cannot write \(path)", json: json)
+            }
+        }
+        if let path = options["--html"] {
+            do {
+                try result.html(source: options.positionals[0] == "-" ? "standard input" : options.positionals[0])
+                    .write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
             }

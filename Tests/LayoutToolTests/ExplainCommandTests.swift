@@ -54,6 +54,6 @@ import Testing
         let missing = runInProcess(["explain", "/no/such/file.log"])
         #expect(missing.status == 2)
         #expect(missing.standardError == "layout: cannot read /no/such/file.log\n")
-        #expect(runInProcess(["explain", "--help"]).standardOutput.contains("\nUSAGE: layout explain FILE [--json] [--svg OUT.svg]\n"))
+        #expect(runInProcess(["explain", "--help"]).standardOutput.contains("\nUSAGE: layout explain FILE [--json] [--svg OUT.svg] [--html OUT.html]\n"))
     }
 }

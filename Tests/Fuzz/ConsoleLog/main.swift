@@ -2,8 +2,8 @@
 // constraint-description parser and the whole explanation built on them.
 //
 // Checks: nothing traps; the exit status is 0, 1 or 2 and agrees with the
-// reports; every report has an explanation; the text, JSON and SVG outputs
-// can be written.
+// reports; every report has an explanation; the text, JSON, SVG and HTML
+// outputs can be written.
 import Explain
 import JSON
 
@@ -24,5 +24,6 @@ public func fuzzConsoleLog(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = explanation.text
     _ = explanation.json.formatted(indent: 2)
     _ = explanation.svg()
+    _ = explanation.html(source: "fuzz")
     return 0
 }

@@ -2,7 +2,7 @@
 // laying out what it accepts.
 //
 // Checks: reading never traps; an accepted document lays out with finite
-// frames, and its JSON, text and SVG outputs can be written.
+// frames, and its JSON, text, SVG and HTML outputs can be written.
 import JSON
 import LayoutDocument
 
@@ -17,6 +17,8 @@ public func fuzzLayoutDocument(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     _ = run.json(strict: false).formatted(indent: 2)
     _ = run.text(strict: true)
-    _ = LayoutPicture(root: run.root, conflicts: run.conflicts, ambiguous: run.ambiguous, label: run.text(of:)).svg
+    _ = LayoutPicture(root: run.root, conflicts: run.conflicts, ambiguous: run.ambiguous, constraints: run.constraints,
+                      label: run.text(of:)).svg
+    _ = run.html(source: "fuzz")
     return 0
 }

@@ -1,0 +1,124 @@
+import Drawing
+import Stack
+
+extension LayoutDocumentRun {
+    /// The run as one self-contained HTML page (`layout run --html`): the
+    /// drawing with every constraint numbered as in the list beside it,
+    /// the frames as a table, the conflicts with the fixes each allows, the
+    /// ambiguities and what the layout passes met. Selecting a constraint
+    /// highlights its items and its line; an item, its constraints.
+    /// - Parameter source: What was laid out (a file name), for the title.
+    public func html(source: String) -> String {
+        var picture = LayoutPicture(root: root, conflicts: conflicts, ambiguous: ambiguous, constraints: constraints,
+                                    label: text(of:))
+        picture.everyConstraint = true
+        let numbered = picture.numberedConstraints
+        var numbers: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in numbered.enumerated() { numbers[ObjectIdentifier(constraint)] = index + 1 }
+        func reference(_ constraint: LayoutConstraint) -> String {
+            "[\(numbers[ObjectIdentifier(constraint)]!)] \(text(of: constraint))"
+        }
+        let listed = Set(constraints.map(ObjectIdentifier.init))
+        let inConflict = Set(conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
+        let broken = Set(conflicts.map(\.broken).map(ObjectIdentifier.init))
+        let ambiguousItems = Set(ambiguous.map(ObjectIdentifier.init))
+
+        var section = HTMLReport.Section(id: "layout", heading: "The layout of \(root.name)")
+        section.summary = [summary]
+        section.drawing = picture.svg(standalone: false)
+        section.drawingCaption = "Each item in its frame (root coordinates) with its margins dotted and baselines dashed,"
+            + " a stack's gaps shaded, ambiguous items dashed; each constraint a line between the anchors it joins,"
+            + " tagged with its number in the list, a conflict's in red and the broken one dashed."
+        section.constraints = numbered.map { constraint in
+            let id = ObjectIdentifier(constraint)
+            var tags: [String] = []
+            if inConflict.contains(id) { tags.append("conflict") }
+            if broken.contains(id) { tags.append("broken") }
+            var note: String?
+            if fromSettings.contains(id) {
+                note = "from the size settings of \(constraint.firstItem.name)"
+            } else if !listed.contains(id) {
+                note = "the engine's"
+            }
+            return HTMLReport.Constraint(id: String(numbers[id]!), text: text(of: constraint),
+                                         items: [constraint.firstItem.name] + (constraint.secondItem.map { [$0.name] } ?? []),
+                                         tags: tags, note: note)
+        }
+        section.framesCaption = "Root coordinates" + (conflicts.isEmpty ? "." : ", laid out without the broken constraints.")
+        section.frames = items.map { item in
+            let frame = item.frameInRoot
+            var notes: [String] = []
+            if ambiguousItems.contains(ObjectIdentifier(item)) { notes.append("ambiguous") }
+            if item.isHidden { notes.append("hidden") }
+            return HTMLReport.Frame(item: item.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                                    note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+        }
+        for (index, conflict) in conflicts.enumerated() {
+            let number = String(numbers[ObjectIdentifier(conflict.broken)]!)
+            var entries = [HTMLReport.Note.Entry("Unable to satisfy \(reference(conflict.broken)): \(conflict.arithmetic).",
+                                                 constraint: number),
+                           HTMLReport.Note.Entry("These constraints conflict (removing any one lets the rest hold):")]
+            entries += conflict.constraints.map {
+                HTMLReport.Note.Entry("• " + reference($0), constraint: String(numbers[ObjectIdentifier($0)]!))
+            }
+            entries.append(HTMLReport.Note.Entry("Broke \(reference(conflict.broken)) and laid out the rest.", constraint: number))
+            section.notes.append(HTMLReport.Note(heading: conflicts.count == 1 ? "Conflict" : "Conflict \(index + 1)",
+                                                 kind: "conflicts", entries: entries))
+            section.notes.append(HTMLReport.Note(heading: "Fixes, each enough for this conflict", kind: "fixes",
+                                                 entries: conflict.constraints.map { fix(for: $0, reference: reference($0),
+                                                                                         number: numbers[ObjectIdentifier($0)]!) },
+                                                 isList: true))
+        }
+        if !ambiguous.isEmpty {
+            var entries: [HTMLReport.Note.Entry] = []
+            for item in ambiguous {
+                for ambiguity in root.engine.ambiguities(of: item) {
+                    entries.append(HTMLReport.Note.Entry(ambiguity.description, item: item.name))
+                }
+            }
+            entries.append(HTMLReport.Note.Entry("The frames in the table are one layout of many: each open value needs a"
+                + " constraint more (an edge, a centre or a size), or a tie between optional constraints broken by"
+                + " giving one a higher priority."))
+            section.notes.append(HTMLReport.Note(heading: "Ambiguities", kind: "ambiguities", entries: entries))
+        }
+        if !passes.isClean {
+            var entries: [HTMLReport.Note.Entry] = []
+            if !passes.unsettledItems.isEmpty {
+                entries.append(HTMLReport.Note.Entry("Did not settle in \(LayoutEngine.maximumPasses) layout passes: "
+                    + passes.unsettledItems.map(\.name).joined(separator: ", ")))
+            }
+            entries += passes.invalidMeasurements.map { HTMLReport.Note.Entry($0.description, item: $0.item.name) }
+            section.notes.append(HTMLReport.Note(heading: "Layout passes", kind: "passes", entries: entries))
+        }
+        return HTMLReport(title: "layout run \(source)", subtitle: [], sections: [section]).html
+    }
+
+    /// One line about the run: whether the layout holds.
+    private var summary: String {
+        var text = "\(items.count) item\(items.count == 1 ? "" : "s"), \(constraints.count) constraint"
+            + (constraints.count == 1 ? "" : "s") + "; "
+        if conflicts.isEmpty {
+            text += "the layout holds"
+        } else {
+            text += conflicts.count == 1 ? "required constraints conflict: the engine broke one and laid out the rest"
+                : "required constraints conflict \(conflicts.count) times: the engine broke one each time and laid out the rest"
+        }
+        if !ambiguous.isEmpty { text += "; ambiguous: " + ambiguous.map(\.name).joined(separator: ", ") }
+        return text + "."
+    }
+
+    /// The change to one member of a minimal conflict that resolves it.
+    private func fix(for constraint: LayoutConstraint, reference: String, number: Int) -> HTMLReport.Note.Entry {
+        let id = ObjectIdentifier(constraint)
+        let text: String
+        if fromSettings.contains(id) {
+            text = "\(reference) comes from the size settings of \(constraint.firstItem.name): change them, or write the"
+                + " size as a constraint of priority 999"
+        } else if constraints.contains(where: { $0 === constraint }) {
+            text = "make \(reference) optional (\(self.text(of: constraint)) @999), or remove it"
+        } else {
+            text = "\(reference) is the engine's (a stack's arrangement or a content size): change the setting it stands for"
+        }
+        return HTMLReport.Note.Entry(text, constraint: String(number))
+    }
+}
