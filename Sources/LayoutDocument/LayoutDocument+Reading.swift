@@ -72,10 +72,12 @@ extension LayoutDocument {
             guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"safeArea\"") }
             guard let object = insets.members else { throw LayoutDocumentError("\(place): \"safeArea\" must be an object") }
             try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) safeArea")
+            // An edge left out has no unsafe area.
             var values: [String: Double] = [:]
             for key in ["top", "left", "bottom", "right"] {
-                guard let number = insets[key]?.number, number.isFinite, number >= 0 else {
-                    throw LayoutDocumentError("\(place): \"safeArea\" needs \"\(key)\", a finite number, not negative")
+                guard let value = insets[key] else { values[key] = 0; continue }
+                guard let number = value.number, number.isFinite, number >= 0 else {
+                    throw LayoutDocumentError("\(place): \"safeArea\" \"\(key)\" must be a finite number, not negative")
                 }
                 values[key] = number
             }

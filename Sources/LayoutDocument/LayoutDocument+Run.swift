@@ -48,10 +48,12 @@ extension LayoutDocument {
         var generated: [LayoutConstraint] = []
         let root = try build(self.root, into: &items, order: &order, generated: &generated, texts: &texts)
         var written: [LayoutConstraint] = []
+        let names = Set(items.keys)
+        func region(_ name: String) -> LayoutRegion { RegionName(name, items: names)!.region(in: items) }
         for spec in self.constraints {
             let parsed = spec.parsed
-            let constraint = LayoutConstraint(items[parsed.firstItem]!, parsed.firstAttribute, parsed.relation,
-                                              parsed.secondItem.map { items[$0]! }, parsed.secondAttribute,
+            let constraint = LayoutConstraint(region(parsed.firstItem), parsed.firstAttribute, parsed.relation,
+                                              parsed.secondItem.map(region), parsed.secondAttribute,
                                               multiplier: parsed.multiplier, constant: parsed.constant,
                                               priority: parsed.priority, identifier: spec.id)
             texts[ObjectIdentifier(constraint)] = spec.text

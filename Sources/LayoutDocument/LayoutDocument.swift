@@ -99,8 +99,14 @@ public struct LayoutDocument: Sendable {
             do { parsed = try ParsedConstraint(parsing: text) } catch {
                 throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(error.message) at column \(error.column)")
             }
-            for name in [parsed.firstItem, parsed.secondItem].compactMap({ $0 }) where !names.contains(name) {
-                throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item \"\(name)\"")
+            for (name, attribute) in [(parsed.firstItem, parsed.firstAttribute), (parsed.secondItem, parsed.secondAttribute)] {
+                guard let name, let attribute else { continue }
+                guard let region = RegionName(name, items: names) else {
+                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item \"\(name)\"")
+                }
+                if let problem = region.problem(with: attribute) {
+                    throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(problem)")
+                }
             }
             if let problem = parsed.kindProblem {
                 throw LayoutDocumentError("constraint \(index) (\"\(text)\") \(problem)")

@@ -144,6 +144,16 @@ import LayoutTool
             // 68 + 44 + the bottom margin 12.
             "player": Frame(0, 0, 375, 124),
         ],
+        "Examples/article-safe-area.json": [
+            // Under the 47-point notch: the root's safe-area guide starts at 47.
+            "header": Frame(0, 47, 390, 44),
+            // The readable guide: 300 wide (the readableWidth), centred in the margins 8...382:
+            // x = 8 + (374 - 300) / 2. Words 40 60 30 80 50 (276) fit in 300, 70 more does not;
+            // 70 40 90 30 (242) fit, 60 more does not: three lines of 20. y = 47 + 44 + 8.
+            "article": Frame(45, 99, 300, 60),
+            // Above the 34-point home indicator: bottom at 844 - 34 = 810; within the margins.
+            "toolbar": Frame(8, 761, 374, 49),
+        ],
         "Examples/badge-card.json": [
             // The card stretches to 375 - 32 = 343; its content is 343 - 24 = 319.
             "card": Frame(16, 20, 343, 261.5),
