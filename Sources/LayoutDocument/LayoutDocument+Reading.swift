@@ -4,7 +4,7 @@ import Stack
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
-                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth"]
+                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides"]
 
     static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
@@ -72,12 +72,10 @@ extension LayoutDocument {
             guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"safeArea\"") }
             guard let object = insets.members else { throw LayoutDocumentError("\(place): \"safeArea\" must be an object") }
             try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) safeArea")
-            // An edge left out has no unsafe area.
             var values: [String: Double] = [:]
             for key in ["top", "left", "bottom", "right"] {
-                guard let value = insets[key] else { values[key] = 0; continue }
-                guard let number = value.number, number.isFinite, number >= 0 else {
-                    throw LayoutDocumentError("\(place): \"safeArea\" \"\(key)\" must be a finite number, not negative")
+                guard let number = insets[key]?.number, number.isFinite, number >= 0 else {
+                    throw LayoutDocumentError("\(place): \"safeArea\" needs \"\(key)\", a finite number, not negative")
                 }
                 values[key] = number
             }
@@ -89,6 +87,18 @@ extension LayoutDocument {
                 throw LayoutDocumentError("\(place): \"readableWidth\" must be a positive number")
             }
             item.readableWidth = number
+        }
+        if let guides = json["guides"] {
+            guard let list = guides.array else { throw LayoutDocumentError("\(place): \"guides\" must be an array") }
+            for (index, guide) in list.enumerated() {
+                let guidePlace = "guide \(index) of \(place)"
+                guard let object = guide.members else { throw LayoutDocumentError("\(guidePlace) must be an object") }
+                try expectKeys(object, allowed: ["name"], in: guidePlace)
+                guard let name = guide["name"]?.string, !name.isEmpty else {
+                    throw LayoutDocumentError("\(guidePlace) needs \"name\", a non-empty string")
+                }
+                item.guides.append(name)
+            }
         }
         if let hidden = json["hidden"] {
             guard let flag = hidden.bool else { throw LayoutDocumentError("\(place): \"hidden\" must be true or false") }

@@ -46,10 +46,13 @@ extension LayoutDocument {
         var order: [LayoutItem] = []
         var texts: [ObjectIdentifier: String] = [:]
         var generated: [LayoutConstraint] = []
-        let root = try build(self.root, into: &items, order: &order, generated: &generated, texts: &texts)
+        var guides: [String: LayoutGuide] = [:]
+        let root = try build(self.root, into: &items, guides: &guides, order: &order, generated: &generated, texts: &texts)
         var written: [LayoutConstraint] = []
-        let names = Set(items.keys)
-        func region(_ name: String) -> LayoutRegion { RegionName(name, items: names)!.region(in: items) }
+        let names = Set(items.keys), guideNames = Set(guides.keys)
+        func region(_ name: String) -> LayoutRegion {
+            RegionName(name, items: names, guides: guideNames)!.region(items: items, guides: guides)
+        }
         for spec in self.constraints {
             let parsed = spec.parsed
             let constraint = LayoutConstraint(region(parsed.firstItem), parsed.firstAttribute, parsed.relation,
@@ -74,7 +77,8 @@ extension LayoutDocument {
 
     /// Makes the item and its subtree, with the constraints its own settings
     /// stand for (sizes and size ranges).
-    private func build(_ spec: ItemSpec, into items: inout [String: LayoutItem], order: inout [LayoutItem],
+    private func build(_ spec: ItemSpec, into items: inout [String: LayoutItem], guides: inout [String: LayoutGuide],
+                       order: inout [LayoutItem],
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
         let item = spec.stack == nil ? LayoutItem(name: spec.name) : StackItem(name: spec.name)
         item.intrinsicContentSize = spec.intrinsicSize
@@ -91,6 +95,11 @@ extension LayoutDocument {
         if let insets = spec.safeArea { item.rootSafeAreaInsets = insets }
         if let width = spec.readableWidth { item.readableWidth = width }
         item.isHidden = spec.hidden
+        for name in spec.guides {
+            let guide = LayoutGuide(name: name)
+            item.addLayoutGuide(guide)
+            guides[name] = guide
+        }
         if let value = spec.hugging.horizontal { item.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = spec.hugging.vertical { item.setContentHuggingPriority(Priority(value), for: .vertical) }
         if let value = spec.compressionResistance.horizontal {
@@ -115,7 +124,7 @@ extension LayoutDocument {
             }
         }
         for child in spec.children {
-            let childItem = try build(child, into: &items, order: &order, generated: &generated, texts: &texts)
+            let childItem = try build(child, into: &items, guides: &guides, order: &order, generated: &generated, texts: &texts)
             if let stack = item as? StackItem {
                 stack.addArrangedItem(childItem)
                 if let options = child.flexOptions { stack.setFlexOptions(options, for: childItem) }

@@ -41,6 +41,8 @@ public struct LayoutDocument: Sendable {
         /// The root's readable width.
         public var readableWidth: Double?
         public var hidden = false
+        /// The names of the layout guides the item declares.
+        public var guides: [String] = []
         public var children: [ItemSpec] = []
         /// The `stack` or `flexStack` settings: the item arranges its children.
         public var stack: StackSpec?
@@ -72,8 +74,8 @@ public struct LayoutDocument: Sendable {
         try Self.expectKeys(members, allowed: ["root", "constraints"], in: "the document")
         guard let rootJSON = json["root"] else { throw LayoutDocumentError("the document needs \"root\", an item") }
         root = try Self.readItem(rootJSON, path: "root", isRoot: true, parentIsFlexStack: false)
-        var names: Set<String> = []
-        try Self.checkNames(root, into: &names)
+        var names: Set<String> = [], guideNames: Set<String> = []
+        try Self.checkNames(root, items: &names, guides: &guideNames)
         constraints = []
         let list = json["constraints"]?.array ?? []
         if json["constraints"] != nil && json["constraints"]?.array == nil {
@@ -101,8 +103,8 @@ public struct LayoutDocument: Sendable {
             }
             for (name, attribute) in [(parsed.firstItem, parsed.firstAttribute), (parsed.secondItem, parsed.secondAttribute)] {
                 guard let name, let attribute else { continue }
-                guard let region = RegionName(name, items: names) else {
-                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item \"\(name)\"")
+                guard let region = RegionName(name, items: names, guides: guideNames) else {
+                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"")
                 }
                 if let problem = region.problem(with: attribute) {
                     throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(problem)")
@@ -115,11 +117,17 @@ public struct LayoutDocument: Sendable {
         }
     }
 
-    static func checkNames(_ item: ItemSpec, into names: inout Set<String>) throws(LayoutDocumentError) {
-        guard names.insert(item.name).inserted else {
-            throw LayoutDocumentError("the item name \"\(item.name)\" is used twice")
+    /// Item and guide names share one namespace: each is used once.
+    static func checkNames(_ item: ItemSpec, items: inout Set<String>, guides: inout Set<String>) throws(LayoutDocumentError) {
+        guard !guides.contains(item.name), items.insert(item.name).inserted else {
+            throw LayoutDocumentError("the name \"\(item.name)\" is used twice")
         }
-        for child in item.children { try checkNames(child, into: &names) }
+        for guide in item.guides {
+            guard !items.contains(guide), guides.insert(guide).inserted else {
+                throw LayoutDocumentError("the name \"\(guide)\" is used twice")
+            }
+        }
+        for child in item.children { try checkNames(child, items: &items, guides: &guides) }
     }
 }
 

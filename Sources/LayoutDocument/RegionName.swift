@@ -1,54 +1,71 @@
 import Layout
 
-/// What a name in a document's constraint stands for: an item, or one of the
-/// guides every item has, written `ITEM.layoutMargins`, `ITEM.safeArea` or
-/// `ITEM.readableContent` (UIKit's `layoutMarginsGuide`,
-/// `safeAreaLayoutGuide` and `readableContentGuide`).
+/// What a name in a document's constraint stands for: an item, a guide an
+/// item declares (`"guides"`), or one of the guides every item has, written
+/// `ITEM.margins`, `ITEM.safeArea` or `ITEM.readableContent` (UIKit's
+/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide`).
 ///
-/// An item's own name wins: in a document with an item named
+/// A declared name wins: in a document with an item named
 /// `header.safeArea`, that name is the item.
 struct RegionName: Equatable {
-    /// The guides a constraint can name, by the suffix that names them.
-    enum Guide: String, CaseIterable {
-        case layoutMargins
+    enum Kind: Equatable {
+        /// The item itself.
+        case item
+        /// A guide declared in the document.
+        case declaredGuide
+        /// One of the item's own guides.
+        case systemGuide(SystemGuide)
+    }
+
+    /// The guides every item has, by the suffix that names them.
+    enum SystemGuide: String, CaseIterable {
+        case margins
         case safeArea
         case readableContent
     }
 
-    /// The item's name.
-    var item: String
-    /// The item's guide, or `nil` for the item itself.
-    var guide: Guide?
+    /// The item's or the declared guide's name.
+    var owner: String
+    var kind: Kind
 
-    /// Resolves `name` among the document's item names; `nil` when it names
-    /// neither an item nor a guide of one.
-    init?(_ name: String, items: Set<String>) {
+    /// Resolves `name` among the document's item and guide names; `nil`
+    /// when it names none of them.
+    init?(_ name: String, items: Set<String>, guides: Set<String>) {
         if items.contains(name) {
-            (item, guide) = (name, nil)
-            return
+            (owner, kind) = (name, .item)
+        } else if guides.contains(name) {
+            (owner, kind) = (name, .declaredGuide)
+        } else if let dot = name.lastIndex(of: "."),
+                  let guide = SystemGuide(rawValue: String(name[name.index(after: dot)...])),
+                  items.contains(String(name[..<dot])) {
+            (owner, kind) = (String(name[..<dot]), .systemGuide(guide))
+        } else {
+            return nil
         }
-        guard let dot = name.lastIndex(of: "."), let guide = Guide(rawValue: String(name[name.index(after: dot)...])),
-              items.contains(String(name[..<dot])) else { return nil }
-        (item, self.guide) = (String(name[..<dot]), guide)
     }
 
     /// Why a guide cannot take `attribute`: guides have edges, centres and
     /// sizes, not margins or baselines.
     func problem(with attribute: LayoutAttribute) -> String? {
-        guard let guide else { return nil }
+        let guideName: String
+        switch kind {
+        case .item: return nil
+        case .declaredGuide: guideName = "the guide \(owner)"
+        case let .systemGuide(guide): guideName = "a guide (\(owner).\(guide.rawValue))"
+        }
         let allowed: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
         return allowed.contains(attribute) ? nil
-            : "a guide (\(item).\(guide.rawValue)) has no \(attribute.rawValue); guides have edges, centres and sizes"
+            : "\(guideName) has no \(attribute.rawValue); guides have edges, centres and sizes"
     }
 
     /// The region in a built tree.
-    func region(in items: [String: LayoutItem]) -> LayoutRegion {
-        let owner = items[item]!
-        switch guide {
-        case nil: return owner
-        case .layoutMargins: return owner.layoutMarginsGuide
-        case .safeArea: return owner.safeAreaLayoutGuide
-        case .readableContent: return owner.readableContentGuide
+    func region(items: [String: LayoutItem], guides: [String: LayoutGuide]) -> LayoutRegion {
+        switch kind {
+        case .item: items[owner]!
+        case .declaredGuide: guides[owner]!
+        case .systemGuide(.margins): items[owner]!.layoutMarginsGuide
+        case .systemGuide(.safeArea): items[owner]!.safeAreaLayoutGuide
+        case .systemGuide(.readableContent): items[owner]!.readableContentGuide
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import LayoutDocument
 
 /// Constraints in a layout document name an item's guides as
-/// `ITEM.layoutMargins`, `ITEM.safeArea` and `ITEM.readableContent`.
+/// `ITEM.margins`, `ITEM.safeArea` and `ITEM.readableContent`.
 @Suite struct DocumentGuideTests {
     func frames(_ text: String) throws -> [String: [Double]] {
         let run = try LayoutDocument(parsing: text).run()
@@ -16,14 +16,14 @@ import LayoutDocument
 
     @Test func guidesOfTheRootAndOfAChild() throws {
         let frames = try frames("""
-            { "root": { "name": "r", "size": { "width": 1000, "height": 300 }, "safeArea": { "left": 44, "right": 44 },
+            { "root": { "name": "r", "size": { "width": 1000, "height": 300 }, "safeArea": { "top": 0, "left": 44, "bottom": 0, "right": 44 },
                         "children": [{ "name": "panel", "margins": { "top": 10, "left": 20, "bottom": 10, "right": 20 } },
                                      { "name": "label" }, { "name": "text" }] },
               "constraints": [
                 "panel.leading == r.safeArea.leading", "panel.trailing == r.safeArea.trailing",
                 "panel.top == r.top", "panel.height == 100",
-                "label.leading == panel.layoutMargins.leading", "label.trailing == panel.layoutMargins.trailing",
-                "label.top == panel.layoutMargins.top", "label.bottom == panel.layoutMargins.bottom",
+                "label.leading == panel.margins.leading", "label.trailing == panel.margins.trailing",
+                "label.top == panel.margins.top", "label.bottom == panel.margins.bottom",
                 "text.leading == r.readableContent.leading", "text.trailing == r.readableContent.trailing",
                 "text.top == panel.bottom", "text.height == 20"
               ] }
@@ -37,10 +37,30 @@ import LayoutDocument
         #expect(frames["text"] == [164, 100, 672, 20])
     }
 
+    @Test func declaredGuidesSpaceButtons() throws {
+        // Three 60-wide buttons with equal gaps in a 320-wide bar, its margins 8.
+        let frames = try frames("""
+            { "root": { "name": "bar", "size": { "width": 320, "height": 44 }, "guides": [{ "name": "gap1" }, { "name": "gap2" }],
+                        "children": [{ "name": "b1", "size": { "width": 60, "height": 30 } },
+                                     { "name": "b2", "size": { "width": 60, "height": 30 } },
+                                     { "name": "b3", "size": { "width": 60, "height": 30 } }] },
+              "constraints": [
+                "b1.leading == bar.margins.leading", "gap1.leading == b1.trailing", "b2.leading == gap1.trailing",
+                "gap2.leading == b2.trailing", "b3.leading == gap2.trailing", "b3.trailing == bar.margins.trailing",
+                "gap1.width == gap2.width", "gap1.top == bar.top", "gap1.height == 0", "gap2.top == bar.top", "gap2.height == 0",
+                "b1.top == 7", "b2.top == 7", "b3.top == 7"
+              ] }
+            """)
+        // 304 between the margins, 180 of buttons: gaps of 62.
+        #expect(frames["b1"] == [8, 7, 60, 30])
+        #expect(frames["b2"] == [130, 7, 60, 30])
+        #expect(frames["b3"] == [252, 7, 60, 30])
+    }
+
     @Test func anItemsOwnNameWins() throws {
         // An item may be named like a guide: the name is the item.
         let frames = try frames("""
-            { "root": { "name": "r", "size": { "width": 100, "height": 100 }, "safeArea": { "top": 30 },
+            { "root": { "name": "r", "size": { "width": 100, "height": 100 }, "safeArea": { "top": 30, "left": 0, "bottom": 0, "right": 0 },
                         "children": [{ "name": "r.safeArea", "size": { "width": 10, "height": 10 } }, { "name": "b" }] },
               "constraints": ["r.safeArea.top == r.top + 5", "r.safeArea.leading == r.leading",
                               "b.top == r.safeArea.bottom", "b.leading == r.leading", "b.width == 1", "b.height == 1"] }
