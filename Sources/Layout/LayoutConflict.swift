@@ -25,15 +25,19 @@ public struct LayoutConflict: CustomStringConvertible {
 
     /// The report as the engine prints it: what could not be satisfied and
     /// why, the conflicting constraints one per line, and what was broken.
-    public var description: String {
-        var lines = ["Unable to satisfy \(broken): \(arithmetic)",
+    public var description: String { description(naming: \.description) }
+
+    /// The report with each constraint written by `name`: a document's
+    /// constraints as the document wrote them, for instance.
+    public func description(naming name: (LayoutConstraint) -> String) -> String {
+        var lines = ["Unable to satisfy \(name(broken)): \(arithmetic)",
                      "These constraints conflict (removing any one lets the rest hold):"]
-        lines += constraints.map { "  \($0)" }
+        lines += constraints.map { "  \(name($0))" }
         lines += constraints.compactMap(\.note).map { "Note: \($0)." }
         if let rule = stackRuleFought {
-            lines.append("\(broken) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
+            lines.append("\(name(broken)) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
         }
-        lines.append("Broke \(broken) and laid out the rest.")
+        lines.append("Broke \(name(broken)) and laid out the rest.")
         return lines.joined(separator: "\n")
     }
 }

@@ -84,10 +84,6 @@ extension LayoutDocumentRun {
 
     /// A conflict in words, with the constraints as the document wrote them.
     public func message(for conflict: LayoutConflict) -> String {
-        var lines = ["Unable to satisfy \(text(of: conflict.broken)): \(conflict.arithmetic)",
-                     "These constraints conflict (removing any one lets the rest hold):"]
-        lines += conflict.constraints.map { "  \(text(of: $0))" }
-        lines.append("Broke \(text(of: conflict.broken)) and laid out the rest.")
-        return lines.joined(separator: "\n")
+        conflict.description(naming: text(of:))
     }
 }
