@@ -39,14 +39,20 @@ public struct BrokenConstraint: Sendable, Hashable {
     public var isCutShort: Bool { !entry.text.hasSuffix(">") }
 }
 
-/// A minimal conflicting subset of a block: its members cannot all hold,
-/// and without any one of them the rest can.
+/// A minimal conflicting subset of a block's printed lines: with every
+/// unprinted rule in place (sizes are never negative, …), its lines cannot
+/// all hold, and without any one of them the rest can. Its members are
+/// those lines and the unprinted rules the conflict rests on: without any
+/// one member the other members can hold.
 public struct Conflict: Sendable, Hashable {
     /// The members: block lines in order, then unprinted rules.
     public var members: [ConflictMember]
     /// The solver constraints of the members, in the same order, to check
     /// the conflict on a fresh ``Cassowary/Solver``.
     public var constraints: [Constraint]
+    /// The solver constraints of every unprinted rule of the block, in or
+    /// out of the conflict: the background the lines are minimal against.
+    public var background: [Constraint]
 
     /// The indices of the block lines in the conflict.
     public var lines: [Int] { members.compactMap(\.line) }
@@ -95,7 +101,7 @@ public struct BlockReport: Sendable {
         let system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
         duplicates = system.duplicates()
         let members = system.smallestConflict()
-        conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:))) }
+        conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:)), background: system.background) }
         let brokenLine = broken?.line.flatMap { system.constraints[$0] != nil ? $0 : nil }
         withoutBroken = members == nil ? nil : brokenLine.map(system.relaxation(without:))
         if let conflict {

@@ -3,9 +3,10 @@ import Testing
 @testable import Explain
 
 /// Every log in `Logs/` (real logs copied from public issues and Q&A
-/// pages): what is read, the minimal conflict (checked by the
-/// engine), the broken constraint, and the key numbers of the explanation,
-/// checked by hand against the constraints.
+/// pages, and logs constructed in UIKit's format for cases no real log
+/// shows; `Logs/README.md` says where each comes from): what is read, the
+/// minimal conflict (checked by the engine), the broken constraint, and the
+/// key numbers of the explanation, checked by hand against the constraints.
 @Suite struct SharedLogTests {
     /// What one log must give.
     struct Expectation: CustomStringConvertible, Sendable {
@@ -76,6 +77,11 @@ import Testing
         Expectation(file: "51-wtfautolayout-papertrail1-safearea-bottom-anchor-space.log", lines: 5, conflict: [0, 1, 2, 3, 4],
                     broken: nil, terms: [34], total: 34,
                     phrase: "SomeView #1.bottom - UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom = 34, but [1]"),
+        // The image's width == 24 is printed, but 0 - 12 - 12 = -24 conflicts
+        // without it: the conflict is minimal over the printed lines.
+        Expectation(file: "61-constructed-cell-zero-width-fixed-image-width.log", lines: 4, conflict: [1, 2, 3],
+                    implicit: ["UIImageView #1.width >= 0"], broken: 2, terms: [0, -12, -12], total: -24,
+                    causes: ["containerSize"], phrase: "UIImageView #1.width = 0 - 12 - 12 = -24, but a width cannot be negative"),
     ]
 
     @Test func everyBundledLogHasAnExpectation() {
