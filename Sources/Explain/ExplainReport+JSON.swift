@@ -5,7 +5,8 @@ extension LogExplanation {
     /// gives: `{ "reports": [ { "constraints", "conflict", "broken",
     /// "explanation", … } ] }`, lines as written. Besides those keys each
     /// report has `unparsed` (lines that could not be read) with
-    /// `unparsedReasons`, `implicit` (unprinted rules in the conflict),
+    /// `unparsedReasons`, `cutShort` (lines read although cut short),
+    /// `implicit` (unprinted rules in the conflict),
     /// `line`, `platform`, `truncated`, `readable` (each line with view
     /// names), `arithmetic`, `duplicates`, `fixes` and `causes`.
     public var json: JSON {
@@ -27,6 +28,9 @@ extension BlockReport {
             ("truncated", .bool(block.isTruncated)),
             ("readable", .array(lines.map { $0.parsed.map { .string(writer.readable($0.equation)) } ?? .null })),
         ]
+        if !cutShortLines.isEmpty {
+            members.append(("cutShort", .array(cutShortLines.map(text))))
+        }
         if !unparsedLines.isEmpty {
             members.append(("unparsed", .array(unparsedLines.map(text))))
             members.append(("unparsedReasons", .array(unparsedLines.map { .string(lines[$0].unreadable?.reason ?? "") })))

@@ -89,6 +89,10 @@ public struct BlockReport: Sendable {
     /// The indices of the lines that could not be read.
     public var unparsedLines: [Int] { lines.indices.filter { lines[$0].parsed == nil } }
 
+    /// The indices of the lines read although the log cut them short (after
+    /// the constraint, in its `(active, names: …)`).
+    public var cutShortLines: [Int] { lines.indices.filter { lines[$0].parsed?.isCutShort == true } }
+
     /// Whether a line of the block, or its broken constraint, could not be read.
     public var hasUnparsedLines: Bool {
         !unparsedLines.isEmpty || (broken.map { $0.parsed == nil && $0.match == .none } ?? false)
@@ -139,7 +143,10 @@ public struct LogExplanation: Sendable {
     public init(log: String) {
         let blocks = LogReader.blocks(in: log)
         let parsedBlocks = blocks.map { block in
-            (block.entries.map(Self.read), block.broken.map(Self.read))
+            let lines = block.entries.map(Self.read)
+            let superviews = Self.superviews(in: lines)
+            return (lines.map { Self.resolvingCutSuperview($0, superviews) },
+                    block.broken.map { Self.resolvingCutSuperview(Self.read($0), superviews) })
         }
         var items: [LoggedItem] = []
         var positions: [String: Int] = [:]
@@ -175,6 +182,30 @@ public struct LogExplanation: Sendable {
         case let .success(parsed): ConstraintLine(entry: entry, parsed: parsed)
         case let .failure(reason): ConstraintLine(entry: entry, unreadable: reason)
         }
+    }
+
+    /// The superview of each view whose `|` a names block in the lines gives.
+    private static func superviews(in lines: [ConstraintLine]) -> [String: LoggedItem] {
+        var superviews: [String: LoggedItem] = [:]
+        for link in lines.compactMap({ $0.parsed?.superviewLink }) where superviews[link.subview.key] == nil {
+            superviews[link.subview.key] = link.superview
+        }
+        return superviews
+    }
+
+    /// A line cut short in its names block before `|` was named: `|` is the
+    /// superview another line of the block names for the same view (a view
+    /// has one superview), else the line cannot be read.
+    private static func resolvingCutSuperview(_ line: ConstraintLine, _ superviews: [String: LoggedItem]) -> ConstraintLine {
+        guard var parsed = line.parsed, parsed.isCutShort,
+              let unnamed = parsed.equation.items.first(where: { $0.address == nil && $0.superviewOf != nil }) else { return line }
+        guard let superview = superviews[unnamed.superviewOf!] else {
+            return ConstraintLine(entry: line.entry, unreadable: UnreadableConstraint(
+                "cut short inside its names block: the view '|' stands for was cut off, and no other line of the block names it"))
+        }
+        if parsed.equation.first.item == unnamed { parsed.equation.first.item = superview }
+        if parsed.equation.second?.item == unnamed { parsed.equation.second?.item = superview }
+        return ConstraintLine(entry: line.entry, parsed: parsed)
     }
 
     /// Finds the broken constraint in the list: by address, else by form.

@@ -37,6 +37,12 @@ struct ExplanationWriter {
             let list = report.unparsedLines.map { "[\($0 + 1)] (\(report.lines[$0].unreadable?.reason ?? "unreadable"))" }
             paragraphs.append("Left out, because they could not be read: " + list.joined(separator: ", ") + ".")
         }
+        if !report.cutShortLines.isEmpty {
+            let list = report.cutShortLines.map { "[\($0 + 1)]" }.joined(separator: ", ")
+            paragraphs.append(report.cutShortLines.count == 1
+                ? "Read although the log cuts it short: \(list). The cut falls after its constraint, in the (active, names: …) that follows."
+                : "Read although the log cuts them short: \(list). The cuts fall after their constraints, in the (active, names: …) that follows.")
+        }
         guard let conflict = report.conflict else {
             paragraphs.append(notConflicting)
             if let broken = brokenParagraph { paragraphs.append(broken) }
@@ -78,6 +84,7 @@ struct ExplanationWriter {
             var text = "  \(label)\(marker) \(readable(parsed.equation))"
             var notes: [String] = []
             if parsed.kind.isSystem { notes.append("system: \(parsed.kind.summary)") }
+            if parsed.isCutShort { notes.append("cut short after the constraint") }
             if !parsed.isActive { notes.append("inactive") } else if parsed.priority < 1000 {
                 notes.append("priority \(Numbers.text(parsed.priority)), cannot conflict")
             }

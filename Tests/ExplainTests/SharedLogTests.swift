@@ -82,6 +82,11 @@ import Testing
         Expectation(file: "61-constructed-cell-zero-width-fixed-image-width.log", lines: 4, conflict: [1, 2, 3],
                     implicit: ["UIImageView #1.width >= 0"], broken: 2, terms: [0, -12, -12], total: -24,
                     causes: ["containerSize"], phrase: "UIImageView #1.width = 0 - 12 - 12 = -24, but a width cannot be negative"),
+        // 11 cut in the container's width line, after its constraint: the
+        // line is read, and the conflict is 11's.
+        Expectation(file: "62-constructed-trustwallet-cut-after-last-constraint.log", lines: 3, conflict: [0, 1, 2],
+                    implicit: ["UIStackView #1.width >= 0"], broken: nil, terms: [0, -4, -10], total: -14,
+                    causes: ["containerSize"], phrase: "UIStackView #1.width = 0 - 4 - 10 = -14"),
     ]
 
     @Test func everyBundledLogHasAnExpectation() {
@@ -159,6 +164,15 @@ import Testing
             Fix(line: 1, action: .changeConstant(from: -10, to: ValueRange(lower: 4, upper: nil)), isSystem: false),
             Fix(line: 2, action: .changeConstant(from: 0, to: ValueRange(lower: 14, upper: nil)), isSystem: true),
         ])
+    }
+
+    @Test func aLogCutAfterItsLastConstraint() throws {
+        let report = try singleReport(try bundledLog("62-constructed-trustwallet-cut-after-last-constraint.log")).0
+        #expect(report.block.isTruncated && !report.block.listIsClosed)
+        #expect(report.cutShortLines == [2])
+        #expect(report.lines[2].parsed?.kind == .encapsulatedSize)
+        #expect(report.explanation.hasPrefix("The log is cut short inside the list: constraints after the cut are missing.\n"
+            + "Read although the log cuts it short: [3]"))
     }
 
     @Test func theSystemSizesAreNamedAsSuch() throws {
