@@ -112,12 +112,12 @@ struct BlockSystem {
     private let order: [Int]
     private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
 
-    init(lines: [LoggedConstraint?], namer: ViewNamer) {
+    init(lines: [LoggedConstraint?], namer: ViewNamer, margins: MarginReading = .nonNegative) {
         var parsed: [Int: LoggedConstraint] = [:]
         for (index, line) in lines.enumerated() {
             if let line, line.isActive, line.priority >= 1000 { parsed[index] = line }
         }
-        model = LayoutModel(constraints: parsed.keys.sorted().map { parsed[$0]! }, namer: namer)
+        model = LayoutModel(constraints: parsed.keys.sorted().map { parsed[$0]! }, namer: namer, margins: margins)
         var constraints: [Int: Constraint] = [:]
         var members: [ObjectIdentifier: ConflictMember] = [:]
         for index in parsed.keys.sorted() {

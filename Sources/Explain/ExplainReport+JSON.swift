@@ -6,6 +6,7 @@ extension LogExplanation {
     /// "explanation", … } ] }`, lines as written. Besides those keys each
     /// report has `unparsed` (lines that could not be read) with
     /// `unparsedReasons`, `cutShort` (lines read although cut short),
+    /// `assumption` (the default layout margins a conflict rests on),
     /// `implicit` (unprinted rules in the conflict),
     /// `line`, `platform`, `truncated`, `readable` (each line with view
     /// names), `arithmetic`, `duplicates`, `fixes` and `causes`.
@@ -34,6 +35,9 @@ extension BlockReport {
         if !unparsedLines.isEmpty {
             members.append(("unparsed", .array(unparsedLines.map(text))))
             members.append(("unparsedReasons", .array(unparsedLines.map { .string(lines[$0].unreadable?.reason ?? "") })))
+        }
+        if let assumption = writer.marginAssumptionPhrase {
+            members.append(("assumption", .string(assumption)))
         }
         if let conflict {
             members.append(("implicit", .array(conflict.implicitRules.map { .string($0.text(naming: namer.name(of: $0.item))) })))

@@ -63,6 +63,21 @@ public struct Conflict: Sendable, Hashable {
     }
 }
 
+/// The layout margins a conflict rests on that the log does not print,
+/// assumed at UIKit's defaults (`Docs/Formats/ConsoleLog.md`, "What the
+/// explanation assumes"): with any margins of 0 or more the printed lines
+/// could hold, with the defaults they conflict.
+public struct MarginAssumption: Sendable, Hashable {
+    /// The default margins in the conflict (rules of kind `defaultMargin`).
+    public var rules: [ImplicitRule]
+    /// When a view controller's root view's side margin is among them: the
+    /// value shown (16, a compact width, unless only 20 conflicts).
+    public var rootSides: Double?
+    /// With `rootSides`: whether the other size class's value (20, or 16)
+    /// conflicts too.
+    public var otherRootSidesConflict: Bool?
+}
+
 /// What `layout explain` says about one block of a log.
 public struct BlockReport: Sendable {
     /// The block as read.
@@ -83,8 +98,17 @@ public struct BlockReport: Sendable {
     public var fixes: [Fix]
     /// The usual causes recognised in the conflict.
     public var causes: [ConflictCause]
+    /// The default layout margins the conflict rests on, when it conflicts
+    /// only with them.
+    public var marginAssumption: MarginAssumption?
     /// The explanation in plain words.
     public var explanation: String
+    /// How the margins the log does not print were read for the conflict
+    /// (and the fixes and the drawing).
+    let marginReading: MarginReading
+    /// Whether the lines use margins the log does not print, and whether a
+    /// view controller's root view's side margins are among them.
+    let unprintedMargins: (any: Bool, rootSides: Bool)
 
     /// The indices of the lines that could not be read.
     public var unparsedLines: [Int] { lines.indices.filter { lines[$0].parsed == nil } }
@@ -102,9 +126,32 @@ public struct BlockReport: Sendable {
         self.block = block
         self.lines = lines
         self.broken = broken
-        let system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
+        // Margins the log does not print are at least 0: a conflict then
+        // holds for every margin. Only when there is none are UIKit's
+        // defaults tried (for a root view's sides, 16 and then 20).
+        var system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
+        var members = system.smallestConflict()
+        unprintedMargins = (system.model.usesUnprintedMargins, system.model.usesRootSideMargins)
+        if members == nil, unprintedMargins.any {
+            var found: [(rootSides: Double, system: BlockSystem, members: [ConflictMember])] = []
+            for rootSides in unprintedMargins.rootSides ? [16.0, 20] : [16] {
+                let candidate = BlockSystem(lines: lines.map(\.parsed), namer: namer, margins: .defaults(rootSides: rootSides))
+                if let conflict = candidate.smallestConflict() { found.append((rootSides, candidate, conflict)) }
+            }
+            if let first = found.first {
+                system = first.system
+                members = first.members
+                let rules = first.members.compactMap { member -> ImplicitRule? in
+                    guard case let .implicit(rule) = member, rule.kind == .defaultMargin else { return nil }
+                    return rule
+                }
+                let restsOnRootSides = rules.contains(where: \.isRootView)
+                marginAssumption = MarginAssumption(rules: rules, rootSides: restsOnRootSides ? first.rootSides : nil,
+                                                    otherRootSidesConflict: restsOnRootSides ? found.count == 2 : nil)
+            }
+        }
+        marginReading = system.model.margins
         duplicates = system.duplicates()
-        let members = system.smallestConflict()
         conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:)), background: system.background) }
         let brokenLine = broken?.line.flatMap { system.constraints[$0] != nil ? $0 : nil }
         withoutBroken = members == nil ? nil : brokenLine.map(system.relaxation(without:))
