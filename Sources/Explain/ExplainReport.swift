@@ -106,9 +106,9 @@ public struct BlockReport: Sendable {
     /// How the margins the log does not print were read for the conflict
     /// (and the fixes and the drawing).
     let marginReading: MarginReading
-    /// Whether the lines use margins the log does not print, and whether a
-    /// view controller's root view's side margins are among them.
-    let unprintedMargins: (any: Bool, rootSides: Bool)
+    /// Whether the lines use margins the log does not print: of views
+    /// (default 8), of the sides of a view controller's root view (16 or 20).
+    let unprintedMargins: (any: Bool, plain: Bool, rootSides: Bool)
 
     /// The indices of the lines that could not be read.
     public var unparsedLines: [Int] { lines.indices.filter { lines[$0].parsed == nil } }
@@ -131,7 +131,7 @@ public struct BlockReport: Sendable {
         // defaults tried (for a root view's sides, 16 and then 20).
         var system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
         var members = system.smallestConflict()
-        unprintedMargins = (system.model.usesUnprintedMargins, system.model.usesRootSideMargins)
+        unprintedMargins = (system.model.usesUnprintedMargins, system.model.usesPlainMargins, system.model.usesRootSideMargins)
         if members == nil, unprintedMargins.any {
             var found: [(rootSides: Double, system: BlockSystem, members: [ConflictMember])] = []
             for rootSides in unprintedMargins.rootSides ? [16.0, 20] : [16] {

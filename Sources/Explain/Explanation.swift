@@ -138,10 +138,12 @@ struct ExplanationWriter {
         let readable = report.lines.count - report.unparsedLines.count
         guard readable > 0 else { return "None of the constraints could be read, so there is nothing to solve." }
         var text = "No conflict as printed: the \(readable) constraint\(readable == 1 ? "" : "s") that could be read"
-            + " hold\(readable == 1 ? "s" : "") together (with every width and height at least 0"
+            + (readable == 1 ? " holds" : " hold together") + " (with every width and height at least 0"
         if report.unprintedMargins.any {
-            text += ", and with UIKit's default layout margins, which the log does not print: 8 on each side of a view"
-                + (report.unprintedMargins.rootSides ? ", 16 or 20 on the sides of a view controller's root view" : "")
+            let defaults = (report.unprintedMargins.plain ? ["8 on each side of a view"] : [])
+                + (report.unprintedMargins.rootSides ? ["16 or 20 on the sides of a view controller's root view"] : [])
+            text += ", and with UIKit's default layout margins, which the log does not print"
+                + (defaults.isEmpty ? "" : ": " + defaults.joined(separator: ", "))
         }
         text += "), so what UIKit saw lies outside the list:"
             + " a constraint it did not print, constants rounded in printing, or pixel alignment."

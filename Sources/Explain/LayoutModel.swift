@@ -172,6 +172,10 @@ final class LayoutModel {
     /// Whether a rule stands for a margin the block does not print.
     var usesUnprintedMargins: Bool { implicitRules.contains(where: \.isMargin) }
 
+    /// Whether a view that is no view controller's root view has a margin
+    /// the block does not print (whose default is 8).
+    var usesPlainMargins: Bool { implicitRules.contains { $0.isMargin && !rootViews.contains($0.item.key) } }
+
     /// Whether a view controller's root view has a side margin the block
     /// does not print (whose default depends on the size class).
     var usesRootSideMargins: Bool {
