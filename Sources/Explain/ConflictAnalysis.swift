@@ -112,12 +112,12 @@ struct BlockSystem {
     private let order: [Int]
     private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
 
-    init(lines: [LoggedConstraint?], namer: ViewNamer) {
+    init(lines: [LoggedConstraint?], namer: ViewNamer, margins: MarginReading = .nonNegative) {
         var parsed: [Int: LoggedConstraint] = [:]
         for (index, line) in lines.enumerated() {
             if let line, line.isActive, line.priority >= 1000 { parsed[index] = line }
         }
-        model = LayoutModel(constraints: parsed.keys.sorted().map { parsed[$0]! }, namer: namer)
+        model = LayoutModel(constraints: parsed.keys.sorted().map { parsed[$0]! }, namer: namer, margins: margins)
         var constraints: [Int: Constraint] = [:]
         var members: [ObjectIdentifier: ConflictMember] = [:]
         for index in parsed.keys.sorted() {
@@ -148,12 +148,22 @@ struct BlockSystem {
         case conflicts([ConflictMember])
     }
 
+    /// The unprinted rules' constraints: the background every question is
+    /// asked against, never a member to trade for a printed line.
+    var background: [Constraint] { model.implicitRules.map(\.constraint) }
+
     /// A solver holding the implicit rules and every line but `excluded`,
     /// or the minimal conflict the solver reports (lines first, in order).
     func solver(excluding excluded: Set<Int> = []) -> Outcome {
+        solver(lines: order.filter { !excluded.contains($0) })
+    }
+
+    /// A solver holding the implicit rules and the given lines (in block
+    /// order), or the minimal conflict the solver reports.
+    func solver(lines: [Int]) -> Outcome {
         let solver = Solver()
         for rule in model.implicitRules { try? solver.addConstraint(rule.constraint) }
-        for index in order where !excluded.contains(index) {
+        for index in lines {
             do {
                 try solver.addConstraint(constraints[index]!)
             } catch {
@@ -168,16 +178,36 @@ struct BlockSystem {
         members.filter { $0.line != nil }.sorted { $0.line! < $1.line! } + members.filter { $0.line == nil }
     }
 
-    /// The smallest minimal conflict among the one the solver reports for
-    /// the whole block and those it reports with one of that conflict's
-    /// lines left out; nil when the block holds.
+    /// The smallest conflict, in printed lines, among the one the solver
+    /// reports for the whole block and those it reports with one of that
+    /// conflict's lines left out, each made minimal over the printed lines
+    /// (``minimalOverLines(_:)``); nil when the block holds.
     func smallestConflict() -> [ConflictMember]? {
         guard case let .conflicts(first) = solver() else { return nil }
-        var best = first
+        var best = minimalOverLines(first)
         for index in first.compactMap({ $0.line }) {
-            if case let .conflicts(other) = solver(excluding: [index]), other.count < best.count { best = other }
+            guard case let .conflicts(other) = solver(excluding: [index]) else { continue }
+            let candidate = minimalOverLines(other)
+            if candidate.count(where: { $0.line != nil }) < best.count(where: { $0.line != nil }) { best = candidate }
         }
         return best
+    }
+
+    /// The conflict with every printed line left out that the others,
+    /// with all the unprinted rules in place, do not need: the solver's
+    /// conflict is minimal as a set of lines and rules, and may keep a line
+    /// where another view's `size >= 0` would do instead. Those rules hold
+    /// for every view all the time, so minimality is over the printed
+    /// lines. The members are then the solver's conflict for the lines that
+    /// remain: all of them, and the unprinted rules they rest on.
+    func minimalOverLines(_ conflict: [ConflictMember]) -> [ConflictMember] {
+        var lines = conflict.compactMap(\.line)
+        for line in lines {
+            let rest = lines.filter { $0 != line }
+            if case .conflicts = solver(lines: rest) { lines = rest }
+        }
+        guard case let .conflicts(members) = solver(lines: lines) else { return conflict }
+        return members
     }
 
     /// The range the required constraints in `solver` leave for `expression`.

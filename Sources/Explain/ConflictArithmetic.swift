@@ -55,6 +55,7 @@ extension ConflictArithmetic {
 
         func factors(pivot: Int) -> [Double] { lambdas.map { -$0 / lambdas[pivot] } }
         func shows(_ index: Int) -> Bool {
+            if case let .implicit(rule) = conflict[index] { return rule.kind == .defaultMargin && constants[index] != 0 }
             guard let line = conflict[index].line, let parsed = system.parsed[line] else { return false }
             return constants[index] != 0 || parsed.equation.second == nil
         }
@@ -66,6 +67,8 @@ extension ConflictArithmetic {
             }.count
         }
         func rank(_ index: Int) -> [Int] {
+            // A margin rule is the subject only when nothing else can be.
+            if case let .implicit(rule) = conflict[index], rule.isMargin { return [rule.kind == .nonNegativeMargin ? 6 : 7] }
             guard let line = conflict[index].line, let parsed = system.parsed[line] else { return [0] }
             let isBroken = line == broken ? 0 : 1
             let isSystem = parsed.kind.isSystem ? 0 : 1

@@ -99,6 +99,13 @@ public struct LoggedConstraint: Sendable, Hashable {
     public var direction: LoggedDirection?
     /// False for a constraint printed `(inactive)`.
     public var isActive: Bool
+    /// Whether the log cut the line short after the constraint, in its
+    /// `(active, names: …)` block (`Docs/Formats/ConsoleLog.md`, "Lines
+    /// cut short").
+    public var isCutShort = false
+    /// The superview that the names block gives `|`, and the view it is
+    /// the superview of.
+    var superviewLink: SuperviewLink?
 
     /// What kind of constraint this is: the app's own or one the system made.
     public var kind: ConstraintKind { ConstraintKind(of: self) }
@@ -118,4 +125,10 @@ public struct LoggedConstraint: Sendable, Hashable {
             && shape(a.first) == shape(b.first) && shape(a.second) == shape(b.second)
             && (a.second?.item == a.first.item) == (b.second?.item == b.first.item)
     }
+}
+
+/// A view and its superview, as a names block gives `|`.
+struct SuperviewLink: Sendable, Hashable {
+    var subview: LoggedItem
+    var superview: LoggedItem
 }

@@ -57,8 +57,18 @@ public enum ConstraintDescriptionParser {
         guard let colon = text.firstIndex(of: ":"), isClassName(text[..<colon]) else {
             throw UnreadableConstraint("not an Auto Layout constraint description (no Class:address at the start)")
         }
-        guard text.hasSuffix(">") else { throw UnreadableConstraint("cut short: the description has no closing '>'") }
-        text = text.dropLast().trimmed
+        // A description cut short is read when the cut falls in its
+        // `(active, names: …)` block, after the constraint is complete.
+        var cut: Info?
+        if text.hasSuffix(">") {
+            text = text.dropLast().trimmed
+        } else {
+            guard let info = unfinishedInfo(text) else {
+                throw UnreadableConstraint("cut short: the description has no closing '>'")
+            }
+            cut = info
+            text = info.body
+        }
         let className = String(text[..<colon])
         var rest = text[text.index(after: colon)...]
         let address = rest.prefix { !$0.isWhitespace && $0 != "@" }
@@ -92,9 +102,10 @@ public enum ConstraintDescriptionParser {
             rest = rest[end.upperBound...].trimmed
         }
 
-        let info = splitInfo(rest)
+        let info = cut.map { Info(body: rest, isActive: $0.isActive, names: $0.names, namesAreCut: $0.namesAreCut) }
+            ?? splitInfo(rest)
         let (body, priority) = try splitPriority(info.body)
-        let context = ItemContext(names: try parseNames(info.names))
+        let context = ItemContext(names: try parseNames(info.names, cut: info.namesAreCut), namesAreCut: info.namesAreCut)
         let isAutoresizing = mask != nil
         let statement: Statement
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
@@ -102,11 +113,17 @@ public enum ConstraintDescriptionParser {
         } else {
             statement = try readEquation(body, context: context)
         }
+        var superviewLink: SuperviewLink?
+        if let superview = context.superview, statement.equation.items.contains(superview),
+           let subview = statement.equation.items.first(where: { $0 != superview }) {
+            superviewLink = SuperviewLink(subview: subview, superview: superview)
+        }
         return LoggedConstraint(
             className: className, address: address.isEmpty ? nil : String(address),
             sourceLocation: sourceLocation, autoresizingMask: mask, identifier: identifier,
             equation: statement.equation, priority: statement.priority ?? priority,
-            form: statement.form, direction: statement.direction, isActive: info.isActive)
+            form: statement.form, direction: statement.direction, isActive: info.isActive,
+            isCutShort: cut != nil, superviewLink: superviewLink)
     }
 
     /// What a body says, before the description's other parts are added.
@@ -119,8 +136,51 @@ public enum ConstraintDescriptionParser {
 
     // MARK: - The (active, names: …) block and priorities
 
-    private static func splitInfo(_ text: Substring) -> (body: Substring, isActive: Bool, names: Substring?) {
-        guard text.hasSuffix(")") else { return (text, true, nil) }
+    /// What the `(active, names: …)` block says, and the text before it.
+    private struct Info {
+        var body: Substring
+        var isActive: Bool
+        var names: Substring?
+        /// Whether the log cut the block short: its last name may be cut.
+        var namesAreCut = false
+    }
+
+    /// For a description without its closing `>`: the text before its
+    /// `(active, names: …)` block and what the block says, when the cut
+    /// falls inside that block (whitespace, `(`, then the start of
+    /// `active`, `inactive`, `names:` or `Names:` and what follows), so
+    /// that the constraint before it is complete; nil when the cut may fall
+    /// inside the constraint.
+    private static func unfinishedInfo(_ text: Substring) -> Info? {
+        guard let open = text.lastIndex(of: "("), open > text.startIndex,
+              text[text.index(before: open)].isWhitespace else { return nil }
+        let inside = text[text.index(after: open)...]
+        let before = text[..<open].trimmed
+        if inside.hasSuffix(")") {
+            // Only the `>` is missing.
+            let info = splitInfo(text)
+            return info.body == text ? nil : info
+        }
+        for word in ["active", "inactive"] {
+            if word.hasPrefix(inside) { return Info(body: before, isActive: word == "active", names: nil, namesAreCut: true) }
+            guard inside.hasPrefix(word) else { continue }
+            let tail = inside.dropFirst(word.count)
+            if ", names: ".hasPrefix(tail) { return Info(body: before, isActive: word == "active", names: nil, namesAreCut: true) }
+            if tail.hasPrefix(", names: ") {
+                return Info(body: before, isActive: word == "active", names: tail.dropFirst(9), namesAreCut: true)
+            }
+        }
+        for word in ["names:", "Names:"] {
+            if word.hasPrefix(inside) && !inside.isEmpty { return Info(body: before, isActive: true, names: nil, namesAreCut: true) }
+            if inside.hasPrefix(word) {
+                return Info(body: before, isActive: true, names: inside.dropFirst(word.count), namesAreCut: true)
+            }
+        }
+        return nil
+    }
+
+    private static func splitInfo(_ text: Substring) -> Info {
+        guard text.hasSuffix(")") else { return Info(body: text, isActive: true) }
         let openings = ["(active", "(inactive", "(Names:", "(names:"]
         var start: Substring.Index?
         for opening in openings {
@@ -133,13 +193,13 @@ public enum ConstraintDescriptionParser {
                 searchRange = found.upperBound..<text.endIndex
             }
         }
-        guard let start else { return (text, true, nil) }
+        guard let start else { return Info(body: text, isActive: true) }
         let inside = text[text.index(after: start)..<text.index(before: text.endIndex)]
         var names: Substring?
         if let label = inside.range(of: "names: ") ?? inside.range(of: "Names: ") {
             names = inside[label.upperBound...].trimmed
         }
-        return (text[..<start].trimmed, !inside.hasPrefix("inactive"), names)
+        return Info(body: text[..<start].trimmed, isActive: !inside.hasPrefix("inactive"), names: names)
     }
 
     private static func splitPriority(_ text: Substring) throws(UnreadableConstraint) -> (Substring, Double) {
@@ -167,6 +227,9 @@ public enum ConstraintDescriptionParser {
     /// How bare names and `|` resolve within one description.
     private struct ItemContext {
         var names: [Substring: LoggedItem]
+        /// Whether the names block was cut short, so that a name it does
+        /// not resolve may have been cut off.
+        var namesAreCut = false
 
         /// The item `|` stands for, when the names block says.
         var superview: LoggedItem? { names["'|'"] }
@@ -185,6 +248,9 @@ public enum ConstraintDescriptionParser {
                 }
             }
             guard !text.isEmpty, !text.contains("[") else { throw UnreadableConstraint("unreadable item '\(text)'") }
+            if namesAreCut {
+                throw UnreadableConstraint("cut short inside its names block: which view '\(text)' is was cut off")
+            }
             return LoggedItem(name: String(text))
         }
 
@@ -194,7 +260,9 @@ public enum ConstraintDescriptionParser {
     }
 
     /// Reads `'|':UIView:0x7fa6, My cool view:0x7fa5` into items by key.
-    private static func parseNames(_ text: Substring?) throws(UnreadableConstraint) -> [Substring: LoggedItem] {
+    /// In a block the log `cut` short, only the pairs followed by `,` or a
+    /// space count: the last one's address may be cut.
+    private static func parseNames(_ text: Substring?, cut: Bool = false) throws(UnreadableConstraint) -> [Substring: LoggedItem] {
         guard let text, !text.isEmpty else { return [:] }
         var names: [Substring: LoggedItem] = [:]
         var pairStart = text.startIndex
@@ -203,7 +271,9 @@ public enum ConstraintDescriptionParser {
             let hexEnd = text[marker.upperBound...].firstIndex { !$0.isHexDigit } ?? text.endIndex
             searchStart = marker.upperBound
             let following = text[hexEnd...]
-            guard hexEnd > marker.upperBound, following.isEmpty || following.hasPrefix(",") else { continue }
+            let ends = cut ? following.first.map { $0 == "," || $0.isWhitespace } ?? false
+                : following.isEmpty || following.hasPrefix(",")
+            guard hexEnd > marker.upperBound, ends else { continue }
             let pair = text[pairStart..<hexEnd].trimmed
             let address = String(text[text.index(after: marker.lowerBound)..<hexEnd])
             let key = pair[..<pair.index(pair.endIndex, offsetBy: -(address.count + 1))]
@@ -216,7 +286,7 @@ public enum ConstraintDescriptionParser {
             pairStart = following.isEmpty ? hexEnd : text.index(after: hexEnd)
             searchStart = pairStart
         }
-        guard !names.isEmpty else { throw UnreadableConstraint("unreadable names block '\(text)'") }
+        guard !names.isEmpty || cut else { throw UnreadableConstraint("unreadable names block '\(text)'") }
         return names
     }
 

@@ -5,7 +5,9 @@ extension LogExplanation {
     /// gives: `{ "reports": [ { "constraints", "conflict", "broken",
     /// "explanation", … } ] }`, lines as written. Besides those keys each
     /// report has `unparsed` (lines that could not be read) with
-    /// `unparsedReasons`, `implicit` (unprinted rules in the conflict),
+    /// `unparsedReasons`, `cutShort` (lines read although cut short),
+    /// `assumption` (the default layout margins a conflict rests on),
+    /// `implicit` (unprinted rules in the conflict),
     /// `line`, `platform`, `truncated`, `readable` (each line with view
     /// names), `arithmetic`, `duplicates`, `fixes` and `causes`.
     public var json: JSON {
@@ -27,9 +29,15 @@ extension BlockReport {
             ("truncated", .bool(block.isTruncated)),
             ("readable", .array(lines.map { $0.parsed.map { .string(writer.readable($0.equation)) } ?? .null })),
         ]
+        if !cutShortLines.isEmpty {
+            members.append(("cutShort", .array(cutShortLines.map(text))))
+        }
         if !unparsedLines.isEmpty {
             members.append(("unparsed", .array(unparsedLines.map(text))))
             members.append(("unparsedReasons", .array(unparsedLines.map { .string(lines[$0].unreadable?.reason ?? "") })))
+        }
+        if let assumption = writer.marginAssumptionPhrase {
+            members.append(("assumption", .string(assumption)))
         }
         if let conflict {
             members.append(("implicit", .array(conflict.implicitRules.map { .string($0.text(naming: namer.name(of: $0.item))) })))

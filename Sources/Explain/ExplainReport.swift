@@ -39,14 +39,20 @@ public struct BrokenConstraint: Sendable, Hashable {
     public var isCutShort: Bool { !entry.text.hasSuffix(">") }
 }
 
-/// A minimal conflicting subset of a block: its members cannot all hold,
-/// and without any one of them the rest can.
+/// A minimal conflicting subset of a block's printed lines: with every
+/// unprinted rule in place (sizes are never negative, …), its lines cannot
+/// all hold, and without any one of them the rest can. Its members are
+/// those lines and the unprinted rules the conflict rests on: without any
+/// one member the other members can hold.
 public struct Conflict: Sendable, Hashable {
     /// The members: block lines in order, then unprinted rules.
     public var members: [ConflictMember]
     /// The solver constraints of the members, in the same order, to check
     /// the conflict on a fresh ``Cassowary/Solver``.
     public var constraints: [Constraint]
+    /// The solver constraints of every unprinted rule of the block, in or
+    /// out of the conflict: the background the lines are minimal against.
+    public var background: [Constraint]
 
     /// The indices of the block lines in the conflict.
     public var lines: [Int] { members.compactMap(\.line) }
@@ -55,6 +61,21 @@ public struct Conflict: Sendable, Hashable {
     public var implicitRules: [ImplicitRule] {
         members.compactMap { if case let .implicit(rule) = $0 { rule } else { nil } }
     }
+}
+
+/// The layout margins a conflict rests on that the log does not print,
+/// assumed at UIKit's defaults (`Docs/Formats/ConsoleLog.md`, "What the
+/// explanation assumes"): with any margins of 0 or more the printed lines
+/// could hold, with the defaults they conflict.
+public struct MarginAssumption: Sendable, Hashable {
+    /// The default margins in the conflict (rules of kind `defaultMargin`).
+    public var rules: [ImplicitRule]
+    /// When a view controller's root view's side margin is among them: the
+    /// value shown (16, a compact width, unless only 20 conflicts).
+    public var rootSides: Double?
+    /// With `rootSides`: whether the other size class's value (20, or 16)
+    /// conflicts too.
+    public var otherRootSidesConflict: Bool?
 }
 
 /// What `layout explain` says about one block of a log.
@@ -77,11 +98,24 @@ public struct BlockReport: Sendable {
     public var fixes: [Fix]
     /// The usual causes recognised in the conflict.
     public var causes: [ConflictCause]
+    /// The default layout margins the conflict rests on, when it conflicts
+    /// only with them.
+    public var marginAssumption: MarginAssumption?
     /// The explanation in plain words.
     public var explanation: String
+    /// How the margins the log does not print were read for the conflict
+    /// (and the fixes and the drawing).
+    let marginReading: MarginReading
+    /// Whether the lines use margins the log does not print: of views
+    /// (default 8), of the sides of a view controller's root view (16 or 20).
+    let unprintedMargins: (any: Bool, plain: Bool, rootSides: Bool)
 
     /// The indices of the lines that could not be read.
     public var unparsedLines: [Int] { lines.indices.filter { lines[$0].parsed == nil } }
+
+    /// The indices of the lines read although the log cut them short (after
+    /// the constraint, in its `(active, names: …)`).
+    public var cutShortLines: [Int] { lines.indices.filter { lines[$0].parsed?.isCutShort == true } }
 
     /// Whether a line of the block, or its broken constraint, could not be read.
     public var hasUnparsedLines: Bool {
@@ -92,10 +126,33 @@ public struct BlockReport: Sendable {
         self.block = block
         self.lines = lines
         self.broken = broken
-        let system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
+        // Margins the log does not print are at least 0: a conflict then
+        // holds for every margin. Only when there is none are UIKit's
+        // defaults tried (for a root view's sides, 16 and then 20).
+        var system = BlockSystem(lines: lines.map(\.parsed), namer: namer)
+        var members = system.smallestConflict()
+        unprintedMargins = (system.model.usesUnprintedMargins, system.model.usesPlainMargins, system.model.usesRootSideMargins)
+        if members == nil, unprintedMargins.any {
+            var found: [(rootSides: Double, system: BlockSystem, members: [ConflictMember])] = []
+            for rootSides in unprintedMargins.rootSides ? [16.0, 20] : [16] {
+                let candidate = BlockSystem(lines: lines.map(\.parsed), namer: namer, margins: .defaults(rootSides: rootSides))
+                if let conflict = candidate.smallestConflict() { found.append((rootSides, candidate, conflict)) }
+            }
+            if let first = found.first {
+                system = first.system
+                members = first.members
+                let rules = first.members.compactMap { member -> ImplicitRule? in
+                    guard case let .implicit(rule) = member, rule.kind == .defaultMargin else { return nil }
+                    return rule
+                }
+                let restsOnRootSides = rules.contains(where: \.isRootView)
+                marginAssumption = MarginAssumption(rules: rules, rootSides: restsOnRootSides ? first.rootSides : nil,
+                                                    otherRootSidesConflict: restsOnRootSides ? found.count == 2 : nil)
+            }
+        }
+        marginReading = system.model.margins
         duplicates = system.duplicates()
-        let members = system.smallestConflict()
-        conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:))) }
+        conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:)), background: system.background) }
         let brokenLine = broken?.line.flatMap { system.constraints[$0] != nil ? $0 : nil }
         withoutBroken = members == nil ? nil : brokenLine.map(system.relaxation(without:))
         if let conflict {
@@ -133,7 +190,10 @@ public struct LogExplanation: Sendable {
     public init(log: String) {
         let blocks = LogReader.blocks(in: log)
         let parsedBlocks = blocks.map { block in
-            (block.entries.map(Self.read), block.broken.map(Self.read))
+            let lines = block.entries.map(Self.read)
+            let superviews = Self.superviews(in: lines)
+            return (lines.map { Self.resolvingCutSuperview($0, superviews) },
+                    block.broken.map { Self.resolvingCutSuperview(Self.read($0), superviews) })
         }
         var items: [LoggedItem] = []
         var positions: [String: Int] = [:]
@@ -169,6 +229,30 @@ public struct LogExplanation: Sendable {
         case let .success(parsed): ConstraintLine(entry: entry, parsed: parsed)
         case let .failure(reason): ConstraintLine(entry: entry, unreadable: reason)
         }
+    }
+
+    /// The superview of each view whose `|` a names block in the lines gives.
+    private static func superviews(in lines: [ConstraintLine]) -> [String: LoggedItem] {
+        var superviews: [String: LoggedItem] = [:]
+        for link in lines.compactMap({ $0.parsed?.superviewLink }) where superviews[link.subview.key] == nil {
+            superviews[link.subview.key] = link.superview
+        }
+        return superviews
+    }
+
+    /// A line cut short in its names block before `|` was named: `|` is the
+    /// superview another line of the block names for the same view (a view
+    /// has one superview), else the line cannot be read.
+    private static func resolvingCutSuperview(_ line: ConstraintLine, _ superviews: [String: LoggedItem]) -> ConstraintLine {
+        guard var parsed = line.parsed, parsed.isCutShort,
+              let unnamed = parsed.equation.items.first(where: { $0.address == nil && $0.superviewOf != nil }) else { return line }
+        guard let superview = superviews[unnamed.superviewOf!] else {
+            return ConstraintLine(entry: line.entry, unreadable: UnreadableConstraint(
+                "cut short inside its names block: the view '|' stands for was cut off, and no other line of the block names it"))
+        }
+        if parsed.equation.first.item == unnamed { parsed.equation.first.item = superview }
+        if parsed.equation.second?.item == unnamed { parsed.equation.second?.item = superview }
+        return ConstraintLine(entry: line.entry, parsed: parsed)
     }
 
     /// Finds the broken constraint in the list: by address, else by form.

@@ -37,14 +37,22 @@ struct ExplanationWriter {
             let list = report.unparsedLines.map { "[\($0 + 1)] (\(report.lines[$0].unreadable?.reason ?? "unreadable"))" }
             paragraphs.append("Left out, because they could not be read: " + list.joined(separator: ", ") + ".")
         }
+        if !report.cutShortLines.isEmpty {
+            let list = report.cutShortLines.map { "[\($0 + 1)]" }.joined(separator: ", ")
+            paragraphs.append(report.cutShortLines.count == 1
+                ? "Read although the log cuts it short: \(list). The cut falls after its constraint, in the (active, names: …) that follows."
+                : "Read although the log cuts them short: \(list). The cuts fall after their constraints, in the (active, names: …) that follows.")
+        }
         guard let conflict = report.conflict else {
             paragraphs.append(notConflicting)
             if let broken = brokenParagraph { paragraphs.append(broken) }
             return paragraphs.joined(separator: "\n")
         }
+        if let assumed = assumedMargins { paragraphs.append(assumed) }
         paragraphs += report.duplicates.filter { Set($0.lines).isSubset(of: Set(conflict.lines)) }.map(duplicate)
         if let arithmetic = report.arithmetic { paragraphs.append("Why: " + sentence(for: arithmetic) + ".") }
-        let otherRules = conflict.implicitRules.filter { .implicit($0) != report.arithmetic?.pivot }
+        // The assumed margins have their paragraph.
+        let otherRules = conflict.implicitRules.filter { .implicit($0) != report.arithmetic?.pivot && $0.kind != .defaultMargin }
         if !otherRules.isEmpty {
             paragraphs.append("The conflict also rests on rules Auto Layout never prints: "
                 + otherRules.map { "\($0.text(naming: namer.name(of: $0.item))) (\($0.reason))" }.joined(separator: "; ") + ".")
@@ -63,6 +71,7 @@ struct ExplanationWriter {
         heading += ": \(count) constraint" + (count == 1 ? "" : "s")
         if let conflict = report.conflict {
             heading += "; a minimal conflict of \(conflict.members.count)"
+            if let assumption = marginAssumptionPhrase { heading += ", " + assumption }
         } else if report.unparsedLines.count < report.lines.count {
             heading += "; no conflict as printed"
         }
@@ -78,6 +87,7 @@ struct ExplanationWriter {
             var text = "  \(label)\(marker) \(readable(parsed.equation))"
             var notes: [String] = []
             if parsed.kind.isSystem { notes.append("system: \(parsed.kind.summary)") }
+            if parsed.isCutShort { notes.append("cut short after the constraint") }
             if !parsed.isActive { notes.append("inactive") } else if parsed.priority < 1000 {
                 notes.append("priority \(Numbers.text(parsed.priority)), cannot conflict")
             }
@@ -86,19 +96,56 @@ struct ExplanationWriter {
             lines.append(text)
         }
         for rule in report.conflict?.implicitRules ?? [] {
-            lines.append("       * \(rule.text(naming: namer.name(of: rule.item)))   (never printed: \(rule.reason))")
+            let note = rule.kind == .defaultMargin ? rule.reason : "never printed: \(rule.reason)"
+            lines.append("       * \(rule.text(naming: namer.name(of: rule.item)))   (\(note))")
         }
         return lines.joined(separator: "\n")
     }
 
     // MARK: - Paragraphs
 
+    /// `assuming the default layout margins of 8`, when the conflict rests
+    /// on margins the log does not print.
+    var marginAssumptionPhrase: String? {
+        guard let assumption = report.marginAssumption else { return nil }
+        guard let root = assumption.rootSides else { return "assuming the default layout margins of 8" }
+        return "assuming the default layout margins (" + (assumption.rules.contains { !$0.isRootView } ? "8, and " : "")
+            + "\(Numbers.text(root)) on the sides of a view controller's root view)"
+    }
+
+    /// The paragraph that says which margins were assumed, and why.
+    private var assumedMargins: String? {
+        guard let assumption = report.marginAssumption else { return nil }
+        var views: [LoggedItem] = []
+        for rule in assumption.rules where !views.contains(rule.item) { views.append(rule.item) }
+        var text = "Assumed: the log does not print the layout margins of \(list(views)). With any margins of 0 or more"
+            + " the printed constraints could hold; with UIKit's defaults they conflict: "
+        var defaults: [String] = []
+        if assumption.rules.contains(where: { !$0.isRootView }) { defaults.append("8 on each side of a view (its layoutMargins)") }
+        if let root = assumption.rootSides {
+            let roots = views.filter { view in assumption.rules.contains { $0.isRootView && $0.item == view } }
+            let (sizeClass, other, otherClass) = root == 20 ? ("regular", 16.0, "compact") : ("compact", 20.0, "regular")
+            defaults.append("\(Numbers.text(root)) on the left and right of a view controller's root view in a \(sizeClass) width"
+                + " (\(list(roots)), taken for one as its size is UIView-Encapsulated-Layout-*); with \(Numbers.text(other)),"
+                + " a \(otherClass) width, they " + (assumption.otherRootSidesConflict == true ? "conflict too" : "hold"))
+        }
+        text += defaults.joined(separator: "; ") + "."
+        return text
+    }
+
     private var notConflicting: String {
         guard !report.lines.isEmpty else { return "The block lists no constraints." }
         let readable = report.lines.count - report.unparsedLines.count
         guard readable > 0 else { return "None of the constraints could be read, so there is nothing to solve." }
         var text = "No conflict as printed: the \(readable) constraint\(readable == 1 ? "" : "s") that could be read"
-            + " hold together (with every width and height at least 0), so what UIKit saw lies outside the list:"
+            + (readable == 1 ? " holds" : " hold together") + " (with every width and height at least 0"
+        if report.unprintedMargins.any {
+            let defaults = (report.unprintedMargins.plain ? ["8 on each side of a view"] : [])
+                + (report.unprintedMargins.rootSides ? ["16 or 20 on the sides of a view controller's root view"] : [])
+            text += ", and with UIKit's default layout margins, which the log does not print"
+                + (defaults.isEmpty ? "" : ": " + defaults.joined(separator: ", "))
+        }
+        text += "), so what UIKit saw lies outside the list:"
             + " a constraint it did not print, constants rounded in printing, or pixel alignment."
         if !report.unparsedLines.isEmpty { text += " The lines that could not be read may be part of it." }
         for duplicate in report.duplicates where duplicate.isIdentical {
@@ -323,6 +370,7 @@ struct ExplanationWriter {
             case .nonNegativeHeight: return name + ".height"
             case .firstBaselineBelowTop: return "\(name).firstBaseline - \(name).top"
             case .lastBaselineBelowTop: return "\(name).lastBaseline - \(name).top"
+            case .nonNegativeMargin, .defaultMargin: return "\(name).\(rule.margin?.rawValue ?? "margin") inset"
             }
         }
     }

@@ -169,8 +169,8 @@ public enum LogReader {
     }
 
     /// The constraint description on a line: from the `<` that opens
-    /// `<Class:` (or `<private>`) to the last `>`, or to the end of a line
-    /// cut short.
+    /// `<Class:` (or `<private>`) to the last `>` (not the one of a `>=`),
+    /// or to the end of a line cut short.
     static func entry(in line: Substring, lineNumber: Int) -> LogEntry? {
         var searchStart = line.startIndex
         while let open = line[searchStart...].firstIndex(of: "<") {
@@ -182,7 +182,7 @@ public enum LogReader {
             guard opensDescription else { continue }
             let quoted = line[..<open].trimmed.last == "\""
             var text = line[open...]
-            if let close = text.lastIndex(of: ">") {
+            if let close = text.indices.last(where: { text[$0] == ">" && text[text.index(after: $0)...].first != "=" }) {
                 text = text[...close]
             } else {
                 text = text.trimmed

@@ -224,7 +224,7 @@ struct DrawingLayout {
     private let solver: Solver
 
     init?(report: BlockReport, namer: ViewNamer) {
-        let system = BlockSystem(lines: report.lines.map(\.parsed), namer: namer)
+        let system = BlockSystem(lines: report.lines.map(\.parsed), namer: namer, margins: report.marginReading)
         var dropped: Set<Int> = []
         if let conflict = report.conflict {
             let broken = report.broken?.line.flatMap { conflict.lines.contains($0) ? $0 : nil }

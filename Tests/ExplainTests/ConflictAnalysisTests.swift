@@ -89,6 +89,40 @@ import Testing
         #expect(unreadable.reports[0].explanation.contains("a constraint that cannot be read"))
     }
 
+    @Test func aRootViewsSideMarginsOnlyInARegularWidth() throws {
+        // 16 + 165 + (at least 8) + 165 + 16 fits 375 (a gap of 13); with 20
+        // on each side the gap would be 5.
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 UIButton:0xA.width == 165   (active)>",
+            "<NSLayoutConstraint:0x2 UIButton:0xA.leading == UIView:0xR.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UIButton:0xA]-(>=8)-[UIButton:0xB]   (active)>",
+            "<NSLayoutConstraint:0x4 UIButton:0xB.width == UIButton:0xA.width   (active)>",
+            "<NSLayoutConstraint:0x5 UIView:0xR.trailingMargin == UIButton:0xB.trailing   (active)>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0xR.width == 375   (active)>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.marginAssumption?.rootSides == 20)
+        #expect(report.marginAssumption?.otherRootSidesConflict == false)
+        #expect(report.explanation.contains("20 on the left and right of a view controller's root view in a regular width"
+            + " (UIView #1, taken for one as its size is UIView-Encapsulated-Layout-*); with 16, a compact width, they hold."))
+        #expect(report.explanation.contains("UIView #1.width at least 2 × 165 + 8 + 20 + 20 = 378"))
+    }
+
+    @Test func noConflictWithTheDefaultMarginsEither() throws {
+        // Margins of 8 leave 4 for a view that needs at most 4.
+        let (report, explanation) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 UIView:0xA.width == 20   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xB.leading >= UIView:0xA.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xB.trailing == UIView:0xA.trailingMargin   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xB.width <= 4   (active)>",
+        ]))
+        #expect(report.conflict == nil && report.marginAssumption == nil)
+        #expect(explanation.text.contains("4 constraints; no conflict as printed"))
+        #expect(report.explanation.hasPrefix("No conflict as printed: the 4 constraints that could be read hold together (with"
+            + " every width and height at least 0, and with UIKit's default layout margins, which the log does not print:"
+            + " 8 on each side of a view), so what UIKit saw lies outside the list"))
+    }
+
     @Test func optionalAndInactiveConstraintsCannotConflict() throws {
         let (report, explanation) = try singleReport(iOSLog([
             "<NSLayoutConstraint:0x1 UIView:0xA.width == 10>",

@@ -196,6 +196,59 @@ import Testing
         #expect(ConstraintDescriptionParser.constraintAddress(in: "<MASLayoutConstraint:key UIView:0x1.left == 1>") == nil)
     }
 
+    // MARK: - Cut short
+
+    /// A description the log cut short after its constraint, in the
+    /// `(active, names: …)` that follows it, is the constraint it shows.
+    @Test(arguments: [
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (act",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (active",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (active)",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (active, na",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (active, names: UIView:0x2",
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (Names: ",
+    ])
+    func aDescriptionCutAfterItsConstraint(_ description: String) throws {
+        let parsed = try parse(description)
+        #expect(parsed.isCutShort)
+        #expect(parsed.isActive)
+        #expect(parsed.address == "0x1")
+        #expect(parsed.equation == LayoutEquation(AttributeReference(LoggedItem(address: "0x2"), .width), .equal, nil, constant: 300))
+    }
+
+    @Test func whatACutNamesBlockStillSays() throws {
+        #expect(try !parse("<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (inac").isActive)
+        // `|` named before the cut; the cut pair after it is not used.
+        let vfl = try parse("<NSLayoutConstraint:0x1 H:|-(>=36)-[UIStackView:0xA]   (active, names: '|':UIView:0xB, label:0xC")
+        #expect(vfl.equation.relation == .greaterThanOrEqual)
+        #expect(vfl.equation.second?.item == LoggedItem(address: "0xB"))
+        #expect(vfl.superviewLink == SuperviewLink(subview: LoggedItem(address: "0xA"), superview: LoggedItem(address: "0xB")))
+        // `|` cut off: the superview is left for the block to resolve.
+        let unnamed = try parse("<NSLayoutConstraint:0x1 H:[UIStackView:0xA]-(8)-|   (active, names: '|':UIView:0x7f")
+        #expect(unnamed.equation.first.item == LoggedItem(superviewOf: "0xA"))
+        // A complete description is not cut short.
+        #expect(try !parse("<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (active)>").isCutShort)
+    }
+
+    @Test(arguments: [
+        // Cut inside the constraint: its constant, an identifier, a VFL gap.
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 30", "cut short: the description has no closing '>'"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 300   ", "cut short: the description has no closing '>'"),
+        ("<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Wi", "cut short: the description has no closing '>'"),
+        ("<NSLayoutConstraint:0x1 H:|-(15", "cut short: the description has no closing '>'"),
+        ("<NSLayoutConstraint:0x1 UIView:0x2.bottom == UIView:0x3.bottom NSSpace(", "cut short: the description has no closing '>'"),
+        ("<NSLayoutConstraint:0x1 UILabel:0x2'Price (USD", "cut short: the description has no closing '>'"),
+        // After a `(` that starts no names block.
+        ("<NSLayoutConstraint:0x1 UIView:0x2.width == 300   (x", "cut short: the description has no closing '>'"),
+        // A debug name the cut names block no longer resolves.
+        ("<NSLayoutConstraint:0x1 H:[label]-(8)-[UIView:0x3]   (active, names: label:0x4",
+         "cut short inside its names block: which view 'label' is was cut off"),
+    ])
+    func aDescriptionCutInsideItsConstraintIsRefused(_ description: String, _ reason: String) {
+        #expect(unreadable(description) == reason)
+    }
+
     // MARK: - Malformed
 
     @Test(arguments: [

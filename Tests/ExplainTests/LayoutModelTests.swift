@@ -7,9 +7,9 @@ import Testing
 /// rules the engine applies without printing them.
 @Suite struct LayoutModelTests {
     /// The block of these descriptions in a solver.
-    static func system(_ descriptions: [String]) throws -> BlockSystem {
+    static func system(_ descriptions: [String], margins: MarginReading = .nonNegative) throws -> BlockSystem {
         let parsed = try descriptions.map { try parse($0) }
-        return BlockSystem(lines: parsed, namer: ViewNamer(items: parsed.flatMap(\.equation.items)))
+        return BlockSystem(lines: parsed, namer: ViewNamer(items: parsed.flatMap(\.equation.items)), margins: margins)
     }
 
     /// What the block's constraints allow for `first − second` (attributes of items by address).
@@ -49,15 +49,73 @@ import Testing
             "<NSLayoutConstraint:0x2 UIView:0xV.top == UITableViewCellContentView:0xC.topMargin   (active)>",
         ])
         #expect(try Self.difference(guided, ("0xV", .top), ("0xC", .top)).value == 8)
-        // Without the guide the margins are unknown: no conflict can rest on them.
-        let unguided = try Self.system([
+        #expect(!guided.model.usesUnprintedMargins)
+    }
+
+    @Test func marginsTheLogDoesNotPrintAreNeverNegative() throws {
+        // Without the guide a margin is unknown, but at least 0: a view 10
+        // wide between the margins of a view 0 wide conflicts whatever they are.
+        let lines = [
             "<NSLayoutConstraint:0x1 UIView:0xC.width == 0>",
             "<NSLayoutConstraint:0x2 UIView:0xV.leading == UIView:0xC.leadingMargin>",
             "<NSLayoutConstraint:0x3 UIView:0xV.trailing == UIView:0xC.trailingMargin>",
             "<NSLayoutConstraint:0x4 UIView:0xV.width == 10>",
             "<NSLayoutConstraint:0x5 UIView:0xV.centerX == UIView:0xC.centerXWithinMargins>",
+        ]
+        let unguided = try Self.system(lines)
+        #expect(unguided.model.usesUnprintedMargins)
+        let conflict = try #require(unguided.smallestConflict())
+        #expect(conflict.compactMap(\.line) == [0, 1, 2, 3])
+        let rules = conflict.compactMap { if case let .implicit(rule) = $0 { rule } else { nil } }
+        #expect(rules.map { $0.text(naming: unguided.model.namer.name(of: $0.item)) }
+            == ["UIView #1.leadingMargin inset >= 0", "UIView #1.trailingMargin inset >= 0"])
+        // Without the width of 10 they can hold (margins of 0), but not
+        // with UIKit's default of 8 on each side: 0 - 8 - 8 < 0.
+        let room = Array(lines[0..<3])
+        #expect(try Self.system(room).smallestConflict() == nil)
+        let defaults = try Self.system(room, margins: .defaults(rootSides: 16))
+        let members = try #require(defaults.smallestConflict())
+        #expect(members.compactMap(\.line) == [0, 1, 2])
+        let assumed = members.compactMap { if case let .implicit(rule) = $0, rule.kind == .defaultMargin { rule } else { nil } }
+        #expect(assumed.map(\.value) == [8, 8])
+        #expect(assumed.allSatisfy { !$0.isRootView })
+    }
+
+    @Test func theDefaultMarginsOfAViewControllersRootView() throws {
+        // A view whose size a container gives (not a cell) is taken for a
+        // root view: 16 or 20 on its sides, its top and bottom unknown.
+        let system = try Self.system([
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' UIView:0xR.width == 375>",
+            "<NSLayoutConstraint:0x2 UILabel:0xL.leading == UIView:0xR.leadingMargin>",
+            "<NSLayoutConstraint:0x3 UILabel:0xL.top == UIView:0xR.topMargin>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xC.width == 320>",
+            "<NSLayoutConstraint:0x5 UILabel:0xM.leading == UITableViewCellContentView:0xC.leadingMargin>",
+        ], margins: .defaults(rootSides: 20))
+        #expect(system.model.usesRootSideMargins)
+        let rules = system.model.implicitRules.filter(\.isMargin)
+        #expect(rules.map { $0.text(naming: system.model.namer.name(of: $0.item)) } == [
+            "UIView #1.leadingMargin inset == 20", "UIView #1.topMargin inset >= 0", "UITableViewCellContentView #1.leadingMargin inset == 8",
         ])
-        #expect(unguided.smallestConflict() == nil)
+        #expect(rules.map(\.isRootView) == [true, false, false])
+        #expect(try Self.difference(system, ("0xL", .left), ("0xR", .left)).value == 20)
+        #expect(try Self.difference(system, ("0xM", .left), ("0xC", .left)).value == 8)
+    }
+
+    @Test func theSidesOfAMarginsGuideTheLogDoesNotPrint() throws {
+        // The guide's top is printed (8); its leading side is not, and is a
+        // margin like any other: at least 0, or 8.
+        let lines = [
+            "<NSLayoutConstraint:0x1 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0xG'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0xC )>",
+            "<NSLayoutConstraint:0x2 UIView:0xV.leading == UIView:0xC.leadingMargin>",
+            "<NSLayoutConstraint:0x3 UIView:0xV.top == UIView:0xC.topMargin>",
+        ]
+        let free = try Self.system(lines)
+        #expect(free.model.implicitRules.filter(\.isMargin).map { $0.text(naming: free.model.namer.name(of: $0.item)) }
+            == ["UIView #1.leadingMargin inset >= 0"])
+        #expect(try Self.difference(free, ("0xV", .left), ("0xC", .left)) == ValueRange(lower: 0, upper: nil))
+        let defaults = try Self.system(lines, margins: .defaults(rootSides: 16))
+        #expect(try Self.difference(defaults, ("0xV", .left), ("0xC", .left)).value == 8)
+        #expect(try Self.difference(defaults, ("0xV", .top), ("0xC", .top)).value == 8)
     }
 
     @Test func constantPositionsAreInTheSuperview() throws {

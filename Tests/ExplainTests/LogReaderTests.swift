@@ -128,6 +128,47 @@ import Testing
             == "The log is cut short inside the list: constraints after the cut are missing.\nThe block lists no constraints.")
     }
 
+    @Test func aLineCutAfterItsConstraintIsRead() throws {
+        // The log ends in the last line's `(active)`: the line is read, and
+        // the block conflicts (a width of 0 for 4 + 10 of insets).
+        let log = "Unable to simultaneously satisfy constraints.\n(\n"
+            + #"    "<NSLayoutConstraint:0x1 H:|-(4)-[UIStackView:0xA]   (active, names: '|':UIView:0xB )>","# + "\n"
+            + #"    "<NSLayoutConstraint:0x2 H:[UIStackView:0xA]-(>=10)-|   (active, names: '|':UIView:0xB )>","# + "\n"
+            + #"    "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xB.width == 0   (act"#
+        let block = try #require(LogReader.blocks(in: log).first)
+        #expect(block.isTruncated && !block.listIsClosed)
+        #expect(block.entries[2].text == "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xB.width == 0   (act")
+        let explanation = LogExplanation(log: log)
+        #expect(explanation.exitStatus == 0)
+        let report = explanation.reports[0]
+        #expect(report.cutShortLines == [2])
+        #expect(report.conflict?.lines == [0, 1, 2])
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.explanation.contains("Read although the log cuts it short: [3]"))
+        #expect(explanation.text.contains("[3]  * UIView #1.width == 0   (system: the size the container gives the view; cut short after the constraint)"))
+        #expect(explanation.json["reports"]?.array?.first?["cutShort"]
+            == .array([.string("<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xB.width == 0   (act")]))
+    }
+
+    @Test func aLineCutBeforeItsNamesBlockSaysWhichViewIsTheSuperview() throws {
+        // A `>=` in a line cut short is not its closing `>`.
+        let block = try #require(LogReader.blocks(in: #"("<NSLayoutConstraint:0x1 H:|-(>=36)-[UIView:0xA]   (act"#).first)
+        #expect(block.entries.map(\.text) == ["<NSLayoutConstraint:0x1 H:|-(>=36)-[UIView:0xA]   (act"])
+        // `|` cut off in [2]: [1] names the stack view's superview.
+        let lines = ["<NSLayoutConstraint:0x1 H:|-(4)-[UIStackView:0xA]   (active, names: '|':UIView:0xB )>",
+                     "<NSLayoutConstraint:0x2 H:[UIStackView:0xA]-(10)-|   (active, names: '|':UIV",
+                     "<NSLayoutConstraint:0x3 UIView:0xB.width == 0   (active)>"]
+        let resolved = try singleReport(iOSLog(lines, broken: lines[0])).0
+        #expect(resolved.unparsedLines.isEmpty)
+        #expect(resolved.lines[1].parsed?.equation.first.item == LoggedItem(address: "0xB"))
+        #expect(resolved.conflict?.lines == [0, 1, 2])
+        // No other line names it: the line is not read.
+        let alone = try singleReport(iOSLog([lines[1], lines[2]], broken: lines[2])).0
+        #expect(alone.unparsedLines == [0])
+        #expect(alone.lines[0].unreadable?.reason
+            == "cut short inside its names block: the view '|' stands for was cut off, and no other line of the block names it")
+    }
+
     @Test func aLineInTheListThatIsNoConstraintIsKept() throws {
         let log = "Unable to simultaneously satisfy constraints.\n(\n" + Self.entry + "\n    garbage in the list\n" + Self.last + "\n)"
         let report = try singleReport(log).0

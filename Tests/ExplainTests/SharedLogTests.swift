@@ -3,9 +3,10 @@ import Testing
 @testable import Explain
 
 /// Every log in `Logs/` (real logs copied from public issues and Q&A
-/// pages): what is read, the minimal conflict (checked by the
-/// engine), the broken constraint, and the key numbers of the explanation,
-/// checked by hand against the constraints.
+/// pages, and logs constructed in UIKit's format for cases no real log
+/// shows; `Logs/README.md` says where each comes from): what is read, the
+/// minimal conflict (checked by the engine), the broken constraint, and the
+/// key numbers of the explanation, checked by hand against the constraints.
 @Suite struct SharedLogTests {
     /// What one log must give.
     struct Expectation: CustomStringConvertible, Sendable {
@@ -24,6 +25,8 @@ import Testing
         var causes: [String] = []
         /// A phrase the explanation must contain.
         var phrase: String
+        /// The default layout margins assumed, as the report says it.
+        var assumption: String?
         var description: String { file }
     }
 
@@ -76,6 +79,35 @@ import Testing
         Expectation(file: "51-wtfautolayout-papertrail1-safearea-bottom-anchor-space.log", lines: 5, conflict: [0, 1, 2, 3, 4],
                     broken: nil, terms: [34], total: 34,
                     phrase: "SomeView #1.bottom - UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom = 34, but [1]"),
+        // The image's width == 24 is printed, but 0 - 12 - 12 = -24 conflicts
+        // without it: the conflict is minimal over the printed lines.
+        Expectation(file: "61-constructed-cell-zero-width-fixed-image-width.log", lines: 4, conflict: [1, 2, 3],
+                    implicit: ["UIImageView #1.width >= 0"], broken: 2, terms: [0, -12, -12], total: -24,
+                    causes: ["containerSize"], phrase: "UIImageView #1.width = 0 - 12 - 12 = -24, but a width cannot be negative"),
+        // 11 cut in the container's width line, after its constraint: the
+        // line is read, and the conflict is 11's.
+        Expectation(file: "62-constructed-trustwallet-cut-after-last-constraint.log", lines: 3, conflict: [0, 1, 2],
+                    implicit: ["UIStackView #1.width >= 0"], broken: nil, terms: [0, -4, -10], total: -14,
+                    causes: ["containerSize"], phrase: "UIStackView #1.width = 0 - 4 - 10 = -14"),
+        // Margins the log does not print are at least 0: an icon 44 high
+        // between them does not fit a content view 43.5 high, whatever they are.
+        Expectation(file: "63-constructed-cell-43.5-icon-44-between-margins.log", lines: 4, conflict: [0, 1, 2, 3],
+                    implicit: ["UITableViewCellContentView #1.topMargin inset >= 0", "UITableViewCellContentView #1.bottomMargin inset >= 0"],
+                    broken: 0, terms: [44], total: 44, bound: .atLeast, causes: ["containerSize"],
+                    phrase: "UITableViewCellContentView #1.height at least 44, but [4] 'UIView-Encapsulated-Layout-Height' needs 43.5"),
+        // One 30 high fits with margins up to 6.75, not with UIKit's default of 8.
+        Expectation(file: "64-constructed-cell-43.5-icon-30-default-margins.log", lines: 4, conflict: [0, 1, 2, 3],
+                    implicit: ["UITableViewCellContentView #1.topMargin inset == 8", "UITableViewCellContentView #1.bottomMargin inset == 8"],
+                    broken: 0, terms: [30, 8, 8], total: 46, causes: ["containerSize"],
+                    phrase: "UITableViewCellContentView #1.height = 30 + 8 + 8 = 46, but [4] 'UIView-Encapsulated-Layout-Height' needs 43.5",
+                    assumption: "assuming the default layout margins of 8"),
+        // Two buttons of 170 and a gap of 8 fit 375 with margins of 8, not
+        // with a root view's 16 (or 20).
+        Expectation(file: "65-constructed-root-view-two-buttons-side-margins.log", lines: 6, conflict: Array(0..<6),
+                    implicit: ["UIView #1.leadingMargin inset == 16", "UIView #1.trailingMargin inset == 16"],
+                    broken: 3, terms: [340, 8, 16, 16], total: 380, causes: ["containerSize"],
+                    phrase: "UIView #1.width = 2 × 170 + 8 + 16 + 16 = 380, but [6] 'UIView-Encapsulated-Layout-Width' needs 375",
+                    assumption: "assuming the default layout margins (16 on the sides of a view controller's root view)"),
     ]
 
     @Test func everyBundledLogHasAnExpectation() {
@@ -106,6 +138,8 @@ import Testing
         #expect(arithmetic.bound == expected.bound)
         #expect(report.causes.map(\.name) == expected.causes)
         #expect(report.explanation.contains(expected.phrase), "\(report.explanation)")
+        #expect(ExplanationWriter(report: report, namer: explanation.namer).marginAssumptionPhrase == expected.assumption)
+        #expect((report.marginAssumption != nil) == (expected.assumption != nil))
     }
 
     /// The numbers of the explanations, recomputed by hand from the printed
@@ -153,6 +187,43 @@ import Testing
             Fix(line: 1, action: .changeConstant(from: -10, to: ValueRange(lower: 4, upper: nil)), isSystem: false),
             Fix(line: 2, action: .changeConstant(from: 0, to: ValueRange(lower: 14, upper: nil)), isSystem: true),
         ])
+    }
+
+    @Test func aLogCutAfterItsLastConstraint() throws {
+        let report = try singleReport(try bundledLog("62-constructed-trustwallet-cut-after-last-constraint.log")).0
+        #expect(report.block.isTruncated && !report.block.listIsClosed)
+        #expect(report.cutShortLines == [2])
+        #expect(report.lines[2].parsed?.kind == .encapsulatedSize)
+        #expect(report.explanation.hasPrefix("The log is cut short inside the list: constraints after the cut are missing.\n"
+            + "Read although the log cuts it short: [3]"))
+    }
+
+    @Test func theMarginsAssumedAreSaid() throws {
+        let (cell, cellExplanation) = try singleReport(try bundledLog("64-constructed-cell-43.5-icon-30-default-margins.log"))
+        #expect(cell.marginAssumption?.rules.map(\.value) == [8, 8])
+        #expect(cell.marginAssumption?.rootSides == nil)
+        #expect(cellExplanation.text.hasPrefix("Block 1, line 1 (iOS): 4 constraints; a minimal conflict of 6, assuming the default layout margins of 8"))
+        #expect(cell.explanation.contains("Assumed: the log does not print the layout margins of UITableViewCellContentView #1."
+            + " With any margins of 0 or more the printed constraints could hold; with UIKit's defaults they conflict:"
+            + " 8 on each side of a view (its layoutMargins)."))
+        // Without the icon's height, margins of 27.5 in all would do: 43.5 - 8 - 8.
+        #expect(cell.withoutBroken?.quantity?.value == 27.5)
+        let json = try #require(cellExplanation.json["reports"]?.array?.first)
+        #expect(json["assumption"]?.string == "assuming the default layout margins of 8")
+        #expect(json["implicit"] == .array([.string("UITableViewCellContentView #1.topMargin inset == 8"),
+                                            .string("UITableViewCellContentView #1.bottomMargin inset == 8")]))
+
+        let root = try singleReport(try bundledLog("65-constructed-root-view-two-buttons-side-margins.log")).0
+        #expect(root.marginAssumption?.rootSides == 16)
+        #expect(root.marginAssumption?.otherRootSidesConflict == true)
+        #expect(root.explanation.contains("16 on the left and right of a view controller's root view in a compact width"
+            + " (UIView #1, taken for one as its size is UIView-Encapsulated-Layout-*); with 20, a regular width, they conflict too."))
+
+        // The icon 44 high conflicts for every margin: nothing is assumed.
+        let every = try singleReport(try bundledLog("63-constructed-cell-43.5-icon-44-between-margins.log")).0
+        #expect(every.marginAssumption == nil)
+        #expect(!every.explanation.contains("Assumed"))
+        #expect(every.withoutBroken?.quantity == ValueRange(lower: 0, upper: 43.5))
     }
 
     @Test func theSystemSizesAreNamedAsSuch() throws {

@@ -46,9 +46,19 @@ func canHoldTogether(_ constraints: [Constraint]) -> Bool {
 }
 
 /// Expects the conflict to conflict and to be minimal, checked by the engine
-/// on fresh solvers: the members cannot hold together, and without any one
-/// of them the rest can.
+/// on fresh solvers: over the printed lines, with every unprinted rule of
+/// the block in place (the lines cannot hold together, and without any one
+/// of them the rest can), and as the set of members shown (lines and the
+/// unprinted rules they rest on: without any one of them the rest can hold).
 func expectMinimalConflict(_ conflict: Conflict, sourceLocation: SourceLocation = #_sourceLocation) {
+    let lines = zip(conflict.members, conflict.constraints).filter { $0.0.line != nil }.map(\.1)
+    #expect(!canHoldTogether(conflict.background + lines), "the lines hold", sourceLocation: sourceLocation)
+    for index in lines.indices {
+        var rest = lines
+        rest.remove(at: index)
+        #expect(canHoldTogether(conflict.background + rest), "not minimal over the lines without line \(index)",
+                sourceLocation: sourceLocation)
+    }
     #expect(!canHoldTogether(conflict.constraints), "the conflict holds", sourceLocation: sourceLocation)
     for index in conflict.constraints.indices {
         var rest = conflict.constraints
