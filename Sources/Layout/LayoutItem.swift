@@ -229,7 +229,7 @@ open class LayoutItem: LayoutRegion {
         return item
     }
 
-    override var marginsForLayout: EdgeInsets {
+    override package var marginsForLayout: EdgeInsets {
         guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return layoutMargins.limited }
         return EdgeInsets(top: layoutMargins.top + safeAreaInsets.top, left: layoutMargins.left + safeAreaInsets.left,
                           bottom: layoutMargins.bottom + safeAreaInsets.bottom,

@@ -51,8 +51,10 @@ open class LayoutRegion: CustomStringConvertible {
     /// owner's) direction is right to left.
     var isRightToLeft: Bool { false }
 
-    /// Layout margins: zero except for items.
-    var marginsForLayout: EdgeInsets { .zero }
+    /// The margins the layout uses: zero except for items, whose margins
+    /// grow by their safe-area insets (see
+    /// ``LayoutItem/insetsLayoutMarginsFromSafeArea``).
+    package var marginsForLayout: EdgeInsets { .zero }
 
     /// Baseline offsets from the top (nil: the bottom edge is the baseline).
     var firstBaselineOffsetForLayout: Double? { nil }

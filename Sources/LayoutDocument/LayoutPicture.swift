@@ -94,7 +94,7 @@ public struct LayoutPicture {
             var style: SVGAttributes = ["fill": fill, "stroke": "#4a6fa5", "stroke-width": 1]
             if ambiguous.contains(ObjectIdentifier(item)) { style["stroke-dasharray"] = "5,3" }
             svg.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, style)
-            let margins = item.layoutMargins
+            let margins = item.marginsForLayout
             // Margins matter to items that hold others, except stacks that arrange by their edges.
             let usesMargins = (item as? StackItem).map(\.isLayoutMarginsRelativeArrangement) ?? !item.children.isEmpty
             if usesMargins, frame.width > margins.left + margins.right, frame.height > margins.top + margins.bottom {
@@ -240,7 +240,7 @@ public struct LayoutPicture {
 
     func point(_ region: LayoutRegion, _ attribute: LayoutAttribute) -> Point {
         let frame = region.frameInRoot
-        let margins = (region as? LayoutItem)?.layoutMargins ?? .zero
+        let margins = region.marginsForLayout
         let rightToLeft = root.layoutDirection == .rightToLeft
         let midX = frame.minX + frame.width / 2, midY = frame.minY + frame.height / 2
         switch attribute {

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 import LayoutDocument
@@ -55,6 +56,16 @@ import LayoutDocument
         #expect(frames["b1"] == [8, 7, 60, 30])
         #expect(frames["b2"] == [130, 7, 60, 30])
         #expect(frames["b3"] == [252, 7, 60, 30])
+    }
+
+    @Test func thePictureDrawsTheMarginsTheLayoutUses() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Examples/article-safe-area.json"), encoding: .utf8)
+        let run = try LayoutDocument(parsing: text).run()
+        let picture = LayoutPicture(root: run.root, conflicts: run.conflicts, ambiguous: run.ambiguous,
+                                    constraints: run.constraints, label: run.text(of:))
+        // The screen's margins, 8, grow by the notch (47) and the home indicator (34):
+        // 8...382 across, 55...802 down.
+        #expect(picture.svg.contains(#"<rect x="8" y="55" width="374" height="747""#))
     }
 
     @Test func anItemsOwnNameWins() throws {
