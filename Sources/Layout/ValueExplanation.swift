@@ -68,7 +68,8 @@ public struct ValueExplanation: CustomStringConvertible {
         if offset != 0 { rows.append((offset, "\(region.name)'s own \(attribute.rawValue) offset")) }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
-        var lines = ["\(head) = \(sum) = \(format(value))"]
+        // A single amount is the value itself: no sum to show.
+        var lines = [amounts.count == 1 ? "\(head) = \(format(value))" : "\(head) = \(sum) = \(format(value))"]
         for (amount, row) in zip(written, rows) {
             lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
         }

@@ -99,17 +99,21 @@ enum RunCommand {
         return LayoutCommand.Output(standardOutput: output + "\n", status: result.exitStatus)
     }
 
-    /// The explanation `--why NAME.ATTRIBUTE` asks for.
+    /// The explanation `--why NAME.ATTRIBUTE` asks for: NAME as the
+    /// document's constraints name items and guides.
     private static func explanation(of target: String, in result: LayoutDocumentRun) throws(UsageError) -> ValueExplanation {
-        guard let dot = target.lastIndex(of: "."),
-              let attribute = LayoutAttribute(rawValue: String(target[target.index(after: dot)...])) else {
+        guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
             throw UsageError("--why needs NAME.ATTRIBUTE (such as title.width), not '\(target)'")
         }
-        let name = String(target[..<dot])
-        guard let item = result.items.first(where: { $0.name == name }) else {
-            throw UsageError("--why: the document has no item named '\(name)'")
+        let attributeName = String(target[target.index(after: dot)...])
+        guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+            throw UsageError("--why: unknown attribute '\(attributeName)' (\(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        return item.explanation(of: attribute)
+        do {
+            return result.root.engine.explanation(of: attribute, for: try result.region(named: String(target[..<dot]), attribute: attribute))
+        } catch {
+            throw UsageError("--why: \(error.message)")
+        }
     }
 
     /// `{ "value", "terms": [{ "constraint", "amount" }], "offset", "text" }`.

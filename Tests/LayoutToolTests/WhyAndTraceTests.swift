@@ -20,8 +20,23 @@ import LayoutTool
         #expect(output.standardOutput.contains("AMBIGUOUS LAYOUT for "))
     }
 
-    @Test(arguments: [("name.depth", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not 'name.depth'"),
-                      ("nobody.width", "layout: --why: the document has no item named 'nobody'")])
+    @Test func whyTakesTheGuidesConstraintsName() throws {
+        let output = try runLayout(["run", "Examples/article-safe-area.json", "--why", "screen.safeArea.top"])
+        #expect(output.status == 0)
+        // One constraint decides it: the value is said once, not as a sum.
+        #expect(output.standardOutput.hasSuffix("""
+
+            screen.safeArea.top = 47
+              47  screen-safe-area-guide: screen.safeArea.top == screen.top + 47
+
+            """))
+    }
+
+    @Test(arguments: [("name.depth", "layout: --why: unknown attribute 'depth' (left, right, top, bottom, leading,"),
+                      ("width", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not 'width'"),
+                      (".width", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not '.width'"),
+                      ("nobody.width", "layout: --why: the document has no item or guide named 'nobody'"),
+                      ("header.margins.topMargin", "layout: --why: a guide (header.margins) has no topMargin")])
     func aBadWhyIsAUsageError(_ target: String, _ message: String) throws {
         let output = try runLayout(["run", "Examples/profile-header.json", "--why", target])
         #expect(output.status == 2)
