@@ -38,7 +38,7 @@ extension LayoutDocumentRun {
             if fromSettings.contains(id) {
                 note = "from the size settings of \(constraint.firstItem.name)"
             } else if !listed.contains(id) {
-                note = "the engine's"
+                note = Self.whose(constraint)
             }
             return HTMLReport.Constraint(id: String(numbers[id]!), text: text(of: constraint),
                                          items: [constraint.firstItem.name] + (constraint.secondItem.map { [$0.name] } ?? []),
@@ -107,6 +107,15 @@ extension LayoutDocumentRun {
         return text + "."
     }
 
+    /// Whose a constraint the document did not write is, for the page.
+    private static func whose(_ constraint: LayoutConstraint) -> String {
+        switch constraint.origin {
+        case let .stack(rule): "the stack's (\(rule))"
+        case .contentSize: "\(constraint.firstItem.name)'s content size"
+        case .engine, .user: "the engine's"
+        }
+    }
+
     /// The change to one member of a minimal conflict that resolves it.
     private func fix(for constraint: LayoutConstraint, reference: String, number: Int) -> HTMLReport.Note.Entry {
         let id = ObjectIdentifier(constraint)
@@ -117,7 +126,7 @@ extension LayoutDocumentRun {
         } else if constraints.contains(where: { $0 === constraint }) {
             text = "make \(reference) optional (\(self.text(of: constraint)) @999), or remove it"
         } else {
-            text = "\(reference) is the engine's (a stack's arrangement or a content size): change the setting it stands for"
+            text = "\(reference) is \(Self.whose(constraint)): change the setting it stands for"
         }
         return HTMLReport.Note.Entry(text, constraint: String(number))
     }

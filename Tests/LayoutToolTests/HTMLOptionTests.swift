@@ -42,6 +42,17 @@ import LayoutTool
             + " cancel.width == 100 optional (cancel.width == 100 @999), or remove it</li>"))
     }
 
+    @Test func aStacksConstraintsAreCalledTheStacks() throws {
+        let page = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(at: page) }
+        _ = try runLayout(["run", "Examples/broken/stack-fight.json", "--html", page.path])
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<code>UISV-fill-equally: toggle.width == label.width</code> <span class=\"tag conflict\">conflict</span>"
+            + " <span class=\"note\">the stack's (UISV-fill-equally)</span>"))
+        #expect(html.contains("is the stack's (UISV-fill-equally): change the setting it stands for"))
+        #expect(!html.contains("the engine's"))
+    }
+
     @Test func runWritesAmbiguitiesAndEscapesNames() throws {
         let page = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(at: page) }
