@@ -40,7 +40,14 @@ extension LayoutEngine {
 
     /// An attribute of a region as a linear expression of its frame variables.
     func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
-        let margins = region.marginsForLayout
+        // Margins and baselines are measured from the frame, which reaches
+        // past the alignment rectangle (the variables) by the alignment insets.
+        let insets = region.alignmentInsetsForLayout
+        var margins = region.marginsForLayout
+        if insets != .zero {
+            margins = EdgeInsets(top: margins.top - insets.top, left: margins.left - insets.left,
+                                 bottom: margins.bottom - insets.bottom, right: margins.right - insets.right)
+        }
         let (left, top, width, height) = (region.left, region.top, region.width, region.height)
         var rightToLeft: Bool { region.isRightToLeft }
         var result: Expression
@@ -69,7 +76,7 @@ extension LayoutEngine {
                 return expression(source, attribute, mirrored: mirrored)
             }
             let offset = first ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout
-            result = offset.map { top + $0 } ?? top + height
+            result = offset.map { top + ($0 - insets.top) } ?? top + height
         }
         return mirrored && attribute.axis == .horizontal ? -result : result
     }

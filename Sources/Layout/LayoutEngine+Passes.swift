@@ -55,7 +55,7 @@ extension LayoutEngine {
     /// constraints changed.
     private func remeasure(_ item: LayoutItem) -> Bool {
         guard item.usesContentSizeConstraints else { return false }
-        let proposal = ProposedSize(width: item.frameInRoot.width, height: nil)
+        let proposal = ProposedSize(width: item.alignmentRectInRoot.width, height: nil)
         guard item.measurementProposal != proposal else { return false }
         let before = item.measuredSize
         guard case .success = item.measure(proposal) else { return false }

@@ -106,8 +106,8 @@ public final class LayoutEngine {
         var moved: [ObjectIdentifier: LayoutRegion] = [:]
         for left in regionsJoined {
             guard let region = regionOfVariable[left]?.region.object else { continue }
-            region.frameInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
-                                      width: solver.value(of: region.width), height: solver.value(of: region.height))
+            region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
+                                              width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
         }
         regionsJoined = []
@@ -115,10 +115,10 @@ public final class LayoutEngine {
             guard let (reference, component) = regionOfVariable[ObjectIdentifier(variable)],
                   let region = reference.object else { return }
             switch component {
-            case .left: region.frameInRoot.origin.x = value
-            case .top: region.frameInRoot.origin.y = value
-            case .width: region.frameInRoot.size.width = value
-            case .height: region.frameInRoot.size.height = value
+            case .left: region.alignmentRectInRoot.origin.x = value
+            case .top: region.alignmentRectInRoot.origin.y = value
+            case .width: region.alignmentRectInRoot.size.width = value
+            case .height: region.alignmentRectInRoot.size.height = value
             }
             if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
         }

@@ -235,6 +235,7 @@ open class LayoutItem: LayoutRegion {
                           bottom: layoutMargins.bottom + safeAreaInsets.bottom,
                           right: layoutMargins.right + safeAreaInsets.right).limited
     }
+    override var alignmentInsetsForLayout: EdgeInsets { alignmentRectInsets }
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
@@ -388,6 +389,21 @@ open class LayoutItem: LayoutRegion {
         didSet {
             precondition(readableWidth.isFinite && readableWidth > 0, "\(name): the readable width \(readableWidth) is not usable")
             if readableWidth != oldValue && parent == nil { engineIfAttached?.readableWidthChanged() }
+        }
+    }
+
+    /// How far the item's frame reaches past the rectangle its constraints
+    /// align, on each edge, as UIKit's `alignmentRectInsets`: a shadow or a
+    /// badge drawn outside the content. Constraints, intrinsic and measured
+    /// sizes and stacks work on the alignment rectangle; ``LayoutRegion/frame`` is that
+    /// rectangle outset by these insets; margins and baselines are measured
+    /// from the frame. An inset that is not finite traps.
+    public var alignmentRectInsets = EdgeInsets.zero {
+        didSet {
+            precondition([alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom,
+                          alignmentRectInsets.right].allSatisfy(\.isFinite),
+                         "\(name): the alignment insets \(alignmentRectInsets) must be finite")
+            if alignmentRectInsets != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
         }
     }
 

@@ -15,8 +15,20 @@ open class LayoutRegion: CustomStringConvertible {
     let width: Variable
     let height: Variable
 
-    /// The frame in the root item's coordinate space, as of the last layout pass.
-    public internal(set) var frameInRoot: Rect = .zero
+    /// The alignment rectangle in the root item's coordinate space, as of
+    /// the last layout pass: what constraints position and size. It is the
+    /// frame unless the item has ``LayoutItem/alignmentRectInsets``.
+    public internal(set) var alignmentRectInRoot: Rect = .zero
+
+    /// The frame in the root item's coordinate space, as of the last layout
+    /// pass: the alignment rectangle outset by the alignment insets.
+    public var frameInRoot: Rect {
+        let insets = alignmentInsetsForLayout
+        guard insets != .zero else { return alignmentRectInRoot }
+        let rect = alignmentRectInRoot
+        return Rect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+                    width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+    }
 
     /// Whether the engine looks at the region after each solve: an item with
     /// measured content or one that places its children (a flex stack).
@@ -55,6 +67,10 @@ open class LayoutRegion: CustomStringConvertible {
     /// grow by their safe-area insets (see
     /// ``LayoutItem/insetsLayoutMarginsFromSafeArea``).
     package var marginsForLayout: EdgeInsets { .zero }
+
+    /// How far the frame reaches past the alignment rectangle on each edge:
+    /// zero except for items.
+    var alignmentInsetsForLayout: EdgeInsets { .zero }
 
     /// Baseline offsets from the top (nil: the bottom edge is the baseline).
     var firstBaselineOffsetForLayout: Double? { nil }

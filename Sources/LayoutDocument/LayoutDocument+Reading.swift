@@ -4,7 +4,7 @@ import Stack
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
-                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides"]
+                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets"]
 
     static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
@@ -67,6 +67,20 @@ extension LayoutDocument {
                     ? "\(place): \"layoutDirection\" must be leftToRight, rightToLeft, inherit, forceLeftToRight or forceRightToLeft"
                     : "\(place): \"layoutDirection\" must be inherit, forceLeftToRight or forceRightToLeft (the root's sets the tree's)")
             }
+        }
+        if let insets = json["alignmentInsets"] {
+            guard let object = insets.members else { throw LayoutDocumentError("\(place): \"alignmentInsets\" must be an object") }
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) alignmentInsets")
+            var values: [String: Double] = [:]
+            for (key, value) in object {
+                guard let number = value.number, number.isFinite else {
+                    throw LayoutDocumentError("\(place): alignment inset \"\(key)\" must be a finite number")
+                }
+                values[key] = number
+            }
+            // An edge left out is 0: the frame ends where the alignment rectangle does.
+            item.alignmentInsets = EdgeInsets(top: values["top"] ?? 0, left: values["left"] ?? 0,
+                                              bottom: values["bottom"] ?? 0, right: values["right"] ?? 0)
         }
         if let insets = json["safeArea"] {
             guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"safeArea\"") }

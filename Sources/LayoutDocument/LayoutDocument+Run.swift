@@ -92,6 +92,7 @@ extension LayoutDocument {
         if let direction = spec.layoutDirection { item.layoutDirection = direction }
         if let attribute = spec.semanticContentAttribute { item.semanticContentAttribute = attribute }
         if let margins = spec.directionalMargins { item.directionalLayoutMargins = margins }
+        if let insets = spec.alignmentInsets { item.alignmentRectInsets = insets }
         if let insets = spec.safeArea { item.rootSafeAreaInsets = insets }
         if let width = spec.readableWidth { item.readableWidth = width }
         item.isHidden = spec.hidden

@@ -36,6 +36,8 @@ public struct LayoutDocument: Sendable {
         public var semanticContentAttribute: SemanticContentAttribute?
         /// Margins given by leading and trailing.
         public var directionalMargins: DirectionalEdgeInsets?
+        /// How far the frame reaches past the alignment rectangle.
+        public var alignmentInsets: EdgeInsets?
         /// The root's safe-area insets.
         public var safeArea: EdgeInsets?
         /// The root's readable width.

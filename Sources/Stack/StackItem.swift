@@ -227,7 +227,7 @@ public final class StackItem: LayoutItem {
             stopPlacing()
             outer.setNeedsUpdateConstraints()
         } else {
-            compileFlexSubtree(placing: placedSize == nil ? nil : frameInRoot.size)
+            compileFlexSubtree(placing: placedSize == nil ? nil : alignmentRectInRoot.size)
         }
         restoreContentSize()
         guides.removeUnused()
@@ -257,7 +257,7 @@ public final class StackItem: LayoutItem {
     private func compileFlexSubtree(placing size: Size?) -> Bool {
         let engine = self.engine
         var compiler = FlexCompiler(root: self)
-        let width = placedSize == nil || size == nil ? nil : frameInRoot.width
+        let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
         let target = size ?? content.size
         var changed = false
@@ -289,9 +289,9 @@ public final class StackItem: LayoutItem {
         guard isFlex, flexParent == nil, let placedSize else { return false }
         if fromAnyWidth {
             self.placedSize = nil
-            return compileFlexSubtree(placing: frameInRoot.size)
+            return compileFlexSubtree(placing: alignmentRectInRoot.size)
         }
-        let size = frameInRoot.size
+        let size = alignmentRectInRoot.size
         guard size != placedSize || contentWidth != size.width else { return false }
         isCompiling = true
         defer { isCompiling = false }

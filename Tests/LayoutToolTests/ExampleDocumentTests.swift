@@ -154,6 +154,17 @@ import LayoutTool
             // Above the 34-point home indicator: bottom at 844 - 34 = 810; within the margins.
             "toolbar": Frame(8, 761, 374, 49),
         ],
+        "Examples/shadow-card.json": [
+            // The card's alignment rectangle is 200 × 100 at the screen's margins (8, 8); its frame
+            // reaches past it by the shadow: 6 on the sides, 2 above, 10 below.
+            "card": Frame(2, 6, 212, 112),
+            // At the card's margins, measured from its frame: 2 + 16, 6 + 12.
+            "title": Frame(18, 18, 120, 20),
+            // 8 after the card's rectangle (208); on the title's baseline: 18 + 16 - 14.
+            "caption": Frame(216, 20, 80, 18),
+            // Under the card's rectangle (8 + 100 + 8), aligned with it, not with the shadow.
+            "plain": Frame(8, 116, 200, 100),
+        ],
         "Examples/badge-card.json": [
             // The card stretches to 375 - 32 = 343; its content is 343 - 24 = 319.
             "card": Frame(16, 20, 343, 261.5),
