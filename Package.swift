@@ -59,7 +59,7 @@ let package = Package(
                                                         "LayoutCommandLine", "benchmarks", "sessions"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "Drawing", "JSON", "SeededRandom"],
-                    resources: [.copy("Logs")]),
+                    resources: [.copy("Logs"), .copy("Fixtures")]),
         // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
         // bad input and the fuzzers' regressions.
         .testTarget(name: "HardeningTests",
