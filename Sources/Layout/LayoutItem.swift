@@ -235,7 +235,6 @@ open class LayoutItem: LayoutRegion {
                           bottom: layoutMargins.bottom + safeAreaInsets.bottom,
                           right: layoutMargins.right + safeAreaInsets.right).limited
     }
-    override var alignmentInsetsForLayout: EdgeInsets { alignmentRectInsets }
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
@@ -403,6 +402,7 @@ open class LayoutItem: LayoutRegion {
             precondition([alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom,
                           alignmentRectInsets.right].allSatisfy(\.isFinite),
                          "\(name): the alignment insets \(alignmentRectInsets) must be finite")
+            alignmentInsetsForLayout = alignmentRectInsets
             if alignmentRectInsets != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
         }
     }

@@ -69,8 +69,8 @@ open class LayoutRegion: CustomStringConvertible {
     package var marginsForLayout: EdgeInsets { .zero }
 
     /// How far the frame reaches past the alignment rectangle on each edge:
-    /// zero except for items.
-    var alignmentInsetsForLayout: EdgeInsets { .zero }
+    /// zero except for items (stored, as every frame read looks at it).
+    var alignmentInsetsForLayout = EdgeInsets.zero
 
     /// Baseline offsets from the top (nil: the bottom edge is the baseline).
     var firstBaselineOffsetForLayout: Double? { nil }
