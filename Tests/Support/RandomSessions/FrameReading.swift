@@ -6,10 +6,11 @@ import Layout
 extension LayoutConstraint {
     /// `first − (multiplier × second + constant)` at the current frames,
     /// read as the engine reads it: a position set to a constant is relative
-    /// to the parent, and in a right-to-left tree a constraint that names
-    /// leading or trailing measures horizontal positions from the right.
+    /// to the parent, and when the first item lays out right to left a
+    /// constraint that names leading or trailing measures horizontal
+    /// positions from the right.
     var residualAtFrames: Double {
-        let mirrored = firstItem.treeDirection == .rightToLeft
+        let mirrored = firstItem.direction == .rightToLeft
             && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
         var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - constant
         if let secondItem, let secondAttribute {
@@ -39,7 +40,7 @@ extension LayoutConstraint {
         if let secondItem, let secondAttribute {
             scale += abs(multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: false))
         } else if let parent = firstItem.parentForConstants {
-            scale += abs(parent.frameInRoot.minX) + abs(parent.frameInRoot.minY)
+            scale += abs(parent.alignmentRectInRoot.minX) + abs(parent.alignmentRectInRoot.minY)
         }
         return max(1, scale)
     }
@@ -59,27 +60,32 @@ extension LayoutRegion {
         return item
     }
 
-    /// The layout direction of the region's tree.
-    var treeDirection: LayoutDirection { treeRoot?.layoutDirection ?? .leftToRight }
+    /// The direction the region's leading and trailing follow: its item's
+    /// own (a guide's owner's).
+    var direction: LayoutDirection {
+        ((self as? LayoutItem) ?? (self as? LayoutGuide)?.owningItem)?.effectiveLayoutDirection ?? .leftToRight
+    }
 
     /// The attribute's value at the region's frame in root coordinates,
-    /// negated for horizontal positions when `mirrored`.
+    /// negated for horizontal positions when `mirrored`. Edges, centres and
+    /// sizes are the alignment rectangle's; margins (grown by the safe area)
+    /// and baselines are measured from the frame.
     func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool) -> Double {
-        let frame = frameInRoot
-        let margins = (self as? LayoutItem)?.layoutMargins ?? .zero
-        let rightToLeft = treeDirection == .rightToLeft
+        let rect = alignmentRectInRoot, frame = frameInRoot
+        let margins = marginsForLayout
+        let rightToLeft = direction == .rightToLeft
         let value: Double
         switch attribute {
-        case .width: return frame.width
-        case .height: return frame.height
-        case .left: value = frame.minX
-        case .right: value = frame.maxX
-        case .top: value = frame.minY
-        case .bottom: value = frame.maxY
-        case .centerX: value = frame.minX + frame.width / 2
-        case .centerY: value = frame.minY + frame.height / 2
-        case .leading: value = rightToLeft ? frame.maxX : frame.minX
-        case .trailing: value = rightToLeft ? frame.minX : frame.maxX
+        case .width: return rect.width
+        case .height: return rect.height
+        case .left: value = rect.minX
+        case .right: value = rect.maxX
+        case .top: value = rect.minY
+        case .bottom: value = rect.maxY
+        case .centerX: value = rect.minX + rect.width / 2
+        case .centerY: value = rect.minY + rect.height / 2
+        case .leading: value = rightToLeft ? rect.maxX : rect.minX
+        case .trailing: value = rightToLeft ? rect.minX : rect.maxX
         case .leftMargin: value = frame.minX + margins.left
         case .rightMargin: value = frame.maxX - margins.right
         case .topMargin: value = frame.minY + margins.top
@@ -95,7 +101,7 @@ extension LayoutRegion {
             }
             let item = self as? LayoutItem
             let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffset
-            value = offset.map { frame.minY + $0 } ?? frame.maxY
+            value = offset.map { frame.minY + $0 } ?? rect.maxY
         }
         return mirrored && attribute.axis == .horizontal ? -value : value
     }

@@ -8,8 +8,11 @@ public struct SessionStatistics: CustomStringConvertible {
     /// Comparisons with a fresh solve of the same system.
     public var freshComparisons = 0
     /// Comparisons skipped because the fresh build could not be the same
-    /// system (a generated constraint was broken).
+    /// system (a generated constraint was broken) or the live layout did not
+    /// settle.
     public var skippedComparisons = 0
+    /// Steps after which the layout did not settle (the engine reported it).
+    public var unsettledSteps = 0
     /// Steps after which a required constraint was off beyond the promise,
     /// at the limit of double precision that the solver reported (see
     /// `SolverSession.isReportedLimit(_:)`).
@@ -29,7 +32,8 @@ public struct SessionStatistics: CustomStringConvertible {
         let lines = operations.keys.sorted().map { kind in
             "  \(kind) \(operations[kind]!)" + (failures[kind].map { " (failed \($0))" } ?? "")
         }
-        let limits = reportedLimits > 0 ? ["  steps at a reported limit of double precision \(reportedLimits)"] : []
+        var limits = reportedLimits > 0 ? ["  steps at a reported limit of double precision \(reportedLimits)"] : []
+        if unsettledSteps > 0 { limits.append("  steps that did not settle \(unsettledSteps)") }
         return (lines + ["  fresh comparisons \(freshComparisons), skipped \(skippedComparisons)"] + limits)
             .joined(separator: "\n")
     }

@@ -8,7 +8,8 @@ import Stack
 /// build of it.
 ///
 /// Broken user constraints are left out (the live engine does not enforce
-/// them either); margins guides are copied by name.
+/// them either); the margins, safe-area and readable-content guides are
+/// copied by name.
 struct TreeCopy {
     let root: LayoutItem
     /// The copy of each live region, by the live region's identity.
@@ -39,6 +40,11 @@ struct TreeCopy {
         item.isHidden = live.isHidden
         item.layoutMargins = live.layoutMargins
         item.layoutDirection = live.layoutDirection
+        item.semanticContentAttribute = live.semanticContentAttribute
+        item.rootSafeAreaInsets = live.rootSafeAreaInsets
+        item.readableWidth = live.readableWidth
+        item.insetsLayoutMarginsFromSafeArea = live.insetsLayoutMarginsFromSafeArea
+        item.alignmentRectInsets = live.alignmentRectInsets
         item.firstBaselineOffset = live.firstBaselineOffset
         item.lastBaselineOffset = live.lastBaselineOffset
         for axis in LayoutAxis.allCases {
@@ -48,6 +54,10 @@ struct TreeCopy {
         for guide in live.layoutGuides where !guide.isGenerated {
             if guide.name == "\(live.name).margins" {
                 copies[ObjectIdentifier(guide)] = item.layoutMarginsGuide
+            } else if guide.name == "\(live.name).safeArea" {
+                copies[ObjectIdentifier(guide)] = item.safeAreaLayoutGuide
+            } else if guide.name == "\(live.name).readableContent" {
+                copies[ObjectIdentifier(guide)] = item.readableContentGuide
             } else {
                 let copy = LayoutGuide(name: guide.name)
                 item.addLayoutGuide(copy)
