@@ -299,8 +299,12 @@ open class LayoutItem: LayoutRegion {
 
     /// The baseline offsets changed: constraints on them move, and whoever
     /// reads them (a stack arranging this item) hears of it.
+    /// The item's margins or baselines moved: its constraints get their new
+    /// constants, and the baseline constraints of the ancestors that may
+    /// vend its baselines are re-expressed.
     private func baselinesChanged() {
         engineIfAttached?.attributeConstantsChanged(of: self)
+        engineIfAttached?.baselineSourceChanged(of: self)
         notifyObservers(.baselines)
     }
 
@@ -403,7 +407,9 @@ open class LayoutItem: LayoutRegion {
                           alignmentRectInsets.right].allSatisfy(\.isFinite),
                          "\(name): the alignment insets \(alignmentRectInsets) must be finite")
             alignmentInsetsForLayout = alignmentRectInsets
-            if alignmentRectInsets != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
+            // Margins and baselines move against the rectangle: re-expressed
+            // here and, for a baseline an ancestor vends, there.
+            if alignmentRectInsets != oldValue { baselinesChanged() }
         }
     }
 

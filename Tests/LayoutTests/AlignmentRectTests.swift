@@ -39,6 +39,36 @@ import Layout
         #expect(title.frame == Rect(x: 16, y: 12, width: 120, height: 20))
     }
 
+    /// A row vends its first item's baseline; the item's inset moves the
+    /// baseline against the rectangle, and what hangs on the row's baseline
+    /// follows.
+    @Test func aVendedBaselineFollowsTheInsets() throws {
+        let screen = LayoutItem(name: "screen"), label = LayoutItem(name: "label"), row = BaselineRow(name: "row")
+        let caption = LayoutItem(name: "caption")
+        label.firstBaselineOffset = 16
+        row.vended = label
+        screen.addChild(row)
+        screen.addChild(caption)
+        row.addChild(label)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 300), screen.heightAnchor.constraint(equalToConstant: 100),
+            row.topAnchor.constraint(equalTo: screen.topAnchor), row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 100), row.heightAnchor.constraint(equalToConstant: 40),
+            label.topAnchor.constraint(equalTo: row.topAnchor, constant: 10), label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 50), label.heightAnchor.constraint(equalToConstant: 20),
+            caption.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor),
+            caption.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 150),
+            caption.widthAnchor.constraint(equalToConstant: 10), caption.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        // The label's baseline: 10 + 16; the caption has none, so its bottom.
+        #expect(caption.frame.maxY == 26)
+        // The frame now starts 4 above the rectangle: the baseline is 4 higher.
+        label.alignmentRectInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(caption.frame.maxY == 22)
+    }
+
     @Test func changingTheInsetsMovesWhatHangsOnTheMargins() throws {
         let (screen, card, title, plain) = try screen()
         card.alignmentRectInsets = .zero
@@ -47,4 +77,10 @@ import Layout
         #expect(title.frameInRoot == Rect(x: 36, y: 32, width: 120, height: 20))
         #expect(plain.frame == Rect(x: 20, y: 128, width: 200, height: 10))
     }
+}
+
+/// An item that vends its child's first baseline, as a stack does.
+private final class BaselineRow: LayoutItem {
+    var vended: LayoutItem?
+    override var forFirstBaselineLayout: LayoutItem { vended ?? self }
 }
