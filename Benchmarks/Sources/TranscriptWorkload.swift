@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 /// T1 "transcript": a chat of N messages laid out with anchors, each a
@@ -137,10 +138,14 @@ struct TranscriptWorkload: ItemWorkload {
     /// took.
     func describePasses(_ tree: Tree) -> String? {
         guard let fresh = tree.firstLayout else { return nil }
+        // The debugging query over the whole tree, once, on the laid-out chat.
+        var found = 0
+        let ambiguity = ContinuousClock().measure { found = tree.root.engine.ambiguities().count }
         edit(tree, cycle: 0)
         let change = tree.root.engine.lastPassReport
         edit(tree, cycle: 1)
         return "T1 N=\(n): a fresh layout took \(fresh.passes) passes and \(fresh.measurements) measurements; "
-            + "one text change \(change.passes) passes and \(change.measurements) measurements"
+            + "one text change \(change.passes) passes and \(change.measurements) measurements; "
+            + "ambiguities() found \(found) in \(String(format: "%.1f", ambiguity.seconds * 1000)) ms"
     }
 }

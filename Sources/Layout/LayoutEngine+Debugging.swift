@@ -26,27 +26,47 @@ public struct Ambiguity: CustomStringConvertible {
 extension LayoutEngine {
     /// The attributes of the tree's items and guides that the constraints
     /// (required and prioritised together) do not determine, with the range
-    /// each can take. - Complexity: a probe per variable; meant for debugging.
+    /// each can take, item by item depth first, each item before its guides.
+    /// - Complexity: one pass over the solver's tableau, plus a probe per
+    ///   attribute that the pass cannot show to be determined (see
+    ///   ``ambiguities(of:)-([LayoutRegion])``); meant for debugging.
     public func ambiguities() -> [Ambiguity] {
         guard let root else { return [] }
-        updateConstraintsIfNeeded()
-        return root.subtreeRegions.filter { !(($0 as? LayoutGuide)?.isGenerated ?? false) }.flatMap(ambiguities(of:))
+        return ambiguities(of: root.subtreeRegions.filter { !(($0 as? LayoutGuide)?.isGenerated ?? false) })
     }
 
-    /// The undetermined attributes of one region.
+    /// The undetermined attributes of one region, `left`, `top`, `width`
+    /// then `height`.
     public func ambiguities(of region: LayoutRegion) -> [Ambiguity] {
+        ambiguities(of: [region])
+    }
+
+    /// The undetermined attributes of several regions, region by region in
+    /// the order given, each as ``ambiguities(of:)-(LayoutRegion)`` gives
+    /// them: the way to ask about many regions at once.
+    ///
+    /// The solver settles most attributes in one pass
+    /// (``Cassowary/Solver/surelyDetermined(_:)``); only the rest are pushed
+    /// each way in a probe (``Cassowary/Solver/range(of:)``), which is what
+    /// decides them and gives their ranges.
+    /// - Complexity: O(size of the tableau) for the pass, plus a probe per
+    ///   attribute it leaves open.
+    public func ambiguities(of regions: [LayoutRegion]) -> [Ambiguity] {
         updateConstraintsIfNeeded()
-        let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
-                                                       (region.width, .width), (region.height, .height)]
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        let variables = regions.flatMap { [$0.left, $0.top, $0.width, $0.height] }
         // The push of exerciseAmbiguity(of:) moves a region without deciding it.
         let push = exercise
         if let push { release(push) }
         defer { if let push { enforce(push) } }
-        return variables.compactMap { variable, attribute in
+        let determined = solver.surelyDetermined(variables)
+        var found: [Ambiguity] = []
+        for (index, variable) in variables.enumerated() where !determined[index] {
             let (lower, upper) = solver.range(of: variable)
-            guard upper - lower > Self.ambiguityTolerance else { return nil }
-            return Ambiguity(region: region, attribute: attribute, lower: lower, upper: upper)
+            guard upper - lower > Self.ambiguityTolerance else { continue }
+            found.append(Ambiguity(region: regions[index / 4], attribute: attributes[index % 4], lower: lower, upper: upper))
         }
+        return found
     }
 
     /// How far a frame value must be able to move to count as ambiguous.

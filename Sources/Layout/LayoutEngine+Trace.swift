@@ -11,11 +11,12 @@ extension LayoutEngine {
     /// |   *name (92 26; 179 22) - AMBIGUOUS LAYOUT for name.top
     /// |   *follow (279 32; 80 32) - BROKEN: follow.width == 500
     /// ```
-    /// - Complexity: a probe per frame variable of every item, for the
-    ///   ambiguity; meant for debugging.
+    /// - Complexity: that of ``ambiguities(of:)-([LayoutRegion])`` over the
+    ///   tree's items, for the ambiguity; meant for debugging.
     public func layoutTrace() -> String {
         guard let root else { return "" }
         layoutIfNeeded()
+        let open = Dictionary(grouping: ambiguities(of: root.subtree), by: { ObjectIdentifier($0.region) })
         var lines: [String] = []
         func visit(_ item: LayoutItem, depth: Int) {
             let placed = item.constraints.values.contains { $0.origin == .user || $0.origin.isStack }
@@ -24,8 +25,7 @@ extension LayoutEngine {
                 + " (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))"
             if item is LayoutTraceKind { line += " [\((item as! LayoutTraceKind).traceKind)]" }
             if item.isHidden { line += " hidden" }
-            let open = ambiguities(of: item)
-            if !open.isEmpty {
+            if let open = open[ObjectIdentifier(item)] {
                 line += " - AMBIGUOUS LAYOUT for " + open.map { "\(item.name).\($0.attribute.rawValue)" }.joined(separator: ", ")
             }
             let broken = item.constraints.values.filter(\.isBroken).sorted { order(of: $0) < order(of: $1) }

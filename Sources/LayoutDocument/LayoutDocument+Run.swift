@@ -69,7 +69,8 @@ extension LayoutDocument {
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
-        let ambiguous = order.filter { !root.engine.ambiguities(of: $0).isEmpty }
+        let open = Set(root.engine.ambiguities(of: order).map { ObjectIdentifier($0.region) })
+        let ambiguous = order.filter { open.contains(ObjectIdentifier($0)) }
         return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous,
                                  constraints: written + generated, passes: passes, texts: texts,
                                  fromSettings: Set(generated.map(ObjectIdentifier.init)))

@@ -71,10 +71,8 @@ extension LayoutDocumentRun {
         }
         if !ambiguous.isEmpty {
             var entries: [HTMLReport.Note.Entry] = []
-            for item in ambiguous {
-                for ambiguity in root.engine.ambiguities(of: item) {
-                    entries.append(HTMLReport.Note.Entry(ambiguity.description, item: item.name))
-                }
+            for ambiguity in root.engine.ambiguities(of: ambiguous) {
+                entries.append(HTMLReport.Note.Entry(ambiguity.description, item: ambiguity.region.name))
             }
             entries.append(HTMLReport.Note.Entry("The frames in the table are one layout of many: each open value needs a"
                 + " constraint more (an edge, a centre or a size), or a tie between optional constraints broken by"

@@ -1,0 +1,135 @@
+extension Solver {
+    /// For each variable, whether the constraints surely fix its value: a
+    /// one-pass test over the tableau that lets a caller ask
+    /// ``range(of:)`` only about the variables it cannot settle.
+    ///
+    /// `true` means every solution that satisfies the constraints as well as
+    /// the current one, priority by priority, gives the variable its current
+    /// value, so ``range(of:)`` would find equal bounds (to rounding).
+    /// `false` means it may not: the variable depends on a symbol that the
+    /// optimum leaves free (a variable nothing decides, the slack of an
+    /// inequality or the error of an optional constraint that costs nothing
+    /// at any priority to move), or the solver does not know it. A free
+    /// symbol's terms may cancel out, so `false` is no proof of ambiguity.
+    ///
+    /// The reason: at the optimum, the objective of every priority is its
+    /// constant plus reduced cost times each non-basic symbol, and a
+    /// non-basic restricted symbol whose first non-zero reduced cost is
+    /// positive cannot move without costing that priority something; the
+    /// marker of a required equality never moves. A variable whose row
+    /// (through the rows it names) reaches only such symbols is fixed.
+    ///
+    /// - Complexity: O(size of the rows the variables reach), at most the
+    ///   size of the tableau, however many variables are asked about.
+    public func surelyDetermined(_ variables: [Variable]) -> [Bool] {
+        var search = DeterminationSearch(tableau: tableau)
+        return variables.map { variable in
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
+            return search.isFixed(symbol)
+        }
+    }
+}
+
+/// The memoised depth-first walk behind ``Solver/surelyDetermined(_:)``:
+/// a symbol is fixed when it is non-basic and pinned, or basic with every
+/// symbol of its row fixed. Rows never refer to one another in a cycle
+/// (restricted rows name only non-basic symbols, passive rows are kept
+/// acyclic), so the walk ends; it keeps its own stack because a chain of
+/// passive rows can be as deep as the layout is long.
+private struct DeterminationSearch {
+    let tableau: Tableau
+    /// By symbol: 0 not yet known, 1 fixed, 2 perhaps free, 3 being walked
+    /// (met again only if rows referred to one another in a cycle, which is
+    /// then taken as perhaps free rather than walked for ever).
+    var verdict: [UInt8]
+
+    /// By symbol: a non-basic restricted symbol that costs nothing to move
+    /// but that a row at zero keeps at zero (see ``init(tableau:)``).
+    var blocked: [Bool]
+
+    /// Finds the blocked symbols. A restricted row whose value is zero,
+    /// `subject = Σ c·s`, with every term either a pinned symbol or a
+    /// restricted one with `c <= 0`, stays non-negative only while each
+    /// symbol with `c < 0` stays at zero: an inequality held tight by other
+    /// constraints, where the slack's reduced cost alone says it could move.
+    init(tableau: Tableau) {
+        self.tableau = tableau
+        verdict = Array(repeating: 0, count: tableau.symbolCount)
+        blocked = Array(repeating: false, count: tableau.symbolCount)
+        for slot in tableau.rows.indices where tableau.subjects[slot] >= 0 && !tableau.isPassive[slot] {
+            let row = tableau.rows[slot]
+            guard row.constant == 0 else { continue }
+            let bounded = row.entries.allSatisfy { entry in
+                costsToMove(entry.symbol) || (tableau.kind(entry.symbol).isRestricted && entry.coefficient <= 0)
+            }
+            guard bounded else { continue }
+            for entry in row.entries where entry.coefficient < 0 { blocked[Int(entry.symbol)] = true }
+        }
+    }
+
+    mutating func isFixed(_ start: Symbol) -> Bool {
+        if let known = settled(start) { return known }
+        verdict[Int(start)] = 3
+        var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
+        while let top = stack.last {
+            let row = tableau.row(of: top.symbol)
+            var index = top.next
+            var descended = false
+            var free = false
+            while index < row.count {
+                let symbol = row.entries[index].symbol
+                index += 1
+                guard let known = settled(symbol) else {
+                    stack[stack.count - 1].next = index - 1
+                    verdict[Int(symbol)] = 3
+                    stack.append((symbol, 0))
+                    descended = true
+                    break
+                }
+                if !known {
+                    free = true
+                    break
+                }
+            }
+            if descended { continue }
+            verdict[Int(top.symbol)] = free ? 2 : 1
+            stack.removeLast()
+        }
+        return verdict[Int(start)] == 1
+    }
+
+    /// The verdict on a symbol when it needs no walk: known already, or
+    /// non-basic (decided by its kind and reduced cost); nil for a basic
+    /// symbol not yet walked.
+    private mutating func settled(_ symbol: Symbol) -> Bool? {
+        switch verdict[Int(symbol)] {
+        case 1: return true
+        case 2, 3: return false
+        default: break
+        }
+        guard !tableau.isBasic(symbol) else { return nil }
+        let fixed = isPinned(symbol)
+        verdict[Int(symbol)] = fixed ? 1 : 2
+        return fixed
+    }
+
+    /// Whether a non-basic symbol cannot move at the optimum: a required
+    /// equality's marker, a restricted symbol whose reduced cost surely
+    /// charges for any increase, or a blocked one.
+    private func isPinned(_ symbol: Symbol) -> Bool {
+        costsToMove(symbol) || blocked[Int(symbol)]
+    }
+
+    /// Whether a non-basic symbol is a marker, or restricted with a reduced
+    /// cost that charges for any increase. A reduced cost that rounding may
+    /// have left of a zero (in the relative mode) counts as zero, to be safe.
+    private func costsToMove(_ symbol: Symbol) -> Bool {
+        switch tableau.kind(symbol) {
+        case .dummy: return true
+        case .external: return false
+        case .slack, .error:
+            let objective = tableau.objective
+            return objective.leadingSign(of: symbol) > 0 && !(objective.precision.isRelative && objective.leadIsDoubtful(symbol))
+        }
+    }
+}
