@@ -46,8 +46,8 @@ extension LayoutEngine {
     /// them: the way to ask about many regions at once.
     ///
     /// The solver settles most attributes in one pass
-    /// (``Cassowary/Solver/surelyDetermined(_:)``); only the rest are pushed
-    /// each way in a probe (``Cassowary/Solver/range(of:)``), which is what
+    /// (`Solver.surelyDetermined(_:)`); only the rest are pushed
+    /// each way in a probe (`Solver.range(of:)`), which is what
     /// decides them and gives their ranges.
     /// - Complexity: O(size of the tableau) for the pass, plus a probe per
     ///   attribute it leaves open.
