@@ -30,7 +30,7 @@ let package = Package(
         // arguments and writes the help of the three executables.
         .target(name: "CommandLineOptions"),
         .target(name: "JSON", dependencies: ["Cassowary"]),
-        .target(name: "Drawing", dependencies: ["Cassowary"]),
+        .target(name: "Drawing", dependencies: ["Cassowary", "JSON"]),
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "JSON"]),
         .target(name: "LayoutDocument", dependencies: ["Layout", "Stack", "JSON", "Drawing"]),
         .target(name: "Explain", dependencies: ["Cassowary", "JSON", "Drawing"]),

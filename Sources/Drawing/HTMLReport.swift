@@ -1,3 +1,5 @@
+import JSON
+
 /// A self-contained HTML page for a person debugging a layout: for each
 /// section (a laid-out document, a block of a console log), the drawing,
 /// the list of constraints, the frames as a table, and headed notes
@@ -256,20 +258,6 @@ package struct HTMLReport {
 
     /// Strings as a JSON array.
     static func json(_ strings: [String]) -> String {
-        "[" + strings.map { string in
-            var escaped = "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case _ where scalar.value < 0x20:
-                    escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped + "\""
-        }.joined(separator: ",") + "]"
+        "[" + strings.map(JSON.quote).joined(separator: ",") + "]"
     }
 }
