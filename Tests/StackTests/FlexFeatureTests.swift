@@ -218,6 +218,34 @@ import Stack
         expectFrame(a, Rect(x: 0, y: 0, width: 150, height: 10))
     }
 
+    /// The same where the content wants more than the constraints give: a
+    /// 310-wide item capped at 50% of a column that constraints hold 300
+    /// wide is 150, and so is a 350-wide item on a 50% basis in such a row.
+    @Test func percentagesResolveWhenConstraintsSqueezeTheContent() throws {
+        let root = LayoutItem(name: "root")
+        let wide = box("wide", 310, 20), basis = box("basis", 350, 10), small = box("small", 10, 10)
+        let column = StackItem(name: "column", arrangedItems: [wide])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.setFlexOptions(FlexItemOptions(alignSelf: .start, maximumSize: FlexSize(width: .fraction(0.5))), for: wide)
+        let row = StackItem(name: "row", arrangedItems: [basis, small])
+        row.distribution = .flex(.start)
+        row.setFlexOptions(FlexItemOptions(basis: .fraction(0.5)), for: basis)
+        root.addChild(column)
+        root.addChild(row)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 300),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor), column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            row.topAnchor.constraint(equalTo: column.bottomAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(wide, Rect(x: 0, y: 0, width: 150, height: 20))
+        // 150 on its basis (in the row's coordinates); the row's 300 leave the small item its 10.
+        expectFrame(basis, Rect(x: 0, y: 0, width: 150, height: 10))
+    }
+
     /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
     /// the photo is 60 tall.
     @Test func anAspectRatioDerivesTheOtherLength() {

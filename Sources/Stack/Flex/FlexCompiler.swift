@@ -120,6 +120,15 @@ struct FlexCompiler {
         return (size, range)
     }
 
+    /// Whether constraints hold the root narrower than its content wants:
+    /// its content, measured offering at most `width`, took all of it, and
+    /// offered any width it takes more. The width is then decided by the
+    /// constraints even though the content measured as much.
+    private mutating func isSqueezed(toWidth width: Double, content: (size: Size, range: FlexRange)) -> Bool {
+        guard content.size.width >= width - Self.tolerance else { return false }
+        return layout.size(of: 0, in: root.sizeRange.flexRange).width > width + Self.tolerance
+    }
+
     /// Lengths closer than this are the same (the solver's rounding).
     static let tolerance = 1e-9
 
@@ -134,7 +143,8 @@ struct FlexCompiler {
                               solved: Size?) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
         var range = content.range
         if let solved {
-            for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance {
+            for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance
+                || (axis == .horizontal && isSqueezed(toWidth: solved.width, content: content)) {
                 range.minimum[axis] = solved[axis]
                 range.maximum[axis] = solved[axis]
             }
