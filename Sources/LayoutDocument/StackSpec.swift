@@ -124,6 +124,7 @@ public struct StackSpec: Sendable {
         options.spacingAfter = try number(json["spacingAfter"], "spacingAfter", in: place) ?? 0
         if let basis = json["flexBasis"], basis.string != "auto" {
             options.basis = try dimension(basis, "flexBasis", in: place)
+            if options.basis.isNegative { throw LayoutDocumentError("\(place): \"flexBasis\" cannot be negative") }
         }
         if let value = json["alignSelf"], value.string != "auto" {
             guard let name = value.string, let alignment = alignItemsNames[name] else {
@@ -139,7 +140,7 @@ public struct StackSpec: Sendable {
             for (axisName, axis) in [("width", LayoutAxis.horizontal), ("height", .vertical)] {
                 guard let entry = value[axisName], entry != .null else { continue }
                 let dimension = try dimension(entry, "\(key).\(axisName)", in: place)
-                if case let .points(points) = dimension, points < 0 {
+                if dimension.isNegative {
                     throw LayoutDocumentError("\(place): \"\(key).\(axisName)\" cannot be negative")
                 }
                 options[keyPath: keyPath][axis] = dimension
@@ -279,5 +280,16 @@ public struct StackSpec: Sendable {
         guard let json else { return false }
         guard let flag = json.bool else { throw LayoutDocumentError("\(place): \"\(key)\" must be true or false") }
         return flag
+    }
+}
+
+extension FlexDimension {
+    /// Whether the length is below zero, in points or as a percentage.
+    fileprivate var isNegative: Bool {
+        switch self {
+        case let .points(points): points < 0
+        case let .fraction(fraction): fraction < 0
+        case .auto: false
+        }
     }
 }
