@@ -11,7 +11,15 @@ Swift code, and writes
 The reference semantics (the Layout engine's specification):
 
 * every item has four variables in the root's coordinate space: left, top,
-  width, height; its frame is {x: left, y: top, width, height};
+  width, height, its alignment rectangle; its frame is that rectangle
+  outset by its `alignmentInsets` (0 each by default), and its margins and
+  baselines are measured from the frame;
+* a guide (declared in an item's `guides`, or the system guides
+  `ITEM.margins` and `ITEM.readableContent` named in a constraint) has four
+  variables too, only edge, centre and size attributes, no size bound and
+  no frame in the output; `ITEM.margins` equals the item's margin
+  attributes; `ITEM.readableContent` has their top, bottom and centre and
+  width min(margins width, root `readableWidth` or 672) (see `oracle`);
 * the root has left == 0 and top == 0 (required), and width == 0 and
   height == 0 at a level of its own below every other priority (an
   undecided root size takes the smallest value the constraints allow);
@@ -75,6 +83,7 @@ SEED = 20261130
 TOLERANCE = 1e-6
 OUT_PATH = os.path.join(REPO, "Tests", "LayoutToolTests", "Fixtures", "layout-documents.json")
 ROOT_SIZE_PRIORITY = -1.0      # a level of its own, below every document priority
+READABLE_PRIORITY = -0.5      # a readable guide's width: a level of its own, above the root's
 MIN_CONFLICT_VIOLATION = 1.0   # a broken constraint misses by at least this much
 REGENERATED = Counter()        # attempts thrown away for not being what the family wants
 
@@ -90,6 +99,7 @@ SIZE_ATTRS = {"width", "height"}
 DIRECTIONAL = {"leading", "trailing", "leadingMargin", "trailingMargin"}
 ALL_ATTRS = X_ATTRS | Y_ATTRS | SIZE_ATTRS
 PHYSICAL_X = {"left", "right", "leftMargin", "rightMargin"}
+GUIDE_ATTRS = {"left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"}
 
 
 def compatible(a1, a2):
@@ -131,6 +141,38 @@ class OItem:
         self.size = spec.get("size") or {}
         self.min = spec.get("minSize") or {}
         self.max = spec.get("maxSize") or {}
+        a = spec.get("alignmentInsets") or {}
+        self.insets = {e: float(a.get(e) or 0) for e in ("top", "left", "bottom", "right")}
+        self.guides = [g["name"] for g in spec.get("guides", [])]
+        self.is_guide = False
+
+    def var(self, which):
+        return f"{self.name}.{which}"
+
+    def frame_values(self, values):
+        """The output frame: the alignment rectangle (the variables)
+        outset by the alignment insets."""
+        a = self.insets
+
+        def out(v, d):
+            return v if v is None or d == 0 else solver.snap(v + d)
+        return {"x": out(values[self.var("left")], -a["left"]), "y": out(values[self.var("top")], -a["top"]),
+                "width": out(values[self.var("width")], a["left"] + a["right"]),
+                "height": out(values[self.var("height")], a["top"] + a["bottom"])}
+
+
+class OGuide:
+    """A layout guide: a declared one (`"guides"`), or an item's system
+    guide `ITEM.margins` / `ITEM.readableContent`. Four variables like an
+    item's; no margins, baselines, insets or size bound; its constant-only
+    positions are measured from its owner."""
+
+    def __init__(self, name, owner, role=None):
+        self.name = name
+        self.parent = owner
+        self.role = role          # None (declared), "margins", "readableContent"
+        self.is_guide = True
+        self.insets = {e: 0.0 for e in ("top", "left", "bottom", "right")}
 
     def var(self, which):
         return f"{self.name}.{which}"
@@ -152,7 +194,28 @@ def read_document(doc):
     specs = []
     for c in doc.get("constraints", []):
         specs.append(c["constraint"] if isinstance(c, dict) else c)
-    return items, {it.name: it for it in items}, rtl, specs
+    byname = {it.name: it for it in items}
+    for it in items:
+        for g in it.guides:
+            if g in byname:
+                raise GeneratorBug(f"duplicate name {g}")
+            byname[g] = OGuide(g, it)
+    return items, byname, rtl, specs
+
+
+SYSTEM_GUIDES = ("margins", "readableContent")
+
+
+def region(byname, name):
+    """The item or guide a constraint names: a declared name wins, else
+    `ITEM.margins` / `ITEM.readableContent` (made on first use)."""
+    if name in byname:
+        return byname[name]
+    owner, _, role = name.rpartition(".")
+    if role in SYSTEM_GUIDES and owner in byname and not byname[owner].is_guide:
+        byname[name] = OGuide(name, byname[owner], role)
+        return byname[name]
+    raise GeneratorBug(f"unknown item or guide {name!r}")
 
 
 def fmt(v):
@@ -164,7 +227,7 @@ def fmt(v):
 
 
 NUM = r"(?:\d+(?:\.\d+)?|\.\d+)"
-NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+NAME = r"[A-Za-z_][A-Za-z0-9_.]*"   # dots: system guides (`card.margins`); the attribute follows the last
 CON_RE = re.compile(
     rf"^\s*(?P<a>{NAME})\.(?P<aa>[A-Za-z]+)\s*(?P<rel>==|<=|>=)\s*(?P<rhs>.*?)"
     rf"\s*(?:@\s*(?P<p>{NUM}))?\s*$")
@@ -201,7 +264,12 @@ def attr_expr(item, attr, rtl):
     """(coefs, const): the attribute as a linear expression of the item's
     variables, before any mirroring."""
     L, T, W, H = item.var("left"), item.var("top"), item.var("width"), item.var("height")
-    m = item.margins
+    if item.is_guide and attr not in GUIDE_ATTRS:
+        raise GeneratorBug(f"a guide has no {attr}")
+    # Margins and baselines are measured from the frame, the alignment
+    # rectangle (the variables) outset by the alignment insets.
+    a = item.insets
+    m = {} if item.is_guide else {e: item.margins[e] - a[e] for e in item.margins}
     if attr in DIRECTIONAL:
         physical = {"leading": "right", "trailing": "left"} if rtl else {"leading": "left", "trailing": "right"}
         base = attr[:-6] if attr.endswith("Margin") else attr
@@ -211,13 +279,17 @@ def attr_expr(item, attr, rtl):
         "top": ({T: 1}, 0), "bottom": ({T: 1, H: 1}, 0),
         "width": ({W: 1}, 0), "height": ({H: 1}, 0),
         "centerX": ({L: 1, W: 0.5}, 0), "centerY": ({T: 1, H: 0.5}, 0),
-        "leftMargin": ({L: 1}, m["left"]), "rightMargin": ({L: 1, W: 1}, -m["right"]),
-        "topMargin": ({T: 1}, m["top"]), "bottomMargin": ({T: 1, H: 1}, -m["bottom"]),
-        "centerXWithinMargins": ({L: 1, W: 0.5}, (m["left"] - m["right"]) / 2),
-        "centerYWithinMargins": ({T: 1, H: 0.5}, (m["top"] - m["bottom"]) / 2),
-        "firstBaseline": ({T: 1}, float(item.first)) if item.first is not None else ({T: 1, H: 1}, 0),
-        "lastBaseline": ({T: 1}, float(item.last)) if item.last is not None else ({T: 1, H: 1}, 0),
     }
+    if attr in ("firstBaseline", "lastBaseline"):
+        offset = item.first if attr == "firstBaseline" else item.last
+        table[attr] = ({T: 1}, float(offset) - a["top"]) if offset is not None else ({T: 1, H: 1}, 0)
+    elif m:
+        table.update({
+            "leftMargin": ({L: 1}, m["left"]), "rightMargin": ({L: 1, W: 1}, -m["right"]),
+            "topMargin": ({T: 1}, m["top"]), "bottomMargin": ({T: 1, H: 1}, -m["bottom"]),
+            "centerXWithinMargins": ({L: 1, W: 0.5}, (m["left"] - m["right"]) / 2),
+            "centerYWithinMargins": ({T: 1, H: 0.5}, (m["top"] - m["bottom"]) / 2),
+        })
     coefs, const = table[attr]
     return {k: float(v) for k, v in coefs.items()}, float(const)
 
@@ -231,9 +303,9 @@ def build_constraint(text, byname, rtl):
     """The document constraint `text` as a Con (sum coefs*x + const REL 0)."""
     pc = parse_constraint(text)
     a, aa = pc["a"], pc["aa"]
-    if a not in byname or aa not in ALL_ATTRS:
-        raise GeneratorBug(f"unknown item or attribute in {text!r}")
-    A = byname[a]
+    if aa not in ALL_ATTRS:
+        raise GeneratorBug(f"unknown attribute in {text!r}")
+    A = region(byname, a)
     lhs = attr_expr(A, aa, rtl)
     if pc["b"] is None:
         if aa in SIZE_ATTRS:
@@ -251,11 +323,11 @@ def build_constraint(text, byname, rtl):
             rhs = (pexpr[0], pexpr[1] + pc["k"])
     else:
         b, bb = pc["b"], pc["bb"]
-        if b not in byname or bb not in ALL_ATTRS:
-            raise GeneratorBug(f"unknown item or attribute in {text!r}")
+        if bb not in ALL_ATTRS:
+            raise GeneratorBug(f"unknown attribute in {text!r}")
         if not compatible(aa, bb):
             raise GeneratorBug(f"incompatible attributes in {text!r}")
-        bexpr = attr_expr(byname[b], bb, rtl)
+        bexpr = attr_expr(region(byname, b), bb, rtl)
         if rtl and (aa in DIRECTIONAL or bb in DIRECTIONAL):
             if aa in X_ATTRS:
                 lhs = scaled(lhs, -1)
@@ -299,6 +371,7 @@ def oracle(doc, seed=1, content_sizes=None):
     fixed = len(activation)
     optional = []
     required_intrinsic = []
+    readable_width = float(doc["root"].get("readableWidth", 672))
     for it in items:
         for spec, rel in ((it.size, "=="), (it.min, ">="), (it.max, "<=")):
             for dim in ("width", "height"):
@@ -314,8 +387,50 @@ def oracle(doc, seed=1, content_sizes=None):
             for rel, p in (("<=", hug), (">=", cr)):
                 c = simple_con(it.var(dim), rel, iv, p, f"{it.name}.{dim} {rel} {fmt(iv)} (intrinsic @{fmt(p)})")
                 (required_intrinsic if c.required else optional).append(c)
-    for text in specs:
-        c = build_constraint(text, byname, rtl)
+    document_cons = [build_constraint(text, byname, rtl) for text in specs]
+    # Guides: four variables each. A system guide is tied to its owner
+    # before any constraint of the document.
+    guides = [g for g in byname.values() if g.is_guide]
+    readable = []
+    for g in guides:
+        for w in ("left", "top", "width", "height"):
+            order[g.var(w)] = len(order)
+    guide_cons = []
+    for g in guides:
+        if g.role is None:
+            continue
+        owner = g.parent
+        ties = [("left", "leftMargin"), ("right", "rightMargin"), ("top", "topMargin"),
+                ("bottom", "bottomMargin")]
+        if g.role == "readableContent":
+            # Inside the margins, centred, as tall; as wide as the margins up
+            # to the root's readable width: width = min(margins width,
+            # readableWidth), with no say in the owner's size (checked below).
+            ties = [("top", "topMargin"), ("bottom", "bottomMargin"), ("centerX", "centerXWithinMargins")]
+            w_margins = attr_expr(owner, "rightMargin", False)
+            lm = attr_expr(owner, "leftMargin", False)
+            for n, c in lm[0].items():
+                w_margins[0][n] = w_margins[0].get(n, 0.0) - c
+            mw = ({n: c for n, c in w_margins[0].items() if c != 0}, w_margins[1] - lm[1])
+            coefs = {g.var("width"): 1.0}
+            for n, c in mw[0].items():
+                coefs[n] = coefs.get(n, 0.0) - c
+            guide_cons.append(Con(dict(coefs), -mw[1], "<=", 1000.0, 1.0, tuple(coefs),
+                                  f"{g.name}.width <= {owner.name}.margins.width (guide)"))
+            guide_cons.append(simple_con(g.var("width"), "<=", readable_width, 1000,
+                                         f"{g.name}.width <= {fmt(readable_width)} (guide)"))
+            readable.append((g, mw))
+            optional.append(Con(dict(coefs), -mw[1], "==", READABLE_PRIORITY, 1.0, tuple(coefs),
+                                f"{g.name}.width == {owner.name}.margins.width (guide)"))
+        for ga, oa in ties:
+            ge, oe = attr_expr(g, ga, False), attr_expr(owner, oa, False)
+            coefs = dict(ge[0])
+            for n, c in oe[0].items():
+                coefs[n] = coefs.get(n, 0.0) - c
+            guide_cons.append(Con(coefs, ge[1] - oe[1], "==", 1000.0, 1.0, tuple(coefs),
+                                  f"{g.name}.{ga} == {owner.name}.{oa} (guide)"))
+    activation += guide_cons
+    for c in document_cons:
         (activation if c.required else optional).append(c)
     activation += required_intrinsic
     optional.append(simple_con(root.var("width"), "==", 0, ROOT_SIZE_PRIORITY, "root.width == 0 (fitting)"))
@@ -332,7 +447,7 @@ def oracle(doc, seed=1, content_sizes=None):
             if v <= solver.FEASIBLE_VIOLATION:
                 accepted.append(c)
             elif v >= MIN_CONFLICT_VIOLATION:
-                if i < fixed or c in required_intrinsic:
+                if i < fixed or c in required_intrinsic or c in guide_cons:
                     raise GeneratorBug(f"would break {c.text}")
                 broken.append(c)
             else:
@@ -340,10 +455,15 @@ def oracle(doc, seed=1, content_sizes=None):
 
     names = list(order)
     values = solver.solve_values(accepted + optional, names, order, seed)
+    for g, mw in readable:
+        w, owner_w = values[g.var("width")], mw[1]
+        for n, c in mw[0].items():
+            owner_w = None if values[n] is None or owner_w is None else owner_w + c * values[n]
+        if w is None or owner_w is None or abs(w - min(owner_w, readable_width)) > 1e-6:
+            raise Delicate(f"{g.name}: the readable width {w} is not min({owner_w}, {readable_width})")
     frames, ambiguous = {}, []
     for it in items:
-        fr = {"x": values[it.var("left")], "y": values[it.var("top")],
-              "width": values[it.var("width")], "height": values[it.var("height")]}
+        fr = it.frame_values(values)
         frames[it.name] = fr
         if any(v is None for v in fr.values()):
             ambiguous.append(it.name)
@@ -1407,6 +1527,144 @@ def fam_ambiguous(d):
             d.c("held", "top", "==", k=4)
 
 
+def fam_guides(d):
+    """Alignment insets, declared guides and the margins / readableContent
+    system guides. The intended frames are worked out here in a
+    leading-edge coordinate (mirrored at the end for right-to-left)."""
+    rng = d.rng
+    W, H = rng.choice(WIDTHS + [1024]), rng.choice(HEIGHTS)
+    rtl = d.set_rtl(0.3)
+    d.root["size"] = {"width": W, "height": H}
+    if rng.random() < 0.6:
+        d.root["margins"] = r_margins(rng, lo=0, hi=40)
+    rwmax = rng.choice([None, 240, 300, 360, 600])
+    if rwmax is not None:
+        d.root["readableWidth"] = rwmax
+    rwmax = 672 if rwmax is None else rwmax
+    lead_e, trail_e = ("right", "left") if rtl else ("left", "right")
+
+    def insets(p=0.8):
+        if rng.random() > p:
+            return None
+        a = {e: rng.choice([0, 1, 2, 3, 4, 6]) for e in ("top", "left", "bottom", "right")}
+        for e in rng.sample(list(a), rng.randint(0, 2)):
+            del a[e]
+        return a
+
+    def ins(node):
+        a = node.get("alignmentInsets") or {}
+        return {"top": a.get("top", 0), "bottom": a.get("bottom", 0),
+                "lead": a.get(lead_e, 0), "trail": a.get(trail_e, 0)}
+
+    rects = {}   # name: (lead, top, width, height) of the alignment rectangle, leading-space
+
+    def frame_of(name):
+        lead, top, w, h = rects[name]
+        a = ins(d.nodes[name])
+        return lead - a["lead"], top - a["top"], w + a["lead"] + a["trail"], h + a["top"] + a["bottom"]
+
+    def margins_lead(name):
+        m = margins_of(d.nodes[name])
+        return {"lead": m[lead_e], "trail": m[trail_e], "top": m["top"], "bottom": m["bottom"]}
+
+    def margins_guide(name):
+        fl, ft, fw, fh = frame_of(name)
+        m = margins_lead(name)
+        return fl + m["lead"], ft + m["top"], fw - m["lead"] - m["trail"], fh - m["top"] - m["bottom"]
+
+    rects["root"] = (0, 0, W, H)
+    ml, mt, mw, mh = margins_guide("root")
+    rw = min(mw, rwmax)
+    readable = (ml + (mw - rw) / 2, mt, rw, mh)
+    rg = rng.choice(["root.readableContent", "root.readableContent", "root.margins"])
+    rgrect = readable if rg == "root.readableContent" else (ml, mt, mw, mh)
+
+    # card: between the guide's leading and trailing, below the margins' top
+    g1 = rng.choice([0, 8, 16])
+    ch = rng.randint(90, 160)
+    k1 = rng.choice([0, 8, 12])
+    d.add("card", alignmentInsets=insets(), margins=r_margins(rng) if rng.random() < 0.5 else None,
+          guides=[{"name": "spacer"}])
+    d.c("card", "leading", "==", rg, "leading", k=g1)
+    d.c("card", "trailing", "==", rg, "trailing", k=-g1)
+    d.c("card", "top", "==", "root.margins", "top", k=k1)
+    if rng.random() < 0.5:
+        d.nodes["card"]["size"] = {"height": ch}
+    else:
+        d.c("card", "height", "==", k=ch)
+    rects["card"] = (rgrect[0] + g1, mt + k1, rgrect[2] - 2 * g1, ch)
+    cml, cmt, cmw, cmh = margins_guide("card")
+    # icon: at the card's margins
+    s = rng.choice([24, 32, 40])
+    d.add("icon", "card", size={"width": s, "height": s})
+    if rng.random() < 0.5:
+        d.c("icon", "leading", "==", "card", "leadingMargin")
+    else:
+        d.c("icon", "leading", "==", "card.margins", "leading")
+    if rng.random() < 0.5:
+        d.c("icon", "top", "==", "card.margins", "top")
+    else:
+        d.c("icon", "top", "==", "card", "topMargin")
+    rects["icon"] = (cml, cmt, s, s)
+    # spacer (a guide of the card's) between the icon and the title
+    sp = rng.choice([4, 8, 12])
+    d.c("spacer", "leading", "==", "icon", "trailing")
+    d.c("spacer", "width", "==", k=sp)
+    d.c("spacer", "top", "==", "icon", "top")
+    d.c("spacer", "height", "==", "icon", "height")
+    fb = rng.choice([13, 15, 17])
+    th = rng.choice([20, 22])
+    d.add("title", "card", alignmentInsets=insets(), baseline={"first": fb, "last": fb},
+          intrinsicSize={"width": None, "height": th})
+    d.c("title", "leading", "==", "spacer", "trailing")
+    if rng.random() < 0.5:
+        d.c("title", "trailing", "==", "card.margins", "trailing")
+    else:
+        d.c("title", "trailing", "==", "card", "trailingMargin")
+    d.c("title", "top", "==", "icon", "top")
+    tl = cml + s + sp
+    rects["title"] = (tl, cmt, cml + cmw - tl, th)
+    # caption: on a baseline below the title's
+    gap = rng.choice([18, 20, 24])
+    cb = rng.choice([10, 12, 14])
+    cw, chh = rng.randint(40, 120), rng.choice([16, 18])
+    d.add("caption", "card", alignmentInsets=insets(), baseline={"first": cb},
+          size={"width": cw, "height": chh})
+    battr = rng.choice(["firstBaseline", "lastBaseline"])
+    d.c("caption", "firstBaseline", "==", "title", battr, k=gap)
+    d.c("caption", "leading", "==", "title", "leading")
+    ti, ci = ins(d.nodes["title"]), ins(d.nodes["caption"])
+    title_bl = cmt - ti["top"] + fb
+    rects["caption"] = (tl, title_bl + gap - (cb - ci["top"]), cw, chh)
+    # footer: half the readable width, on the margins' bottom
+    d.add("footer", alignmentInsets=insets(), size={"height": 30})
+    d.c("footer", "leading", "==", "root.readableContent", "leading")
+    d.c("footer", "width", "==", "root.readableContent", "width", m=0.5)
+    d.c("footer", "bottom", "==", "root.margins", "bottom")
+    rects["footer"] = (readable[0], mt + mh - 30, readable[2] / 2, 30)
+    # dot: centred under the card in a guide of the root's
+    d.nodes["root"]["guides"] = [{"name": "slot"}]
+    d.c("slot", "centerX", "==", "root.readableContent", "centerX")
+    d.c("slot", "width", "==", k=40)
+    d.c("slot", "top", "==", "card", "bottom", k=8)
+    d.c("slot", "height", "==", k=20)
+    d.add("dot", alignmentInsets=insets(0.5), size={"width": 10, "height": 10})
+    d.c("dot", "centerX", "==", "slot", "centerX")
+    d.c("dot", "top", "==", "slot", "bottom")
+    cr = rects["card"]
+    rects["dot"] = (readable[0] + readable[2] / 2 - 5, cr[1] + cr[3] + 28, 10, 10)
+    # pill: centred on the card's margins, at the root's trailing margin
+    d.add("pill", alignmentInsets=insets(), size={"width": 20, "height": 12})
+    d.c("pill", "centerY", "==", "card", "centerYWithinMargins")
+    d.c("pill", "trailing", "==", "root.margins", "trailing")
+    rects["pill"] = (ml + mw - 20, cmt + cmh / 2 - 6, 20, 12)
+
+    for name in rects:
+        fl, ft, fw, fh = frame_of(name)
+        d.frames[name] = (W - fl - fw if rtl else fl, ft, fw, fh)
+        d.check_frames.add(name)
+
+
 FAMILIES = [
     ("form", fam_form, 22),
     ("toolbar", fam_toolbar, 20),
@@ -1421,6 +1679,11 @@ FAMILIES = [
     ("fitting", fam_fitting, 18),
     ("conflict", fam_conflict, 16),
     ("ambiguous", fam_ambiguous, 16),
+]
+# Families added later: their documents come after the shuffled schedule,
+# so the documents above keep their names and seeds.
+LATER_FAMILIES = [
+    ("guides", fam_guides, 20),
 ]
 
 
@@ -1474,6 +1737,8 @@ def family_schedule():
         sched += [(name, fn)] * count
     rng = random.Random(f"{SEED}/layout-schedule")
     rng.shuffle(sched)
+    for name, fn, count in LATER_FAMILIES:
+        sched += [(name, fn)] * count
     return sched
 
 
