@@ -119,9 +119,9 @@ extension LayoutEngine {
             made = [LayoutConstraint(guide, .top, .equal, margins, .top),
                     LayoutConstraint(guide, .bottom, .equal, margins, .bottom),
                     LayoutConstraint(guide, .centerX, .equal, margins, .centerX),
-                    LayoutConstraint(guide, .width, .lessThanOrEqual, margins, .width),
-                    LayoutConstraint(guide, .width, .lessThanOrEqual, nil, nil, constant: root?.readableWidth ?? 672),
-                    LayoutConstraint(guide, .width, .equal, margins, .width, priority: Self.readableWidthPriority)]
+                    LayoutConstraint(guide, .width, .equal, nil, nil, constant: readableWidth(in: item),
+                                     priority: Self.readableWidthPriority)]
+            root?.settlesOverPasses = true
         case .safeArea:
             identifier = "\(item.name)-safe-area-guide"
             let insets = item.safeAreaInsets
@@ -139,20 +139,40 @@ extension LayoutEngine {
         systemGuideConstraints[ObjectIdentifier(guide)] = made
     }
 
-    /// How strongly a readable content guide takes the margins' whole width
-    /// when the readable width allows it: below required, above any
-    /// preference of the application's.
+    /// How strongly a readable content guide keeps the width of its item's
+    /// last frame: below required, so that content pinned inside it can
+    /// still size an item whose size is its content's while the passes
+    /// settle.
     static let readableWidthPriority: Priority = 999
 
-    /// The root's readable width changed: every readable content guide's
-    /// limit moves in place.
+    /// The root's readable width changed: every readable content guide
+    /// takes its new width in place.
     func readableWidthChanged() {
-        let width = root?.readableWidth ?? 672
+        _ = settleReadableGuides()
+    }
+
+    /// The width of `item`'s readable content guide as its frame stands:
+    /// its margins' width, at most the root's readable width. UIKit
+    /// computes the guide from the view's bounds, so the guide follows its
+    /// item and never sizes it; like a safe area, it settles over passes.
+    func readableWidth(in item: LayoutItem) -> Double {
+        let margins = item.marginsForLayout
+        return min(root?.readableWidth ?? 672, max(0, item.frameInRoot.width - margins.left - margins.right))
+    }
+
+    /// Gives every readable content guide the width of its item's last
+    /// frame; returns the items whose guide changed.
+    func settleReadableGuides() -> [LayoutItem] {
+        var changed: [LayoutItem] = []
         for constraints in systemGuideConstraints.values {
-            for constraint in constraints where constraint.identifier?.hasSuffix("-readable-content-guide") == true
-                && constraint.secondItem == nil {
-                constraint.changeForOwner(constant: width, priority: constraint.priority)
-            }
+            guard let width = constraints.first(where: { $0.firstAttribute == .width && $0.secondItem == nil }),
+                  width.identifier?.hasSuffix("-readable-content-guide") == true,
+                  let item = (width.firstItem as? LayoutGuide)?.owningItem else { continue }
+            let target = readableWidth(in: item)
+            guard abs(target - width.constant) > 1e-9 else { continue }
+            width.changeForOwner(constant: target, priority: width.priority)
+            changed.append(item)
         }
+        return changed
     }
 }

@@ -40,6 +40,7 @@ extension LayoutEngine {
             changed.append(item)
         }
         changed += settleSafeAreas()
+        changed += settleReadableGuides()
         for key in placers.sorted() {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
                 passState.placers[key] = nil

@@ -366,7 +366,8 @@ open class LayoutItem: LayoutRegion {
 
     /// A guide for text, like UIKit's `readableContentGuide`: inside the
     /// margins guide, centred in it, as tall, and as wide as the margins
-    /// allow up to the root's ``readableWidth``.
+    /// allow up to the root's ``readableWidth``. It follows the item's
+    /// frame, settled over layout passes, and never sizes the item.
     public private(set) lazy var readableContentGuide = systemGuide(.readableContent, named: "readableContent")
 
     /// The part of the item outside the root's unsafe areas, like UIKit's

@@ -68,6 +68,19 @@ import LayoutDocument
         #expect(picture.svg.contains(#"<rect x="8" y="55" width="374" height="747""#))
     }
 
+    @Test func aReadableGuideNeverSizesItsItem() throws {
+        // The box is 800 wide by its intrinsic size (compression resistance 750); its readable
+        // guide is the 672 the root allows, centred in its margins 8...792: x = 8 + (784 - 672) / 2.
+        let frames = try frames("""
+            { "root": { "name": "root", "size": { "width": 1000, "height": 300 },
+                        "children": [{ "name": "box", "intrinsicSize": { "width": 800, "height": 100 } },
+                                     { "name": "dot", "size": { "width": 10, "height": 10 } }] },
+              "constraints": ["box.left == 0", "box.top == 0", "dot.leading == box.readableContent.leading", "dot.top == box.bottom"] }
+            """)
+        #expect(frames["box"] == [0, 0, 800, 100])
+        #expect(frames["dot"] == [64, 100, 10, 10])
+    }
+
     @Test func anItemsOwnNameWins() throws {
         // An item may be named like a guide: the name is the item.
         let frames = try frames("""
