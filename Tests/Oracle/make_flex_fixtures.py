@@ -41,6 +41,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 import flex_reference as fr  # noqa: E402
+from fixture_io import write_fixture  # noqa: E402
 
 SEED = 20270214
 TOLERANCE = 1e-6
@@ -777,19 +778,6 @@ def build(family, fn, idx):
                                for n, f in frames.items()}}
         return {"name": f"{family}-{idx:04d}", "document": document, "expected": expected}
     raise SystemExit(f"could not build {family}-{idx}: {last}")
-
-
-def write_fixture(path, header, key, items):
-    """As the other oracle scripts write fixtures: the header fields, then
-    one item a line, so that a diff shows which changed."""
-    lines = ["{"] + [f' "{name}": {json.dumps(value)},' for name, value in header] + [f' "{key}": [']
-    for k, item in enumerate(items):
-        sep = "," if k + 1 < len(items) else ""
-        lines.append("  " + json.dumps(item, separators=(",", ":"), ensure_ascii=True) + sep)
-    lines += [" ]", "}"]
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
 
 
 def main():

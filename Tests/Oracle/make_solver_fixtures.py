@@ -46,6 +46,8 @@ from fractions import Fraction
 import numpy as np
 from scipy.optimize import linprog
 
+from fixture_io import write_fixture  # noqa: E402,F401  (also solver.write_fixture for the other scripts)
+
 SEED = 20261130
 SESSION_COUNT = 360
 TOLERANCE = 1e-6            # written into the file: how close Swift must get
@@ -1474,19 +1476,6 @@ def family_schedule():
     rng = random.Random(f"{SEED}/schedule")
     rng.shuffle(sched)
     return sched
-
-
-def write_fixture(path, header, key, items):
-    """Writes a fixture as the oracle scripts commit them: the header fields,
-    then the items of `key` one per line, so that a diff shows which changed."""
-    lines = ["{"] + [f' "{name}": {json.dumps(value)},' for name, value in header] + [f' "{key}": [']
-    for k, item in enumerate(items):
-        sep = "," if k + 1 < len(items) else ""
-        lines.append("  " + json.dumps(item, separators=(",", ":"), ensure_ascii=True) + sep)
-    lines += [" ]", "}"]
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
 
 
 def write(sessions, path):
