@@ -116,11 +116,13 @@ extension LayoutEngine {
         case .readableContent:
             identifier = "\(item.name)-readable-content-guide"
             let margins = item.layoutMarginsGuide
+            let width = LayoutConstraint(guide, .width, .equal, nil, nil, constant: readableWidth(in: item),
+                                         priority: Self.readableWidthPriority)
             made = [LayoutConstraint(guide, .top, .equal, margins, .top),
                     LayoutConstraint(guide, .bottom, .equal, margins, .bottom),
                     LayoutConstraint(guide, .centerX, .equal, margins, .centerX),
-                    LayoutConstraint(guide, .width, .equal, nil, nil, constant: readableWidth(in: item),
-                                     priority: Self.readableWidthPriority)]
+                    width]
+            readableGuideWidths[ObjectIdentifier(guide)] = width
             root?.settlesOverPasses = true
         case .safeArea:
             identifier = "\(item.name)-safe-area-guide"
@@ -164,10 +166,8 @@ extension LayoutEngine {
     /// frame; returns the items whose guide changed.
     func settleReadableGuides() -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        for constraints in systemGuideConstraints.values {
-            guard let width = constraints.first(where: { $0.firstAttribute == .width && $0.secondItem == nil }),
-                  width.identifier?.hasSuffix("-readable-content-guide") == true,
-                  let item = (width.firstItem as? LayoutGuide)?.owningItem else { continue }
+        for width in readableGuideWidths.values {
+            guard let item = (width.firstItem as? LayoutGuide)?.owningItem else { continue }
             let target = readableWidth(in: item)
             guard abs(target - width.constant) > 1e-9 else { continue }
             width.changeForOwner(constant: target, priority: width.priority)

@@ -24,6 +24,9 @@ public final class LayoutEngine {
     /// The generated constraints of system guides (margins, readable
     /// content, safe area), by guide.
     var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Each readable content guide's width constraint, by guide: what the
+    /// passes settle.
+    var readableGuideWidths: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -318,6 +321,7 @@ public final class LayoutEngine {
             passState.pendingPlacement.remove(ObjectIdentifier(item))
         }
         systemGuideConstraints[ObjectIdentifier(region)] = nil
+        readableGuideWidths[ObjectIdentifier(region)] = nil
         for variable in [region.left, region.top, region.width, region.height] {
             regionOfVariable[ObjectIdentifier(variable)] = nil
         }
