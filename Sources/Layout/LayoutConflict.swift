@@ -23,6 +23,14 @@ public struct LayoutConflict: CustomStringConvertible {
         return nil
     }
 
+    /// When the application's constraint that was broken conflicted with
+    /// the frame of an item that translates its autoresizing mask, that
+    /// item (the last of the set's).
+    public var frameFought: LayoutRegion? {
+        guard broken.origin == .user else { return nil }
+        return constraints.reversed().first { $0.origin.isAutoresizingMask }?.firstItem
+    }
+
     /// The report as the engine prints it: what could not be satisfied and
     /// why, the conflicting constraints one per line, and what was broken.
     public var description: String { description(naming: \.description) }
@@ -36,6 +44,10 @@ public struct LayoutConflict: CustomStringConvertible {
         lines += constraints.compactMap(\.note).map { "Note: \($0)." }
         if let rule = stackRuleFought {
             lines.append("\(name(broken)) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
+        }
+        if let framed = frameFought {
+            lines.append("\(name(broken)) fights \(framed.name)'s frame (translatesAutoresizingMaskIntoConstraints is on): "
+                         + "the engine broke it and kept the frame.")
         }
         lines.append("Broke \(name(broken)) and laid out the rest.")
         return lines.joined(separator: "\n")

@@ -101,6 +101,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case engine
         /// A stack, named by the rule that generated it.
         case stack(String)
+        /// An item's frame and autoresizing mask (see
+        /// ``LayoutItem/translatesAutoresizingMaskIntoConstraints``).
+        case autoresizingMask(AutoresizingMask)
     }
 
     /// Creates `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`.
@@ -252,8 +255,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint in Auto Layout's text form, the identifier first:
     /// `inset: title.leading == root.leading + 16 @750`.
+    ///
+    /// A translated frame's constraint reads as UIKit's console log prints
+    /// one, with its mask and frame attributes: `h=--& v=--& legacy.minX == 20`.
     public var description: String {
-        var text = "\(firstReference?.name ?? firstName).\(firstAttribute.rawValue) \(relation) "
+        var firstAttributeName = firstAttribute.rawValue
+        if case .autoresizingMask = origin {
+            firstAttributeName = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttributeName
+        }
+        var text = "\(firstReference?.name ?? firstName).\(firstAttributeName) \(relation) "
         if let secondName {
             if multiplier != 1 { text += "\(format(multiplier))*" }
             text += (secondReference?.name ?? secondName) + (secondAttribute.map { ".\($0.rawValue)" } ?? "")
@@ -263,6 +273,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if !priority.isRequired { text += " @\(format(priority.value))" }
         if let identifier { text = "\(identifier): " + text }
+        if case let .autoresizingMask(mask) = origin { text = "\(mask) " + text }
         return text
     }
 }

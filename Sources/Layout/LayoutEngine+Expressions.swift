@@ -12,8 +12,10 @@ extension LayoutEngine {
         var expression = self.expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             expression = expression - constraint.multiplier * self.expression(second, attribute, mirrored: mirrored)
-        } else if let origin = constantOrigin(of: constraint) {
-            // A position set to a constant is relative to the parent.
+        }
+        if let origin = constantOrigin(of: constraint) {
+            // A position set to a constant (or to a share of a size) is
+            // relative to the parent.
             expression = expression - self.expression(origin.parent, origin.attribute, mirrored: mirrored)
         }
         expression.constant -= Self.limited(constraint.constant)
@@ -28,11 +30,12 @@ extension LayoutEngine {
             && constraint.firstItem.isRightToLeft
     }
 
-    /// For a position set to a constant, what it is measured from: the
-    /// top, leading or left of its coordinate parent; nil for a size, a
-    /// relation between two attributes, or a position of the root.
+    /// For a position set to a constant, or to a share of a size (a
+    /// translated frame's), what it is measured from: the top, leading or
+    /// left of its coordinate parent; nil for a size, a relation between two
+    /// positions, or a position of the root.
     func constantOrigin(of constraint: LayoutConstraint) -> (parent: LayoutItem, attribute: LayoutAttribute)? {
-        guard constraint.secondAttribute == nil, !constraint.firstAttribute.isDimension,
+        guard constraint.secondAttribute?.isDimension ?? true, !constraint.firstAttribute.isDimension,
               let parent = constraint.firstItem.coordinateParent else { return nil }
         let attribute = constraint.firstAttribute
         return (parent, attribute.axis == .vertical ? .top : attribute.isDirectional ? .leading : .left)

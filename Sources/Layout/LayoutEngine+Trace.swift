@@ -19,7 +19,7 @@ extension LayoutEngine {
         let open = Dictionary(grouping: ambiguities(of: root.subtree), by: { ObjectIdentifier($0.region) })
         var lines: [String] = []
         func visit(_ item: LayoutItem, depth: Int) {
-            let placed = item.constraints.values.contains { $0.origin == .user || $0.origin.isStack }
+            let placed = item.constraints.values.contains { $0.origin == .user || $0.origin.outranksApplication }
             let frame = item.frame
             var line = String(repeating: "|   ", count: depth) + (placed ? "*" : "") + item.name
                 + " (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))"

@@ -27,6 +27,8 @@ public final class LayoutEngine {
     /// Each readable content guide's width constraint, by guide: what the
     /// passes settle.
     var readableGuideWidths: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The frame constraints of items that translate their autoresizing masks.
+    var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -218,7 +220,7 @@ public final class LayoutEngine {
             withdrawConflicts(breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
-            if constraint.origin.isStack, case let .unsatisfiable(_, conflict) = error {
+            if constraint.origin.outranksApplication, case let .unsatisfiable(_, conflict) = error {
                 let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
                 if let yielding = members.filter({ $0.origin == .user }).max(by: { order(of: $0) < order(of: $1) }) {
                     release(yielding)
@@ -300,6 +302,7 @@ public final class LayoutEngine {
         if let item = region as? LayoutItem {
             keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
+            makeAutoresizingConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
         }
         if let guide = region as? LayoutGuide, let role = guide.systemRole, let owner = guide.owningItem {
@@ -315,6 +318,7 @@ public final class LayoutEngine {
         if let item = region as? LayoutItem {
             contentSizeConstraints[ObjectIdentifier(item)] = nil
             aspectRatioConstraints[ObjectIdentifier(item)] = nil
+            autoresizingConstraints[ObjectIdentifier(item)] = nil
             passState.pendingMeasure[ObjectIdentifier(item)] = nil
             passState.measuredItems[ObjectIdentifier(item)] = nil
             passState.placers[ObjectIdentifier(item)] = nil
@@ -368,4 +372,8 @@ public final class LayoutEngine {
 
 extension LayoutConstraint.Origin {
     var isStack: Bool { if case .stack = self { true } else { false } }
+    var isAutoresizingMask: Bool { if case .autoresizingMask = self { true } else { false } }
+    /// Whether a conflict with the application's constraints breaks theirs:
+    /// a stack keeps its arrangement and a translated frame its frame.
+    var outranksApplication: Bool { isStack || isAutoresizingMask }
 }

@@ -410,7 +410,55 @@ open class LayoutItem: LayoutRegion {
             alignmentInsetsForLayout = alignmentRectInsets
             // Margins and baselines move against the rectangle: re-expressed
             // here and, for a baseline an ancestor vends, there.
-            if alignmentRectInsets != oldValue { baselinesChanged() }
+            if alignmentRectInsets != oldValue {
+                baselinesChanged()
+                if translatesAutoresizingMaskIntoConstraints { engineIfAttached?.autoresizingChanged(of: self) }
+            }
+        }
+    }
+
+    /// Whether the item's frame and ``autoresizingMask`` become its
+    /// constraints, as UIKit's property of that name: required constraints
+    /// on its position and size, relative to its parent, that keep
+    /// ``autoresizingFrame`` when the parent has the size the frame was set
+    /// in and share any difference among the mask's flexible parts (see
+    /// ``AutoresizingMask``). Off by default (an item made in code here is
+    /// laid out by constraints). Turning it on for an item with no
+    /// ``autoresizingFrame`` traps, naming the item: set the frame first.
+    ///
+    /// The generated constraints describe themselves as UIKit's console log
+    /// prints them (`h=--& v=--& legacy.minX == 20`) and win a conflict with
+    /// the application's constraints, which the engine breaks instead.
+    public var translatesAutoresizingMaskIntoConstraints = false {
+        didSet {
+            precondition(!translatesAutoresizingMaskIntoConstraints || autoresizingFrame != nil,
+                         "\(name): translatesAutoresizingMaskIntoConstraints needs an autoresizingFrame; set the frame first")
+            if translatesAutoresizingMaskIntoConstraints != oldValue { engineIfAttached?.autoresizingChanged(of: self) }
+        }
+    }
+
+    /// The frame the item keeps while ``translatesAutoresizingMaskIntoConstraints``
+    /// is on, in its parent's coordinate space, with the parent's size when
+    /// it was set. A number that is not finite, or a negative size, traps;
+    /// so does clearing it while the mask is translated.
+    public var autoresizingFrame: AutoresizingFrame? {
+        didSet {
+            precondition(autoresizingFrame?.isUsable ?? !translatesAutoresizingMaskIntoConstraints,
+                         "\(name): the autoresizing frame \(autoresizingFrame.map { "\($0.frame) in \($0.parentSize)" } ?? "nil") "
+                         + "is not usable (numbers must be finite, sizes not negative, and a translated mask needs a frame)")
+            if autoresizingFrame != oldValue && translatesAutoresizingMaskIntoConstraints {
+                engineIfAttached?.autoresizingChanged(of: self)
+            }
+        }
+    }
+
+    /// Which parts of ``autoresizingFrame`` stretch with the parent (none
+    /// by default: the item keeps its offset and size).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue && translatesAutoresizingMaskIntoConstraints {
+                engineIfAttached?.autoresizingChanged(of: self)
+            }
         }
     }
 

@@ -4,9 +4,13 @@ import Stack
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "layoutDirection", "hidden", "children",
-                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets"]
+                           "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
+                           "frame", "autoresizing", "frameIn"]
 
-    static func readItem(_ json: JSON, path: String, isRoot: Bool, parentIsFlexStack: Bool) throws(LayoutDocumentError) -> ItemSpec {
+    /// Reads an item; `parent` is its parent's spec as read so far (its
+    /// settings, not its children), nil for the root.
+    static func readItem(_ json: JSON, path: String, parent: ItemSpec?) throws(LayoutDocumentError) -> ItemSpec {
+        let isRoot = parent == nil, parentIsFlexStack = parent?.stack?.isFlex == true
         guard let members = json.members else { throw LayoutDocumentError("\(path) must be an object") }
         guard let name = json["name"]?.string, !name.isEmpty else {
             throw LayoutDocumentError("\(path) needs \"name\", a non-empty string")
@@ -145,11 +149,16 @@ extension LayoutDocument {
             }
             item.aspectRatio = value
         }
+        if let parent {
+            item.autoresizingFrame = try readAutoresizingFrame(json, in: place, parent: parent)
+            if item.autoresizingFrame != nil { item.autoresizingMask = try readAutoresizingMask(json, in: place) }
+        } else if let key = ["frame", "autoresizing", "frameIn"].first(where: { json[$0] != nil }) {
+            throw LayoutDocumentError("\(place): the root has no parent to keep a \"\(key)\" in; give it a \"size\"")
+        }
         if let children = json["children"] {
             guard let list = children.array else { throw LayoutDocumentError("\(place): \"children\" must be an array") }
             for (index, child) in list.enumerated() {
-                item.children.append(try readItem(child, path: "child \(index) of \(place)", isRoot: false,
-                                                  parentIsFlexStack: item.stack?.isFlex == true))
+                item.children.append(try readItem(child, path: "child \(index) of \(place)", parent: item))
             }
         }
         if let stack = item.stack {
@@ -160,6 +169,70 @@ extension LayoutDocument {
 
     /// Reads `{ "width": w, "height": h }`-like objects whose members are
     /// optional numbers (null allowed).
+    /// A child's `frame` and the parent size it was set in (`frameIn`, or
+    /// the parent's `size`); nil when it has no frame. `autoresizing` or
+    /// `frameIn` without a frame, a frame in a stack, and a frame with no
+    /// parent size are errors.
+    static func readAutoresizingFrame(_ json: JSON, in place: String, parent: ItemSpec) throws(LayoutDocumentError) -> AutoresizingFrame? {
+        guard let frameJSON = json["frame"] else {
+            if let key = ["autoresizing", "frameIn"].first(where: { json[$0] != nil }) {
+                throw LayoutDocumentError("\(place): \"\(key)\" needs a \"frame\" (x, y, width, height in the parent)")
+            }
+            return nil
+        }
+        if parent.stack != nil {
+            throw LayoutDocumentError("\(place): a stack places its children; a \"frame\" is for children of a plain item")
+        }
+        guard let object = frameJSON.members else { throw LayoutDocumentError("\(place): \"frame\" must be an object") }
+        try expectKeys(object, allowed: ["x", "y", "width", "height"], in: "\(place) frame")
+        var values: [String: Double] = [:]
+        for key in ["x", "y", "width", "height"] {
+            guard let number = frameJSON[key]?.number, number.isFinite, key.count == 1 || number >= 0 else {
+                throw LayoutDocumentError("\(place): \"frame\" needs \"\(key)\", a finite number"
+                                          + (key.count == 1 ? "" : ", not negative"))
+            }
+            values[key] = number
+        }
+        let frame = Rect(x: values["x"]!, y: values["y"]!, width: values["width"]!, height: values["height"]!)
+        let parentSize: Size
+        if let frameIn = json["frameIn"] {
+            guard let object = frameIn.members else { throw LayoutDocumentError("\(place): \"frameIn\" must be an object") }
+            try expectKeys(object, allowed: ["width", "height"], in: "\(place) frameIn")
+            var size: [String: Double] = [:]
+            for key in ["width", "height"] {
+                guard let number = frameIn[key]?.number, number.isFinite, number >= 0 else {
+                    throw LayoutDocumentError("\(place): \"frameIn\" needs \"\(key)\", a finite number, not negative")
+                }
+                size[key] = number
+            }
+            parentSize = Size(width: size["width"]!, height: size["height"]!)
+        } else if let width = parent.size.width, let height = parent.size.height {
+            parentSize = Size(width: width, height: height)
+        } else {
+            throw LayoutDocumentError("\(place): a \"frame\" needs the parent's size when it was set: "
+                                      + "give \"frameIn\" or the parent \"\(parent.name)\" a \"size\" with width and height")
+        }
+        return AutoresizingFrame(frame: frame, parentSize: parentSize)
+    }
+
+    /// `autoresizing`: a list of `UIView.AutoresizingMask` option names.
+    static func readAutoresizingMask(_ json: JSON, in place: String) throws(LayoutDocumentError) -> AutoresizingMask {
+        guard let list = json["autoresizing"] else { return [] }
+        let names = AutoresizingMask.names.map(\.name)
+        guard let entries = list.array else {
+            throw LayoutDocumentError("\(place): \"autoresizing\" must be an array of " + names.joined(separator: ", "))
+        }
+        var mask: AutoresizingMask = []
+        for entry in entries {
+            guard let option = AutoresizingMask.names.first(where: { $0.name == entry.string })?.option else {
+                throw LayoutDocumentError("\(place): \"autoresizing\" takes " + names.joined(separator: ", ")
+                                          + "; not \(entry.string.map { "\"\($0)\"" } ?? "a non-string")")
+            }
+            mask.insert(option)
+        }
+        return mask
+    }
+
     static func readPair(_ json: JSON?, _ key: String, _ names: (String, String),
                          in place: String) throws(LayoutDocumentError) -> (Double?, Double?) {
         guard let json else { return (nil, nil) }

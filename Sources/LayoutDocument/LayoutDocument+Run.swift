@@ -96,6 +96,11 @@ extension LayoutDocument {
         if let insets = spec.alignmentInsets { item.alignmentRectInsets = insets }
         if let insets = spec.safeArea { item.rootSafeAreaInsets = insets }
         if let width = spec.readableWidth { item.readableWidth = width }
+        if let framed = spec.autoresizingFrame {
+            item.autoresizingFrame = framed
+            item.autoresizingMask = spec.autoresizingMask
+            item.translatesAutoresizingMaskIntoConstraints = true
+        }
         item.isHidden = spec.hidden
         for name in spec.guides {
             let guide = LayoutGuide(name: name)

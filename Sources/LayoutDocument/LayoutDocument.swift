@@ -38,6 +38,11 @@ public struct LayoutDocument: Sendable {
         public var directionalMargins: DirectionalEdgeInsets?
         /// How far the frame reaches past the alignment rectangle.
         public var alignmentInsets: EdgeInsets?
+        /// The frame a child keeps (`frame`) and the parent size it was set
+        /// in (`frameIn`): the item translates its autoresizing mask.
+        public var autoresizingFrame: AutoresizingFrame?
+        /// Which parts of the frame stretch (`autoresizing`).
+        public var autoresizingMask: AutoresizingMask = []
         /// The root's safe-area insets.
         public var safeArea: EdgeInsets?
         /// The root's readable width.
@@ -75,7 +80,7 @@ public struct LayoutDocument: Sendable {
         guard let members = json.members else { throw LayoutDocumentError("the document must be a JSON object") }
         try Self.expectKeys(members, allowed: ["root", "constraints"], in: "the document")
         guard let rootJSON = json["root"] else { throw LayoutDocumentError("the document needs \"root\", an item") }
-        root = try Self.readItem(rootJSON, path: "root", isRoot: true, parentIsFlexStack: false)
+        root = try Self.readItem(rootJSON, path: "root", parent: nil)
         var names: Set<String> = [], guideNames: Set<String> = []
         try Self.checkNames(root, items: &names, guides: &guideNames)
         constraints = []

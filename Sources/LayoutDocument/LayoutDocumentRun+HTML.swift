@@ -110,6 +110,7 @@ extension LayoutDocumentRun {
         switch constraint.origin {
         case let .stack(rule): "the stack's (\(rule))"
         case .contentSize: "\(constraint.firstItem.name)'s content size"
+        case .autoresizingMask: "\(constraint.firstItem.name)'s frame (autoresizing mask)"
         case .engine, .user: "the engine's"
         }
     }

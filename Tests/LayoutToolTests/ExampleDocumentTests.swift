@@ -154,6 +154,21 @@ import LayoutTool
             // Above the 34-point home indicator: bottom at 844 - 34 = 810; within the margins.
             "toolbar": Frame(8, 761, 374, 49),
         ],
+        "Examples/legacy-frames.json": [
+            // Frames set on a 320-wide screen, laid out 375 wide: 55 to share.
+            // flexibleWidth: 320 + 55.
+            "banner": Frame(0, 0, 375, 64),
+            // flexibleLeftMargin: 272 + 55.
+            "badge": Frame(327, 16, 32, 32),
+            // flexibleWidth (the height did not change): 288 + 55.
+            "map": Frame(16, 80, 343, 120),
+            // 16 in from the banner, centred on it: 32 - 10.
+            "title": Frame(16, 22, 120, 20),
+            // 8 before the badge: 327 - 8 - 60; centred on it: 32 - 14.
+            "done": Frame(259, 18, 60, 28),
+            // Across the map, 8 under it: 80 + 120 + 8.
+            "caption": Frame(16, 208, 343, 18),
+        ],
         "Examples/shadow-card.json": [
             // The card's alignment rectangle is 200 × 100 at the screen's margins (8, 8); its frame
             // reaches past it by the shadow: 6 on the sides, 2 above, 10 below.

@@ -11,7 +11,7 @@ import LayoutTool
     static let fixtures = OracleFixture.load("layout-documents")
 
     @Test func theCorpusIsThere() {
-        #expect(Self.fixtures.count == 244)
+        #expect(Self.fixtures.count == 264)
     }
 
     @Test(arguments: fixtures)

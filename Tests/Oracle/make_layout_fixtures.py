@@ -36,6 +36,14 @@ The reference semantics (the Layout engine's specification):
   `build_constraint`); a constant-only position is relative to the item's
   parent (its leading edge for leading/trailing attributes, else its
   left/top edge; 0 for the root);
+* a child with a `frame` (x, y, width, height in its parent) translates
+  its `autoresizing` mask: per axis, the segments margin-before, size,
+  margin-after of the frame in `frameIn` (default: the parent's `size`)
+  that the mask makes flexible share the parent's growth P - P0 in
+  proportion to their lengths (equally when those are all 0); the
+  alignment rectangle is the frame inset by `alignmentInsets`. These are
+  required equations after the size bounds and before everything else
+  (see `autoresizing_cons`);
 * required constraints are activated in order (per item, depth-first:
   size, minSize, maxSize; then the document's constraints); one that cannot
   hold with those accepted before it is broken: exit status 1, `broken` is
@@ -145,6 +153,10 @@ class OItem:
         self.insets = {e: float(a.get(e) or 0) for e in ("top", "left", "bottom", "right")}
         self.guides = [g["name"] for g in spec.get("guides", [])]
         self.is_guide = False
+        self.frame = spec.get("frame")
+        self.mask = set(spec.get("autoresizing", []))
+        if self.frame is not None:
+            self.frame_in = spec.get("frameIn") or (parent.size if parent else None)
 
     def var(self, which):
         return f"{self.name}.{which}"
@@ -344,6 +356,36 @@ def build_constraint(text, byname, rtl):
     return Con(coefs, lhs[1] - rhs[1], pc["rel"], pc["p"], 1.0, tuple(coefs), text)
 
 
+def autoresizing_cons(it):
+    """The frame equations of an item with a `frame`: per axis
+    `left = parent.left + x + inset + share_before * (P - P0)` and
+    `width = w - insets + share_size * (P - P0)`."""
+    out = []
+    par = it.parent
+    axes = (("x", "width", "left", ("flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"), "left", "right"),
+            ("y", "height", "top", ("flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"), "top", "bottom"))
+    for o, dim, pos, options, e0, e1 in axes:
+        off, size, p0 = float(it.frame[o]), float(it.frame[dim]), float(it.frame_in[dim])
+        lengths = (off, size, p0 - off - size)
+        flex = [opt in it.mask for opt in options]
+        total = sum(l for l, f in zip(lengths, flex) if f)
+        n = sum(flex)
+        shares = [0.0 if not f else (l / total if total != 0 else 1.0 / n) for l, f in zip(lengths, flex)]
+        before, across = it.insets[e0], it.insets[e0] + it.insets[e1]
+        # position: it.pos - par.pos - share * par.dim = off + before - share * p0
+        coefs = {it.var(pos): 1.0, par.var(pos): -1.0}
+        if shares[0]:
+            coefs[par.var(dim)] = -shares[0]
+        out.append(Con(coefs, -(off + before - shares[0] * p0), "==", 1000.0, 1.0, tuple(coefs),
+                       f"{it.name}.{pos} (frame)"))
+        coefs = {it.var(dim): 1.0}
+        if shares[1]:
+            coefs[par.var(dim)] = -shares[1]
+        out.append(Con(coefs, -(size - across - shares[1] * p0), "==", 1000.0, 1.0, tuple(coefs),
+                       f"{it.name}.{dim} (frame)"))
+    return out
+
+
 def simple_con(var, rel, value, prio, text):
     return Con({var: 1.0}, -float(value), rel, float(prio), 1.0, (var,), text)
 
@@ -368,6 +410,10 @@ def oracle(doc, seed=1, content_sizes=None):
     for it in items:
         for dim in ("width", "height"):
             activation.append(simple_con(it.var(dim), ">=", 0, 1000, f"{it.name}.{dim} >= 0 (non-negative)"))
+    # Frames turned into constraints win over the document's: in place first.
+    for it in items:
+        if it.frame is not None and it.parent is not None:
+            activation += autoresizing_cons(it)
     fixed = len(activation)
     optional = []
     required_intrinsic = []
@@ -1665,6 +1711,91 @@ def fam_guides(d):
         d.check_frames.add(name)
 
 
+MASK_OPTIONS = ("flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin",
+                "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin")
+
+
+def fam_frames(d):
+    """Items with frames and autoresizing masks beside constrained ones:
+    frames set in a parent of another size (`frameIn`), a framed panel
+    with framed children of its own, labels tied to framed items, and now
+    and then the classic mistake (a constraint on a framed item's size)."""
+    rng = d.rng
+    W, H = rng.choice(WIDTHS), rng.choice(HEIGHTS)
+    W0, H0 = rng.choice(WIDTHS), rng.choice(HEIGHTS)
+    d.root["size"] = {"width": W, "height": H}
+    rects = {"root": (0.0, 0.0, W, H)}   # alignment rectangles in the root's space
+
+    def share_out(offset, size, p0, grow, flags):
+        lengths = (offset, size, p0 - offset - size)
+        total = sum(l for l, f in zip(lengths, flags) if f)
+        n = sum(flags)
+        shares = [0.0 if not f else (l / total if total else 1.0 / n) for l, f in zip(lengths, flags)]
+        return offset + shares[0] * grow, size + shares[1] * grow
+
+    def framed(name, parent, p0w, p0h, explicit, insets=None):
+        plx, ply, plw, plh = rects[parent]
+        a = {e: (insets or {}).get(e, 0) for e in ("top", "left", "bottom", "right")}
+        while True:
+            x = rng.choice([0, 4, 8, 16, 20, 40, round(p0w / 3)])
+            y = rng.choice([0, 8, 16, 44, 64, round(p0h / 4)])
+            w = rng.choice([0, 24, 44, 100, round(p0w - 2 * x) if p0w > 2 * x else 10])
+            h = rng.choice([0, 20, 44, 64, 120])
+            mask = [o for o in MASK_OPTIONS if rng.random() < 0.35]
+            fx, fw = share_out(x, w, p0w, plw - p0w, [o in mask for o in MASK_OPTIONS[:3]])
+            fy, fh = share_out(y, h, p0h, plh - p0h, [o in mask for o in MASK_OPTIONS[3:]])
+            # A parent that shrank may squeeze a flexible size below 0 (or
+            # below the insets): the engine's size bound would break the frame.
+            if fw >= a["left"] + a["right"] and fh >= a["top"] + a["bottom"]:
+                break
+        props = {"frame": {"x": x, "y": y, "width": w, "height": h}}
+        if explicit:
+            props["frameIn"] = {"width": p0w, "height": p0h}
+        if mask or rng.random() < 0.3:
+            props["autoresizing"] = mask
+        if insets:
+            props["alignmentInsets"] = insets
+        d.add(name, parent, **props)
+        rects[name] = (plx + fx + a["left"], ply + fy + a["top"], fw - a["left"] - a["right"], fh - a["top"] - a["bottom"])
+        d.frames[name] = (plx + fx, ply + fy, fw, fh)
+        d.check_frames.add(name)
+        return name
+
+    explicit_root = rng.random() < 0.75
+    p0w, p0h = (W0, H0) if explicit_root else (W, H)
+    names = []
+    for i in range(rng.randint(2, 4)):
+        insets = None
+        if rng.random() < 0.25:
+            insets = {e: rng.choice([0, 2, 4]) for e in ("top", "left", "bottom", "right")}
+        names.append(framed(f"legacy{i}", "root", p0w, p0h, explicit_root, insets))
+    # A framed panel that stretches, with framed children set in its old size.
+    pw0, ph0 = rng.choice([200, 300]), rng.choice([100, 160])
+    d.add("panel", "root", frame={"x": 10, "y": 100, "width": pw0, "height": ph0},
+          frameIn={"width": p0w, "height": p0h}, autoresizing=["flexibleWidth", "flexibleBottomMargin"])
+    fx, fw = share_out(10, pw0, p0w, W - p0w, [False, True, False])
+    rects["panel"] = (fx, 100.0, fw, ph0)
+    d.frames["panel"] = rects["panel"]
+    d.check_frames.add("panel")
+    # The panel has no `size`, so its children give their `frameIn`.
+    for i in range(rng.randint(1, 2)):
+        framed(f"inner{i}", "panel", pw0, ph0, True)
+    # Labels tied to framed items.
+    for i, target in enumerate(rng.sample(names, min(2, len(names)))):
+        lw, lh, gap = rng.choice([40, 80]), rng.choice([16, 20]), rng.choice([0, 8])
+        d.add(f"label{i}", "root", size={"width": lw, "height": lh})
+        d.c(f"label{i}", "left", "==", target, "right", k=gap)
+        d.c(f"label{i}", "top", "==", target, "bottom", k=gap)
+        tx, ty, tw, th = rects[target]
+        d.frames[f"label{i}"] = (tx + tw + gap, ty + th + gap, lw, lh)
+        d.check_frames.add(f"label{i}")
+    if rng.random() < 0.2:
+        target = rng.choice(names)
+        d.c(target, "width", "==", k=rects[target][2] + rng.choice([-5, 7, 30]))
+        d.expect = "conflict"
+        d.shuffle_ok = False
+
+
 FAMILIES = [
     ("form", fam_form, 22),
     ("toolbar", fam_toolbar, 20),
@@ -1684,6 +1815,7 @@ FAMILIES = [
 # so the documents above keep their names and seeds.
 LATER_FAMILIES = [
     ("guides", fam_guides, 20),
+    ("frames", fam_frames, 20),
 ]
 
 
