@@ -128,8 +128,11 @@ public final class StackItem: LayoutItem {
 
     /// Inserts an item into the arranged items at `index` (moving it there if
     /// it is arranged already), adding it as the last child if it is not one.
+    /// The stack places it: as `UIStackView` does, it turns the item's
+    /// `translatesAutoresizingMaskIntoConstraints` off.
     public func insertArrangedItem(_ item: LayoutItem, at index: Int) {
         precondition(item !== self, "\(name) cannot arrange itself")
+        item.translatesAutoresizingMaskIntoConstraints = false
         if let existing = arrangedItems.firstIndex(where: { $0 === item }) {
             arrangedItems.remove(at: existing)
         } else {

@@ -50,4 +50,26 @@ import Stack
         #expect(conflict.stackRuleFought == "UISV-fill-equally")
         #expect(label.frame.width == other.frame.width)
     }
+
+    /// As `UIStackView` does, a stack turns off the frame translation of
+    /// what it arranges: a framed view moved into a row takes the row's place.
+    @Test func arrangingAFramedItemStopsItsFrame() throws {
+        let root = LayoutItem(name: "root")
+        let legacy = LayoutItem(name: "legacy", intrinsicContentSize: IntrinsicSize(width: 40, height: 20))
+        root.addChild(legacy)
+        legacy.autoresizingFrame = AutoresizingFrame(frame: Rect(x: 200, y: 200, width: 10, height: 10),
+                                                     parentSize: Size(width: 320, height: 480))
+        legacy.translatesAutoresizingMaskIntoConstraints = true
+        let row = StackItem(name: "row")
+        root.addChild(row)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(legacy.frame == Rect(x: 200, y: 200, width: 10, height: 10))
+        row.addArrangedItem(legacy)
+        #expect(!legacy.translatesAutoresizingMaskIntoConstraints)
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(legacy.frameInRoot == Rect(x: 8, y: 8, width: 40, height: 20))
+    }
 }

@@ -115,7 +115,7 @@ public struct EngineSession {
     enum Operation: String, CaseIterable {
         case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
              removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
-             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, misuse
+             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse
     }
 
     /// The state a refused call must leave as it was.
@@ -131,7 +131,7 @@ public struct EngineSession {
             (active > 0 ? 12 : 0, .setConstant), (active > 0 ? 6 : 0, .setPriority), (8, .resizeRoot),
             (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
-            (1, .itemDirection), (0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (6, .misuse),
+            (1, .itemDirection), (0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
         ])
     }
 
@@ -238,9 +238,31 @@ public struct EngineSession {
             // frame, is left out, as changes of the safe area are.
             let guide = generator.pick([root] + stacks + leaves).safeAreaLayoutGuide
             return ("\(guide.name) joins", false)
+        case .autoresizing:
+            return changeAutoresizing()
         case .misuse:
             return misuse()
         }
+    }
+
+    /// Frames an item that no stack arranges (or stops framing it): a
+    /// random frame, set in a parent of a random size, and a random mask.
+    mutating func changeAutoresizing() -> (String, refused: Bool) {
+        let item = generator.pick(leaves)
+        guard !stacks.contains(where: { $0.arrangedItems.contains { $0 === item } }) else {
+            return ("\(item.name) is arranged: no frame", false)
+        }
+        if item.translatesAutoresizingMaskIntoConstraints && generator.chance(0.3) {
+            item.translatesAutoresizingMaskIntoConstraints = false
+            return ("\(item.name) stops translating its mask", false)
+        }
+        let frame = Rect(x: generator.pick([0, 8, 50]), y: generator.pick([0, 20, 100]),
+                         width: generator.pick([0, 40, 120]), height: generator.pick([10, 30]))
+        item.autoresizingFrame = AutoresizingFrame(frame: frame, parentSize: Size(width: generator.pick([320, 400, 500]),
+                                                                                  height: generator.pick([200, 300])))
+        item.autoresizingMask = AutoresizingMask(rawValue: UInt(generator.pick(Array(0...63))))
+        item.translatesAutoresizingMaskIntoConstraints = true
+        return ("\(item.name) keeps \(frame), \(item.autoresizingMask)", false)
     }
 
     /// Changes one setting of one stack.

@@ -15,7 +15,9 @@ extension LayoutConstraint {
         var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - constant
         if let secondItem, let secondAttribute {
             residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored)
-        } else if !firstAttribute.isDimension, let parent = firstItem.parentForConstants {
+        }
+        // A position set to a constant, or to a share of a size (a frame's), is relative to the parent.
+        if !firstAttribute.isDimension, secondAttribute?.isDimension ?? true, let parent = firstItem.parentForConstants {
             let origin: LayoutAttribute = firstAttribute.axis == .vertical ? .top
                 : firstAttribute.isDirectional ? .leading : .left
             residual -= parent.valueAtFrame(origin, mirrored: mirrored)

@@ -45,6 +45,9 @@ struct TreeCopy {
         item.readableWidth = live.readableWidth
         item.insetsLayoutMarginsFromSafeArea = live.insetsLayoutMarginsFromSafeArea
         item.alignmentRectInsets = live.alignmentRectInsets
+        item.autoresizingFrame = live.autoresizingFrame
+        item.autoresizingMask = live.autoresizingMask
+        item.translatesAutoresizingMaskIntoConstraints = live.translatesAutoresizingMaskIntoConstraints
         item.firstBaselineOffset = live.firstBaselineOffset
         item.lastBaselineOffset = live.lastBaselineOffset
         for axis in LayoutAxis.allCases {
