@@ -21,6 +21,9 @@ protocol ItemWorkload {
     var editPasses: WorkloadScript.Passes { get }
     /// Edit cycles in one pass; 0 when the workload has no edit phase.
     var editCycles: Int { get }
+    /// The edit phase's name in the report: `edit` unless the workload
+    /// times an edit of a kind it names (L4's `grow`).
+    var editPhase: String { get }
 
     /// Creates the items, activates the constraints, runs the first layout
     /// pass and reads every frame.
@@ -37,10 +40,11 @@ protocol ItemWorkload {
 
 extension ItemWorkload {
     func describePasses(_ tree: Tree) -> String? { nil }
+    var editPhase: String { "edit" }
 
     /// Times every phase with the protocol above.
     func run() throws -> Timings {
-        var timings = Timings()
+        var timings = Timings(editPhase: editPhase)
         var tree: Tree!
         timings.build = try buildPasses.measure { _ in
             var next: Tree!

@@ -13,15 +13,29 @@ import Layout
 /// ones). One difference is the engine's, not the workload's: the Layout
 /// engine keeps every frame in the root's coordinates, so `feed.leading ==
 /// cell.leading` relates two absolute positions where W4 writes
-/// `feed.L == 0` relative to the cell (W4's diagnostic variant W4A). There
-/// is no edit cycle, as in W4.
+/// `feed.L == 0` relative to the cell (W4's diagnostic variant W4A).
+///
+/// The headline is a multi-line label (``FeedHeadline``, measured content)
+/// where W4 gives it a fixed size; as built its text fits on one line, so
+/// every frame is W4's. The edit phase, `grow`, is a feed's typical edit as
+/// the Yoga anchor times it (`yoga_feed_bench.cpp`, phase `grow`): cycle k
+/// gives the middle cell's headline (cell N/2) two lines of text when k is
+/// even and its one line back when k is odd, lays out, and reads every
+/// frame of that cell and of the last one. The cell grows or shrinks by 20
+/// and every cell below it moves.
 struct LayoutFeedWorkload: ItemWorkload {
     let name = "L4"
     /// The number of cells.
     let n: Int
     var buildPasses = WorkloadScript.Passes(repetitions: 5, warmup: 1)
-    var editPasses = WorkloadScript.Passes(repetitions: 0, warmup: 0)
-    let editCycles = 0
+    var editPasses = WorkloadScript.Passes(repetitions: 5, warmup: 1)
+    let editCycles = 100
+    let editPhase = "grow"
+
+    /// The cell whose headline the edit cycles change.
+    var editedCell: Int { n / 2 }
+    /// How much taller the edited cell is with a two-line headline.
+    static let growth = FeedHeadline.lineHeight
 
     init(cells n: Int) {
         self.n = n
@@ -31,12 +45,16 @@ struct LayoutFeedWorkload: ItemWorkload {
         let collection: LayoutItem
         /// Each cell's items, the cell first.
         let cells: [[LayoutItem]]
-        /// Every frame read after the first pass, folded into one number.
+        /// The headline of the cell the edit cycles change.
+        let editedHeadline: LayoutItem
+        /// Every frame read after the first pass, folded into one number
+        /// (and, after each edit cycle, the frames it reads).
         var framesRead = 0.0
 
-        init(collection: LayoutItem, cells: [[LayoutItem]]) {
+        init(collection: LayoutItem, cells: [[LayoutItem]], editedCell: Int) {
             self.collection = collection
             self.cells = cells
+            editedHeadline = cells[editedCell].first { $0.name == "c\(editedCell).pHead" }!
         }
     }
 
@@ -47,7 +65,7 @@ struct LayoutFeedWorkload: ItemWorkload {
             cells.append(addCell(i, below: cells.last?.first, to: collection))
         }
         collection.layoutIfNeeded()
-        let tree = Tree(collection: collection, cells: cells)
+        let tree = Tree(collection: collection, cells: cells, editedCell: editedCell)
         tree.framesRead = LayoutItem.readFrames(of: [collection] + cells.joined())
         return tree
     }
@@ -164,25 +182,61 @@ struct LayoutFeedWorkload: ItemWorkload {
                 leaf.setContentHuggingPriority(.required, for: .horizontal)
                 leaf.setContentCompressionResistancePriority(.required, for: .horizontal)
             }
-            leaf.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
+            if leaf === pHead {
+                leaf.measuredContent = FeedHeadline.oneLine
+            } else {
+                leaf.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
+            }
         }
         return [cell, feed, tb, mp, mc, sa, cv] + leaves
     }
 
-    /// W4's check values: cells 0 and N − 1 in full, every cell's top.
+    /// W4's check values, with the edited cell grown after an even edit
+    /// cycle: cells 0, N/2 and N − 1 in full, every cell's top.
     func check(_ tree: Tree, afterCycle k: Int?) throws {
         let pitch = FeedCell.height + FeedCell.lineSpacing
+        let grown = k.map { $0 % 2 == 0 } ?? false
         for (i, items) in tree.cells.enumerated() {
-            let expected = Rect(x: 0, y: Double(i) * pitch, width: FeedCell.width, height: FeedCell.height)
-            try expect(items[0].frame, expected, "cell \(i)", afterCycle: k)
-            guard i == 0 || i == n - 1 else { continue }
-            for (view, frame) in FeedCell.expectedFrames {
+            let isGrown = grown && i == editedCell
+            let y = Double(i) * pitch + (grown && i > editedCell ? Self.growth : 0)
+            let height = FeedCell.height + (isGrown ? Self.growth : 0)
+            try expect(items[0].frame, Rect(x: 0, y: y, width: FeedCell.width, height: height), "cell \(i)", afterCycle: k)
+            guard i == 0 || i == editedCell || i == n - 1 else { continue }
+            for (view, frame) in isGrown ? Self.grownFrames : FeedCell.expectedFrames {
                 let item = items.first { $0.name == "c\(i).\(view)" }!
                 try expect(item.frame, frame, item.name, afterCycle: k)
             }
         }
     }
 
-    /// W4 has no edit cycle.
-    func edit(_ tree: Tree, cycle k: Int) {}
+    /// The checked frames of a cell whose headline has two lines: the
+    /// headline 20 taller, the profile image stretched with it, everything
+    /// below it 20 lower.
+    static let grownFrames: [(view: String, frame: Rect)] = FeedCell.expectedFrames.map { view, frame in
+        var frame = frame
+        switch view {
+        case "pImg": frame.size.height += growth
+        case "pComment", "cv": frame.origin.y += growth
+        default: break
+        }
+        return (view, frame)
+    } + [("pHead", Rect(x: 52, y: 22, width: 319, height: 20 + growth))]
+
+    /// `grow`: the edited cell's headline gets two lines of text when `k` is
+    /// even, its one line back when odd; lay out; read the frames of that
+    /// cell and of the last.
+    func edit(_ tree: Tree, cycle k: Int) {
+        tree.editedHeadline.measuredContent = k % 2 == 0 ? FeedHeadline.twoLines : FeedHeadline.oneLine
+        tree.collection.layoutIfNeeded()
+        tree.framesRead += LayoutItem.readFrames(of: tree.cells[editedCell]) + LayoutItem.readFrames(of: tree.cells[n - 1])
+    }
+
+    /// How many layout passes and measurements one `grow` took.
+    func describePasses(_ tree: Tree) -> String? {
+        edit(tree, cycle: 0)
+        let grow = tree.collection.engine.lastPassReport
+        edit(tree, cycle: 1)
+        let shrink = tree.collection.engine.lastPassReport
+        return "L4 N=\(n): a headline growing to two lines took \(grow); back to one line \(shrink)"
+    }
 }

@@ -4,6 +4,8 @@ struct Timings {
     var build: [Double] = []
     /// Per edit cycle; nil when the workload has no edit phase.
     var edit: [Double]? = nil
+    /// The edit phase's name in the report (`edit`, or L4's `grow`).
+    var editPhase = "edit"
     /// Per remove-and-re-add pair; nil when the workload has no churn phase.
     var churn: [Double]? = nil
     /// What the workload says of its run besides times (its layout passes).

@@ -9,13 +9,17 @@ struct Report {
         var n: Int
         /// What growth is measured against: N, or cells for the grids.
         var size: Int
-        /// `build`, `edit` (per cycle) or `churn` (per pair).
+        /// `build`, `edit` or `grow` (per cycle, see ``editPhases``) or
+        /// `churn` (per pair).
         var phase: String
         var ours: [Double]
         var kiwi: [Double]?
         /// Why kiwi has no figure here, when it has none.
         var kiwiNote: String?
     }
+
+    /// The phases timed per edit cycle: one change and one layout.
+    static let editPhases: Set = ["edit", "grow"]
 
     var measurements: [Measurement] = []
     var kiwiVersion: String?
@@ -139,7 +143,7 @@ struct Report {
         for measurement in measurements {
             let key = "\(measurement.workload)/\(measurement.n)"
             if measurement.phase == "build" { builds[key] = Self.median(measurement.ours) }
-            guard measurement.phase == "edit", let build = builds[key] else { continue }
+            guard Self.editPhases.contains(measurement.phase), let build = builds[key] else { continue }
             if result.last?.workload != measurement.workload { result.append((measurement.workload, [])) }
             result[result.count - 1].ratios.append((measurement.n, build / Self.median(measurement.ours)))
         }

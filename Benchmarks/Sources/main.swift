@@ -113,6 +113,7 @@ func configurations() -> [(String, [Configuration])] {
         + [Configuration(n: 10000, onlyWhenFull: true, items: {
             var workload = LayoutFeedWorkload(cells: 10000)
             workload.buildPasses = .init(repetitions: 1, warmup: 0)
+            workload.editPasses = .init(repetitions: 1, warmup: 0)
             return workload
         })]
     let s1 = [10, 100, 1000].map { n in Configuration(n: n, items: { StackRowsWorkload(rows: n) }) }
@@ -209,7 +210,7 @@ for (name, list) in configurations() where options["--from"] == nil && only?.con
                                              ours: ours, kiwi: kiwi, kiwiNote: outcome.kiwiNote))
         }
         add("build", outcome.ours.build, outcome.kiwi?.build)
-        add("edit", outcome.ours.edit, outcome.kiwi?.edit)
+        add(outcome.ours.editPhase, outcome.ours.edit, outcome.kiwi?.edit)
         add("churn", outcome.ours.churn, outcome.kiwi?.churn)
     }
 }

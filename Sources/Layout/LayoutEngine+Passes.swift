@@ -8,10 +8,10 @@ extension LayoutEngine {
     /// reports the items that still change (``LayoutPassReport/unsettledItems``).
     public static let maximumPasses = 8
 
-    /// Looks at what moved in the last solve (and what waits for a look):
+    /// Looks at what changed size in the last solve (and what waits for a look):
     /// returns the items that changed constraints, so that another solve
     /// is due.
-    func settle(_ moved: [ObjectIdentifier: LayoutRegion]) -> [LayoutItem] {
+    func settle(_ resized: [ObjectIdentifier: LayoutRegion]) -> [LayoutItem] {
         var changed: [LayoutItem] = []
         var candidates = passState.pendingMeasure
         var placers = passState.pendingPlacement
@@ -19,7 +19,7 @@ extension LayoutEngine {
         passState.pendingPlacement = []
         var fromAnyWidth = false
         var measuredFromAnyWidth: Set<ObjectIdentifier> = []
-        if let root, moved[ObjectIdentifier(root)] != nil, root.frameInRoot.width != passState.rootWidth {
+        if let root, resized[ObjectIdentifier(root)] != nil, root.frameInRoot.width != passState.rootWidth {
             if passState.rootWidth != nil {
                 // Measured from any width now; at their new width after the next solve.
                 let reset = measureAllFromAnyWidth()
@@ -30,7 +30,7 @@ extension LayoutEngine {
             }
             passState.rootWidth = root.frameInRoot.width
         }
-        for (key, region) in moved {
+        for (key, region) in resized {
             guard let item = region as? LayoutItem else { continue }
             if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
             if passState.placers[key] != nil { placers.insert(key) }
@@ -108,7 +108,7 @@ extension LayoutEngine {
     }
 
     /// Registers an item that places its children from its solved frame:
-    /// `place` runs after a solve that moved the item (or after
+    /// `place` runs after a solve that resized the item (or after
     /// ``placeAfterSolve(_:)``) and returns whether it changed constraints;
     /// its argument is true after the root was resized, when content should
     /// be measured from any width again.

@@ -16,7 +16,7 @@ public final class LayoutEngine {
     /// The layout constraint behind each solver constraint.
     var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The frame component each variable stands for.
-    var regionOfVariable: [ObjectIdentifier: (region: WeakReference<LayoutRegion>, component: FrameComponent)] = [:]
+    var regionOfVariable: [ObjectIdentifier: (slot: RegionSlot, component: FrameComponent)] = [:]
     /// Each item's content-size constraints: hugging and compression, per axis.
     var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
@@ -84,12 +84,12 @@ public final class LayoutEngine {
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
         updateConstraintsIfNeeded()
-        var moved = writeFrames()
+        var resized = writeFrames()
         passState.report.passes = 1
         while true {
-            let changed = settle(moved)
+            let changed = settle(resized)
             updateConstraintsIfNeeded()
-            moved = writeFrames()
+            resized = writeFrames()
             if changed.isEmpty { break }
             if passState.report.passes == Self.maximumPasses {
                 passState.report.unsettledItems = changed
@@ -106,28 +106,33 @@ public final class LayoutEngine {
 
     /// Writes the frames of the regions that joined since the last pass and
     /// every frame value the solver changed; returns those of them that
-    /// settle over passes (``LayoutRegion/settlesOverPasses``).
+    /// settle over passes (``LayoutRegion/settlesOverPasses``) and joined or
+    /// changed size. What settles depends on sizes only (content measured at
+    /// its width, a flex stack placing at its size), and a change above a
+    /// long list moves every item below it without resizing any.
     private func writeFrames() -> [ObjectIdentifier: LayoutRegion] {
-        var moved: [ObjectIdentifier: LayoutRegion] = [:]
+        var resized: [ObjectIdentifier: LayoutRegion] = [:]
         for left in regionsJoined {
-            guard let region = regionOfVariable[left]?.region.object else { continue }
+            guard let region = regionOfVariable[left]?.slot.region else { continue }
             region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
-            if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
+            if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
         }
         regionsJoined = []
         solver.forEachChangedValue { variable, value in
-            guard let (reference, component) = regionOfVariable[ObjectIdentifier(variable)],
-                  let region = reference.object else { return }
+            guard let (slot, component) = regionOfVariable[ObjectIdentifier(variable)],
+                  let region = slot.region else { return }
             switch component {
             case .left: region.alignmentRectInRoot.origin.x = value
             case .top: region.alignmentRectInRoot.origin.y = value
             case .width: region.alignmentRectInRoot.size.width = value
             case .height: region.alignmentRectInRoot.size.height = value
             }
-            if region.settlesOverPasses { moved[ObjectIdentifier(region)] = region }
+            if region.settlesOverPasses && (component == .width || component == .height) {
+                resized[ObjectIdentifier(region)] = region
+            }
         }
-        return moved
+        return resized
     }
 
     /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
@@ -293,11 +298,11 @@ public final class LayoutEngine {
     /// Registers a region that joined the tree: its variables, and for an
     /// item its content-size constraints and margins guide.
     func regionAdded(_ region: LayoutRegion) {
-        let reference = WeakReference(region)
-        regionOfVariable[ObjectIdentifier(region.left)] = (reference, .left)
-        regionOfVariable[ObjectIdentifier(region.top)] = (reference, .top)
-        regionOfVariable[ObjectIdentifier(region.width)] = (reference, .width)
-        regionOfVariable[ObjectIdentifier(region.height)] = (reference, .height)
+        let slot = RegionSlot(region)
+        regionOfVariable[ObjectIdentifier(region.left)] = (slot, .left)
+        regionOfVariable[ObjectIdentifier(region.top)] = (slot, .top)
+        regionOfVariable[ObjectIdentifier(region.width)] = (slot, .width)
+        regionOfVariable[ObjectIdentifier(region.height)] = (slot, .height)
         regionsJoined.insert(ObjectIdentifier(region.left))
         if let item = region as? LayoutItem {
             keepSizeNonNegative(item)
