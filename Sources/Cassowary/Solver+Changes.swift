@@ -76,6 +76,13 @@ extension Solver {
     /// simplex's choices relied on.
     private func shiftConstantInPlace(ofGroup group: Int, by delta: Double) throws(InsertionFailure) {
         shiftMarker(of: groups[group]!, by: delta)
+        try restoreFeasibilityAfterShifts()
+    }
+
+    /// After rows moved by changes of constants: the dual simplex makes
+    /// them feasible again, and in the relative mode the primal simplex
+    /// takes the candidates its pivots queued.
+    func restoreFeasibilityAfterShifts() throws(InsertionFailure) {
         do {
             try tableau.dualOptimize()
         } catch {

@@ -3,9 +3,12 @@
 /// through the Cassowary solver), and writes frames on each layout pass.
 ///
 /// There is one engine per tree, kept by the root item; get it from any
-/// item with ``LayoutItem/engine``. Constraint changes are applied to the
-/// solver at once; ``layoutIfNeeded()`` copies the values that moved into
-/// the frames and reports the conflicts met since the last pass.
+/// item with ``LayoutItem/engine``. Constraints that come and go, and
+/// priorities, are applied to the solver at once; changed constants are
+/// gathered and moved together, in one re-solve, at the next
+/// ``layoutIfNeeded()`` (or before anything else needs the solver).
+/// ``layoutIfNeeded()`` then copies the values that moved into the frames
+/// and reports the conflicts met since the last pass.
 public final class LayoutEngine {
     /// The root item of the tree.
     public private(set) weak var root: LayoutItem?
@@ -29,6 +32,10 @@ public final class LayoutEngine {
     var readableGuideWidths: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The frame constraints of items that translate their autoresizing masks.
     var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The constraints whose constants changed since the last solve, in
+    /// the order they changed (see ``applyChangedConstants()``).
+    var changedConstantsInOrder: [LayoutConstraint] = []
+    var changedConstants: Set<ObjectIdentifier> = []
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -137,8 +144,10 @@ public final class LayoutEngine {
 
     /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
     /// asked for it, deepest first (a nested stack before the stack that
-    /// arranges it), until none is left asking.
+    /// arranges it), until none is left asking; then moves the constraints
+    /// whose constants changed, all in one re-solve.
     public func updateConstraintsIfNeeded() {
+        defer { applyChangedConstants() }
         while !itemsNeedingConstraintUpdate.isEmpty {
             let items = itemsNeedingConstraintUpdate.compactMap(\.object)
             itemsNeedingConstraintUpdate = []
@@ -217,6 +226,7 @@ public final class LayoutEngine {
     /// one of the application's instead (the last activated): the stack's
     /// arrangement stays, and the report says which stack rule it fought.
     func enforce(_ constraint: LayoutConstraint) {
+        applyChangedConstants()
         let equation = solverConstraint(for: constraint)
         do {
             try solver.addConstraint(equation)
@@ -247,29 +257,56 @@ public final class LayoutEngine {
     /// Takes the constraint's equation out of the solver, if it is there.
     func release(_ constraint: LayoutConstraint) {
         guard let equation = constraint.solverConstraint else { return }
+        applyChangedConstants()
         try? solver.removeConstraint(equation)
         layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = nil
         constraint.solverConstraint = nil
     }
 
-    /// A constraint's constant changed: move its equation in place. If it
-    /// now conflicts, it is broken; a broken constraint gets another try.
+    /// A constraint's constant changed: its equation moves with the other
+    /// constants changed before the next solve, all in one re-solve (see
+    /// ``applyChangedConstants()``). A broken constraint gets another try now.
     func constantChanged(_ constraint: LayoutConstraint) {
-        guard let equation = constraint.solverConstraint else {
+        guard constraint.solverConstraint != nil else {
             enforce(constraint)
             return
         }
-        let updated = solverConstraint(for: constraint)
-        do {
-            try solver.setConstant(updated.expression.constant, of: equation)
-        } catch {
-            release(constraint)
-            report(error, breaking: constraint)
+        if changedConstants.insert(ObjectIdentifier(constraint)).inserted { changedConstantsInOrder.append(constraint) }
+    }
+
+    /// Moves the equations of the constraints whose constants changed since
+    /// the last solve, together (`Solver.setConstants(_:)`); one that now
+    /// conflicts is broken and reported. Everything that reads or changes
+    /// the solver otherwise runs this first.
+    func applyChangedConstants() {
+        guard !changedConstantsInOrder.isEmpty else { return }
+        let changed = changedConstantsInOrder
+        changedConstants = []
+        changedConstantsInOrder = []
+        var batch: [(constant: Double, constraint: Constraint)] = []
+        for constraint in changed {
+            guard let equation = constraint.solverConstraint, constraint.engine === self else { continue }
+            batch.append((solverConstraint(for: constraint).expression.constant, equation))
+        }
+        // The solver made in turn those it could not make together, leaving
+        // out each that could not hold; here such a change breaks its
+        // constraint, as one made on its own does, so each is made again in
+        // turn with the ones broken before it out of the way.
+        let constants = Dictionary(batch.map { (ObjectIdentifier($0.constraint), $0.constant) }, uniquingKeysWith: { $1 })
+        for (equation, _) in solver.setConstants(batch) {
+            guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] else { continue }
+            do {
+                try solver.setConstant(constants[ObjectIdentifier(equation)]!, of: equation)
+            } catch {
+                release(constraint)
+                report(error, breaking: constraint)
+            }
         }
     }
 
     /// A constraint's priority changed: change it in place.
     func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
+        applyChangedConstants()
         guard let equation = constraint.solverConstraint else {
             enforce(constraint)
             return

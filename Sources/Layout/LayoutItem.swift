@@ -270,6 +270,13 @@ open class LayoutItem: LayoutRegion {
         engine.layoutIfNeeded()
     }
 
+    /// Marks the tree's layout as out of date, as UIKit's `setNeedsLayout()`:
+    /// the next ``layoutIfNeeded()`` solves it. Changes of constraints'
+    /// constants made until then are gathered and solved together there,
+    /// in one re-solve, whether or not this is called: it is here so that
+    /// code written for UIKit reads the same.
+    public func setNeedsLayout() {}
+
     // MARK: Constraint updates
 
     /// Asks for ``updateConstraints()`` before the next layout pass. Call it

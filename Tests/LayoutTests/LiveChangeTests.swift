@@ -45,4 +45,39 @@ import Layout
         #expect(bar.layoutIfNeeded().isEmpty)
         #expect(!leading.isBroken)
     }
+
+    /// A 300-wide bar split into `left` (100) and `right` (200) by required
+    /// widths. Moving the split to 150 / 150 changes both constants: made
+    /// one at a time the first would conflict; gathered until the layout
+    /// pass, they are solved together and both hold.
+    @Test func constantsChangedBeforeAPassAreSolvedTogether() throws {
+        let bar = LayoutItem(name: "bar")
+        let left = LayoutItem(name: "left"), right = LayoutItem(name: "right")
+        bar.addChild(left)
+        bar.addChild(right)
+        let leftWidth = left.widthAnchor.constraint(equalToConstant: 100)
+        let rightWidth = right.widthAnchor.constraint(equalToConstant: 200)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: 300),
+            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            leftWidth, rightWidth,
+        ])
+        #expect(bar.layoutIfNeeded().isEmpty)
+        bar.setNeedsLayout()
+        leftWidth.constant = 150
+        rightWidth.constant = 150
+        #expect(bar.layoutIfNeeded().isEmpty)
+        #expect(!leftWidth.isBroken && !rightWidth.isBroken)
+        #expect(left.frame == Rect(x: 0, y: 0, width: 150, height: 0))
+        #expect(right.frame == Rect(x: 150, y: 0, width: 150, height: 0))
+        // Changes that cannot hold together are made in turn, as one at a
+        // time: 120 beside 150 cannot hold and is broken; 170 then holds.
+        leftWidth.constant = 120
+        rightWidth.constant = 170
+        let conflicts = bar.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === leftWidth)
+        #expect(left.frame.width == 130 && right.frame.width == 170)
+    }
 }

@@ -1,0 +1,75 @@
+extension Solver {
+    /// Changes the constants of several constraints and re-solves once, as
+    /// a layout pass applies the constant changes gathered since the last
+    /// one (see ``setConstant(_:of:)`` for one).
+    ///
+    /// The changes are made together: constants that could not hold one at
+    /// a time may hold together. When together they cannot hold, each is
+    /// made in turn, in the order given, and a change that cannot hold is
+    /// left out (its constraint keeps its constant). A constraint named
+    /// twice takes its last constant.
+    /// - Returns: the changes left out, in the order given, each with its
+    ///   error (as ``setConstant(_:of:)`` would throw it); empty when every
+    ///   change was made.
+    /// - Complexity: one run of the dual simplex for the changes of
+    ///   constraints that have a row of their own (most), where a change at
+    ///   a time runs it once per change.
+    @discardableResult
+    public func setConstants(_ changes: [(constant: Double, constraint: Constraint)])
+        -> [(constraint: Constraint, error: SolverError)] {
+        var failures: [(position: Int, constraint: Constraint, error: SolverError)] = []
+        var latest: [Int: Double] = [:]
+        var order: [(index: Int, constraint: Constraint, position: Int)] = []
+        for (position, (constant, constraint)) in changes.enumerated() {
+            guard let index = recordOfConstraint[ObjectIdentifier(constraint)].map(Int.init) else {
+                failures.append((position, constraint, .unknownConstraint(constraint)))
+                continue
+            }
+            guard constant.isFinite else {
+                failures.append((position, constraint,
+                                 .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")))
+                continue
+            }
+            if latest.updateValue(constant, forKey: index) == nil { order.append((index, constraint, position)) }
+        }
+        let shiftable = order.filter { canShiftTogether(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
+        if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, latest[$0.index]!) })) != nil {
+            noteSuccessfulCall()
+            let done = Set(shiftable.map(\.index))
+            order.removeAll { done.contains($0.index) }
+        }
+        for (index, constraint, position) in order {
+            do {
+                try changeConstant(record: index, to: latest[index]!)
+                noteSuccessfulCall()
+            } catch {
+                failures.append((position, constraint, error))
+            }
+        }
+        return failures.sorted { $0.position < $1.position }.map { ($0.constraint, $0.error) }
+    }
+
+    /// Whether a record's constant can move with others in one run of the
+    /// dual simplex: it is the only member of its group, which has no key
+    /// and nothing rewritten through it (the fast path of a constant change).
+    private func canShiftTogether(record index: Int) -> Bool {
+        let group = Int(records[index]!.group)
+        return !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
+            && aliasDependents[Int32(group)] == nil
+    }
+
+    /// Shifts every group's rows by its change, then restores feasibility
+    /// once; all or nothing.
+    private func shiftTogether(_ changes: [(index: Int, constant: Double)]) throws(InsertionFailure) {
+        try transaction { () throws(InsertionFailure) in
+            for (index, constant) in changes {
+                let group = Int(records[index]!.group)
+                let delta = constant - records[index]!.constant
+                shiftMarker(of: groups[group]!, by: delta)
+                updateGroup(group) { $0.constant += delta }
+                updateRecord(index) { $0.constant = constant }
+            }
+            try restoreFeasibilityAfterShifts()
+        }
+    }
+}
