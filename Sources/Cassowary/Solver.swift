@@ -219,6 +219,7 @@ public final class Solver {
         edits = [:]
         nextSequence = 0
         callsSinceDriftCheck = 0
+        coefficientSpan = CoefficientSpan()
     }
 
     // MARK: - Validation

@@ -83,6 +83,20 @@ import Testing
         expectClose(solver.value(of: x), 5)
     }
 
+    /// A solver that once held a badly scaled system starts over with
+    /// absolute tolerances after `reset()`, as a new solver does.
+    @Test func resetForgetsThatTheSystemWasBadlyScaled() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x == 1e-7 * y + 3)
+        try solver.addConstraint(y == 1e7)
+        #expect(solver.usesRelativeTolerances)
+        solver.reset()
+        try solver.addConstraint(x == 5)
+        #expect(!solver.usesRelativeTolerances)
+        expectClose(solver.value(of: x), 5)
+    }
+
     @Test func redundantRequiredEqualitiesAreAcceptedAndRemovable() throws {
         let x = Variable("x")
         let solver = Solver()
