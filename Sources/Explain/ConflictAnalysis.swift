@@ -109,7 +109,8 @@ struct BlockSystem {
     /// The constraint of each line that takes part (parsed, active, required).
     let constraints: [Int: Constraint]
     let parsed: [Int: LoggedConstraint]
-    private let order: [Int]
+    /// The lines that take part, in block order.
+    let order: [Int]
     private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
 
     init(lines: [LoggedConstraint?], namer: ViewNamer, margins: MarginReading = .nonNegative) {
