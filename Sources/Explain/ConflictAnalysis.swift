@@ -177,11 +177,6 @@ struct BlockSystem {
         return .holds(solver)
     }
 
-    /// Whether the implicit rules and the given lines can hold together.
-    func holds(lines: [Int]) -> Bool {
-        if case .holds = solver(lines: lines, search: .certificate) { true } else { false }
-    }
-
     private func sorted(_ members: [ConflictMember]) -> [ConflictMember] {
         members.filter { $0.line != nil }.sorted { $0.line! < $1.line! } + members.filter { $0.line == nil }
     }
@@ -205,10 +200,10 @@ struct BlockSystem {
         return expression
     }
 
-    /// What the block becomes without the line.
-    func relaxation(without index: Int) -> Relaxation {
-        guard let equation = parsed[index]?.equation,
-              case let .holds(solver) = self.solver(excluding: [index], search: .certificate) else {
+    /// What the block becomes without the line, asked of `held`'s solver
+    /// (the relaxations of a conflict's lines differ by two lines each).
+    func relaxation(without index: Int, in held: HeldLines) -> Relaxation {
+        guard let equation = parsed[index]?.equation, let solver = held.solver(holding: order.filter { $0 != index }) else {
             return Relaxation(line: index, othersStillConflict: true)
         }
         let (first, second) = model.sides(of: equation)

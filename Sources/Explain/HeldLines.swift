@@ -8,7 +8,7 @@ import Cassowary
 /// two; a fresh solver for each costs the whole set every time. Here a set
 /// that holds stays in the solver; for one that does not, the solver keeps
 /// what it held and the lines it could not add are added when next asked.
-/// The verdict is the one ``BlockSystem/holds(lines:)`` gives: a line is
+/// The verdict is the one a fresh solver gives: a line is
 /// refused only when a fresh required-only solver confirms the conflict
 /// (``ConflictSearch/certificate``), and when the solver fails for
 /// rounding instead the question is asked of a fresh solver.
@@ -24,7 +24,12 @@ final class HeldLines {
     }
 
     /// Whether the implicit rules and `lines` (in block order) can hold together.
-    func hold(_ lines: [Int]) -> Bool {
+    func hold(_ lines: [Int]) -> Bool { solver(holding: lines) != nil }
+
+    /// A solver holding the implicit rules and `lines` (in block order), nil
+    /// when they cannot hold together. It is this object's solver, which the
+    /// next question changes, except after a rounding failure.
+    func solver(holding lines: [Int]) -> Solver? {
         let wanted = Set(lines)
         for line in held.subtracting(wanted).sorted() {
             try? solver.removeConstraint(system.constraints[line]!)
@@ -35,10 +40,13 @@ final class HeldLines {
                 try solver.addConstraint(system.constraints[line]!)
                 held.insert(line)
             } catch {
-                guard case .unsatisfiable = error else { return system.holds(lines: lines) }
-                return false
+                guard case .unsatisfiable = error else {
+                    guard case let .holds(fresh) = system.solver(lines: lines, search: .certificate) else { return nil }
+                    return fresh
+                }
+                return nil
             }
         }
-        return true
+        return solver
     }
 }
