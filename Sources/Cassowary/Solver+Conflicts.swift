@@ -1,7 +1,7 @@
 extension Solver {
     /// The error for a call refused as infeasible: ``SolverError/unsatisfiable(_:conflict:)``
-    /// with a minimal conflict (empty when the solver does not look for
-    /// one). When the required constraints, the culprit with its
+    /// with the conflict ``conflictSearch`` asks for (a minimal one, by
+    /// default). When the required constraints, the culprit with its
     /// `constant` among them, can all hold in a fresh required-only solver,
     /// the infeasibility was rounding's, not the constraints': the call
     /// throws ``SolverError/numericalFailure(_:)`` instead, rather than name
@@ -11,36 +11,41 @@ extension Solver {
     /// call had broken a required constraint, and its retry without steep
     /// pivots found no pivot for the row; scaled seed 23, step 4 199.)
     func infeasibilityError(_ culprit: Constraint, constant: Double, replacing: Int? = nil) -> SolverError {
-        guard findsConflicts else { return .unsatisfiable(culprit, conflict: []) }
-        guard let conflict = minimalConflict(adding: culprit, constant: constant, replacing: replacing) else {
+        if conflictSearch == .none { return .unsatisfiable(culprit, conflict: []) }
+        guard let conflict = certifiedConflict(adding: culprit, constant: constant, replacing: replacing) else {
             return .numericalFailure("the required constraint \(culprit) was refused for rounding: "
                                      + "the required constraints can hold together")
         }
-        return .unsatisfiable(culprit, conflict: conflict)
+        if conflictSearch == .certificate { return .unsatisfiable(culprit, conflict: conflict.map(\.0)) }
+        return .unsatisfiable(culprit, conflict: Self.minimal(conflict, keeping: culprit))
     }
 
-    /// A minimal set of required constraints that cannot hold together, the
-    /// culprit (last) among them; nil when they can all hold.
-    ///
-    /// A probe solver holding only the required constraints re-adds the
-    /// culprit; the row that proves it infeasible (a Farkas certificate)
-    /// names a conflicting subset, usually small. A deletion filter then
-    /// makes it minimal: each member is dropped in turn when the rest still
-    /// conflict, and each probe that conflicts narrows the set to its own
-    /// certificate. - Complexity: one probe of the whole required system,
-    /// then a few of the (small) conflicting set.
-    func minimalConflict(adding culprit: Constraint, constant: Double, replacing: Int? = nil) -> [Constraint]? {
+    /// A set of required constraints that cannot hold together, the
+    /// culprit among them, not necessarily minimal; nil when they can all
+    /// hold. A probe solver holding only the required constraints re-adds
+    /// the culprit; the row that proves it infeasible (a Farkas
+    /// certificate) names the set, usually small.
+    /// - Complexity: one probe of the whole required system.
+    func certifiedConflict(adding culprit: Constraint, constant: Double,
+                           replacing: Int? = nil) -> [(Constraint, Double)]? {
         let required = records.indices.compactMap { index -> ConstraintRecord? in
             guard let record = records[index], record.isRequired, index != replacing,
                   record.constraint !== culprit else { return nil }
             return record
         }.sorted { $0.sequence < $1.sequence }
-        let members = required.map { ($0.constraint, $0.constant) } + [(culprit, constant)]
-        guard var conflict = Self.probe(members) else { return nil }
+        return Self.probe(required.map { ($0.constraint, $0.constant) } + [(culprit, constant)])
+    }
+
+    /// A conflicting set made minimal by a deletion filter: each member is
+    /// dropped in turn when the rest still conflict, and each probe that
+    /// conflicts narrows the set to its own certificate.
+    /// - Complexity: a few probes of the (small) conflicting set.
+    static func minimal(_ conflict: [(Constraint, Double)], keeping culprit: Constraint) -> [Constraint] {
+        var conflict = conflict
         var necessary: Set<ObjectIdentifier> = [ObjectIdentifier(culprit)]
         while let candidate = conflict.first(where: { !necessary.contains(ObjectIdentifier($0.0)) }) {
             let trial = conflict.filter { $0.0 !== candidate.0 }
-            if let narrower = Self.probe(trial) {
+            if let narrower = probe(trial) {
                 conflict = narrower
             } else {
                 necessary.insert(ObjectIdentifier(candidate.0))
@@ -55,7 +60,7 @@ extension Solver {
     /// The probe's tolerance follows the members' coefficients, as a
     /// solver's does (see `Solver+Precision.swift`).
     static func probe(_ members: [(Constraint, Double)]) -> [(Constraint, Double)]? {
-        let solver = Solver(findsConflicts: false)
+        let solver = Solver(conflictSearch: .none)
         if members.reduce(CoefficientSpan(), { $0.adding($1.0) }).isBadlyScaled { solver.tableau.precision = .relative }
         for (constraint, constant) in members {
             do {

@@ -234,7 +234,7 @@ extension Solver {
     /// as it was. Returns whether it rebuilt.
     @discardableResult
     func refresh(precision: Precision? = nil, requiredFirst: Bool = false) -> Bool {
-        let fresh = Solver(findsConflicts: findsConflicts)
+        let fresh = Solver(conflictSearch: conflictSearch)
         fresh.tableau.precision = precision ?? tableau.precision
         // The variables keep the order in which the solver first saw them.
         for variable in variableOfSymbol where variable != nil { _ = fresh.symbol(for: variable!) }

@@ -59,9 +59,10 @@ public final class Solver {
     /// `Solver+Precision.swift`): the solver's state before the switch,
     /// and how many bookkeeping undos were logged by then.
     @exclusivity(unchecked) var stateBeforeProbeSwitch: (state: TableauState, undoCount: Int)?
-    /// Whether an unsatisfiable constraint gets a minimal conflicting set
-    /// (off for the probe solvers that compute such sets).
-    let findsConflicts: Bool
+    /// What an unsatisfiable constraint's error names: a minimal
+    /// conflicting set, the set a certificate names, or none (for the probe
+    /// solvers that compute such sets).
+    let conflictSearch: ConflictSearch
     /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
     @exclusivity(unchecked) var callsSinceDriftCheck = 0
     /// The coefficients given so far, which decide the tableau's precision
@@ -69,9 +70,11 @@ public final class Solver {
     @exclusivity(unchecked) var coefficientSpan = CoefficientSpan()
 
     /// Creates an empty solver.
-    public init() { findsConflicts = true }
+    public init() { conflictSearch = .minimal }
 
-    init(findsConflicts: Bool) { self.findsConflicts = findsConflicts }
+    /// Creates an empty solver whose unsatisfiable constraints name the
+    /// conflict as `conflictSearch` says.
+    package init(conflictSearch: ConflictSearch) { self.conflictSearch = conflictSearch }
 
     // MARK: - Constraints
 

@@ -109,7 +109,8 @@ struct BlockSystem {
     /// The constraint of each line that takes part (parsed, active, required).
     let constraints: [Int: Constraint]
     let parsed: [Int: LoggedConstraint]
-    private let order: [Int]
+    /// The lines that take part, in block order.
+    let order: [Int]
     private let memberOfConstraint: [ObjectIdentifier: ConflictMember]
 
     init(lines: [LoggedConstraint?], namer: ViewNamer, margins: MarginReading = .nonNegative) {
@@ -153,15 +154,17 @@ struct BlockSystem {
     var background: [Constraint] { model.implicitRules.map(\.constraint) }
 
     /// A solver holding the implicit rules and every line but `excluded`,
-    /// or the minimal conflict the solver reports (lines first, in order).
-    func solver(excluding excluded: Set<Int> = []) -> Outcome {
-        solver(lines: order.filter { !excluded.contains($0) })
+    /// or the conflict the solver reports (lines first, in order).
+    func solver(excluding excluded: Set<Int> = [], search: ConflictSearch = .minimal) -> Outcome {
+        solver(lines: order.filter { !excluded.contains($0) }, search: search)
     }
 
     /// A solver holding the implicit rules and the given lines (in block
-    /// order), or the minimal conflict the solver reports.
-    func solver(lines: [Int]) -> Outcome {
-        let solver = Solver()
+    /// order), or the conflict the solver reports: a minimal one, or with
+    /// `.certificate` one that need not be minimal, for a caller that only
+    /// asks whether the lines hold (the same verdict, without the search).
+    func solver(lines: [Int], search: ConflictSearch = .minimal) -> Outcome {
+        let solver = Solver(conflictSearch: search)
         for rule in model.implicitRules { try? solver.addConstraint(rule.constraint) }
         for index in lines {
             do {
@@ -176,38 +179,6 @@ struct BlockSystem {
 
     private func sorted(_ members: [ConflictMember]) -> [ConflictMember] {
         members.filter { $0.line != nil }.sorted { $0.line! < $1.line! } + members.filter { $0.line == nil }
-    }
-
-    /// The smallest conflict, in printed lines, among the one the solver
-    /// reports for the whole block and those it reports with one of that
-    /// conflict's lines left out, each made minimal over the printed lines
-    /// (``minimalOverLines(_:)``); nil when the block holds.
-    func smallestConflict() -> [ConflictMember]? {
-        guard case let .conflicts(first) = solver() else { return nil }
-        var best = minimalOverLines(first)
-        for index in first.compactMap({ $0.line }) {
-            guard case let .conflicts(other) = solver(excluding: [index]) else { continue }
-            let candidate = minimalOverLines(other)
-            if candidate.count(where: { $0.line != nil }) < best.count(where: { $0.line != nil }) { best = candidate }
-        }
-        return best
-    }
-
-    /// The conflict with every printed line left out that the others,
-    /// with all the unprinted rules in place, do not need: the solver's
-    /// conflict is minimal as a set of lines and rules, and may keep a line
-    /// where another view's `size >= 0` would do instead. Those rules hold
-    /// for every view all the time, so minimality is over the printed
-    /// lines. The members are then the solver's conflict for the lines that
-    /// remain: all of them, and the unprinted rules they rest on.
-    func minimalOverLines(_ conflict: [ConflictMember]) -> [ConflictMember] {
-        var lines = conflict.compactMap(\.line)
-        for line in lines {
-            let rest = lines.filter { $0 != line }
-            if case .conflicts = solver(lines: rest) { lines = rest }
-        }
-        guard case let .conflicts(members) = solver(lines: lines) else { return conflict }
-        return members
     }
 
     /// The range the required constraints in `solver` leave for `expression`.
@@ -229,9 +200,10 @@ struct BlockSystem {
         return expression
     }
 
-    /// What the block becomes without the line.
-    func relaxation(without index: Int) -> Relaxation {
-        guard let equation = parsed[index]?.equation, case let .holds(solver) = self.solver(excluding: [index]) else {
+    /// What the block becomes without the line, asked of `held`'s solver
+    /// (the relaxations of a conflict's lines differ by two lines each).
+    func relaxation(without index: Int, in held: HeldLines) -> Relaxation {
+        guard let equation = parsed[index]?.equation, let solver = held.solver(holding: order.filter { $0 != index }) else {
             return Relaxation(line: index, othersStillConflict: true)
         }
         let (first, second) = model.sides(of: equation)
@@ -257,7 +229,7 @@ struct BlockSystem {
                 } else {
                     let agreement = Numbers.clean((aligned.constant - a.constant) / (a.multiplier - aligned.multiplier))
                     var others: ValueRange?
-                    if let second = a.second, case let .holds(solver) = solver(excluding: [i, j]) {
+                    if let second = a.second, case let .holds(solver) = solver(excluding: [i, j], search: .certificate) {
                         others = range(of: model.expression(for: second), in: solver)
                     }
                     found.append(Duplicate(lines: [i, j], isIdentical: false, agreement: agreement, othersRange: others))

@@ -154,12 +154,13 @@ public struct BlockReport: Sendable {
         duplicates = system.duplicates()
         conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:)), background: system.background) }
         let brokenLine = broken?.line.flatMap { system.constraints[$0] != nil ? $0 : nil }
-        withoutBroken = members == nil ? nil : brokenLine.map(system.relaxation(without:))
+        let held = HeldLines(system: system)
+        withoutBroken = members == nil ? nil : brokenLine.map { system.relaxation(without: $0, in: held) }
         if let conflict {
             arithmetic = ConflictArithmetic(conflict: conflict.members, system: system, broken: brokenLine)
             let known = withoutBroken
             let relaxations = conflict.lines.map { line in
-                known.flatMap { $0.line == line ? $0 : nil } ?? system.relaxation(without: line)
+                known.flatMap { $0.line == line ? $0 : nil } ?? system.relaxation(without: line, in: held)
             }
             fixes = system.fixes(from: relaxations)
             causes = ConflictCause.of(conflict: conflict.lines, parsed: system.parsed, duplicates: duplicates)
