@@ -545,10 +545,13 @@ open class LayoutItem: LayoutRegion {
         child.removeFromParent()
         let moving = child.ownEngine
         child.ownEngine = nil
+        // The tree's engine, made now if it is the first: made after the
+        // child joined, it would take the child's regions in as well as adopt them.
+        let adopting = moving == nil ? nil : engine
         children.insert(child, at: min(index, children.count))
         child.parent = self
-        if let moving {
-            engine.adopt(moving, subtree: child)
+        if let moving, let adopting {
+            adopting.adopt(moving, subtree: child)
         } else {
             engineIfAttached?.subtreeAdded(child)
         }

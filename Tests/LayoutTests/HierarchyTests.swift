@@ -120,3 +120,22 @@ import Testing
         #expect(a.frame.size == Size(width: 30, height: 5))
     }
 }
+
+/// A subtree that has an engine of its own joins a tree whose engine does
+/// not exist yet.
+@Suite struct AdoptionTests {
+    @Test func aSubtreeWithAnEngineJoinsATreeWithoutOneOnce() throws {
+        let panel = LayoutItem(name: "panel")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 40, height: 20))
+        panel.addChild(label)
+        try label.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 8).activate()
+        let root = LayoutItem(name: "root")
+        root.addChild(panel)
+        let names = root.engine.constraints.compactMap(\.identifier)
+        #expect(names.filter { $0 == "label-nonnegative-width" }.count == 1)
+        #expect(names.filter { $0 == "label-hugging-horizontal" }.count == 1)
+        #expect(root.engine.constraints.filter { $0.origin == .user }.count == 1)
+        root.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 8, y: 0, width: 40, height: 20))
+    }
+}
