@@ -2,7 +2,7 @@
 // checked after every step (Docs/Hardening.md).
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
-//       [--seeds N] [--operations N] [--fresh-every N] [--scaled]
+//       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area]
 //
 // The options, their defaults and the exit statuses are the table below
 // (`sessions --help`).
@@ -26,6 +26,8 @@ let command = Command(
             + " fresh copy of the tree, for the engine) (default 250)."),
         .flag("--scaled", help: "Spread the solver sessions' numbers over many orders of magnitude, as the"
             + " solver's relative tolerances expect."),
+        .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
+        .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
     ],
     exitStatuses: [
         ExitStatus(0, "Every check held."),
@@ -40,6 +42,8 @@ struct Options {
     var operations = 100_000
     var freshEvery = 250
     var scaled = false
+    var flex = true
+    var safeArea = false
 
     init(_ options: ParsedArguments) throws(UsageError) {
         func count<T: FixedWidthInteger>(_ name: String) throws(UsageError) -> T? {
@@ -52,6 +56,8 @@ struct Options {
         if let operations: Int = try count("--operations") { self.operations = operations }
         if let freshEvery: Int = try count("--fresh-every") { self.freshEvery = max(1, freshEvery) }
         scaled = options.flag("--scaled")
+        flex = !options.flag("--no-flex")
+        safeArea = options.flag("--safe-area")
     }
 }
 
@@ -82,6 +88,8 @@ for offset in 0..<options.seeds {
                 statistics = session.statistics
             } else {
                 var session = EngineSession(seed: seed, freshEvery: options.freshEvery)
+                session.usesFlex = options.flex
+                session.changesSafeArea = options.safeArea
                 try session.run(steps: options.operations)
                 statistics = session.statistics
             }

@@ -32,6 +32,10 @@ public struct EngineSession {
     public let seed: UInt64
     /// Every how many steps the layout is compared with a fresh copy.
     public var freshEvery: Int
+    /// Whether stack settings include flex distributions (Texture's stacks).
+    public var usesFlex = true
+    /// Whether steps change the root's safe-area insets.
+    public var changesSafeArea = false
 
     var generator: SplitMix64
     let stacks: [StackItem]
@@ -131,7 +135,7 @@ public struct EngineSession {
             (active > 0 ? 12 : 0, .setConstant), (active > 0 ? 6 : 0, .setPriority), (8, .resizeRoot),
             (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
-            (1, .itemDirection), (0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
+            (1, .itemDirection), (changesSafeArea ? 1 : 0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
         ])
     }
 
@@ -272,8 +276,11 @@ public struct EngineSession {
         case 0:
             stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
         case 1:
+            // Without flex the last choice is fill again, so that the random
+            // stream, and every other choice, stays that of a session with flex.
+            let flex = StackDistribution.flex(generator.pick(FlexJustification.allCases))
             stack.distribution = generator.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing,
-                                                 .equalCentering, .flex(generator.pick(FlexJustification.allCases))])
+                                                 .equalCentering, usesFlex ? flex : .fill])
         case 2:
             stack.alignment = generator.pick(StackAlignment.allCases)
         case 3:
