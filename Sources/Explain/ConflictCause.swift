@@ -36,8 +36,11 @@ public enum ConflictCause: Sendable, Hashable {
             causes.append(.negativeSize(line: index))
         }
         var framed: [LoggedItem] = []
-        for (_, line) in members where line.kind == .autoresizing && !framed.contains(line.equation.first.item) {
-            framed.append(line.equation.first.item)
+        // The framed view of `H:[ClipView]-(15)-|` is ClipView, not the
+        // superview the equation names first.
+        for (_, line) in members where line.kind == .autoresizing {
+            let view = line.superviewLink?.subview ?? line.equation.first.item
+            if !framed.contains(view) { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {

@@ -225,6 +225,8 @@ public final class LayoutEngine {
     /// A stack's constraint that conflicts with the application's breaks
     /// one of the application's instead (the last activated): the stack's
     /// arrangement stays, and the report says which stack rule it fought.
+    /// So does a frame's (an item's translated autoresizing mask) against
+    /// the application's constraints on that item.
     func enforce(_ constraint: LayoutConstraint) {
         applyChangedConstants()
         let equation = solverConstraint(for: constraint)
@@ -237,7 +239,13 @@ public final class LayoutEngine {
             constraint.solverConstraint = nil
             if constraint.origin.outranksApplication, case let .unsatisfiable(_, conflict) = error {
                 let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
-                if let yielding = members.filter({ $0.origin == .user }).max(by: { order(of: $0) < order(of: $1) }) {
+                // A frame outranks only the application's constraints on
+                // its own item: the parent's size, say, wins over it.
+                let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
+                let yieldable = members.filter { member in
+                    member.origin == .user && (framed == nil || member.firstItem === framed || member.secondItem === framed)
+                }
+                if let yielding = yieldable.max(by: { order(of: $0) < order(of: $1) }) {
                     release(yielding)
                     enforce(constraint)
                     if !constraint.isBroken {
@@ -265,29 +273,29 @@ public final class LayoutEngine {
 
     /// A constraint's constant changed: its equation moves with the other
     /// constants changed before the next solve, all in one re-solve (see
-    /// ``applyChangedConstants()``). A broken constraint gets another try now.
+    /// ``applyChangedConstants()``); a broken constraint gets another try
+    /// then, after the others have moved.
     func constantChanged(_ constraint: LayoutConstraint) {
-        guard constraint.solverConstraint != nil else {
-            enforce(constraint)
-            return
-        }
         if changedConstants.insert(ObjectIdentifier(constraint)).inserted { changedConstantsInOrder.append(constraint) }
     }
 
     /// Moves the equations of the constraints whose constants changed since
     /// the last solve, together (`Solver.setConstants(_:)`); one that now
-    /// conflicts is broken and reported. Everything that reads or changes
-    /// the solver otherwise runs this first.
+    /// conflicts is broken and reported. Then the broken ones among them
+    /// are enforced again with their new constants. Everything that reads
+    /// or changes the solver otherwise runs this first.
     func applyChangedConstants() {
         guard !changedConstantsInOrder.isEmpty else { return }
-        let changed = changedConstantsInOrder
+        let changed = changedConstantsInOrder.filter { $0.engine === self }
         changedConstants = []
         changedConstantsInOrder = []
         var batch: [(constant: Double, constraint: Constraint)] = []
         for constraint in changed {
-            guard let equation = constraint.solverConstraint, constraint.engine === self else { continue }
+            guard let equation = constraint.solverConstraint else { continue }
             batch.append((solverConstraint(for: constraint).expression.constant, equation))
         }
+        let broken = changed.filter(\.isBroken)
+        defer { for constraint in broken { enforce(constraint) } }
         // The solver made in turn those it could not make together, leaving
         // out each that could not hold; here such a change breaks its
         // constraint, as one made on its own does, so each is made again in

@@ -446,7 +446,8 @@ open class LayoutItem: LayoutRegion {
 
     /// The frame the item keeps while ``translatesAutoresizingMaskIntoConstraints``
     /// is on, in its parent's coordinate space, with the parent's size when
-    /// it was set. A number that is not finite, or a negative size, traps;
+    /// it was set (a root keeps the frame's size; its position is the
+    /// engine's). A number that is not finite, or a negative size, traps;
     /// so does clearing it while the mask is translated.
     public var autoresizingFrame: AutoresizingFrame? {
         didSet {

@@ -63,7 +63,13 @@ extension LayoutDocument {
             written.append(constraint)
         }
         do {
-            try LayoutConstraint.activate(generated + written)
+            // The items' settings first, then the frames, then the
+            // document's constraints: a frame that disagrees with a size
+            // setting of its parent (the root's `--width`) is the one
+            // broken, a constraint of the document that fights a frame too.
+            try LayoutConstraint.activate(generated)
+            for item in order where item.autoresizingFrame != nil { item.translatesAutoresizingMaskIntoConstraints = true }
+            try LayoutConstraint.activate(written)
         } catch {
             throw LayoutDocumentError(error.description)
         }
@@ -99,7 +105,6 @@ extension LayoutDocument {
         if let framed = spec.autoresizingFrame {
             item.autoresizingFrame = framed
             item.autoresizingMask = spec.autoresizingMask
-            item.translatesAutoresizingMaskIntoConstraints = true
         }
         item.isHidden = spec.hidden
         for name in spec.guides {

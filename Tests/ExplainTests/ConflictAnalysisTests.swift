@@ -175,4 +175,18 @@ import Testing
         #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UILabel #1"))
         #expect(report.explanation.contains("h=--& v=--&: fixed left margin and width, flexible right margin"))
     }
+
+    /// `H:[ClipView]-(15)-|` frames ClipView: the superview that the
+    /// equation names first is not the view to fix.
+    @Test func theFramedViewOfAnEdgeToTheSuperviewIsTheBracketedOne() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 UIScrollView:0xA.width == 100   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:|-(0)-[UIView:0xB]   (active, names: '|':UIScrollView:0xA )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- H:[UIView:0xB]-(15)-|   (active, names: '|':UIScrollView:0xA )>",
+            "<NSLayoutConstraint:0x4 UIView:0xB.width == 100   (active)>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.contains(.autoresizingLeftOn(views: [LoggedItem(address: "0xB")])))
+        #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
+    }
 }

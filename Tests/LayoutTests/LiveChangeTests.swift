@@ -80,4 +80,33 @@ import Layout
         #expect(conflicts.count == 1 && conflicts.first?.broken === leftWidth)
         #expect(left.frame.width == 130 && right.frame.width == 170)
     }
+
+    /// A broken constraint whose constant changes is enforced again after
+    /// the other changes of the pass, not before them: 344 beside the old
+    /// 444 would conflict, beside the new 500 it holds, and nothing is
+    /// reported.
+    @Test func aBrokenConstraintsNewConstantMeetsThePassesOtherChanges() throws {
+        let bar = LayoutItem(name: "bar")
+        let left = LayoutItem(name: "left"), right = LayoutItem(name: "right")
+        bar.addChild(left)
+        bar.addChild(right)
+        let leftWidth = left.widthAnchor.constraint(equalToConstant: 400)
+        let rightWidth = right.widthAnchor.constraint(equalToConstant: 444)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: 844),
+            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            leftWidth, rightWidth,
+        ])
+        #expect(bar.layoutIfNeeded().isEmpty)
+        leftWidth.constant = 500
+        #expect(bar.layoutIfNeeded().first?.broken === leftWidth)
+        #expect(leftWidth.isBroken)
+        leftWidth.constant = 344
+        rightWidth.constant = 500
+        #expect(bar.layoutIfNeeded().isEmpty)
+        #expect(!leftWidth.isBroken && !rightWidth.isBroken)
+        #expect(left.frame.width == 344 && right.frame.width == 500)
+    }
 }

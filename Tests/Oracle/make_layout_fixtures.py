@@ -410,10 +410,6 @@ def oracle(doc, seed=1, content_sizes=None):
     for it in items:
         for dim in ("width", "height"):
             activation.append(simple_con(it.var(dim), ">=", 0, 1000, f"{it.name}.{dim} >= 0 (non-negative)"))
-    # Frames turned into constraints win over the document's: in place first.
-    for it in items:
-        if it.frame is not None and it.parent is not None:
-            activation += autoresizing_cons(it)
     fixed = len(activation)
     optional = []
     required_intrinsic = []
@@ -425,6 +421,10 @@ def oracle(doc, seed=1, content_sizes=None):
                 if v is None:
                     continue
                 activation.append(simple_con(it.var(dim), rel, v, 1000, f"{it.name}.{dim} {rel} {fmt(v)}"))
+    # Frames turned into constraints: after the size settings, before the
+    # document's constraints (which they win over).
+    frame_cons = [c for it in items if it.frame is not None and it.parent is not None for c in autoresizing_cons(it)]
+    activation += frame_cons
     for it in items:
         iw, ih = content_sizes[it.name] if content_sizes and it.name in content_sizes else (it.iw, it.ih)
         for dim, iv, hug, cr in (("width", iw, it.hug[0], it.cr[0]), ("height", ih, it.hug[1], it.cr[1])):
@@ -493,7 +493,7 @@ def oracle(doc, seed=1, content_sizes=None):
             if v <= solver.FEASIBLE_VIOLATION:
                 accepted.append(c)
             elif v >= MIN_CONFLICT_VIOLATION:
-                if i < fixed or c in required_intrinsic or c in guide_cons:
+                if i < fixed or c in required_intrinsic or c in guide_cons or c in frame_cons:
                     raise GeneratorBug(f"would break {c.text}")
                 broken.append(c)
             else:
@@ -1771,6 +1771,8 @@ def fam_frames(d):
         names.append(framed(f"legacy{i}", "root", p0w, p0h, explicit_root, insets))
     # A framed panel that stretches, with framed children set in its old size.
     pw0, ph0 = rng.choice([200, 300]), rng.choice([100, 160])
+    # Its width takes all of the root's change: it must stay positive.
+    pw0 = max(pw0, p0w - W + 100)
     d.add("panel", "root", frame={"x": 10, "y": 100, "width": pw0, "height": ph0},
           frameIn={"width": p0w, "height": p0h}, autoresizing=["flexibleWidth", "flexibleBottomMargin"])
     fx, fw = share_out(10, pw0, p0w, W - p0w, [False, True, False])
