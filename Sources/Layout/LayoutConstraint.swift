@@ -250,12 +250,13 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
-        for region in [firstItem, secondItem].compactMap({ $0 }) {
-            if let guide = region as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        let first = firstItem, second = secondItem
+        for case let guide as LayoutGuide in [first, second] where guide.owningItem == nil {
+            throw .detachedGuide(self, guide)
         }
-        let root = firstItem.rootItem
-        if let secondItem, secondItem.rootItem !== root { throw .noCommonAncestor(self) }
-        return root.engine
+        let root = first.rootItem
+        if let second, second.rootItem !== root { throw .noCommonAncestor(self) }
+        return root.ownEngine ?? root.engine
     }
 
     /// The constraint in Auto Layout's text form, the identifier first:

@@ -9,14 +9,15 @@ extension LayoutEngine {
     /// b's. Each item's leading and trailing follow its own direction.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
         let mirrored = isMirrored(constraint)
-        var expression = self.expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
+        var expression = Expression()
+        add(constraint.firstItem, constraint.firstAttribute, times: 1, mirrored: mirrored, to: &expression)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            expression = expression - constraint.multiplier * self.expression(second, attribute, mirrored: mirrored)
+            add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, to: &expression)
         }
         if let origin = constantOrigin(of: constraint) {
             // A position set to a constant (or to a share of a size) is
             // relative to the parent.
-            expression = expression - self.expression(origin.parent, origin.attribute, mirrored: mirrored)
+            add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, to: &expression)
         }
         expression.constant -= Self.limited(constraint.constant)
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
@@ -43,45 +44,84 @@ extension LayoutEngine {
 
     /// An attribute of a region as a linear expression of its frame variables.
     func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
-        // Margins and baselines are measured from the frame, which reaches
-        // past the alignment rectangle (the variables) by the alignment insets.
-        let insets = region.alignmentInsetsForLayout
-        var margins = region.marginsForLayout
-        if insets != .zero {
-            margins = EdgeInsets(top: margins.top - insets.top, left: margins.left - insets.left,
-                                 bottom: margins.bottom - insets.bottom, right: margins.right - insets.right)
-        }
+        var expression = Expression()
+        add(region, attribute, times: 1, mirrored: mirrored, to: &expression)
+        return expression
+    }
+
+    /// Adds `factor` × the attribute's expression (see ``expression(_:_:mirrored:)``)
+    /// to `expression`, term by term: a constraint's equation is built in
+    /// one expression, without one per attribute.
+    func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
+             to expression: inout Expression) {
         let (left, top, width, height) = (region.left, region.top, region.width, region.height)
-        var rightToLeft: Bool { region.isRightToLeft }
-        var result: Expression
         switch attribute {
-        case .left: result = Expression(left)
-        case .right: result = left + width
-        case .top: result = Expression(top)
-        case .bottom: result = top + height
-        case .width: return Expression(width)
-        case .height: return Expression(height)
-        case .centerX: result = left + 0.5 * width
-        case .centerY: result = top + 0.5 * height
-        case .leading: result = rightToLeft ? left + width : Expression(left)
-        case .trailing: result = rightToLeft ? Expression(left) : left + width
-        case .leftMargin: result = left + margins.left
-        case .rightMargin: result = left + width - margins.right
-        case .topMargin: result = top + margins.top
-        case .bottomMargin: result = top + height - margins.bottom
-        case .leadingMargin: result = rightToLeft ? left + width - margins.right : left + margins.left
-        case .trailingMargin: result = rightToLeft ? left + margins.left : left + width - margins.right
-        case .centerXWithinMargins: result = left + 0.5 * width + 0.5 * (margins.left - margins.right)
-        case .centerYWithinMargins: result = top + 0.5 * height + 0.5 * (margins.top - margins.bottom)
+        case .width:
+            expression.add(width, factor)
+            return
+        case .height:
+            expression.add(height, factor)
+            return
         case .firstBaseline, .lastBaseline:
             let first = attribute == .firstBaseline
             if let item = region as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
-                return expression(source, attribute, mirrored: mirrored)
+                add(source, attribute, times: factor, mirrored: mirrored, to: &expression)
+                return
             }
-            let offset = first ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout
-            result = offset.map { top + ($0 - insets.top) } ?? top + height
+        default: break
         }
-        return mirrored && attribute.axis == .horizontal ? -result : result
+        // A mirrored position is −x.
+        let f = mirrored && attribute.axis == .horizontal ? -factor : factor
+        // Margins and baselines are measured from the frame, which reaches
+        // past the alignment rectangle (the variables) by the alignment insets.
+        var margins: EdgeInsets {
+            let insets = region.alignmentInsetsForLayout
+            let margins = region.marginsForLayout
+            guard insets != .zero else { return margins }
+            return EdgeInsets(top: margins.top - insets.top, left: margins.left - insets.left,
+                              bottom: margins.bottom - insets.bottom, right: margins.right - insets.right)
+        }
+        var rightToLeft: Bool { region.isRightToLeft }
+        /// `x`, `x + size` or `x + 0.5 × size`, and a constant.
+        func edge(_ position: Variable, _ size: Variable, _ share: Double, constant: Double = 0) {
+            expression.add(position, f)
+            if share != 0 { expression.add(size, share * f) }
+            if constant != 0 { expression.constant += constant * f }
+        }
+        switch attribute {
+        case .left: edge(left, width, 0)
+        case .right: edge(left, width, 1)
+        case .top: edge(top, height, 0)
+        case .bottom: edge(top, height, 1)
+        case .centerX: edge(left, width, 0.5)
+        case .centerY: edge(top, height, 0.5)
+        case .leading: edge(left, width, rightToLeft ? 1 : 0)
+        case .trailing: edge(left, width, rightToLeft ? 0 : 1)
+        case .leftMargin: edge(left, width, 0, constant: margins.left)
+        case .rightMargin: edge(left, width, 1, constant: -margins.right)
+        case .topMargin: edge(top, height, 0, constant: margins.top)
+        case .bottomMargin: edge(top, height, 1, constant: -margins.bottom)
+        case .leadingMargin:
+            let margins = margins
+            edge(left, width, rightToLeft ? 1 : 0, constant: rightToLeft ? -margins.right : margins.left)
+        case .trailingMargin:
+            let margins = margins
+            edge(left, width, rightToLeft ? 0 : 1, constant: rightToLeft ? margins.left : -margins.right)
+        case .centerXWithinMargins:
+            let margins = margins
+            edge(left, width, 0.5, constant: 0.5 * (margins.left - margins.right))
+        case .centerYWithinMargins:
+            let margins = margins
+            edge(top, height, 0.5, constant: 0.5 * (margins.top - margins.bottom))
+        case .firstBaseline, .lastBaseline:
+            let offset = attribute == .firstBaseline ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout
+            if let offset {
+                edge(top, height, 0, constant: offset - region.alignmentInsetsForLayout.top)
+            } else {
+                edge(top, height, 1)
+            }
+        case .width, .height: break
+        }
     }
 
     /// Margins or baselines of an item changed: the constraints that use

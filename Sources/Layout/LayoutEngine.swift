@@ -185,7 +185,7 @@ public final class LayoutEngine {
         constraint.engine = self
         active[ObjectIdentifier(constraint)] = (nextOrder, constraint)
         nextOrder += 1
-        for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = constraint }
+        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint)
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
     }
@@ -195,7 +195,7 @@ public final class LayoutEngine {
         release(constraint)
         withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
-        for region in regions(of: constraint) { region.constraints[ObjectIdentifier(constraint)] = nil }
+        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
     }
@@ -203,11 +203,12 @@ public final class LayoutEngine {
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
     private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
-        for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
-                                    (constraint.secondItem, constraint.secondAttribute)] {
-            guard let item = region as? LayoutItem, attribute?.isDimension == true, !item.observers.isEmpty else { continue }
+        func notify(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
+            guard attribute?.isDimension == true, let item = region as? LayoutItem, !item.observers.isEmpty else { return }
             item.notifyObservers(.sizeConstraints)
         }
+        notify(constraint.firstItem, constraint.firstAttribute)
+        notify(constraint.secondItem, constraint.secondAttribute)
     }
 
     /// Enforces again the application's constraints on an item that the
@@ -329,13 +330,22 @@ public final class LayoutEngine {
 
     /// The regions a constraint refers to.
     func regions(of constraint: LayoutConstraint) -> [LayoutRegion] {
-        var result = [constraint.firstItem]
-        if let second = constraint.secondItem, second !== constraint.firstItem { result.append(second) }
-        if constraint.secondItem == nil, !constraint.firstAttribute.isDimension,
-           let parent = constraint.firstItem.coordinateParent, parent !== constraint.firstItem {
-            result.append(parent)
-        }
+        var result: [LayoutRegion] = []
+        forEachRegion(of: constraint) { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with each region a constraint refers to, once each: its
+    /// items and, for a position set to a constant, the parent it is
+    /// measured from.
+    func forEachRegion(of constraint: LayoutConstraint, _ body: (LayoutRegion) -> Void) {
+        let first = constraint.firstItem
+        body(first)
+        if let second = constraint.secondItem {
+            if second !== first { body(second) }
+        } else if !constraint.firstAttribute.isDimension, let parent = first.coordinateParent, parent !== first {
+            body(parent)
+        }
     }
 
     // MARK: - Regions
