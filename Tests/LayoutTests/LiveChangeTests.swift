@@ -46,25 +46,33 @@ import Layout
         #expect(!leading.isBroken)
     }
 
+    /// A bar of `width` split into `left` and `right` by required widths,
+    /// laid out.
+    func splitBar(_ width: Double, _ leftWidth: Double, _ rightWidth: Double) throws
+        -> (LayoutItem, LayoutItem, LayoutItem, LayoutConstraint, LayoutConstraint) {
+        let bar = LayoutItem(name: "bar")
+        let left = LayoutItem(name: "left"), right = LayoutItem(name: "right")
+        bar.addChild(left)
+        bar.addChild(right)
+        let leftConstraint = left.widthAnchor.constraint(equalToConstant: leftWidth)
+        let rightConstraint = right.widthAnchor.constraint(equalToConstant: rightWidth)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: width),
+            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            leftConstraint, rightConstraint,
+        ])
+        #expect(bar.layoutIfNeeded().isEmpty)
+        return (bar, left, right, leftConstraint, rightConstraint)
+    }
+
     /// A 300-wide bar split into `left` (100) and `right` (200) by required
     /// widths. Moving the split to 150 / 150 changes both constants: made
     /// one at a time the first would conflict; gathered until the layout
     /// pass, they are solved together and both hold.
     @Test func constantsChangedBeforeAPassAreSolvedTogether() throws {
-        let bar = LayoutItem(name: "bar")
-        let left = LayoutItem(name: "left"), right = LayoutItem(name: "right")
-        bar.addChild(left)
-        bar.addChild(right)
-        let leftWidth = left.widthAnchor.constraint(equalToConstant: 100)
-        let rightWidth = right.widthAnchor.constraint(equalToConstant: 200)
-        try LayoutConstraint.activate([
-            bar.widthAnchor.constraint(equalToConstant: 300),
-            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
-            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
-            leftWidth, rightWidth,
-        ])
-        #expect(bar.layoutIfNeeded().isEmpty)
+        let (bar, left, right, leftWidth, rightWidth) = try splitBar(300, 100, 200)
         bar.setNeedsLayout()
         leftWidth.constant = 150
         rightWidth.constant = 150
@@ -86,20 +94,7 @@ import Layout
     /// 444 would conflict, beside the new 500 it holds, and nothing is
     /// reported.
     @Test func aBrokenConstraintsNewConstantMeetsThePassesOtherChanges() throws {
-        let bar = LayoutItem(name: "bar")
-        let left = LayoutItem(name: "left"), right = LayoutItem(name: "right")
-        bar.addChild(left)
-        bar.addChild(right)
-        let leftWidth = left.widthAnchor.constraint(equalToConstant: 400)
-        let rightWidth = right.widthAnchor.constraint(equalToConstant: 444)
-        try LayoutConstraint.activate([
-            bar.widthAnchor.constraint(equalToConstant: 844),
-            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
-            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
-            leftWidth, rightWidth,
-        ])
-        #expect(bar.layoutIfNeeded().isEmpty)
+        let (bar, left, right, leftWidth, rightWidth) = try splitBar(844, 400, 444)
         leftWidth.constant = 500
         #expect(bar.layoutIfNeeded().first?.broken === leftWidth)
         #expect(leftWidth.isBroken)
