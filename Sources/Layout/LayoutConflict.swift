@@ -117,9 +117,47 @@ extension LayoutEngine {
             }
         }
         if mirrored { rightText += " (right to left: offsets along leading and trailing grow leftwards)" }
-        return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) is \(format(first)) "
+        // Where the others leave the attribute free, say how far they let
+        // it go on the side the constraint needs, not where the layout put it.
+        let needed = (base?.value ?? 0) + constant
+        let allowed = requiredRange(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
+        var value = "is \(format(first))"
+        if allowed.upper - allowed.lower > Self.ambiguityTolerance {
+            if needed > allowed.upper && relation != .lessThanOrEqual {
+                value = "is at most \(format(allowed.upper))"
+            } else if needed < allowed.lower && relation != .greaterThanOrEqual {
+                value = "is at least \(format(allowed.lower))"
+            }
+        }
+        return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "
             + "where the others hold, but it must be \(relation.words) \(rightText)"
     }
+
+    /// The range the required constraints leave an expression, the
+    /// optional ones aside: in a probe, a variable equal to it is pulled
+    /// each way above every optional priority. Infinite where unbounded.
+    func requiredRange(of expression: Expression) -> (lower: Double, upper: Double) {
+        let current = evaluate(expression)
+        let reach = max(1e7, abs(current) * 1e-3)
+        return solver.probe {
+            let probe = Variable("required-range")
+            do {
+                try solver.addConstraint(Constraint(normalized: Expression(probe) - expression, .equal))
+                try solver.addEditVariable(probe, priority: Self.requiredRangePriority)
+                try solver.suggestValue(current + reach, for: probe)
+                let upper = solver.value(of: probe)
+                try solver.suggestValue(current - reach, for: probe)
+                let lower = solver.value(of: probe)
+                return (lower <= current - reach * (1 - 1e-7) ? -.infinity : lower,
+                        upper >= current + reach * (1 - 1e-7) ? .infinity : upper)
+            } catch {
+                return (current, current)
+            }
+        }
+    }
+
+    /// Above every optional priority a layout uses.
+    static let requiredRangePriority = Priority(1000.0.nextDown)
 
     func evaluate(_ expression: Expression) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }

@@ -217,7 +217,7 @@ import Testing
     static let refusedLayouts = [
         BadDocument(name: "a negative size", command: "run", text: #"{ "root": { "name": "r", "size": { "width": -5 } } }"#,
                     status: 1, error: "unsatisfiable",
-                    message: "Unable to satisfy r.width == -5: r.width is 0 where the others hold, but it must be equal to -5\n"
+                    message: "Unable to satisfy r.width == -5: r.width is at least 0 where the others hold, but it must be equal to -5\n"
                         + "These constraints conflict (removing any one lets the rest hold):\n"
                         + "  r-nonnegative-width: r.width >= 0\n  r.width == -5\n"),
     ]

@@ -112,4 +112,19 @@ import Testing
         #expect(result.arithmetic == "inner.leading is 170 where the others hold, but it must be equal to"
             + " outer.leading (250) - 10 = 240 (right to left: offsets along leading and trailing grow leftwards)")
     }
+
+    /// Where the others leave an attribute free, the arithmetic says how far
+    /// they let it go, not where the layout happened to put it: the label
+    /// hugs its text at 80, but the others allow up to 320 - 8 - 8 = 304.
+    @Test func aFreeAttributeIsGivenByItsReach() throws {
+        let (root, items) = try makeTree(children: ["label"])
+        let label = items[0]
+        label.intrinsicContentSize = IntrinsicSize(width: 80, height: 20)
+        let wide = try conflict(root, [
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingMarginAnchor),
+            label.widthAnchor.constraint(equalToConstant: 500),
+        ])
+        #expect(wide.arithmetic == "label.width is at most 304 where the others hold, but it must be equal to 500")
+    }
 }
