@@ -32,11 +32,17 @@ extension LayoutEngine {
             // The equation's variable part at the solution: its value less its constant.
             let equation = equations[index]
             let part = equation.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-            let amount = weights[index] * part
-            if abs(amount) > Self.ambiguityTolerance { terms.append(.init(constraint: constraint, amount: amount)) }
+            var amount = weights[index] * part
+            if abs(amount) <= Self.ambiguityTolerance {
+                // A multiplier that adds nothing still scales another's share.
+                guard constraint.multiplier != 1, constraint.secondItem != nil else { continue }
+                amount = 0
+            }
+            terms.append(.init(constraint: constraint, amount: amount, factor: weights[index]))
         }
-        // What adds first, then what takes away, each in activation order.
-        terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 }
+        // What adds first, then what takes away, each in activation order;
+        // the multipliers that add nothing last.
+        terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
         return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant)
     }
 

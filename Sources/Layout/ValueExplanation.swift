@@ -24,6 +24,9 @@ public struct ValueExplanation: CustomStringConvertible {
         public let constraint: LayoutConstraint
         /// What it adds to the value (negative: what it takes away).
         public let amount: Double
+        /// How its equation is weighed in the value: −1 or 1 for most, a
+        /// multiplier's share when another constraint scales it (`× 0.5`).
+        public let factor: Double
     }
 
     /// The region whose attribute is explained.
@@ -34,7 +37,8 @@ public struct ValueExplanation: CustomStringConvertible {
     public let value: Double
     /// The constraints that decide it, each with its share: what adds
     /// first, then what takes away, each in activation order; terms of 0
-    /// are left out. Empty when the constraints leave the
+    /// are left out but for a constraint with a multiplier, which scales
+    /// another's share, listed last. Empty when the constraints leave the
     /// value open (an ambiguous layout).
     public let terms: [Term]
     /// What the attribute adds itself, beyond its frame: the margins of a
@@ -54,7 +58,7 @@ public struct ValueExplanation: CustomStringConvertible {
         guard !terms.isEmpty else {
             return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there)"
         }
-        var amounts = terms.map(\.amount)
+        var amounts = terms.map(\.amount).filter { $0 != 0 }
         if offset != 0 { amounts.append(offset) }
         var sum = ""
         for (index, amount) in amounts.enumerated() {
@@ -64,7 +68,10 @@ public struct ValueExplanation: CustomStringConvertible {
                 sum += amount < 0 ? " − " + format(-amount) : " + " + format(amount)
             }
         }
-        var rows = terms.map { (amount: $0.amount, what: naming($0.constraint)) }
+        var rows = terms.map { term in
+            let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
+            return (amount: term.amount, what: naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : ""))
+        }
         if offset != 0 { rows.append((offset, "\(region.name)'s own \(attribute.rawValue) offset")) }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
