@@ -170,7 +170,8 @@ extension LayoutDocument {
     /// Reads `{ "width": w, "height": h }`-like objects whose members are
     /// optional numbers (null allowed).
     /// A child's `frame` and the parent size it was set in (`frameIn`, or
-    /// the parent's `size`); nil when it has no frame. `autoresizing` or
+    /// the parent's `size`, or the parent's `frame`'s size); nil when it has
+    /// no frame. `autoresizing` or
     /// `frameIn` without a frame, a frame in a stack, and a frame with no
     /// parent size are errors.
     static func readAutoresizingFrame(_ json: JSON, in place: String, parent: ItemSpec) throws(LayoutDocumentError) -> AutoresizingFrame? {
@@ -208,9 +209,11 @@ extension LayoutDocument {
             parentSize = Size(width: size["width"]!, height: size["height"]!)
         } else if let width = parent.size.width, let height = parent.size.height {
             parentSize = Size(width: width, height: height)
+        } else if let parentFrame = parent.autoresizingFrame?.frame {
+            parentSize = parentFrame.size
         } else {
-            throw LayoutDocumentError("\(place): a \"frame\" needs the parent's size when it was set: "
-                                      + "give \"frameIn\" or the parent \"\(parent.name)\" a \"size\" with width and height")
+            throw LayoutDocumentError("\(place): a \"frame\" needs the parent's size when it was set: give \"frameIn\", "
+                                      + "or the parent \"\(parent.name)\" a \"size\" with width and height or a \"frame\"")
         }
         return AutoresizingFrame(frame: frame, parentSize: parentSize)
     }

@@ -38,10 +38,27 @@ import LayoutDocument
 
     @Test func aFrameNeedsTheParentsSizeAndAPlainParent() throws {
         let noSize = #"{ "root": { "name": "r", "children": [{ "name": "a", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }] }, "constraints": [] }"#
-        #expect { try LayoutDocument(parsing: noSize) } throws: { "\($0)".contains(#"give "frameIn" or the parent "r" a "size""#) }
+        #expect { try LayoutDocument(parsing: noSize) } throws: { "\($0)".contains(#"give "frameIn", or the parent "r" a "size""#) }
         let inStack = #"{ "root": { "name": "r", "size": { "width": 100, "height": 100 }, "stack": { "axis": "vertical" }, "children": [{ "name": "a", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }] }, "constraints": [] }"#
         #expect { try LayoutDocument(parsing: inStack) } throws: { "\($0)".contains("a stack places its children") }
         let root = #"{ "root": { "name": "r", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }, "constraints": [] }"#
         #expect { try LayoutDocument(parsing: root) } throws: { "\($0)".contains("the root has no parent") }
+    }
+
+    /// A framed child of a framed parent was set in the parent's frame.
+    @Test func aFramedParentsFrameIsItsChildrensFrameIn() throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "r", "size": { "width": 400, "height": 300 },
+                        "children": [{ "name": "panel", "frame": { "x": 0, "y": 0, "width": 320, "height": 100 },
+                                       "frameIn": { "width": 320, "height": 300 }, "autoresizing": ["flexibleWidth"],
+                                       "children": [{ "name": "badge", "frame": { "x": 280, "y": 10, "width": 30, "height": 30 },
+                                                      "autoresizing": ["flexibleLeftMargin"] }] }] },
+              "constraints": [] }
+            """).run()
+        #expect(run.conflicts.isEmpty)
+        let frames = Dictionary(uniqueKeysWithValues: run.items.map { ($0.name, $0.frameInRoot) })
+        // The panel grows by 80 to 400; the badge, set in its 320, keeps 10 from its right edge.
+        #expect(frames["panel"] == Rect(x: 0, y: 0, width: 400, height: 100))
+        #expect(frames["badge"] == Rect(x: 360, y: 10, width: 30, height: 30))
     }
 }

@@ -156,7 +156,8 @@ class OItem:
         self.frame = spec.get("frame")
         self.mask = set(spec.get("autoresizing", []))
         if self.frame is not None:
-            self.frame_in = spec.get("frameIn") or (parent.size if parent else None)
+            self.frame_in = spec.get("frameIn") or (parent.size if parent and parent.size.get("width") is not None
+                                                    and parent.size.get("height") is not None else parent.frame)
 
     def var(self, which):
         return f"{self.name}.{which}"
