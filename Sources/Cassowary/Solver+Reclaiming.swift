@@ -36,7 +36,7 @@ extension Solver {
             for term in group.terms { keep(term.symbol) }
         }
         guard liveCount < tableau.symbolCount else { return }
-        _ = tableau.scrub(keeping: isLive)
+        tableau.scrub(keeping: isLive)
         var newSymbol = [Symbol](repeating: -1, count: tableau.symbolCount)
         var next: Symbol = 0
         for symbol in isLive.indices where isLive[symbol] {
@@ -44,27 +44,25 @@ extension Solver {
             next += 1
         }
         tableau.renumber(newSymbol, count: liveCount)
-        renumberBookkeeping(newSymbol)
+        renumberBookkeeping(newSymbol, count: liveCount)
         tableau.checkInvariants()
     }
 
     /// The fewest released symbols worth a reclaim: a small solver is left alone.
     static let reclaimMinimum = 1024
 
-    /// The solver's own tables under the new symbol numbers: the variables
-    /// of dead symbols are forgotten, groups name their symbols anew, and
+    /// The solver's own tables under the new symbol numbers, in place as
+    /// the tableau's (see `Tableau.renumber(_:count:)`): the variables of
+    /// dead symbols are forgotten, groups name their symbols anew, and
     /// their keys (hashes of those symbols) are computed again.
-    private func renumberBookkeeping(_ newSymbol: [Symbol]) {
-        var variables: [Variable?] = [], owners: [Int32] = []
-        symbolOfVariable = IdentityTable()
-        for symbol in newSymbol.indices where newSymbol[symbol] >= 0 {
-            variables.append(variableOfSymbol[symbol])
-            owners.append(groupOfSymbol[symbol])
-            if let variable = variableOfSymbol[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = newSymbol[symbol] }
+    private func renumberBookkeeping(_ newSymbol: [Symbol], count: Int) {
+        for symbol in newSymbol.indices {
+            guard let variable = variableOfSymbol[symbol] else { continue }
+            symbolOfVariable[ObjectIdentifier(variable)] = newSymbol[symbol] >= 0 ? newSymbol[symbol] : nil
         }
-        variableOfSymbol = variables
-        groupOfSymbol = owners
-        groupOfKey = [:]
+        newSymbol.compact(&variableOfSymbol, count: count)
+        newSymbol.compact(&groupOfSymbol, count: count)
+        groupOfKey.removeAll(keepingCapacity: true)
         for index in groups.indices {
             guard let group = groups[index] else { continue }
             var renumbered = group.renumbered(newSymbol)

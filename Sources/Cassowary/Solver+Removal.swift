@@ -114,7 +114,9 @@ extension Solver {
 
 extension Tableau {
     /// Removes every remaining trace of a symbol whose constraint is gone.
-    /// In exact arithmetic none is left; this sweeps rounding residue.
+    /// In exact arithmetic none is left; this sweeps rounding residue. The
+    /// symbol's occurrence lists let go of their storage: it stays dead
+    /// until the solver reclaims it (see `Solver+Reclaiming.swift`).
     mutating func purge(_ symbol: Symbol) {
         while let occurrence = column[Int(symbol)].last {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
@@ -122,6 +124,8 @@ extension Tableau {
         while let occurrence = references[Int(symbol)].last {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
         }
+        column[Int(symbol)] = []
+        references[Int(symbol)] = []
         for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
             journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
             objective[index].coefficients[Int(symbol)] = 0

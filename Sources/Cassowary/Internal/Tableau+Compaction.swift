@@ -3,42 +3,37 @@ extension Tableau {
     /// occur in no constraint of the solver any more: a row of which one is
     /// the subject (substituted first into the passive rows that name it),
     /// and any occurrence or objective coefficient that rounding left.
-    /// Returns whether a restricted row went (the solution may then improve).
-    mutating func scrub(keeping isLive: [Bool]) -> Bool {
-        var droppedRestricted = false
+    /// Dropping such a row changes no value and no reduced cost, so the
+    /// solution stays feasible and optimal.
+    mutating func scrub(keeping isLive: [Bool]) {
         for symbol in 0..<symbolCount where !isLive[symbol] {
             let slot = Int(basicRow[symbol])
             if slot >= 0 {
-                droppedRestricted = droppedRestricted || !isPassive[slot]
                 substituteInReferences(Symbol(symbol), by: rows[slot])
                 removeRow(slot)
             }
             purge(Symbol(symbol))
         }
-        return droppedRestricted
     }
 
     /// Renumbers the symbols: `newSymbol[s]` for a kept symbol (in the same
     /// order, so that Bland's order and every tie-break are unchanged), -1
     /// for one already scrubbed (see ``scrub(keeping:)``), which occurs
-    /// nowhere. Every array indexed by symbol shrinks to `count`. Between
-    /// calls only, when no journal is open.
+    /// nowhere. Every array indexed by symbol keeps the first `count`
+    /// entries, in place: its storage stays as large as it grew, so that
+    /// symbols piling up again until the next reclaim allocate nothing.
+    /// Between calls only, when no journal is open.
     mutating func renumber(_ newSymbol: [Symbol], count: Int) {
         precondition(journal == nil, "renumbering inside a call")
-        func kept<Element>(_ array: [Element]) -> [Element] {
-            var result: [Element] = []
-            result.reserveCapacity(count)
-            for symbol in array.indices where newSymbol[symbol] >= 0 { result.append(array[symbol]) }
-            return result
-        }
-        kinds = kept(kinds)
-        basicRow = kept(basicRow)
-        column = kept(column)
-        references = kept(references)
-        valueCache.values = kept(valueCache.values)
-        valueCache.stamps = kept(valueCache.stamps)
-        valueCache.isChanged = kept(valueCache.isChanged)
-        valueCache.changed = valueCache.changed.compactMap { newSymbol[Int($0)] >= 0 ? newSymbol[Int($0)] : nil }
+        newSymbol.compact(&kinds, count: count)
+        newSymbol.compact(&basicRow, count: count)
+        newSymbol.compact(&column, count: count)
+        newSymbol.compact(&references, count: count)
+        newSymbol.compact(&valueCache.values, count: count)
+        newSymbol.compact(&valueCache.stamps, count: count)
+        newSymbol.compact(&valueCache.isChanged, count: count)
+        valueCache.changed.removeAll { newSymbol[Int($0)] < 0 }
+        for index in valueCache.changed.indices { valueCache.changed[index] = newSymbol[Int(valueCache.changed[index])] }
         for slot in rows.indices {
             if subjects[slot] >= 0 { subjects[slot] = newSymbol[Int(subjects[slot])] }
             for position in rows[slot].entries.indices {
@@ -46,23 +41,37 @@ extension Tableau {
             }
         }
         for level in 0..<objective.count {
-            objective[level].renumber(newSymbol, count: count)
+            newSymbol.compact(&objective[level].coefficients, count: count, padding: 0)
         }
-        scratch = Scratch()
-        scratch.grow(to: count)
-        entering = entering.renumbered(newSymbol)
-        infeasible = infeasible.renumbered(newSymbol)
+        // The work arrays are clean between uses: only their length changes.
+        newSymbol.compact(&scratch.position, count: count)
+        newSymbol.compact(&scratch.accumulator, count: count)
+        newSymbol.compact(&scratch.magnitude, count: count)
+        newSymbol.compact(&scratch.pending, count: count)
+        newSymbol.compact(&scratch.mark, count: count)
+        if !entering.isEmpty { entering = entering.renumbered(newSymbol) }
+        if !infeasible.isEmpty { infeasible = infeasible.renumbered(newSymbol) }
     }
 }
 
-extension ObjectiveLevel {
-    /// The coefficients of the kept symbols under their new numbers (see
-    /// ``Tableau/renumber(_:count:)``).
-    mutating func renumber(_ newSymbol: [Symbol], count: Int) {
-        var renumbered = [Double](repeating: 0, count: min(count, coefficients.count))
-        for symbol in coefficients.indices where coefficients[symbol] != 0 && newSymbol[symbol] >= 0 {
-            renumbered[Int(newSymbol[symbol])] = coefficients[symbol]
+extension Array where Element == Symbol {
+    /// Moves the entries of `array` that belong to kept symbols (this
+    /// array's entry not -1) to their new positions and drops the rest,
+    /// keeping the storage. An array whose length is not the symbols' (an
+    /// objective level, which reserves ahead) keeps its length, its entries
+    /// past a symbol's `padding`, and so its kept ones past the end.
+    func compact<Value>(_ array: inout [Value], count: Int, padding: Value? = nil) {
+        let length = array.count
+        for symbol in indices where self[symbol] >= 0 {
+            let position = Int(self[symbol])
+            if position >= length { break }
+            array[position] = symbol < length ? array[symbol] : padding!
         }
-        coefficients = renumbered
+        let kept = Swift.min(count, length)
+        if let padding {
+            for index in kept..<length { array[index] = padding }
+        } else {
+            array.removeLast(length - kept)
+        }
     }
 }
