@@ -268,7 +268,7 @@ import LayoutDocument
     /// A solver that lives on releases the constraints and edit variables
     /// taken out of it, and ``Solver/reset()`` releases every variable it
     /// has seen. (It lets go of a variable that left its last constraint
-    /// once it reclaims such variables in bulk: `EngineMemoryTests`.)
+    /// once it reclaims such variables in bulk: `LongLivedEngineTests`.)
     @Test func constraintsRemovedFromALiveSolverAreReleased() throws {
         let constraints = LifetimeTracker(), variables = LifetimeTracker()
         let solver = Solver()

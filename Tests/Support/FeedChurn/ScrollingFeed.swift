@@ -19,7 +19,7 @@ import Layout
 /// content-size constraints of a measured and an intrinsic size, a system
 /// guide's constraints, measured items.
 ///
-/// Shared by the memory test (`EngineMemoryTests`) and the benchmark's M1
+/// Shared by the memory test (`LongLivedEngineTests`) and the benchmark's M1
 /// workload.
 public final class ScrollingFeed {
     public static let width = 320.0

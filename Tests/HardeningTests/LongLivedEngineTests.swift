@@ -10,7 +10,7 @@ import Testing
 /// process of their own (other tests allocate in parallel here): M1 runs
 /// the same feed and fails when they grow (`MemoryBenchmarkTests`,
 /// `Docs/Benchmarks.md`).
-@Suite struct EngineMemoryTests {
+@Suite struct LongLivedEngineTests {
     /// After a warm-up, the engine's own tables hold exactly as many
     /// entries after every cycle as before (each cycle swaps a cell for
     /// one of the same make), and the solver's tables stay below the
