@@ -43,9 +43,12 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
         .target(name: "RandomSessions", dependencies: ["Cassowary", "ConstraintSystem", "Layout", "Stack", "SeededRandom"],
                 path: "Tests/Support/RandomSessions"),
+        // A feed that scrolls forever, for the memory test and benchmark.
+        .target(name: "FeedChurn", dependencies: ["Layout", "MallocStatistics"], path: "Tests/Support/FeedChurn"),
+        .target(name: "MallocStatistics", path: "Tests/Support/MallocStatistics"),
         .executableTarget(name: "sessions", dependencies: ["CommandLineOptions", "RandomSessions"], path: "Tools/Sessions"),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "CommandLineOptions", "ConstraintSystem", "JSON", "SeededRandom",
-                                                         "Layout", "Stack"],
+                                                         "Layout", "Stack", "FeedChurn"],
                           path: "Benchmarks",
                           exclude: ["kiwi", "Data", "WORKLOADS.md", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
 
@@ -64,7 +67,7 @@ let package = Package(
         // bad input and the fuzzers' regressions.
         .testTarget(name: "HardeningTests",
                     dependencies: ["RandomSessions", "Cassowary", "ConstraintSystem", "Layout", "Stack", "LayoutDocument",
-                                   "Explain", "JSON", "LayoutTool", "SeededRandom"],
+                                   "Explain", "JSON", "LayoutTool", "SeededRandom", "FeedChurn"],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

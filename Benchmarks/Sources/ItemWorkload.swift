@@ -36,6 +36,8 @@ protocol ItemWorkload {
     /// What the report should say of the workload's layout passes, asked
     /// after the timed phases (it may lay the tree out again); nil for none.
     func describePasses(_ tree: Tree) -> String?
+    /// Times every phase; by default with the protocol above.
+    func run() throws -> Timings
 }
 
 extension ItemWorkload {

@@ -131,7 +131,7 @@ struct Report {
         }
         lines.append("")
         lines.append("(py): kiwisolver's figure includes Python's call overhead, which dominates at N = 1.")
-        lines.append("–: no kiwi figure; L1, L4, S1 and T1 are built from items and stacks, which kiwi has no counterpart of.")
+        lines.append("–: no kiwi figure; L1, L4, S1, T1 and M1 are built from items and stacks, which kiwi has no counterpart of.")
         return lines.joined(separator: "\n")
     }
 

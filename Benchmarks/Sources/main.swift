@@ -4,23 +4,25 @@ import JSON
 
 /// `swift run -c release benchmarks [options]`: the workloads of
 /// `Benchmarks/WORKLOADS.md` on this solver and on kiwisolver, in the same run, and the
-/// workloads of items and stacks (L1, L4, S1, T1) on the Layout and Stack
+/// workloads of items and stacks (L1, L4, S1, T1, and M1's memory) on the Layout and Stack
 /// modules, which kiwi has no counterpart of. The options are the table
 /// below (`benchmarks --help`); `Docs/Benchmarks.md` shows them at work.
 let command = Command(
     name: "benchmarks",
     abstract: "Time this solver and kiwisolver on the workloads of Benchmarks/WORKLOADS.md, and this project alone"
-        + " on the workloads of items, stacks and text (L1, L4, S1, T1).",
+        + " on the workloads of items, stacks and text (L1, L4, S1, T1), and the memory of a long-lived engine (M1).",
     discussion: "Run it in release: swift run -c release benchmarks. The first run with kiwi creates Benchmarks/.venv"
         + " and installs kiwisolver into it. Without options it runs everything but the kiwi runs that take minutes"
         + " (about 10 minutes); progress lines go to standard error when it is a terminal.",
     options: [
         .flag("--no-kiwi", help: "This solver only."),
-        .flag("--full", help: "Also the kiwi runs that take minutes (W2 3000, W3 60, W4 1000), and L4 at N = 10 000"
-            + " (minutes; one build)."),
+        .flag("--full", help: "Also the kiwi runs that take minutes (W2 3000, W3 60, W4 1000), L4 at N = 10 000"
+            + " (minutes; one build), and M1 over 1 000 000 cycles (minutes)."),
         .value("--only", "W1,L1", help: "Only these workloads."),
         .flag("--quick", help: "Only the two smallest sizes of each workload (a smoke run)."),
         .value("--sizes", "10,100", help: "Only these sizes."),
+        .value("--cycles", "N", help: "M1's add/remove cycles after its warm-up: 100000 by default, 1000000 with --full,"
+            + " 10000 with --quick."),
         .optionalValue("--json", "FILE", help: "The measurements as JSON: written to FILE (the table is still printed),"
             + " or printed instead of the table."),
         .value("--svg", "FILE", help: "Also write a log-log chart."),
@@ -37,6 +39,7 @@ let workloadNames = configurations().map(\.0)
 let options: ParsedArguments
 let only: [String]?
 let sizes: [Int]?
+let memoryCycles: Int?
 do throws(UsageError) {
     options = try command.parse(Array(CommandLine.arguments.dropFirst()))
     only = try options.value("--only", needs: "workloads among \(workloadNames.joined(separator: ",")), separated by commas") {
@@ -47,6 +50,7 @@ do throws(UsageError) {
         let sizes = $0.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         return sizes.allSatisfy { $0 != nil } ? sizes.compactMap { $0 } : nil
     }
+    memoryCycles = try options.value("--cycles", needs: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
 } catch {
     FileHandle.standardError.write(Data(command.usageMessage(error).utf8))
     exit(2)
@@ -118,7 +122,11 @@ func configurations() -> [(String, [Configuration])] {
         })]
     let s1 = [10, 100, 1000].map { n in Configuration(n: n, items: { StackRowsWorkload(rows: n) }) }
     let t1 = [100, 1000].map { n in Configuration(n: n, items: { TranscriptWorkload(messages: n) }) }
-    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("T1", t1)]
+    let m1 = [Configuration(n: 1000, items: {
+        MemoryChurnWorkload(cells: 1000, cycles: memoryCycles ?? (full ? 1_000_000 : quick ? 10_000 : 100_000))
+    })]
+    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("T1", t1),
+            ("M1", m1)]
 }
 
 /// What one configuration measured, ready for the report.

@@ -223,6 +223,7 @@ extension Solver {
         let old = groups[index]!
         if let key = old.key { setGroup(nil, for: key) }
         if !old.isRequired { countLevelMember(old.priority, by: -1) }
+        noteReleased(old)
         groups[index] = nil
         freeGroups.append(Int32(index))
         logUndo(.groupFreed(index, old))

@@ -129,6 +129,7 @@ extension Solver {
     /// rounding has drifted and refines the values.
     func noteSuccessfulCall(added constraint: Constraint? = nil) {
         guard !isProbing else { return }
+        reclaimSymbolsIfDue()
         let changedRows = tableau.changedRowCount
         defer { tableau.changedRowCount = 0 }
         if tableau.recomputedReducedCost || tableau.tookSteepPivot {

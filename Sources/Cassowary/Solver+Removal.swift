@@ -33,6 +33,8 @@ extension Solver {
             tableau.pivot(entering: marker, row: slot)
             tableau.substituteInReferences(marker, by: tableau.rows[slot])
             tableau.removeRow(slot)
+        } else if let slot = soleReference(of: marker) {
+            tableau.removeRow(slot)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
             tableau.substituteEverywhere(marker, by: definition)
@@ -80,6 +82,18 @@ extension Solver {
         return redundant?.slot ?? first?.slot ?? second?.slot
     }
 
+    /// The passive row that is the only place the marker occurs, if it is
+    /// so: that row is then the equation's own (every other row stands
+    /// without it), and dropping it takes the equation out, its subject
+    /// becoming free. ``passiveLeavingRow(_:)`` would come to the same
+    /// after expanding the row, which costs O(length) of a chain of items.
+    private func soleReference(of marker: Symbol) -> Int? {
+        guard tableau.column[Int(marker)].isEmpty, tableau.references[Int(marker)].count == 1 else { return nil }
+        let occurrence = tableau.references[Int(marker)][0]
+        let coefficient = tableau.rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient
+        return tableau.precision.isZero(coefficient) ? nil : Int(occurrence.slot)
+    }
+
     /// A passive row naming the marker (lowest subject first) and that row,
     /// fully substituted, solved for the marker; its subject becomes free.
     private func passiveLeavingRow(_ marker: Symbol) -> (Int, Row)? {
@@ -100,7 +114,9 @@ extension Solver {
 
 extension Tableau {
     /// Removes every remaining trace of a symbol whose constraint is gone.
-    /// In exact arithmetic none is left; this sweeps rounding residue.
+    /// In exact arithmetic none is left; this sweeps rounding residue. The
+    /// symbol's occurrence lists let go of their storage: it stays dead
+    /// until the solver reclaims it (see `Solver+Reclaiming.swift`).
     mutating func purge(_ symbol: Symbol) {
         while let occurrence = column[Int(symbol)].last {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
@@ -108,6 +124,8 @@ extension Tableau {
         while let occurrence = references[Int(symbol)].last {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
         }
+        column[Int(symbol)] = []
+        references[Int(symbol)] = []
         for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
             journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
             objective[index].coefficients[Int(symbol)] = 0

@@ -63,6 +63,9 @@ public final class Solver {
     /// conflicting set, the set a certificate names, or none (for the probe
     /// solvers that compute such sets).
     let conflictSearch: ConflictSearch
+    /// The symbols named by the groups released since the solver last
+    /// reclaimed dead symbols (see `Solver+Reclaiming.swift`).
+    @exclusivity(unchecked) var symbolsReleasedSinceReclaim = 0
     /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
     @exclusivity(unchecked) var callsSinceDriftCheck = 0
     /// The coefficients given so far, which decide the tableau's precision
@@ -170,15 +173,19 @@ public final class Solver {
 
     // MARK: - Values
 
-    /// The value of a variable in the current solution (0 for a variable the
-    /// solver has never seen). - Complexity: amortised O(1) per variable
-    /// between two changes.
+    /// The value of a variable in the current solution (0 for a variable in
+    /// no constraint, or that the solver has never seen). - Complexity:
+    /// amortised O(1) per variable between two changes.
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
         return tableau.value(of: symbol)
     }
 
-    /// Every variable the solver knows, in the order it first saw them.
+    /// Every variable the solver knows, in the order it first saw them: those
+    /// of its constraints and edit variables, and those that left them since
+    /// the solver last reclaimed their storage (it does so from time to time
+    /// as constraints are removed, so that a solver whose constraints come
+    /// and go does not grow).
     public var variables: [Variable] { variableOfSymbol.compactMap { $0 } }
 
     /// Calls `body` with every variable whose value may have changed since
@@ -221,6 +228,7 @@ public final class Solver {
         levelMembers = [:]
         edits = [:]
         nextSequence = 0
+        symbolsReleasedSinceReclaim = 0
         callsSinceDriftCheck = 0
         coefficientSpan = CoefficientSpan()
     }

@@ -266,8 +266,9 @@ import LayoutDocument
     }
 
     /// A solver that lives on releases the constraints and edit variables
-    /// taken out of it; it keeps every variable it has seen (as kiwi does)
-    /// until ``Solver/reset()``, which releases them.
+    /// taken out of it, and ``Solver/reset()`` releases every variable it
+    /// has seen. (It lets go of a variable that left its last constraint
+    /// once it reclaims such variables in bulk: `LongLivedEngineTests`.)
     @Test func constraintsRemovedFromALiveSolverAreReleased() throws {
         let constraints = LifetimeTracker(), variables = LifetimeTracker()
         let solver = Solver()

@@ -6,7 +6,7 @@ import Testing
 /// prints them without running anything, a mistake stops it with status 2,
 /// and progress stays off standard error when it is not a terminal.
 @Suite struct BenchmarksOptionsTests {
-    static let options = ["--no-kiwi", "--full", "--only W1,L1", "--quick", "--sizes 10,100", "--json [FILE]",
+    static let options = ["--no-kiwi", "--full", "--only W1,L1", "--quick", "--sizes 10,100", "--cycles N", "--json [FILE]",
                           "--svg FILE", "--export DIR", "--from FILE"]
 
     @Test(arguments: ["--help", "-h"])
@@ -30,7 +30,7 @@ import Testing
         (["--bogus"], "unknown option '--bogus'"),
         (["--quick", "W1"], "unexpected argument 'W1'"),
         (["--only"], "--only needs a value"),
-        (["--only", "W1,W9"], "--only needs workloads among W1,W2,W3,W4,W5,L1,L4,S1,T1, separated by commas, not 'W1,W9'"),
+        (["--only", "W1,W9"], "--only needs workloads among W1,W2,W3,W4,W5,L1,L4,S1,T1,M1, separated by commas, not 'W1,W9'"),
         (["--sizes=1,ten"], "--sizes needs whole numbers separated by commas, not '1,ten'"),
         (["--quick=yes"], "--quick takes no value"),
     ])

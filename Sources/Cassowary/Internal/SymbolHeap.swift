@@ -48,6 +48,14 @@ struct SymbolHeap {
         return top
     }
 
+    /// The heap of the same symbols under their new numbers, without those
+    /// that have none (-1; see `Tableau.renumber(_:count:)`).
+    func renumbered(_ newSymbol: [Symbol]) -> SymbolHeap {
+        var result = SymbolHeap()
+        for symbol in heap where newSymbol[Int(symbol)] >= 0 { result.insert(newSymbol[Int(symbol)]) }
+        return result
+    }
+
     /// Empties the heap.
     mutating func removeAll() {
         for symbol in heap { queued[Int(symbol)] = false }

@@ -21,7 +21,7 @@
 /// (`column`) and the passive rows that name it (`references`).
 struct Tableau {
     // MARK: Symbols (indexed by symbol)
-    private(set) var kinds: [SymbolKind] = []
+    var kinds: [SymbolKind] = []
     /// The row a basic symbol is the subject of, or -1.
     var basicRow: [Int32] = []
     /// Where the symbol occurs in restricted rows.
