@@ -412,6 +412,12 @@ public struct EngineSession {
         }
         let conflicts = copy.root.layoutIfNeeded()
         try check(conflicts.isEmpty, "the fresh copy conflicts: \(conflicts)", operation)
+        // A copy whose layout did not settle has no layout to compare, as a live one.
+        guard copy.root.engine.lastPassReport.unsettledItems.isEmpty else {
+            statistics.freshComparisons -= 1
+            statistics.skippedComparisons += 1
+            return
+        }
         let live = Self.objective(of: root), fresh = Self.objective(of: copy.root)
         for priority in Set(live.keys).union(fresh.keys).sorted(by: >) {
             let mine = live[priority] ?? 0, theirs = fresh[priority] ?? 0
