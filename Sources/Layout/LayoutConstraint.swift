@@ -138,13 +138,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint is active but not enforced: it conflicted
-    /// with required constraints and the engine broke it. Constants changed
-    /// since the last solve are applied first (a broken constraint whose
-    /// new constant holds is no longer broken).
-    public var isBroken: Bool {
-        engine?.applyChangedConstants()
-        return engine != nil && solverConstraint == nil
-    }
+    /// with required constraints and the engine broke it.
+    public var isBroken: Bool { engine != nil && solverConstraint == nil }
 
     /// Activates the constraint in the engine of its items' tree.
     ///

@@ -36,6 +36,9 @@ public final class LayoutEngine {
     /// the order they changed (see ``applyChangedConstants()``).
     var changedConstantsInOrder: [LayoutConstraint] = []
     var changedConstants: Set<ObjectIdentifier> = []
+    /// The application's constraints that a new constant could not make
+    /// hold: tried again once the pass's other constants have moved.
+    var retriedAfterConstants: [LayoutConstraint] = []
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -106,6 +109,7 @@ public final class LayoutEngine {
         }
         lastPassReport = passState.report
         passState.report = LayoutPassReport()
+        retriedAfterConstants = []
         let conflicts = pendingConflicts
         pendingConflicts = []
         return conflicts
@@ -147,18 +151,22 @@ public final class LayoutEngine {
     /// arranges it), until none is left asking; then moves the constraints
     /// whose constants changed, all in one re-solve.
     public func updateConstraintsIfNeeded() {
-        defer { applyChangedConstants() }
-        while !itemsNeedingConstraintUpdate.isEmpty {
-            let items = itemsNeedingConstraintUpdate.compactMap(\.object)
-            itemsNeedingConstraintUpdate = []
-            let depths = items.map { item in sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 } }
-            for index in depths.indices.sorted(by: { depths[$0] > depths[$1] }) {
-                let item = items[index]
-                guard item.needsUpdateConstraints, item.rootItem === root else { continue }
-                item.willUpdateConstraints()
-                item.updateConstraints()
+        // Applying the constants may ask for updates in turn (a broken
+        // constraint that holds again changes what a stack measures).
+        repeat {
+            while !itemsNeedingConstraintUpdate.isEmpty {
+                let items = itemsNeedingConstraintUpdate.compactMap(\.object)
+                itemsNeedingConstraintUpdate = []
+                let depths = items.map { item in sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 } }
+                for index in depths.indices.sorted(by: { depths[$0] > depths[$1] }) {
+                    let item = items[index]
+                    guard item.needsUpdateConstraints, item.rootItem === root else { continue }
+                    item.willUpdateConstraints()
+                    item.updateConstraints()
+                }
             }
-        }
+            applyChangedConstants()
+        } while !itemsNeedingConstraintUpdate.isEmpty
     }
 
     /// An item asked for a constraint update before the next pass.
@@ -244,7 +252,8 @@ public final class LayoutEngine {
                 // its own item: the parent's size, say, wins over it.
                 let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
                 let yieldable = members.filter { member in
-                    member.origin == .user && (framed == nil || member.firstItem === framed || member.secondItem === framed)
+                    member.origin == .user && member.solverConstraint != nil
+                        && (framed == nil || member.firstItem === framed || member.secondItem === framed)
                 }
                 if let yielding = yieldable.max(by: { order(of: $0) < order(of: $1) }) {
                     release(yielding)
@@ -274,17 +283,25 @@ public final class LayoutEngine {
 
     /// A constraint's constant changed: its equation moves with the other
     /// constants changed before the next solve, all in one re-solve (see
-    /// ``applyChangedConstants()``); a broken constraint gets another try
-    /// then, after the others have moved.
+    /// ``applyChangedConstants()``). A broken constraint gets another try
+    /// at once, and one of the application's that still fails another once
+    /// the pass's other constants have moved (it may hold beside them).
     func constantChanged(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint != nil else {
+            enforce(constraint)
+            if constraint.solverConstraint == nil && constraint.origin == .user {
+                retriedAfterConstants.append(constraint)
+            }
+            return
+        }
         if changedConstants.insert(ObjectIdentifier(constraint)).inserted { changedConstantsInOrder.append(constraint) }
     }
 
     /// Moves the equations of the constraints whose constants changed since
     /// the last solve, together (`Solver.setConstants(_:)`); one that now
-    /// conflicts is broken and reported. Then the broken ones among them
-    /// are enforced again with their new constants. Everything that reads
-    /// or changes the solver otherwise runs this first.
+    /// conflicts is broken and reported. Then the application's broken
+    /// constraints whose constants changed meanwhile are enforced again.
+    /// Everything that reads or changes the solver otherwise runs this first.
     func applyChangedConstants() {
         guard !changedConstantsInOrder.isEmpty else { return }
         let changed = changedConstantsInOrder.filter { $0.engine === self }
@@ -295,8 +312,13 @@ public final class LayoutEngine {
             guard let equation = constraint.solverConstraint else { continue }
             batch.append((solverConstraint(for: constraint).expression.constant, equation))
         }
-        let broken = changed.filter(\.isBroken)
-        defer { for constraint in broken { enforce(constraint) } }
+        let retried = retriedAfterConstants
+        retriedAfterConstants = []
+        defer {
+            for constraint in retried where constraint.engine === self && constraint.solverConstraint == nil {
+                enforce(constraint)
+            }
+        }
         // The solver made in turn those it could not make together, leaving
         // out each that could not hold; here such a change breaks its
         // constraint, as one made on its own does, so each is made again in
