@@ -50,16 +50,32 @@ extension Solver {
     /// alone is lost to rounding beyond about 1e23, where doubles are
     /// further apart (2e9 at 1e25), and a variable fixed there looked free.
     public func range(of variable: Variable) -> (lower: Double, upper: Double) {
-        let current = value(of: variable)
+        range(of: Expression(variable), pushedAt: Priority(Double.leastNormalMagnitude))
+    }
+
+    /// The smallest and largest values an expression can take when it is
+    /// pushed each way at `priority`, as ``range(of:)`` pushes a variable:
+    /// above every optional priority, the range the required constraints
+    /// alone leave it. An expression other than a single variable is pushed
+    /// through a variable held equal to it, inside the probe.
+    package func range(of expression: Expression, pushedAt priority: Priority) -> (lower: Double, upper: Double) {
+        let current = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
         let reach = max(1e7, abs(current) * 1e-3)
         let reached = reach * 1e-7
         return probe {
             do {
-                try addEditVariable(variable, priority: Priority(Double.leastNormalMagnitude))
-                try suggestValue(current + reach, for: variable)
-                let upper = value(of: variable)
-                try suggestValue(current - reach, for: variable)
-                let lower = value(of: variable)
+                let pushed: Variable
+                if expression.constant == 0, expression.terms.count == 1, expression.terms[0].coefficient == 1 {
+                    pushed = expression.terms[0].variable
+                } else {
+                    pushed = Variable("pushed")
+                    try addConstraint(Constraint(normalized: Expression(pushed) - expression, .equal))
+                }
+                try addEditVariable(pushed, priority: priority)
+                try suggestValue(current + reach, for: pushed)
+                let upper = value(of: pushed)
+                try suggestValue(current - reach, for: pushed)
+                let lower = value(of: pushed)
                 return (lower <= current - reach + reached ? -.infinity : lower,
                         upper >= current + reach - reached ? .infinity : upper)
             } catch {

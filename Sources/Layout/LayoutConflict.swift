@@ -120,7 +120,8 @@ extension LayoutEngine {
         // Where the others leave the attribute free, say how far they let
         // it go on the side the constraint needs, not where the layout put it.
         let needed = (base?.value ?? 0) + constant
-        let allowed = requiredRange(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
+        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false),
+                                   pushedAt: Self.requiredRangePriority)
         var value = "is \(format(first))"
         if allowed.upper - allowed.lower > Self.ambiguityTolerance {
             if needed > allowed.upper && relation != .lessThanOrEqual {
@@ -133,30 +134,8 @@ extension LayoutEngine {
             + "where the others hold, but it must be \(relation.words) \(rightText)"
     }
 
-    /// The range the required constraints leave an expression, the
-    /// optional ones aside: in a probe, a variable equal to it is pulled
-    /// each way above every optional priority. Infinite where unbounded.
-    func requiredRange(of expression: Expression) -> (lower: Double, upper: Double) {
-        let current = evaluate(expression)
-        let reach = max(1e7, abs(current) * 1e-3)
-        return solver.probe {
-            let probe = Variable("required-range")
-            do {
-                try solver.addConstraint(Constraint(normalized: Expression(probe) - expression, .equal))
-                try solver.addEditVariable(probe, priority: Self.requiredRangePriority)
-                try solver.suggestValue(current + reach, for: probe)
-                let upper = solver.value(of: probe)
-                try solver.suggestValue(current - reach, for: probe)
-                let lower = solver.value(of: probe)
-                return (lower <= current - reach * (1 - 1e-7) ? -.infinity : lower,
-                        upper >= current + reach * (1 - 1e-7) ? .infinity : upper)
-            } catch {
-                return (current, current)
-            }
-        }
-    }
-
-    /// Above every optional priority a layout uses.
+    /// Above every optional priority a layout uses: an expression pushed
+    /// there reaches as far as the required constraints let it.
     static let requiredRangePriority = Priority(1000.0.nextDown)
 
     func evaluate(_ expression: Expression) -> Double {
