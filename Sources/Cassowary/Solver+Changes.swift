@@ -6,8 +6,7 @@ extension Solver {
         if delta == 0 { return }
         let group = Int(record.group)
         do {
-            if !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
-                && aliasDependents[Int32(group)] == nil {
+            if canShiftInPlace(record: index) {
                 try shiftConstant(ofGroup: group, by: delta, journaled: record.isRequired)
                 groups[group]!.constant += delta
                 records[index]!.constant = constant
@@ -36,6 +35,16 @@ extension Solver {
                 throw .numericalFailure(message)
             }
         }
+    }
+
+    /// Whether a record's constant can move by shifting rows alone (the fast
+    /// path below, and the batches of `setConstants(_:)`): it is the only
+    /// member of its group, which has no key and nothing rewritten through
+    /// it, outside a probe.
+    func canShiftInPlace(record index: Int) -> Bool {
+        let group = Int(records[index]!.group)
+        return !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
+            && aliasDependents[Int32(group)] == nil
     }
 
     /// The fast path of a constant change (edit suggestions): one group, one

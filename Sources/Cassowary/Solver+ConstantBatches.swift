@@ -32,7 +32,7 @@ extension Solver {
             }
             if latest.updateValue(constant, forKey: index) == nil { order.append((index, constraint, position)) }
         }
-        let shiftable = order.filter { canShiftTogether(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
+        let shiftable = order.filter { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
         if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, latest[$0.index]!) })) != nil {
             noteSuccessfulCall()
             let done = Set(shiftable.map(\.index))
@@ -49,17 +49,9 @@ extension Solver {
         return failures.sorted { $0.position < $1.position }.map { ($0.constraint, $0.error) }
     }
 
-    /// Whether a record's constant can move with others in one run of the
-    /// dual simplex: it is the only member of its group, which has no key
-    /// and nothing rewritten through it (the fast path of a constant change).
-    private func canShiftTogether(record index: Int) -> Bool {
-        let group = Int(records[index]!.group)
-        return !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
-            && aliasDependents[Int32(group)] == nil
-    }
-
-    /// Shifts every group's rows by its change, then restores feasibility
-    /// once; all or nothing.
+    /// Shifts every group's rows by its change (each a record that
+    /// `canShiftInPlace(record:)`), then restores feasibility once; all or
+    /// nothing.
     private func shiftTogether(_ changes: [(index: Int, constant: Double)]) throws(InsertionFailure) {
         try transaction { () throws(InsertionFailure) in
             for (index, constant) in changes {
