@@ -101,7 +101,7 @@ extension LayoutEngine {
     /// Ties a system guide to its item: a margins guide to its margins; a
     /// readable content guide inside them (centred, as tall, as wide as
     /// they allow up to the root's readable width); a safe-area guide to its
-    /// edges, inset by what the last pass found of the unsafe areas.
+    /// frame's edges, inset by what the last pass found of the unsafe areas.
     func attachSystemGuide(_ guide: LayoutGuide, _ role: SystemGuideRole, of item: LayoutItem) {
         guard systemGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
         let made: [LayoutConstraint]
@@ -126,11 +126,10 @@ extension LayoutEngine {
             root?.settlesOverPasses = true
         case .safeArea:
             identifier = "\(item.name)-safe-area-guide"
-            let insets = item.safeAreaInsets
-            made = [LayoutConstraint(guide, .left, .equal, item, .left, constant: insets.left),
-                    LayoutConstraint(guide, .right, .equal, item, .right, constant: -insets.right),
-                    LayoutConstraint(guide, .top, .equal, item, .top, constant: insets.top),
-                    LayoutConstraint(guide, .bottom, .equal, item, .bottom, constant: -insets.bottom)]
+            let offsets = Self.safeAreaGuideOffsets(of: item)
+            made = zip([LayoutAttribute.left, .right, .top, .bottom], offsets).map { edge, offset in
+                LayoutConstraint(guide, edge, .equal, item, edge, constant: offset)
+            }
             root?.settlesOverPasses = true
         }
         for constraint in made {

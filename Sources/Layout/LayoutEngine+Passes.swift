@@ -39,7 +39,7 @@ extension LayoutEngine {
             guard let item = reference.object, item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
         }
-        changed += settleSafeAreas()
+        changed += settleSafeAreas(restart: passState.report.passes == 1 && passState.framesMoved)
         changed += settleReadableGuides()
         for key in placers.sorted() {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
@@ -49,6 +49,26 @@ extension LayoutEngine {
             if place(fromAnyWidth) { changed.append(item) }
         }
         return changed
+    }
+
+    /// The application's constraints broken since the last layout get
+    /// another try, each once, when the passes have settled: a conflict met
+    /// while safe areas or measured sizes were still moving (a fresh tree
+    /// starts with zero insets) may be gone at the settled layout. Returns
+    /// the items of those that now hold, whose layout needs another pass.
+    func retryConstraintsBrokenWhileSettling() -> [LayoutItem] {
+        let broken = pendingConflicts.map(\.broken).filter { constraint in
+            constraint.origin == .user && constraint.isBroken
+                && passState.retriedAfterSettling.insert(ObjectIdentifier(constraint)).inserted
+        }
+        var held: [LayoutItem] = []
+        for constraint in broken.sorted(by: { order(of: $0) < order(of: $1) }) {
+            enforce(constraint)
+            guard !constraint.isBroken else { continue }
+            let region = constraint.firstItem
+            if let item = region as? LayoutItem ?? (region as? LayoutGuide)?.owningItem { held.append(item) }
+        }
+        return held
     }
 
     /// Measures a measured item's content at its solved width when it was
@@ -183,6 +203,10 @@ struct PassState {
     /// Whether the items' safe areas need a look after the next solve even
     /// though the root has no insets (they were just taken away).
     var safeAreaNeedsLook = false
+    /// Whether the solves of the layout in progress moved any frame.
+    var framesMoved = false
+    /// The broken constraints the layout in progress tried again.
+    var retriedAfterSettling: Set<ObjectIdentifier> = []
     /// The report of the layout in progress.
     var report = LayoutPassReport()
 }

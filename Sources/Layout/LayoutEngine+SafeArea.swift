@@ -13,40 +13,79 @@ extension LayoutEngine {
     /// Every item's safe-area insets from the frames of the last solve;
     /// returns the items whose insets changed (their guides and margins
     /// moved in place).
-    func settleSafeAreas() -> [LayoutItem] {
+    ///
+    /// A safe area can feed back into the frame it is measured from (an
+    /// item sized by content pinned to its own guide), and such a loop may
+    /// settle at more than one place. So that a layout depends on the tree's
+    /// state and never on its history, every layout that moved anything
+    /// settles them from where a fresh layout starts: on `restart` (after
+    /// the first solve of a layout) every item but the root takes zero
+    /// insets, and the root, whose frame they do not decide, takes its own.
+    func settleSafeAreas(restart: Bool) -> [LayoutItem] {
         guard let root, root.rootSafeAreaInsets != .zero || passState.safeAreaNeedsLook else { return [] }
+        let restart = restart || passState.safeAreaNeedsLook
         passState.safeAreaNeedsLook = false
         let unsafe = root.rootSafeAreaInsets
         let bounds = root.frameInRoot
         let safe = Rect(x: bounds.minX + unsafe.left, y: bounds.minY + unsafe.top,
                         width: bounds.width - unsafe.left - unsafe.right, height: bounds.height - unsafe.top - unsafe.bottom)
+        func measured(_ item: LayoutItem) -> EdgeInsets {
+            Self.safeAreaInsets(of: item.frameInRoot, safe: safe, unsafe: unsafe)
+        }
+        // A restart that changes nothing leaves the frames as they are: the
+        // insets are measured from them at once.
+        let restarted = restart ? assignSafeAreaInsets(in: root) { $0 === root ? measured($0) : .zero } : []
+        return restarted.isEmpty ? assignSafeAreaInsets(in: root, measured) : restarted
+    }
+
+    /// Gives every item of the tree its insets; returns those whose
+    /// insets changed (their guides and margins moved in place).
+    private func assignSafeAreaInsets(in root: LayoutItem, _ insets: (LayoutItem) -> EdgeInsets) -> [LayoutItem] {
         var changed: [LayoutItem] = []
         for item in root.subtree {
-            let insets = Self.safeAreaInsets(of: item.frameInRoot, safe: safe, unsafe: unsafe)
+            let insets = insets(item)
             guard insets != item.safeAreaInsets else { continue }
             item.safeAreaInsets = insets
-            if let guide = item.layoutGuides.first(where: { $0.systemRole == .safeArea }),
-               let ties = systemGuideConstraints[ObjectIdentifier(guide)] {
-                for (tie, constant) in zip(ties, [insets.left, -insets.right, insets.top, -insets.bottom]) {
-                    tie.changeForOwner(constant: constant, priority: tie.priority)
-                }
-            }
+            safeAreaGuideMoved(in: item)
             if item.insetsLayoutMarginsFromSafeArea { attributeConstantsChanged(of: item) }
             changed.append(item)
         }
         return changed
     }
 
+    /// The item's safe-area insets or alignment insets changed: its
+    /// safe-area guide's ties take their new constants.
+    func safeAreaGuideMoved(in item: LayoutItem) {
+        guard let guide = item.layoutGuides.first(where: { $0.systemRole == .safeArea }),
+              let ties = systemGuideConstraints[ObjectIdentifier(guide)] else { return }
+        for (tie, constant) in zip(ties, Self.safeAreaGuideOffsets(of: item)) {
+            tie.changeForOwner(constant: constant, priority: tie.priority)
+        }
+    }
+
+    /// The offsets of a safe-area guide's left, right, top and bottom from
+    /// its item's: the insets are measured from the frame, as UIKit
+    /// measures them from the bounds, and the item's edges in constraints
+    /// are those of its alignment rectangle, which the alignment insets
+    /// move inside the frame. So the guide stays within the frame, however
+    /// far the alignment rectangle is inset.
+    static func safeAreaGuideOffsets(of item: LayoutItem) -> [Double] {
+        let safe = item.safeAreaInsets, alignment = item.alignmentInsetsForLayout
+        return [safe.left - alignment.left, alignment.right - safe.right,
+                safe.top - alignment.top, alignment.bottom - safe.bottom]
+    }
+
     /// How far the unsafe areas reach into a frame on each edge where the
     /// root has an inset: up to the safe edge, and never past the frame's
     /// other edge (a frame wholly in an unsafe area keeps a guide of zero
-    /// size at its far edge).
+    /// size at its far edge), and within ``numberLimit`` (a frame that a
+    /// runaway loop of insets and sizes made huge).
     static func safeAreaInsets(of frame: Rect, safe: Rect, unsafe: EdgeInsets) -> EdgeInsets {
         func reach(_ amount: Double, within length: Double) -> Double { min(max(amount, 0), max(length, 0)) }
         let top = unsafe.top > 0 ? reach(safe.minY - frame.minY, within: frame.height) : 0
         let bottom = unsafe.bottom > 0 ? reach(frame.maxY - safe.maxY, within: frame.height - top) : 0
         let left = unsafe.left > 0 ? reach(safe.minX - frame.minX, within: frame.width) : 0
         let right = unsafe.right > 0 ? reach(frame.maxX - safe.maxX, within: frame.width - left) : 0
-        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right).limited
     }
 }

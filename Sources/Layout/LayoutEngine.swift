@@ -97,7 +97,8 @@ public final class LayoutEngine {
         var resized = writeFrames()
         passState.report.passes = 1
         while true {
-            let changed = settle(resized)
+            var changed = settle(resized)
+            if changed.isEmpty && passState.report.passes > 1 { changed = retryConstraintsBrokenWhileSettling() }
             updateConstraintsIfNeeded()
             resized = writeFrames()
             if changed.isEmpty { break }
@@ -109,6 +110,8 @@ public final class LayoutEngine {
         }
         lastPassReport = passState.report
         passState.report = LayoutPassReport()
+        passState.framesMoved = false
+        passState.retriedAfterSettling = []
         retriedAfterConstants = []
         let conflicts = pendingConflicts
         pendingConflicts = []
@@ -128,9 +131,11 @@ public final class LayoutEngine {
             region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
+            passState.framesMoved = true
         }
         regionsJoined = []
         solver.forEachChangedValue { variable, value in
+            passState.framesMoved = true
             guard let (slot, component) = regionOfVariable[ObjectIdentifier(variable)],
                   let region = slot.region else { return }
             switch component {
@@ -382,6 +387,9 @@ public final class LayoutEngine {
         regionOfVariable[ObjectIdentifier(region.height)] = (slot, .height)
         regionsJoined.insert(ObjectIdentifier(region.left))
         if let item = region as? LayoutItem {
+            // Insets measured in another tree mean nothing here: the item
+            // starts as in a fresh tree, and the next pass measures them.
+            item.safeAreaInsets = .zero
             keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
             makeAutoresizingConstraints(of: item)

@@ -380,7 +380,7 @@ open class LayoutItem: LayoutRegion {
     /// The part of the item outside the root's unsafe areas, like UIKit's
     /// `safeAreaLayoutGuide`: on each edge where the root has a safe-area
     /// inset (``rootSafeAreaInsets``) and the item reaches into the unsafe
-    /// area, the guide's edge is the safe edge, else the item's own; an item
+    /// area, the guide's edge is the safe edge, else the frame's own; an item
     /// wholly inside the unsafe area gets a guide of zero size at its far
     /// edge. The guide never leaves its item. It depends on the item's frame,
     /// so it settles over layout passes.
@@ -419,6 +419,7 @@ open class LayoutItem: LayoutRegion {
             // here and, for a baseline an ancestor vends, there.
             if alignmentRectInsets != oldValue {
                 baselinesChanged()
+                engineIfAttached?.safeAreaGuideMoved(in: self)
                 if translatesAutoresizingMaskIntoConstraints { engineIfAttached?.autoresizingChanged(of: self) }
             }
         }

@@ -86,6 +86,20 @@ import Testing
         #expect(session.statistics.failures["misuse", default: 0] > 0)
     }
 
+    /// With the root's safe area changing as well, every layout matches a
+    /// fresh copy's. Seed 1 once found a guide 8 points outside its item
+    /// (inset from the alignment rectangle, not the frame), and seed 3 a
+    /// runaway loop of a stack's height and its inset whose guide's tie
+    /// held a constant past the engine's number limit.
+    @Test(arguments: [(seed: 1, steps: 620, freshEvery: 5), (seed: 3, steps: 380, freshEvery: 1)] as [(UInt64, Int, Int)])
+    func safeAreaSessionsMatchAFreshCopy(seed: UInt64, steps: Int, freshEvery: Int) throws {
+        var session = EngineSession(seed: seed, freshEvery: freshEvery)
+        session.usesFlex = false
+        session.changesSafeArea = true
+        try session.run(steps: steps)
+        #expect(session.statistics.freshComparisons > 20)
+    }
+
     /// Seed 2 once re-arranged an item that had left the tree and found its
     /// frame left over from before (fixed in `LayoutEngine.layoutIfNeeded`).
     @Test func anItemRearrangedAfterLeavingTheTreeGetsAFreshFrame() throws {

@@ -87,4 +87,55 @@ import Layout
         root.layoutIfNeeded()
         #expect(text.frame == Rect(x: 37.5, y: 8, width: 300, height: 10))
     }
+
+    /// A card whose shadow reaches 10 below its alignment rectangle, 20
+    /// above the screen's bottom: its frame (692 to 802) reaches 24 into the
+    /// home indicator, and its guide ends at the safe edge (778), measured
+    /// from the frame rather than from the rectangle its constraints align.
+    func shadowedCard(on screen: LayoutItem) throws -> LayoutItem {
+        let card = LayoutItem(name: "card")
+        card.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        screen.addChild(card)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            card.bottomAnchor.constraint(equalTo: screen.bottomAnchor, constant: -20),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            card.leftAnchor.constraint(equalTo: screen.leftAnchor), card.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        _ = card.safeAreaLayoutGuide
+        return card
+    }
+
+    @Test func aGuideIsMeasuredFromTheFrameNotTheAlignmentRectangle() throws {
+        let screen = screen()
+        let card = try shadowedCard(on: screen)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(card.frame == Rect(x: 0, y: 692, width: 200, height: 110))
+        #expect(card.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 24, right: 0))
+        #expect(card.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 200, height: 86))
+        // A new shadow moves the guide with the frame.
+        card.alignmentRectInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(card.frame == Rect(x: 0, y: 688, width: 200, height: 104))
+        #expect(card.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 200, height: 90))
+    }
+
+    @Test func anItemMovedToAnotherTreeForgetsTheInsetsOfTheFirst() throws {
+        let screen = screen()
+        let card = try shadowedCard(on: screen)
+        screen.layoutIfNeeded()
+        #expect(card.safeAreaInsets.bottom == 24)
+        card.removeFromParent()
+        let window = LayoutItem(name: "window")
+        window.addChild(card)
+        try LayoutConstraint.activate([
+            window.widthAnchor.constraint(equalToConstant: 375), window.heightAnchor.constraint(equalToConstant: 812),
+            card.topAnchor.constraint(equalTo: window.topAnchor), card.leftAnchor.constraint(equalTo: window.leftAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        #expect(window.layoutIfNeeded().isEmpty)
+        #expect(card.safeAreaInsets == .zero)
+        #expect(card.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 200, height: 110))
+    }
+
 }

@@ -418,13 +418,22 @@ public struct EngineSession {
             statistics.skippedComparisons += 1
             return
         }
+        let open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
+        // Safe-area insets follow frames; where the constraints leave a
+        // frame open, the insets measured from it (and whatever is pinned
+        // to its guide) are as open as the frame, beyond what the copy's
+        // ambiguity check, which takes the insets as given, can see.
+        guard open.isEmpty || root.rootSafeAreaInsets == .zero else {
+            statistics.freshComparisons -= 1
+            statistics.skippedComparisons += 1
+            return
+        }
         let live = Self.objective(of: root), fresh = Self.objective(of: copy.root)
         for priority in Set(live.keys).union(fresh.keys).sorted(by: >) {
             let mine = live[priority] ?? 0, theirs = fresh[priority] ?? 0
             try check(abs(mine - theirs) <= Tolerances.objective * max(1, abs(theirs)),
                       "at priority \(priority) the live layout costs \(mine), a fresh copy \(theirs)", operation)
         }
-        let open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
         for region in regionsInTree() {
             let mine = region.frameInRoot, theirs = copy.copy(of: region)
             let components: [(LayoutAttribute, Double, Double)] = [
