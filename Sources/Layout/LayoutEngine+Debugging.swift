@@ -240,3 +240,14 @@ extension Priority {
     /// 50, UIKit's `fittingSizeLevel`: the pull of a fitting size.
     public static let fittingSizeLevel: Priority = 50
 }
+
+extension LayoutEngine {
+    /// The constraints the solver holds that no constraint of the engine
+    /// stands for, described: none, unless a probe left one behind. For
+    /// tests and sessions.
+    package var strayConstraints: [String] {
+        let known = Set(active.values.compactMap { $0.constraint.solverConstraint.map(ObjectIdentifier.init) })
+        return solver.heldConstraints.filter { !known.contains(ObjectIdentifier($0.constraint)) }
+            .map { "\($0.constraint) @\($0.priority.value)" }
+    }
+}

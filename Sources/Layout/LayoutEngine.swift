@@ -243,6 +243,10 @@ public final class LayoutEngine {
     /// the application's constraints on that item.
     func enforce(_ constraint: LayoutConstraint) {
         applyChangedConstants()
+        // Applying the constants retries the broken constraints whose
+        // constants changed, this one among them: it may hold already, and
+        // a second equation would stay in the solver when it is released.
+        guard constraint.solverConstraint == nil else { return }
         let equation = solverConstraint(for: constraint)
         do {
             try solver.addConstraint(equation)

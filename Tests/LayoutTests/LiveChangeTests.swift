@@ -104,4 +104,33 @@ import Layout
         #expect(!leftWidth.isBroken && !rightWidth.isBroken)
         #expect(left.frame.width == 344 && right.frame.width == 500)
     }
+
+    /// A broken cap whose constant changes while another change waits for
+    /// the pass: applying that change retries the cap, which then holds.
+    /// It is held once, so deactivating it leaves nothing behind: `a` can
+    /// grow past the old cap afterwards.
+    @Test func aBrokenConstraintRetriedWhileConstantsMoveIsHeldOnce() throws {
+        let root = LayoutItem(name: "root"), a = LayoutItem(name: "a")
+        root.addChild(a)
+        let width = a.widthAnchor.constraint(equalToConstant: 80)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 320), root.heightAnchor.constraint(equalToConstant: 40),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10), width,
+        ])
+        let cap = a.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        try cap.activate()
+        #expect(root.layoutIfNeeded().first?.broken === cap)
+        cap.constant = 60
+        width.constant = 40
+        cap.constant = 70
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(!cap.isBroken && a.frame.width == 40)
+        #expect(root.engine.strayConstraints.isEmpty)
+        cap.isActive = false
+        width.constant = 100
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(a.frame.width == 100)
+    }
+
 }

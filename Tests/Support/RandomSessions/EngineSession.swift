@@ -380,6 +380,8 @@ public struct EngineSession {
             try check([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
                       "\(region.name) has the frame \(frame)", operation)
         }
+        let stray = root.engine.strayConstraints
+        try check(stray.isEmpty, "the solver holds constraints the engine does not: \(stray)", operation)
         for constraint in root.engine.constraints where constraint.priority.isRequired && !constraint.isBroken {
             let error = constraint.errorAtFrames
             try check(error <= Tolerances.relative * constraint.scaleAtFrames,

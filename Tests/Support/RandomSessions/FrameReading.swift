@@ -12,7 +12,9 @@ extension LayoutConstraint {
     var residualAtFrames: Double {
         let mirrored = firstItem.direction == .rightToLeft
             && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
-        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - constant
+        // The engine holds a constant beyond its number limit at the limit.
+        let held = Swift.min(Swift.max(constant, -LayoutEngine.numberLimit), LayoutEngine.numberLimit)
+        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - held
         if let secondItem, let secondAttribute {
             residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored)
         }
