@@ -250,4 +250,31 @@ extension LayoutEngine {
         return solver.heldConstraints.filter { !known.contains(ObjectIdentifier($0.constraint)) }
             .map { "\($0.constraint) @\($0.priority.value)" }
     }
+
+    /// The active constraints whose equation in the solver is not the one
+    /// the engine would make of them now (terms, constant, relation or
+    /// priority), described: none, unless a change that moves an equation
+    /// (a margin, an inset, a direction) missed one. For tests and sessions.
+    /// Constants gathered for the next pass are not counted.
+    package var staleConstraints: [String] {
+        var held: [ObjectIdentifier: Solver.HeldConstraint] = [:]
+        for record in solver.heldConstraints { held[ObjectIdentifier(record.constraint)] = record }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+        var stale: [String] = []
+        for (_, constraint) in active.values.sorted(by: { $0.order < $1.order }) {
+            guard let equation = constraint.solverConstraint, let record = held[ObjectIdentifier(equation)],
+                  !changedConstants.contains(ObjectIdentifier(constraint)) else { continue }
+            let expected = solverConstraint(for: constraint)
+            let coefficients = Dictionary(equation.expression.terms.map { (ObjectIdentifier($0.variable), $0.coefficient) },
+                                          uniquingKeysWith: +)
+            let sameTerms = expected.expression.terms.count == coefficients.count
+                && expected.expression.terms.allSatisfy { term in
+                    coefficients[ObjectIdentifier(term.variable)].map { close($0, term.coefficient) } ?? false
+                }
+            guard !sameTerms || !close(record.constant, expected.expression.constant)
+                || record.constraint.relation != expected.relation || record.priority != constraint.priority else { continue }
+            stale.append("\(constraint): held as \(record.constraint) (constant \(record.constant)), now \(expected)")
+        }
+        return stale
+    }
 }

@@ -382,6 +382,8 @@ public struct EngineSession {
         }
         let stray = root.engine.strayConstraints
         try check(stray.isEmpty, "the solver holds constraints the engine does not: \(stray)", operation)
+        let stale = root.engine.staleConstraints
+        try check(stale.isEmpty, "the solver holds stale equations: \(stale)", operation)
         for constraint in root.engine.constraints where constraint.priority.isRequired && !constraint.isBroken {
             let error = constraint.errorAtFrames
             try check(error <= Tolerances.relative * constraint.scaleAtFrames,
