@@ -170,8 +170,27 @@ func measure(_ workload: any ItemWorkload) throws -> Outcome {
     return Outcome(name: workload.name, n: workload.n, size: workload.n, ours: try workload.run())
 }
 
+/// Writes `text` to `path`, or stops with exit status 1 and a message that
+/// names the file (a missing folder, no permission).
+func write(_ text: String, toFile path: String) {
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("benchmarks: cannot write \(path): \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
+}
+
 var report = Report()
 var failures: [String] = []
+if let directory = options["--export"] {
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+        FileHandle.standardError.write(Data("benchmarks: cannot make the folder \(directory): \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
+}
 if let file = options["--from"] {
     guard let data = FileManager.default.contents(atPath: file) else {
         FileHandle.standardError.write(Data("benchmarks: cannot read \(file)\n".utf8))
@@ -196,8 +215,8 @@ for (name, list) in configurations() where options["--from"] == nil && only?.con
                 failures.append("\(name): \(error)"); continue
             }
             if let directory = options["--export"] {
-                let file = URL(fileURLWithPath: directory).appendingPathComponent("\(script.name)-\(script.n).json")
-                try script.json.formatted().write(to: file, atomically: true, encoding: .utf8)
+                write(script.json.formatted(), toFile: URL(fileURLWithPath: directory)
+                    .appendingPathComponent("\(script.name)-\(script.n).json").path)
                 continue
             }
             do { outcome = try measure(script, kiwi: kiwi) } catch {
@@ -225,11 +244,7 @@ for (name, list) in configurations() where options["--from"] == nil && only?.con
 if options["--export"] != nil { exit(0) }
 let jsonFile = options["--json"]
 print(options.flag("--json") && jsonFile == nil ? report.json.formatted(indent: 2) : report.table)
-if let jsonFile {
-    try report.json.formatted(indent: 2).write(toFile: jsonFile, atomically: true, encoding: .utf8)
-}
-if let file = options["--svg"] {
-    try report.svg.write(toFile: file, atomically: true, encoding: .utf8)
-}
+if let jsonFile { write(report.json.formatted(indent: 2), toFile: jsonFile) }
+if let file = options["--svg"] { write(report.svg, toFile: file) }
 for failure in failures { FileHandle.standardError.write(Data("FAILED: \(failure)\n".utf8)) }
 exit(failures.isEmpty ? 0 : 1)

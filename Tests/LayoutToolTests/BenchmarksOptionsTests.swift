@@ -44,6 +44,21 @@ import Testing
         #expect(output == LayoutCommand.Output(standardError: "benchmarks: cannot read /no/such/run.json\n", status: 2))
     }
 
+    /// `--export` makes its folder; a folder or file it cannot write is
+    /// named, with exit status 1, not a crash.
+    @Test func exportedScriptsAndUnwritablePaths() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("export-\(UInt32.random(in: 0...UInt32.max))").appendingPathComponent("scripts")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let exported = try runProduct("benchmarks", ["--only", "W1", "--export", folder.path])
+        #expect(exported.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                    == ["W1-1.json", "W1-10.json", "W1-100.json", "W1-1000.json"])
+        let report = try runProduct("benchmarks", ["--no-kiwi", "--only=W1", "--sizes", "1", "--json", "/no/such/run.json"])
+        #expect(report.status == 1)
+        #expect(report.standardError.hasPrefix("benchmarks: cannot write /no/such/run.json: "))
+    }
+
     /// Standard error is a pipe here: the progress lines stay off it.
     @Test func noProgressWhenStandardErrorIsNotATerminal() throws {
         let output = try runProduct("benchmarks", ["--no-kiwi", "--only=W1", "--sizes", "1"])
