@@ -49,14 +49,17 @@ public enum ConstraintParser {
         variable: (String) -> Variable
     ) throws(ConstraintParseError) -> Constraint {
         try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
-            var reader = ExpressionReader(text, variable: variable)
-            let lhs = try reader.readSum()
-            guard let relation = reader.readRelation() else {
-                throw reader.error(reader.atEnd ? "a relation (==, <= or >=) is missing" : "expected ==, <= or >=")
+            func parse<Element: ParsedCharacter>(_ characters: [Element]) throws(ConstraintParseError) -> Constraint {
+                var reader = ExpressionReader(characters, variable: variable)
+                let lhs = try reader.readSum()
+                guard let relation = reader.readRelation() else {
+                    throw reader.error(reader.atEnd ? "a relation (==, <= or >=) is missing" : "expected ==, <= or >=")
+                }
+                let rhs = try reader.readSum()
+                try reader.expectEnd()
+                return Constraint(lhs, relation, rhs, priority: priority, weight: weight, identifier: identifier)
             }
-            let rhs = try reader.readSum()
-            try reader.expectEnd()
-            return Constraint(lhs, relation, rhs, priority: priority, weight: weight, identifier: identifier)
+            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
         }
     }
 
@@ -65,11 +68,21 @@ public enum ConstraintParser {
         _ text: String, variable: (String) -> Variable
     ) throws(ConstraintParseError) -> Expression {
         try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
-            var reader = ExpressionReader(text, variable: variable)
-            let expression = try reader.readSum()
-            try reader.expectEnd()
-            return expression
+            func parse<Element: ParsedCharacter>(_ characters: [Element]) throws(ConstraintParseError) -> Expression {
+                var reader = ExpressionReader(characters, variable: variable)
+                let expression = try reader.readSum()
+                try reader.expectEnd()
+                return expression
+            }
+            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
         }
+    }
+
+    /// Whether the text is ASCII, which is read scalar by scalar: the same
+    /// as character by character there, without the cost of grouping
+    /// scalars into characters.
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The variable names of a constraint text in order of first
@@ -85,30 +98,31 @@ public enum ConstraintParser {
     }
 }
 
-/// A recursive-descent reader over the characters of one text.
-private struct ExpressionReader {
-    let characters: [Character]
+/// A recursive-descent reader over the characters of one text (or its
+/// scalars, when it is ASCII).
+private struct ExpressionReader<Element: ParsedCharacter> {
+    let characters: [Element]
     var index = 0
     /// How many parentheses enclose the reading position.
     var nesting = 0
     let variable: (String) -> Variable
 
-    init(_ text: String, variable: @escaping (String) -> Variable) {
-        characters = Array(text)
+    init(_ characters: [Element], variable: @escaping (String) -> Variable) {
+        self.characters = characters
         self.variable = variable
     }
 
     var atEnd: Bool { index >= characters.count }
 
     func error(_ message: String) -> ConstraintParseError {
-        ConstraintParseError(message: message, column: min(index, characters.count) + 1)
+        ConstraintParseError(message: message, column: Element.string(characters[..<min(index, characters.count)]).count + 1)
     }
 
     mutating func skipSpaces() {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, characters[index].isSpace { index += 1 }
     }
 
-    mutating func peek() -> Character? {
+    mutating func peek() -> Element? {
         skipSpaces()
         return index < characters.count ? characters[index] : nil
     }
@@ -120,7 +134,7 @@ private struct ExpressionReader {
                 index -= 2
                 throw error("a second relation")
             }
-            throw error("unexpected '\(characters[index])'")
+            throw error("unexpected '\(Element.string(characters[index...]).first!)'")
         }
     }
 
@@ -147,7 +161,11 @@ private struct ExpressionReader {
             index += 1
         }
         while true {
-            sum = sum + (try readProduct()).scaled(by: sign)
+            // Added term by term into one expression, without the copies
+            // of `+` and `scaled(by:)`.
+            let product = try readProduct()
+            for term in product.terms { sum.add(term.variable, sign * term.coefficient) }
+            sum.constant += sign * product.constant
             guard let next = peek(), next == "+" || next == "-" else { return sum }
             sign = next == "-" ? -1 : 1
             index += 1
@@ -195,7 +213,8 @@ private struct ExpressionReader {
             sign = -sign
             index += 1
         }
-        return try readUnsignedFactor().scaled(by: sign)
+        let factor = try readUnsignedFactor()
+        return sign == 1 ? factor : factor.scaled(by: sign)
     }
 
     /// NUMBER | NAME | '(' sum ')'
@@ -213,20 +232,20 @@ private struct ExpressionReader {
             nesting -= 1
             return inner
         }
-        if next.isASCII && (next.isNumber || next == ".") { return Expression(try readNumber()) }
-        if next.isASCII && (next.isLetter || next == "_") { return Expression(variable(readName())) }
-        throw error("unexpected '\(next)'")
+        if ("0"..."9").contains(next) || next == "." { return Expression(try readNumber()) }
+        if next.isASCIILetter || next == "_" { return Expression(variable(readName())) }
+        throw error("unexpected '\(Element.string(characters[index...]).first!)'")
     }
 
     mutating func readName() -> String {
         let start = index
         while index < characters.count {
             let character = characters[index]
-            guard character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "."
+            guard character.isASCIILetter || ("0"..."9").contains(character) || character == "_" || character == "."
             else { break }
             index += 1
         }
-        return String(characters[start..<index])
+        return Element.string(characters[start..<index])
     }
 
     /// NUMBER, as ``NumberScanning`` reads it, without a sign (a sign is
@@ -235,7 +254,9 @@ private struct ExpressionReader {
         guard let (value, end) = NumberScanning.scan(characters, from: index, allowingSign: false) else {
             throw error("a number needs digits")
         }
-        guard value.isFinite else { throw error("the number \(String(characters[index..<end])) is not finite") }
+        guard value.isFinite else {
+            throw error("the number \(Element.string(characters[index..<end])) is not finite")
+        }
         index = end
         return value
     }

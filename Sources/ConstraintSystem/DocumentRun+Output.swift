@@ -42,7 +42,7 @@ extension DocumentRun {
                 let width = values.map(\.name.count).max() ?? 0
                 let indent = form == .session ? "  " : ""
                 for (name, value) in values {
-                    lines.append(indent + name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    lines.append(indent + name.padded(toWidth: width)
                                  + "  " + JSON.formatNumber(value))
                 }
             case let .failure(step, failure):

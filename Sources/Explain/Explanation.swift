@@ -79,7 +79,7 @@ struct ExplanationWriter {
         let members = Set(report.conflict?.lines ?? [])
         for (index, line) in report.lines.enumerated() {
             let marker = members.contains(index) ? "*" : " "
-            let label = "[\(index + 1)]".padding(toLength: 5, withPad: " ", startingAt: 0)
+            let label = "[\(index + 1)]".padded(toWidth: 5)
             guard let parsed = line.parsed else {
                 lines.append("  \(label)? \(line.entry.text)")
                 continue

@@ -134,6 +134,11 @@ private struct JSONParser {
             guard index < bytes.count else { throw error("the text ends inside a string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                // Most strings have no escape: one chunk, decoded at once.
+                if scalars.isEmpty {
+                    defer { index += 1 }
+                    return String(decoding: bytes[chunkStart..<index], as: UTF8.self)
+                }
                 flush(self, &scalars, chunkStart)
                 index += 1
                 return String(scalars)

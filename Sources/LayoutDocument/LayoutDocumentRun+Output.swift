@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import JSON
 import Layout
@@ -57,7 +58,7 @@ extension LayoutDocumentRun {
             let widths = (0..<5).map { column in ([header] + rows).map { $0[column].count }.max()! }
             for row in [header] + rows {
                 lines.append(zip(row, widths).enumerated().map { index, cell in
-                    index == 0 ? cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
+                    index == 0 ? cell.0.padded(toWidth: cell.1)
                         : String(repeating: " ", count: cell.1 - cell.0.count) + cell.0
                 }.joined(separator: "  "))
             }

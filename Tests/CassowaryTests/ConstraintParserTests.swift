@@ -57,6 +57,17 @@ import Testing
         #expect(error("") == ConstraintParseError(message: "the text ends where a term should be", column: 1))
     }
 
+    /// ASCII text is read scalar by scalar and any other character by
+    /// character: columns count characters either way, and whitespace is
+    /// Unicode's.
+    @Test func textBeyondASCIIIsReadCharacterByCharacter() throws {
+        #expect(try parse("x\u{00A0}+\u{2003}y\r\n== 3") == "x + y == 3")
+        #expect(error("e\u{301} + x == 1") == ConstraintParseError(message: "unexpected '\u{E9}'", column: 1))
+        #expect(error("x + \u{1F468}\u{200D}\u{1F469} == 1") == ConstraintParseError(message: "unexpected '👨‍👩'", column: 5))
+        #expect(error("é + x = 1\u{1F600}")?.column == 1)
+        #expect(error("x +\r\n$ == 1") == ConstraintParseError(message: "unexpected '$'", column: 5))
+    }
+
     @Test func namesInOrderOfFirstAppearance() throws {
         #expect(try ConstraintParser.names(in: "b + a == a + c.d") == ["b", "a", "c.d"])
     }
