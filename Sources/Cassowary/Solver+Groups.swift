@@ -14,6 +14,7 @@ extension Solver {
     /// variable it stands for; `resolvingAliases: false` keeps them as written.
     func canonical(_ expression: Expression, resolvingAliases: Bool) -> Canonical {
         var result = Canonical()
+        result.terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             var symbol = self.symbol(for: term.variable)
             while resolvingAliases, let (target, group) = aliasTarget(of: symbol) {

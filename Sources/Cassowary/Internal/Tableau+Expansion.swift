@@ -6,9 +6,14 @@ extension Tableau {
     /// in topological order so that a row shared by several paths is
     /// expanded once. - Complexity: O(size of the rows reached).
     mutating func expanded(_ row: Row) -> Row {
-        let order = passiveClosure(of: row)
+        var order = scratch.closure.take()
+        var touched = scratch.touched.take()
+        defer {
+            scratch.closure.give(back: order)
+            scratch.touched.give(back: touched)
+        }
+        passiveClosure(of: row, into: &order)
         var result = Row(constant: row.constant)
-        var touched: [Symbol] = []
         for index in 0..<row.count {
             accumulate(row.entries[index].symbol, row.entries[index].coefficient, into: &result, touched: &touched)
         }
@@ -23,6 +28,7 @@ extension Tableau {
                            into: &result, touched: &touched)
             }
         }
+        result.entries.reserveCapacity(touched.count)
         for symbol in touched {
             let value = scratch.accumulator[Int(symbol)]
             let magnitude = scratch.magnitude[Int(symbol)]
@@ -64,12 +70,14 @@ extension Tableau {
         if precision.isRelative { scratch.magnitude[Int(symbol)] = max(scratch.magnitude[Int(symbol)], abs(value)) }
     }
 
-    /// The passive subjects reachable from the row through passive rows, in
-    /// post-order (each after everything its row refers to).
-    mutating func passiveClosure(of row: Row) -> [Symbol] {
+    /// Puts into `order` (emptied first) the passive subjects reachable from
+    /// the row through passive rows, in post-order (each after everything
+    /// its row refers to).
+    mutating func passiveClosure(of row: Row, into order: inout [Symbol]) {
         let stamp = scratch.nextStamp()
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        order.removeAll(keepingCapacity: true)
+        var stack = scratch.closureStack.take()
+        defer { scratch.closureStack.give(back: stack) }
         for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
             let root = entry.symbol
             scratch.mark[Int(root)] = stamp
@@ -89,16 +97,15 @@ extension Tableau {
                 }
             }
         }
-        return order
     }
 
     /// Whether a passive row reachable from `row` names `symbol`, so that
     /// making `symbol` the subject of `row` would close a cycle.
     mutating func passiveClosure(of row: Row, names symbol: Symbol) -> Bool {
-        for member in passiveClosure(of: row) where self.row(of: member).index(of: symbol) != nil {
-            return true
-        }
-        return false
+        var order = scratch.closure.take()
+        defer { scratch.closure.give(back: order) }
+        passiveClosure(of: row, into: &order)
+        return order.contains { self.row(of: $0).index(of: symbol) != nil }
     }
 }
 

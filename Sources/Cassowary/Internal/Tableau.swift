@@ -409,10 +409,18 @@ struct Scratch {
     var evaluationStack: [(symbol: Symbol, next: Int)] = []
     /// The work stack of value invalidation, kept to reuse its storage.
     var invalidationStack: [Symbol] = []
+    /// The passive closure of an expansion, and its work stack, kept to
+    /// reuse their storage.
+    var closure: [Symbol] = []
+    var closureStack: [(symbol: Symbol, next: Int)] = []
+    /// The symbols an expansion accumulated, kept to reuse its storage.
+    var touched: [Symbol] = []
 
+    /// Makes every array hold at least `count` entries. They grow by
+    /// doubling, since symbols are made one at a time.
     mutating func grow(to count: Int) {
         if position.count < count {
-            let extra = count - position.count
+            let extra = Swift.max(count, 2 * position.count, 64) - position.count
             position.append(contentsOf: repeatElement(-1, count: extra))
             accumulator.append(contentsOf: repeatElement(0, count: extra))
             magnitude.append(contentsOf: repeatElement(0, count: extra))
