@@ -59,7 +59,7 @@ extension Solver {
     }
 
     /// Makes the equation a row of the tableau.
-    private func placeEquation(_ equation: Row, marker: Symbol, other: Symbol) throws(InsertionFailure) {
+    private func placeEquation(_ equation: consuming Row, marker: Symbol, other: Symbol) throws(InsertionFailure) {
         // 1. A user variable that occurs nowhere else in the substituted
         //    rows can take the equation as a lazy row, untouched.
         if let subject = lazySubject(of: equation) {
@@ -191,13 +191,14 @@ extension Solver {
     }
 
     /// The equation `0 = row` solved for `subject`: `subject = ...`.
-    func solved(_ row: Row, for subject: Symbol) -> Row {
-        var result = row
-        let index = result.index(of: subject)!
-        let coefficient = result.entries[index].coefficient
-        result.remove(at: index)
-        result.scale(by: -1 / coefficient)
-        return result
+    /// Takes the row by value, so that a row its caller is done with is
+    /// rewritten in place rather than copied.
+    func solved(_ row: consuming Row, for subject: Symbol) -> Row {
+        let index = row.index(of: subject)!
+        let coefficient = row.entries[index].coefficient
+        row.remove(at: index)
+        row.scale(by: -1 / coefficient)
+        return row
     }
 
     /// The marker (and second error) symbols of a new constraint, and the

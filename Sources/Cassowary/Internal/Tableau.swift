@@ -144,9 +144,10 @@ struct Tableau {
     // MARK: - Row storage
 
     /// Stores `row` with `subject` and registers it in the column index.
+    /// Takes the row by value: registering writes its links, which would
+    /// copy a row its caller still shares.
     @discardableResult
-    mutating func insertRow(_ row: Row, subject: Symbol, passive: Bool) -> Int {
-        var row = row
+    mutating func insertRow(_ row: consuming Row, subject: Symbol, passive: Bool) -> Int {
         dropZeros(of: &row)
         largestInsertedConstant = max(largestInsertedConstant, abs(row.constant))
         let slot: Int
@@ -208,10 +209,10 @@ struct Tableau {
         let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
         if isPassive[slot] {
             row.entries[position].link = Int32(references[symbol].count)
-            references[symbol].append(occurrence)
+            references[symbol].appendOccurrence(occurrence)
         } else {
             row.entries[position].link = Int32(column[symbol].count)
-            column[symbol].append(occurrence)
+            column[symbol].appendOccurrence(occurrence)
         }
     }
 
