@@ -42,7 +42,7 @@ public final class Solver {
     @exclusivity(unchecked) var recordOfConstraint = IdentityTable()
     @exclusivity(unchecked) var groups: [ConstraintGroup?] = []
     @exclusivity(unchecked) var freeGroups: [Int32] = []
-    @exclusivity(unchecked) var groupOfKey: [GroupKey: Int32] = [:]
+    @exclusivity(unchecked) var groupOfKey = IndexTable<GroupKey>()
     /// For each alias group, the records rewritten through it.
     @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
     /// How many optional groups each priority has.
@@ -223,7 +223,7 @@ public final class Solver {
         recordOfConstraint = IdentityTable()
         groups = []
         freeGroups = []
-        groupOfKey = [:]
+        groupOfKey = IndexTable()
         aliasDependents = [:]
         levelMembers = [:]
         edits = [:]

@@ -1,20 +1,34 @@
-/// A map from objects (variables, constraints) to small integers, found by
-/// identity with an open-addressing table hashed on the object's address: a
-/// lookup costs a multiplication and a probe or two, where `Dictionary`
-/// would run SipHash. No iteration exists, so no order is ever observed.
-struct IdentityTable {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 16)
+/// A key of an ``IndexTable``: equality, and 64 bits that spread keys over
+/// the table's slots.
+protocol IndexTableKey: Equatable {
+    var tableBits: UInt64 { get }
+}
+
+extension ObjectIdentifier: IndexTableKey {
+    /// The object's address (objects are 16-byte aligned).
+    @inline(__always)
+    var tableBits: UInt64 { UInt64(UInt(bitPattern: self)) >> 4 }
+}
+
+/// A map from objects (variables, constraints): found by identity.
+typealias IdentityTable = IndexTable<ObjectIdentifier>
+
+/// A map from keys to small integers, with open addressing: a lookup costs
+/// a multiplication and a probe or two, where `Dictionary` would run
+/// SipHash. No iteration exists, so no order is ever observed.
+struct IndexTable<Key: IndexTableKey> {
+    private var keys: [Key?] = Array(repeating: nil, count: 16)
     private var values: [Int32] = Array(repeating: -1, count: 16)
     private(set) var count = 0
 
-    /// Fibonacci hashing of the address (objects are 16-byte aligned).
+    /// Fibonacci hashing of the key's bits.
     @inline(__always)
-    private func slot(for key: ObjectIdentifier) -> Int {
-        let mixed = (UInt64(UInt(bitPattern: key)) >> 4) &* 0x9E37_79B9_7F4A_7C15
+    private func slot(for key: Key) -> Int {
+        let mixed = key.tableBits &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 32) & (keys.count - 1)
     }
 
-    subscript(key: ObjectIdentifier) -> Int32? {
+    subscript(key: Key) -> Int32? {
         get {
             var index = slot(for: key)
             while let stored = keys[index] {
@@ -28,7 +42,13 @@ struct IdentityTable {
         }
     }
 
-    private mutating func insert(_ key: ObjectIdentifier, _ value: Int32) {
+    /// Forgets every key, keeping the storage.
+    mutating func removeAll() {
+        for index in keys.indices { keys[index] = nil }
+        count = 0
+    }
+
+    private mutating func insert(_ key: Key, _ value: Int32) {
         if (count + 1) * 4 > keys.count * 3 { grow() }
         var index = slot(for: key)
         while let stored = keys[index] {
@@ -41,7 +61,7 @@ struct IdentityTable {
     }
 
     /// Removes a key, re-inserting the rest of its probe run.
-    private mutating func remove(_ key: ObjectIdentifier) {
+    private mutating func remove(_ key: Key) {
         var index = slot(for: key)
         while let stored = keys[index] {
             if stored == key { break }
