@@ -379,7 +379,10 @@ struct Tableau {
 
     // MARK: - Feasibility
 
-    /// Whether a restricted row's subject is outside its bounds.
+    /// Whether a restricted row's subject is outside its bounds. Inlined:
+    /// called out of line from a mutating method, it made the caller copy
+    /// the whole tableau first.
+    @inline(__always)
     func isInfeasible(row slot: Int) -> Bool {
         if isPassive[slot] { return false }
         let constant = rows[slot].constant
