@@ -44,15 +44,16 @@ extension Solver {
                     priority: Double, weight: Double, member: Int32, key: GroupKey?) throws(InsertionFailure) -> Int {
         let isRequired = priority == 1000
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
-        let group = allocateGroup(ConstraintGroup(relation: relation, priority: priority, weight: weight,
-                                                  constant: constant, marker: marker, other: other,
-                                                  markerSign: markerSign, members: [member], key: key, terms: terms))
+        let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
+                                       constant: constant, marker: marker, other: other,
+                                       markerSign: markerSign, members: [member], key: key, terms: terms)
+        let group = allocateGroup(newGroup)
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
-        try placeEquation(groups[group]!.equation, marker: marker, other: other)
+        try placeEquation(newGroup.equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
-            for error in groups[group]!.errors { tableau.addCost(weight, of: error, level: level) }
+            for error in newGroup.errors { tableau.addCost(weight, of: error, level: level) }
         }
         try optimize()
         return group

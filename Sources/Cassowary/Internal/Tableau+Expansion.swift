@@ -21,10 +21,10 @@ extension Tableau {
             let weight = scratch.pending[Int(symbol)]
             scratch.pending[Int(symbol)] = 0
             if weight == 0 { continue }
-            let definition = self.row(of: symbol)
-            result.constant = precision.sum(result.constant, weight * definition.constant)
-            for index in 0..<definition.count {
-                accumulate(definition.entries[index].symbol, weight * definition.entries[index].coefficient,
+            let slot = Int(basicRow[Int(symbol)])
+            result.constant = precision.sum(result.constant, weight * rows[slot].constant)
+            for index in 0..<rows[slot].count {
+                accumulate(rows[slot].entries[index].symbol, weight * rows[slot].entries[index].coefficient,
                            into: &result, touched: &touched)
             }
         }
@@ -49,10 +49,10 @@ extension Tableau {
                 scratch.pending[Int(symbol)] += coefficient
                 return
             }
-            let definition = rows[Int(slot)]
-            result.constant = precision.sum(result.constant, coefficient * definition.constant)
-            for index in 0..<definition.count {
-                addToAccumulator(definition.entries[index].symbol, coefficient * definition.entries[index].coefficient,
+            let slot = Int(slot)
+            result.constant = precision.sum(result.constant, coefficient * rows[slot].constant)
+            for index in 0..<rows[slot].count {
+                addToAccumulator(rows[slot].entries[index].symbol, coefficient * rows[slot].entries[index].coefficient,
                                  touched: &touched)
             }
         } else {
@@ -83,10 +83,11 @@ extension Tableau {
             scratch.mark[Int(root)] = stamp
             stack.append((root, 0))
             while let top = stack.last {
-                let definition = rows[Int(basicRow[Int(top.symbol)])]
-                if top.next < definition.count {
+                // Read in place: a copy of the row would cost a retain and a release.
+                let slot = Int(basicRow[Int(top.symbol)])
+                if top.next < rows[slot].count {
                     stack[stack.count - 1].next += 1
-                    let child = definition.entries[top.next].symbol
+                    let child = rows[slot].entries[top.next].symbol
                     if isPassiveBasic(child) && scratch.mark[Int(child)] != stamp {
                         scratch.mark[Int(child)] = stamp
                         stack.append((child, 0))
