@@ -188,7 +188,12 @@ extension Solver {
         logUndo(.recordFreed(index, old))
     }
 
-    func updateRecord(_ index: Int, _ change: (inout ConstraintRecord) -> Void) {
+    /// Changes a record, logging how to undo it unless `logged` is false.
+    func updateRecord(_ index: Int, logged: Bool = true, _ change: (inout ConstraintRecord) -> Void) {
+        guard logged else {
+            change(&records[index]!)
+            return
+        }
         let old = records[index]!
         change(&records[index]!)
         logUndo(.record(index, old))

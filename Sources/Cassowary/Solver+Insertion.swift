@@ -34,7 +34,7 @@ extension Solver {
             let index = allocateRecord(ConstraintRecord(constraint: constraint, constant: constant,
                                                         priority: priority, weight: weight,
                                                         sequence: nextSequence, isEdit: isEdit))
-            try attach(record: index)
+            try attach(record: index, isNew: true)
         }
         nextSequence += 1
     }
