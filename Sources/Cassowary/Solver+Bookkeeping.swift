@@ -266,12 +266,15 @@ extension Solver {
     func countLevelMember(_ priority: Double, by change: Int) {
         levelMembers[priority, default: 0] += change
         logUndo(.levelMembers(priority, change))
+        if change < 0 { mayHoldEmptyLevels = true }
     }
 
     /// Removes the objective levels no optional group uses any more (their
     /// coefficients are all zero by then). Done after a commit, since a
     /// transaction cannot undo a removed level.
     func dropEmptyLevels() {
+        guard mayHoldEmptyLevels else { return }
+        mayHoldEmptyLevels = false
         for (priority, count) in levelMembers where count == 0 {
             levelMembers[priority] = nil
             if let index = tableau.objective.index(of: priority) { tableau.objective.removeLevel(at: index) }

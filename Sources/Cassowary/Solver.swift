@@ -47,6 +47,9 @@ public final class Solver {
     @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
     /// How many optional groups each priority has.
     @exclusivity(unchecked) var levelMembers: [Double: Int] = [:]
+    /// Whether a group left a level since empty levels were last dropped:
+    /// only then can a level count zero members (see `dropEmptyLevels`).
+    @exclusivity(unchecked) var mayHoldEmptyLevels = false
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     @exclusivity(unchecked) var nextSequence = 0
     /// Undoes the bookkeeping of the transaction in progress, newest last.
