@@ -75,7 +75,8 @@ extension Tableau {
     /// its row refers to).
     mutating func passiveClosure(of row: Row, into order: inout [Symbol]) {
         let stamp = scratch.nextStamp()
-        order.removeAll(keepingCapacity: true)
+        // Emptying an empty array still costs a generic call: skip it.
+        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
         var stack = scratch.closureStack.take()
         defer { scratch.closureStack.give(back: stack) }
         for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
