@@ -70,8 +70,11 @@ struct ConstraintGroup {
 /// alias-resolved symbols, constant, relation and priority, bit for bit.
 /// The key is a hash; a group found by it is compared term by term before
 /// anything joins it, and a colliding group simply takes no members.
-struct GroupKey: Hashable {
+struct GroupKey: IndexTableKey {
     let hash: UInt64
+
+    /// The hash, already mixed.
+    var tableBits: UInt64 { hash }
 
     init(terms: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation, priority: Double) {
         // Order-independent: a sum of mixed terms.

@@ -188,7 +188,12 @@ extension Solver {
         logUndo(.recordFreed(index, old))
     }
 
-    func updateRecord(_ index: Int, _ change: (inout ConstraintRecord) -> Void) {
+    /// Changes a record, logging how to undo it unless `logged` is false.
+    func updateRecord(_ index: Int, logged: Bool = true, _ change: (inout ConstraintRecord) -> Void) {
+        guard logged else {
+            change(&records[index]!)
+            return
+        }
         let old = records[index]!
         change(&records[index]!)
         logUndo(.record(index, old))
@@ -261,12 +266,15 @@ extension Solver {
     func countLevelMember(_ priority: Double, by change: Int) {
         levelMembers[priority, default: 0] += change
         logUndo(.levelMembers(priority, change))
+        if change < 0 { mayHoldEmptyLevels = true }
     }
 
     /// Removes the objective levels no optional group uses any more (their
     /// coefficients are all zero by then). Done after a commit, since a
     /// transaction cannot undo a removed level.
     func dropEmptyLevels() {
+        guard mayHoldEmptyLevels else { return }
+        mayHoldEmptyLevels = false
         for (priority, count) in levelMembers where count == 0 {
             levelMembers[priority] = nil
             if let index = tableau.objective.index(of: priority) { tableau.objective.removeLevel(at: index) }

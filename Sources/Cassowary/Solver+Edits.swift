@@ -49,13 +49,16 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, and
     ///   ``SolverError/invalidNumber(_:)`` for a value that is not finite.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        // One hash of the variable: the edit is read and updated at its position.
+        guard let position = edits.index(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
         guard value.isFinite else {
             throw .invalidNumber("the suggested value \(NumberFormatting.string(value)) for \(variable) is not finite")
         }
-        let index = Int(recordOfConstraint[ObjectIdentifier(edit.constraint)]!)
+        let index = Int(recordOfConstraint[ObjectIdentifier(edits.values[position].constraint)]!)
         try changeConstant(record: index, to: -value)
-        edits[ObjectIdentifier(variable)]!.value = value
+        edits.values[position].value = value
         noteSuccessfulCall()
     }
 

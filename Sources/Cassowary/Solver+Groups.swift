@@ -14,6 +14,7 @@ extension Solver {
     /// variable it stands for; `resolvingAliases: false` keeps them as written.
     func canonical(_ expression: Expression, resolvingAliases: Bool) -> Canonical {
         var result = Canonical()
+        result.terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             var symbol = self.symbol(for: term.variable)
             while resolvingAliases, let (target, group) = aliasTarget(of: symbol) {
@@ -49,7 +50,11 @@ extension Solver {
     /// Puts a record into a group: an existing one with the same key, or a
     /// new row. Edits, and records whose aliases are being taken apart
     /// (`resolvingAliases: false`), always get a row of their own.
-    func attach(record index: Int, resolvingAliases: Bool = true) throws(InsertionFailure) {
+    ///
+    /// A record allocated by the transaction in progress (`isNew`) takes
+    /// its group without an undo of its own: undoing the allocation
+    /// discards the record.
+    func attach(record index: Int, resolvingAliases: Bool = true, isNew: Bool = false) throws(InsertionFailure) {
         let record = records[index]!
         var expression = record.constraint.expression
         expression.constant = record.constant
@@ -78,7 +83,7 @@ extension Solver {
                                    relation: record.constraint.relation, priority: record.priority,
                                    weight: record.weight, member: Int32(index), key: free ? key : nil)
         }
-        updateRecord(index) { $0.group = Int32(group); $0.aliasGroups = canonical.aliasGroups }
+        updateRecord(index, logged: !isNew) { $0.group = Int32(group); $0.aliasGroups = canonical.aliasGroups }
         for alias in canonical.aliasGroups {
             setAliasDependents((aliasDependents[alias] ?? []) + [Int32(index)], of: alias)
         }

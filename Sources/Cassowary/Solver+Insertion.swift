@@ -34,7 +34,7 @@ extension Solver {
             let index = allocateRecord(ConstraintRecord(constraint: constraint, constant: constant,
                                                         priority: priority, weight: weight,
                                                         sequence: nextSequence, isEdit: isEdit))
-            try attach(record: index)
+            try attach(record: index, isNew: true)
         }
         nextSequence += 1
     }
@@ -44,22 +44,23 @@ extension Solver {
                     priority: Double, weight: Double, member: Int32, key: GroupKey?) throws(InsertionFailure) -> Int {
         let isRequired = priority == 1000
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
-        let group = allocateGroup(ConstraintGroup(relation: relation, priority: priority, weight: weight,
-                                                  constant: constant, marker: marker, other: other,
-                                                  markerSign: markerSign, members: [member], key: key, terms: terms))
+        let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
+                                       constant: constant, marker: marker, other: other,
+                                       markerSign: markerSign, members: [member], key: key, terms: terms)
+        let group = allocateGroup(newGroup)
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
-        try placeEquation(groups[group]!.equation, marker: marker, other: other)
+        try placeEquation(newGroup.equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
-            for error in groups[group]!.errors { tableau.addCost(weight, of: error, level: level) }
+            for error in newGroup.errors { tableau.addCost(weight, of: error, level: level) }
         }
         try optimize()
         return group
     }
 
     /// Makes the equation a row of the tableau.
-    private func placeEquation(_ equation: Row, marker: Symbol, other: Symbol) throws(InsertionFailure) {
+    private func placeEquation(_ equation: consuming Row, marker: Symbol, other: Symbol) throws(InsertionFailure) {
         // 1. A user variable that occurs nowhere else in the substituted
         //    rows can take the equation as a lazy row, untouched.
         if let subject = lazySubject(of: equation) {
@@ -191,13 +192,14 @@ extension Solver {
     }
 
     /// The equation `0 = row` solved for `subject`: `subject = ...`.
-    func solved(_ row: Row, for subject: Symbol) -> Row {
-        var result = row
-        let index = result.index(of: subject)!
-        let coefficient = result.entries[index].coefficient
-        result.remove(at: index)
-        result.scale(by: -1 / coefficient)
-        return result
+    /// Takes the row by value, so that a row its caller is done with is
+    /// rewritten in place rather than copied.
+    func solved(_ row: consuming Row, for subject: Symbol) -> Row {
+        let index = row.index(of: subject)!
+        let coefficient = row.entries[index].coefficient
+        row.remove(at: index)
+        row.scale(by: -1 / coefficient)
+        return row
     }
 
     /// The marker (and second error) symbols of a new constraint, and the

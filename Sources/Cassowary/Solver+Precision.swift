@@ -43,27 +43,36 @@ extension Solver {
     func withPrecision<Failure: Error>(for constraint: Constraint,
                                        _ insertion: () throws(Failure) -> Void) throws(Failure) {
         let span = coefficientSpan.adding(constraint)
-        var before: TableauState?
         if span.isBadlyScaled && !tableau.precision.isRelative {
-            let saved = state
-            // A rebuild that breaks down changes nothing: the solver stays absolute.
-            if refresh(precision: .relative) {
-                before = saved
-                if isProbing {
-                    stateBeforeProbeSwitch = (saved, undoLog.count)
-                    tableau.beginTransaction()
-                }
-            }
+            try switchingToRelativeTolerances(insertion)
+        } else {
+            try insertion()
+        }
+        coefficientSpan = span
+    }
+
+    /// Rebuilds the tableau in the relative mode and runs `insertion`,
+    /// going back to the tableau it had when `insertion` throws (see
+    /// ``withPrecision(for:_:)``). Out of line: the state it keeps is
+    /// large, and copying it around cost every insertion.
+    @inline(never)
+    private func switchingToRelativeTolerances<Failure: Error>(_ insertion: () throws(Failure) -> Void) throws(Failure) {
+        let saved = state
+        // A rebuild that breaks down changes nothing: the solver stays absolute.
+        guard refresh(precision: .relative) else {
+            try insertion()
+            return
+        }
+        if isProbing {
+            stateBeforeProbeSwitch = (saved, undoLog.count)
+            tableau.beginTransaction()
         }
         do {
             try insertion()
         } catch {
-            if let before {
-                state = before
-                if isProbing { stateBeforeProbeSwitch = nil }
-            }
+            state = saved
+            if isProbing { stateBeforeProbeSwitch = nil }
             throw error
         }
-        coefficientSpan = span
     }
 }

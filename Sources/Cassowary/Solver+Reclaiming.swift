@@ -62,7 +62,7 @@ extension Solver {
         }
         newSymbol.compact(&variableOfSymbol, count: count)
         newSymbol.compact(&groupOfSymbol, count: count)
-        groupOfKey.removeAll(keepingCapacity: true)
+        groupOfKey.removeAll()
         for index in groups.indices {
             guard let group = groups[index] else { continue }
             var renumbered = group.renumbered(newSymbol)

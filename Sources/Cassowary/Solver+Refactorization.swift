@@ -105,6 +105,7 @@ extension ConstraintGroup {
     /// as it was placed in the tableau.
     var equation: Row {
         var row = Row(constant: constant)
+        row.entries.reserveCapacity(terms.count + 2)
         for term in terms { row.append(term.symbol, term.coefficient) }
         row.append(marker, markerSign)
         if other >= 0 { row.append(other, -markerSign) }

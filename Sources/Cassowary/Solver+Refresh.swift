@@ -266,7 +266,7 @@ extension Solver {
         var recordOfConstraint: IdentityTable
         var groups: [ConstraintGroup?]
         var freeGroups: [Int32]
-        var groupOfKey: [GroupKey: Int32]
+        var groupOfKey: IndexTable<GroupKey>
         var aliasDependents: [Int32: [Int32]]
         var levelMembers: [Double: Int]
     }

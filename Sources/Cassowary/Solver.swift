@@ -42,11 +42,14 @@ public final class Solver {
     @exclusivity(unchecked) var recordOfConstraint = IdentityTable()
     @exclusivity(unchecked) var groups: [ConstraintGroup?] = []
     @exclusivity(unchecked) var freeGroups: [Int32] = []
-    @exclusivity(unchecked) var groupOfKey: [GroupKey: Int32] = [:]
+    @exclusivity(unchecked) var groupOfKey = IndexTable<GroupKey>()
     /// For each alias group, the records rewritten through it.
     @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
     /// How many optional groups each priority has.
     @exclusivity(unchecked) var levelMembers: [Double: Int] = [:]
+    /// Whether a group left a level since empty levels were last dropped:
+    /// only then can a level count zero members (see `dropEmptyLevels`).
+    @exclusivity(unchecked) var mayHoldEmptyLevels = false
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     @exclusivity(unchecked) var nextSequence = 0
     /// Undoes the bookkeeping of the transaction in progress, newest last.
@@ -223,7 +226,7 @@ public final class Solver {
         recordOfConstraint = IdentityTable()
         groups = []
         freeGroups = []
-        groupOfKey = [:]
+        groupOfKey = IndexTable()
         aliasDependents = [:]
         levelMembers = [:]
         edits = [:]

@@ -98,9 +98,9 @@ extension Tableau {
     /// - Complexity: O(size of the changed rows), plus the evaluation of
     ///   their subjects' values (cached).
     mutating func changedRowsAreFinite() -> Bool {
-        guard let saved = journal?.saved.count, let start = transactionStart else { return true }
+        guard let saved = journal?.saved.count, let startRowCount = transactionStart?.rowCount else { return true }
         for index in 0..<saved where !isFinite(row: journal!.saved[index].slot) { return false }
-        for slot in start.rowCount..<rows.count where !isFinite(row: slot) { return false }
+        for slot in startRowCount..<rows.count where !isFinite(row: slot) { return false }
         return true
     }
 
@@ -113,12 +113,12 @@ extension Tableau {
     /// non-basic symbols, at 0.
     /// - Complexity: O(size of the changed rows).
     mutating func purgeResidueInChangedRows() {
-        guard let saved = journal?.saved.count, let start = transactionStart else { return }
+        guard let saved = journal?.saved.count, let startRowCount = transactionStart?.rowCount else { return }
         for index in 0..<saved {
             let slot = journal!.saved[index].slot
             if subjects[slot] >= 0 && !isPassive[slot] { purgeResidue(inRow: slot) }
         }
-        for slot in start.rowCount..<rows.count where subjects[slot] >= 0 && !isPassive[slot] {
+        for slot in startRowCount..<rows.count where subjects[slot] >= 0 && !isPassive[slot] {
             purgeResidue(inRow: slot)
         }
     }

@@ -186,7 +186,8 @@ extension Tableau {
 
     /// Adds `value × symbol` to the objective level at `index`.
     mutating func addToObjective(level index: Int, _ value: Double, _ symbol: Symbol) {
-        journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
+        journal?.noteObjective(priority: objective.levels[index].priority, symbol: symbol,
+                               old: objective.levels[index].coefficient(symbol))
         objective[index].add(value, to: symbol, precision: precision)
         noteCandidate(symbol)
     }
@@ -269,7 +270,9 @@ extension Tableau {
 
     /// +1 when increasing the non-basic symbol improves the objective, -1
     /// when decreasing it does (externals only: the others cannot go below
-    /// zero), 0 when neither.
+    /// zero), 0 when neither. Inlined: called out of line from a mutating
+    /// method, it made the caller copy the whole tableau first.
+    @inline(__always)
     func improvingDirection(of symbol: Symbol) -> Double {
         if isBasic(symbol) { return 0 }
         switch kind(symbol) {

@@ -67,3 +67,14 @@ struct Occurrence {
     var slot: Int32
     var position: Int32
 }
+
+extension Array where Element == Occurrence {
+    /// Appends to an occurrence list. A list with no storage yet gets room
+    /// for four: most symbols occur in a handful of rows, and a list grown
+    /// one entry at a time would allocate at its first, second and fourth.
+    @inline(__always)
+    mutating func appendOccurrence(_ occurrence: Occurrence) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(occurrence)
+    }
+}

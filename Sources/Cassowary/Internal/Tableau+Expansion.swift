@@ -6,9 +6,14 @@ extension Tableau {
     /// in topological order so that a row shared by several paths is
     /// expanded once. - Complexity: O(size of the rows reached).
     mutating func expanded(_ row: Row) -> Row {
-        let order = passiveClosure(of: row)
+        var order = scratch.closure.take()
+        var touched = scratch.touched.take()
+        defer {
+            scratch.closure.give(back: order)
+            scratch.touched.give(back: touched)
+        }
+        passiveClosure(of: row, into: &order)
         var result = Row(constant: row.constant)
-        var touched: [Symbol] = []
         for index in 0..<row.count {
             accumulate(row.entries[index].symbol, row.entries[index].coefficient, into: &result, touched: &touched)
         }
@@ -16,13 +21,14 @@ extension Tableau {
             let weight = scratch.pending[Int(symbol)]
             scratch.pending[Int(symbol)] = 0
             if weight == 0 { continue }
-            let definition = self.row(of: symbol)
-            result.constant = precision.sum(result.constant, weight * definition.constant)
-            for index in 0..<definition.count {
-                accumulate(definition.entries[index].symbol, weight * definition.entries[index].coefficient,
+            let slot = Int(basicRow[Int(symbol)])
+            result.constant = precision.sum(result.constant, weight * rows[slot].constant)
+            for index in 0..<rows[slot].count {
+                accumulate(rows[slot].entries[index].symbol, weight * rows[slot].entries[index].coefficient,
                            into: &result, touched: &touched)
             }
         }
+        result.entries.reserveCapacity(touched.count)
         for symbol in touched {
             let value = scratch.accumulator[Int(symbol)]
             let magnitude = scratch.magnitude[Int(symbol)]
@@ -43,10 +49,10 @@ extension Tableau {
                 scratch.pending[Int(symbol)] += coefficient
                 return
             }
-            let definition = rows[Int(slot)]
-            result.constant = precision.sum(result.constant, coefficient * definition.constant)
-            for index in 0..<definition.count {
-                addToAccumulator(definition.entries[index].symbol, coefficient * definition.entries[index].coefficient,
+            let slot = Int(slot)
+            result.constant = precision.sum(result.constant, coefficient * rows[slot].constant)
+            for index in 0..<rows[slot].count {
+                addToAccumulator(rows[slot].entries[index].symbol, coefficient * rows[slot].entries[index].coefficient,
                                  touched: &touched)
             }
         } else {
@@ -64,21 +70,25 @@ extension Tableau {
         if precision.isRelative { scratch.magnitude[Int(symbol)] = max(scratch.magnitude[Int(symbol)], abs(value)) }
     }
 
-    /// The passive subjects reachable from the row through passive rows, in
-    /// post-order (each after everything its row refers to).
-    mutating func passiveClosure(of row: Row) -> [Symbol] {
+    /// Puts into `order` (emptied first) the passive subjects reachable from
+    /// the row through passive rows, in post-order (each after everything
+    /// its row refers to).
+    mutating func passiveClosure(of row: Row, into order: inout [Symbol]) {
         let stamp = scratch.nextStamp()
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        // Emptying an empty array still costs a generic call: skip it.
+        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+        var stack = scratch.closureStack.take()
+        defer { scratch.closureStack.give(back: stack) }
         for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
             let root = entry.symbol
             scratch.mark[Int(root)] = stamp
             stack.append((root, 0))
             while let top = stack.last {
-                let definition = rows[Int(basicRow[Int(top.symbol)])]
-                if top.next < definition.count {
+                // Read in place: a copy of the row would cost a retain and a release.
+                let slot = Int(basicRow[Int(top.symbol)])
+                if top.next < rows[slot].count {
                     stack[stack.count - 1].next += 1
-                    let child = definition.entries[top.next].symbol
+                    let child = rows[slot].entries[top.next].symbol
                     if isPassiveBasic(child) && scratch.mark[Int(child)] != stamp {
                         scratch.mark[Int(child)] = stamp
                         stack.append((child, 0))
@@ -89,16 +99,15 @@ extension Tableau {
                 }
             }
         }
-        return order
     }
 
     /// Whether a passive row reachable from `row` names `symbol`, so that
     /// making `symbol` the subject of `row` would close a cycle.
     mutating func passiveClosure(of row: Row, names symbol: Symbol) -> Bool {
-        for member in passiveClosure(of: row) where self.row(of: member).index(of: symbol) != nil {
-            return true
-        }
-        return false
+        var order = scratch.closure.take()
+        defer { scratch.closure.give(back: order) }
+        passiveClosure(of: row, into: &order)
+        return order.contains { self.row(of: $0).index(of: symbol) != nil }
     }
 }
 

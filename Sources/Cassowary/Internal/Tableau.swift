@@ -144,9 +144,10 @@ struct Tableau {
     // MARK: - Row storage
 
     /// Stores `row` with `subject` and registers it in the column index.
+    /// Takes the row by value: registering writes its links, which would
+    /// copy a row its caller still shares.
     @discardableResult
-    mutating func insertRow(_ row: Row, subject: Symbol, passive: Bool) -> Int {
-        var row = row
+    mutating func insertRow(_ row: consuming Row, subject: Symbol, passive: Bool) -> Int {
         dropZeros(of: &row)
         largestInsertedConstant = max(largestInsertedConstant, abs(row.constant))
         let slot: Int
@@ -208,10 +209,10 @@ struct Tableau {
         let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
         if isPassive[slot] {
             row.entries[position].link = Int32(references[symbol].count)
-            references[symbol].append(occurrence)
+            references[symbol].appendOccurrence(occurrence)
         } else {
             row.entries[position].link = Int32(column[symbol].count)
-            column[symbol].append(occurrence)
+            column[symbol].appendOccurrence(occurrence)
         }
     }
 
@@ -378,7 +379,10 @@ struct Tableau {
 
     // MARK: - Feasibility
 
-    /// Whether a restricted row's subject is outside its bounds.
+    /// Whether a restricted row's subject is outside its bounds. Inlined:
+    /// called out of line from a mutating method, it made the caller copy
+    /// the whole tableau first.
+    @inline(__always)
     func isInfeasible(row slot: Int) -> Bool {
         if isPassive[slot] { return false }
         let constant = rows[slot].constant
@@ -409,10 +413,18 @@ struct Scratch {
     var evaluationStack: [(symbol: Symbol, next: Int)] = []
     /// The work stack of value invalidation, kept to reuse its storage.
     var invalidationStack: [Symbol] = []
+    /// The passive closure of an expansion, and its work stack, kept to
+    /// reuse their storage.
+    var closure: [Symbol] = []
+    var closureStack: [(symbol: Symbol, next: Int)] = []
+    /// The symbols an expansion accumulated, kept to reuse its storage.
+    var touched: [Symbol] = []
 
+    /// Makes every array hold at least `count` entries. They grow by
+    /// doubling, since symbols are made one at a time.
     mutating func grow(to count: Int) {
         if position.count < count {
-            let extra = count - position.count
+            let extra = Swift.max(count, 2 * position.count, 64) - position.count
             position.append(contentsOf: repeatElement(-1, count: extra))
             accumulator.append(contentsOf: repeatElement(0, count: extra))
             magnitude.append(contentsOf: repeatElement(0, count: extra))

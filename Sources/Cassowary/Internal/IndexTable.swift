@@ -1,0 +1,98 @@
+/// A key of an ``IndexTable``: equality, and 64 bits that spread keys over
+/// the table's slots.
+protocol IndexTableKey: Equatable {
+    var tableBits: UInt64 { get }
+}
+
+extension ObjectIdentifier: IndexTableKey {
+    /// The object's address (objects are 16-byte aligned).
+    @inline(__always)
+    var tableBits: UInt64 { UInt64(UInt(bitPattern: self)) >> 4 }
+}
+
+/// A map from objects (variables, constraints): found by identity.
+typealias IdentityTable = IndexTable<ObjectIdentifier>
+
+/// A map from keys to small integers, with open addressing: a lookup costs
+/// a multiplication and a probe or two, where `Dictionary` would run
+/// SipHash. No iteration exists, so no order is ever observed.
+struct IndexTable<Key: IndexTableKey> {
+    /// A key and its value side by side, so that a probe reads one array.
+    private struct Entry {
+        var key: Key?
+        var value: Int32
+    }
+
+    private var entries = Array(repeating: Entry(key: nil, value: -1), count: 16)
+    private(set) var count = 0
+
+    /// Fibonacci hashing of the key's bits.
+    @inline(__always)
+    private func slot(for key: Key) -> Int {
+        let mixed = key.tableBits &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 32) & (entries.count - 1)
+    }
+
+    subscript(key: Key) -> Int32? {
+        get {
+            var index = slot(for: key)
+            while let stored = entries[index].key {
+                if stored == key { return entries[index].value }
+                index = (index + 1) & (entries.count - 1)
+            }
+            return nil
+        }
+        set {
+            if let newValue { insert(key, newValue) } else { remove(key) }
+        }
+    }
+
+    /// Forgets every key, keeping the storage.
+    mutating func removeAll() {
+        for index in entries.indices { entries[index].key = nil }
+        count = 0
+    }
+
+    private mutating func insert(_ key: Key, _ value: Int32) {
+        if (count + 1) * 4 > entries.count * 3 { grow() }
+        var index = slot(for: key)
+        while let stored = entries[index].key {
+            if stored == key { entries[index].value = value; return }
+            index = (index + 1) & (entries.count - 1)
+        }
+        entries[index] = Entry(key: key, value: value)
+        count += 1
+    }
+
+    /// Stores a key that is known to be absent, in a table with room for it.
+    private mutating func place(_ key: Key, _ value: Int32) {
+        var index = slot(for: key)
+        while entries[index].key != nil { index = (index + 1) & (entries.count - 1) }
+        entries[index] = Entry(key: key, value: value)
+    }
+
+    /// Removes a key, moving the rest of its probe run back into place.
+    private mutating func remove(_ key: Key) {
+        var index = slot(for: key)
+        while let stored = entries[index].key {
+            if stored == key { break }
+            index = (index + 1) & (entries.count - 1)
+        }
+        guard entries[index].key != nil else { return }
+        entries[index].key = nil
+        count -= 1
+        var next = (index + 1) & (entries.count - 1)
+        while let stored = entries[next].key {
+            let value = entries[next].value
+            entries[next].key = nil
+            place(stored, value)
+            next = (next + 1) & (entries.count - 1)
+        }
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = Array(repeating: Entry(key: nil, value: -1), count: old.count * 2)
+        for entry in old { if let key = entry.key { place(key, entry.value) } }
+    }
+}
