@@ -133,7 +133,8 @@ extension LayoutEngine {
         if let item = region as? LayoutItem {
             for child in item.children + item.layoutGuides {
                 // Positions given as constants are relative to the parent.
-                for constraint in child.constraints.values where constraint.secondItem == nil {
+                for constraint in child.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+                where constraint.secondItem == nil {
                     constantChanged(constraint)
                 }
             }
@@ -180,7 +181,7 @@ extension LayoutEngine {
         }
         // A flex stack lays out from the outermost flex stack above it, which
         // may be outside the subtree: every placer looks again.
-        for (reference, _) in passState.placers.values { reference.object?.setNeedsUpdateConstraints() }
+        for item in Self.inJoinOrder(passState.placers.values.compactMap(\.item.object)) { item.setNeedsUpdateConstraints() }
         directional.sort { order(of: $0) < order(of: $1) }
         for constraint in directional { release(constraint) }
         for constraint in directional { enforce(constraint) }

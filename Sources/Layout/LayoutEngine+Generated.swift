@@ -165,7 +165,7 @@ extension LayoutEngine {
     /// frame; returns the items whose guide changed.
     func settleReadableGuides() -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        for width in readableGuideWidths.values {
+        for width in readableGuideWidths.values.sorted(by: { $0.firstItem.joinOrder < $1.firstItem.joinOrder }) {
             guard let item = (width.firstItem as? LayoutGuide)?.owningItem else { continue }
             let target = readableWidth(in: item)
             guard abs(target - width.constant) > 1e-9 else { continue }

@@ -35,13 +35,13 @@ extension LayoutEngine {
             if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
             if passState.placers[key] != nil { placers.insert(key) }
         }
-        for (_, reference) in candidates.sorted(by: { $0.key < $1.key }) {
-            guard let item = reference.object, item.rootItem === root, remeasure(item) else { continue }
+        for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
+            guard item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
         }
         changed += settleSafeAreas(restart: passState.report.passes == 1 && passState.framesMoved)
         changed += settleReadableGuides()
-        for key in placers.sorted() {
+        for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
                 passState.placers[key] = nil
                 continue
@@ -71,6 +71,16 @@ extension LayoutEngine {
         return held
     }
 
+    /// Regions in the order they joined the engine.
+    static func inJoinOrder<Region: LayoutRegion>(_ regions: some Sequence<Region>) -> [Region] {
+        regions.sorted { $0.joinOrder < $1.joinOrder }
+    }
+
+    /// Where a placer comes in the order placers look: its item's join order.
+    private func placerOrder(_ key: ObjectIdentifier) -> Int {
+        passState.placers[key]?.item.object?.joinOrder ?? 0
+    }
+
     /// Measures a measured item's content at its solved width when it was
     /// last measured at another; returns whether its content-size
     /// constraints changed.
@@ -93,7 +103,7 @@ extension LayoutEngine {
     /// wrapped at, as UIKit's automatic `preferredMaxLayoutWidth` does).
     private func measureAllFromAnyWidth() -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        for (key, reference) in passState.measuredItems.sorted(by: { $0.key < $1.key }) {
+        for (key, reference) in passState.measuredItems.sorted(by: { ($0.value.object?.joinOrder ?? 0) < ($1.value.object?.joinOrder ?? 0) }) {
             guard let item = reference.object, item.rootItem === root else {
                 passState.measuredItems[key] = nil
                 continue

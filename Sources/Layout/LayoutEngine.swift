@@ -52,6 +52,8 @@ public final class LayoutEngine {
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
     var regionsJoined: Set<ObjectIdentifier> = []
+    /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
+    var regionsEverJoined = 0
 
     /// Measured items and item placers waiting for the next solve.
     var passState = PassState()
@@ -384,6 +386,8 @@ public final class LayoutEngine {
     /// Registers a region that joined the tree: its variables, and for an
     /// item its content-size constraints and margins guide.
     func regionAdded(_ region: LayoutRegion) {
+        regionsEverJoined += 1
+        region.joinOrder = regionsEverJoined
         let slot = RegionSlot(region)
         regionOfVariable[ObjectIdentifier(region.left)] = (slot, .left)
         regionOfVariable[ObjectIdentifier(region.top)] = (slot, .top)

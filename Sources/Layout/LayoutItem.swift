@@ -213,7 +213,8 @@ open class LayoutItem: LayoutRegion {
     /// The engine of the tree, when this item is its root.
     var ownEngine: LayoutEngine?
     /// Objects told about changes that generated constraints depend on (stacks).
-    var observers: [ObjectIdentifier: (LayoutItemChange) -> Void] = [:]
+    /// Handlers by observer, called in the order they were added.
+    var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
 
     /// Creates an item outside any tree.
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
@@ -618,15 +619,19 @@ open class LayoutItem: LayoutRegion {
     /// Calls `handler` with every change that generated constraints may
     /// depend on, until ``removeObserver(_:)``; one handler per observer.
     package func addObserver(_ observer: AnyObject, _ handler: @escaping (LayoutItemChange) -> Void) {
-        observers[ObjectIdentifier(observer)] = handler
+        if let index = observers.firstIndex(where: { $0.observer == ObjectIdentifier(observer) }) {
+            observers[index].handler = handler
+        } else {
+            observers.append((ObjectIdentifier(observer), handler))
+        }
     }
 
     package func removeObserver(_ observer: AnyObject) {
-        observers[ObjectIdentifier(observer)] = nil
+        observers.removeAll { $0.observer == ObjectIdentifier(observer) }
     }
 
     func notifyObservers(_ change: LayoutItemChange) {
-        for handler in observers.values { handler(change) }
+        for (_, handler) in observers { handler(change) }
     }
 }
 

@@ -37,6 +37,12 @@ open class LayoutRegion: CustomStringConvertible {
     /// The active constraints that refer to this region, by identity.
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
 
+    /// When the region joined its engine, counted by the engine: what the
+    /// engine goes through regions in, so that a layout comes out the same
+    /// from run to run (identities are addresses, and dictionaries iterate
+    /// in an order of their own each run).
+    package internal(set) var joinOrder = 0
+
     init(name: String) {
         self.name = name
         left = Variable("\(name).left")

@@ -327,7 +327,8 @@ public final class StackItem: LayoutItem {
     /// flex constraints that sized them (they could conflict).
     fileprivate func restoreContentSize() {
         let isFlex = if case .flex = distribution { true } else { false }
-        for (item, _) in suppressedContentSize.values where !isFlex || !isArranged(item) {
+        for (item, _) in suppressedContentSize.values.sorted(by: { $0.item.joinOrder < $1.item.joinOrder })
+        where !isFlex || !isArranged(item) {
             restoreContentSize(of: item)
         }
     }

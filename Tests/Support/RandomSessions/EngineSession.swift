@@ -359,7 +359,8 @@ public struct EngineSession {
         root.subtree.flatMap { item in [item as LayoutRegion] + item.layoutGuides }
     }
 
-    func frames() -> [Rect] { allRegions().map(\.frameInRoot) }
+    /// Every frame of the tree, in the order of its regions.
+    public func frames() -> [Rect] { allRegions().map(\.frameInRoot) }
 
     func snapshot() -> Snapshot {
         Snapshot(constraints: root.engine.constraints.map(ObjectIdentifier.init), frames: frames())
