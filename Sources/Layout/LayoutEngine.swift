@@ -330,15 +330,18 @@ public final class LayoutEngine {
                 enforce(constraint)
             }
         }
+        // The usual pass changes one constant: made on its own, without the
+        // batch's bookkeeping.
+        let failed = batch.count == 1 ? [batch[0].constraint] : solver.setConstants(batch).map(\.constraint)
         // The solver made in turn those it could not make together, leaving
         // out each that could not hold; here such a change breaks its
         // constraint, as one made on its own does, so each is made again in
         // turn with the ones broken before it out of the way.
-        let constants = Dictionary(batch.map { (ObjectIdentifier($0.constraint), $0.constant) }, uniquingKeysWith: { $1 })
-        for (equation, _) in solver.setConstants(batch) {
-            guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] else { continue }
+        for equation in failed {
+            guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)],
+                  let constant = batch.last(where: { $0.constraint === equation })?.constant else { continue }
             do {
-                try solver.setConstant(constants[ObjectIdentifier(equation)]!, of: equation)
+                try solver.setConstant(constant, of: equation)
             } catch {
                 release(constraint)
                 report(error, breaking: constraint)
