@@ -90,6 +90,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// The constraint as the solver holds it, while it is active and not broken.
     var solverConstraint: Constraint?
+    /// Whether its new constant waits in its engine's list for the next
+    /// pass (see `LayoutEngine.applyChangedConstants()`).
+    var hasGatheredConstant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {

@@ -263,7 +263,7 @@ extension LayoutEngine {
         var stale: [String] = []
         for (_, constraint) in active.values.sorted(by: { $0.order < $1.order }) {
             guard let equation = constraint.solverConstraint, let record = held[ObjectIdentifier(equation)],
-                  !changedConstants.contains(ObjectIdentifier(constraint)) else { continue }
+                  !constraint.hasGatheredConstant else { continue }
             let expected = solverConstraint(for: constraint)
             let coefficients = Dictionary(equation.expression.terms.map { (ObjectIdentifier($0.variable), $0.coefficient) },
                                           uniquingKeysWith: +)

@@ -35,7 +35,6 @@ public final class LayoutEngine {
     /// The constraints whose constants changed since the last solve, in
     /// the order they changed (see ``applyChangedConstants()``).
     var changedConstantsInOrder: [LayoutConstraint] = []
-    var changedConstants: Set<ObjectIdentifier> = []
     /// The application's constraints that a new constant could not make
     /// hold: tried again once the pass's other constants have moved.
     var retriedAfterConstants: [LayoutConstraint] = []
@@ -305,7 +304,10 @@ public final class LayoutEngine {
             }
             return
         }
-        if changedConstants.insert(ObjectIdentifier(constraint)).inserted { changedConstantsInOrder.append(constraint) }
+        if !constraint.hasGatheredConstant {
+            constraint.hasGatheredConstant = true
+            changedConstantsInOrder.append(constraint)
+        }
     }
 
     /// Moves the equations of the constraints whose constants changed since
@@ -315,8 +317,8 @@ public final class LayoutEngine {
     /// Everything that reads or changes the solver otherwise runs this first.
     func applyChangedConstants() {
         guard !changedConstantsInOrder.isEmpty else { return }
+        for constraint in changedConstantsInOrder { constraint.hasGatheredConstant = false }
         let changed = changedConstantsInOrder.filter { $0.engine === self }
-        changedConstants = []
         changedConstantsInOrder = []
         var batch: [(constant: Double, constraint: Constraint)] = []
         for constraint in changed {
