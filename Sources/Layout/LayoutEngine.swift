@@ -132,11 +132,12 @@ public final class LayoutEngine {
             region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
-            passState.framesMoved = true
         }
+        // Noted once, not per value: thousands of values can move in a pass.
+        var moved = !regionsJoined.isEmpty
         regionsJoined = []
         solver.forEachChangedValue { variable, value in
-            passState.framesMoved = true
+            moved = true
             guard let (slot, component) = regionOfVariable[ObjectIdentifier(variable)],
                   let region = slot.region else { return }
             switch component {
@@ -149,6 +150,7 @@ public final class LayoutEngine {
                 resized[ObjectIdentifier(region)] = region
             }
         }
+        if moved { passState.framesMoved = true }
         return resized
     }
 
