@@ -232,7 +232,7 @@ private struct ExpressionReader<Element: ParsedCharacter> {
             nesting -= 1
             return inner
         }
-        if ("0"..."9").contains(next) || next == "." { return Expression(try readNumber()) }
+        if next.isASCIIDigit || next == "." { return Expression(try readNumber()) }
         if next.isASCIILetter || next == "_" { return Expression(variable(readName())) }
         throw error("unexpected '\(Element.string(characters[index...]).first!)'")
     }
@@ -241,7 +241,7 @@ private struct ExpressionReader<Element: ParsedCharacter> {
         let start = index
         while index < characters.count {
             let character = characters[index]
-            guard character.isASCIILetter || ("0"..."9").contains(character) || character == "_" || character == "."
+            guard character.isASCIILetter || character.isASCIIDigit || character == "_" || character == "."
             else { break }
             index += 1
         }

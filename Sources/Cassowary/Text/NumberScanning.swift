@@ -17,8 +17,7 @@ package enum NumberScanning {
             position < characters.count ? characters[position].asciiCode : nil
         }
         func isDigit(_ position: Int) -> Bool {
-            guard let code = code(position) else { return false }
-            return code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
+            position < characters.count && characters[position].isASCIIDigit
         }
         if allowingSign, code(index) == UInt8(ascii: "-") || code(index) == UInt8(ascii: "+") { index += 1 }
         let digitsStart = index

@@ -6,6 +6,14 @@ package protocol ScannedCharacter {
     var asciiCode: UInt8? { get }
 }
 
+extension ScannedCharacter {
+    /// An ASCII digit, 0 to 9.
+    var isASCIIDigit: Bool {
+        guard let code = asciiCode else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
+    }
+}
+
 /// What the constraint parser reads: a character, or a scalar of an ASCII
 /// text (see ``ScannedCharacter``).
 package protocol ParsedCharacter: ScannedCharacter, Comparable, ExpressibleByUnicodeScalarLiteral {
