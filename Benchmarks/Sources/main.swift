@@ -170,14 +170,19 @@ func measure(_ workload: any ItemWorkload) throws -> Outcome {
     return Outcome(name: workload.name, n: workload.n, size: workload.n, ours: try workload.run())
 }
 
+/// Prints `benchmarks: MESSAGE` to standard error and exits with `status`.
+func stop(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
+    exit(status)
+}
+
 /// Writes `text` to `path`, or stops with exit status 1 and a message that
 /// names the file (a missing folder, no permission).
 func write(_ text: String, toFile path: String) {
     do {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
-        FileHandle.standardError.write(Data("benchmarks: cannot write \(path): \(error.localizedDescription)\n".utf8))
-        exit(1)
+        stop("cannot write \(path): \(error.localizedDescription)", status: 1)
     }
 }
 
@@ -187,20 +192,15 @@ if let directory = options["--export"] {
     do {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-        FileHandle.standardError.write(Data("benchmarks: cannot make the folder \(directory): \(error.localizedDescription)\n".utf8))
-        exit(1)
+        stop("cannot make the folder \(directory): \(error.localizedDescription)", status: 1)
     }
 }
 if let file = options["--from"] {
-    guard let data = FileManager.default.contents(atPath: file) else {
-        FileHandle.standardError.write(Data("benchmarks: cannot read \(file)\n".utf8))
-        exit(2)
-    }
+    guard let data = FileManager.default.contents(atPath: file) else { stop("cannot read \(file)", status: 2) }
     do {
         report = try Report(json: JSON(parsing: String(decoding: data, as: UTF8.self)))
     } catch {
-        FileHandle.standardError.write(Data("benchmarks: \(file) is not the output of --json: \(error)\n".utf8))
-        exit(2)
+        stop("\(file) is not the output of --json: \(error)", status: 2)
     }
 }
 for (name, list) in configurations() where options["--from"] == nil && only?.contains(name) ?? true {
