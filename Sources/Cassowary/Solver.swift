@@ -204,6 +204,16 @@ public final class Solver {
         }
     }
 
+    /// ``forEachChangedValue(_:)`` naming each variable by its identity: a
+    /// caller that looks variables up by identity (a layout engine, for
+    /// thousands of values in a pass) then changes no reference count.
+    package func forEachChangedValueByIdentity(_ body: (ObjectIdentifier, Double) -> Void) {
+        let changed = tableau.takeChangedValues()
+        variableOfSymbol.withUnsafeBufferPointer { variables in
+            for (symbol, value) in changed { body(ObjectIdentifier(variables[Int(symbol)]!), value) }
+        }
+    }
+
     /// Calls `body` with every variable the solver knows and its value, in
     /// the order the solver first saw them: the fast way to read a whole
     /// solution (kiwi's `updateVariables`), with no lookup per variable.

@@ -7,7 +7,7 @@ extension LayoutEngine {
         var tables: [String: Int] = [
             "active constraints": active.count,
             "solver constraints": layoutConstraintOfSolverConstraint.count,
-            "frame variables": regionOfVariable.count,
+            "frame variables": frameVariables.count,
             "content-size constraints": contentSizeConstraints.count,
             "aspect-ratio constraints": aspectRatioConstraints.count,
             "system guide constraints": systemGuideConstraints.count,

@@ -18,8 +18,8 @@ public final class LayoutEngine {
     var nextOrder = 0
     /// The layout constraint behind each solver constraint.
     var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The frame component each variable stands for.
-    var regionOfVariable: [ObjectIdentifier: (slot: RegionSlot, component: FrameComponent)] = [:]
+    /// The region and frame component each variable stands for.
+    var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
     var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
@@ -47,10 +47,10 @@ public final class LayoutEngine {
     /// The items that asked for ``LayoutItem/updateConstraints()``.
     var itemsNeedingConstraintUpdate: [WeakReference<LayoutItem>] = []
     /// Regions that joined the tree since the last pass, by their `left`
-    /// variable (see ``regionOfVariable``): the solver reports only values
+    /// variable (see ``frameVariables``): the solver reports only values
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
-    var regionsJoined: Set<ObjectIdentifier> = []
+    var regionsJoined: Set<Variable> = []
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     var regionsEverJoined = 0
 
@@ -64,7 +64,7 @@ public final class LayoutEngine {
     /// below anything a layout uses.
     public static let rootFittingPriority: Priority = 1e-9
 
-    enum FrameComponent { case left, top, width, height }
+    enum FrameComponent: Int { case left, top, width, height }
 
     /// Creates the engine of `root`'s tree; ``attachTree()`` then takes in
     /// its items, once the root holds the engine (so that what they do on
@@ -127,8 +127,16 @@ public final class LayoutEngine {
     /// long list moves every item below it without resizing any.
     private func writeFrames() -> [ObjectIdentifier: LayoutRegion] {
         var resized: [ObjectIdentifier: LayoutRegion] = [:]
+        // The regions are read unretained (see ``FrameVariables``): only
+        // while the root, which keeps them, is alive.
+        guard let root else {
+            solver.forEachChangedValueByIdentity { _, _ in }
+            regionsJoined = []
+            return resized
+        }
+        defer { withExtendedLifetime(root) {} }
         for left in regionsJoined {
-            guard let region = regionOfVariable[left]?.slot.region else { continue }
+            guard let region = frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
             region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
@@ -136,18 +144,23 @@ public final class LayoutEngine {
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !regionsJoined.isEmpty
         regionsJoined = []
-        solver.forEachChangedValue { variable, value in
+        // A local copy: reading the engine's property in the closure would
+        // retain its storage for every value.
+        let frameVariables = frameVariables
+        solver.forEachChangedValueByIdentity { variable, value in
             moved = true
-            guard let (slot, component) = regionOfVariable[ObjectIdentifier(variable)],
-                  let region = slot.region else { return }
-            switch component {
-            case .left: region.alignmentRectInRoot.origin.x = value
-            case .top: region.alignmentRectInRoot.origin.y = value
-            case .width: region.alignmentRectInRoot.size.width = value
-            case .height: region.alignmentRectInRoot.size.height = value
-            }
-            if region.settlesOverPasses && (component == .width || component == .height) {
-                resized[ObjectIdentifier(region)] = region
+            guard let (region, component) = frameVariables.region(of: variable) else { return }
+            // Unretained: the engine holds every region it registered.
+            region._withUnsafeGuaranteedRef { region in
+                switch component {
+                case .left: region.alignmentRectInRoot.origin.x = value
+                case .top: region.alignmentRectInRoot.origin.y = value
+                case .width: region.alignmentRectInRoot.size.width = value
+                case .height: region.alignmentRectInRoot.size.height = value
+                }
+                if region.settlesOverPasses && (component == .width || component == .height) {
+                    resized[ObjectIdentifier(region)] = region
+                }
             }
         }
         if moved { passState.framesMoved = true }
@@ -395,12 +408,8 @@ public final class LayoutEngine {
     func regionAdded(_ region: LayoutRegion) {
         regionsEverJoined += 1
         region.joinOrder = regionsEverJoined
-        let slot = RegionSlot(region)
-        regionOfVariable[ObjectIdentifier(region.left)] = (slot, .left)
-        regionOfVariable[ObjectIdentifier(region.top)] = (slot, .top)
-        regionOfVariable[ObjectIdentifier(region.width)] = (slot, .width)
-        regionOfVariable[ObjectIdentifier(region.height)] = (slot, .height)
-        regionsJoined.insert(ObjectIdentifier(region.left))
+        frameVariables.register(region)
+        regionsJoined.insert(region.left)
         if let item = region as? LayoutItem {
             // Insets measured in another tree mean nothing here: the item
             // starts as in a fresh tree, and the next pass measures them.
@@ -431,9 +440,7 @@ public final class LayoutEngine {
         }
         systemGuideConstraints[ObjectIdentifier(region)] = nil
         readableGuideWidths[ObjectIdentifier(region)] = nil
-        for variable in [region.left, region.top, region.width, region.height] {
-            regionOfVariable[ObjectIdentifier(variable)] = nil
-        }
+        frameVariables.unregister(region)
     }
 
     func order(of constraint: LayoutConstraint) -> Int {

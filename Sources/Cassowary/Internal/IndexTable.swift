@@ -96,3 +96,22 @@ struct IndexTable<Key: IndexTableKey> {
         for entry in old { if let key = entry.key { place(key, entry.value) } }
     }
 }
+
+/// An ``IdentityTable`` for the other modules of the package. It is a
+/// concrete type whose look-ups are compiled here, specialised: the generic
+/// table used from another module runs generic code, which copies its
+/// entries through their value witnesses (the look-up of every frame value
+/// that moved spent most of its time there).
+package struct ObjectIndexTable {
+    private var table = IdentityTable()
+
+    package init() {}
+
+    /// The number of keys.
+    package var count: Int { table.count }
+
+    package subscript(object: ObjectIdentifier) -> Int32? {
+        get { table[object] }
+        set { table[object] = newValue }
+    }
+}

@@ -1,0 +1,56 @@
+import Cassowary
+
+/// The frame variables of the regions in one engine: which region each
+/// belongs to and which of its four values it holds.
+///
+/// A layout pass looks up every value that changed (thousands when a
+/// change above a long list moves everything below it), so a look-up is a
+/// probe of an ``ObjectIndexTable`` and an array read: no hashing of the key, no
+/// weak reference to load and no reference count to change. The regions
+/// are not retained: every region of a tree is kept by its parent, up to
+/// the root, and the engine reads them only while its root is alive (a
+/// region that leaves the tree is unregistered first).
+struct FrameVariables {
+    /// Each variable's slot (in ``regions``) times 4 plus its component.
+    private var entryOfVariable = ObjectIndexTable()
+    /// The registered regions by slot, unretained; `nil` for free slots.
+    private var regions: [Unmanaged<LayoutRegion>?] = []
+    private var freeSlots: [Int32] = []
+
+    /// The number of variables registered.
+    var count: Int { entryOfVariable.count }
+
+    /// Registers the four variables of `region`.
+    mutating func register(_ region: LayoutRegion) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+        } else {
+            slot = regions.count
+            regions.append(nil)
+        }
+        regions[slot] = Unmanaged.passUnretained(region)
+        for (index, variable) in [region.left, region.top, region.width, region.height].enumerated() {
+            entryOfVariable[ObjectIdentifier(variable)] = Int32(slot * 4 + index)
+        }
+    }
+
+    /// Forgets the variables of a region that left the tree.
+    mutating func unregister(_ region: LayoutRegion) {
+        guard let entry = entryOfVariable[ObjectIdentifier(region.left)] else { return }
+        for variable in [region.left, region.top, region.width, region.height] {
+            entryOfVariable[ObjectIdentifier(variable)] = nil
+        }
+        let slot = Int(entry / 4)
+        regions[slot] = nil
+        freeSlots.append(Int32(slot))
+    }
+
+    /// The region the variable (by identity) belongs to, unretained, and which of its
+    /// values it holds; `nil` if it is not registered.
+    @inline(__always)
+    func region(of variable: ObjectIdentifier) -> (region: Unmanaged<LayoutRegion>, component: LayoutEngine.FrameComponent)? {
+        guard let entry = entryOfVariable[variable], let region = regions[Int(entry / 4)] else { return nil }
+        return (region, LayoutEngine.FrameComponent(rawValue: Int(entry % 4))!)
+    }
+}
