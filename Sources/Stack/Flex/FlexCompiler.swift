@@ -120,13 +120,19 @@ struct FlexCompiler {
         return (size, range)
     }
 
+    /// The root's width laid out within its size range offered any width
+    /// (what its content takes before its first solve).
+    mutating func widthOfferedAnyWidth() -> Double {
+        layout.size(of: 0, in: root.sizeRange.flexRange).width
+    }
+
     /// Whether constraints hold the root narrower than its content wants:
     /// its content, measured offering at most `width`, took all of it, and
     /// offered any width it takes more. The width is then decided by the
     /// constraints even though the content measured as much.
     private mutating func isSqueezed(toWidth width: Double, content: (size: Size, range: FlexRange)) -> Bool {
         guard content.size.width >= width - Self.tolerance else { return false }
-        return layout.size(of: 0, in: root.sizeRange.flexRange).width > width + Self.tolerance
+        return widthOfferedAnyWidth() > width + Self.tolerance
     }
 
     /// Lengths closer than this are the same (the solver's rounding).
