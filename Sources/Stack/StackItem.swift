@@ -261,10 +261,12 @@ public final class StackItem: LayoutItem {
     /// before its first solve. Returns whether any constraint changed.
     ///
     /// Where that width bound the content (offered any width, it takes
-    /// another), the engine is told that the layout depends on where it
-    /// started: a fresh layout, which offers any width first, might settle
-    /// elsewhere, so the next layout that changes anything starts it again
-    /// from there (``placeAfterSolve(_:)``).
+    /// another), or an item is measured by the fitting size of its
+    /// constraints (which the whole system, as it stands, decides), the
+    /// engine is told that the layout depends on where it started: a fresh
+    /// layout, which offers any width first, might settle elsewhere, so the
+    /// next layout that changes anything starts it again from there
+    /// (``placeAfterSolve(_:)``).
     @discardableResult
     private func compileFlexSubtree(placing size: Size?) -> Bool {
         let engine = self.engine
@@ -272,6 +274,7 @@ public final class StackItem: LayoutItem {
         let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
+        let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
         var changed = false
         for (stack, constraints) in compiler.constraints(content: content, solved: size) {
@@ -291,7 +294,7 @@ public final class StackItem: LayoutItem {
         contentWidth = width
         placedFromAnyWidth = size == nil
         engine.addPlacer(self) { [weak self] reason in self?.placeAfterSolve(reason) ?? false }
-        engine.setPlacer(self, dependsOnHistory: bound)
+        engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
         engine.placeAfterSolve(self)
         return changed
     }
