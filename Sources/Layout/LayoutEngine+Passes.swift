@@ -39,14 +39,23 @@ extension LayoutEngine {
             guard item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
         }
-        changed += settleSafeAreas(restart: passState.report.passes == 1 && passState.framesMoved)
+        // A layout that changed something settles from where a fresh
+        // layout starts wherever where it started could matter (see
+        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:dependsOnHistory:)``).
+        let firstPass = passState.report.passes == 1
+        changed += settleSafeAreas(restart: firstPass && passState.framesMoved)
         changed += settleReadableGuides()
+        let restarting = firstPass && (passState.framesMoved || passState.constraintsChanged)
+            ? passState.historyDependentPlacers : []
+        placers.formUnion(restarting)
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
                 passState.placers[key] = nil
+                passState.historyDependentPlacers.remove(key)
                 continue
             }
-            if place(fromAnyWidth) { changed.append(item) }
+            let reason: PlacementReason = restarting.contains(key) ? .restart : fromAnyWidth ? .rootResized : .solved
+            if place(reason) { changed.append(item) }
         }
         return changed
     }
@@ -139,10 +148,9 @@ extension LayoutEngine {
 
     /// Registers an item that places its children from its solved frame:
     /// `place` runs after a solve that resized the item (or after
-    /// ``placeAfterSolve(_:)``) and returns whether it changed constraints;
-    /// its argument is true after the root was resized, when content should
-    /// be measured from any width again.
-    package func addPlacer(_ item: LayoutItem, _ place: @escaping (Bool) -> Bool) {
+    /// ``placeAfterSolve(_:)``), told why (``PlacementReason``), and
+    /// returns whether it changed constraints.
+    package func addPlacer(_ item: LayoutItem, _ place: @escaping (PlacementReason) -> Bool) {
         item.settlesOverPasses = true
         root?.settlesOverPasses = true
         passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
@@ -152,7 +160,25 @@ extension LayoutEngine {
     package func removePlacer(_ item: LayoutItem) {
         passState.placers[ObjectIdentifier(item)] = nil
         passState.pendingPlacement.remove(ObjectIdentifier(item))
+        passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         item.settlesOverPasses = item.measuredContent != nil
+    }
+
+    /// Says whether a placer's settled layout may depend on the layouts
+    /// before this one: a flex stack whose content was measured offering
+    /// the width it was last laid out at, where that width bound it, may
+    /// keep a width a fresh layout (which offers any width first) never
+    /// reaches. Such a placer starts again from where a fresh layout starts
+    /// (``PlacementReason/restart``) after the first solve of every layout
+    /// that changed a constraint or moved a frame, so that the layout
+    /// settles where a fresh one does. Placers that do not say so cost
+    /// nothing more.
+    package func setPlacer(_ item: LayoutItem, dependsOnHistory: Bool) {
+        if dependsOnHistory {
+            passState.historyDependentPlacers.insert(ObjectIdentifier(item))
+        } else {
+            passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+        }
     }
 
     /// Asks a placer to look after the next solve even if it does not move.
@@ -198,12 +224,28 @@ extension LayoutEngine {
     }
 }
 
+/// Why a placer looks after a solve (see ``LayoutEngine/addPlacer(_:_:)``).
+package enum PlacementReason {
+    /// The solve resized the item, or the placer asked for a look.
+    case solved
+    /// The root was resized: content is measured from any width again.
+    case rootResized
+    /// The layout changed a constraint or moved a frame, and the placer
+    /// said its layout may depend on the layouts before
+    /// (``LayoutEngine/setPlacer(_:dependsOnHistory:)``): it starts again
+    /// from where a fresh layout starts.
+    case restart
+}
+
 /// What waits for the next solve, and what the current layout did so far.
 struct PassState {
     /// Measured items to measure again at their solved width.
     var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// Items that place their children from their solved frame, by item.
-    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: (Bool) -> Bool)] = [:]
+    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: (PlacementReason) -> Bool)] = [:]
+    /// The placers that start again from a fresh layout's start after the
+    /// first solve of a layout that moved frames.
+    var historyDependentPlacers: Set<ObjectIdentifier> = []
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.
@@ -215,6 +257,9 @@ struct PassState {
     var safeAreaNeedsLook = false
     /// Whether the solves of the layout in progress moved any frame.
     var framesMoved = false
+    /// Whether any constraint came, went or changed since the last layout
+    /// ended.
+    var constraintsChanged = false
     /// The broken constraints the layout in progress tried again.
     var retriedAfterSettling: Set<ObjectIdentifier> = []
     /// The report of the layout in progress.

@@ -112,6 +112,7 @@ public final class LayoutEngine {
         lastPassReport = passState.report
         passState.report = LayoutPassReport()
         passState.framesMoved = false
+        passState.constraintsChanged = false
         passState.retriedAfterSettling = []
         retriedAfterConstants = []
         let conflicts = pendingConflicts
@@ -212,6 +213,7 @@ public final class LayoutEngine {
     /// constraint is broken (kept active but not enforced) and reported.
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
+        passState.constraintsChanged = true
         active[ObjectIdentifier(constraint)] = (nextOrder, constraint)
         nextOrder += 1
         forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
@@ -221,6 +223,7 @@ public final class LayoutEngine {
 
     /// Takes a constraint out of the solver and the engine.
     func remove(_ constraint: LayoutConstraint) {
+        passState.constraintsChanged = true
         release(constraint)
         withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
@@ -312,6 +315,7 @@ public final class LayoutEngine {
     /// at once, and one of the application's that still fails another once
     /// the pass's other constants have moved (it may hold beside them).
     func constantChanged(_ constraint: LayoutConstraint) {
+        passState.constraintsChanged = true
         guard constraint.solverConstraint != nil else {
             enforce(constraint)
             if constraint.solverConstraint == nil && constraint.origin == .user {
@@ -368,6 +372,7 @@ public final class LayoutEngine {
 
     /// A constraint's priority changed: change it in place.
     func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
+        passState.constraintsChanged = true
         applyChangedConstants()
         guard let equation = constraint.solverConstraint else {
             enforce(constraint)
@@ -437,6 +442,7 @@ public final class LayoutEngine {
             passState.measuredItems[ObjectIdentifier(item)] = nil
             passState.placers[ObjectIdentifier(item)] = nil
             passState.pendingPlacement.remove(ObjectIdentifier(item))
+            passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         }
         systemGuideConstraints[ObjectIdentifier(region)] = nil
         readableGuideWidths[ObjectIdentifier(region)] = nil

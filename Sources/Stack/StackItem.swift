@@ -107,6 +107,9 @@ public final class StackItem: LayoutItem {
     /// measured at (nil: any width).
     private var placedSize: Size?
     private var contentWidth: Double?
+    /// Whether the subtree was last laid out as a fresh layout starts: its
+    /// content measured offering any width and placed at that size.
+    private var placedFromAnyWidth = false
 
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
@@ -256,12 +259,22 @@ public final class StackItem: LayoutItem {
     /// measured offering the width it was last laid out at, and the subtree
     /// is placed at `size` (the root's solved size), or at its content size
     /// before its first solve. Returns whether any constraint changed.
+    ///
+    /// Where that width bound the content (offered any width, it takes
+    /// another), or an item is measured by the fitting size of its
+    /// constraints (which the whole system, as it stands, decides), the
+    /// engine is told that the layout depends on where it started: a fresh
+    /// layout, which offers any width first, might settle elsewhere, so the
+    /// next layout that changes anything starts it again from there
+    /// (``placeAfterSolve(_:)``).
     @discardableResult
     private func compileFlexSubtree(placing size: Size?) -> Bool {
         let engine = self.engine
         var compiler = FlexCompiler(root: self)
         let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
+        let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
+        let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
         var changed = false
         for (stack, constraints) in compiler.constraints(content: content, solved: size) {
@@ -279,7 +292,9 @@ public final class StackItem: LayoutItem {
         for case let item in compiler.itemsSizedByTheirConstraints { engine.retryBrokenConstraints(on: item) }
         placedSize = target
         contentWidth = width
-        engine.addPlacer(self) { [weak self] fromAnyWidth in self?.placeAfterSolve(fromAnyWidth: fromAnyWidth) ?? false }
+        placedFromAnyWidth = size == nil
+        engine.addPlacer(self) { [weak self] reason in self?.placeAfterSolve(reason) ?? false }
+        engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
         engine.placeAfterSolve(self)
         return changed
     }
@@ -287,17 +302,27 @@ public final class StackItem: LayoutItem {
     /// After a solve: lays the subtree out again when the stack's size is
     /// not the one its items were placed for, or its width not the one its
     /// content was measured at (or, after the root was resized, measuring
-    /// its content from any width); returns whether constraints changed.
-    private func placeAfterSolve(fromAnyWidth: Bool) -> Bool {
-        guard isFlex, flexParent == nil, let placedSize else { return false }
-        if fromAnyWidth {
-            self.placedSize = nil
+    /// its content from any width); on a restart, from where a fresh layout
+    /// starts: measured offering any width and placed at that size. Returns
+    /// whether constraints changed.
+    private func placeAfterSolve(_ reason: PlacementReason) -> Bool {
+        guard isFlex, flexParent == nil, placedSize != nil else { return false }
+        isCompiling = true
+        defer { isCompiling = false }
+        switch reason {
+        case .restart where !placedFromAnyWidth:
+            placedSize = nil
+            // A restart that changes nothing (the layout is where a fresh
+            // one starts) takes the look it stands for.
+            if compileFlexSubtree(placing: nil) { return true }
+        case .rootResized:
+            placedSize = nil
             return compileFlexSubtree(placing: alignmentRectInRoot.size)
+        case .restart, .solved:
+            break
         }
         let size = alignmentRectInRoot.size
         guard size != placedSize || contentWidth != size.width else { return false }
-        isCompiling = true
-        defer { isCompiling = false }
         return compileFlexSubtree(placing: size)
     }
 

@@ -107,6 +107,38 @@ import Stack
         #expect(root.engine.lastPassReport.isClean)
     }
 
+    /// A flex row whose content (60 + 80 = 140, each item free to shrink)
+    /// a required `row.width <= 100` squeezed grows back to 140 when that
+    /// constraint relaxes to 400, as a fresh layout of the same tree does.
+    /// Measured offering the 100 it was last laid out at, it stayed 100: its
+    /// own measurement held it there.
+    @Test func aSqueezedFlexRowGrowsBackWhenItsConstraintRelaxes() throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 60, 20), b = box("b", 80, 20)
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.distribution = .flex(.start)
+        for item in [a, b] { row.setFlexOptions(FlexItemOptions(shrink: 1), for: item) }
+        root.addChild(row)
+        let limit = row.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       root.heightAnchor.constraint(equalToConstant: 100), limit,
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(row, Rect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(b, Rect(x: 100.0 * 60 / 140, y: 0, width: 100.0 * 80 / 140, height: 20))
+        limit.constant = 400
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(row, Rect(x: 0, y: 0, width: 140, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 60, height: 20))
+        expectFrame(b, Rect(x: 60, y: 0, width: 80, height: 20))
+        #expect(root.engine.lastPassReport.isClean)
+        // Nothing changed: the next layout is one solve, and moves nothing.
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(root.engine.lastPassReport.passes == 1)
+        expectFrame(row, Rect(x: 0, y: 0, width: 140, height: 20))
+    }
+
     // MARK: Justification
 
     /// Row 100, children 20 and 30: 50 of room; spaceEvenly puts 50 / 3

@@ -20,6 +20,9 @@ struct FlexCompiler {
     /// The leaves whose size constraints of the application the layout
     /// measured them by.
     private(set) var itemsSizedByTheirConstraints: [LayoutItem] = []
+    /// Whether a leaf is measured by the fitting size of its constraints,
+    /// which the whole system decides (see ``measure(of:)``).
+    private(set) var measuresByFittingSize = false
 
     init(root: StackItem) {
         self.root = root
@@ -27,6 +30,7 @@ struct FlexCompiler {
         var stacks: [(StackItem, Int)] = []
         var emptyLeaves: Set<ObjectIdentifier> = []
         var constrained: [LayoutItem] = []
+        var fitted = false
         func add(_ item: LayoutItem, options: FlexItemOptions) -> Int {
             let index = nodes.count
             var node = FlexNode(item: item)
@@ -62,6 +66,7 @@ struct FlexCompiler {
             } else {
                 nodes[index].measure = Self.measure(of: item)
                 if item.hasUserSizeConstraints { constrained.append(item) }
+                if item.hasUserSizeConstraints || !item.children.isEmpty { fitted = true }
                 if nodes[index].measure == nil { emptyLeaves.insert(ObjectIdentifier(item)) }
             }
             return index
@@ -71,6 +76,7 @@ struct FlexCompiler {
         self.stacks = stacks
         self.emptyLeaves = emptyLeaves
         itemsSizedByTheirConstraints = constrained
+        measuresByFittingSize = fitted
     }
 
     /// How a leaf measures: its content, its intrinsic size, or the fitting
@@ -120,13 +126,19 @@ struct FlexCompiler {
         return (size, range)
     }
 
+    /// The root's width laid out within its size range offered any width
+    /// (what its content takes before its first solve).
+    mutating func widthOfferedAnyWidth() -> Double {
+        layout.size(of: 0, in: root.sizeRange.flexRange).width
+    }
+
     /// Whether constraints hold the root narrower than its content wants:
     /// its content, measured offering at most `width`, took all of it, and
     /// offered any width it takes more. The width is then decided by the
     /// constraints even though the content measured as much.
     private mutating func isSqueezed(toWidth width: Double, content: (size: Size, range: FlexRange)) -> Bool {
         guard content.size.width >= width - Self.tolerance else { return false }
-        return layout.size(of: 0, in: root.sizeRange.flexRange).width > width + Self.tolerance
+        return widthOfferedAnyWidth() > width + Self.tolerance
     }
 
     /// Lengths closer than this are the same (the solver's rounding).
