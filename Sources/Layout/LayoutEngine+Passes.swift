@@ -244,7 +244,7 @@ struct PassState {
     /// Items that place their children from their solved frame, by item.
     var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: (PlacementReason) -> Bool)] = [:]
     /// The placers that start again from a fresh layout's start after the
-    /// first solve of a layout that moved frames.
+    /// first solve of a layout that changed a constraint or moved a frame.
     var historyDependentPlacers: Set<ObjectIdentifier> = []
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
