@@ -5,11 +5,8 @@ extension Solver {
     /// `constant` among them, can all hold in a fresh required-only solver,
     /// the infeasibility was rounding's, not the constraints': the call
     /// throws ``SolverError/numericalFailure(_:)`` instead, rather than name
-    /// a conflict that does not conflict. (A fresh solve of 29 scaled
-    /// constraints refused `1000000*v9 + 1000*v10 + 2*v3 >= 6400` as
-    /// conflicting with itself alone, where HiGHS solves the system: the
-    /// call had broken a required constraint, and its retry without steep
-    /// pivots found no pivot for the row; scaled seed 23, step 4 199.)
+    /// a conflict that does not conflict (a pivot on a residue can break a
+    /// required constraint, and the retry find no pivot for the new row).
     func infeasibilityError(_ culprit: Constraint, constant: Double, replacing: Int? = nil) -> SolverError {
         if conflictSearch == .none { return .unsatisfiable(culprit, conflict: []) }
         guard let conflict = certifiedConflict(adding: culprit, constant: constant, replacing: replacing) else {

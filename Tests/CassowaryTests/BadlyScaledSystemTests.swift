@@ -457,9 +457,7 @@ import Testing
     /// solves with them. The add broke a required constraint through a
     /// pivot on 1.3e-14 of its row, and its retry without steep pivots found
     /// no pivot for the new row: the call threw `unsatisfiable`, naming the
-    /// new constraint alone as the conflict. A required-only solver holds
-    /// them all, so the call now throws `numericalFailure` instead: the
-    /// solver cannot add it, but does not say that it conflicts.
+    /// new constraint alone as the conflict, and later `numericalFailure`.
     static let refusedForRounding: [(String, Priority, Double)] = [
         ("100*v10 + 10*v2 - 300*v11 >= 0.233", .required, 1),
         ("-0.00030000000000000003*v5 - 3000.0000000000005*v4 >= -27400", .weak, 10),
@@ -491,17 +489,40 @@ import Testing
         ("1000000*v0 - v5 - 10000000*v8 == 17000", Priority(999.5), 1),
     ]
 
-    @Test func aConstraintRefusedForRoundingIsNotCalledAConflict() throws {
-        let (solver, variables) = try Self.solve(Self.refusedForRounding)
-        let before = solver.fingerprint
-        let last = try ConstraintParser.parseConstraint("1000000*v9 + 1000*v10 + 2*v3 >= 6400") { variables[$0]! }
-        let error = expectSolverError { try solver.addConstraint(last) }
-        guard case let .numericalFailure(message)? = error else {
-            Issue.record("expected numericalFailure, got \(String(describing: error))")
+    /// A call refused as infeasible whose required constraints, the
+    /// culprit among them, hold together in a fresh required-only solver
+    /// was refused for rounding: it throws `numericalFailure`, naming the
+    /// culprit, and names no conflict.
+    @Test func anInfeasibilityTheRequiredConstraintsDoNotShowIsRounding() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(x + y == 10)
+        let culprit = x <= 4
+        guard case let .numericalFailure(message) = solver.infeasibilityError(culprit, constant: culprit.expression.constant)
+        else {
+            Issue.record("expected numericalFailure")
             return
         }
-        #expect(message.contains("1000000*v9 + 1000*v10 + 2*v3 >= 6400"), "\(message)")
-        #expect(solver.fingerprint == before)
+        #expect(message.contains("the required constraint \(culprit) was refused for rounding"), "\(message)")
+        let conflicting = x <= -1
+        guard case let .unsatisfiable(named, conflict) = solver.infeasibilityError(conflicting, constant: conflicting.expression.constant)
+        else {
+            Issue.record("expected unsatisfiable")
+            return
+        }
+        #expect(named === conflicting)
+        #expect(conflict.count == 2)
+    }
+
+    @Test func aConstraintOnceRefusedForRoundingIsAdded() throws {
+        let (solver, variables) = try Self.solve(Self.refusedForRounding)
+        let last = try ConstraintParser.parseConstraint("1000000*v9 + 1000*v10 + 2*v3 >= 6400") { variables[$0]! }
+        try solver.addConstraint(last)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let values = variables.mapValues { solver.value(of: $0) }
+        let lastValue = 1_000_000 * values["v9"]! + 1000 * values["v10"]! + 2 * values["v3"]!
+        #expect(lastValue >= 6400 - 6400 * Solver.promisedAccuracy, "\(lastValue)")
         #expect(Solver.probe(Self.refusedForRounding.filter { $0.1.isRequired }.map { text, _, _ in
             let constraint = try! ConstraintParser.parseConstraint(text) { variables[$0]! }
             return (constraint, constraint.expression.constant)

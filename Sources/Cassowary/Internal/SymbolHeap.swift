@@ -1,8 +1,21 @@
-/// A min-heap of symbols without duplicates: the work lists of the simplex
-/// loops, popped in Bland's order (lowest symbol first).
+/// A heap of symbols without duplicates: the work lists of the simplex
+/// loops, popped in Bland's order (lowest symbol first), and of row
+/// expansion (highest first).
 struct SymbolHeap {
     private var heap: [Symbol] = []
     private var queued: [Bool] = []
+    /// Whether the highest symbol comes first.
+    private let highestFirst: Bool
+
+    init(highestFirst: Bool = false) {
+        self.highestFirst = highestFirst
+    }
+
+    /// Whether `a` comes out before `b` (or together with it).
+    @inline(__always)
+    private func precedes(_ a: Symbol, _ b: Symbol) -> Bool {
+        highestFirst ? a >= b : a <= b
+    }
 
     var isEmpty: Bool { heap.isEmpty }
 
@@ -18,17 +31,15 @@ struct SymbolHeap {
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if heap[parent] <= heap[child] { break }
+            if precedes(heap[parent], heap[child]) { break }
             heap.swapAt(parent, child)
             child = parent
         }
     }
 
-    /// The lowest queued symbol, without removing it.
-    var min: Symbol? { heap.first }
-
-    /// Removes and returns the lowest queued symbol.
-    mutating func popMin() -> Symbol? {
+    /// Removes and returns the first queued symbol: the lowest, or the
+    /// highest for a heap made `highestFirst`.
+    mutating func popFirst() -> Symbol? {
         guard let top = heap.first else { return nil }
         queued[Int(top)] = false
         let last = heap.removeLast()
@@ -39,8 +50,8 @@ struct SymbolHeap {
                 let left = 2 * parent + 1
                 if left >= heap.count { break }
                 let right = left + 1
-                let child = right < heap.count && heap[right] < heap[left] ? right : left
-                if heap[parent] <= heap[child] { break }
+                let child = right < heap.count && !precedes(heap[left], heap[right]) ? right : left
+                if precedes(heap[parent], heap[child]) { break }
                 heap.swapAt(parent, child)
                 parent = child
             }
@@ -51,7 +62,7 @@ struct SymbolHeap {
     /// The heap of the same symbols under their new numbers, without those
     /// that have none (-1; see `Tableau.renumber(_:count:)`).
     func renumbered(_ newSymbol: [Symbol]) -> SymbolHeap {
-        var result = SymbolHeap()
+        var result = SymbolHeap(highestFirst: highestFirst)
         for symbol in heap where newSymbol[Int(symbol)] >= 0 { result.insert(newSymbol[Int(symbol)]) }
         return result
     }

@@ -2,10 +2,64 @@ extension Tableau {
     /// The row with every basic symbol replaced by its definition, leaving
     /// only non-basic symbols: the classic, fully substituted form.
     ///
-    /// Passive rows refer to one another without cycles; they are expanded
-    /// in topological order so that a row shared by several paths is
-    /// expanded once. - Complexity: O(size of the rows reached).
+    /// Passive rows refer to one another without cycles, and a row shared
+    /// by several paths should be expanded once, with the sum of their
+    /// weights. Expansion takes passive subjects newest first: a passive
+    /// row's subject is nearly always newer than the passive symbols it
+    /// names, so each subject is then reached with its whole weight before
+    /// it is expanded, and where weights cancel (two positions down one
+    /// long chain of items, both measured from its top) the walk stops
+    /// there instead of running to the chain's start. Where a subject turns
+    /// out older than a symbol it names, the expansion starts again in
+    /// topological order. - Complexity: O(size of the rows reached with a
+    /// weight that did not cancel).
     mutating func expanded(_ row: Row) -> Row {
+        if let result = expandedNewestFirst(row) { return result }
+        return expandedInTopologicalOrder(row)
+    }
+
+    /// ``expanded(_:)`` taking passive subjects newest first, or nil (and
+    /// the scratch arrays clean) when a subject comes up a second time.
+    private mutating func expandedNewestFirst(_ row: Row) -> Row? {
+        var queue = scratch.expansionQueue
+        scratch.expansionQueue = SymbolHeap()
+        var touched = scratch.touched.take()
+        defer {
+            scratch.expansionQueue = queue
+            scratch.touched.give(back: touched)
+        }
+        let stamp = scratch.nextStamp()
+        var result = Row(constant: row.constant)
+        for index in 0..<row.count {
+            accumulate(row.entries[index].symbol, row.entries[index].coefficient,
+                       into: &result, touched: &touched, queue: &queue)
+        }
+        while let symbol = queue.popFirst() {
+            let weight = scratch.pending[Int(symbol)]
+            scratch.pending[Int(symbol)] = 0
+            if weight == 0 { continue }
+            guard scratch.mark[Int(symbol)] != stamp else {
+                // Reached again after its expansion: clean up and let the
+                // topological order take it.
+                while let queued = queue.popFirst() { scratch.pending[Int(queued)] = 0 }
+                for symbol in touched { clearAccumulator(symbol) }
+                return nil
+            }
+            scratch.mark[Int(symbol)] = stamp
+            let slot = Int(basicRow[Int(symbol)])
+            result.constant = precision.sum(result.constant, weight * rows[slot].constant)
+            for index in 0..<rows[slot].count {
+                accumulate(rows[slot].entries[index].symbol, weight * rows[slot].entries[index].coefficient,
+                           into: &result, touched: &touched, queue: &queue)
+            }
+        }
+        return collect(touched, into: result)
+    }
+
+    /// ``expanded(_:)`` in topological order: every passive subject
+    /// reachable is found first, and each expanded once, after everything
+    /// that names it. - Complexity: O(size of the rows reached).
+    private mutating func expandedInTopologicalOrder(_ row: Row) -> Row {
         var order = scratch.closure.take()
         var touched = scratch.touched.take()
         defer {
@@ -28,16 +82,42 @@ extension Tableau {
                            into: &result, touched: &touched)
             }
         }
+        return collect(touched, into: result)
+    }
+
+    /// Appends the accumulated terms of `touched` to `result`, dropping
+    /// those that cancelled, and cleans the accumulators.
+    private mutating func collect(_ touched: [Symbol], into result: Row) -> Row {
+        var result = result
         result.entries.reserveCapacity(touched.count)
         for symbol in touched {
             let value = scratch.accumulator[Int(symbol)]
             let magnitude = scratch.magnitude[Int(symbol)]
-            scratch.accumulator[Int(symbol)] = 0
-            scratch.magnitude[Int(symbol)] = 0
-            scratch.position[Int(symbol)] = -1
+            clearAccumulator(symbol)
             if !precision.isZero(value, largestTerm: magnitude) { result.append(symbol, value) }
         }
         return result
+    }
+
+    @inline(__always)
+    private mutating func clearAccumulator(_ symbol: Symbol) {
+        scratch.accumulator[Int(symbol)] = 0
+        scratch.magnitude[Int(symbol)] = 0
+        scratch.position[Int(symbol)] = -1
+    }
+
+    /// Adds `coefficient × symbol` to an expansion taking passive subjects
+    /// newest first: a passive subject waits in `queue` with its weight.
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into result: inout Row,
+                                     touched: inout [Symbol], queue: inout SymbolHeap) {
+        let slot = basicRow[Int(symbol)]
+        if slot >= 0 && isPassive[Int(slot)] {
+            scratch.pending[Int(symbol)] += coefficient
+            queue.insert(symbol)
+            return
+        }
+        accumulate(symbol, coefficient, into: &result, touched: &touched)
     }
 
     /// Adds `coefficient × symbol` to an expansion in progress.

@@ -68,7 +68,7 @@ extension Tableau {
     mutating func optimize(weight: (Symbol, _ priority: Double) -> Double) throws(SimplexFailure) {
         var pivots = 0
         let limit = Tolerance.pivotLimit(rows: rows.count)
-        while let candidate = entering.popMin() {
+        while let candidate = entering.popFirst() {
             if precision.isRelative { reviseDoubtfulReducedCost(of: candidate, weight: weight) }
             let direction = improvingDirection(of: candidate)
             if direction == 0 { continue }
@@ -215,7 +215,7 @@ extension Tableau {
     /// subject out for the symbol that keeps the objective optimal (the
     /// lexicographically smallest ratio of reduced cost to coefficient).
     mutating func dualOptimize() throws(SimplexFailure) {
-        while let subject = infeasible.popMin() {
+        while let subject = infeasible.popFirst() {
             let slot32 = basicRow[Int(subject)]
             guard slot32 >= 0, isInfeasible(row: Int(slot32)) else { continue }
             let slot = Int(slot32)

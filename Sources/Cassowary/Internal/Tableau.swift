@@ -419,6 +419,8 @@ struct Scratch {
     var closureStack: [(symbol: Symbol, next: Int)] = []
     /// The symbols an expansion accumulated, kept to reuse its storage.
     var touched: [Symbol] = []
+    /// The passive subjects an expansion has yet to expand, newest first.
+    var expansionQueue = SymbolHeap(highestFirst: true)
 
     /// Makes every array hold at least `count` entries. They grow by
     /// doubling, since symbols are made one at a time.
