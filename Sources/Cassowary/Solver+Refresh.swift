@@ -269,6 +269,7 @@ extension Solver {
         var groupOfKey: IndexTable<GroupKey>
         var aliasDependents: [Int32: [Int32]]
         var levelMembers: [Double: Int]
+        var mayHoldEmptyLevels: Bool
     }
 
     var state: TableauState {
@@ -276,7 +277,8 @@ extension Solver {
             TableauState(tableau: tableau, variableOfSymbol: variableOfSymbol, groupOfSymbol: groupOfSymbol,
                          symbolOfVariable: symbolOfVariable, records: records, freeRecords: freeRecords,
                          recordOfConstraint: recordOfConstraint, groups: groups, freeGroups: freeGroups,
-                         groupOfKey: groupOfKey, aliasDependents: aliasDependents, levelMembers: levelMembers)
+                         groupOfKey: groupOfKey, aliasDependents: aliasDependents, levelMembers: levelMembers,
+                         mayHoldEmptyLevels: mayHoldEmptyLevels)
         }
         set {
             tableau = newValue.tableau
@@ -291,6 +293,7 @@ extension Solver {
             groupOfKey = newValue.groupOfKey
             aliasDependents = newValue.aliasDependents
             levelMembers = newValue.levelMembers
+            mayHoldEmptyLevels = newValue.mayHoldEmptyLevels
         }
     }
 }

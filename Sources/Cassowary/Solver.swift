@@ -239,6 +239,7 @@ public final class Solver {
         groupOfKey = IndexTable()
         aliasDependents = [:]
         levelMembers = [:]
+        mayHoldEmptyLevels = false
         edits = [:]
         nextSequence = 0
         symbolsReleasedSinceReclaim = 0

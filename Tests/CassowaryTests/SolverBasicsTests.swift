@@ -97,6 +97,52 @@ import Testing
         expectClose(solver.value(of: x), 5)
     }
 
+    /// After `reset()` every stored property of a solver that went through
+    /// constraints of every kind, edits, removals, a badly scaled system and
+    /// a drift check reads as in a new solver: a field that `reset()`
+    /// forgets fails here by name.
+    @Test func resetLeavesEveryFieldAsInANewSolver() throws {
+        let solver = Solver()
+        let variables = (0..<40).map { Variable("v\($0)") }
+        var constraints: [Constraint] = []
+        for (index, variable) in variables.enumerated() {
+            let priority: Priority = [.required, .strong, .medium, .weak][index % 4]
+            let constraint = (variable == Double(index) + 1e-7 * variables[(index + 1) % 40] + 1) | priority
+            try solver.addConstraint(constraint)
+            constraints.append(constraint)
+        }
+        try solver.addEditVariable(variables[0], priority: .strong)
+        try solver.suggestValue(3, for: variables[0])
+        for constraint in constraints.prefix(30) { try solver.removeConstraint(constraint) }
+        solver.reset()
+        let fresh = Solver()
+        for (label, value) in Mirror(reflecting: solver).children {
+            let expected = Mirror(reflecting: fresh).children.first { $0.label == label }.map { String(describing: $0.value) }
+            #expect(String(describing: value) == expected, "\(label ?? "?") differs from a new solver's after reset()")
+        }
+    }
+
+    /// Every stored property of the solver is in the state a rebuild
+    /// replaces and a probe restores (`TableauState`), or named here with
+    /// the reason it is not: a new field must take a side.
+    @Test func everyFieldIsInTheRebuiltStateOrKeptOnPurpose() {
+        let keptOnPurpose: Set<String> = [
+            "conflictSearch",               // configuration, fixed at creation
+            "edits",                        // the caller's edit variables, which a rebuild re-adds as records
+            "nextSequence",                 // numbers records across rebuilds
+            "undoLog", "inTransaction",     // the call in progress
+            "isProbing", "stateBeforeProbeSwitch",  // the probe in progress
+            "symbolsReleasedSinceReclaim",  // counts toward the next reclaim, whatever the tableau
+            "callsSinceDriftCheck",         // counts toward the next drift check, whatever the tableau
+            "coefficientSpan",              // the coefficients ever given, which a rebuild does not change
+        ]
+        let state = Set(Mirror(reflecting: Solver().state).children.compactMap(\.label))
+        for label in Mirror(reflecting: Solver()).children.compactMap(\.label) {
+            #expect(state.contains(label) != keptOnPurpose.contains(label),
+                    "\(label): in TableauState \(state.contains(label)), kept on purpose \(keptOnPurpose.contains(label))")
+        }
+    }
+
     @Test func redundantRequiredEqualitiesAreAcceptedAndRemovable() throws {
         let x = Variable("x")
         let solver = Solver()
