@@ -34,23 +34,38 @@ extension DocumentRun {
     /// The run for a person: names and values in aligned columns, failures
     /// in plain words.
     public var text: String {
-        var lines: [String] = []
+        // Bytes appended in place, made a string once: a session prints
+        // tens of thousands of values, and appending to a `String` checks
+        // every join for a grapheme that spans it.
+        var output: [UInt8] = []
+        func startLine() {
+            if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+        }
         for entry in entries {
             switch entry {
             case let .values(step, values):
-                if form == .session { lines.append("step \(step):") }
-                let width = values.map(\.name.count).max() ?? 0
-                let indent = form == .session ? "  " : ""
-                for (name, value) in values {
-                    lines.append(indent + name.padded(toWidth: width)
-                                 + "  " + JSON.formatNumber(value))
+                if form == .session {
+                    startLine()
+                    output.append(contentsOf: "step \(step):".utf8)
+                }
+                let lengths = values.map(\.name.count)
+                let width = lengths.max() ?? 0
+                let indent = form == .session ? 2 : 0
+                output.reserveCapacity(output.count + values.count * (indent + width + 12))
+                for ((name, value), length) in zip(values, lengths) {
+                    startLine()
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                    output.append(contentsOf: name.utf8)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length + 2))
+                    output.append(contentsOf: JSON.formatNumber(value).utf8)
                 }
             case let .failure(step, failure):
-                let prefix = form == .session ? "step \(step) failed: " : "error: "
-                lines.append(prefix + failure.message)
+                startLine()
+                output.append(contentsOf: (form == .session ? "step \(step) failed: " : "error: ").utf8)
+                output.append(contentsOf: failure.message.utf8)
             }
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 
     static func object(_ values: [(name: String, value: Double)]) -> JSON {
