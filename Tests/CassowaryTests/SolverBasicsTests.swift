@@ -164,3 +164,44 @@ import Testing
         #expect(Constraint(x, .greaterThanOrEqual, -3, identifier: "min").description == "min: x >= -3")
     }
 }
+
+/// Expansion of rows that name passive rows (rows kept as written, whose
+/// subject is a user variable), in both of its orders.
+@Suite struct PassiveExpansionTests {
+    /// Positions down a long chain, each measured from the one before: a
+    /// constraint between two of them near the end, and one between the
+    /// last and the first, hold, and their values are exact.
+    @Test func positionsDownALongChainRelateExactly() throws {
+        let solver = Solver()
+        let tops = (0..<500).map { Variable("top\($0)") }
+        try solver.addConstraint(tops[0] == 0)
+        for index in 1..<tops.count {
+            try solver.addConstraint(tops[index] == tops[index - 1] + 10)
+        }
+        // Both sides reach the chain's start; the weights cancel there.
+        try solver.addConstraint(tops[499] >= tops[498] + 5)
+        try solver.addConstraint((tops[499] - tops[0] <= 6000) | .strong)
+        #expect(solver.value(of: tops[499]) == 4990)
+        #expect(solver.value(of: tops[250]) == 2500)
+    }
+
+    /// A passive row whose subject is older than a passive symbol it names
+    /// (`x`, made by a constraint since removed, becomes the subject of
+    /// `x == y + 1` where `y` is newer): an expansion that meets `y` both
+    /// directly and through `x` expands it again in topological order, and
+    /// the result is the same.
+    @Test func aSubjectOlderThanWhatItNamesIsExpandedInTopologicalOrder() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let early = x == 3
+        try solver.addConstraint(early)
+        try solver.removeConstraint(early)
+        try solver.addConstraint(z == 2)
+        try solver.addConstraint(y == z + 1)
+        try solver.addConstraint(x == y + 1)
+        try solver.addConstraint(x + 2 * y >= 7)
+        try solver.addConstraint((x + 2 * y <= 7) | .strong)
+        #expect(solver.value(of: x) == 4)
+        #expect(solver.value(of: y) == 3)
+    }
+}
