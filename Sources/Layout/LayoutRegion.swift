@@ -18,7 +18,10 @@ open class LayoutRegion: CustomStringConvertible {
     /// The alignment rectangle in the root item's coordinate space, as of
     /// the last layout pass: what constraints position and size. It is the
     /// frame unless the item has ``LayoutItem/alignmentRectInsets``.
-    public internal(set) var alignmentRectInRoot: Rect = .zero
+    // Unchecked: a layout pass writes thousands of these values, and a tree
+    // is used from one task at a time (its classes are not `Sendable`), so
+    // the runtime's exclusivity check on each write is pure cost.
+    @exclusivity(unchecked) public internal(set) var alignmentRectInRoot: Rect = .zero
 
     /// The frame in the root item's coordinate space, as of the last layout
     /// pass: the alignment rectangle outset by the alignment insets.
