@@ -144,51 +144,6 @@ extension LayoutEngine {
     }
 }
 
-extension LayoutEngine {
-    /// The size an item arranged by a flex stack wants within a proposal, as
-    /// its own constraints size it: its compressed fitting size (what its
-    /// content holds it to), no larger than the proposal where it has one
-    /// (at 999), with the constraints the flex stack placed it with left
-    /// out. Nothing in the engine changes.
-    ///
-    /// `content` stands for the item's intrinsic size, whose content-size
-    /// constraints the flex stack turned off: inside the probe it holds at
-    /// the item's hugging and compression resistance again.
-    package func fittingSize(ofArranged item: LayoutItem, within proposal: ProposedSize,
-                             content: IntrinsicSize = .none) -> Size {
-        let placement = item.constraints.values.filter { constraint in
-            guard case let .stack(rule) = constraint.origin else { return false }
-            return constraint.firstItem === item && rule.hasPrefix("STK-flex")
-        }
-        return solver.probe {
-            for constraint in placement {
-                if let equation = constraint.solverConstraint { try? solver.removeConstraint(equation) }
-            }
-            // The application's constraints that the placement broke count.
-            for constraint in item.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
-            where constraint.isBroken && constraint.origin == .user {
-                try? solver.addConstraint(solverConstraint(for: constraint))
-            }
-            for axis in LayoutAxis.allCases {
-                guard let length = content[axis] else { continue }
-                let variable = axis == .horizontal ? item.width : item.height
-                try? solver.addConstraint(Constraint(variable, .lessThanOrEqual, length,
-                                                     priority: item.contentHuggingPriority(for: axis)))
-                try? solver.addConstraint(Constraint(variable, .greaterThanOrEqual, length,
-                                                     priority: item.contentCompressionResistancePriority(for: axis)))
-            }
-            for (variable, offered) in [(item.width, proposal.width), (item.height, proposal.height)] {
-                if let offered {
-                    try? solver.addConstraint(Constraint(variable, .lessThanOrEqual, offered, priority: 999))
-                }
-                try? solver.addConstraint(Constraint(variable, .equal, 0, priority: .fittingSizeLevel))
-            }
-            settleMeasuredContentInProbe(of: item)
-            return Size(width: max(0, solver.value(of: item.width)), height: max(0, solver.value(of: item.height)))
-        }
-    }
-}
-
 extension LayoutItem {
     /// Whether the constraints leave any part of the item's frame open.
     public var hasAmbiguousLayout: Bool { !engine.ambiguities(of: self).isEmpty }

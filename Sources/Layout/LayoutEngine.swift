@@ -244,13 +244,21 @@ public final class LayoutEngine {
     }
 
     /// Enforces again the application's constraints on an item that the
-    /// engine broke: what they conflicted with may have changed (a flex
-    /// stack now measures the item by them).
-    package func retryBrokenConstraints(on item: LayoutItem) {
-        for constraint in item.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
-        where constraint.isBroken && constraint.origin == .user {
+    /// engine broke: what they conflicted with may have changed.
+    func retryBrokenConstraints(on item: LayoutItem) {
+        _ = retryBrokenConstraints(Array(item.constraints.values))
+    }
+
+    /// Enforces again constraints of the application that the engine broke,
+    /// in activation order: what they conflicted with may have changed (a
+    /// flex stack now measures an item by them). Returns whether all of
+    /// them hold.
+    package func retryBrokenConstraints(_ constraints: [LayoutConstraint]) -> Bool {
+        for constraint in constraints.sorted(by: { order(of: $0) < order(of: $1) })
+        where constraint.isBroken && constraint.origin == .user && constraint.engine === self {
             enforce(constraint)
         }
+        return constraints.allSatisfy { !$0.isBroken }
     }
 
     /// Adds the constraint's equation to the solver, breaking it on conflict.

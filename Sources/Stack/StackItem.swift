@@ -262,15 +262,21 @@ public final class StackItem: LayoutItem {
     ///
     /// Where that width bound the content (offered any width, it takes
     /// another), or an item is measured by the fitting size of its
-    /// constraints (which the whole system, as it stands, decides), the
+    /// constraints (which counts the broken constraints a change left), the
     /// engine is told that the layout depends on where it started: a fresh
     /// layout, which offers any width first, might settle elsewhere, so the
     /// next layout that changes anything starts it again from there
     /// (``placeAfterSolve(_:)``).
+    ///
+    /// A leaf measured by its constraints counts the application's broken
+    /// ones first (one activated after the leaf was placed conflicted with
+    /// the old placement); those that still conflict once the leaf is placed
+    /// anew stay broken, and the subtree is laid out again without them, so
+    /// that a broken constraint never sizes anything.
     @discardableResult
-    private func compileFlexSubtree(placing size: Size?) -> Bool {
+    private func compileFlexSubtree(placing size: Size?, countingBroken: Bool = true) -> Bool {
         let engine = self.engine
-        var compiler = FlexCompiler(root: self)
+        var compiler = FlexCompiler(root: self, countingBroken: countingBroken)
         let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
@@ -289,7 +295,10 @@ public final class StackItem: LayoutItem {
                 constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem)
             }
         }
-        for case let item in compiler.itemsSizedByTheirConstraints { engine.retryBrokenConstraints(on: item) }
+        let counted = compiler.countedBrokenConstraints
+        if !counted.isEmpty && !engine.retryBrokenConstraints(counted) {
+            return compileFlexSubtree(placing: size, countingBroken: false) || changed
+        }
         placedSize = target
         contentWidth = width
         placedFromAnyWidth = size == nil

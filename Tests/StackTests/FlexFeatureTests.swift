@@ -393,6 +393,60 @@ import Stack
         expectFrame(b, Rect(x: 50, y: 0, width: 10, height: 10))
     }
 
+    /// An item measured by its constraints is measured by those of its own
+    /// subtree alone, as `systemLayoutSizeFitting` measures a cell's content
+    /// view, so its size never depends on the rest of the layout or on the
+    /// layouts before: `a.width >= 30 @300` makes it 30 wide. `a.width ==
+    /// other.width @400` reaches a free item 80 wide outside the stack and
+    /// does not count: it stays unsatisfied (the whole-layout measurement
+    /// made a 80 wide).
+    @Test func anItemIsMeasuredByItsOwnSubtreeAlone() throws {
+        let root = LayoutItem(name: "root")
+        let a = LayoutItem(name: "a"), other = box("other", 80, 10)
+        let row = StackItem(name: "row", arrangedItems: [a])
+        row.distribution = .flex(.start)
+        root.addChild(row)
+        root.addChild(other)
+        let minimum = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 30)
+        minimum.priority = 300
+        let shared = a.widthAnchor.constraint(equalTo: other.widthAnchor)
+        shared.priority = 400
+        try LayoutConstraint.activate([
+            minimum, shared, a.heightAnchor.constraint(equalToConstant: 10),
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+            other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            other.topAnchor.constraint(equalTo: row.bottomAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 30, height: 10))
+        expectFrame(row, Rect(x: 0, y: 0, width: 30, height: 10))
+        expectFrame(other, Rect(x: 0, y: 10, width: 80, height: 10))
+    }
+
+    /// A broken constraint sizes nothing: `a.width == 50`, activated after
+    /// a was placed, is counted to measure it again, but the row is fixed
+    /// at 40 and a shrinks, so it stays broken, and a is laid out as if it
+    /// were not there (its content, 20 wide), as a fresh layout without it
+    /// is (it was 40, by the broken constraint).
+    @Test func aConstraintThatStaysBrokenDoesNotSizeTheItem() throws {
+        let a = box("a", 20, 10), b = box("b", 10, 10)
+        let row = stack(size: Size(width: 40, height: 10), children: [a, b]) {
+            var shrinking = FlexItemOptions()
+            shrinking.shrink = 1
+            $0.setFlexOptions(shrinking, for: a)
+        }
+        try a.heightAnchor.constraint(equalToConstant: 10).activate()
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        let width = a.widthAnchor.constraint(equalToConstant: 50)
+        try width.activate()
+        row.layoutIfNeeded()
+        #expect(width.isBroken)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        expectFrame(b, Rect(x: 20, y: 0, width: 10, height: 10))
+    }
+
     /// An item with nothing to measure is 0 × 0, and a conflict it causes
     /// says so.
     @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {

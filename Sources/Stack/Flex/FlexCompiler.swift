@@ -17,19 +17,24 @@ struct FlexCompiler {
     /// The arranged items with nothing to measure: each is 0 × 0 unless its
     /// options say otherwise, which a conflict report should say.
     private(set) var emptyLeaves: Set<ObjectIdentifier> = []
-    /// The leaves whose size constraints of the application the layout
-    /// measured them by.
-    private(set) var itemsSizedByTheirConstraints: [LayoutItem] = []
-    /// Whether a leaf is measured by the fitting size of its constraints,
-    /// which the whole system decides (see ``measure(of:)``).
+    /// Whether a leaf is measured by the fitting size of its constraints
+    /// (see ``measure(of:countingBroken:into:)``), whose broken constraints
+    /// follow the changes before.
     private(set) var measuresByFittingSize = false
 
-    init(root: StackItem) {
+    /// The measurements of leaves by their constraints, to read which
+    /// broken constraints they counted.
+    private let fittings = FittingRecord()
+
+    /// A compiler of `root`'s flex subtree; `countingBroken`: whether a
+    /// leaf measured by its constraints counts the application's broken ones
+    /// (see ``SubtreeFitting``).
+    init(root: StackItem, countingBroken: Bool) {
         self.root = root
+        let fittings = fittings
         var nodes: [FlexNode] = []
         var stacks: [(StackItem, Int)] = []
         var emptyLeaves: Set<ObjectIdentifier> = []
-        var constrained: [LayoutItem] = []
         var fitted = false
         func add(_ item: LayoutItem, options: FlexItemOptions) -> Int {
             let index = nodes.count
@@ -64,8 +69,7 @@ struct FlexCompiler {
                 }
                 nodes[index].container = container
             } else {
-                nodes[index].measure = Self.measure(of: item)
-                if item.hasUserSizeConstraints { constrained.append(item) }
+                nodes[index].measure = Self.measure(of: item, countingBroken: countingBroken, into: fittings)
                 if item.hasUserSizeConstraints || !item.children.isEmpty { fitted = true }
                 if nodes[index].measure == nil { emptyLeaves.insert(ObjectIdentifier(item)) }
             }
@@ -75,15 +79,18 @@ struct FlexCompiler {
         layout = FlexLayout(nodes: nodes)
         self.stacks = stacks
         self.emptyLeaves = emptyLeaves
-        itemsSizedByTheirConstraints = constrained
         measuresByFittingSize = fitted
     }
 
     /// How a leaf measures: its content, its intrinsic size, or the fitting
     /// size of its own constraints when it holds other items or constraints
     /// of the application size it (with its content's size at its hugging
-    /// and compression resistance); nil when it has none of these.
-    private static func measure(of item: LayoutItem) -> ((ProposedSize) -> Size)? {
+    /// and compression resistance), those of its own subtree alone
+    /// (``SubtreeFitting``, built at the first measurement and noted in
+    /// `record` with the broken constraints it counted); nil when it has none
+    /// of these.
+    private static func measure(of item: LayoutItem, countingBroken: Bool,
+                                into record: FittingRecord) -> ((ProposedSize) -> Size)? {
         let content: ((ProposedSize) -> Size)?
         if item.measuredContent != nil {
             content = { [unowned item] proposal in
@@ -100,12 +107,22 @@ struct FlexCompiler {
             content = nil
         }
         guard item.hasUserSizeConstraints || !item.children.isEmpty else { return content }
-        return { [unowned item] proposal in
+        var fitting: SubtreeFitting?
+        return { [unowned item, unowned record] proposal in
             let size = content?(proposal)
             let intrinsic = size.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
-            return item.engine.fittingSize(ofArranged: item, within: proposal, content: intrinsic)
+            let measurement = fitting ?? SubtreeFitting(item, includingBroken: countingBroken)
+            if fitting == nil {
+                fitting = measurement
+                record.countedBroken += measurement.countedBroken
+            }
+            return measurement.size(within: proposal, content: intrinsic)
         }
     }
+
+    /// The broken constraints of the application that the measurements so
+    /// far counted.
+    var countedBrokenConstraints: [LayoutConstraint] { fittings.countedBroken }
 
     /// The root's content size, as a multi-line label measures: its width is
     /// its layout within its size range offered at most `solvedWidth` (the
@@ -224,4 +241,10 @@ extension StackSizeRange {
         FlexRange(minimum: minimum, maximum: Size(width: Swift.max(minimum.width, maximum.width),
                                                   height: Swift.max(minimum.height, maximum.height)))
     }
+}
+
+
+/// What the measurements of one compilation counted (shared by their closures).
+private final class FittingRecord {
+    var countedBroken: [LayoutConstraint] = []
 }

@@ -423,7 +423,21 @@ public struct EngineSession {
             statistics.skippedComparisons += 1
             return
         }
-        let open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
+        var open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
+        // A flex stack lays its subtree out at the size the solver gives it:
+        // where the copy's constraints leave that size open, the frames it
+        // places are as open, beyond what the copy's ambiguity check, which
+        // takes the placement's constants as given, can see.
+        for case let stack as StackItem in copy.root.subtree where stack.laysOutFlexSubtree
+            && (open.contains("\(ObjectIdentifier(stack))width") || open.contains("\(ObjectIdentifier(stack))height")) {
+            for item in stack.subtree.dropFirst() {
+                for region in [item as LayoutRegion] + item.layoutGuides {
+                    for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                        open.insert("\(ObjectIdentifier(region))\(attribute)")
+                    }
+                }
+            }
+        }
         // Safe-area insets follow frames; where the constraints leave a
         // frame open, the insets measured from it (and whatever is pinned
         // to its guide) are as open as the frame, beyond what the copy's
@@ -458,5 +472,15 @@ extension LayoutConstraint {
     fileprivate func with(priority: Priority) -> LayoutConstraint {
         self.priority = priority
         return self
+    }
+}
+
+extension StackItem {
+    /// Whether the stack lays out a flex subtree of its own: it is a flex
+    /// stack that no flex stack arranges.
+    fileprivate var laysOutFlexSubtree: Bool {
+        guard case .flex = distribution else { return false }
+        guard let parent = parent as? StackItem, case .flex = parent.distribution else { return true }
+        return !parent.arrangedItems.contains { $0 === self }
     }
 }

@@ -40,9 +40,9 @@ extension LayoutConstraint {
     /// The size of the numbers the residual is computed from (1 at the
     /// least): the scale of ``Tolerances/relative``.
     var scaleAtFrames: Double {
-        var scale = abs(constant) + abs(firstItem.valueAtFrame(firstAttribute, mirrored: false))
+        var scale = abs(constant) + firstItem.magnitudeAtFrame(firstAttribute)
         if let secondItem, let secondAttribute {
-            scale += abs(multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: false))
+            scale += abs(multiplier) * secondItem.magnitudeAtFrame(secondAttribute)
         } else if let parent = firstItem.parentForConstants {
             scale += abs(parent.alignmentRectInRoot.minX) + abs(parent.alignmentRectInRoot.minY)
         }
@@ -68,6 +68,23 @@ extension LayoutRegion {
     /// own (a guide's owner's).
     var direction: LayoutDirection {
         ((self as? LayoutItem) ?? (self as? LayoutGuide)?.owningItem)?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    /// The size of the numbers the attribute's value is made of: an edge,
+    /// centre, margin or baseline is a position plus a length (its bottom is
+    /// `top + height`), and the solver's promise is relative to the terms
+    /// it adds, so a bottom near 0 of a frame at -1.5e7 is accurate to the
+    /// 1.5e7, not to its own value.
+    func magnitudeAtFrame(_ attribute: LayoutAttribute) -> Double {
+        let value = abs(valueAtFrame(attribute, mirrored: false))
+        if attribute.isDimension { return value }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let item = self as? LayoutItem,
+           case let source = item.baselineItem(first: attribute == .firstBaseline), source !== item {
+            return source.magnitudeAtFrame(attribute)
+        }
+        let rect = alignmentRectInRoot
+        let parts = attribute.axis == .horizontal ? abs(rect.minX) + abs(rect.width) : abs(rect.minY) + abs(rect.height)
+        return max(value, parts)
     }
 
     /// The attribute's value at the region's frame in root coordinates,
