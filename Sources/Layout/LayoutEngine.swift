@@ -151,7 +151,7 @@ public final class LayoutEngine {
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
-            // Unretained: the engine holds every region it registered.
+            // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
                 case .left: region.alignmentRectInRoot.origin.x = value

@@ -22,7 +22,7 @@ extension Tableau {
     /// the scratch arrays clean) when a subject comes up a second time.
     private mutating func expandedNewestFirst(_ row: Row) -> Row? {
         var queue = scratch.expansionQueue
-        scratch.expansionQueue = SymbolHeap()
+        scratch.expansionQueue = SymbolHeap(highestFirst: true)
         var touched = scratch.touched.take()
         defer {
             scratch.expansionQueue = queue
