@@ -243,7 +243,6 @@ extension StackSizeRange {
     }
 }
 
-
 /// What the measurements of one compilation counted (shared by their closures).
 private final class FittingRecord {
     var countedBroken: [LayoutConstraint] = []
