@@ -39,8 +39,14 @@ extension Solver {
             order.removeAll { done.contains($0.index) }
         }
         for (index, constraint, position) in order {
+            // A drift check after a change may rebuild the tableau, which
+            // numbers the records anew: the record is looked up again.
+            guard let current = recordOfConstraint[ObjectIdentifier(constraint)].map(Int.init) else {
+                failures.append((position, constraint, .unknownConstraint(constraint)))
+                continue
+            }
             do {
-                try changeConstant(record: index, to: latest[index]!)
+                try changeConstant(record: current, to: latest[index]!)
                 noteSuccessfulCall()
             } catch {
                 failures.append((position, constraint, error))

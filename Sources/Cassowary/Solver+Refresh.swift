@@ -47,6 +47,14 @@
 /// (`BadlyScaledSystemTests › aLargeConstantChangeKeepsTheRequiredConstraints`),
 /// and one suggestion of 1.8e11, 1.1e-7
 /// (`BadlyScaledSystemTests › aFarSuggestionKeepsTheRequiredConstraints`).
+///
+/// In either mode, a call that brought a row constant from beyond
+/// ``Tolerance/cancelledMagnitude`` down to a small share of itself measures
+/// the required constraints, as the relative mode does after every call: the
+/// smaller number keeps the rounding of the larger. A gap of 1e12 (the
+/// layout engine's limit, which a runaway loop reaches) set back to 0.456
+/// left a constraint 5e-5 off near 100
+/// (`CancelledConstantTests › aConstantBroughtBackFromFarHoldsItsConstraintsAsPromised`).
 extension Solver {
     /// The largest violation of a required constraint at the current
     /// values, relative to the size of the numbers it is computed from (the
@@ -131,7 +139,10 @@ extension Solver {
         guard !isProbing else { return }
         reclaimSymbolsIfDue()
         let changedRows = tableau.changedRowCount
-        defer { tableau.changedRowCount = 0 }
+        defer {
+            tableau.changedRowCount = 0
+            tableau.cancelledConstant = 0
+        }
         if tableau.recomputedReducedCost || tableau.tookSteepPivot {
             // The simplex found a reduced cost that rounding had made wrong,
             // and the rest of a drifted objective can be wrong too (a long
@@ -158,6 +169,10 @@ extension Solver {
                 }
             } else if let constraint, addedConstraintIsOff(constraint) {
                 recomputeTableau()
+            } else if tableau.cancelledConstant > Tolerance.cancelledMagnitude
+                        && requiredViolation > Self.promisedAccuracy {
+                refineValues()
+                if requiredViolation > Self.promisedAccuracy { recomputeTableau() }
             }
             return
         }

@@ -64,6 +64,11 @@ struct Tableau {
     /// whether a call moved values that were already there (see
     /// `Solver+Refresh.swift`).
     var changedRowCount = 0
+    /// The largest row constant that a change of constants brought down to
+    /// less than ``Tolerance/cancelledShare`` of itself since the solver last
+    /// looked: the smaller number keeps the larger one's rounding (see
+    /// `Solver+Refresh.swift`).
+    var cancelledConstant = 0.0
     /// Entries written by substitutions since the solver last checked for
     /// drift: the rounding the tableau has taken on since (see
     /// `Solver+Refresh.swift`).
@@ -345,7 +350,10 @@ struct Tableau {
     /// Adds `delta` to a row's constant.
     mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
         willModify(row: slot)
-        rows[slot].constant = precision.sum(rows[slot].constant, delta)
+        let before = rows[slot].constant
+        let after = precision.sum(before, delta)
+        rows[slot].constant = after
+        if abs(after) < Tolerance.cancelledShare * abs(before) { cancelledConstant = max(cancelledConstant, abs(before)) }
         markIfInfeasible(row: slot)
     }
 

@@ -84,6 +84,17 @@ enum Tolerance {
     /// calls came too late. Well-scaled systems stay near 1e-15 and keep
     /// the long interval.
     static let driftWatch = 1.0e-13
+
+    /// A row constant from beyond ``cancelledMagnitude`` brought down to
+    /// less than ``cancelledShare`` of itself by a change of constants keeps
+    /// the larger number's rounding: a spacing of 1e12 set back to 0 left a
+    /// constant 2.8e-4 off, where a row's own values are near 100. After
+    /// such a call the solver measures the required constraints, as after a
+    /// drift check (see `Solver+Refresh.swift`). A double resolves 1.5e-8 at
+    /// 1e8, so the promise holds below it; layouts never reach it but
+    /// through the engine's limit of 1e12.
+    static let cancelledMagnitude = 1.0e8
+    static let cancelledShare = 1.0 / 16
     static let driftWatchFactor = 8
 
     /// A drift check also follows any call after which the substitutions
