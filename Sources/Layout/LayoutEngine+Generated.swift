@@ -149,6 +149,7 @@ extension LayoutEngine {
     /// The root's readable width changed: every readable content guide
     /// takes its new width in place.
     func readableWidthChanged() {
+        passState.roomChanged = true
         _ = settleReadableGuides()
     }
 
@@ -156,9 +157,14 @@ extension LayoutEngine {
     /// its margins' width, at most the root's readable width. UIKit
     /// computes the guide from the view's bounds, so the guide follows its
     /// item and never sizes it; like a safe area, it settles over passes.
+    /// An item not laid out yet has no frame to take it from: its guide
+    /// starts at the readable width, so that content inside it is first
+    /// measured as in any room it may get, not wrapped at a width of 0.
     func readableWidth(in item: LayoutItem) -> Double {
+        let readable = root?.readableWidth ?? 672
+        guard !regionsJoined.contains(item.left) else { return readable }
         let margins = item.marginsForLayout
-        return min(root?.readableWidth ?? 672, max(0, item.frameInRoot.width - margins.left - margins.right))
+        return min(readable, max(0, item.frameInRoot.width - margins.left - margins.right))
     }
 
     /// Gives every readable content guide the width of its item's last

@@ -19,8 +19,9 @@ extension LayoutEngine {
         passState.pendingPlacement = []
         var fromAnyWidth = false
         var measuredFromAnyWidth: Set<ObjectIdentifier> = []
-        if let root, resized[ObjectIdentifier(root)] != nil, root.frameInRoot.width != passState.rootWidth {
-            if passState.rootWidth != nil {
+        let rootWidthChanged = root.map { resized[ObjectIdentifier($0)] != nil && $0.frameInRoot.width != passState.rootWidth } ?? false
+        if let root, rootWidthChanged || passState.roomChanged {
+            if passState.rootWidth != nil || passState.roomChanged {
                 // Measured from any width now; at their new width after the next solve.
                 let reset = measureAllFromAnyWidth()
                 changed += reset
@@ -29,6 +30,7 @@ extension LayoutEngine {
                 placers.formUnion(passState.placers.keys)
             }
             passState.rootWidth = root.frameInRoot.width
+            passState.roomChanged = false
         }
         for (key, region) in resized {
             guard let item = region as? LayoutItem else { continue }
@@ -106,9 +108,10 @@ extension LayoutEngine {
         return true
     }
 
-    /// The root's width changed (a rotation, a resized window): every
-    /// measured item is measured again from any width, so that text wrapped
-    /// at a narrower width can unwrap (a label otherwise keeps the width it
+    /// The room the root offers changed (a rotation, a resized window, new
+    /// safe-area insets or readable width): every measured item is measured
+    /// again from any width, so that text wrapped at a narrower width can
+    /// unwrap, as in a fresh layout (a label otherwise keeps the width it
     /// wrapped at, as UIKit's automatic `preferredMaxLayoutWidth` does).
     private func measureAllFromAnyWidth() -> [LayoutItem] {
         var changed: [LayoutItem] = []
@@ -252,6 +255,9 @@ struct PassState {
     var measuredItems: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
+    /// Whether the root's safe-area insets or readable width changed since
+    /// the measured items were last measured from any width.
+    var roomChanged = false
     /// Whether the items' safe areas need a look after the next solve even
     /// though the root has no insets (they were just taken away).
     var safeAreaNeedsLook = false

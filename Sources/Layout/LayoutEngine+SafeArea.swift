@@ -7,6 +7,7 @@ extension LayoutEngine {
     /// next solve.
     func safeAreaChanged() {
         passState.safeAreaNeedsLook = true
+        passState.roomChanged = true
         root?.settlesOverPasses = true
     }
 
