@@ -39,6 +39,17 @@ extension LayoutEngine {
         return restarted.isEmpty ? assignSafeAreaInsets(in: root, measured) : restarted
     }
 
+    /// The layout before did not settle: every inset, the root's too,
+    /// starts again from zero before the first solve, as in a fresh tree,
+    /// so that a loop that grows an item by its own inset on every pass
+    /// runs the passes of a fresh layout on every layout, rather than
+    /// growing further with each.
+    func restartSafeAreasBeforeSolving() {
+        guard let root, root.rootSafeAreaInsets != .zero else { return }
+        _ = assignSafeAreaInsets(in: root) { _ in .zero }
+        passState.safeAreaNeedsLook = true
+    }
+
     /// Gives every item of the tree its insets; returns those whose
     /// insets changed (their guides and margins moved in place).
     private func assignSafeAreaInsets(in root: LayoutItem, _ insets: (LayoutItem) -> EdgeInsets) -> [LayoutItem] {

@@ -94,6 +94,7 @@ public final class LayoutEngine {
     ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
+        if !lastPassReport.unsettledItems.isEmpty { restartSafeAreasBeforeSolving() }
         updateConstraintsIfNeeded()
         var resized = writeFrames()
         passState.report.passes = 1
@@ -115,7 +116,9 @@ public final class LayoutEngine {
         passState.constraintsChanged = false
         passState.retriedAfterSettling = []
         retriedAfterConstants = []
-        let conflicts = pendingConflicts
+        // Enforcing a constraint again withdraws its conflict; the filter
+        // keeps the promise above for any path that enforces one without.
+        let conflicts = pendingConflicts.filter(\.broken.isBroken)
         pendingConflicts = []
         return conflicts
     }

@@ -42,6 +42,37 @@ import Layout
         #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
     }
 
+    /// A card whose safe area must stay 50 high while the card reaches into
+    /// the home indicator has no layout: each pass the card grows by what
+    /// it reaches into it (24 more every pass). The layout stops after
+    /// ``LayoutEngine/maximumPasses`` and says so; the next layout starts
+    /// again from zero insets, as a fresh one does, and ends where the
+    /// first did instead of growing further.
+    @Test func aLoopOfAnInsetAndItsOwnItemRunsTheSamePassesOnEveryLayout() throws {
+        func tree() throws -> (screen: LayoutItem, card: LayoutItem) {
+            let screen = LayoutItem(name: "screen")
+            screen.rootSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+            let card = LayoutItem(name: "card")
+            screen.addChild(card)
+            try LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 100), screen.heightAnchor.constraint(equalToConstant: 300),
+                card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 240),
+                card.leftAnchor.constraint(equalTo: screen.leftAnchor), card.widthAnchor.constraint(equalToConstant: 10),
+                card.safeAreaLayoutGuide.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            screen.layoutIfNeeded()
+            return (screen, card)
+        }
+        let (screen, card) = try tree()
+        // 50, then 50 + 24 (240 + 50 reaches 24 past 266), then 24 more each pass.
+        let grown = 50 + Double(LayoutEngine.maximumPasses - 1) * 24
+        #expect(card.frame == Rect(x: 0, y: 240, width: 10, height: grown))
+        #expect(screen.engine.lastPassReport.unsettledItems.map(\.name) == ["card"])
+        screen.layoutIfNeeded()
+        #expect(card.frame.height == grown)
+        #expect(card.frame == (try tree()).card.frame)
+    }
+
     /// Margins are measured from the safe area: the title pinned to the top
     /// margin sits at 47 + 8, unless the screen measures from its edges.
     @Test func marginsAreMeasuredFromTheSafeArea() throws {
