@@ -110,10 +110,11 @@ extension LayoutEngine {
         var rightText = format(constant)
         if let base {
             rightText = base.text
-            // A sum is worth spelling out only when there is something to add.
-            if constant != 0 {
-                rightText += (constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
-                    + " = \(format(base.value + constant))"
+            if constant != 0 { rightText += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
+            // The number in parentheses is the attribute's: a sum or a
+            // product is worth its result, or `2 × r.width (100)` reads as 100.
+            if constant != 0 || constraint.multiplier != 1 && constraint.secondItem != nil {
+                rightText += " = \(format(base.value + constant))"
             }
         }
         if mirrored { rightText += " (right to left: offsets along leading and trailing grow leftwards)" }

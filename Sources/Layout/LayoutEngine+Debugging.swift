@@ -55,18 +55,37 @@ extension LayoutEngine {
         updateConstraintsIfNeeded()
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let variables = regions.flatMap { [$0.left, $0.top, $0.width, $0.height] }
-        // The push of exerciseAmbiguity(of:) moves a region without deciding it.
+        return withoutExercisePush {
+            let determined = solver.surelyDetermined(variables)
+            var found: [Ambiguity] = []
+            for (index, variable) in variables.enumerated() where !determined[index] {
+                let (lower, upper) = solver.range(of: variable)
+                guard upper - lower > Self.ambiguityTolerance else { continue }
+                found.append(Ambiguity(region: regions[index / 4], attribute: attributes[index % 4], lower: lower, upper: upper))
+            }
+            return found
+        }
+    }
+
+    /// Whether the value of `expression` (an attribute's, over frame
+    /// variables) is decided: it cannot move without a constraint being
+    /// less satisfied, by the test ``ambiguities(of:)-([LayoutRegion])``
+    /// applies to each frame variable.
+    func isDetermined(_ expression: Expression) -> Bool {
+        guard !expression.terms.isEmpty else { return true }
+        return withoutExercisePush {
+            let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
+            return upper - lower <= Self.ambiguityTolerance
+        }
+    }
+
+    /// Runs `body` without the push of ``exerciseAmbiguity(of:)``, which
+    /// moves a region without deciding it.
+    private func withoutExercisePush<Result>(_ body: () -> Result) -> Result {
         let push = exercise
         if let push { release(push) }
         defer { if let push { enforce(push) } }
-        let determined = solver.surelyDetermined(variables)
-        var found: [Ambiguity] = []
-        for (index, variable) in variables.enumerated() where !determined[index] {
-            let (lower, upper) = solver.range(of: variable)
-            guard upper - lower > Self.ambiguityTolerance else { continue }
-            found.append(Ambiguity(region: regions[index / 4], attribute: attributes[index % 4], lower: lower, upper: upper))
-        }
-        return found
+        return body()
     }
 
     /// How far a frame value must be able to move to count as ambiguous.

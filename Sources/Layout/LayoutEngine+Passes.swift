@@ -159,6 +159,30 @@ extension LayoutEngine {
         passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
     }
 
+    /// The placers among the items of `subtree`, which is moving to
+    /// another engine (see ``takePlacers(_:)``).
+    func placers(of subtree: LayoutItem) -> MovingPlacers {
+        var moving = MovingPlacers()
+        for item in subtree.subtree {
+            let key = ObjectIdentifier(item)
+            guard let placer = passState.placers[key] else { continue }
+            moving.placers[key] = placer
+            if passState.historyDependentPlacers.contains(key) { moving.historyDependent.insert(key) }
+        }
+        return moving
+    }
+
+    /// A subtree joined this engine with items that placed their children
+    /// in its former one: they go on placing them here, after the solves
+    /// that resize them and when the direction changes, as they would have
+    /// had they been laid out here from the start.
+    func takePlacers(_ moving: MovingPlacers) {
+        guard !moving.placers.isEmpty else { return }
+        passState.placers.merge(moving.placers) { _, moved in moved }
+        passState.historyDependentPlacers.formUnion(moving.historyDependent)
+        root?.settlesOverPasses = true
+    }
+
     /// Stops looking at a placer.
     package func removePlacer(_ item: LayoutItem) {
         passState.placers[ObjectIdentifier(item)] = nil
@@ -240,12 +264,23 @@ package enum PlacementReason {
     case restart
 }
 
+/// The placers of a subtree on its way from one engine to another.
+struct MovingPlacers {
+    var placers: [ObjectIdentifier: PassState.Placer] = [:]
+    /// Those whose layout depends on the layouts before
+    /// (``LayoutEngine/setPlacer(_:dependsOnHistory:)``).
+    var historyDependent: Set<ObjectIdentifier> = []
+}
+
 /// What waits for the next solve, and what the current layout did so far.
 struct PassState {
+    /// An item that places its children, and how it places them.
+    typealias Placer = (item: WeakReference<LayoutItem>, place: (PlacementReason) -> Bool)
+
     /// Measured items to measure again at their solved width.
     var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// Items that place their children from their solved frame, by item.
-    var placers: [ObjectIdentifier: (item: WeakReference<LayoutItem>, place: (PlacementReason) -> Bool)] = [:]
+    var placers: [ObjectIdentifier: Placer] = [:]
     /// The placers that start again from a fresh layout's start after the
     /// first solve of a layout that changed a constraint or moved a frame.
     var historyDependentPlacers: Set<ObjectIdentifier> = []

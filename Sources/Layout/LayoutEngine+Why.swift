@@ -25,25 +25,30 @@ extension LayoutEngine {
         let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
         guard equations.count == deciding.count,
               let weights = Self.combination(of: equations, giving: target) else {
-            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [], offset: target.constant)
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
+                                    offset: target.constant, isDetermined: isDetermined(target))
         }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
             // The equation's variable part at the solution: its value less its constant.
             let equation = equations[index]
             let part = equation.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-            var amount = weights[index] * part
-            if abs(amount) <= Self.ambiguityTolerance {
-                // A multiplier that adds nothing still scales another's share.
-                guard constraint.multiplier != 1, constraint.secondItem != nil else { continue }
-                amount = 0
-            }
-            terms.append(.init(constraint: constraint, amount: amount, factor: weights[index]))
+            let amount = weights[index] * part
+            terms.append(.init(constraint: constraint, amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
+                               factor: weights[index]))
+        }
+        // A constraint that adds nothing is left out when others add
+        // something, but for a multiplier, which scales another's share; a
+        // value no constraint adds to (0 from `a.top == r.top`) is named by
+        // all that decide it.
+        if terms.contains(where: { $0.amount != 0 }) {
+            terms.removeAll { $0.amount == 0 && ($0.constraint.multiplier == 1 || $0.constraint.secondItem == nil) }
         }
         // What adds first, then what takes away, each in activation order;
-        // the multipliers that add nothing last.
+        // those that add nothing last.
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
-        return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant)
+        return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+                                offset: target.constant, isDetermined: true)
     }
 
     /// Weights w with Σ wₖ × (equation k's variable part) = the target's

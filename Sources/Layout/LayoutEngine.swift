@@ -469,19 +469,23 @@ public final class LayoutEngine {
         for region in subtree.subtreeRegions { regionAdded(region) }
     }
 
-    /// A subtree that had its own engine joined the tree: its regions and
-    /// its constraints (in their order) move here; its root's own position
-    /// constraints stay behind.
+    /// A subtree that had its own engine joined the tree: its regions, its
+    /// constraints (in their order) and its placers move here; its root's
+    /// own position constraints stay behind.
     func adopt(_ other: LayoutEngine, subtree: LayoutItem) {
         let moving = other.constraints.filter { $0.origin == .user || $0.origin.isStack }
+        let placers = other.placers(of: subtree)
         for constraint in other.constraints { other.remove(constraint) }
         for region in subtree.subtreeRegions { regionAdded(region) }
         for constraint in moving { add(constraint) }
+        takePlacers(placers)
     }
 
     /// A subtree is leaving the tree: constraints between it and the rest
-    /// are deactivated, the rest move to the subtree's own engine.
-    func detach(subtree: LayoutItem) -> [LayoutConstraint] {
+    /// are deactivated; those inside it and its placers are returned, for
+    /// the subtree's own engine.
+    func detach(subtree: LayoutItem) -> (constraints: [LayoutConstraint], placers: MovingPlacers) {
+        let placers = placers(of: subtree)
         let leaving = subtree.subtreeRegions
         let inside = Set(leaving.map(ObjectIdentifier.init))
         var touched: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -495,7 +499,7 @@ public final class LayoutEngine {
             remove(constraint)
         }
         for region in leaving { regionRemoved(region) }
-        return moving
+        return (moving, placers)
     }
 }
 

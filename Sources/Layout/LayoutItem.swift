@@ -537,7 +537,10 @@ open class LayoutItem: LayoutRegion {
         insertChild(child, at: children.count)
     }
 
-    /// Inserts a child at a position of the children list.
+    /// Inserts a child at a position of the children list. A child whose
+    /// direction this changes (see ``effectiveLayoutDirection``) follows it:
+    /// its directional margins and leading and trailing constraints are
+    /// resolved, and its stacks arranged, for the new direction.
     public func insertChild(_ child: LayoutItem, at index: Int) {
         precondition(child !== self && !child.isAncestor(of: self), "adding \(child.name) to \(name) would make a cycle")
         if child.parent === self {
@@ -545,7 +548,8 @@ open class LayoutItem: LayoutRegion {
             children.insert(child, at: min(index, children.count))
             return
         }
-        child.removeFromParent()
+        let direction = child.effectiveLayoutDirection
+        child.leaveParent()
         let moving = child.ownEngine
         child.ownEngine = nil
         // The tree's engine, made now if it is the first: made after the
@@ -558,22 +562,48 @@ open class LayoutItem: LayoutRegion {
         } else {
             engineIfAttached?.subtreeAdded(child)
         }
+        child.moved(from: direction)
         notifyObservers(.children)
     }
 
     /// Removes the item from its parent. Constraints between the item's
     /// subtree and the rest of the tree are deactivated, as UIKit does; the
-    /// subtree keeps its inner constraints in an engine of its own.
+    /// subtree keeps its inner constraints in an engine of its own, and
+    /// takes the direction of its own ``layoutDirection``.
     public func removeFromParent() {
+        let direction = effectiveLayoutDirection
+        leaveParent()
+        moved(from: direction)
+    }
+
+    /// Takes the item out of its parent's children and its subtree out of
+    /// the tree's engine, into one of its own when it has constraints or
+    /// placers to keep.
+    private func leaveParent() {
         guard let parent else { return }
-        let moving = rootItem.ownEngine?.detach(subtree: self) ?? []
+        let moving = rootItem.ownEngine?.detach(subtree: self)
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        if !moving.isEmpty {
+        if let moving, !moving.constraints.isEmpty || !moving.placers.placers.isEmpty {
             let engine = self.engine
-            for constraint in moving { engine.add(constraint) }
+            for constraint in moving.constraints { engine.add(constraint) }
+            engine.takePlacers(moving.placers)
         }
         parent.notifyObservers(.children)
+    }
+
+    /// The item's subtree moved to another place in a tree, or out of it:
+    /// when that changed its effective direction, what depends on the
+    /// direction follows, as it does when the direction itself changes.
+    /// Without an engine the subtree has no constraints yet, and only its
+    /// directional margins need resolving.
+    private func moved(from direction: LayoutDirection) {
+        guard effectiveLayoutDirection != direction else { return }
+        if let engine = engineIfAttached {
+            engine.layoutDirectionChanged(in: self)
+        } else {
+            for item in subtree { item.applyDirectionalMargins() }
+        }
     }
 
     /// Adds a layout guide to the item.

@@ -36,17 +36,20 @@ public struct ValueExplanation: CustomStringConvertible {
     /// Its value in the current layout (root coordinates for positions).
     public let value: Double
     /// The constraints that decide it, each with its share: what adds
-    /// first, then what takes away, each in activation order; terms of 0
-    /// are left out but for a constraint with a multiplier, which scales
-    /// another's share, listed last. Empty when the constraints leave the
-    /// value open (an ambiguous layout).
+    /// first, then what takes away, each in activation order, then those
+    /// that add 0. A constraint that adds 0 is left out when others add
+    /// something, but for a constraint with a multiplier, which scales
+    /// another's share; when none adds anything (`a.top == r.top` at 0),
+    /// all are listed. Empty when the constraints leave the value open (an
+    /// ambiguous layout, see ``isDetermined``), or in the rare case that
+    /// they decide it in a way that cannot be split into shares.
     public let terms: [Term]
     /// What the attribute adds itself, beyond its frame: the margins of a
     /// margin attribute, the offset of a baseline.
     public let offset: Double
-
-    /// Whether the constraints decide the value.
-    public var isDetermined: Bool { !terms.isEmpty || value == offset }
+    /// Whether the value is decided: it cannot move without a constraint
+    /// being less satisfied, as ``LayoutEngine/ambiguities()`` tells.
+    public let isDetermined: Bool
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -55,8 +58,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// (as a layout document wrote it, say).
     public func text(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
-        guard !terms.isEmpty else {
+        guard isDetermined else {
             return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there)"
+        }
+        guard !terms.isEmpty || offset != 0 else {
+            return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"
         }
         var amounts = terms.map(\.amount).filter { $0 != 0 }
         if offset != 0 { amounts.append(offset) }
@@ -75,8 +81,8 @@ public struct ValueExplanation: CustomStringConvertible {
         if offset != 0 { rows.append((offset, "\(region.name)'s own \(attribute.rawValue) offset")) }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
-        // A single amount is the value itself: no sum to show.
-        var lines = [amounts.count == 1 ? "\(head) = \(format(value))" : "\(head) = \(sum) = \(format(value))"]
+        // A single amount (or none, when every term adds 0) is the value itself: no sum to show.
+        var lines = [amounts.count <= 1 ? "\(head) = \(format(value))" : "\(head) = \(sum) = \(format(value))"]
         for (amount, row) in zip(written, rows) {
             lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
         }

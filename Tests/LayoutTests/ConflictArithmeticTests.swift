@@ -36,6 +36,18 @@ import Testing
             == "label.width is 300 where the others hold, but it must be equal to 0.5 × root.width (320) - 10 = 150")
     }
 
+    /// A multiplier without a constant still gives the product: the number
+    /// in parentheses is the attribute's value, not the right side's.
+    @Test func aProductIsSpelledOut() throws {
+        let (root, items) = try makeTree(children: ["label"])
+        let double = try conflict(root, [
+            items[0].widthAnchor.constraint(equalToConstant: 10),
+            items[0].widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 2),
+        ])
+        #expect(double.arithmetic
+            == "label.width is 10 where the others hold, but it must be equal to 2 × root.width (320) = 640")
+    }
+
     @Test func aPositionSetToAConstantIsMeasuredFromItsParent() throws {
         let (root, items) = try makeTree(children: ["outer"])
         let outer = items[0]

@@ -50,7 +50,46 @@ import Layout
         #expect(margin.offset == -8)
         #expect(margin.description.hasPrefix("root.trailingMargin = 100 − 8 = 92"))
         let open = free.explanation(of: .left)
+        #expect(open.value == 0)
+        #expect(!open.isDetermined)
         #expect(open.terms.isEmpty)
         #expect(open.description.contains("the constraints do not decide it"))
+    }
+
+    /// A value of 0 that the constraints decide, none of them adding
+    /// anything, names them all; among constraints that add something, one
+    /// that adds 0 is left out.
+    @Test func aDecidedZeroNamesTheConstraintsThatDecideIt() throws {
+        let root = LayoutItem(name: "root")
+        let a = LayoutItem(name: "a", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let b = LayoutItem(name: "b", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        root.addChild(a)
+        root.addChild(b)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 100),
+            root.heightAnchor.constraint(equalToConstant: 100),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.leadingAnchor.constraint(equalTo: a.leadingAnchor),
+            b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 4),
+        ])
+        let zero = b.explanation(of: .left)
+        #expect(zero.value == 0)
+        #expect(zero.isDetermined)
+        #expect(zero.terms.map(\.constraint.description) == ["root-origin-x: root.left == 0", "a.leading == root.leading",
+                                                             "b.leading == a.leading"])
+        #expect(zero.terms.allSatisfy { $0.amount == 0 })
+        #expect(zero.description == """
+            b.left = 0
+              0  root-origin-x: root.left == 0
+              0  a.leading == root.leading
+              0  b.leading == a.leading
+            """)
+        let below = b.explanation(of: .top)
+        #expect(below.description == """
+            b.top = 10 + 4 = 14
+              10  a-compression-vertical: a.height >= 10 @750
+               4  b.top == a.bottom + 4
+            """)
     }
 }

@@ -20,6 +20,25 @@ import LayoutTool
         #expect(output.standardOutput.contains("AMBIGUOUS LAYOUT for "))
     }
 
+    /// A value of 0 that constraints decide is explained by them, though
+    /// none adds anything; `layout run` finds nothing ambiguous there.
+    @Test func whyExplainsADecidedZero() throws {
+        let document = """
+            { "root": { "name": "r", "size": { "width": 100, "height": 100 },
+                        "children": [{ "name": "a", "intrinsicSize": { "width": 10, "height": 10 } }] },
+              "constraints": ["a.leading == r.leading + 5", "a.top == r.top"] }
+            """
+        let output = try runLayout(["run", "-", "--why", "a.top"], input: document)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("""
+
+            a.top = 0
+              0  root-origin-y: r.top == 0
+              0  a.top == r.top
+
+            """))
+    }
+
     @Test func whyTakesTheGuidesConstraintsName() throws {
         let output = try runLayout(["run", "Examples/article-safe-area.json", "--why", "screen.safeArea.top"])
         #expect(output.status == 0)

@@ -1,4 +1,5 @@
 import Testing
+import JSON
 import LayoutDocument
 import Stack
 
@@ -98,5 +99,29 @@ import Stack
         #expect(frames["photo"] == Rect(x: 0, y: 0, width: 80, height: 40))
         #expect(frames["caption"] == Rect(x: 80, y: 0, width: 20, height: 10))
         #expect(run.conflicts.isEmpty)
+    }
+
+    /// Rounding noise prints as the whole number it stands for: `c` lands
+    /// at y = -7.1e-15 in the solution, and the table says 0. Values that
+    /// are not whole keep 10 significant digits.
+    @Test func roundingNoiseAroundAWholeNumberPrintsAsIt() throws {
+        let run = try LayoutDocument(parsing: document(#"""
+            { "name": "box", "size": { "width": 100, "height": 100 },
+              "flexStack": { "flexWrap": "wrapReverse", "alignContent": "stretch" },
+              "children": [ { "name": "a", "intrinsicSize": { "width": 60, "height": 20 } },
+                            { "name": "b", "intrinsicSize": { "width": 60, "height": 30 } },
+                            { "name": "c", "intrinsicSize": { "width": 60, "height": 10 } } ] }
+            """#)).run()
+        #expect(run.text(strict: false).hasPrefix("""
+            item  x            y  width       height
+            box   0            0    100          100
+            a     0  66.66666667     60  33.33333333
+            b     0  23.33333333     60  43.33333333
+            c     0            0     60  23.33333333
+            """))
+        #expect(JSON.formatNumber(-7.105427358e-15) == "0")
+        #expect(JSON.formatNumber(69.99999999999) == "70")
+        #expect(JSON.formatNumber(1e-6) == "1e-06")
+        #expect(JSON.formatNumber(2.5) == "2.5")
     }
 }
