@@ -67,19 +67,10 @@ extension JSON {
     /// A number as documents print it: integral values without a fraction,
     /// others rounded to 10 significant digits, so that solver rounding
     /// noise (`69.99999999999999`) prints as the value it stands for (`70`).
-    /// Rounding to significant digits keeps noise around 0
-    /// (`-7.105427358e-15`), so a value within 1e-9 of a whole number prints
-    /// as that number. Negative zero prints as `0`.
+    /// Negative zero prints as `0`.
     public static func formatNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let whole = value.rounded()
-        return NumberFormatting.string(abs(value - whole) < wholeNumberNoise ? whole : value, significantDigits: 10)
+        value.isFinite ? NumberFormatting.string(value, significantDigits: 10) : "null"
     }
-
-    /// How far from a whole number a printed value may be and still be
-    /// taken for it: far below what the solver tells apart (it takes
-    /// 1e-8 for 0).
-    private static let wholeNumberNoise = 1e-9
 
     /// A string as a JSON string literal.
     public static func quote(_ text: String) -> String {

@@ -7,11 +7,28 @@ extension LayoutDocumentRun {
     /// The frames, every one in the root's coordinate space, by item name.
     public var framesJSON: JSON {
         .object(items.map { item in
-            let frame = item.frameInRoot
+            let frame = Self.printed(item.frameInRoot)
             return (item.name, .object([("x", .number(frame.minX)), ("y", .number(frame.minY)),
                                         ("width", .number(frame.width)), ("height", .number(frame.height))]))
         })
     }
+
+    /// A frame as documents print it: a value within ``wholePointNoise``
+    /// of a whole number of points is that number. Ten significant digits
+    /// already print `69.99999999999999` as `70`, but keep every digit of
+    /// noise around 0 (`-7.105427358e-15`).
+    static func printed(_ frame: Rect) -> Rect {
+        func whole(_ value: Double) -> Double {
+            let rounded = value.rounded()
+            return abs(value - rounded) < wholePointNoise ? rounded : value
+        }
+        return Rect(x: whole(frame.minX), y: whole(frame.minY), width: whole(frame.width), height: whole(frame.height))
+    }
+
+    /// How far from a whole number of points a printed frame value may be
+    /// and still be taken for it: far below what a layout tells apart (the
+    /// solver takes 1e-8 for 0).
+    static let wholePointNoise = 1e-9
 
     /// The run as `layout run --json` prints it: frames and ambiguous items,
     /// or, when required constraints conflicted, the first conflict (with
@@ -51,7 +68,7 @@ extension LayoutDocumentRun {
         var lines: [String] = []
         if !(strict && !conflicts.isEmpty) {
             let rows = items.map { item -> [String] in
-                let frame = item.frameInRoot
+                let frame = Self.printed(item.frameInRoot)
                 return [item.name, JSON.formatNumber(frame.minX), JSON.formatNumber(frame.minY), JSON.formatNumber(frame.width), JSON.formatNumber(frame.height)]
             }
             let header = ["item", "x", "y", "width", "height"]

@@ -119,9 +119,9 @@ import Stack
             b     0  23.33333333     60  43.33333333
             c     0            0     60  23.33333333
             """))
-        #expect(JSON.formatNumber(-7.105427358e-15) == "0")
+        // Snapped as frame values only: a constraint system's values keep
+        // their small numbers.
+        #expect(JSON.formatNumber(-7.105427358e-15) == "-7.105427358e-15")
         #expect(JSON.formatNumber(69.99999999999) == "70")
-        #expect(JSON.formatNumber(1e-6) == "1e-06")
-        #expect(JSON.formatNumber(2.5) == "2.5")
     }
 }
