@@ -79,10 +79,18 @@ extension LayoutAnchor where Kind == XAxis {
     /// like `NSLayoutXAxisAnchor.anchorWithOffset(to:)`: constrain it as a
     /// width (`a.anchorWithOffset(to: b) == c.widthAnchor`). It is the width
     /// of a layout guide, made once for the pair, owned by this anchor's item
-    /// (a guide's owner), whose left and right the engine ties to the two
-    /// anchors.
+    /// (a guide's owner), whose left and right (leading and trailing, from
+    /// a leading or trailing anchor: the distance in the reading direction)
+    /// the engine ties to the two anchors. A constraint on it throws what
+    /// relating the two anchors would (``LayoutError/mixedDirectionalAttributes(_:)``
+    /// for a leading anchor and a left one, ``LayoutError/noCommonAncestor(_:)``
+    /// while `other`'s item is not in the tree).
     public func anchorWithOffset(to other: XAxisAnchor) -> DimensionAnchor {
-        offsetGuide(to: other, start: .left, end: .right).widthAnchor
+        // From leading to trailing, the guide measures in the reading
+        // direction: positive when `other` comes after this anchor.
+        attribute.isDirectional
+            ? offsetGuide(to: other, start: .leading, end: .trailing).widthAnchor
+            : offsetGuide(to: other, start: .left, end: .right).widthAnchor
     }
 }
 

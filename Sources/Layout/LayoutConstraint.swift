@@ -153,8 +153,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   cannot be related, or a number is not usable; nothing changes then.
     public func activate() throws(LayoutError) {
         guard engine == nil else { return }
+        try activatePendingOffsetTies()
         let engine = try validatedEngine()
         engine.add(self)
+    }
+
+    /// Activates the ties of an offset guide this constraint is on that
+    /// waited for an anchor's item to join the tree
+    /// (``LayoutAnchor/anchorWithOffset(to:)``), or throws their error.
+    private func activatePendingOffsetTies() throws(LayoutError) {
+        for case let guide as LayoutGuide in [firstItem, secondItem] where !guide.pendingOffsetTies.isEmpty {
+            // Taken first: the ties are constraints on the guide themselves.
+            let ties = guide.pendingOffsetTies
+            guide.pendingOffsetTies = []
+            do {
+                try LayoutConstraint.activate(ties)
+            } catch {
+                guide.pendingOffsetTies = ties
+                throw error
+            }
+        }
     }
 
     /// Removes the constraint from its engine. Constraints the engine or a
@@ -204,6 +222,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Activates every constraint, or none when one of them is invalid.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var engines: [LayoutEngine] = []
+        for constraint in constraints where constraint.engine == nil { try constraint.activatePendingOffsetTies() }
         for constraint in constraints { engines.append(try constraint.validatedEngine()) }
         for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
             engine.add(constraint)

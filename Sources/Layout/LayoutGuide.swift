@@ -21,6 +21,11 @@ public final class LayoutGuide: LayoutRegion {
     /// are left out of ambiguity reports (they are often free across the axis
     /// they do not measure).
     package var isGenerated = false
+    /// The ties of a guide made by ``LayoutAnchor/anchorWithOffset(to:)``
+    /// to its two anchors that could not be activated yet (an anchor's item
+    /// not yet in the tree): the first constraint activated on the guide
+    /// activates them, or fails with their error.
+    var pendingOffsetTies: [LayoutConstraint] = []
 
     /// Creates a guide; add it to an item with ``LayoutItem/addLayoutGuide(_:)``.
     public override init(name: String) {

@@ -509,6 +509,10 @@ open class LayoutItem: LayoutRegion {
 
     /// The guide whose `start` edge is at one anchor and `end` edge at the
     /// other (``LayoutAnchor/anchorWithOffset(to:)``), made on first use.
+    /// Ties that cannot be activated yet (an anchor's item is not in the
+    /// tree) wait for the first constraint on the guide, which activates
+    /// them or fails with their error; so does a tie between a directional
+    /// anchor and a left or right one, which cannot be related.
     func offsetGuide(from: (LayoutRegion, LayoutAttribute), to: (LayoutRegion, LayoutAttribute),
                      start: LayoutAttribute, end: LayoutAttribute) -> LayoutGuide {
         let key = OffsetKey(from: ObjectIdentifier(from.0), fromAttribute: from.1,
@@ -522,7 +526,7 @@ open class LayoutItem: LayoutRegion {
         for tie in ties {
             tie.origin = .engine
             tie.identifier = "anchor-offset"
-            try? tie.activate()
+            do { try tie.activate() } catch { guide.pendingOffsetTies.append(tie) }
         }
         offsetGuides[key] = guide
         return guide
