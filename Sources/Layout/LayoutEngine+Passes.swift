@@ -323,7 +323,9 @@ public struct LayoutPassReport: CustomStringConvertible {
     /// before (when an item joined or changed content, and in the passes).
     public internal(set) var measurements = 0
     /// The items still changing when the pass limit stopped the layout: it
-    /// did not settle, and their frames are those of the last solve.
+    /// did not settle, and their frames are those of the last solve. The
+    /// next layout starts the safe areas again from zero, as a fresh tree
+    /// does, and so stops at the same frames.
     public internal(set) var unsettledItems: [LayoutItem] = []
     /// Measurements refused (not finite, or negative), the first of each
     /// item: each item kept its previous measured size (none, the first time).
