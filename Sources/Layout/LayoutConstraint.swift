@@ -162,7 +162,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// waited for an anchor's item to join the tree
     /// (``LayoutAnchor/anchorWithOffset(to:)``), or throws their error.
     private func activatePendingOffsetTies() throws(LayoutError) {
-        for case let guide as LayoutGuide in [firstItem, secondItem] where !guide.pendingOffsetTies.isEmpty {
+        // The references, not the items: an item that is gone is for
+        // validation to report.
+        for case let guide as LayoutGuide in [firstReference, secondReference] where !guide.pendingOffsetTies.isEmpty {
             // Taken first: the ties are constraints on the guide themselves.
             let ties = guide.pendingOffsetTies
             guide.pendingOffsetTies = []
