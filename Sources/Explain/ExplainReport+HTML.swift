@@ -34,7 +34,7 @@ extension LogExplanation {
             }
             var tags: [String] = [], notes: [String] = []
             if members.contains(index) { tags.append("conflict") }
-            if report.broken?.line == index { tags.append("broken"); notes.append("broken by UIKit") }
+            if report.broken?.line == index { tags.append("broken"); notes.append("broken by \(report.block.platform.framework)") }
             if parsed.kind.isSystem { tags.append("system"); notes.append(parsed.kind.summary) }
             if !parsed.isActive {
                 tags.append("inactive")

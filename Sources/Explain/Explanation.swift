@@ -30,7 +30,7 @@ struct ExplanationWriter {
         }
         if report.block.isTruncated {
             paragraphs.append(report.block.listIsClosed
-                ? "The log ends before it says which constraint UIKit broke."
+                ? "The log ends before it says which constraint \(report.block.platform.framework) broke."
                 : "The log is cut short inside the list: constraints after the cut are missing.")
         }
         if !report.unparsedLines.isEmpty {
@@ -91,7 +91,7 @@ struct ExplanationWriter {
             if !parsed.isActive { notes.append("inactive") } else if parsed.priority < 1000 {
                 notes.append("priority \(Numbers.text(parsed.priority)), cannot conflict")
             }
-            if report.broken?.line == index { notes.append("broken by UIKit") }
+            if report.broken?.line == index { notes.append("broken by \(report.block.platform.framework)") }
             if !notes.isEmpty { text += "   (" + notes.joined(separator: "; ") + ")" }
             lines.append(text)
         }
@@ -145,7 +145,7 @@ struct ExplanationWriter {
             text += ", and with UIKit's default layout margins, which the log does not print"
                 + (defaults.isEmpty ? "" : ": " + defaults.joined(separator: ", "))
         }
-        text += "), so what UIKit saw lies outside the list:"
+        text += "), so what \(report.block.platform.framework) saw lies outside the list:"
             + " a constraint it did not print, constants rounded in printing, or pixel alignment."
         if !report.unparsedLines.isEmpty { text += " The lines that could not be read may be part of it." }
         for duplicate in report.duplicates where duplicate.isIdentical {
@@ -214,9 +214,9 @@ struct ExplanationWriter {
 
     private var brokenParagraph: String? {
         guard let broken = report.broken else {
-            return report.block.hasHeader && !report.block.isTruncated ? "The log does not say which constraint UIKit broke." : nil
+            return report.block.hasHeader && !report.block.isTruncated ? "The log does not say which constraint \(report.block.platform.framework) broke." : nil
         }
-        var text = "Broken: UIKit broke "
+        var text = "Broken: \(report.block.platform.framework) broke "
         switch (broken.match, broken.line) {
         case let (.address, line?):
             text += lineReference(line) + (broken.isCutShort ? " (its line is cut short in the log; found by its address)" : "")
@@ -230,7 +230,7 @@ struct ExplanationWriter {
         }
         text += "."
         if let line = broken.line, let conflict = report.conflict, !conflict.lines.contains(line) {
-            text += " It is not in the minimal conflict shown here; UIKit's choice among the constraints is its own."
+            text += " It is not in the minimal conflict shown here; \(report.block.platform.framework)'s choice among the constraints is its own."
         }
         if let relaxation = report.withoutBroken, let equation = report.lines[relaxation.line].parsed?.equation {
             text += " Without it, " + outcome(of: relaxation, equation: equation) + "."
@@ -265,7 +265,7 @@ struct ExplanationWriter {
             switch fix.action {
             case .lowerPriority:
                 lines.append("  - lower the priority of \(reference) to 999, or remove it"
-                    + (fix.line == report.broken?.line ? " (what UIKit did)" : ""))
+                    + (fix.line == report.broken?.line ? " (what \(report.block.platform.framework) did)" : ""))
             case let .changeConstant(from, to):
                 let target = targetText(to)
                 lines.append(fix.isSystem
@@ -296,7 +296,7 @@ struct ExplanationWriter {
         case let .autoresizingLeftOn(views):
             let masks = Set(report.lines.compactMap { $0.parsed?.autoresizingMask }).sorted { $0.description < $1.description }
             let maskText = masks.map { "\($0): \($0.summary(for: .horizontal)); \($0.summary(for: .vertical))" }.joined(separator: "; ")
-            return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): UIKit turned the frame into"
+            return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(report.block.platform.framework) turned the frame into"
                 + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
         case let .containerSize(view, isZero):
             return isZero

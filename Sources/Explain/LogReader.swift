@@ -22,6 +22,10 @@ public struct LogBlock: Sendable, Hashable {
         case macOS
         /// No header, or one without its final period or colon.
         case unknown
+
+        /// The framework that printed the block and broke its constraint:
+        /// AppKit on macOS, UIKit otherwise (most logs are iOS ones).
+        public var framework: String { self == .macOS ? "AppKit" : "UIKit" }
     }
 
     /// The 1-based line of the header, or of the list when there is none.

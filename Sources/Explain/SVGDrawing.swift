@@ -138,7 +138,7 @@ struct SVGPanel {
         height = max(point(0, maxY).1, lowest) + 12
         var legend = layout.drawnLines.map { line in
             "[\(line + 1)] " + (report.lines[line].parsed.map { writer.readable($0.equation) } ?? "")
-                + (layout.dropped.contains(line) ? (line == report.broken?.line ? "   (broken by UIKit; dashed)" : "   (left out; dashed)") : "")
+                + (layout.dropped.contains(line) ? (line == report.broken?.line ? "   (broken by \(report.block.platform.framework); dashed)" : "   (left out; dashed)") : "")
         }
         legend += (report.conflict?.implicitRules ?? []).map {
             "never printed: \($0.text(naming: layout.namer.name(of: $0.item))) (\($0.reason); red outline)"

@@ -189,6 +189,18 @@ import Testing
         ])
     }
 
+    /// A macOS log was printed, and its constraint broken, by AppKit: the
+    /// explanation names it; an iOS log's names UIKit.
+    @Test func theFrameworkThatBrokeTheConstraintIsNamed() throws {
+        let macOS = try singleReport(try bundledLog("08-fetch-macos-clipview-autoresizing.log")).0
+        #expect(macOS.block.platform == .macOS)
+        #expect(macOS.explanation.contains("AppKit broke [3]"), "\(macOS.explanation)")
+        #expect(macOS.explanation.contains("AppKit turned the frame into constraints"))
+        #expect(!macOS.explanation.contains("UIKit"), "\(macOS.explanation)")
+        let iOS = try singleReport(try bundledLog("07-segmentio-autoresizing-badge-ios10.log")).0
+        #expect(iOS.explanation.contains("UIKit turned the frame into constraints"))
+    }
+
     @Test func aLogCutAfterItsLastConstraint() throws {
         let report = try singleReport(try bundledLog("62-constructed-trustwallet-cut-after-last-constraint.log")).0
         #expect(report.block.isTruncated && !report.block.listIsClosed)
