@@ -21,7 +21,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case centerX
     /// The vertical centre.
     case centerY
-    /// The first baseline (the bottom edge for a region without one).
+    /// The first baseline (the top edge for a region without one).
     case firstBaseline
     /// The last baseline (the bottom edge for a region without one).
     case lastBaseline

@@ -114,11 +114,13 @@ extension LayoutEngine {
             let margins = margins
             edge(top, height, 0.5, constant: 0.5 * (margins.top - margins.bottom))
         case .firstBaseline, .lastBaseline:
-            let offset = attribute == .firstBaseline ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout
-            if let offset {
+            // Without a baseline, UIKit takes the top edge for the first
+            // (`forFirstBaselineLayout`) and the bottom edge for the last.
+            let first = attribute == .firstBaseline
+            if let offset = first ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout {
                 edge(top, height, 0, constant: offset - region.alignmentInsetsForLayout.top)
             } else {
-                edge(top, height, 1)
+                edge(top, height, first ? 0 : 1)
             }
         case .width, .height: break
         }

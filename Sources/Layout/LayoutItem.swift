@@ -170,8 +170,9 @@ open class LayoutItem: LayoutRegion {
     }
 
     /// The distance from the top to the first baseline (nil: the item has
-    /// none, and its bottom edge serves as the baseline). An offset that is
-    /// not finite traps, naming the item.
+    /// none, and its top edge serves as the first baseline, as UIKit's
+    /// `forFirstBaselineLayout` says). An offset that is not finite traps,
+    /// naming the item.
     public var firstBaselineOffset: Double? {
         didSet {
             precondition(firstBaselineOffset?.isFinite ?? true,

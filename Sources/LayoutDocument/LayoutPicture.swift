@@ -259,7 +259,7 @@ public struct LayoutPicture {
         case .bottomMargin: return Point(x: midX, y: frame.maxY - margins.bottom)
         case .centerY, .centerYWithinMargins: return Point(x: midX, y: midY)
         case .firstBaseline:
-            return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.firstBaselineOffset ?? frame.height))
+            return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.firstBaselineOffset ?? 0))
         case .lastBaseline:
             return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.lastBaselineOffset ?? frame.height))
         }

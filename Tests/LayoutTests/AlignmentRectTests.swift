@@ -61,12 +61,12 @@ import Layout
             caption.widthAnchor.constraint(equalToConstant: 10), caption.heightAnchor.constraint(equalToConstant: 10),
         ])
         #expect(screen.layoutIfNeeded().isEmpty)
-        // The label's baseline: 10 + 16; the caption has none, so its bottom.
-        #expect(caption.frame.maxY == 26)
+        // The label's baseline: 10 + 16; the caption has none, so its top.
+        #expect(caption.frame.minY == 26)
         // The frame now starts 4 above the rectangle: the baseline is 4 higher.
         label.alignmentRectInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
         #expect(screen.layoutIfNeeded().isEmpty)
-        #expect(caption.frame.maxY == 22)
+        #expect(caption.frame.minY == 22)
     }
 
     @Test func changingTheInsetsMovesWhatHangsOnTheMargins() throws {

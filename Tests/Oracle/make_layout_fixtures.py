@@ -295,7 +295,9 @@ def attr_expr(item, attr, rtl):
     }
     if attr in ("firstBaseline", "lastBaseline"):
         offset = item.first if attr == "firstBaseline" else item.last
-        table[attr] = ({T: 1}, float(offset) - a["top"]) if offset is not None else ({T: 1, H: 1}, 0)
+        # Without a baseline: the top edge for the first, the bottom for the last (UIKit).
+        fallback = ({T: 1}, 0) if attr == "firstBaseline" else ({T: 1, H: 1}, 0)
+        table[attr] = ({T: 1}, float(offset) - a["top"]) if offset is not None else fallback
     elif m:
         table.update({
             "leftMargin": ({L: 1}, m["left"]), "rightMargin": ({L: 1, W: 1}, -m["right"]),
@@ -552,7 +554,7 @@ def gval(frame, node, attr, rtl):
         "top": y, "bottom": y + h, "centerY": y + h / 2,
         "topMargin": y + mg["top"], "bottomMargin": y + h - mg["bottom"],
         "centerYWithinMargins": (y + mg["top"] + y + h - mg["bottom"]) / 2,
-        "firstBaseline": y + bl["first"] if bl.get("first") is not None else y + h,
+        "firstBaseline": y + bl["first"] if bl.get("first") is not None else y,
         "lastBaseline": y + bl["last"] if bl.get("last") is not None else y + h,
         "width": w, "height": h,
     }[attr]

@@ -122,7 +122,8 @@ extension LayoutRegion {
             }
             let item = self as? LayoutItem
             let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffset
-            value = offset.map { frame.minY + $0 } ?? rect.maxY
+            // Without one: the top edge for the first, the bottom for the last.
+            value = offset.map { frame.minY + $0 } ?? (first ? rect.minY : rect.maxY)
         }
         return mirrored && attribute.axis == .horizontal ? -value : value
     }
