@@ -36,7 +36,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .noCommonAncestor(constraint):
-            "\(constraint) relates items with no common ancestor"
+            "\(constraint) relates items with no common ancestor: " + constraint.treesOfItems
         case let .mixedDirectionalAttributes(constraint):
             "\(constraint) relates a leading/trailing attribute to a left/right one"
         case let .mismatchedAttributes(constraint):
@@ -50,5 +50,23 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         case let .releasedItem(constraint):
             "\(constraint) refers to an item that no longer exists"
         }
+    }
+}
+
+extension LayoutConstraint {
+    /// Where each item of the constraint is (the root of its tree, and a
+    /// guide's owner), for the error of items with no common ancestor:
+    /// `ownersGuide belongs to owner, the root of a tree of its own; x is in root's tree`.
+    fileprivate var treesOfItems: String {
+        func place(of region: LayoutRegion) -> String {
+            if let guide = region as? LayoutGuide {
+                guard let owner = guide.owningItem else { return "\(guide.name) belongs to no item" }
+                return "\(guide.name) belongs to \(owner.name), " + (owner.parent == nil
+                    ? "the root of a tree of its own" : "which is in \(owner.rootItem.name)'s tree")
+            }
+            guard let item = region as? LayoutItem else { return region.name }
+            return item.parent == nil ? "\(item.name) is the root of a tree of its own" : "\(item.name) is in \(item.rootItem.name)'s tree"
+        }
+        return ([firstItem] + (secondItem.map { [$0] } ?? [])).map(place(of:)).joined(separator: "; ")
     }
 }

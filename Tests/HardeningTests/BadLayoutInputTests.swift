@@ -65,7 +65,8 @@ import Testing
 
     /// Every kind of constraint activation refuses, with each number that is not usable.
     static let refusals = [
-        Refusal("items of two trees", " relates items with no common ancestor") {
+        Refusal("items of two trees",
+                " relates items with no common ancestor: a is in root's tree; stranger is the root of a tree of its own") {
             LayoutConstraint($0.a, .leading, .equal, $0.stranger, .leading)
         },
         Refusal("a position and a size", " relates attributes of different kinds (a position and a size, or two axes)") {

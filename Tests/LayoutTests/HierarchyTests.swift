@@ -8,9 +8,26 @@ import Testing
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         #expect(throws: LayoutError.self) { try constraint.activate() }
         do { try constraint.activate() } catch {
-            #expect(error.description == "a.leading == b.leading relates items with no common ancestor")
+            #expect(error.description == "a.leading == b.leading relates items with no common ancestor:"
+                    + " a is the root of a tree of its own; b is the root of a tree of its own")
         }
         #expect(!constraint.isActive)
+    }
+
+    /// A guide whose owner is not in the tree: the error says where the
+    /// owner is.
+    @Test func aGuideOfAnItemOutsideTheTreeIsNamedWithItsOwner() throws {
+        let root = LayoutItem(name: "root"), x = LayoutItem(name: "x"), owner = LayoutItem(name: "owner")
+        root.addChild(x)
+        let guide = LayoutGuide(name: "ownersGuide")
+        owner.addLayoutGuide(guide)
+        do {
+            try guide.leadingAnchor.constraint(equalTo: x.trailingAnchor).activate()
+            Issue.record("activated across trees")
+        } catch {
+            #expect(error.description == "ownersGuide.leading == x.trailing relates items with no common ancestor:"
+                    + " ownersGuide belongs to owner, the root of a tree of its own; x is in root's tree")
+        }
     }
 
     @Test func aBatchIsAllOrNothing() throws {
