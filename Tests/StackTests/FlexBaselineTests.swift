@@ -1,0 +1,82 @@
+import Testing
+import Stack
+
+/// The baselines flex stacks vend, as `UIStackView` stacks do (a row its
+/// tallest visible item's, a column its first and last visible items'):
+/// nested in a flex baseline row, in a `UIStackView` baseline row, and to
+/// constraints on their baseline anchors; and how they follow when the
+/// items change. Frames worked out in the comments.
+@Suite struct FlexBaselineTests {
+    func box(_ name: String, _ width: Double, _ height: Double, baseline: Double? = nil) -> LayoutItem {
+        let item = LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
+        item.firstBaselineOffset = baseline
+        item.lastBaselineOffset = baseline
+        return item
+    }
+
+    func flexStack(_ name: String, _ axis: LayoutAxis, alignment: StackAlignment, _ items: [LayoutItem]) -> StackItem {
+        let stack = StackItem(name: name, arrangedItems: items)
+        stack.axis = axis
+        stack.distribution = .flex(.start)
+        stack.alignment = alignment
+        return stack
+    }
+
+    /// A first-baseline row, flex or `UIStackView`, spacing 4, of a label
+    /// (40 × 20, baseline 16) and `inner`, laid out.
+    func baselineRow(flex: Bool, _ inner: StackItem) -> (row: StackItem, label: LayoutItem) {
+        let label = box("label", 40, 20, baseline: 16)
+        let row = StackItem(name: "outer", arrangedItems: [label, inner])
+        if flex { row.distribution = .flex(.start) }
+        row.alignment = .firstBaseline
+        row.spacing = 4
+        row.layoutIfNeeded()
+        return (row, label)
+    }
+
+    /// A flex first-baseline row of x (20 × 40, baseline 34) and y (20 × 20,
+    /// baseline 10).
+    func xyRow() -> (row: StackItem, x: LayoutItem, y: LayoutItem) {
+        let x = box("x", 20, 40, baseline: 34), y = box("y", 20, 20, baseline: 10)
+        return (flexStack("inner", .horizontal, alignment: .firstBaseline, [x, y]), x, y)
+    }
+
+    /// A flex stack nested in a flex first-baseline row beside a label
+    /// (baseline 16), its first item hidden afterwards.
+    struct NestedCase: Sendable, CustomTestStringConvertible {
+        let axis: LayoutAxis
+        /// Name, width, height and baseline of each item.
+        let items: [(String, Double, Double, Double)]
+        let labelY: Double, frame: Rect
+        let labelYWithoutFirst: Double, frameWithoutFirst: Rect
+        var testDescription: String { axis == .vertical ? "column" : "row" }
+    }
+
+    static let nestedCases = [
+        // The column has title's baseline 30, the line's: label at 30 − 16.
+        // Without title, sub's 12: label's 16 leads, the column at 16 − 12.
+        NestedCase(axis: .vertical, items: [("title", 50, 24, 30), ("sub", 50, 16, 12)],
+                   labelY: 14, frame: Rect(x: 44, y: 0, width: 50, height: 40),
+                   labelYWithoutFirst: 0, frameWithoutFirst: Rect(x: 44, y: 4, width: 50, height: 16)),
+        // The row has its tallest item x's 34: label at 34 − 16. Without x,
+        // y's 10: the row at 16 − 10.
+        NestedCase(axis: .horizontal, items: [("x", 20, 40, 34), ("y", 20, 20, 10)],
+                   labelY: 18, frame: Rect(x: 44, y: 0, width: 40, height: 44),
+                   labelYWithoutFirst: 0, frameWithoutFirst: Rect(x: 44, y: 6, width: 20, height: 20)),
+    ]
+
+    /// A column in a flex first-baseline row has its first item's baseline,
+    /// a row its tallest item's, where its own layout puts them.
+    @Test(arguments: nestedCases)
+    func aFlexStackInAFlexBaselineRowLinesUpByTheItemItVends(_ nested: NestedCase) {
+        let items = nested.items.map { box($0.0, $0.1, $0.2, baseline: $0.3) }
+        let inner = flexStack("inner", nested.axis, alignment: nested.axis == .vertical ? .leading : .firstBaseline, items)
+        let (outer, label) = baselineRow(flex: true, inner)
+        expectFrame(label, Rect(x: 0, y: nested.labelY, width: 40, height: 20))
+        expectFrame(inner, nested.frame)
+        items[0].isHidden = true
+        outer.layoutIfNeeded()
+        expectFrame(label, Rect(x: 0, y: nested.labelYWithoutFirst, width: 40, height: 20))
+        expectFrame(inner, nested.frameWithoutFirst)
+    }
+}
