@@ -291,7 +291,13 @@ public final class StackItem: LayoutItem {
         let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
         var changed = false
-        for (stack, constraints, baselines) in compiler.constraints(content: content, solved: size) {
+        let placements = compiler.constraints(content: content, solved: size)
+        // The nested stacks compile with the root: a stack that hears of the
+        // baselines its nested stack now vends has nothing to compile again.
+        let nested = placements.map(\.stack).filter { $0 !== self }
+        for stack in nested { stack.isCompiling = true }
+        defer { for stack in nested { stack.isCompiling = false } }
+        for (stack, constraints, baselines) in placements {
             if stack !== self {
                 stack.stopPlacing()
                 stack.restoreContentSize()
