@@ -12,9 +12,11 @@ struct FlexLayout {
     /// Each node's frame in its parent's coordinate space, as the last
     /// ``place(_:in:)`` left it.
     private(set) var frames: [Rect]
-    private var cache: [CacheKey: Size] = [:]
+    private var cache: [CacheKey: (size: Size, baselines: FlexBaselines)] = [:]
     /// The range each stack was last measured in.
     private var measuredRanges: [Int: FlexRange] = [:]
+    /// Each stack's baselines in its last layout (measured or placed).
+    private(set) var stackBaselines: [Int: FlexBaselines] = [:]
 
     /// Texture's `kViolationEpsilon`: smaller violations flex nothing.
     static let epsilon = 0.01
@@ -47,6 +49,7 @@ struct FlexLayout {
     mutating func place(_ index: Int, in range: FlexRange) -> Size {
         guard nodes[index].container != nil else { return range.clamp(.zero) }
         let result = layout(index, in: range)
+        stackBaselines[index] = result.baselines
         for (child, frame) in result.frames {
             frames[child] = frame
             if nodes[child].container != nil { place(child, in: measuredRanges[child] ?? .exactly(frame.size)) }
@@ -57,10 +60,22 @@ struct FlexLayout {
     /// The size of a stack laid out within `range` (step 9).
     mutating func size(of index: Int, in range: FlexRange) -> Size {
         let key = CacheKey(node: index, range: range)
-        if let size = cache[key] { return size }
-        let size = layout(index, in: range).size
-        cache[key] = size
-        return size
+        if let measured = cache[key] {
+            stackBaselines[index] = measured.baselines
+            return measured.size
+        }
+        let result = layout(index, in: range)
+        cache[key] = (result.size, result.baselines)
+        stackBaselines[index] = result.baselines
+        return result.size
+    }
+
+    /// A box's first and last baselines from its top: a leaf's own, a
+    /// stack's from its last layout.
+    private func baselines(of index: Int) -> (first: Double?, last: Double?) {
+        guard nodes[index].container != nil else { return (nodes[index].firstBaseline, nodes[index].lastBaseline) }
+        let baselines = stackBaselines[index]
+        return (baselines?.first, baselines?.last)
     }
 
     // MARK: - Measuring one box
@@ -174,7 +189,8 @@ struct FlexLayout {
 
     /// Lays out one stack within `range`: its size and its children's frames
     /// (in its own coordinate space).
-    private mutating func layout(_ index: Int, in range: FlexRange) -> (size: Size, frames: [(Int, Rect)]) {
+    private mutating func layout(_ index: Int, in range: FlexRange)
+        -> (size: Size, frames: [(Int, Rect)], baselines: FlexBaselines) {
         let container = nodes[index].container!
         let axis = container.axis, crossAxis = axis.cross
         let orientation = Orientation(container)
@@ -308,6 +324,7 @@ struct FlexLayout {
             let placed = frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)
             frames.append((item.node, placed.offsetBy(relativeOffset(of: item.node, base: base))))
         }
+        let baselines = vendedBaselines(axis, inFlow: frames)
 
         // Step 15.
         var nextStart: [Int: (main: Double, line: Int)] = [:]
@@ -342,7 +359,26 @@ struct FlexLayout {
             frames.append((child, absoluteFrame(child, container, orientation, size: size, contentMain: contentMain,
                                                 contentCross: contentCross)))
         }
-        return (size, frames)
+        return (size, frames, baselines)
+    }
+
+    /// The baselines a stack vends from its in-flow children's frames, in
+    /// order: a column's first baseline is its first child's, its last its
+    /// last child's (Texture's vertical `ASStackLayoutSpec`); a row's are
+    /// its tallest child's, the first of equals, as a `UIStackView` row
+    /// vends (in a baseline-aligned row, the line's baseline). A child
+    /// without a baseline stands in with its top for a first baseline and
+    /// its bottom for a last, as it does when it is aligned itself.
+    private func vendedBaselines(_ axis: LayoutAxis, inFlow frames: [(Int, Rect)]) -> FlexBaselines {
+        guard let firstFrame = frames.first, let lastFrame = frames.last else { return FlexBaselines() }
+        var (first, last) = (firstFrame, lastFrame)
+        if axis == .horizontal {
+            let tallest = frames.dropFirst().reduce(firstFrame) { $1.1.height > $0.1.height ? $1 : $0 }
+            (first, last) = (tallest, tallest)
+        }
+        return FlexBaselines(firstChild: first.0, lastChild: last.0,
+                             first: first.1.minY + (baselines(of: first.0).first ?? 0),
+                             last: last.1.minY + (baselines(of: last.0).last ?? last.1.height))
     }
 
     /// Step 2 for one child: its margins in unmirrored terms, its alignment
@@ -443,9 +479,9 @@ struct FlexLayout {
     /// A child's ascent in its line: its baseline's distance from its outer
     /// cross start (a first baseline, or the last for `lastBaseline`).
     private func ascent(of item: Item, _ container: FlexContainer, _ orientation: Orientation) -> Double {
-        let node = nodes[item.node]
+        let baselines = baselines(of: item.node)
         let cross = item.cross(container.axis)
-        let offset = item.alignment == .firstBaseline ? node.firstBaseline ?? 0 : node.lastBaseline ?? cross
+        let offset = item.alignment == .firstBaseline ? baselines.first ?? 0 : baselines.last ?? cross
         return item.crossBefore + (orientation.mirrorsCross ? cross - offset : offset)
     }
 
