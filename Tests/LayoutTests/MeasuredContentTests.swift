@@ -62,21 +62,31 @@ import Layout
         #expect(label.frame.size == Size(width: 64, height: 100))
     }
 
-    /// A label in the readable content guide of a root not laid out yet:
-    /// measured as in the room it gets, not wrapped at the zero width the
-    /// root has before its first solve.
-    @Test func textInTheReadableGuideWrapsAtTheGuidesWidthOnTheFirstLayout() throws {
+    /// Ten words in a root's readable content guide, laid out once: the
+    /// label leads the guide and may not pass its trailing edge.
+    static func labelInTheReadableGuide(rootWidth: Double, inset: Double = 0, readableWidth: Double = 672) throws
+        -> (root: LayoutItem, label: LayoutItem) {
         let root = LayoutItem(name: "root")
+        root.rootSafeAreaInsets = EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+        root.readableWidth = readableWidth
         let label = LayoutItem(name: "label")
-        label.measuredContent = Self.tenWords
+        label.measuredContent = tenWords
         root.addChild(label)
         try LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 216),
+            root.widthAnchor.constraint(equalToConstant: rootWidth),
             label.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
             label.trailingAnchor.constraint(lessThanOrEqualTo: root.readableContentGuide.trailingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
+        return (root, label)
+    }
+
+    /// A label in the readable content guide of a root not laid out yet:
+    /// measured as in the room it gets, not wrapped at the zero width the
+    /// root has before its first solve.
+    @Test func textInTheReadableGuideWrapsAtTheGuidesWidthOnTheFirstLayout() throws {
+        let (root, label) = try Self.labelInTheReadableGuide(rootWidth: 216)
         // 200 between the margins: six words a line (6 × 30 + 5 × 4 = 200), two lines.
         #expect(label.frame == Rect(x: 8, y: 0, width: 200, height: 40))
         #expect(root.engine.lastPassReport.isClean)
@@ -87,30 +97,16 @@ import Layout
     /// where it has room, as in a fresh layout of the same tree.
     @Test(arguments: [false, true])
     func textUnwrapsWhenTheSafeAreaOrReadableWidthGivesRoomBack(readableWidth: Bool) throws {
-        func tree(inset: Double, readable: Double) throws -> (root: LayoutItem, label: LayoutItem) {
-            let root = LayoutItem(name: "root")
-            root.rootSafeAreaInsets = EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
-            root.readableWidth = readable
-            let label = LayoutItem(name: "label")
-            label.measuredContent = Self.tenWords
-            root.addChild(label)
-            try LayoutConstraint.activate([
-                root.widthAnchor.constraint(equalToConstant: 316),
-                label.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
-                label.trailingAnchor.constraint(lessThanOrEqualTo: root.readableContentGuide.trailingAnchor),
-                label.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
-            root.layoutIfNeeded()
-            return (root, label)
-        }
         // 100 of room at first (insets of 100, or a readable width of 100):
         // three words a line (98 wide), four lines.
-        let (root, label) = try tree(inset: readableWidth ? 0 : 100, readable: readableWidth ? 100 : 672)
+        let (root, label) = try readableWidth
+            ? Self.labelInTheReadableGuide(rootWidth: 316, readableWidth: 100)
+            : Self.labelInTheReadableGuide(rootWidth: 316, inset: 100)
         #expect(label.frame.size == Size(width: 98, height: 80))
         if readableWidth { root.readableWidth = 672 } else { root.rootSafeAreaInsets = .zero }
         root.layoutIfNeeded()
         // 300 between the margins: eight words a line (8 × 30 + 7 × 4 = 268), two lines.
-        let fresh = try tree(inset: 0, readable: 672)
+        let fresh = try Self.labelInTheReadableGuide(rootWidth: 316)
         #expect(fresh.label.frame == Rect(x: 8, y: 0, width: 268, height: 40))
         #expect(label.frame == fresh.label.frame)
     }
