@@ -100,10 +100,7 @@ public final class StackItem: LayoutItem {
     private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
     fileprivate var generated = GeneratedConstraintSet()
     fileprivate lazy var guides = StackGuides(owner: self)
-    private var vendedBaselines: VendedBaselines = (nil, nil)
-    /// For a flex stack: the items whose baselines its last flex layout
-    /// vends (nil before its first, and after a setting changed).
-    private var laidOutBaselines: VendedBaselines?
+    private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     private var isCompiling = false
     /// For the root of a flex subtree: the size its items were last placed
     /// at (nil before the first compilation) and the width its content was
@@ -209,14 +206,9 @@ public final class StackItem: LayoutItem {
 
     // MARK: Baselines
 
-    /// The items whose first and last baselines stand for the stack's (nil:
-    /// the stack's own).
-    typealias VendedBaselines = (first: LayoutItem?, last: LayoutItem?)
-
     /// A horizontal stack's baselines are those of its tallest visible item;
     /// a vertical stack's first baseline is its first visible item's, its
-    /// last its last's. A flex stack counts the items its layout places in
-    /// the flow, at the heights it gives them.
+    /// last its last's.
     public override var forFirstBaselineLayout: LayoutItem { vendedBaselines.first ?? self }
     /// The item whose last baseline stands for the stack's (see
     /// ``forFirstBaselineLayout``).
@@ -291,21 +283,13 @@ public final class StackItem: LayoutItem {
         let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
         var changed = false
-        let placements = compiler.constraints(content: content, solved: size)
-        // The nested stacks compile with the root: a stack that hears of the
-        // baselines its nested stack now vends has nothing to compile again.
-        let nested = placements.map(\.stack).filter { $0 !== self }
-        for stack in nested { stack.isCompiling = true }
-        defer { for stack in nested { stack.isCompiling = false } }
-        for (stack, constraints, baselines) in placements {
+        for (stack, constraints) in compiler.constraints(content: content, solved: size) {
             if stack !== self {
                 stack.stopPlacing()
                 stack.restoreContentSize()
                 stack.guides.removeUnused()
             }
             if stack.generated.apply(constraints) { changed = true }
-            stack.laidOutBaselines = baselines
-            if stack.updateVendedBaselines() { changed = true }
             stack.suppressContentSize()
             for constraint in stack.generated.constraints where constraint.identifier == StackRule.flexSize.rawValue {
                 constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem)
@@ -388,22 +372,13 @@ public final class StackItem: LayoutItem {
         item.usesContentSizeConstraints = previous
     }
 
-    /// Vends the baselines of the items ``forFirstBaselineLayout`` says:
-    /// for a flex stack those its last layout chose while they are still
-    /// visible arranged items, else those the arrangement suggests until
-    /// the next layout. Returns whether they changed.
-    @discardableResult
-    private func updateVendedBaselines() -> Bool {
-        let isFlex = isFlex
-        let visible = arrangedItems.filter { !$0.isHidden && (!isFlex || flexOptions(for: $0).position == .relative) }
-        let vended: VendedBaselines
-        func isVisible(_ item: LayoutItem?) -> Bool { item.map { item in visible.contains { $0 === item } } ?? true }
-        if !isFlex { laidOutBaselines = nil }
-        if let laidOut = laidOutBaselines, isVisible(laidOut.first), isVisible(laidOut.last),
-           (laidOut.first == nil) == visible.isEmpty {
-            vended = laidOut
-        } else if axis == .vertical {
+    private func updateVendedBaselines() {
+        let visible = arrangedItems.filter { !$0.isHidden }
+        let vended: (first: LayoutItem?, last: LayoutItem?)
+        if axis == .vertical {
             vended = (visible.first, visible.last)
+        } else if case .flex = distribution {
+            vended = (nil, nil)
         } else {
             var tallest = visible.first
             for item in visible where (item.intrinsicContentSize.height ?? 0) > (tallest?.intrinsicContentSize.height ?? 0) {
@@ -411,20 +386,15 @@ public final class StackItem: LayoutItem {
             }
             vended = (tallest, tallest)
         }
-        guard vended.first !== vendedBaselines.first || vended.last !== vendedBaselines.last else { return false }
+        guard vended.first !== vendedBaselines.first || vended.last !== vendedBaselines.last else { return }
         vendedBaselines = vended
         baselineLayoutChanged()
-        return true
     }
 
     // MARK: Changes
 
-    /// A setting changed: the items the last flex layout vended may not be
-    /// the ones the new settings vend (a row's tallest, a column's first).
     private func settingChanged(_ changed: Bool) {
-        guard changed else { return }
-        laidOutBaselines = nil
-        arrangementChanged()
+        if changed { arrangementChanged() }
     }
 
     private func arrangedItemChanged() {

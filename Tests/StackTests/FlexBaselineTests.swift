@@ -41,16 +41,6 @@ import Stack
         return (flexStack("inner", .horizontal, alignment: .firstBaseline, [x, y]), x, y)
     }
 
-    /// Lays `root` out, expecting no conflict and `stack` to vend `item`'s
-    /// first baseline.
-    func layOut(_ root: LayoutItem, expecting stack: StackItem, toVend item: LayoutItem,
-                sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(root.layoutIfNeeded().isEmpty, sourceLocation: sourceLocation)
-        #expect(root.engine.lastPassReport.isClean, sourceLocation: sourceLocation)
-        #expect(stack.forFirstBaselineLayout === item, "\(stack.name) vends \(stack.forFirstBaselineLayout.name)",
-                sourceLocation: sourceLocation)
-    }
-
     /// A flex stack nested in a flex first-baseline row beside a label
     /// (baseline 16), its first item hidden afterwards.
     struct NestedCase: Sendable, CustomTestStringConvertible {
@@ -88,88 +78,5 @@ import Stack
         outer.layoutIfNeeded()
         expectFrame(label, Rect(x: 0, y: nested.labelYWithoutFirst, width: 40, height: 20))
         expectFrame(inner, nested.frameWithoutFirst)
-    }
-
-    /// A flex row in a `UIStackView` first-baseline row lines up by its
-    /// tallest item's baseline, as a `UIStackView` row would: x's 34.
-    @Test func aFlexRowInAStackViewBaselineRowLinesUpByItsTallestItem() {
-        let (inner, x, _) = xyRow()
-        let (_, label) = baselineRow(flex: false, inner)
-        #expect(inner.forFirstBaselineLayout === x && inner.forLastBaselineLayout === x)
-        expectFrame(label, Rect(x: 0, y: 18, width: 40, height: 20))
-        expectFrame(inner, Rect(x: 44, y: 0, width: 40, height: 44))
-    }
-
-    /// `row.firstBaseline == label.firstBaseline` puts the row's tallest
-    /// item's baseline on label's, 50 + 16 = 66: the row at 66 − 34. When y
-    /// grows to 60 (baseline 50) it is the tallest: the row at 66 − 50.
-    @Test func aConstraintOnAFlexRowsBaselineUsesItsTallestItem() throws {
-        let root = LayoutItem(name: "root")
-        let label = box("label", 40, 20, baseline: 16)
-        let (row, x, y) = xyRow()
-        root.addChild(label)
-        root.addChild(row)
-        try LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 200), root.heightAnchor.constraint(equalToConstant: 100),
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
-            row.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
-            row.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
-        ])
-        layOut(root, expecting: row, toVend: x)
-        expectFrame(row, Rect(x: 50, y: 32, width: 40, height: 44))
-        y.intrinsicContentSize = IntrinsicSize(width: 20, height: 60)
-        y.firstBaselineOffset = 50
-        layOut(root, expecting: row, toVend: y)
-        expectFrame(row, Rect(x: 50, y: 16, width: 40, height: 60))
-        expectFrame(x, Rect(x: 0, y: 16, width: 20, height: 40))
-    }
-
-    /// The tallest item is the one the flex layout makes tallest, after the
-    /// pass that places the row at its solved width: 200 wide, the text is
-    /// one line of 20 and the 30 tall icon vends (baseline 24, label at
-    /// 24 − 16); squeezed to 60, the text shrinks to 40 and wraps to three
-    /// lines, 60 tall, and vends its baseline 16: label at 0.
-    @Test func aFlexRowsBaselineFollowsTheLayoutAtItsSolvedWidth() throws {
-        let root = LayoutItem(name: "root")
-        let label = box("label", 40, 20, baseline: 16)
-        let text = LayoutItem(name: "text")
-        text.measuredContent = WrappedText(words: [30, 30, 30], spaceWidth: 4, lineHeight: 20)
-        text.firstBaselineOffset = 16
-        let icon = box("icon", 20, 30, baseline: 24)
-        let row = flexStack("row", .horizontal, alignment: .leading, [text, icon])
-        row.setFlexOptions(FlexItemOptions(shrink: 1), for: text)
-        root.addChild(row)
-        root.addChild(label)
-        let width = row.widthAnchor.constraint(equalToConstant: 200)
-        try LayoutConstraint.activate([
-            width, row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            row.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            label.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor),
-        ])
-        layOut(root, expecting: row, toVend: icon)
-        expectFrame(text, Rect(x: 0, y: 0, width: 98, height: 20))
-        expectFrame(label, Rect(x: 0, y: 8, width: 40, height: 20))
-        width.constant = 60
-        layOut(root, expecting: row, toVend: text)
-        expectFrame(text, Rect(x: 0, y: 0, width: 40, height: 60))
-        expectFrame(label, Rect(x: 0, y: 0, width: 40, height: 20))
-    }
-
-    /// A flex row turned into a column vends its first item at once, not
-    /// the tallest its last layout chose, as a `UIStackView` does: a
-    /// constraint on its baseline is re-expressed before the pass. Laid out,
-    /// short (baseline 8) sits on label's 16, the column at 16 − 8.
-    @Test func aFlexStackVendsAnewAtOnceWhenItsAxisChanges() {
-        let short = box("short", 30, 10, baseline: 8), tall = box("tall", 30, 40, baseline: 30)
-        let inner = flexStack("inner", .horizontal, alignment: .leading, [short, tall])
-        let (outer, label) = baselineRow(flex: false, inner)
-        #expect(inner.forFirstBaselineLayout === tall)
-        inner.axis = .vertical
-        #expect(inner.forFirstBaselineLayout === short && inner.forLastBaselineLayout === tall)
-        outer.layoutIfNeeded()
-        expectFrame(label, Rect(x: 0, y: 0, width: 40, height: 20))
-        expectFrame(inner, Rect(x: 44, y: 8, width: 30, height: 50))
     }
 }

@@ -163,15 +163,13 @@ struct FlexCompiler {
 
     /// The constraints of every stack of the subtree: for the root its size
     /// range and content fit first, then for each stack the position and
-    /// size of each of its arranged items; with them, the items whose
-    /// baselines each stack vends in this layout (``FlexBaselines``). The
-    /// root is laid out at its solved size where its constraints decided a
-    /// length other than its content's (percentages of that length are then
-    /// definite), and in the measuring range where its content decided it;
-    /// before its first solve, in the measuring range on both axes.
+    /// size of each of its arranged items. The root is laid out at its
+    /// solved size where its constraints decided a length other than its
+    /// content's (percentages of that length are then definite), and in the
+    /// measuring range where its content decided it; before its first solve,
+    /// in the measuring range on both axes.
     mutating func constraints(content: (size: Size, range: FlexRange),
-                              solved: Size?) -> [(stack: StackItem, constraints: [GeneratedConstraint],
-                                                  baselines: StackItem.VendedBaselines)] {
+                              solved: Size?) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
         var range = content.range
         if let solved {
             for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance
@@ -181,7 +179,7 @@ struct FlexCompiler {
             }
         }
         layout.place(0, in: range)
-        var result: [(StackItem, [GeneratedConstraint], StackItem.VendedBaselines)] = []
+        var result: [(StackItem, [GeneratedConstraint])] = []
         for (stack, node) in stacks {
             var output: [GeneratedConstraint] = []
             if stack === root { output = rootConstraints(content.size) }
@@ -197,9 +195,7 @@ struct FlexCompiler {
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .height, relation: .equal,
                                     constant: frame.height))
             }
-            let baselines = layout.stackBaselines[node]
-            result.append((stack, output, (baselines?.firstChild.map { layout.nodes[$0].item },
-                                           baselines?.lastChild.map { layout.nodes[$0].item })))
+            result.append((stack, output))
         }
         return result
     }
