@@ -373,12 +373,12 @@ public final class StackItem: LayoutItem {
     }
 
     private func updateVendedBaselines() {
-        let visible = arrangedItems.filter { !$0.isHidden }
+        // A flex stack's absolute children are out of the flow.
+        let isFlex = isFlex
+        let visible = arrangedItems.filter { !$0.isHidden && (!isFlex || flexOptions(for: $0).position == .relative) }
         let vended: (first: LayoutItem?, last: LayoutItem?)
         if axis == .vertical {
             vended = (visible.first, visible.last)
-        } else if case .flex = distribution {
-            vended = (nil, nil)
         } else {
             var tallest = visible.first
             for item in visible where (item.intrinsicContentSize.height ?? 0) > (tallest?.intrinsicContentSize.height ?? 0) {

@@ -79,4 +79,41 @@ import Stack
         expectFrame(label, Rect(x: 0, y: nested.labelYWithoutFirst, width: 40, height: 20))
         expectFrame(inner, nested.frameWithoutFirst)
     }
+
+    /// A horizontal flex row in a `UIStackView` first-baseline row, and a
+    /// constraint on its baseline: it vends its tallest visible item's, as
+    /// a `UIStackView` row does. Inner is x (20 × 40, baseline 34) and y:
+    /// beside the label (baseline 16) in the outer row, the line's baseline
+    /// is x's 34, so the label is at 34 − 16 = 18 and inner at 0 (44 high:
+    /// x's ascent 34 and y's descent 10).
+    @Test func aFlexRowInAStackViewBaselineRowLinesUpByItsTallestItem() {
+        let (inner, x, _) = xyRow()
+        let (outer, label) = baselineRow(flex: false, inner)
+        expectFrame(label, Rect(x: 0, y: 18, width: 40, height: 20))
+        expectFrame(inner, Rect(x: 44, y: 0, width: 40, height: 44))
+        // Without x the row vends y (baseline 10): inner at 16 − 10.
+        x.isHidden = true
+        outer.layoutIfNeeded()
+        expectFrame(label, Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(inner, Rect(x: 44, y: 6, width: 20, height: 20))
+    }
+
+    /// A constraint on a flex row's first baseline uses its tallest item's:
+    /// `inner.firstBaseline == label.firstBaseline` with the label at 50
+    /// (baseline 66) puts x's baseline at 66, so inner at 66 − 34 = 32.
+    @Test func aConstraintOnAFlexRowsBaselineUsesItsTallestItem() throws {
+        let root = LayoutItem(name: "root")
+        let (inner, _, _) = xyRow()
+        let label = box("label", 40, 20, baseline: 16)
+        root.addChild(inner)
+        root.addChild(label)
+        try LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            inner.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            inner.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 48, y: 32, width: 40, height: 44))
+    }
 }
