@@ -33,22 +33,26 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The error in plain words, starting with the constraint.
-    public var description: String {
+    public var description: String { description(naming: constraint.description) }
+
+    /// The error in plain words, naming the constraint as `name` (a layout
+    /// document names it by its place and text: `constraint 2 ("a.width == 0*r.width")`).
+    public func description(naming name: String) -> String {
         switch self {
         case let .noCommonAncestor(constraint):
-            "\(constraint) relates items with no common ancestor: " + constraint.treesOfItems
-        case let .mixedDirectionalAttributes(constraint):
-            "\(constraint) relates a leading/trailing attribute to a left/right one"
-        case let .mismatchedAttributes(constraint):
-            "\(constraint) relates attributes of different kinds (a position and a size, or two axes)"
+            "\(name) relates items with no common ancestor: " + constraint.treesOfItems
+        case .mixedDirectionalAttributes:
+            "\(name) relates a leading/trailing attribute to a left/right one"
+        case .mismatchedAttributes:
+            "\(name) relates attributes of different kinds (a position and a size, or two axes)"
         case let .missingAttribute(constraint):
-            "\(constraint) names the item \(constraint.secondItem?.name ?? "") without an attribute"
-        case let .invalidNumber(constraint, message):
-            "\(constraint): \(message)"
-        case let .detachedGuide(constraint, guide):
-            "\(constraint) refers to the guide \(guide.name), which belongs to no item"
-        case let .releasedItem(constraint):
-            "\(constraint) refers to an item that no longer exists"
+            "\(name) names the item \(constraint.secondItem?.name ?? "") without an attribute"
+        case let .invalidNumber(_, message):
+            "\(name): \(message)"
+        case let .detachedGuide(_, guide):
+            "\(name) refers to the guide \(guide.name), which belongs to no item"
+        case .releasedItem:
+            "\(name) refers to an item that no longer exists"
         }
     }
 }

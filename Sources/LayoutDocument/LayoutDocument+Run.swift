@@ -71,7 +71,11 @@ extension LayoutDocument {
             for item in order where item.autoresizingFrame != nil { item.translatesAutoresizingMaskIntoConstraints = true }
             try LayoutConstraint.activate(written)
         } catch {
-            throw LayoutDocumentError(error.description)
+            // The document's own constraints are named as its parse errors name them.
+            guard let index = written.firstIndex(where: { $0 === error.constraint }) else {
+                throw LayoutDocumentError(error.description)
+            }
+            throw LayoutDocumentError(error.description(naming: "constraint \(index) (\"\(self.constraints[index].text)\")"))
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
