@@ -1,9 +1,6 @@
-/// The baselines a flex stack vends in one layout of it: the children whose
-/// baselines stand for the stack's (nodes of ``FlexLayout``; nil without
-/// in-flow children), and where those baselines lie below the stack's top.
+/// The baselines a flex stack vends in one layout of it: how far below the
+/// stack's top they lie (nil without in-flow children).
 struct FlexBaselines {
-    var firstChild: Int?
-    var lastChild: Int?
     var first: Double?
     var last: Double?
 }

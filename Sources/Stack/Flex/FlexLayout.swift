@@ -16,7 +16,7 @@ struct FlexLayout {
     /// The range each stack was last measured in.
     private var measuredRanges: [Int: FlexRange] = [:]
     /// Each stack's baselines in its last layout (measured or placed).
-    private(set) var stackBaselines: [Int: FlexBaselines] = [:]
+    private var stackBaselines: [Int: FlexBaselines] = [:]
 
     /// Texture's `kViolationEpsilon`: smaller violations flex nothing.
     static let epsilon = 0.01
@@ -376,8 +376,7 @@ struct FlexLayout {
             let tallest = frames.dropFirst().reduce(firstFrame) { $1.1.height > $0.1.height ? $1 : $0 }
             (first, last) = (tallest, tallest)
         }
-        return FlexBaselines(firstChild: first.0, lastChild: last.0,
-                             first: first.1.minY + (baselines(of: first.0).first ?? 0),
+        return FlexBaselines(first: first.1.minY + (baselines(of: first.0).first ?? 0),
                              last: last.1.minY + (baselines(of: last.0).last ?? last.1.height))
     }
 
