@@ -32,9 +32,25 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
     /// Creates an expression from terms (combined per variable) and a constant.
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = []
         self.constant = constant
-        for term in terms { add(term.variable, term.coefficient) }
+        if Self.areCombined(terms) {
+            self.terms = terms
+        } else {
+            self.terms = []
+            self.terms.reserveCapacity(terms.count)
+            for term in terms { add(term.variable, term.coefficient) }
+        }
+    }
+
+    /// Whether `terms` already name each variable once, with no zero
+    /// coefficient: then they are the expression's terms as given, and
+    /// building one costs no copy.
+    private static func areCombined(_ terms: [Term]) -> Bool {
+        for (index, term) in terms.enumerated() {
+            if term.coefficient == 0 { return false }
+            for earlier in terms[..<index] where earlier.variable === term.variable { return false }
+        }
+        return true
     }
 
     /// An expression holding a single variable with coefficient 1.
