@@ -40,7 +40,7 @@ struct ConstraintGroup {
     /// The coefficient of the marker in the group's equation (±1).
     let markerSign: Double
     /// The records the group stands for, in the order they joined.
-    var members: [Int32]
+    var members: SmallList<Int32>
     /// The key under which further constraints can join, or nil.
     var key: GroupKey?
     /// The canonical terms of the group's equation (see `equation`): they
@@ -60,9 +60,27 @@ struct ConstraintGroup {
     var isRequired: Bool { priority == 1000 }
 
     /// The error symbols whose sum is the group's violation.
-    var errors: [Symbol] {
-        guard !isRequired else { return [] }
-        return relation == .equal ? [marker, other] : [other]
+    var errors: ErrorSymbols {
+        guard !isRequired else { return ErrorSymbols(firstSymbol: -1, secondSymbol: -1, count: 0) }
+        return relation == .equal ? ErrorSymbols(firstSymbol: marker, secondSymbol: other, count: 2)
+            : ErrorSymbols(firstSymbol: other, secondSymbol: -1, count: 1)
+    }
+}
+
+/// A group's error symbols: none for a required group, the two errors of
+/// an optional equality, the one of an optional inequality. A collection
+/// of its own, since an array of them would be an allocation per use.
+struct ErrorSymbols: RandomAccessCollection {
+    let firstSymbol: Symbol
+    let secondSymbol: Symbol
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Symbol {
+        precondition(position >= 0 && position < count, "error index out of range")
+        return position == 0 ? firstSymbol : secondSymbol
     }
 }
 

@@ -126,7 +126,7 @@ extension Solver {
             tableau.purgeResidueInChangedRows()
             tableau.commit()
             inTransaction = false
-            undoLog.removeAll(keepingCapacity: true)
+            if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
             dropEmptyLevels()
             return result
         } catch {

@@ -127,7 +127,7 @@ extension Solver {
     /// `Tableau.isResidue(_:inRow:)`): a coefficient of 1e-8 that should
     /// have cancelled, times a change of 145, put 1.5e-6 of error into a
     /// required constraint. The next drift check removes the residue.
-    private func shiftRows(naming occurrences: [Occurrence], by delta: Double) {
+    private func shiftRows(naming occurrences: OccurrenceList, by delta: Double) {
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = tableau.rows[slot].entries[Int(occurrence.position)].coefficient

@@ -99,7 +99,7 @@ extension Solver {
             setAliasDependents(remaining.isEmpty ? nil : remaining, of: alias)
         }
         updateRecord(index) { $0.group = -1; $0.aliasGroups = [] }
-        if groups[group]!.members == [Int32(index)] {
+        if groups[group]!.members.count == 1 && groups[group]!.members[0] == Int32(index) {
             try separateDependents(ofGroup: group)
             try removeRows(ofGroup: groups[group]!)
             releaseGroup(group)

@@ -46,7 +46,7 @@ extension Solver {
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
         let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
                                        constant: constant, marker: marker, other: other,
-                                       markerSign: markerSign, members: [member], key: key, terms: terms)
+                                       markerSign: markerSign, members: SmallList(member), key: key, terms: terms)
         let group = allocateGroup(newGroup)
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }

@@ -63,18 +63,15 @@ struct Row {
 }
 
 /// Where a symbol occurs: a row slot and the entry's position in that row.
-struct Occurrence {
+struct Occurrence: SmallListElement, Equatable {
     var slot: Int32
     var position: Int32
+
+    /// Row slots are never negative.
+    static var placeholder: Occurrence { Occurrence(slot: -1, position: -1) }
 }
 
-extension Array where Element == Occurrence {
-    /// Appends to an occurrence list. A list with no storage yet gets room
-    /// for four: most symbols occur in a handful of rows, and a list grown
-    /// one entry at a time would allocate at its first, second and fourth.
-    @inline(__always)
-    mutating func appendOccurrence(_ occurrence: Occurrence) {
-        if capacity == 0 { reserveCapacity(4) }
-        append(occurrence)
-    }
-}
+/// The occurrences of one symbol in the column index. Most symbols (the
+/// slack and error symbols of a constraint) occur in one or two rows, so
+/// a list of its own per symbol would cost an allocation each.
+typealias OccurrenceList = SmallList<Occurrence>

@@ -93,7 +93,7 @@ extension Tableau {
         }
         lines.append("free \(freeRows)")
         // The order within an occurrence list carries no meaning (no choice depends on it).
-        let sorted = { (list: [Occurrence]) in list.map { [$0.slot, $0.position] }.sorted { $0.lexicographicallyPrecedes($1) } }
+        let sorted = { (list: OccurrenceList) in list.map { [$0.slot, $0.position] }.sorted { $0.lexicographicallyPrecedes($1) } }
         lines.append("columns \(column.map(sorted)) references \(references.map(sorted))")
         for level in objective.levels {
             let terms = level.coefficients.enumerated().filter { $0.element != 0 }

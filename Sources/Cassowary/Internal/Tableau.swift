@@ -25,9 +25,9 @@ struct Tableau {
     /// The row a basic symbol is the subject of, or -1.
     var basicRow: [Int32] = []
     /// Where the symbol occurs in restricted rows.
-    var column: [[Occurrence]] = []
+    var column: [OccurrenceList] = []
     /// Where the symbol occurs in passive rows.
-    var references: [[Occurrence]] = []
+    var references: [OccurrenceList] = []
 
     // MARK: Rows (indexed by row slot)
     var rows: [Row] = []
@@ -106,8 +106,8 @@ struct Tableau {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        column.append([])
-        references.append([])
+        column.append(OccurrenceList())
+        references.append(OccurrenceList())
         valueCache.values.append(0)
         valueCache.stamps.append(0)
         valueCache.isChanged.append(false)
@@ -214,10 +214,10 @@ struct Tableau {
         let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
         if isPassive[slot] {
             row.entries[position].link = Int32(references[symbol].count)
-            references[symbol].appendOccurrence(occurrence)
+            references[symbol].append(occurrence)
         } else {
             row.entries[position].link = Int32(column[symbol].count)
-            column[symbol].appendOccurrence(occurrence)
+            column[symbol].append(occurrence)
         }
     }
 
@@ -363,7 +363,7 @@ struct Tableau {
     /// row and every objective level; passive rows keep naming it.
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
         let occurrences = column[Int(symbol)]
-        column[Int(symbol)] = []
+        column[Int(symbol)] = OccurrenceList()
         substitutionWork += occurrences.count * (expression.count + 1)
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
@@ -377,7 +377,7 @@ struct Tableau {
     /// Replaces `symbol` by `expression` in the passive rows that name it.
     mutating func substituteInReferences(_ symbol: Symbol, by expression: Row) {
         let occurrences = references[Int(symbol)]
-        references[Int(symbol)] = []
+        references[Int(symbol)] = OccurrenceList()
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = extract(at: Int(occurrence.position), fromRow: slot)

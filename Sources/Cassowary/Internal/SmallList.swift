@@ -1,0 +1,78 @@
+/// A list whose first element is held inline and the rest in an array made
+/// only for a second: for the many short lists of the solver's bookkeeping
+/// (a symbol's occurrences, a group's members), each of which would
+/// otherwise cost an allocation. It takes the space of two words, so that
+/// tables of them indexed by symbol stay small.
+struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableCollection {
+    /// The first element, or the placeholder when the list is empty.
+    private var head = Element.placeholder
+    /// The elements from the second on.
+    private var rest: [Element] = []
+
+    init() {}
+
+    /// A list of one element.
+    init(_ element: Element) {
+        head = element
+    }
+
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { isEmpty ? 0 : 1 + rest.count }
+    @inline(__always) var count: Int { endIndex }
+    @inline(__always) var isEmpty: Bool { head == Element.placeholder }
+
+    @inline(__always)
+    subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < count, "SmallList index out of range")
+            return position == 0 ? head : rest[position - 1]
+        }
+        set {
+            precondition(position >= 0 && position < count, "SmallList index out of range")
+            if position == 0 { head = newValue } else { rest[position - 1] = newValue }
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if isEmpty {
+            head = element
+        } else {
+            // A list that reaches a second element often reaches more.
+            if rest.capacity == 0 { rest.reserveCapacity(4) }
+            rest.append(element)
+        }
+    }
+
+    /// Removes and returns the last element.
+    @inline(__always) @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(!isEmpty, "removeLast on an empty SmallList")
+        if !rest.isEmpty { return rest.removeLast() }
+        defer { head = Element.placeholder }
+        return head
+    }
+
+    /// Removes the elements that satisfy `shouldBeRemoved`, keeping the
+    /// order of the others.
+    mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        var kept = SmallList()
+        for element in self where try !shouldBeRemoved(element) { kept.append(element) }
+        self = kept
+    }
+}
+
+/// An element of a ``SmallList``: plain data with a placeholder value that
+/// no element takes, which marks an empty list.
+protocol SmallListElement: Equatable {
+    static var placeholder: Self { get }
+}
+
+extension Int32: SmallListElement {
+    /// Symbols and record indices are never negative.
+    static var placeholder: Int32 { -1 }
+}
+
+extension SmallList: Equatable {
+    static func == (lhs: SmallList, rhs: SmallList) -> Bool { lhs.elementsEqual(rhs) }
+}
