@@ -113,7 +113,7 @@ extension Solver {
             tableau.rollBack()
             for undo in undoLog.reversed() { applyUndo(undo) }
             inTransaction = false
-            undoLog.removeAll(keepingCapacity: true)
+            undoLog.removeAllKeepingStorage()
             forgetSymbols(from: variableCount)
         }
         do throws(InsertionFailure) {
@@ -126,7 +126,7 @@ extension Solver {
             tableau.purgeResidueInChangedRows()
             tableau.commit()
             inTransaction = false
-            if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
+            undoLog.removeAllKeepingStorage()
             dropEmptyLevels()
             return result
         } catch {

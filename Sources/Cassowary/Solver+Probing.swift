@@ -26,7 +26,7 @@ extension Solver {
             }
             tableau.rollBack()
             for undo in undoLog.reversed() { applyUndo(undo) }
-            undoLog.removeAll(keepingCapacity: true)
+            undoLog.removeAllKeepingStorage()
             isProbing = false
             inTransaction = false
             forgetSymbols(from: variableCount)

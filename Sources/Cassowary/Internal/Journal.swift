@@ -29,24 +29,12 @@ struct Journal {
 
     /// Empties the journal for another transaction, keeping its storage.
     mutating func reset(rowCount: Int) {
-        Self.empty(&saved)
-        Self.empty(&appended)
-        Self.empty(&objectiveCoefficients)
-        Self.empty(&objectiveConstants)
-        Self.empty(&createdLevels)
+        saved.removeAllKeepingStorage()
+        appended.removeAllKeepingStorage()
+        objectiveCoefficients.removeAllKeepingStorage()
+        objectiveConstants.removeAllKeepingStorage()
+        createdLevels.removeAllKeepingStorage()
         rowLimit = rowCount
-    }
-
-    /// Empties `list`, keeping its storage. `removeAll(keepingCapacity:)`
-    /// is a generic call of some 300 instructions, even on an empty array;
-    /// a transaction's lists hold a few entries, which are cheaper to pop.
-    @inline(__always)
-    private static func empty<Element>(_ list: inout [Element]) {
-        if list.count > 8 {
-            list.removeAll(keepingCapacity: true)
-        } else {
-            while !list.isEmpty { list.removeLast() }
-        }
     }
 
     mutating func save(row slot: Int, _ row: Row, subject: Symbol, passive: Bool) {

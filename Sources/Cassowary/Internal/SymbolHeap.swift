@@ -70,6 +70,6 @@ struct SymbolHeap {
     /// Empties the heap.
     mutating func removeAll() {
         for symbol in heap { queued[Int(symbol)] = false }
-        heap.removeAll(keepingCapacity: true)
+        heap.removeAllKeepingStorage()
     }
 }

@@ -156,7 +156,7 @@ extension Tableau {
     mutating func passiveClosure(of row: Row, into order: inout [Symbol]) {
         let stamp = scratch.nextStamp()
         // Emptying an empty array still costs a generic call: skip it.
-        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+        order.removeAllKeepingStorage()
         var stack = scratch.closureStack.take()
         defer { scratch.closureStack.give(back: stack) }
         for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
@@ -275,7 +275,7 @@ extension Tableau {
             // Reported values count as in use, so that a later change is noted.
             valueCache.stamps[Int(symbol)] = valueCache.epoch
         }
-        valueCache.changed.removeAll(keepingCapacity: true)
+        valueCache.changed.removeAllKeepingStorage()
         return result
     }
 }

@@ -15,6 +15,18 @@ extension Array {
     @inline(__always)
     mutating func give(back array: [Element]) {
         self = array
-        if !isEmpty { removeAll(keepingCapacity: true) }
+        removeAllKeepingStorage()
+    }
+
+    /// Empties the array, keeping its storage. `removeAll(keepingCapacity:)`
+    /// is a generic call of some 300 instructions, even on an empty array;
+    /// the few entries a solver call leaves in a work list are cheaper to pop.
+    @inline(__always)
+    mutating func removeAllKeepingStorage() {
+        if count > 8 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
     }
 }
