@@ -164,16 +164,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func activatePendingOffsetTies() throws(LayoutError) {
         // The references, not the items: an item that is gone is for
         // validation to report.
-        for case let guide as LayoutGuide in [firstReference, secondReference] where !guide.pendingOffsetTies.isEmpty {
-            // Taken first: the ties are constraints on the guide themselves.
-            let ties = guide.pendingOffsetTies
-            guide.pendingOffsetTies = []
-            do {
-                try LayoutConstraint.activate(ties)
-            } catch {
-                guide.pendingOffsetTies = ties
-                throw error
-            }
+        try Self.activatePendingOffsetTies(of: firstReference)
+        try Self.activatePendingOffsetTies(of: secondReference)
+    }
+
+    /// Activates the waiting ties of `region` if it is an offset guide
+    /// with some, or throws their error, leaving them waiting.
+    private static func activatePendingOffsetTies(of region: LayoutRegion?) throws(LayoutError) {
+        guard let guide = region as? LayoutGuide, !guide.pendingOffsetTies.isEmpty else { return }
+        // Taken first: the ties are constraints on the guide themselves.
+        let ties = guide.pendingOffsetTies
+        guide.pendingOffsetTies = []
+        do {
+            try LayoutConstraint.activate(ties)
+        } catch {
+            guide.pendingOffsetTies = ties
+            throw error
         }
     }
 
@@ -254,9 +260,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Checks the constraint and returns the engine of its tree.
     func validatedEngine() throws(LayoutError) -> LayoutEngine {
-        if firstReference == nil || (secondName != nil && secondReference == nil) { throw .releasedItem(self) }
+        // Each reference loaded once: a weak load is not free, and this runs
+        // for every constraint activated.
+        let first = firstReference, second = secondReference
+        guard let first, secondName == nil || second != nil else { throw .releasedItem(self) }
         if let invalidNumber { throw invalidNumber }
-        if secondItem != nil && secondAttribute == nil { throw .missingAttribute(self) }
+        if second != nil && secondAttribute == nil { throw .missingAttribute(self) }
         if let secondAttribute {
             // Sizes relate across axes (aspect ratios); positions only along one.
             if firstAttribute.isDimension != secondAttribute.isDimension
@@ -269,12 +278,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
-        let first = firstItem, second = secondItem
-        for case let guide as LayoutGuide in [first, second] where guide.owningItem == nil {
-            throw .detachedGuide(self, guide)
-        }
+        if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
         let root = first.rootItem
-        if let second, second.rootItem !== root { throw .noCommonAncestor(self) }
+        if let second, !first.isNearRelative(of: second), second.rootItem !== root { throw .noCommonAncestor(self) }
         return root.ownEngine ?? root.engine
     }
 

@@ -21,7 +21,12 @@
 /// their settings change, as `UIView` subclasses do.
 open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
-    public private(set) weak var parent: LayoutItem?
+    // Unchecked, as are the direction's two properties below: every
+    // constraint activated walks from its items to the root (to find the
+    // engine, the direction), and a tree is used from one task at a time
+    // (its classes are not `Sendable`), so the runtime's exclusivity check
+    // on each step is pure cost.
+    @exclusivity(unchecked) public private(set) weak var parent: LayoutItem?
     /// The children, in the order they were added (z-order).
     public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
@@ -84,14 +89,14 @@ open class LayoutItem: LayoutRegion {
     /// leading and trailing are for items that do not force one (see
     /// ``semanticContentAttribute``). On another item it counts only once
     /// the item is a root.
-    public var layoutDirection: LayoutDirection = .leftToRight {
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged(in: self) } }
     }
 
     /// Whether the item and its subtree keep the tree's direction or force
     /// one (UIKit's `semanticContentAttribute`): a left-to-right media bar
     /// or phone number inside a right-to-left screen.
-    public var semanticContentAttribute = SemanticContentAttribute.inherit {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.inherit {
         didSet {
             if semanticContentAttribute != oldValue { engineIfAttached?.layoutDirectionChanged(in: self) }
         }
@@ -238,6 +243,7 @@ open class LayoutItem: LayoutRegion {
                           right: layoutMargins.right + safeAreaInsets.right).limited
     }
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+    override var directionItem: LayoutItem? { self }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
 
