@@ -77,7 +77,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name for reports and descriptions.
-    public var identifier: String?
+    public var identifier: String? {
+        get { generatedName?.text ?? givenIdentifier }
+        set {
+            givenIdentifier = newValue
+            generatedName = nil
+        }
+    }
+    /// The identifier given when the constraint was made or set since.
+    private(set) var givenIdentifier: String?
+    /// The identifier of a constraint the engine makes for each item,
+    /// composed when it is read: most are never read, and the engine
+    /// makes several for every item that joins a tree.
+    var generatedName: GeneratedName?
 
     /// Who made the constraint.
     public package(set) var origin: Origin = .user
@@ -123,7 +135,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
         self.priority = priority
-        self.identifier = identifier
+        givenIdentifier = identifier
     }
 
     /// Whether the constraint is in its tree's engine. Setting it to true

@@ -30,8 +30,10 @@ extension LayoutEngine {
                 to: &expression)
         }
         expression.constant -= Self.limited(constraint.constant)
+        // The identifier it was given: a generated name is composed only
+        // when the layout constraint's is read.
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
-                          identifier: constraint.identifier)
+                          identifier: constraint.givenIdentifier)
     }
 
     /// Whether the constraint uses leading or trailing: its equation

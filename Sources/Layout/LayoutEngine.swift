@@ -21,7 +21,7 @@ public final class LayoutEngine {
     /// The region and frame component each variable stands for.
     var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
-    var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
+    var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
     var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of system guides (margins, readable
