@@ -100,6 +100,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
+    /// Its place in its engine's activation order, while it is active.
+    var activationOrder = 0
     /// The constraint as the solver holds it, while it is active and not broken.
     var solverConstraint: Constraint?
     /// Whether its new constant waits in its engine's list for the next

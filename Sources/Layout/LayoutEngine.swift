@@ -13,11 +13,12 @@ public final class LayoutEngine {
     /// The root item of the tree.
     public private(set) weak var root: LayoutItem?
     let solver = Solver()
-    /// The active constraints of the tree by activation order (broken ones included).
-    var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    /// The active constraints of the tree (broken ones included); each
+    /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
+    var active = IdentityMap<LayoutConstraint>()
     var nextOrder = 0
     /// The layout constraint behind each solver constraint.
-    var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
     /// The region and frame component each variable stands for.
     var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
@@ -202,7 +203,7 @@ public final class LayoutEngine {
     /// The active constraints of the tree, in activation order, generated
     /// ones included.
     public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.order < $1.order }.map(\.constraint)
+        active.values.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine broke because they conflicted.
@@ -217,7 +218,8 @@ public final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
         passState.constraintsChanged = true
-        active[ObjectIdentifier(constraint)] = (nextOrder, constraint)
+        constraint.activationOrder = nextOrder
+        active[ObjectIdentifier(constraint)] = constraint
         nextOrder += 1
         forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint)
@@ -461,7 +463,7 @@ public final class LayoutEngine {
     }
 
     func order(of constraint: LayoutConstraint) -> Int {
-        active[ObjectIdentifier(constraint)]?.order ?? Int.max
+        constraint.engine === self ? constraint.activationOrder : Int.max
     }
 
     /// A subtree without an engine of its own joined the tree.
@@ -490,7 +492,7 @@ public final class LayoutEngine {
         let inside = Set(leaving.map(ObjectIdentifier.init))
         var touched: [ObjectIdentifier: LayoutConstraint] = [:]
         for region in leaving {
-            for (key, constraint) in region.constraints { touched[key] = constraint }
+            for constraint in region.constraints.values { touched[ObjectIdentifier(constraint)] = constraint }
         }
         var moving: [LayoutConstraint] = []
         for constraint in touched.values.sorted(by: { order(of: $0) < order(of: $1) }) {

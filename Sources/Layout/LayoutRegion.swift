@@ -38,7 +38,7 @@ open class LayoutRegion: CustomStringConvertible {
     var settlesOverPasses = false
 
     /// The active constraints that refer to this region, by identity.
-    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var constraints = IdentityMap<LayoutConstraint>()
 
     /// When the region joined its engine, counted by the engine: what the
     /// engine goes through regions in, so that a layout comes out the same
