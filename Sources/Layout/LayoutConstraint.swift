@@ -52,10 +52,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         return AnyLayoutAnchor(region: secondItem, attribute: secondAttribute)
     }
 
+    // The stored properties the engine reads for every constraint it takes
+    // in skip the runtime's exclusivity checks: a constraint is used from
+    // one task at a time (it is not `Sendable`).
     /// The constant; changing it on an active constraint re-solves in place.
     /// A constant that is not finite traps on an active constraint (an
     /// inactive one refuses it when activated).
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue, let engine else { return }
             trapUnlessChangeable("its constant")
@@ -67,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The priority; changing it on an active constraint re-solves in place.
     /// A priority outside (0, 1000] traps on an active constraint (an
     /// inactive one refuses it when activated).
-    public var priority: Priority {
+    @exclusivity(unchecked) public var priority: Priority {
         didSet {
             guard priority != oldValue, let engine else { return }
             trapUnlessChangeable("its priority")
@@ -85,28 +88,28 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// The identifier given when the constraint was made or set since.
-    private(set) var givenIdentifier: String?
+    @exclusivity(unchecked) private(set) var givenIdentifier: String?
     /// The identifier of a constraint the engine makes for each item,
     /// composed when it is read: most are never read, and the engine
     /// makes several for every item that joins a tree.
-    var generatedName: GeneratedName?
+    @exclusivity(unchecked) var generatedName: GeneratedName?
 
     /// Who made the constraint.
-    public package(set) var origin: Origin = .user
+    @exclusivity(unchecked) public package(set) var origin: Origin = .user
 
     /// What a report should add about a generated constraint (a flex
     /// stack's size for an item with nothing to measure, say); nil for most.
     public package(set) var note: String?
 
     /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
-    var activationOrder = 0
+    @exclusivity(unchecked) var activationOrder = 0
     /// The constraint as the solver holds it, while it is active and not broken.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
-    var hasGatheredConstant = false
+    @exclusivity(unchecked) var hasGatheredConstant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {

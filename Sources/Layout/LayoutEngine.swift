@@ -13,18 +13,21 @@ public final class LayoutEngine {
     /// The root item of the tree.
     public private(set) weak var root: LayoutItem?
     let solver = Solver()
+    // The tables skip the runtime's exclusivity checks, as the solver's
+    // do: every constraint activated reaches several of them, and an
+    // engine is used from one task at a time (it is not `Sendable`).
     /// The active constraints of the tree (broken ones included); each
     /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
-    var active = IdentityMap<LayoutConstraint>()
-    var nextOrder = 0
+    @exclusivity(unchecked) var active = IdentityMap<LayoutConstraint>()
+    @exclusivity(unchecked) var nextOrder = 0
     /// The layout constraint behind each solver constraint.
-    var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
+    @exclusivity(unchecked) var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
     /// The region and frame component each variable stands for.
-    var frameVariables = FrameVariables()
+    @exclusivity(unchecked) var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
-    var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
+    @exclusivity(unchecked) var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
-    var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of system guides (margins, readable
     /// content, safe area), by guide.
     var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -35,14 +38,14 @@ public final class LayoutEngine {
     var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The constraints whose constants changed since the last solve, in
     /// the order they changed (see ``applyChangedConstants()``).
-    var changedConstantsInOrder: [LayoutConstraint] = []
+    @exclusivity(unchecked) var changedConstantsInOrder: [LayoutConstraint] = []
     /// The application's constraints that a new constant could not make
     /// hold: tried again once the pass's other constants have moved.
-    var retriedAfterConstants: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retriedAfterConstants: [LayoutConstraint] = []
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
-    var pendingConflicts: [LayoutConflict] = []
+    @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
     var exercise: LayoutConstraint?
     /// The items that asked for ``LayoutItem/updateConstraints()``.
@@ -51,12 +54,12 @@ public final class LayoutEngine {
     /// variable (see ``frameVariables``): the solver reports only values
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
-    var regionsJoined: Set<Variable> = []
+    @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
-    var regionsEverJoined = 0
+    @exclusivity(unchecked) var regionsEverJoined = 0
 
     /// Measured items and item placers waiting for the next solve.
-    var passState = PassState()
+    @exclusivity(unchecked) var passState = PassState()
     /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
     /// and what it could not settle or refused.
     public internal(set) var lastPassReport = LayoutPassReport()

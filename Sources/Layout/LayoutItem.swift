@@ -21,16 +21,18 @@
 /// their settings change, as `UIView` subclasses do.
 open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
-    // Unchecked, as are the direction's two properties below: every
-    // constraint activated walks from its items to the root (to find the
-    // engine, the direction), and a tree is used from one task at a time
-    // (its classes are not `Sendable`), so the runtime's exclusivity check
-    // on each step is pure cost.
+    // Unchecked, as are the direction's two properties and the stored
+    // properties the engine reads for every item or constraint it takes in
+    // (children, guides, the intrinsic size and its priorities, the engine):
+    // every constraint activated walks from its items to the root (to find
+    // the engine, the direction), and a tree is used from one task at a
+    // time (its classes are not `Sendable`), so the runtime's exclusivity
+    // check on each access is pure cost.
     @exclusivity(unchecked) public private(set) weak var parent: LayoutItem?
     /// The children, in the order they were added (z-order).
-    public private(set) var children: [LayoutItem] = []
+    @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Whether the item is hidden. A hidden item keeps its constraints;
     /// stacks give hidden arranged items no space.
@@ -132,7 +134,7 @@ open class LayoutItem: LayoutRegion {
             if measuredContent == nil { invalidateIntrinsicContentSize() }
         }
     }
-    private var explicitIntrinsicSize: IntrinsicSize
+    @exclusivity(unchecked) private var explicitIntrinsicSize: IntrinsicSize
 
     /// Content that measures itself (text, say): the item then behaves like
     /// a multi-line `UILabel` whose preferred width follows its frame. Its
@@ -152,7 +154,7 @@ open class LayoutItem: LayoutRegion {
     /// constraints, at the width last offered (nil before it is measured).
     public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
-    var measurementProposal: ProposedSize?
+    @exclusivity(unchecked) var measurementProposal: ProposedSize?
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
     var measurementCache: [(proposal: ProposedSize, size: Size)] = []
@@ -203,8 +205,8 @@ open class LayoutItem: LayoutRegion {
     /// The item whose last baseline stands for this item's.
     open var forLastBaselineLayout: LayoutItem { self }
 
-    var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
-    var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
+    @exclusivity(unchecked) var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
+    @exclusivity(unchecked) var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
 
     /// Whether the item's intrinsic size is turned into content-size
     /// constraints (a flex stack turns this off for its children and sizes
@@ -217,7 +219,7 @@ open class LayoutItem: LayoutRegion {
     public private(set) var needsUpdateConstraints = false
 
     /// The engine of the tree, when this item is its root.
-    var ownEngine: LayoutEngine?
+    @exclusivity(unchecked) var ownEngine: LayoutEngine?
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
     var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []

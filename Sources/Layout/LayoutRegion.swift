@@ -33,18 +33,22 @@ open class LayoutRegion: CustomStringConvertible {
                     width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
     }
 
+    // This and the next two skip the runtime's exclusivity checks, as
+    // ``alignmentRectInRoot`` does: the engine reads or writes them for
+    // every region and constraint it takes in.
+
     /// Whether the engine looks at the region after each solve: an item with
     /// measured content or one that places its children (a flex stack).
-    var settlesOverPasses = false
+    @exclusivity(unchecked) var settlesOverPasses = false
 
     /// The active constraints that refer to this region, by identity.
-    var constraints = IdentityMap<LayoutConstraint>()
+    @exclusivity(unchecked) var constraints = IdentityMap<LayoutConstraint>()
 
     /// When the region joined its engine, counted by the engine: what the
     /// engine goes through regions in, so that a layout comes out the same
     /// from run to run (identities are addresses, and dictionaries iterate
     /// in an order of their own each run).
-    package internal(set) var joinOrder = 0
+    @exclusivity(unchecked) package internal(set) var joinOrder = 0
 
     init(name: String) {
         self.name = name
