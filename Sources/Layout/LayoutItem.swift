@@ -649,12 +649,26 @@ open class LayoutItem: LayoutRegion {
 
     /// The item and all its descendants, depth first.
     public var subtree: [LayoutItem] {
-        [self] + children.flatMap(\.subtree)
+        var items: [LayoutItem] = []
+        appendSubtree(to: &items)
+        return items
+    }
+
+    /// Appends the item and its descendants, depth first: into one array,
+    /// where concatenating each child's subtree made an array per item.
+    private func appendSubtree(to items: inout [LayoutItem]) {
+        items.append(self)
+        for child in children { child.appendSubtree(to: &items) }
     }
 
     /// The regions of the subtree: its items and their guides.
     var subtreeRegions: [LayoutRegion] {
-        subtree.flatMap { [$0] + $0.layoutGuides }
+        var regions: [LayoutRegion] = []
+        for item in subtree {
+            regions.append(item)
+            regions.append(contentsOf: item.layoutGuides as [LayoutRegion])
+        }
+        return regions
     }
 
     // MARK: Change observers
