@@ -30,9 +30,11 @@ struct FrameVariables {
             regions.append(nil)
         }
         regions[slot] = Unmanaged.passUnretained(region)
-        for (index, variable) in [region.left, region.top, region.width, region.height].enumerated() {
-            entryOfVariable[ObjectIdentifier(variable)] = Int32(slot * 4 + index)
-        }
+        // One by one: an array of the four would be allocated for every region.
+        entryOfVariable[ObjectIdentifier(region.left)] = Int32(slot * 4)
+        entryOfVariable[ObjectIdentifier(region.top)] = Int32(slot * 4 + 1)
+        entryOfVariable[ObjectIdentifier(region.width)] = Int32(slot * 4 + 2)
+        entryOfVariable[ObjectIdentifier(region.height)] = Int32(slot * 4 + 3)
     }
 
     /// Forgets the variables of a region that left the tree.

@@ -59,11 +59,17 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute follows the layout direction (leading,
     /// trailing and their margins), which cannot be related to left or right.
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Whether the attribute is physical left or right (with margins).
     public var isPhysicalHorizontal: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 }

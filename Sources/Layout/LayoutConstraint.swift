@@ -52,10 +52,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         return AnyLayoutAnchor(region: secondItem, attribute: secondAttribute)
     }
 
+    // The stored properties the engine reads for every constraint it takes
+    // in skip the runtime's exclusivity checks: a constraint is used from
+    // one task at a time (it is not `Sendable`).
     /// The constant; changing it on an active constraint re-solves in place.
     /// A constant that is not finite traps on an active constraint (an
     /// inactive one refuses it when activated).
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue, let engine else { return }
             trapUnlessChangeable("its constant")
@@ -67,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The priority; changing it on an active constraint re-solves in place.
     /// A priority outside (0, 1000] traps on an active constraint (an
     /// inactive one refuses it when activated).
-    public var priority: Priority {
+    @exclusivity(unchecked) public var priority: Priority {
         didSet {
             guard priority != oldValue, let engine else { return }
             trapUnlessChangeable("its priority")
@@ -77,22 +80,36 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name for reports and descriptions.
-    public var identifier: String?
+    public var identifier: String? {
+        get { generatedName?.text ?? givenIdentifier }
+        set {
+            givenIdentifier = newValue
+            generatedName = nil
+        }
+    }
+    /// The identifier given when the constraint was made or set since.
+    @exclusivity(unchecked) private(set) var givenIdentifier: String?
+    /// The identifier of a constraint the engine makes for each item,
+    /// composed when it is read: most are never read, and the engine
+    /// makes several for every item that joins a tree.
+    @exclusivity(unchecked) var generatedName: GeneratedName?
 
     /// Who made the constraint.
-    public package(set) var origin: Origin = .user
+    @exclusivity(unchecked) public package(set) var origin: Origin = .user
 
     /// What a report should add about a generated constraint (a flex
     /// stack's size for an item with nothing to measure, say); nil for most.
     public package(set) var note: String?
 
     /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// Its place in its engine's activation order, while it is active.
+    @exclusivity(unchecked) var activationOrder = 0
     /// The constraint as the solver holds it, while it is active and not broken.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
-    var hasGatheredConstant = false
+    @exclusivity(unchecked) var hasGatheredConstant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
@@ -123,7 +140,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
         self.priority = priority
-        self.identifier = identifier
+        givenIdentifier = identifier
     }
 
     /// Whether the constraint is in its tree's engine. Setting it to true
@@ -164,16 +181,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func activatePendingOffsetTies() throws(LayoutError) {
         // The references, not the items: an item that is gone is for
         // validation to report.
-        for case let guide as LayoutGuide in [firstReference, secondReference] where !guide.pendingOffsetTies.isEmpty {
-            // Taken first: the ties are constraints on the guide themselves.
-            let ties = guide.pendingOffsetTies
-            guide.pendingOffsetTies = []
-            do {
-                try LayoutConstraint.activate(ties)
-            } catch {
-                guide.pendingOffsetTies = ties
-                throw error
-            }
+        try Self.activatePendingOffsetTies(of: firstReference)
+        try Self.activatePendingOffsetTies(of: secondReference)
+    }
+
+    /// Activates the waiting ties of `region` if it is an offset guide
+    /// with some, or throws their error, leaving them waiting.
+    private static func activatePendingOffsetTies(of region: LayoutRegion?) throws(LayoutError) {
+        guard let guide = region as? LayoutGuide, !guide.pendingOffsetTies.isEmpty else { return }
+        // Taken first: the ties are constraints on the guide themselves.
+        let ties = guide.pendingOffsetTies
+        guide.pendingOffsetTies = []
+        do {
+            try LayoutConstraint.activate(ties)
+        } catch {
+            guide.pendingOffsetTies = ties
+            throw error
         }
     }
 
@@ -254,9 +277,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Checks the constraint and returns the engine of its tree.
     func validatedEngine() throws(LayoutError) -> LayoutEngine {
-        if firstReference == nil || (secondName != nil && secondReference == nil) { throw .releasedItem(self) }
+        // Each reference loaded once: a weak load is not free, and this runs
+        // for every constraint activated.
+        let first = firstReference, second = secondReference
+        guard let first, secondName == nil || second != nil else { throw .releasedItem(self) }
         if let invalidNumber { throw invalidNumber }
-        if secondItem != nil && secondAttribute == nil { throw .missingAttribute(self) }
+        if second != nil && secondAttribute == nil { throw .missingAttribute(self) }
         if let secondAttribute {
             // Sizes relate across axes (aspect ratios); positions only along one.
             if firstAttribute.isDimension != secondAttribute.isDimension
@@ -269,12 +295,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
-        let first = firstItem, second = secondItem
-        for case let guide as LayoutGuide in [first, second] where guide.owningItem == nil {
-            throw .detachedGuide(self, guide)
-        }
+        if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
         let root = first.rootItem
-        if let second, second.rootItem !== root { throw .noCommonAncestor(self) }
+        if let second, !first.isNearRelative(of: second), second.rootItem !== root { throw .noCommonAncestor(self) }
         return root.ownEngine ?? root.engine
     }
 

@@ -8,27 +8,44 @@ extension LayoutEngine {
     /// `a.leading == b.leading + 16` puts a's right edge 16 points left of
     /// b's. Each item's leading and trailing follow its own direction.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-        let mirrored = isMirrored(constraint)
+        let first = constraint.firstItem
+        // The first item's direction, when an attribute needs it: found once
+        // (a walk to the root), and taken by the regions that share it.
+        let firstRightToLeft = usesDirection(constraint) ? first.isRightToLeft : nil
+        func knownRightToLeft(of region: LayoutRegion) -> Bool? {
+            guard let firstRightToLeft, region.sharesDirection(with: first) else { return nil }
+            return firstRightToLeft
+        }
+        let mirrored = firstRightToLeft ?? false
         var expression = Expression()
-        add(constraint.firstItem, constraint.firstAttribute, times: 1, mirrored: mirrored, to: &expression)
+        add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &expression)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, to: &expression)
+            add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
+                to: &expression)
         }
         if let origin = constantOrigin(of: constraint) {
             // A position set to a constant (or to a share of a size) is
             // relative to the parent.
-            add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, to: &expression)
+            add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
+                to: &expression)
         }
         expression.constant -= Self.limited(constraint.constant)
+        // The identifier it was given: a generated name is composed only
+        // when the layout constraint's is read.
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
-                          identifier: constraint.identifier)
+                          identifier: constraint.givenIdentifier)
+    }
+
+    /// Whether the constraint uses leading or trailing: its equation
+    /// depends on the direction.
+    private func usesDirection(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true
     }
 
     /// Whether the engine reads the constraint in the mirrored space: it
     /// uses leading or trailing and its first item lays out right to left.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
-            && constraint.firstItem.isRightToLeft
+        usesDirection(constraint) && constraint.firstItem.isRightToLeft
     }
 
     /// For a position set to a constant, or to a share of a size (a
@@ -51,9 +68,10 @@ extension LayoutEngine {
 
     /// Adds `factor` × the attribute's expression (see ``expression(_:_:mirrored:)``)
     /// to `expression`, term by term: a constraint's equation is built in
-    /// one expression, without one per attribute.
+    /// one expression, without one per attribute. `knownRightToLeft` is the
+    /// region's direction when the caller knows it (nil: found here if needed).
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
-             to expression: inout Expression) {
+             rightToLeft knownRightToLeft: Bool? = nil, to expression: inout Expression) {
         let (left, top, width, height) = (region.left, region.top, region.width, region.height)
         switch attribute {
         case .width:
@@ -81,7 +99,7 @@ extension LayoutEngine {
             return EdgeInsets(top: margins.top - insets.top, left: margins.left - insets.left,
                               bottom: margins.bottom - insets.bottom, right: margins.right - insets.right)
         }
-        var rightToLeft: Bool { region.isRightToLeft }
+        var rightToLeft: Bool { knownRightToLeft ?? region.isRightToLeft }
         /// `x`, `x + size` or `x + 0.5 × size`, and a constant.
         func edge(_ position: Variable, _ size: Variable, _ share: Double, constant: Double = 0) {
             expression.add(position, f)

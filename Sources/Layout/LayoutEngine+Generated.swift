@@ -7,12 +7,17 @@ extension LayoutEngine {
     /// conflict logs show a width forced below zero as unsatisfiable, the
     /// implicit bound unprinted).
     func keepSizeNonNegative(_ item: LayoutItem) {
-        for attribute in [LayoutAttribute.width, .height] {
-            let constraint = LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: 0,
-                                              identifier: "\(item.name)-nonnegative-\(attribute.rawValue)")
-            constraint.origin = .engine
-            add(constraint)
-        }
+        addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
+                     GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine)
+        addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
+                     GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine)
+    }
+
+    /// Adds a constraint the engine makes for an item, named by `name`.
+    private func addGenerated(_ constraint: LayoutConstraint, _ name: GeneratedName, origin: LayoutConstraint.Origin) {
+        constraint.generatedName = name
+        constraint.origin = origin
+        add(constraint)
     }
 
     /// The root sits at (0, 0); a dimension nothing decides takes the
@@ -47,36 +52,40 @@ extension LayoutEngine {
         }
         updateAspectRatioConstraint(of: item)
         let key = ObjectIdentifier(item)
-        var perAxis = contentSizeConstraints[key] ?? [:]
-        for axis in LayoutAxis.allCases {
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let existing = contentSizeConstraints[key]
+        var made = existing ?? ContentSizeConstraints()
+        func update(_ axis: LayoutAxis) {
             let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize[axis] : nil
             guard let intrinsic, intrinsic.isFinite else {
-                for constraint in perAxis[axis] ?? [] { remove(constraint) }
-                perAxis[axis] = nil
-                continue
+                for constraint in made[axis] ?? [] { remove(constraint) }
+                made[axis] = nil
+                return
             }
-            let priorities = [item.contentHuggingPriority(for: axis), item.contentCompressionResistancePriority(for: axis)]
-            if let existing = perAxis[axis] {
-                for (constraint, priority) in zip(existing, priorities) {
-                    constraint.changeForOwner(constant: intrinsic, priority: priority)
-                }
-            } else {
-                let suffix = axis == .horizontal ? "horizontal" : "vertical"
-                let made = [
-                    LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic,
-                                     priority: priorities[0], identifier: "\(item.name)-hugging-\(suffix)"),
-                    LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic,
-                                     priority: priorities[1], identifier: "\(item.name)-compression-\(suffix)"),
-                ]
-                for constraint in made {
-                    constraint.origin = .contentSize
-                    add(constraint)
-                }
-                perAxis[axis] = made
+            let hugging = item.contentHuggingPriority(for: axis)
+            let compression = item.contentCompressionResistancePriority(for: axis)
+            if let pair = made[axis] {
+                pair[0].changeForOwner(constant: intrinsic, priority: hugging)
+                pair[1].changeForOwner(constant: intrinsic, priority: compression)
+                return
             }
+            let horizontal = axis == .horizontal
+            let attribute: LayoutAttribute = horizontal ? .width : .height
+            let pair = [
+                LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: hugging),
+                LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic, priority: compression),
+            ]
+            addGenerated(pair[0], GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
+                         origin: .contentSize)
+            addGenerated(pair[1], GeneratedName(itemName: item.name,
+                                                role: horizontal ? .compressionHorizontal : .compressionVertical),
+                         origin: .contentSize)
+            made[axis] = pair
         }
-        contentSizeConstraints[key] = perAxis.isEmpty ? nil : perAxis
+        update(.horizontal)
+        update(.vertical)
+        // Written only when there is something to write or to forget: most
+        // items have no intrinsic size.
+        if existing != nil || !made.isEmpty { contentSizeConstraints[key] = made.isEmpty ? nil : made }
     }
 
     /// `NAME-aspect-ratio`: `width == ratio × height`, required, for an item

@@ -35,12 +35,12 @@ package final class SubtreeFitting {
         let regions = Set(item.subtreeRegions.map(ObjectIdentifier.init))
         var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
         for region in item.subtreeRegions {
-            for (key, constraint) in region.constraints where constraints[key] == nil {
+            for constraint in region.constraints.values where constraints[ObjectIdentifier(constraint)] == nil {
                 guard regions.contains(ObjectIdentifier(constraint.firstItem)),
                       constraint.secondItem.map({ regions.contains(ObjectIdentifier($0)) }) ?? true,
                       !constraint.isBroken || (includingBroken && constraint.origin == .user),
                       !Self.isPlacement(constraint, of: item) else { continue }
-                constraints[key] = constraint
+                constraints[ObjectIdentifier(constraint)] = constraint
             }
         }
         var equationOf: [ObjectIdentifier: Constraint] = [:]

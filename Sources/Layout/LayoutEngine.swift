@@ -13,17 +13,21 @@ public final class LayoutEngine {
     /// The root item of the tree.
     public private(set) weak var root: LayoutItem?
     let solver = Solver()
-    /// The active constraints of the tree by activation order (broken ones included).
-    var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
-    var nextOrder = 0
+    // The tables skip the runtime's exclusivity checks, as the solver's
+    // do: every constraint activated reaches several of them, and an
+    // engine is used from one task at a time (it is not `Sendable`).
+    /// The active constraints of the tree (broken ones included); each
+    /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
+    @exclusivity(unchecked) var active = IdentityMap<LayoutConstraint>()
+    @exclusivity(unchecked) var nextOrder = 0
     /// The layout constraint behind each solver constraint.
-    var layoutConstraintOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
     /// The region and frame component each variable stands for.
-    var frameVariables = FrameVariables()
+    @exclusivity(unchecked) var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
-    var contentSizeConstraints: [ObjectIdentifier: [LayoutAxis: [LayoutConstraint]]] = [:]
+    @exclusivity(unchecked) var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
     /// Each item's `NAME-aspect-ratio` constraint.
-    var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of system guides (margins, readable
     /// content, safe area), by guide.
     var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -34,14 +38,14 @@ public final class LayoutEngine {
     var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The constraints whose constants changed since the last solve, in
     /// the order they changed (see ``applyChangedConstants()``).
-    var changedConstantsInOrder: [LayoutConstraint] = []
+    @exclusivity(unchecked) var changedConstantsInOrder: [LayoutConstraint] = []
     /// The application's constraints that a new constant could not make
     /// hold: tried again once the pass's other constants have moved.
-    var retriedAfterConstants: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retriedAfterConstants: [LayoutConstraint] = []
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
-    var pendingConflicts: [LayoutConflict] = []
+    @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
     var exercise: LayoutConstraint?
     /// The items that asked for ``LayoutItem/updateConstraints()``.
@@ -50,12 +54,12 @@ public final class LayoutEngine {
     /// variable (see ``frameVariables``): the solver reports only values
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
-    var regionsJoined: Set<Variable> = []
+    @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
-    var regionsEverJoined = 0
+    @exclusivity(unchecked) var regionsEverJoined = 0
 
     /// Measured items and item placers waiting for the next solve.
-    var passState = PassState()
+    @exclusivity(unchecked) var passState = PassState()
     /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
     /// and what it could not settle or refused.
     public internal(set) var lastPassReport = LayoutPassReport()
@@ -202,7 +206,7 @@ public final class LayoutEngine {
     /// The active constraints of the tree, in activation order, generated
     /// ones included.
     public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.order < $1.order }.map(\.constraint)
+        active.values.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine broke because they conflicted.
@@ -217,7 +221,8 @@ public final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
         passState.constraintsChanged = true
-        active[ObjectIdentifier(constraint)] = (nextOrder, constraint)
+        constraint.activationOrder = nextOrder
+        active[ObjectIdentifier(constraint)] = constraint
         nextOrder += 1
         forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint)
@@ -461,7 +466,7 @@ public final class LayoutEngine {
     }
 
     func order(of constraint: LayoutConstraint) -> Int {
-        active[ObjectIdentifier(constraint)]?.order ?? Int.max
+        constraint.engine === self ? constraint.activationOrder : Int.max
     }
 
     /// A subtree without an engine of its own joined the tree.
@@ -490,7 +495,7 @@ public final class LayoutEngine {
         let inside = Set(leaving.map(ObjectIdentifier.init))
         var touched: [ObjectIdentifier: LayoutConstraint] = [:]
         for region in leaving {
-            for (key, constraint) in region.constraints { touched[key] = constraint }
+            for constraint in region.constraints.values { touched[ObjectIdentifier(constraint)] = constraint }
         }
         var moving: [LayoutConstraint] = []
         for constraint in touched.values.sorted(by: { order(of: $0) < order(of: $1) }) {

@@ -34,6 +34,7 @@ public final class LayoutGuide: LayoutRegion {
 
     override var coordinateParent: LayoutItem? { owningItem }
     override var isRightToLeft: Bool { owningItem?.isRightToLeft ?? false }
+    override var directionItem: LayoutItem? { owningItem }
 
     override var rootItem: LayoutItem {
         guard let owningItem else { fatalError("the guide \(name) belongs to no item") }

@@ -21,11 +21,18 @@
 /// their settings change, as `UIView` subclasses do.
 open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
-    public private(set) weak var parent: LayoutItem?
+    // Unchecked, as are the direction's two properties and the stored
+    // properties the engine reads for every item or constraint it takes in
+    // (children, guides, the intrinsic size and its priorities, the engine):
+    // every constraint activated walks from its items to the root (to find
+    // the engine, the direction), and a tree is used from one task at a
+    // time (its classes are not `Sendable`), so the runtime's exclusivity
+    // check on each access is pure cost.
+    @exclusivity(unchecked) public private(set) weak var parent: LayoutItem?
     /// The children, in the order they were added (z-order).
-    public private(set) var children: [LayoutItem] = []
+    @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Whether the item is hidden. A hidden item keeps its constraints;
     /// stacks give hidden arranged items no space.
@@ -84,14 +91,14 @@ open class LayoutItem: LayoutRegion {
     /// leading and trailing are for items that do not force one (see
     /// ``semanticContentAttribute``). On another item it counts only once
     /// the item is a root.
-    public var layoutDirection: LayoutDirection = .leftToRight {
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue && parent == nil { engineIfAttached?.layoutDirectionChanged(in: self) } }
     }
 
     /// Whether the item and its subtree keep the tree's direction or force
     /// one (UIKit's `semanticContentAttribute`): a left-to-right media bar
     /// or phone number inside a right-to-left screen.
-    public var semanticContentAttribute = SemanticContentAttribute.inherit {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.inherit {
         didSet {
             if semanticContentAttribute != oldValue { engineIfAttached?.layoutDirectionChanged(in: self) }
         }
@@ -127,7 +134,7 @@ open class LayoutItem: LayoutRegion {
             if measuredContent == nil { invalidateIntrinsicContentSize() }
         }
     }
-    private var explicitIntrinsicSize: IntrinsicSize
+    @exclusivity(unchecked) private var explicitIntrinsicSize: IntrinsicSize
 
     /// Content that measures itself (text, say): the item then behaves like
     /// a multi-line `UILabel` whose preferred width follows its frame. Its
@@ -147,7 +154,7 @@ open class LayoutItem: LayoutRegion {
     /// constraints, at the width last offered (nil before it is measured).
     public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
-    var measurementProposal: ProposedSize?
+    @exclusivity(unchecked) var measurementProposal: ProposedSize?
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
     var measurementCache: [(proposal: ProposedSize, size: Size)] = []
@@ -198,8 +205,8 @@ open class LayoutItem: LayoutRegion {
     /// The item whose last baseline stands for this item's.
     open var forLastBaselineLayout: LayoutItem { self }
 
-    var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
-    var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
+    @exclusivity(unchecked) var huggingPriorities = (horizontal: Priority.weak, vertical: Priority.weak)
+    @exclusivity(unchecked) var compressionPriorities = (horizontal: Priority.strong, vertical: Priority.strong)
 
     /// Whether the item's intrinsic size is turned into content-size
     /// constraints (a flex stack turns this off for its children and sizes
@@ -212,7 +219,7 @@ open class LayoutItem: LayoutRegion {
     public private(set) var needsUpdateConstraints = false
 
     /// The engine of the tree, when this item is its root.
-    var ownEngine: LayoutEngine?
+    @exclusivity(unchecked) var ownEngine: LayoutEngine?
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
     var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
@@ -238,6 +245,7 @@ open class LayoutItem: LayoutRegion {
                           right: layoutMargins.right + safeAreaInsets.right).limited
     }
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+    override var directionItem: LayoutItem? { self }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
     override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
 
@@ -641,12 +649,26 @@ open class LayoutItem: LayoutRegion {
 
     /// The item and all its descendants, depth first.
     public var subtree: [LayoutItem] {
-        [self] + children.flatMap(\.subtree)
+        var items: [LayoutItem] = []
+        appendSubtree(to: &items)
+        return items
+    }
+
+    /// Appends the item and its descendants, depth first: into one array,
+    /// where concatenating each child's subtree made an array per item.
+    private func appendSubtree(to items: inout [LayoutItem]) {
+        items.append(self)
+        for child in children { child.appendSubtree(to: &items) }
     }
 
     /// The regions of the subtree: its items and their guides.
     var subtreeRegions: [LayoutRegion] {
-        subtree.flatMap { [$0] + $0.layoutGuides }
+        var regions: [LayoutRegion] = []
+        for item in subtree {
+            regions.append(item)
+            regions.append(contentsOf: item.layoutGuides as [LayoutRegion])
+        }
+        return regions
     }
 
     // MARK: Change observers

@@ -33,18 +33,22 @@ open class LayoutRegion: CustomStringConvertible {
                     width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
     }
 
+    // This and the next two skip the runtime's exclusivity checks, as
+    // ``alignmentRectInRoot`` does: the engine reads or writes them for
+    // every region and constraint it takes in.
+
     /// Whether the engine looks at the region after each solve: an item with
     /// measured content or one that places its children (a flex stack).
-    var settlesOverPasses = false
+    @exclusivity(unchecked) var settlesOverPasses = false
 
     /// The active constraints that refer to this region, by identity.
-    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var constraints = IdentityMap<LayoutConstraint>()
 
     /// When the region joined its engine, counted by the engine: what the
     /// engine goes through regions in, so that a layout comes out the same
     /// from run to run (identities are addresses, and dictionaries iterate
     /// in an order of their own each run).
-    package internal(set) var joinOrder = 0
+    @exclusivity(unchecked) package internal(set) var joinOrder = 0
 
     init(name: String) {
         self.name = name
@@ -57,6 +61,16 @@ open class LayoutRegion: CustomStringConvertible {
     /// The item whose coordinate space ``frame`` is expressed in: the parent
     /// of an item, the owner of a guide.
     var coordinateParent: LayoutItem? { nil }
+
+    /// Whether `other` is certainly in this region's tree, known without
+    /// walking to the root: it is this region, its coordinate parent, a
+    /// region whose coordinate parent this is, or one with the same
+    /// coordinate parent (a sibling, a guide of the same item).
+    func isNearRelative(of other: LayoutRegion) -> Bool {
+        if other === self { return true }
+        let parent = coordinateParent, otherParent = other.coordinateParent
+        return other === parent || otherParent === self || (parent != nil && otherParent === parent)
+    }
 
     /// The item at the top of the tree this region belongs to.
     var rootItem: LayoutItem { fatalError("subclasses give the root") }
@@ -71,6 +85,23 @@ open class LayoutRegion: CustomStringConvertible {
     /// Whether leading is the region's right edge: its item's (a guide's
     /// owner's) direction is right to left.
     var isRightToLeft: Bool { false }
+
+    /// The item whose direction the region lays out in: the item itself,
+    /// a guide's owner.
+    var directionItem: LayoutItem? { nil }
+
+    /// Whether the region certainly lays out in `other`'s direction, known
+    /// without walking to the root (see ``LayoutItem/effectiveLayoutDirection``):
+    /// their items are the same, or one is the other's parent or they are
+    /// siblings, and the children among them inherit the direction.
+    func sharesDirection(with other: LayoutRegion) -> Bool {
+        guard let item = directionItem, let otherItem = other.directionItem else { return false }
+        if item === otherItem { return true }
+        let parent = item.parent, otherParent = otherItem.parent
+        let inherits = item.semanticContentAttribute == .inherit, otherInherits = otherItem.semanticContentAttribute == .inherit
+        return (otherItem === parent && inherits) || (item === otherParent && otherInherits)
+            || (parent != nil && parent === otherParent && inherits && otherInherits)
+    }
 
     /// The margins the layout uses: zero except for items, whose margins
     /// grow by their safe-area insets (see

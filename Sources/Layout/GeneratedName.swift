@@ -1,0 +1,22 @@
+/// The identifier of a constraint the engine makes for an item: the item's
+/// name as it was then, and what the constraint is for
+/// (`title-hugging-horizontal`). A constraint keeps the two parts and
+/// composes its ``LayoutConstraint/identifier`` when it is read.
+struct GeneratedName {
+    /// The item's name when the constraint was made.
+    let itemName: String
+    let role: Role
+
+    /// What a generated constraint is for: the identifier's suffix.
+    enum Role: String {
+        case nonnegativeWidth = "-nonnegative-width"
+        case nonnegativeHeight = "-nonnegative-height"
+        case huggingHorizontal = "-hugging-horizontal"
+        case huggingVertical = "-hugging-vertical"
+        case compressionHorizontal = "-compression-horizontal"
+        case compressionVertical = "-compression-vertical"
+    }
+
+    /// The identifier: `NAME-ROLE`.
+    var text: String { itemName + role.rawValue }
+}
