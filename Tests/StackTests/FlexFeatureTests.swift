@@ -447,6 +447,32 @@ import Stack
         expectFrame(b, Rect(x: 20, y: 0, width: 10, height: 10))
     }
 
+    /// A broken size constraint that the measurement cannot hold does not
+    /// make the stack measure its item by constraints either: `a.width ==
+    /// -10` conflicts with a's own width, which is never negative, so the
+    /// measurement leaves it out, and a keeps its content's 10 points of
+    /// height, as in a fresh layout without it, rather than taking the 0 of
+    /// its other constraint `a.top == a.bottom @999` (it did, and the layout
+    /// depended on whether the broken constraint was there).
+    @Test func aSizeConstraintBrokenWithinItsItemDoesNotMeasureIt() throws {
+        let a = box("a", 20, 10), b = box("b", 10, 10)
+        let column = StackItem(name: "column", arrangedItems: [a, b])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        let flat = a.topAnchor.constraint(equalTo: a.bottomAnchor)
+        flat.priority = 999
+        try flat.activate()
+        #expect(column.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        let negative = a.widthAnchor.constraint(equalToConstant: -10)
+        try negative.activate()
+        column.layoutIfNeeded()
+        #expect(negative.isBroken)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        expectFrame(b, Rect(x: 0, y: 10, width: 10, height: 10))
+    }
+
     /// An item with nothing to measure is 0 × 0, and a conflict it causes
     /// says so.
     @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {
