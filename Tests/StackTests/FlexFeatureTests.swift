@@ -139,6 +139,46 @@ import Stack
         expectFrame(row, Rect(x: 0, y: 0, width: 140, height: 20))
     }
 
+    /// A flex column whose constraints leave its height open takes its
+    /// content's height, whichever height it had before: `column.height
+    /// == 0 @750` against its content's 20 at compression resistance 750
+    /// costs 20 at any height from 0 to 20. The column lays `a` out at its
+    /// bottom (justification end), and `b` hangs from `a`, so each height
+    /// the solver could reach would place `b` elsewhere (at 40 after
+    /// `column.height == 40`, at 20 in a fresh tree).
+    @Test func aFlexColumnWhoseHeightIsOpenTakesItsContentsHeight() throws {
+        func tree(height: Double) throws -> (root: LayoutItem, fit: LayoutConstraint, b: LayoutItem) {
+            let root = LayoutItem(name: "root")
+            let a = box("a", 30, 20), b = LayoutItem(name: "b")
+            let column = StackItem(name: "column", arrangedItems: [a])
+            column.axis = .vertical
+            column.distribution = .flex(.end)
+            root.addChild(column)
+            root.addChild(b)
+            let fit = column.heightAnchor.constraint(equalToConstant: height)
+            fit.priority = 750
+            try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 100),
+                                           root.heightAnchor.constraint(equalToConstant: 100), fit,
+                                           column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                           column.topAnchor.constraint(equalTo: root.topAnchor),
+                                           b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+                                           b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                                           b.widthAnchor.constraint(equalToConstant: 10),
+                                           b.heightAnchor.constraint(equalToConstant: 10)])
+            #expect(root.layoutIfNeeded().isEmpty)
+            return (root, fit, b)
+        }
+        let live = try tree(height: 40)
+        expectFrame(live.b, Rect(x: 50, y: 40, width: 10, height: 10))
+        live.fit.constant = 0
+        #expect(live.root.layoutIfNeeded().isEmpty)
+        let fresh = try tree(height: 0)
+        for (root, b) in [(live.root, live.b), (fresh.root, fresh.b)] {
+            expectFrame(root.children[0], Rect(x: 0, y: 0, width: 30, height: 20))
+            expectFrame(b, Rect(x: 50, y: 20, width: 10, height: 10))
+        }
+    }
+
     // MARK: Justification
 
     /// Row 100, children 20 and 30: 50 of room; spaceEvenly puts 50 / 3

@@ -242,6 +242,8 @@ struct FlexCompiler {
                                 constant: content[axis], priority: root.contentHuggingPriority(for: axis)))
             output.append(.init(rule: .contentFit, first: root, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                 constant: content[axis], priority: root.contentCompressionResistancePriority(for: axis)))
+            output.append(.init(rule: .contentTiebreak, first: root, firstAttribute: attribute, relation: .equal,
+                                constant: content[axis], priority: .flexContentTiebreak))
         }
         return output
     }
