@@ -28,6 +28,12 @@ package final class SubtreeFitting {
     /// The broken constraints of the application that the measurement
     /// counts, in activation order.
     package private(set) var countedBroken: [LayoutConstraint] = []
+    /// Whether constraints of the application that the measurement holds
+    /// relate the item's width or height (see
+    /// ``LayoutItem/hasUserSizeConstraints(includingBroken:)``): all of
+    /// those the item has may be left out, a broken one that conflicts
+    /// within the subtree.
+    package private(set) var holdsUserSizeConstraints = false
 
     package init(_ item: LayoutItem, includingBroken: Bool) {
         self.item = item
@@ -49,6 +55,7 @@ package final class SubtreeFitting {
             guard (try? solver.addConstraint(equation)) != nil else { continue }
             equationOf[ObjectIdentifier(constraint)] = equation
             if constraint.isBroken { countedBroken.append(constraint) }
+            if item.isSizedByUser(through: constraint) { holdsUserSizeConstraints = true }
         }
         for measured in item.subtree where measured.measuredContent != nil && measured.usesContentSizeConstraints {
             for axis in LayoutAxis.allCases {

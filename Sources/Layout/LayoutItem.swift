@@ -262,12 +262,22 @@ open class LayoutItem: LayoutRegion {
     /// Whether constraints the application made size the item (one of them
     /// relates its width or height): a flex stack then measures it as Auto
     /// Layout sizes it, so that those constraints and the stack agree.
-    package var hasUserSizeConstraints: Bool {
+    /// Broken ones count only when asked (`includingBroken`), as the
+    /// measurement counts them (``SubtreeFitting``): a constraint the
+    /// engine does not enforce sizes nothing, and a fresh tree built
+    /// without it measures the item by its content.
+    package func hasUserSizeConstraints(includingBroken: Bool) -> Bool {
         constraints.values.contains { constraint in
-            guard constraint.origin == .user else { return false }
-            return (constraint.firstItem === self && constraint.firstAttribute.isDimension)
-                || (constraint.secondItem === self && constraint.secondAttribute?.isDimension == true)
+            (includingBroken || !constraint.isBroken) && isSizedByUser(through: constraint)
         }
+    }
+
+    /// Whether a constraint is one of the application's that relates the
+    /// item's width or height.
+    package func isSizedByUser(through constraint: LayoutConstraint) -> Bool {
+        guard constraint.origin == .user else { return false }
+        return (constraint.firstItem === self && constraint.firstAttribute.isDimension)
+            || (constraint.secondItem === self && constraint.secondAttribute?.isDimension == true)
     }
 
     /// The engine of the item's tree, if one exists yet.

@@ -40,6 +40,11 @@ public enum StackRule: String, Sendable, CaseIterable {
     /// A flex stack's own content size (what its layout measures it at),
     /// at its hugging and compression resistance.
     case contentFit = "STK-content-fit"
+    /// A flex stack's size that its constraints leave open takes its
+    /// content size (`@1e-6`): the stack lays its items out at its size,
+    /// so an open size would leave their frames to whichever value the
+    /// solver reached, and with them whatever else reaches those items.
+    case contentTiebreak = "STK-content-tiebreak"
     /// A flex stack's size range (required).
     case sizeRange = "STK-size-range"
     /// Where a flex stack's layout put an arranged item: its left and top
@@ -67,6 +72,9 @@ extension Priority {
     /// `STK-baseline-anchor`.
     static let stackBaselineAnchor: Priority = 1
 
+    /// `STK-content-tiebreak`: below every other rule's, so that it
+    /// settles only what they leave open.
+    static let flexContentTiebreak: Priority = 1e-6
     /// `STK-order-tiebreak` for the item at `position` among the visible ones.
     static func stackTiebreak(position: Int) -> Priority {
         Priority(1e-4 * Double(position + 1))

@@ -139,6 +139,46 @@ import Stack
         expectFrame(row, Rect(x: 0, y: 0, width: 140, height: 20))
     }
 
+    /// A flex column whose constraints leave its height open takes its
+    /// content's height, whichever height it had before: `column.height
+    /// == 0 @750` against its content's 20 at compression resistance 750
+    /// costs 20 at any height from 0 to 20. The column lays `a` out at its
+    /// bottom (justification end), and `b` hangs from `a`, so each height
+    /// the solver could reach would place `b` elsewhere (at 40 after
+    /// `column.height == 40`, at 20 in a fresh tree).
+    @Test func aFlexColumnWhoseHeightIsOpenTakesItsContentsHeight() throws {
+        func tree(height: Double) throws -> (root: LayoutItem, fit: LayoutConstraint, b: LayoutItem) {
+            let root = LayoutItem(name: "root")
+            let a = box("a", 30, 20), b = LayoutItem(name: "b")
+            let column = StackItem(name: "column", arrangedItems: [a])
+            column.axis = .vertical
+            column.distribution = .flex(.end)
+            root.addChild(column)
+            root.addChild(b)
+            let fit = column.heightAnchor.constraint(equalToConstant: height)
+            fit.priority = 750
+            try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 100),
+                                           root.heightAnchor.constraint(equalToConstant: 100), fit,
+                                           column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                           column.topAnchor.constraint(equalTo: root.topAnchor),
+                                           b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+                                           b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                                           b.widthAnchor.constraint(equalToConstant: 10),
+                                           b.heightAnchor.constraint(equalToConstant: 10)])
+            #expect(root.layoutIfNeeded().isEmpty)
+            return (root, fit, b)
+        }
+        let live = try tree(height: 40)
+        expectFrame(live.b, Rect(x: 50, y: 40, width: 10, height: 10))
+        live.fit.constant = 0
+        #expect(live.root.layoutIfNeeded().isEmpty)
+        let fresh = try tree(height: 0)
+        for (root, b) in [(live.root, live.b), (fresh.root, fresh.b)] {
+            expectFrame(root.children[0], Rect(x: 0, y: 0, width: 30, height: 20))
+            expectFrame(b, Rect(x: 50, y: 20, width: 10, height: 10))
+        }
+    }
+
     // MARK: Justification
 
     /// Row 100, children 20 and 30: 50 of room; spaceEvenly puts 50 / 3
@@ -445,6 +485,32 @@ import Stack
         #expect(width.isBroken)
         expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
         expectFrame(b, Rect(x: 20, y: 0, width: 10, height: 10))
+    }
+
+    /// A broken size constraint that the measurement cannot hold does not
+    /// make the stack measure its item by constraints either: `a.width ==
+    /// -10` conflicts with a's own width, which is never negative, so the
+    /// measurement leaves it out, and a keeps its content's 10 points of
+    /// height, as in a fresh layout without it, rather than taking the 0 of
+    /// its other constraint `a.top == a.bottom @999` (it did, and the layout
+    /// depended on whether the broken constraint was there).
+    @Test func aSizeConstraintBrokenWithinItsItemDoesNotMeasureIt() throws {
+        let a = box("a", 20, 10), b = box("b", 10, 10)
+        let column = StackItem(name: "column", arrangedItems: [a, b])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        let flat = a.topAnchor.constraint(equalTo: a.bottomAnchor)
+        flat.priority = 999
+        try flat.activate()
+        #expect(column.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        let negative = a.widthAnchor.constraint(equalToConstant: -10)
+        try negative.activate()
+        column.layoutIfNeeded()
+        #expect(negative.isBroken)
+        expectFrame(a, Rect(x: 0, y: 0, width: 20, height: 10))
+        expectFrame(b, Rect(x: 0, y: 10, width: 10, height: 10))
     }
 
     /// An item with nothing to measure is 0 × 0, and a conflict it causes

@@ -70,7 +70,7 @@ struct FlexCompiler {
                 nodes[index].container = container
             } else {
                 nodes[index].measure = Self.measure(of: item, countingBroken: countingBroken, into: fittings)
-                if item.hasUserSizeConstraints || !item.children.isEmpty { fitted = true }
+                if Self.measuresByFitting(item, countingBroken: countingBroken) { fitted = true }
                 if nodes[index].measure == nil { emptyLeaves.insert(ObjectIdentifier(item)) }
             }
             return index
@@ -82,12 +82,22 @@ struct FlexCompiler {
         measuresByFittingSize = fitted
     }
 
+    /// Whether a leaf is measured by the fitting size of its constraints: it
+    /// holds other items, or constraints of the application size it (those
+    /// the engine enforces, and its broken ones too when the measurement
+    /// counts them).
+    private static func measuresByFitting(_ item: LayoutItem, countingBroken: Bool) -> Bool {
+        !item.children.isEmpty || item.hasUserSizeConstraints(includingBroken: countingBroken)
+    }
+
     /// How a leaf measures: its content, its intrinsic size, or the fitting
     /// size of its own constraints when it holds other items or constraints
     /// of the application size it (with its content's size at its hugging
     /// and compression resistance), those of its own subtree alone
     /// (``SubtreeFitting``, built at the first measurement and noted in
-    /// `record` with the broken constraints it counted); nil when it has none
+    /// `record` with the broken constraints it counted), by its content when
+    /// that measurement holds none of the size constraints (it leaves out a
+    /// broken one that conflicts within the subtree); nil when it has none
     /// of these.
     private static func measure(of item: LayoutItem, countingBroken: Bool,
                                 into record: FittingRecord) -> ((ProposedSize) -> Size)? {
@@ -106,7 +116,7 @@ struct FlexCompiler {
         } else {
             content = nil
         }
-        guard item.hasUserSizeConstraints || !item.children.isEmpty else { return content }
+        guard measuresByFitting(item, countingBroken: countingBroken) else { return content }
         var fitting: SubtreeFitting?
         return { [unowned item, unowned record] proposal in
             let size = content?(proposal)
@@ -116,6 +126,9 @@ struct FlexCompiler {
                 fitting = measurement
                 record.countedBroken += measurement.countedBroken
             }
+            // Constraints the measurement left out size nothing: a fresh
+            // tree, built without them, measures the item by its content.
+            guard measurement.holdsUserSizeConstraints || !item.children.isEmpty else { return size ?? .zero }
             return measurement.size(within: proposal, content: intrinsic)
         }
     }
@@ -229,6 +242,8 @@ struct FlexCompiler {
                                 constant: content[axis], priority: root.contentHuggingPriority(for: axis)))
             output.append(.init(rule: .contentFit, first: root, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                 constant: content[axis], priority: root.contentCompressionResistancePriority(for: axis)))
+            output.append(.init(rule: .contentTiebreak, first: root, firstAttribute: attribute, relation: .equal,
+                                constant: content[axis], priority: .flexContentTiebreak))
         }
         return output
     }
