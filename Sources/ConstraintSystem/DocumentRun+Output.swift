@@ -38,8 +38,14 @@ extension DocumentRun {
         // tens of thousands of values, and appending to a `String` checks
         // every join for a grapheme that spans it.
         var output: [UInt8] = []
+        output.reserveCapacity(entries.reduce(0) { total, entry in
+            if case let .values(_, values) = entry { total + values.count * 24 } else { total }
+        })
         func startLine() {
             if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+        }
+        func pad(_ count: Int) {
+            for _ in 0..<count { output.append(UInt8(ascii: " ")) }
         }
         for entry in entries {
             switch entry {
@@ -48,16 +54,15 @@ extension DocumentRun {
                     startLine()
                     output.append(contentsOf: "step \(step):".utf8)
                 }
-                let lengths = values.map(\.name.count)
+                let lengths = values.map { Self.columnCount($0.name) }
                 let width = lengths.max() ?? 0
                 let indent = form == .session ? 2 : 0
-                output.reserveCapacity(output.count + values.count * (indent + width + 12))
                 for ((name, value), length) in zip(values, lengths) {
                     startLine()
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-                    output.append(contentsOf: name.utf8)
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length + 2))
-                    output.append(contentsOf: JSON.formatNumber(value).utf8)
+                    pad(indent)
+                    Self.append(name, to: &output)
+                    pad(width - length + 2)
+                    JSON.appendNumber(value, to: &output)
                 }
             case let .failure(step, failure):
                 startLine()
@@ -66,6 +71,20 @@ extension DocumentRun {
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// How many columns a name takes: its characters, counted without
+    /// grouping scalars when it is ASCII, as the names of a document are.
+    private static func columnCount(_ name: String) -> Int {
+        let utf8 = name.utf8
+        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : name.count
+    }
+
+    /// Appends a string's UTF-8 bytes, copied at once where the string
+    /// holds them contiguously (a native string does).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
     static func object(_ values: [(name: String, value: Double)]) -> JSON {
