@@ -63,7 +63,8 @@ public enum ConstraintParser {
                 try reader.expectEnd()
                 return Expression(expression)
             }
-            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
+            if let scalars = asciiScalars(of: text) { return try parse(scalars) }
+            return try parse(Array(text))
         }
     }
 
@@ -86,15 +87,19 @@ public enum ConstraintParser {
                 try reader.expectEnd()
                 return (lhs, relation, rhs)
             }
-            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
+            if let scalars = asciiScalars(of: text) { return try parse(scalars) }
+            return try parse(Array(text))
         }
     }
 
-    /// Whether the text is ASCII, which is read scalar by scalar: the same
-    /// as character by character there, without the cost of grouping
-    /// scalars into characters.
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+    /// The scalars of a text that is ASCII, which is read scalar by scalar:
+    /// the same as character by character there, without the cost of
+    /// grouping scalars into characters. Nil for any other text.
+    private static func asciiScalars(of text: String) -> [Unicode.Scalar]? {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+        }
     }
 
     /// The variable names of a constraint text in order of first
@@ -170,13 +175,47 @@ private struct ExpressionReader<Element: ParsedCharacter, Key: Equatable> {
         while true {
             // Added term by term into one expression, without the copies
             // of `+` and `scaled(by:)`.
-            let product = try readProduct()
-            for term in product.terms { sum.add(term.key, sign * term.coefficient) }
-            sum.constant += sign * product.constant
+            if try !addLoneFactor(to: &sum, times: sign) {
+                let product = try readProduct()
+                for term in product.terms { sum.add(term.key, sign * term.coefficient) }
+                sum.constant += sign * product.constant
+            }
             guard let next = peek(), next == "+" || next == "-" else { return sum }
             sign = next == "-" ? -1 : 1
             index += 1
         }
+    }
+
+    /// Reads a product that is one name or one number after minus signs,
+    /// with no `*` or `/` after it (most are), and adds it to `sum` times
+    /// `sign` as ``readProduct()`` and `readSum` would, without building a
+    /// sum for it. False, with nothing read, for any other product.
+    mutating func addLoneFactor(to sum: inout LinearSum<Key>, times sign: Double) throws(ConstraintParseError) -> Bool {
+        let start = index
+        var factorSign = 1.0
+        while peek() == "-" {
+            factorSign = -factorSign
+            index += 1
+        }
+        func productOperatorFollows(_ reader: inout ExpressionReader) -> Bool {
+            guard let next = reader.peek() else { return false }
+            return next == "*" || next == "/"
+        }
+        if let next = peek(), next.isASCIILetter || next == "_" {
+            let name = readName()
+            if !productOperatorFollows(&self) {
+                sum.add(key(name), sign * factorSign)
+                return true
+            }
+        } else if let next = peek(), next.isASCIIDigit || next == "." {
+            let value = try readNumber()
+            if !productOperatorFollows(&self) {
+                sum.constant += sign * (factorSign == 1 ? value : value * factorSign)
+                return true
+            }
+        }
+        index = start
+        return false
     }
 
     /// product := factor (('*' factor) | ('/' factor))*, staying linear.
