@@ -41,31 +41,26 @@ extension DocumentRun {
         output.reserveCapacity(entries.reduce(0) { total, entry in
             if case let .values(_, values) = entry { total + values.count * 24 } else { total }
         })
-        func startLine() {
-            if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
-        }
-        func pad(_ count: Int) {
-            for _ in 0..<count { output.append(UInt8(ascii: " ")) }
-        }
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         for entry in entries {
             switch entry {
             case let .values(step, values):
                 if form == .session {
-                    startLine()
+                    if !output.isEmpty { output.append(newline) }
                     output.append(contentsOf: "step \(step):".utf8)
                 }
                 let lengths = values.map { Self.columnCount($0.name) }
                 let width = lengths.max() ?? 0
                 let indent = form == .session ? 2 : 0
                 for ((name, value), length) in zip(values, lengths) {
-                    startLine()
-                    pad(indent)
+                    if !output.isEmpty { output.append(newline) }
+                    for _ in 0..<indent { output.append(space) }
                     Self.append(name, to: &output)
-                    pad(width - length + 2)
+                    for _ in 0..<(width - length + 2) { output.append(space) }
                     JSON.appendNumber(value, to: &output)
                 }
             case let .failure(step, failure):
-                startLine()
+                if !output.isEmpty { output.append(newline) }
                 output.append(contentsOf: (form == .session ? "step \(step) failed: " : "error: ").utf8)
                 output.append(contentsOf: failure.message.utf8)
             }

@@ -89,6 +89,8 @@ private struct JSONParser {
         var members: [(key: String, value: JSON)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        // Room for the few members most objects have, grown once.
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
