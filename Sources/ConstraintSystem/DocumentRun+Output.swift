@@ -34,52 +34,59 @@ extension DocumentRun {
     /// The run for a person: names and values in aligned columns, failures
     /// in plain words.
     public var text: String {
-        // Bytes appended in place, made a string once: a session prints
-        // tens of thousands of values, and appending to a `String` checks
-        // every join for a grapheme that spans it.
-        var output: [UInt8] = []
-        output.reserveCapacity(entries.reduce(0) { total, entry in
-            if case let .values(_, values) = entry { total + values.count * 24 } else { total }
-        })
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        for entry in entries {
+        // Written as bytes into one string sized beforehand: a session
+        // prints tens of thousands of values, and appending to a `String`
+        // checks every join for a grapheme that spans it.
+        let indent = form == .session ? 2 : 0
+        let widths = entries.map { entry -> (lengths: [Int], width: Int) in
+            guard case let .values(_, values) = entry else { return ([], 0) }
+            let lengths = values.map { Self.columnCount($0.name) }
+            return (lengths, lengths.max() ?? 0)
+        }
+        var bound = 0
+        for (entry, (_, width)) in zip(entries, widths) {
             switch entry {
-            case let .values(step, values):
-                if form == .session {
-                    if !output.isEmpty { output.append(newline) }
-                    output.append(contentsOf: "step \(step):".utf8)
-                }
-                let lengths = values.map { Self.columnCount($0.name) }
-                let width = lengths.max() ?? 0
-                let indent = form == .session ? 2 : 0
-                for ((name, value), length) in zip(values, lengths) {
-                    if !output.isEmpty { output.append(newline) }
-                    for _ in 0..<indent { output.append(space) }
-                    Self.append(name, to: &output)
-                    for _ in 0..<(width - length + 2) { output.append(space) }
-                    JSON.appendNumber(value, to: &output)
-                }
-            case let .failure(step, failure):
-                if !output.isEmpty { output.append(newline) }
-                output.append(contentsOf: (form == .session ? "step \(step) failed: " : "error: ").utf8)
-                output.append(contentsOf: failure.message.utf8)
+            case let .values(_, values):
+                // "step N:", then per value a line break, the indent, the
+                // name padded to the width and two spaces, and the number
+                // (at most 24 bytes as formatNumber writes it).
+                bound += 32 + values.count * (1 + indent + width + 2 + 32)
+            case let .failure(_, failure):
+                bound += 64 + failure.message.utf8.count
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: bound) { buffer in
+            var output = BoundedByteWriter(buffer)
+            let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+            for (entry, (lengths, width)) in zip(entries, widths) {
+                switch entry {
+                case let .values(step, values):
+                    if form == .session {
+                        if output.count > 0 { output.write(newline) }
+                        output.write("step \(step):")
+                    }
+                    for ((name, value), length) in zip(values, lengths) {
+                        if output.count > 0 { output.write(newline) }
+                        output.write(space, times: indent)
+                        output.write(name)
+                        output.write(space, times: width - length + 2)
+                        output.write(number: value)
+                    }
+                case let .failure(step, failure):
+                    if output.count > 0 { output.write(newline) }
+                    output.write(form == .session ? "step \(step) failed: " : "error: ")
+                    output.write(failure.message)
+                }
+            }
+            return output.count
+        }
     }
 
     /// How many columns a name takes: its characters, counted without
     /// grouping scalars when it is ASCII, as the names of a document are.
     private static func columnCount(_ name: String) -> Int {
-        let utf8 = name.utf8
-        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : name.count
-    }
-
-    /// Appends a string's UTF-8 bytes, copied at once where the string
-    /// holds them contiguously (a native string does).
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if copied == nil { output.append(contentsOf: text.utf8) }
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil } ?? name.count
     }
 
     static func object(_ values: [(name: String, value: Double)]) -> JSON {

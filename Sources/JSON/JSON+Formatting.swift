@@ -72,13 +72,6 @@ extension JSON {
         value.isFinite ? NumberFormatting.string(value, significantDigits: 10) : "null"
     }
 
-    /// Appends the UTF-8 text of ``formatNumber(_:)`` to `bytes`, without
-    /// making a string for an integral value.
-    package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        if value.isFinite { NumberFormatting.append(value, significantDigits: 10, to: &bytes) }
-        else { bytes.append(contentsOf: "null".utf8) }
-    }
-
     /// A string as a JSON string literal.
     public static func quote(_ text: String) -> String {
         var output = "\""

@@ -26,30 +26,14 @@ package enum NumberFormatting {
         return rounded.generalText(precision: significantDigits)
     }
 
-    /// Appends the UTF-8 text of ``string(_:significantDigits:)`` to
-    /// `bytes`: what a writer of many numbers uses, integral values written
-    /// digit by digit without making a string.
-    package static func append(_ value: Double, significantDigits: Int = 12, to bytes: inout [UInt8]) {
-        precondition(significantDigits >= 1, "at least one significant digit")
-        guard value != 0 else { return bytes.append(UInt8(ascii: "0")) }
-        guard value == value.rounded(), abs(value) < integralLimit else {
-            return bytes.append(contentsOf: string(value, significantDigits: significantDigits).utf8)
-        }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The digits come least significant first: appended, then turned
-        // round in place (reversing `bytes[start...]` would copy it).
-        var magnitude = UInt64(abs(value))
-        var low = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        var high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
+    /// The sign and magnitude of a value that both ``string(_:significantDigits:)``
+    /// and ``string(_:fractionDigits:)`` print as an integer, exactly (zero,
+    /// of either sign, as `0`): for a writer that puts the digits down
+    /// itself. Nil for any other value.
+    package static func integralParts(of value: Double) -> (isNegative: Bool, magnitude: UInt64)? {
+        if value == 0 { return (false, 0) }
+        guard value == value.rounded(), abs(value) < integralLimit else { return nil }
+        return (value < 0, UInt64(abs(value)))
     }
 
     /// `16`, `12.5`, `0.333333`: rounded to `fractionDigits` digits after
