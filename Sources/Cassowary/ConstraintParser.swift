@@ -48,19 +48,8 @@ public enum ConstraintParser {
         _ text: String, priority: Priority = .required, weight: Double = 1, identifier: String? = nil,
         variable: (String) -> Variable
     ) throws(ConstraintParseError) -> Constraint {
-        try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
-            func parse<Element: ParsedCharacter>(_ characters: [Element]) throws(ConstraintParseError) -> Constraint {
-                var reader = ExpressionReader(characters, variable: variable)
-                let lhs = try reader.readSum()
-                guard let relation = reader.readRelation() else {
-                    throw reader.error(reader.atEnd ? "a relation (==, <= or >=) is missing" : "expected ==, <= or >=")
-                }
-                let rhs = try reader.readSum()
-                try reader.expectEnd()
-                return Constraint(lhs, relation, rhs, priority: priority, weight: weight, identifier: identifier)
-            }
-            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
-        }
+        let (lhs, relation, rhs) = try readConstraint(text, key: variable)
+        return Constraint(Expression(lhs), relation, Expression(rhs), priority: priority, weight: weight, identifier: identifier)
     }
 
     /// Parses a linear expression without a relation.
@@ -69,47 +58,70 @@ public enum ConstraintParser {
     ) throws(ConstraintParseError) -> Expression {
         try withoutActuallyEscaping(variable) { (variable) throws(ConstraintParseError) in
             func parse<Element: ParsedCharacter>(_ characters: [Element]) throws(ConstraintParseError) -> Expression {
-                var reader = ExpressionReader(characters, variable: variable)
+                var reader = ExpressionReader(characters, key: variable)
                 let expression = try reader.readSum()
                 try reader.expectEnd()
-                return expression
+                return Expression(expression)
             }
-            return try isASCII(text) ? parse(Array(text.unicodeScalars)) : parse(Array(text))
+            if let scalars = asciiScalars(of: text) { return try parse(scalars) }
+            return try parse(Array(text))
         }
     }
 
-    /// Whether the text is ASCII, which is read scalar by scalar: the same
-    /// as character by character there, without the cost of grouping
-    /// scalars into characters.
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+    /// The two sides and the relation of `EXPRESSION RELATION EXPRESSION`,
+    /// each name's terms keyed by what `key` gives for it (called once per
+    /// occurrence, in reading order).
+    static func readConstraint<Key: Equatable>(
+        _ text: String, key: (String) -> Key
+    ) throws(ConstraintParseError) -> (LinearSum<Key>, Relation, LinearSum<Key>) {
+        try withoutActuallyEscaping(key) { (key) throws(ConstraintParseError) in
+            func parse<Element: ParsedCharacter>(
+                _ characters: [Element]
+            ) throws(ConstraintParseError) -> (LinearSum<Key>, Relation, LinearSum<Key>) {
+                var reader = ExpressionReader(characters, key: key)
+                let lhs = try reader.readSum()
+                guard let relation = reader.readRelation() else {
+                    throw reader.error(reader.atEnd ? "a relation (==, <= or >=) is missing" : "expected ==, <= or >=")
+                }
+                let rhs = try reader.readSum()
+                try reader.expectEnd()
+                return (lhs, relation, rhs)
+            }
+            if let scalars = asciiScalars(of: text) { return try parse(scalars) }
+            return try parse(Array(text))
+        }
+    }
+
+    /// The scalars of a text that is ASCII, which is read scalar by scalar:
+    /// the same as character by character there, without the cost of
+    /// grouping scalars into characters. Nil for any other text.
+    private static func asciiScalars(of text: String) -> [Unicode.Scalar]? {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+        }
     }
 
     /// The variable names of a constraint text in order of first
     /// appearance, or the parse error.
     public static func names(in text: String) throws(ConstraintParseError) -> [String] {
-        var seen: [String] = []
-        var pool: [String: Variable] = [:]
-        _ = try parseConstraint(text) { name in
-            if pool[name] == nil { pool[name] = Variable(name); seen.append(name) }
-            return pool[name]!
-        }
-        return seen
+        try ParsedConstraint(parsing: text).names
     }
 }
 
 /// A recursive-descent reader over the characters of one text (or its
-/// scalars, when it is ASCII).
-private struct ExpressionReader<Element: ParsedCharacter> {
+/// scalars, when it is ASCII), keying each name's terms by what `key`
+/// gives for it.
+private struct ExpressionReader<Element: ParsedCharacter, Key: Equatable> {
     let characters: [Element]
     var index = 0
     /// How many parentheses enclose the reading position.
     var nesting = 0
-    let variable: (String) -> Variable
+    let key: (String) -> Key
 
-    init(_ characters: [Element], variable: @escaping (String) -> Variable) {
+    init(_ characters: [Element], key: @escaping (String) -> Key) {
         self.characters = characters
-        self.variable = variable
+        self.key = key
     }
 
     var atEnd: Bool { index >= characters.count }
@@ -153,8 +165,8 @@ private struct ExpressionReader<Element: ParsedCharacter> {
     }
 
     /// sum := ['+'|'-'] product (('+'|'-') product)*
-    mutating func readSum() throws(ConstraintParseError) -> Expression {
-        var sum = Expression()
+    mutating func readSum() throws(ConstraintParseError) -> LinearSum<Key> {
+        var sum = LinearSum<Key>()
         var sign = 1.0
         if let first = peek(), first == "-" || first == "+" {
             sign = first == "-" ? -1 : 1
@@ -163,17 +175,51 @@ private struct ExpressionReader<Element: ParsedCharacter> {
         while true {
             // Added term by term into one expression, without the copies
             // of `+` and `scaled(by:)`.
-            let product = try readProduct()
-            for term in product.terms { sum.add(term.variable, sign * term.coefficient) }
-            sum.constant += sign * product.constant
+            if try !addLoneFactor(to: &sum, times: sign) {
+                let product = try readProduct()
+                for term in product.terms { sum.add(term.key, sign * term.coefficient) }
+                sum.constant += sign * product.constant
+            }
             guard let next = peek(), next == "+" || next == "-" else { return sum }
             sign = next == "-" ? -1 : 1
             index += 1
         }
     }
 
+    /// Reads a product that is one name or one number after minus signs,
+    /// with no `*` or `/` after it (most are), and adds it to `sum` times
+    /// `sign` as ``readProduct()`` and `readSum` would, without building a
+    /// sum for it. False, with nothing read, for any other product.
+    mutating func addLoneFactor(to sum: inout LinearSum<Key>, times sign: Double) throws(ConstraintParseError) -> Bool {
+        let start = index
+        var factorSign = 1.0
+        while peek() == "-" {
+            factorSign = -factorSign
+            index += 1
+        }
+        func productOperatorFollows(_ reader: inout ExpressionReader) -> Bool {
+            guard let next = reader.peek() else { return false }
+            return next == "*" || next == "/"
+        }
+        if let next = peek(), next.isASCIILetter || next == "_" {
+            let name = readName()
+            if !productOperatorFollows(&self) {
+                sum.add(key(name), sign * factorSign)
+                return true
+            }
+        } else if let next = peek(), next.isASCIIDigit || next == "." {
+            let value = try readNumber()
+            if !productOperatorFollows(&self) {
+                sum.constant += sign * (factorSign == 1 ? value : value * factorSign)
+                return true
+            }
+        }
+        index = start
+        return false
+    }
+
     /// product := factor (('*' factor) | ('/' factor))*, staying linear.
-    mutating func readProduct() throws(ConstraintParseError) -> Expression {
+    mutating func readProduct() throws(ConstraintParseError) -> LinearSum<Key> {
         var product = try readFactor()
         while let next = peek(), next == "*" || next == "/" {
             let operatorIndex = index
@@ -207,7 +253,7 @@ private struct ExpressionReader<Element: ParsedCharacter> {
 
     /// factor := '-'* (NUMBER | NAME | '(' sum ')'), the minus signs read
     /// in a loop and parentheses nested at most ``ConstraintParser/maximumNesting`` deep.
-    mutating func readFactor() throws(ConstraintParseError) -> Expression {
+    mutating func readFactor() throws(ConstraintParseError) -> LinearSum<Key> {
         var sign = 1.0
         while peek() == "-" {
             sign = -sign
@@ -218,7 +264,7 @@ private struct ExpressionReader<Element: ParsedCharacter> {
     }
 
     /// NUMBER | NAME | '(' sum ')'
-    mutating func readUnsignedFactor() throws(ConstraintParseError) -> Expression {
+    mutating func readUnsignedFactor() throws(ConstraintParseError) -> LinearSum<Key> {
         guard let next = peek() else { throw error("the text ends where a term should be") }
         if next == "(" {
             guard nesting < ConstraintParser.maximumNesting else {
@@ -232,8 +278,8 @@ private struct ExpressionReader<Element: ParsedCharacter> {
             nesting -= 1
             return inner
         }
-        if next.isASCIIDigit || next == "." { return Expression(try readNumber()) }
-        if next.isASCIILetter || next == "_" { return Expression(variable(readName())) }
+        if next.isASCIIDigit || next == "." { return LinearSum(constant: try readNumber()) }
+        if next.isASCIILetter || next == "_" { return LinearSum(key(readName())) }
         throw error("unexpected '\(Element.string(characters[index...]).first!)'")
     }
 

@@ -46,7 +46,8 @@ extension ConstraintSystemDocument {
         var runner = DocumentRunner()
         var entries: [DocumentRun.Entry] = []
         for (index, step) in steps.enumerated() {
-            switch runner.perform(step) {
+            let parsed = index < parsedConstraints.count ? parsedConstraints[index] : nil
+            switch runner.perform(step, parsed: parsed) {
             case .success(nil): break
             case let .success(values?): entries.append(.values(step: index, values))
             case let .failure(failure):
@@ -68,38 +69,43 @@ struct DocumentRunner {
     var variables: [String: Variable] = [:]
     /// Names in the order they were first named by a step that succeeded.
     var names: [String] = []
+    /// The variable of each of ``names``, for reading every value without
+    /// a lookup by name.
+    var namedVariables: [Variable] = []
     var constraintsByID: [String: Constraint] = [:]
     /// Each constraint's text as written, for conflicts.
     var texts: [ObjectIdentifier: String] = [:]
 
     enum Outcome { case success([(name: String, value: Double)]?), failure(StepFailure) }
 
-    mutating func perform(_ step: ConstraintSystemDocument.Step) -> Outcome {
+    /// Performs one step.
+    /// - Parameter parsed: The constraint of an add step as parsed when the
+    ///   document was read, used when its text is the step's; otherwise
+    ///   the step's text is parsed here.
+    mutating func perform(_ step: ConstraintSystemDocument.Step, parsed: ParsedConstraint? = nil) -> Outcome {
         switch step {
         case let .add(text, id, priority, weight):
             if let id, constraintsByID[id] != nil {
                 return .failure(StepFailure(kind: "duplicateConstraint", constraint: text,
                                             message: "a constraint with id \"\(id)\" is already in the solver"))
             }
-            var pending: [String: Variable] = [:]
-            var pendingOrder: [String] = []
-            let known = variables
-            let parsed = try? ConstraintParser.parseConstraint(text, priority: priority, weight: weight, identifier: id) { name in
-                if let variable = known[name] ?? pending[name] { return variable }
-                let variable = Variable(name)
-                pending[name] = variable
-                pendingOrder.append(name)
-                return variable
-            }
-            guard let constraint = parsed else {
+            guard let parsed = parsed?.text == text ? parsed : try? ParsedConstraint(parsing: text) else {
                 return .failure(StepFailure(kind: "parse", constraint: text, message: "malformed constraint"))
             }
+            // Names new to the solver get variables only once the step succeeds.
+            var newNames: [Int] = []
+            let bound = parsed.names.enumerated().map { index, name in
+                if let known = variables[name] { return known }
+                newNames.append(index)
+                return Variable(name)
+            }
+            let constraint = parsed.constraint(binding: bound, priority: priority, weight: weight, identifier: id)
             do {
                 try solver.addConstraint(constraint)
             } catch {
                 return .failure(failure(error, constraint: text))
             }
-            for name in pendingOrder { variables[name] = pending[name]; names.append(name) }
+            for index in newNames { name(parsed.names[index], bound[index]) }
             texts[ObjectIdentifier(constraint)] = text
             if let id { constraintsByID[id] = constraint }
             return .success(nil)
@@ -119,7 +125,7 @@ struct DocumentRunner {
             } catch {
                 return .failure(failure(error, variable: name))
             }
-            if variables[name] == nil { variables[name] = variable; names.append(name) }
+            if variables[name] == nil { self.name(name, variable) }
             return .success(nil)
         case let .removeEdit(name):
             guard let variable = variables[name] else { return .failure(unknownEdit(name)) }
@@ -134,11 +140,19 @@ struct DocumentRunner {
         }
     }
 
+    /// Records the variable of a name a step that succeeded named first.
+    private mutating func name(_ name: String, _ variable: Variable) {
+        variables[name] = variable
+        names.append(name)
+        namedVariables.append(variable)
+    }
+
     /// The values of the named variables, or of every variable named so far.
-    mutating func values(of requested: [String]) -> [(name: String, value: Double)] {
-        (requested.isEmpty ? names : requested).map { name in
-            (name, variables[name].map { solver.value(of: $0) } ?? 0)
+    func values(of requested: [String]) -> [(name: String, value: Double)] {
+        if requested.isEmpty {
+            return zip(names, namedVariables).map { name, variable in (name, solver.value(of: variable)) }
         }
+        return requested.map { name in (name, variables[name].map { solver.value(of: $0) } ?? 0) }
     }
 
     func unknownEdit(_ name: String) -> StepFailure {

@@ -34,38 +34,59 @@ extension DocumentRun {
     /// The run for a person: names and values in aligned columns, failures
     /// in plain words.
     public var text: String {
-        // Bytes appended in place, made a string once: a session prints
-        // tens of thousands of values, and appending to a `String` checks
-        // every join for a grapheme that spans it.
-        var output: [UInt8] = []
-        func startLine() {
-            if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+        // Written as bytes into one string sized beforehand: a session
+        // prints tens of thousands of values, and appending to a `String`
+        // checks every join for a grapheme that spans it.
+        let indent = form == .session ? 2 : 0
+        let widths = entries.map { entry -> (lengths: [Int], width: Int) in
+            guard case let .values(_, values) = entry else { return ([], 0) }
+            let lengths = values.map { Self.columnCount($0.name) }
+            return (lengths, lengths.max() ?? 0)
         }
-        for entry in entries {
+        var bound = 0
+        for (entry, (_, width)) in zip(entries, widths) {
             switch entry {
-            case let .values(step, values):
-                if form == .session {
-                    startLine()
-                    output.append(contentsOf: "step \(step):".utf8)
-                }
-                let lengths = values.map(\.name.count)
-                let width = lengths.max() ?? 0
-                let indent = form == .session ? 2 : 0
-                output.reserveCapacity(output.count + values.count * (indent + width + 12))
-                for ((name, value), length) in zip(values, lengths) {
-                    startLine()
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-                    output.append(contentsOf: name.utf8)
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length + 2))
-                    output.append(contentsOf: JSON.formatNumber(value).utf8)
-                }
-            case let .failure(step, failure):
-                startLine()
-                output.append(contentsOf: (form == .session ? "step \(step) failed: " : "error: ").utf8)
-                output.append(contentsOf: failure.message.utf8)
+            case let .values(_, values):
+                // "step N:", then per value a line break, the indent, the
+                // name padded to the width and two spaces, and the number
+                // (at most 24 bytes as formatNumber writes it).
+                bound += 32 + values.count * (1 + indent + width + 2 + 32)
+            case let .failure(_, failure):
+                bound += 64 + failure.message.utf8.count
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: bound) { buffer in
+            var output = BoundedByteWriter(buffer)
+            let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+            for (entry, (lengths, width)) in zip(entries, widths) {
+                switch entry {
+                case let .values(step, values):
+                    if form == .session {
+                        if output.count > 0 { output.write(newline) }
+                        output.write("step \(step):")
+                    }
+                    for ((name, value), length) in zip(values, lengths) {
+                        if output.count > 0 { output.write(newline) }
+                        output.write(space, times: indent)
+                        output.write(name)
+                        output.write(space, times: width - length + 2)
+                        output.write(number: value)
+                    }
+                case let .failure(step, failure):
+                    if output.count > 0 { output.write(newline) }
+                    output.write(form == .session ? "step \(step) failed: " : "error: ")
+                    output.write(failure.message)
+                }
+            }
+            return output.count
+        }
+    }
+
+    /// How many columns a name takes: its characters, counted without
+    /// grouping scalars when it is ASCII, as the names of a document are.
+    private static func columnCount(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil } ?? name.count
     }
 
     static func object(_ values: [(name: String, value: Double)]) -> JSON {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A JSON syntax error, with the line and column (both from 1) where
 /// reading stopped.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -45,7 +47,12 @@ private struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSON {
@@ -82,6 +89,8 @@ private struct JSONParser {
         var members: [(key: String, value: JSON)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        // Room for the few members most objects have, grown once.
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -224,10 +233,10 @@ private struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("a number needs digits in its exponent") }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // A number too large for a Double (1e999) reads as an infinity, so
         // that the document layer can name it as a bad value.
-        guard let value = Double(text) else {
+        guard let value = NumberScanning.value(ofASCII: bytes[start..<index]) else {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
             index = start
             throw error("the number \(text) cannot be read")
         }

@@ -26,6 +26,16 @@ package enum NumberFormatting {
         return rounded.generalText(precision: significantDigits)
     }
 
+    /// The sign and magnitude of a value that both ``string(_:significantDigits:)``
+    /// and ``string(_:fractionDigits:)`` print as an integer, exactly (zero,
+    /// of either sign, as `0`): for a writer that puts the digits down
+    /// itself. Nil for any other value.
+    package static func integralParts(of value: Double) -> (isNegative: Bool, magnitude: UInt64)? {
+        if value == 0 { return (false, 0) }
+        guard value == value.rounded(), abs(value) < integralLimit else { return nil }
+        return (value < 0, UInt64(abs(value)))
+    }
+
     /// `16`, `12.5`, `0.333333`: rounded to `fractionDigits` digits after
     /// the point, never in exponent form below ``integralLimit``.
     package static func string(_ value: Double, fractionDigits: Int) -> String {
