@@ -112,7 +112,7 @@ struct Tableau {
         valueCache.stamps.append(0)
         valueCache.isChanged.append(false)
         if kind == .external { valueCache.noteChanged(symbol) }
-        scratch.grow(to: kinds.count)
+        if scratch.position.count < kinds.count { scratch.grow(to: kinds.count) }
         return symbol
     }
 
