@@ -24,12 +24,19 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
     @inline(__always)
     subscript(position: Int) -> Element {
         get {
-            precondition(position >= 0 && position < count, "SmallList index out of range")
-            return position == 0 ? head : rest[position - 1]
+            if position == 0 {
+                precondition(!isEmpty, "SmallList index out of range")
+                return head
+            }
+            return rest[position - 1]
         }
         set {
-            precondition(position >= 0 && position < count, "SmallList index out of range")
-            if position == 0 { head = newValue } else { rest[position - 1] = newValue }
+            if position == 0 {
+                precondition(!isEmpty, "SmallList index out of range")
+                head = newValue
+            } else {
+                rest[position - 1] = newValue
+            }
         }
     }
 
@@ -41,6 +48,52 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
             // A list that reaches a second element often reaches more.
             if rest.capacity == 0 { rest.reserveCapacity(4) }
             rest.append(element)
+        }
+    }
+
+    /// Appends `element` and returns its index: one access where `count`
+    /// and `append` would be two, for the column index's hottest path.
+    @inline(__always)
+    mutating func appendReturningIndex(_ element: Element) -> Int {
+        if isEmpty {
+            head = element
+            return 0
+        }
+        if rest.capacity == 0 { rest.reserveCapacity(4) }
+        rest.append(element)
+        return rest.count
+    }
+
+    /// Removes the element at `index` by moving the last element into its
+    /// place, and returns the element moved, or nil when `index` was the
+    /// last. O(1); the order of the others changes.
+    @inline(__always)
+    mutating func removeMovingLast(at index: Int) -> Element? {
+        if rest.isEmpty {
+            precondition(index == 0 && !isEmpty, "SmallList index out of range")
+            head = Element.placeholder
+            return nil
+        }
+        let last = rest.removeLast()
+        if index == 0 {
+            head = last
+        } else if index <= rest.count {
+            rest[index - 1] = last
+        } else {
+            precondition(index == rest.count + 1, "SmallList index out of range")
+            return nil
+        }
+        return last
+    }
+
+    /// Changes the element at `index` in place.
+    @inline(__always)
+    mutating func update(at index: Int, _ change: (inout Element) -> Void) {
+        if index == 0 {
+            precondition(!isEmpty, "SmallList index out of range")
+            change(&head)
+        } else {
+            change(&rest[index - 1])
         }
     }
 

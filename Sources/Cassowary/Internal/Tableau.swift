@@ -213,11 +213,9 @@ struct Tableau {
         let symbol = Int(row.entries[position].symbol)
         let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
         if isPassive[slot] {
-            row.entries[position].link = Int32(references[symbol].count)
-            references[symbol].append(occurrence)
+            row.entries[position].link = Int32(references[symbol].appendReturningIndex(occurrence))
         } else {
-            row.entries[position].link = Int32(column[symbol].count)
-            column[symbol].append(occurrence)
+            row.entries[position].link = Int32(column[symbol].appendReturningIndex(occurrence))
         }
     }
 
@@ -228,19 +226,9 @@ struct Tableau {
     private mutating func unlink(_ row: Row, position: Int, passive: Bool) {
         let symbol = Int(row.entries[position].symbol)
         let index = Int(row.entries[position].link)
-        if passive {
-            let moved = references[symbol].removeLast()
-            if index < references[symbol].count {
-                references[symbol][index] = moved
-                rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index)
-            }
-        } else {
-            let moved = column[symbol].removeLast()
-            if index < column[symbol].count {
-                column[symbol][index] = moved
-                rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index)
-            }
-        }
+        let moved = passive ? references[symbol].removeMovingLast(at: index)
+            : column[symbol].removeMovingLast(at: index)
+        if let moved { rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index) }
     }
 
     /// Removes entry `position` from a stored row (already unlinked, or
@@ -252,8 +240,8 @@ struct Tableau {
         if position != last {
             let moved = row.entries[last]
             row.entries[position] = moved
-            if isPassive[slot] { references[Int(moved.symbol)][Int(moved.link)].position = Int32(position) }
-            else { column[Int(moved.symbol)][Int(moved.link)].position = Int32(position) }
+            if isPassive[slot] { references[Int(moved.symbol)].update(at: Int(moved.link)) { $0.position = Int32(position) } }
+            else { column[Int(moved.symbol)].update(at: Int(moved.link)) { $0.position = Int32(position) } }
         }
         row.entries.removeLast()
     }
