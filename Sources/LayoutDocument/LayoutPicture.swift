@@ -2,8 +2,9 @@ import Drawing
 import Stack
 
 /// An SVG picture of a laid-out tree: every item as a labelled rectangle
-/// in its place (root coordinates), its layout margins faintly, ambiguous
-/// items dashed, baselines as thin dashed lines, the spacing between a
+/// in its place (root coordinates), its layout margins faintly, hidden
+/// items (and everything inside them) unfilled, ambiguous items dashed,
+/// baselines as thin dashed lines, the spacing between a
 /// stack's items as shaded bands with their length, and the constraints of
 /// conflicts as red lines between the anchors they join, the broken one
 /// dashed, each tagged with its number in the list of ``constraints``.
@@ -89,7 +90,7 @@ public struct LayoutPicture {
         for item in items {
             let depth = depth(of: item)
             let frame = item.frameInRoot
-            let fill = item.isHidden ? "none" : Self.palette[depth % Self.palette.count]
+            let fill = isHiddenInTree(item) ? "none" : Self.palette[depth % Self.palette.count]
             svg.beginGroup(title: "\(item.name) \(frame)", ["class": "item", "data-item": item.name])
             var style: SVGAttributes = ["fill": fill, "stroke": "#4a6fa5", "stroke-width": 1]
             if ambiguous.contains(ObjectIdentifier(item)) { style["stroke-dasharray"] = "5,3" }
@@ -108,7 +109,7 @@ public struct LayoutPicture {
             }
             svg.endGroup()
         }
-        for case let stack as StackItem in items {
+        for case let stack as StackItem in items where !isHiddenInTree(stack) {
             drawSpacingBands(of: stack, in: &svg)
         }
         // Names after the rectangles, with a white halo, so that no child's rectangle hides its parent's name;
@@ -263,6 +264,18 @@ public struct LayoutPicture {
         case .lastBaseline:
             return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.lastBaselineOffset ?? frame.height))
         }
+    }
+
+    /// Whether the item is hidden or inside a hidden item: as in UIKit, a
+    /// hidden item hides its subtree, so none of it is filled and its
+    /// stacks draw no spacing bands.
+    private func isHiddenInTree(_ item: LayoutItem) -> Bool {
+        var current: LayoutItem? = item
+        while let region = current {
+            if region.isHidden { return true }
+            current = region.parent
+        }
+        return false
     }
 
     private func depth(of item: LayoutItem) -> Int {

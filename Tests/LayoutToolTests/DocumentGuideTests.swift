@@ -68,6 +68,22 @@ import LayoutDocument
         #expect(picture.svg.contains(#"<rect x="8" y="55" width="374" height="747""#))
     }
 
+    @Test func thePictureLeavesEverythingInsideAHiddenItemUnfilled() throws {
+        // A hidden row hides its subtree, as in UIKit: x (0, 0, 10, 10) and y (18, 0, 10, 10) lie
+        // under the visible item and are drawn as outlines, as the row is, not filled over it.
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "column", "size": { "width": 100 }, "flexStack": { "direction": "vertical" },
+                        "children": [{ "name": "row", "hidden": true, "flexStack": { "spacing": 8 },
+                                       "children": [{ "name": "x", "intrinsicSize": { "width": 10, "height": 10 } },
+                                                    { "name": "y", "intrinsicSize": { "width": 10, "height": 10 } }] },
+                                     { "name": "shown", "intrinsicSize": { "width": 20, "height": 20 } }] } }
+            """).run()
+        let svg = LayoutPicture(root: run.root).svg
+        #expect(svg.contains(#"<rect x="0" y="0" width="10" height="10" fill="none""#))
+        #expect(svg.contains(#"<rect x="18" y="0" width="10" height="10" fill="none""#))
+        #expect(svg.contains(##"<rect x="0" y="0" width="100" height="20" fill="#fdf1e3""##))
+    }
+
     @Test func aReadableGuideNeverSizesItsItem() throws {
         // The box is 800 wide by its intrinsic size (compression resistance 750); its readable
         // guide is the 672 the root allows, centred in its margins 8...792: x = 8 + (784 - 672) / 2.

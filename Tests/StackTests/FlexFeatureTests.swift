@@ -139,6 +139,34 @@ import Stack
         expectFrame(row, Rect(x: 0, y: 0, width: 140, height: 20))
     }
 
+    /// The stacks guide's placed flex stack: a row of 40 × 30 and 80 × 50,
+    /// spacing 8, given only a position, is 128 × 50 and not ambiguous;
+    /// `row.width == 500 @250` ties with its hugging (250), and the row
+    /// still takes its content width, where a plain item of intrinsic
+    /// width 128 in the same place is ambiguous.
+    @Test func aFlexRowTiedWithItsHuggingTakesItsContentSize() throws {
+        let root = LayoutItem(name: "root")
+        let row = StackItem(name: "row", arrangedItems: [box("a", 40, 30), box("b", 80, 50)])
+        row.distribution = .flex(.start)
+        row.spacing = 8
+        let plain = box("plain", 128, 50)
+        root.addChild(row)
+        root.addChild(plain)
+        var tie = [row.widthAnchor.constraint(equalToConstant: 500), plain.widthAnchor.constraint(equalToConstant: 500)]
+        for index in tie.indices { tie[index].priority = 250 }
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 375),
+                                       root.heightAnchor.constraint(equalToConstant: 667),
+                                       row.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+                                       plain.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                       plain.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)] + tie)
+        root.layoutIfNeeded()
+        expectFrame(row, Rect(x: 20, y: 30, width: 128, height: 50))
+        #expect(!row.hasAmbiguousLayout)
+        #expect(plain.hasAmbiguousLayout)
+        #expect(root.engine.ambiguities().map(\.description) == ["plain.width can be anything in 128...500"])
+    }
+
     /// A flex column whose constraints leave its height open takes its
     /// content's height, whichever height it had before: `column.height
     /// == 0 @750` against its content's 20 at compression resistance 750

@@ -72,6 +72,32 @@ import Stack
         expectFrame(rows[2].arrangedItems[1], Rect(x: 38, y: 7, width: 120, height: 16))
     }
 
+    /// The settings row of the stacks guide: text measured on one line (444
+    /// wide) in a row 343 wide ties at compression resistance 750 with the
+    /// icon beside it; at 749 the text gives way and wraps at what the icon,
+    /// the switch and the spacing leave: 343 - 24 - 51 - 16 = 252, two lines
+    /// (222 and 218 wide); hugging at 249, it also takes the 30 points its
+    /// lines leave, which would otherwise widen the icon, first of equals.
+    @Test func textWithLowerCompressionResistanceWrapsBeforeItsNeighbours() throws {
+        let root = LayoutItem(name: "root")
+        let icon = item("icon", 24, 24), toggle = item("switch", 51, 31)
+        let label = LayoutItem(name: "label")
+        label.measuredContent = WrappedText(words: [60, 40, 80, 30, 50, 70, 90], lineHeight: 20)
+        label.setContentCompressionResistancePriority(749, for: .horizontal)
+        label.setContentHuggingPriority(249, for: .horizontal)
+        let row = StackItem(name: "row", arrangedItems: [icon, label, toggle])
+        row.alignment = .center
+        row.spacing = 8
+        root.addChild(row)
+        try LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor),
+                                       row.widthAnchor.constraint(equalToConstant: 343)])
+        root.layoutIfNeeded()
+        expectFrame(icon, Rect(x: 0, y: 8, width: 24, height: 24))
+        expectFrame(label, Rect(x: 32, y: 0, width: 252, height: 40))
+        expectFrame(toggle, Rect(x: 292, y: 4.5, width: 51, height: 31))
+    }
+
     /// A vertical stack vends its first visible item's first baseline, so a
     /// baseline-aligned row can hold it; hiding that item vends the next.
     @Test func aColumnVendsItsFirstVisibleBaseline() {
