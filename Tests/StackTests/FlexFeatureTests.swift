@@ -152,8 +152,8 @@ import Stack
         let plain = box("plain", 128, 50)
         root.addChild(row)
         root.addChild(plain)
-        var tie = [row.widthAnchor.constraint(equalToConstant: 500), plain.widthAnchor.constraint(equalToConstant: 500)]
-        for index in tie.indices { tie[index].priority = 250 }
+        let tie = [row.widthAnchor.constraint(equalToConstant: 500), plain.widthAnchor.constraint(equalToConstant: 500)]
+        for constraint in tie { constraint.priority = 250 }
         try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 375),
                                        root.heightAnchor.constraint(equalToConstant: 667),
                                        row.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
