@@ -143,8 +143,8 @@ public final class StackItem: LayoutItem {
             arrangedItems.remove(at: existing)
         } else {
             // Weakly: an arranged item may outlive its stack.
-            item.addObserver(self) { [weak self] change in
-                if change != .children { self?.arrangedItemChanged() }
+            item.addObserver(self) { [weak self, unowned item] change in
+                if change != .children { self?.arrangedItemChanged(change, of: item) }
             }
         }
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
@@ -409,8 +409,14 @@ public final class StackItem: LayoutItem {
         if changed { arrangementChanged() }
     }
 
-    private func arrangedItemChanged() {
+    private func arrangedItemChanged(_ change: LayoutItemChange, of item: LayoutItem) {
         if !isCompiling { arrangementChanged() }
+        // The baselines of an item the stack vends are the stack's: a stack
+        // arranging this one may align it by them, and must hear of it even
+        // though the stack still vends the same item.
+        if change == .baselines && (item === vendedBaselines.first || item === vendedBaselines.last) {
+            baselineLayoutChanged()
+        }
     }
 
     /// The constraints need compiling again, and the baselines the stack
