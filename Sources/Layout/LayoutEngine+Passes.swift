@@ -43,12 +43,16 @@ extension LayoutEngine {
         }
         // A layout that changed something settles from where a fresh
         // layout starts wherever where it started could matter (see
-        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:dependsOnHistory:)``).
+        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:dependsOnHistory:)``);
+        // one after a layout that did not settle restarts every placer, since
+        // going on from where a loop stopped can settle where a fresh layout
+        // does not (or the other way round).
         let firstPass = passState.report.passes == 1
         changed += settleSafeAreas(restart: firstPass && passState.framesMoved)
         changed += settleReadableGuides()
-        let restarting = firstPass && (passState.framesMoved || passState.constraintsChanged)
-            ? passState.historyDependentPlacers : []
+        let restarting = !firstPass ? []
+            : passState.followsUnsettledLayout ? Set(passState.placers.keys)
+            : passState.framesMoved || passState.constraintsChanged ? passState.historyDependentPlacers : []
         placers.formUnion(restarting)
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
             guard let (reference, place) = passState.placers[key], let item = reference.object else {
@@ -284,6 +288,9 @@ struct PassState {
     /// The placers that start again from a fresh layout's start after the
     /// first solve of a layout that changed a constraint or moved a frame.
     var historyDependentPlacers: Set<ObjectIdentifier> = []
+    /// Whether the layout in progress follows one that did not settle:
+    /// every placer then starts again from a fresh layout's start.
+    var followsUnsettledLayout = false
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.

@@ -34,6 +34,9 @@ package final class SubtreeFitting {
     /// those the item has may be left out, a broken one that conflicts
     /// within the subtree.
     package private(set) var holdsUserSizeConstraints = false
+    /// The constraints of the application that the measurement holds, in
+    /// activation order: a placement made from it stands on them.
+    package private(set) var heldUserConstraints: [LayoutConstraint] = []
 
     package init(_ item: LayoutItem, includingBroken: Bool) {
         self.item = item
@@ -56,6 +59,7 @@ package final class SubtreeFitting {
             equationOf[ObjectIdentifier(constraint)] = equation
             if constraint.isBroken { countedBroken.append(constraint) }
             if item.isSizedByUser(through: constraint) { holdsUserSizeConstraints = true }
+            if constraint.origin == .user { heldUserConstraints.append(constraint) }
         }
         for measured in item.subtree where measured.measuredContent != nil && measured.usesContentSizeConstraints {
             for axis in LayoutAxis.allCases {

@@ -98,7 +98,10 @@ public final class LayoutEngine {
     ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
-        if !lastPassReport.unsettledItems.isEmpty { restartSafeAreasBeforeSolving() }
+        if !lastPassReport.unsettledItems.isEmpty {
+            restartSafeAreasBeforeSolving()
+            passState.followsUnsettledLayout = true
+        }
         updateConstraintsIfNeeded()
         var resized = writeFrames()
         passState.report.passes = 1
@@ -118,6 +121,7 @@ public final class LayoutEngine {
         passState.report = LayoutPassReport()
         passState.framesMoved = false
         passState.constraintsChanged = false
+        passState.followsUnsettledLayout = false
         passState.retriedAfterSettling = []
         retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter

@@ -110,6 +110,9 @@ public final class StackItem: LayoutItem {
     /// Whether the subtree was last laid out as a fresh layout starts: its
     /// content measured offering any width and placed at that size.
     private var placedFromAnyWidth = false
+    /// The constraints of the application that the measurements of the
+    /// last layout of the subtree held.
+    private var measuredThrough: [LayoutConstraint] = []
 
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
@@ -140,8 +143,8 @@ public final class StackItem: LayoutItem {
             arrangedItems.remove(at: existing)
         } else {
             // Weakly: an arranged item may outlive its stack.
-            item.addObserver(self) { [weak self] change in
-                if change != .children { self?.arrangedItemChanged() }
+            item.addObserver(self) { [weak self, unowned item] change in
+                if change != .children { self?.arrangedItemChanged(change, of: item) }
             }
         }
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
@@ -301,6 +304,7 @@ public final class StackItem: LayoutItem {
         }
         placedSize = target
         contentWidth = width
+        measuredThrough = compiler.heldConstraints
         placedFromAnyWidth = size == nil
         engine.addPlacer(self) { [weak self] reason in self?.placeAfterSolve(reason) ?? false }
         engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
@@ -330,6 +334,13 @@ public final class StackItem: LayoutItem {
         case .restart, .solved:
             break
         }
+        // A constraint the measurements held that the placement then broke
+        // (the stack's constraints outrank the application's) sizes nothing:
+        // the subtree is laid out again without it, as a fresh layout, which
+        // never has it, lays it out.
+        if measuredThrough.contains(where: \.isBroken) {
+            return compileFlexSubtree(placing: alignmentRectInRoot.size, countingBroken: false)
+        }
         let size = alignmentRectInRoot.size
         guard size != placedSize || contentWidth != size.width else { return false }
         return compileFlexSubtree(placing: size)
@@ -340,6 +351,7 @@ public final class StackItem: LayoutItem {
         guard placedSize != nil else { return }
         placedSize = nil
         contentWidth = nil
+        measuredThrough = []
         engineIfAttached?.removePlacer(self)
     }
 
@@ -397,8 +409,14 @@ public final class StackItem: LayoutItem {
         if changed { arrangementChanged() }
     }
 
-    private func arrangedItemChanged() {
+    private func arrangedItemChanged(_ change: LayoutItemChange, of item: LayoutItem) {
         if !isCompiling { arrangementChanged() }
+        // The baselines of an item the stack vends are the stack's: a stack
+        // arranging this one may align it by them, and must hear of it even
+        // though the stack still vends the same item.
+        if change == .baselines && (item === vendedBaselines.first || item === vendedBaselines.last) {
+            baselineLayoutChanged()
+        }
     }
 
     /// The constraints need compiling again, and the baselines the stack

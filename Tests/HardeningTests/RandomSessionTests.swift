@@ -100,6 +100,19 @@ import Testing
         #expect(session.statistics.freshComparisons > 20)
     }
 
+    /// Flex seed 15 left a flex loop unsettled for six layouts (steps 501 to
+    /// 506), and the next layout, going on from where the loop stopped,
+    /// settled where a fresh copy does not settle at all (step 507). A
+    /// layout after one that did not settle now starts every flex stack
+    /// again from where a fresh layout starts, as it does the safe areas.
+    @Test func aLayoutAfterAnUnsettledFlexLoopStartsAsAFreshOne() throws {
+        var session = EngineSession(seed: 15, freshEvery: 1_000_000)
+        try session.run(steps: 500)
+        session.freshEvery = 1
+        try session.run(steps: 10)
+        #expect(session.statistics.freshComparisons + session.statistics.skippedComparisons == 10)
+    }
+
     /// Seed 2 once re-arranged an item that had left the tree and found its
     /// frame left over from before (fixed in `LayoutEngine.layoutIfNeeded`).
     @Test func anItemRearrangedAfterLeavingTheTreeGetsAFreshFrame() throws {

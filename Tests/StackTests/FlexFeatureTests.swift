@@ -541,6 +541,47 @@ import Stack
         expectFrame(b, Rect(x: 0, y: 10, width: 10, height: 10))
     }
 
+    /// A constraint that a measurement held and the placement then broke
+    /// sizes nothing either. `nested.margins.height >= 106` measures the
+    /// row's stack `nested` 122 high, and the row is first placed at its
+    /// content; `row.height <= 16 @999` then holds the row 16 high, where it
+    /// places `nested` 16 high, which breaks that constraint (a stack's
+    /// constraints outrank the application's), so the row lays `nested` out
+    /// again without it, 0 high, and is then 0 high itself, as in a fresh
+    /// layout, which never has the constraint (`nested` stayed 16 high,
+    /// placed from the broken constraint). `item1.width
+    /// == 56`, broken against `root.width`, is counted at every layout of
+    /// the row and lays its subtree out a second time, which enforces the
+    /// stack's constraints anew: that is what breaks the application's
+    /// constraint here rather than the stack's.
+    @Test func aConstraintThePlacementBreaksDoesNotSizeTheItem() throws {
+        let root = LayoutItem(name: "root")
+        let column = StackItem(name: "column"), nested = StackItem(name: "nested")
+        let item1 = LayoutItem(name: "item1")
+        column.addChild(item1)
+        nested.addChild(LayoutItem(name: "item3"))
+        let row = StackItem(name: "row", arrangedItems: [column, nested])
+        row.distribution = .flex(.start)
+        row.alignment = .leading
+        root.addChild(row)
+        let wide = item1.widthAnchor.constraint(equalToConstant: 56)
+        let tall = nested.layoutMarginsGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 106)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 100),
+            item1.widthAnchor.constraint(equalTo: root.widthAnchor), wide, tall,
+        ])
+        root.layoutIfNeeded()
+        #expect(wide.isBroken && !tall.isBroken)
+        expectFrame(nested, Rect(x: 0, y: 0, width: 0, height: 122))
+        let low = row.heightAnchor.constraint(lessThanOrEqualToConstant: 16)
+        low.priority = 999
+        try low.activate()
+        root.layoutIfNeeded()
+        #expect(tall.isBroken)
+        expectFrame(row, Rect(x: 0, y: 0, width: 0, height: 0))
+        expectFrame(nested, Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     /// An item with nothing to measure is 0 × 0, and a conflict it causes
     /// says so.
     @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {

@@ -196,6 +196,29 @@ import Stack
         #expect(column.forLastBaselineLayout === first)
     }
 
+    /// A stack's baseline follows the items it vends all the way down: an
+    /// item with a baseline arranged in `inner`, which `column` vends, gives
+    /// `column` a first baseline, and `row`, aligned by first baselines,
+    /// aligns it with `label`'s rather than keeping the tops aligned, as a
+    /// fresh layout does.
+    @Test func aStackAlignsByABaselineAnItemGainsDeepDown() {
+        let label = item("label", 40, 20), deep = item("deep", 30, 30)
+        label.firstBaselineOffset = 15
+        deep.firstBaselineOffset = 24
+        let inner = StackItem(name: "inner")
+        let column = StackItem(name: "column", arrangedItems: [inner])
+        column.axis = .vertical
+        let row = StackItem(name: "row", arrangedItems: [column, label])
+        row.alignment = .firstBaseline
+        row.layoutIfNeeded()
+        expectFrame(label, Rect(x: 0, y: 0, width: 40, height: 20))
+        inner.addArrangedItem(deep)
+        row.layoutIfNeeded()
+        #expect(column.baselineItem(first: true) === deep)
+        expectFrame(column, Rect(x: 0, y: 0, width: 30, height: 30))
+        expectFrame(label, Rect(x: 30, y: 9, width: 40, height: 20))
+    }
+
     /// An item that leaves a stack for another tree leaves the stack's
     /// constraints behind, even those on the item alone (a flex stack's
     /// `item.height == 22`), as UIKit drops a stack view's constraints on a

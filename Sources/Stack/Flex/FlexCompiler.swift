@@ -125,6 +125,7 @@ struct FlexCompiler {
             if fitting == nil {
                 fitting = measurement
                 record.countedBroken += measurement.countedBroken
+                record.held += measurement.heldUserConstraints
             }
             // Constraints the measurement left out size nothing: a fresh
             // tree, built without them, measures the item by its content.
@@ -136,6 +137,10 @@ struct FlexCompiler {
     /// The broken constraints of the application that the measurements so
     /// far counted.
     var countedBrokenConstraints: [LayoutConstraint] { fittings.countedBroken }
+
+    /// The constraints of the application that the measurements so far
+    /// held: the placement stands on them, and must not once one breaks.
+    var heldConstraints: [LayoutConstraint] { fittings.held }
 
     /// The root's content size, as a multi-line label measures: its width is
     /// its layout within its size range offered at most `solvedWidth` (the
@@ -261,4 +266,5 @@ extension StackSizeRange {
 /// What the measurements of one compilation counted (shared by their closures).
 private final class FittingRecord {
     var countedBroken: [LayoutConstraint] = []
+    var held: [LayoutConstraint] = []
 }
