@@ -125,7 +125,3 @@ extension Int32: SmallListElement {
     /// Symbols and record indices are never negative.
     static var placeholder: Int32 { -1 }
 }
-
-extension SmallList: Equatable {
-    static func == (lhs: SmallList, rhs: SmallList) -> Bool { lhs.elementsEqual(rhs) }
-}
