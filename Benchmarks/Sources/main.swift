@@ -62,6 +62,10 @@ if options.helpRequested {
 let withKiwi = !options.flag("--no-kiwi")
 let full = options.flag("--full")
 let quick = options.flag("--quick")
+if let sizes, options["--from"] == nil, let message = unmeasuredSizeMessage(sizes) {
+    FileHandle.standardError.write(Data("benchmarks: \(message)\nsee `benchmarks --help`\n".utf8))
+    exit(2)
+}
 
 /// One workload at one size: a constraint script, run on this solver and
 /// (by default) on kiwi, or a workload of items, run on this project only.
@@ -127,6 +131,23 @@ func configurations() -> [(String, [Configuration])] {
     })]
     return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("T1", t1),
             ("M1", m1)]
+}
+
+/// Why a size in `--sizes` would measure nothing (no selected workload has
+/// it, or only with `--full`), or nil when every size measures something.
+func unmeasuredSizeMessage(_ sizes: [Int]) -> String? {
+    let selected = configurations().filter { only?.contains($0.0) ?? true }
+    for size in sizes {
+        let having = selected.filter { $0.1.contains { $0.n == size } }
+        if having.isEmpty {
+            let offered = selected.map { name, list in "\(name) " + list.map { String($0.n) }.joined(separator: ",") }
+            return "no workload has size \(size) (sizes: \(offered.joined(separator: "; ")))"
+        }
+        if !full && having.allSatisfy({ $0.1.allSatisfy { $0.n != size || $0.onlyWhenFull } }) {
+            return "size \(size) of \(having.map(\.0).joined(separator: ",")) runs only with --full"
+        }
+    }
+    return nil
 }
 
 /// What one configuration measured, ready for the report.

@@ -33,6 +33,8 @@ import Testing
         (["--only", "W1,W9"], "--only needs workloads among W1,W2,W3,W4,W5,L1,L4,S1,T1,M1, separated by commas, not 'W1,W9'"),
         (["--sizes=1,ten"], "--sizes needs whole numbers separated by commas, not '1,ten'"),
         (["--quick=yes"], "--quick takes no value"),
+        (["--only", "S1,T1", "--sizes", "100,300"], "no workload has size 300 (sizes: S1 10,100,1000; T1 100,1000)"),
+        (["--only", "L4", "--sizes", "10000"], "size 10000 of L4 runs only with --full"),
     ])
     func aMistakeStopsTheRun(_ arguments: [String], _ message: String) throws {
         let output = try runProduct("benchmarks", arguments)
