@@ -11,8 +11,13 @@ final class StackGuides {
     }
 
     private unowned let owner: LayoutItem
-    private var guides: [Key: LayoutGuide] = [:]
+    /// Each guide with the number of guides made before it: removal goes in
+    /// that order, not the dictionary's (which follows memory addresses),
+    /// so the solver's operations, and their rounding, do not depend on
+    /// where objects are.
+    private var guides: [Key: (guide: LayoutGuide, serial: Int)] = [:]
     private var used: Set<Key> = []
+    private var made = 0
 
     init(owner: LayoutItem) {
         self.owner = owner
@@ -24,20 +29,23 @@ final class StackGuides {
     func guide(_ role: String, for item: LayoutItem? = nil) -> LayoutGuide {
         let key = Key(role: role, item: item.map(ObjectIdentifier.init))
         used.insert(key)
-        if let guide = guides[key] { return guide }
+        if let guide = guides[key]?.guide { return guide }
         let guide = LayoutGuide(name: "\(owner.name).\(role)" + (item.map { "(\($0.name))" } ?? ""))
         guide.isGenerated = true
         owner.addLayoutGuide(guide)
-        guides[key] = guide
+        guides[key] = (guide, made)
+        made += 1
         return guide
     }
 
     /// Removes the guides no pass asked for since the last call.
     func removeUnused() {
-        for (key, guide) in guides where !used.contains(key) {
-            owner.removeLayoutGuide(guide)
+        defer { used = [] }
+        guard used.count < guides.count else { return }
+        let unused = guides.filter { !used.contains($0.key) }.sorted { $0.value.serial < $1.value.serial }
+        for (key, entry) in unused {
+            owner.removeLayoutGuide(entry.guide)
             guides[key] = nil
         }
-        used = []
     }
 }
