@@ -294,30 +294,42 @@ public final class LayoutEngine {
             withdrawConflicts(breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
-            if constraint.origin.outranksApplication, case let .unsatisfiable(_, conflict) = error {
-                let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
-                // A frame outranks only the application's constraints on
-                // its own item: the parent's size, say, wins over it.
-                let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
-                let yieldable = members.filter { member in
-                    member.origin == .user && member.solverConstraint != nil
-                        && (framed == nil || member.firstItem === framed || member.secondItem === framed)
+            if constraint.origin.outranksApplication,
+               let (yielding, members) = constraintYielding(to: constraint, in: error) {
+                release(yielding)
+                enforce(constraint)
+                if !constraint.isBroken {
+                    reportYielded(yielding, to: constraint, members)
+                    return
                 }
-                if let yielding = yieldable.max(by: { order(of: $0) < order(of: $1) }) {
-                    release(yielding)
-                    enforce(constraint)
-                    if !constraint.isBroken {
-                        let set = members.filter { $0 !== yielding } + [constraint, yielding]
-                        withdrawConflicts(breaking: yielding)
-                        pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set,
-                                                               arithmetic: arithmetic(for: yielding)))
-                        return
-                    }
-                    enforce(yielding)
-                }
+                enforce(yielding)
             }
             report(error, breaking: constraint)
         }
+    }
+
+    /// The application's constraint that gives way when `constraint`, which
+    /// outranks it, meets a conflict: the last activated of the
+    /// application's in the conflict, with the conflict's members. A frame
+    /// outranks only the application's constraints on its own item: the
+    /// parent's size, say, wins over it.
+    private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
+        -> (LayoutConstraint, members: [LayoutConstraint])? {
+        guard case let .unsatisfiable(_, conflict) = error else { return nil }
+        let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
+        let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
+        let yieldable = members.filter { member in
+            member.origin == .user && member.solverConstraint != nil
+                && (framed == nil || member.firstItem === framed || member.secondItem === framed)
+        }
+        return yieldable.max(by: { order(of: $0) < order(of: $1) }).map { ($0, members) }
+    }
+
+    /// Reports the application's constraint broken so that `winner` holds.
+    private func reportYielded(_ yielding: LayoutConstraint, to winner: LayoutConstraint, _ members: [LayoutConstraint]) {
+        let set = members.filter { $0 !== yielding && $0 !== winner } + [winner, yielding]
+        withdrawConflicts(breaking: yielding)
+        pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
     }
 
     /// Takes the constraint's equation out of the solver, if it is there.
@@ -384,10 +396,34 @@ public final class LayoutEngine {
             do {
                 try solver.setConstant(constant, of: equation)
             } catch {
-                release(constraint)
-                report(error, breaking: constraint)
+                if !moveConstantYielding(constraint, equation, to: constant, error) {
+                    release(constraint)
+                    report(error, breaking: constraint)
+                }
             }
         }
+    }
+
+    /// A constraint the engine made (a guide's tie to its item's safe area
+    /// or margins, a content size, a stack's rule, a frame) outranks the
+    /// application's: when its new constant conflicts, the application's
+    /// constraint gives way (see ``constraintYielding(to:in:)``), as it does
+    /// in a fresh tree, where the engine's constraint was there before the
+    /// application's came and found the conflict. So which one a layout
+    /// breaks does not depend on whether the constant or the application's
+    /// constraint changed last. Returns whether the constant moved.
+    private func moveConstantYielding(_ constraint: LayoutConstraint, _ equation: Constraint,
+                                      to constant: Double, _ error: SolverError) -> Bool {
+        guard constraint.origin != .user, let (yielding, members) = constraintYielding(to: constraint, in: error) else {
+            return false
+        }
+        release(yielding)
+        guard (try? solver.setConstant(constant, of: equation)) != nil else {
+            enforce(yielding)
+            return false
+        }
+        reportYielded(yielding, to: constraint, members)
+        return true
     }
 
     /// A constraint's priority changed: change it in place.

@@ -90,8 +90,11 @@ import Testing
     /// fresh copy's. Seed 1 once found a guide 8 points outside its item
     /// (inset from the alignment rectangle, not the frame), and seed 3 a
     /// runaway loop of a stack's height and its inset whose guide's tie
-    /// held a constant past the engine's number limit.
-    @Test(arguments: [(seed: 1, steps: 620, freshEvery: 5), (seed: 3, steps: 380, freshEvery: 1)] as [(UInt64, Int, Int)])
+    /// held a constant past the engine's number limit. At seed 5's step 323
+    /// the copy's open position landed elsewhere than the live tree's, and
+    /// the insets measured from it broke a constraint that holds live.
+    @Test(arguments: [(seed: 1, steps: 620, freshEvery: 5), (seed: 3, steps: 380, freshEvery: 1),
+                      (seed: 5, steps: 330, freshEvery: 1)] as [(UInt64, Int, Int)])
     func safeAreaSessionsMatchAFreshCopy(seed: UInt64, steps: Int, freshEvery: Int) throws {
         var session = EngineSession(seed: seed, freshEvery: freshEvery)
         session.usesFlex = false

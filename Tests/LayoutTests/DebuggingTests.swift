@@ -63,6 +63,31 @@ import Testing
         expectFrame(label, 0, 0, 300, 0)
     }
 
+    /// A label 50 wide by the application's constraint, whose content
+    /// grows from 40 to 60 wide and must not be compressed: its compression
+    /// resistance (the engine's constraint) moves into the conflict, and
+    /// the application's width breaks, as it does when the label is built
+    /// with 60 from the start, rather than the compression resistance.
+    @Test func aGrowingIntrinsicSizeBreaksTheApplicationsConstraintAsAFreshTreeDoes() throws {
+        func tree(content: Double) throws -> (root: LayoutItem, label: LayoutItem, width: LayoutConstraint) {
+            let (root, items) = try makeTree(children: ["label"])
+            let label = items[0]
+            label.intrinsicContentSize = IntrinsicSize(width: content, height: nil)
+            label.setContentCompressionResistancePriority(.required, for: .horizontal)
+            let width = label.widthAnchor.constraint(equalToConstant: 50)
+            try width.activate()
+            return (root, label, width)
+        }
+        let (root, label, width) = try tree(content: 40)
+        #expect(root.layoutIfNeeded().isEmpty)
+        label.intrinsicContentSize = IntrinsicSize(width: 60, height: nil)
+        #expect(root.layoutIfNeeded().map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(width)])
+        #expect(root.engine.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(width)])
+        let fresh = try tree(content: 60)
+        #expect(fresh.root.layoutIfNeeded().map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(fresh.width)])
+        #expect(label.frame.width == 60 && fresh.label.frame.width == 60)
+    }
+
     @Test func ambiguityListsExactlyTheFreeAttributes() throws {
         let (root, items) = try makeTree(children: ["fixed", "floating"])
         let (fixed, floating) = (items[0], items[1])

@@ -73,6 +73,41 @@ import Layout
         #expect(card.frame == (try tree()).card.frame)
     }
 
+    /// A header pinned to the top of the screen, whose safe area the
+    /// application keeps 47 below the header's top: it holds under a notch
+    /// of 47. When the notch gives way to a status bar of 20, the engine's
+    /// tie of the guide to the header's insets moves, and the application's
+    /// constraint breaks, as in a fresh tree under the status bar (where
+    /// the tie was there before the application's constraint came): the
+    /// engine's constraint outranks the application's whichever changed
+    /// last, rather than the tie breaking and the guide staying at 47.
+    @Test func aMovingInsetBreaksTheApplicationsConstraintAsAFreshTreeDoes() throws {
+        func tree(notch: Double) throws -> (screen: LayoutItem, header: LayoutItem, pin: LayoutConstraint) {
+            let screen = LayoutItem(name: "screen")
+            screen.rootSafeAreaInsets = EdgeInsets(top: notch, left: 0, bottom: 0, right: 0)
+            let header = LayoutItem(name: "header")
+            screen.addChild(header)
+            let pin = header.safeAreaLayoutGuide.topAnchor.constraint(equalTo: header.topAnchor, constant: 47)
+            try LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+                header.topAnchor.constraint(equalTo: screen.topAnchor), header.leftAnchor.constraint(equalTo: screen.leftAnchor),
+                header.widthAnchor.constraint(equalToConstant: 375), header.heightAnchor.constraint(equalToConstant: 100),
+                pin,
+            ])
+            return (screen, header, pin)
+        }
+        let (screen, header, pin) = try tree(notch: 47)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(header.safeAreaLayoutGuide.frame == Rect(x: 0, y: 47, width: 375, height: 53))
+        screen.rootSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(screen.layoutIfNeeded().map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(pin)])
+        #expect(screen.engine.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(pin)])
+        #expect(header.safeAreaLayoutGuide.frame == Rect(x: 0, y: 20, width: 375, height: 80))
+        let fresh = try tree(notch: 20)
+        #expect(fresh.screen.layoutIfNeeded().map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(fresh.pin)])
+        #expect(fresh.header.safeAreaLayoutGuide.frame == header.safeAreaLayoutGuide.frame)
+    }
+
     /// Margins are measured from the safe area: the title pinned to the top
     /// margin sits at 47 + 8, unless the screen measures from its edges.
     @Test func marginsAreMeasuredFromTheSafeArea() throws {

@@ -427,7 +427,6 @@ public struct EngineSession {
             statistics.skippedComparisons += 1
             return
         }
-        try check(conflicts.isEmpty, "the fresh copy conflicts: \(conflicts)", operation)
         var open = Set(copy.root.engine.ambiguities().map { "\(ObjectIdentifier($0.region))\($0.attribute)" })
         // A flex stack lays its subtree out at the size the solver gives it:
         // where the copy's constraints leave that size open, the frames it
@@ -446,12 +445,19 @@ public struct EngineSession {
         // Safe-area insets follow frames; where the constraints leave a
         // frame open, the insets measured from it (and whatever is pinned
         // to its guide) are as open as the frame, beyond what the copy's
-        // ambiguity check, which takes the insets as given, can see.
+        // ambiguity check, which takes the insets as given, can see. So is
+        // whether a required constraint can hold at those insets: the copy,
+        // whose open position landed elsewhere, can break one that holds
+        // in the live tree, as long as the live tree's positions are open
+        // too (its every constraint holding is checked after each step).
         guard open.isEmpty || root.rootSafeAreaInsets == .zero else {
+            try check(conflicts.isEmpty || !root.engine.ambiguities().isEmpty,
+                      "the fresh copy conflicts: \(conflicts)", operation)
             statistics.freshComparisons -= 1
             statistics.skippedComparisons += 1
             return
         }
+        try check(conflicts.isEmpty, "the fresh copy conflicts: \(conflicts)", operation)
         // A layout that does not settle runs the passes of a fresh one (its
         // safe areas start again from where a fresh layout starts): it
         // stops at the same frames, as unsettled.
