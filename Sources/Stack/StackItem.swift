@@ -449,10 +449,15 @@ public final class StackItem: LayoutItem {
         arrangementChanged()
     }
 
+    /// Stops arranging an item. A stack that leaves a flex stack's
+    /// arrangement compiles again: it held only the constraints the flex
+    /// stack laid out for it, and now lays out its own subtree, as in a tree
+    /// built without the flex stack arranging it.
     private func forget(_ item: LayoutItem) {
         item.removeObserver(self)
         customSpacings[ObjectIdentifier(item)] = nil
         flexOptions[ObjectIdentifier(item)] = nil
+        if isFlex, let stack = item as? StackItem { stack.setNeedsUpdateConstraints() }
     }
 }
 

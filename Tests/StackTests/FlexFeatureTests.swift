@@ -413,6 +413,40 @@ import Stack
         expectFrame(rows[1].arrangedItems[0], Rect(x: 0, y: 0, width: 30, height: 30))
     }
 
+    /// A nested flex stack that its flex stack stops arranging, and keeps as
+    /// a child, lays out its own items from then on, as it would in a fresh
+    /// tree: it takes its content's 30 × 20 at its hugging (250) against
+    /// `inner.width == 100 @1`. Left with the constraints the outer stack
+    /// gave it, it had no size of its own and went to 100.
+    @Test func aNestedFlexStackTheOuterOneStopsArrangingLaysItselfOut() throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 30, 20)
+        let inner = StackItem(name: "inner", arrangedItems: [a])
+        inner.axis = .vertical
+        inner.distribution = .flex(.start)
+        let outer = StackItem(name: "outer", arrangedItems: [inner])
+        outer.distribution = .flex(.start)
+        root.addChild(outer)
+        let wide = inner.widthAnchor.constraint(equalToConstant: 100)
+        wide.priority = 1
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 200),
+                                       root.heightAnchor.constraint(equalToConstant: 200),
+                                       outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       outer.topAnchor.constraint(equalTo: root.topAnchor), wide])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 0, y: 0, width: 30, height: 20))
+        outer.removeArrangedItem(inner)
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(inner.parent === outer)
+        #expect(inner.frame.size == Size(width: 30, height: 20))
+        try LayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+                                       inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 50)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 50, y: 50, width: 30, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(inner.generatedConstraints.contains { $0.identifier == StackRule.contentFit.rawValue })
+    }
+
     /// Under stretch a nested row takes the column's 100, not its content's
     /// 160: its shrinkable item gives the 60.
     @Test func aStretchedNestedStackTakesTheCrossLength() {
