@@ -305,8 +305,8 @@ struct PassState {
     var safeAreaNeedsLook = false
     /// Whether the solves of the layout in progress moved any frame.
     var framesMoved = false
-    /// Whether any constraint came, went or changed since the last layout
-    /// ended.
+    /// Whether any constraint came, went or changed, or an item asked to
+    /// update its constraints, since the last layout ended.
     var constraintsChanged = false
     /// The broken constraints the layout in progress tried again.
     var retriedAfterSettling: Set<ObjectIdentifier> = []

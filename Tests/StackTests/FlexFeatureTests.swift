@@ -382,6 +382,32 @@ import Stack
 
     // MARK: Measured and nested content
 
+    /// A flex column whose item grows from 30 to 60 wide grows with it, as a
+    /// fresh column of the 60 wide item is 60 wide. Measured offering at
+    /// most the 30 it was last laid out at, the column took 30 again and
+    /// changed no constraint, so the layout did not start it again from any
+    /// width.
+    @Test(arguments: [StackAlignment.fill, .leading, .center])
+    func aFlexColumnGrowsWithAWiderItem(alignment: StackAlignment) throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 30, 20)
+        let column = StackItem(name: "column", arrangedItems: [a])
+        column.axis = .vertical
+        column.alignment = alignment
+        column.distribution = .flex(.start)
+        root.addChild(column)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 200),
+                                       root.heightAnchor.constraint(equalToConstant: 200),
+                                       column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       column.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(column, Rect(x: 0, y: 0, width: 30, height: 20))
+        a.intrinsicContentSize = IntrinsicSize(width: 60, height: 20)
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(column, Rect(x: 0, y: 0, width: 60, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 60, height: 20))
+    }
+
     /// Text in a 100 wide column: ten words of 30 wrap three to a line
     /// (98 wide), four lines of 20; stretched to 100.
     @Test func measuredTextWrapsAtTheColumnsWidth() {
