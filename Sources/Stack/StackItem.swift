@@ -326,8 +326,13 @@ public final class StackItem: LayoutItem {
         case .restart where !placedFromAnyWidth:
             placedSize = nil
             // A restart that changes nothing (the layout is where a fresh
-            // one starts) takes the look it stands for.
-            if compileFlexSubtree(placing: nil) { return true }
+            // one starts) takes the look it stands for, unless the solved
+            // size is not the one it placed at: that size came from a solve
+            // in which other placers, restarting beside it, were still
+            // where the layouts before left them, and measuring offering at
+            // most its width would keep that history. It looks after the
+            // next solve instead.
+            if compileFlexSubtree(placing: nil) || alignmentRectInRoot.size != placedSize { return true }
         case .rootResized:
             placedSize = nil
             return compileFlexSubtree(placing: alignmentRectInRoot.size)

@@ -113,6 +113,23 @@ import Testing
         #expect(session.statistics.freshComparisons + session.statistics.skippedComparisons == 10)
     }
 
+    /// Flex seed 11 moved `item6` from the flex stack `row` into the flex
+    /// stack `nested`, whose width a required constraint ties to `row`'s
+    /// (step 4 476). The layout's first solve, with `nested` still placed
+    /// where the layouts before left it, squeezed `row` to 23; `row`'s
+    /// restart (measured offering any width) changed none of its
+    /// constraints, and it then took its look at that 23, measured offering
+    /// at most 23 and stayed bound below its content (60 live, 78 in a
+    /// fresh copy). A restart that changes nothing now looks after the next
+    /// solve when the solved size is not the one it placed at.
+    @Test func aRestartThatChangesNothingLooksAfterTheNextSolve() throws {
+        var session = EngineSession(seed: 11, freshEvery: 1_000_000)
+        try session.run(steps: 4_470)
+        session.freshEvery = 1
+        try session.run(steps: 10)
+        #expect(session.statistics.freshComparisons + session.statistics.skippedComparisons == 10)
+    }
+
     /// Seed 2 once re-arranged an item that had left the tree and found its
     /// frame left over from before (fixed in `LayoutEngine.layoutIfNeeded`).
     @Test func anItemRearrangedAfterLeavingTheTreeGetsAFreshFrame() throws {
