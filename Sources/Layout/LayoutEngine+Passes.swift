@@ -201,8 +201,8 @@ extension LayoutEngine {
     /// keep a width a fresh layout (which offers any width first) never
     /// reaches. Such a placer starts again from where a fresh layout starts
     /// (``PlacementReason/restart``) after the first solve of every layout
-    /// that changed a constraint or moved a frame, so that the layout
-    /// settles where a fresh one does. Placers that do not say so cost
+    /// that changed a constraint, asked for a constraint update or moved a
+    /// frame, so that the layout settles where a fresh one does. Placers that do not say so cost
     /// nothing more.
     package func setPlacer(_ item: LayoutItem, dependsOnHistory: Bool) {
         if dependsOnHistory {
@@ -261,10 +261,10 @@ package enum PlacementReason {
     case solved
     /// The root was resized: content is measured from any width again.
     case rootResized
-    /// The layout changed a constraint or moved a frame, and the placer
-    /// said its layout may depend on the layouts before
-    /// (``LayoutEngine/setPlacer(_:dependsOnHistory:)``): it starts again
-    /// from where a fresh layout starts.
+    /// The layout changed a constraint, asked for a constraint update or
+    /// moved a frame, and the placer said its layout may depend on the
+    /// layouts before (``LayoutEngine/setPlacer(_:dependsOnHistory:)``): it
+    /// starts again from where a fresh layout starts.
     case restart
 }
 
@@ -305,8 +305,8 @@ struct PassState {
     var safeAreaNeedsLook = false
     /// Whether the solves of the layout in progress moved any frame.
     var framesMoved = false
-    /// Whether any constraint came, went or changed since the last layout
-    /// ended.
+    /// Whether any constraint came, went or changed, or an item asked to
+    /// update its constraints, since the last layout ended.
     var constraintsChanged = false
     /// The broken constraints the layout in progress tried again.
     var retriedAfterSettling: Set<ObjectIdentifier> = []

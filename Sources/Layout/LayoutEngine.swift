@@ -202,9 +202,13 @@ public final class LayoutEngine {
         } while !itemsNeedingConstraintUpdate.isEmpty
     }
 
-    /// An item asked for a constraint update before the next pass.
+    /// An item asked for a constraint update before the next pass. What its
+    /// constraints are made from changed, which is a change of the layout
+    /// even where the update leaves every constraint as it was (a flex
+    /// stack measured offering its last width can hide a wider item).
     func constraintUpdateRequested(by item: LayoutItem) {
         itemsNeedingConstraintUpdate.append(WeakReference(item))
+        passState.constraintsChanged = true
     }
 
     /// The active constraints of the tree, in activation order, generated

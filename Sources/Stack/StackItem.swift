@@ -326,8 +326,13 @@ public final class StackItem: LayoutItem {
         case .restart where !placedFromAnyWidth:
             placedSize = nil
             // A restart that changes nothing (the layout is where a fresh
-            // one starts) takes the look it stands for.
-            if compileFlexSubtree(placing: nil) { return true }
+            // one starts) takes the look it stands for, unless the solved
+            // size is not the one it placed at: that size came from a solve
+            // in which other placers, restarting beside it, were still
+            // where the layouts before left them, and measuring offering at
+            // most its width would keep that history. It looks after the
+            // next solve instead.
+            if compileFlexSubtree(placing: nil) || alignmentRectInRoot.size != placedSize { return true }
         case .rootResized:
             placedSize = nil
             return compileFlexSubtree(placing: alignmentRectInRoot.size)
@@ -449,10 +454,15 @@ public final class StackItem: LayoutItem {
         arrangementChanged()
     }
 
+    /// Stops arranging an item. A stack that leaves a flex stack's
+    /// arrangement compiles again: it held only the constraints the flex
+    /// stack laid out for it, and now lays out its own subtree, as in a tree
+    /// built without the flex stack arranging it.
     private func forget(_ item: LayoutItem) {
         item.removeObserver(self)
         customSpacings[ObjectIdentifier(item)] = nil
         flexOptions[ObjectIdentifier(item)] = nil
+        if isFlex, let stack = item as? StackItem { stack.setNeedsUpdateConstraints() }
     }
 }
 

@@ -382,6 +382,32 @@ import Stack
 
     // MARK: Measured and nested content
 
+    /// A flex column whose item grows from 30 to 60 wide grows with it, as a
+    /// fresh column of the 60 wide item is 60 wide. Measured offering at
+    /// most the 30 it was last laid out at, the column took 30 again and
+    /// changed no constraint, so the layout did not start it again from any
+    /// width.
+    @Test(arguments: [StackAlignment.fill, .leading, .center])
+    func aFlexColumnGrowsWithAWiderItem(alignment: StackAlignment) throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 30, 20)
+        let column = StackItem(name: "column", arrangedItems: [a])
+        column.axis = .vertical
+        column.alignment = alignment
+        column.distribution = .flex(.start)
+        root.addChild(column)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 200),
+                                       root.heightAnchor.constraint(equalToConstant: 200),
+                                       column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       column.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(column, Rect(x: 0, y: 0, width: 30, height: 20))
+        a.intrinsicContentSize = IntrinsicSize(width: 60, height: 20)
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(column, Rect(x: 0, y: 0, width: 60, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 60, height: 20))
+    }
+
     /// Text in a 100 wide column: ten words of 30 wrap three to a line
     /// (98 wide), four lines of 20; stretched to 100.
     @Test func measuredTextWrapsAtTheColumnsWidth() {
@@ -411,6 +437,40 @@ import Stack
         expectFrame(rows[1], Rect(x: 0, y: 20, width: 30, height: 30))
         expectFrame(column, Rect(x: 0, y: 0, width: 30, height: 50))
         expectFrame(rows[1].arrangedItems[0], Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
+    /// A nested flex stack that its flex stack stops arranging, and keeps as
+    /// a child, lays out its own items from then on, as it would in a fresh
+    /// tree: it takes its content's 30 × 20 at its hugging (250) against
+    /// `inner.width == 100 @1`. Left with the constraints the outer stack
+    /// gave it, it had no size of its own and went to 100.
+    @Test func aNestedFlexStackTheOuterOneStopsArrangingLaysItselfOut() throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 30, 20)
+        let inner = StackItem(name: "inner", arrangedItems: [a])
+        inner.axis = .vertical
+        inner.distribution = .flex(.start)
+        let outer = StackItem(name: "outer", arrangedItems: [inner])
+        outer.distribution = .flex(.start)
+        root.addChild(outer)
+        let wide = inner.widthAnchor.constraint(equalToConstant: 100)
+        wide.priority = 1
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 200),
+                                       root.heightAnchor.constraint(equalToConstant: 200),
+                                       outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       outer.topAnchor.constraint(equalTo: root.topAnchor), wide])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 0, y: 0, width: 30, height: 20))
+        outer.removeArrangedItem(inner)
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(inner.parent === outer)
+        #expect(inner.frame.size == Size(width: 30, height: 20))
+        try LayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+                                       inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 50)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 50, y: 50, width: 30, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(inner.generatedConstraints.contains { $0.identifier == StackRule.contentFit.rawValue })
     }
 
     /// Under stretch a nested row takes the column's 100, not its content's
