@@ -110,6 +110,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
     @exclusivity(unchecked) var hasGatheredConstant = false
+    /// Whether it is an item's size floor waiting outside the solver until a
+    /// layout breaks it (see `LayoutEngine+SizeFloors.swift`): active, not
+    /// broken, and not in the solver.
+    @exclusivity(unchecked) var isDormant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
@@ -159,7 +163,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is active but not enforced: it conflicted
     /// with required constraints and the engine broke it.
-    public var isBroken: Bool { engine != nil && solverConstraint == nil }
+    public var isBroken: Bool { engine != nil && solverConstraint == nil && !isDormant }
 
     /// Activates the constraint in the engine of its items' tree.
     ///
