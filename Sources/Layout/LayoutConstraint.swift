@@ -151,7 +151,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// traps when the constraint is invalid (see ``activate()``), as UIKit
     /// raises an exception.
     public var isActive: Bool {
-        get { engine != nil }
+        // A constraint in the solver is active: no weak load of the engine.
+        get { solverConstraint != nil || engine != nil }
         set {
             if newValue {
                 do { try activate() } catch { preconditionFailure(error.description) }
@@ -163,7 +164,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is active but not enforced: it conflicted
     /// with required constraints and the engine broke it.
-    public var isBroken: Bool { engine != nil && solverConstraint == nil && !isDormant }
+    public var isBroken: Bool { solverConstraint == nil && !isDormant && engine != nil }
 
     /// Activates the constraint in the engine of its items' tree.
     ///
