@@ -110,6 +110,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
     @exclusivity(unchecked) var hasGatheredConstant = false
+    /// Whether it is an item's size floor waiting outside the solver until a
+    /// layout breaks it (see `LayoutEngine+SizeFloors.swift`): active, not
+    /// broken, and not in the solver.
+    @exclusivity(unchecked) var isDormant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
@@ -147,7 +151,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// traps when the constraint is invalid (see ``activate()``), as UIKit
     /// raises an exception.
     public var isActive: Bool {
-        get { engine != nil }
+        // A constraint in the solver is active: no weak load of the engine.
+        get { solverConstraint != nil || engine != nil }
         set {
             if newValue {
                 do { try activate() } catch { preconditionFailure(error.description) }
@@ -159,7 +164,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is active but not enforced: it conflicted
     /// with required constraints and the engine broke it.
-    public var isBroken: Bool { engine != nil && solverConstraint == nil }
+    public var isBroken: Bool { solverConstraint == nil && !isDormant && engine != nil }
 
     /// Activates the constraint in the engine of its items' tree.
     ///

@@ -39,6 +39,7 @@ struct GeneratedConstraintSet {
         // The live constraints of the middle by key, last first (so that
         // `popLast` takes the first).
         var reusable: [GeneratedConstraint.Key: [Int]] = [:]
+        reusable.reserveCapacity(liveMiddle.count)
         for index in liveMiddle.reversed() { reusable[keys[index], default: []].append(index) }
         var taken = Set<Int>()
         for index in wantedMiddle {
@@ -65,8 +66,10 @@ struct GeneratedConstraintSet {
         for index in kept {
             let constraint = order[index]
             let constant = wanted[index].constant, priority = wanted[index].priority
-            if constraint.constant != constant || constraint.priority != priority { changed = true }
-            constraint.changeForOwner(constant: constant, priority: priority)
+            if constraint.constant != constant || constraint.priority != priority {
+                changed = true
+                constraint.changeForOwner(constant: constant, priority: priority)
+            }
             // A constraint that left with an item comes back.
             if !constraint.isActive {
                 activate(constraint)
