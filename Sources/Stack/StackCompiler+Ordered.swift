@@ -19,8 +19,7 @@ extension StackCompiler {
             emit(.spanningFit, spanner, main.length, .equal, constant: 0, priority: .stackHiddenSpanningFit)
             orderingSpanner = spanner
         }
-        compileSpacing(visible, main)
-        compileHiding(arranged, main, orderingSpanner: orderingSpanner)
+        compileSpacingAndHiding(arranged, main, orderingSpanner: orderingSpanner)
         switch stack.distribution {
         case .fill:
             break
@@ -36,37 +35,51 @@ extension StackCompiler {
         if stack.distribution.breaksTiesByOrder { compileTiebreak(visible, main) }
     }
 
+    /// `UISV-spacing` between consecutive visible items, and `UISV-hiding`
+    /// and `UISV-spacing-hidden` for each hidden one, item by item in
+    /// arranged order: hiding or showing one item changes the constraints
+    /// next to each other in the list, so that applying it (see
+    /// `GeneratedConstraintSet.apply(_:)`) matches the rest at its ends.
+    private mutating func compileSpacingAndHiding(_ arranged: [LayoutItem], _ main: AxisAttributes,
+                                                  orderingSpanner: LayoutGuide?) {
+        var previousVisible: LayoutItem?
+        for (index, item) in arranged.enumerated() {
+            if item.isHidden {
+                compileHiding(item, at: index, in: arranged, after: previousVisible, main, orderingSpanner: orderingSpanner)
+            } else {
+                if let previousVisible { compileSpacing(from: previousVisible, to: item, main) }
+                previousVisible = item
+            }
+        }
+    }
+
     /// `UISV-spacing`: exact for the fill distributions, a minimum for the
     /// equal ones; baseline to baseline in a baseline-relative column.
-    private mutating func compileSpacing(_ visible: [LayoutItem], _ main: AxisAttributes) {
+    private mutating func compileSpacing(from a: LayoutItem, to b: LayoutItem, _ main: AxisAttributes) {
         let relation: Relation = stack.distribution.usesMinimumSpacing ? .greaterThanOrEqual : .equal
-        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
-        for (a, b) in zip(visible, visible.dropFirst()) {
-            if baselines {
-                emit(.spacing, b, b.hasBaseline(first: true) ? .firstBaseline : .top, relation,
-                     a, a.hasBaseline(first: false) ? .lastBaseline : .bottom, constant: spacing(after: a))
-            } else {
-                emit(.spacing, b, main.lead, relation, a, main.trail, constant: spacing(after: a))
-            }
+        if stack.isBaselineRelativeArrangement && stack.axis == .vertical {
+            emit(.spacing, b, b.hasBaseline(first: true) ? .firstBaseline : .top, relation,
+                 a, a.hasBaseline(first: false) ? .lastBaseline : .bottom, constant: spacing(after: a))
+        } else {
+            emit(.spacing, b, main.lead, relation, a, main.trail, constant: spacing(after: a))
         }
     }
 
     /// `UISV-hiding` and `UISV-spacing-hidden`: a hidden item has no length
     /// and sits after the visible item before it (half a gap on, when a
     /// visible item follows), or before the first visible item.
-    private mutating func compileHiding(_ arranged: [LayoutItem], _ main: AxisAttributes, orderingSpanner: LayoutGuide?) {
-        for (index, item) in arranged.enumerated() where item.isHidden {
-            emit(.hiding, item, main.length, .equal, constant: 0, priority: .stackHiding)
-            let previous = arranged[..<index].last { !$0.isHidden }
-            let next = arranged[(index + 1)...].first { !$0.isHidden }
-            if let previous {
-                emit(.spacingHidden, item, main.lead, .equal, previous, main.trail,
-                     constant: next == nil ? 0 : spacing(after: previous) / 2, priority: .stackHiddenParking)
-            } else if let next {
-                emit(.spacingHidden, item, main.trail, .equal, next, main.lead, priority: .stackHiddenParking)
-            } else if let orderingSpanner {
-                emit(.spacingHidden, item, main.lead, .equal, orderingSpanner, main.trail, priority: .stackHiddenParking)
-            }
+    private mutating func compileHiding(_ item: LayoutItem, at index: Int, in arranged: [LayoutItem],
+                                        after previous: LayoutItem?, _ main: AxisAttributes,
+                                        orderingSpanner: LayoutGuide?) {
+        emit(.hiding, item, main.length, .equal, constant: 0, priority: .stackHiding)
+        let next = arranged[(index + 1)...].first { !$0.isHidden }
+        if let previous {
+            emit(.spacingHidden, item, main.lead, .equal, previous, main.trail,
+                 constant: next == nil ? 0 : spacing(after: previous) / 2, priority: .stackHiddenParking)
+        } else if let next {
+            emit(.spacingHidden, item, main.trail, .equal, next, main.lead, priority: .stackHiddenParking)
+        } else if let orderingSpanner {
+            emit(.spacingHidden, item, main.lead, .equal, orderingSpanner, main.trail, priority: .stackHiddenParking)
         }
     }
 

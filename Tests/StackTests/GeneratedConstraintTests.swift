@@ -45,6 +45,7 @@ import Stack
 
     /// fillProportionally in kean's dump: 4:2:1 at 999, 998, 997; a hidden
     /// item collapses at 999.999 and is parked half a gap after its neighbour.
+    /// The spacing and hiding constraints come item by item in arranged order.
     @Test func aProportionalColumnWithAHiddenItem() {
         let views = items([("A", 10, 160), ("B", 10, 80), ("H", 10, 30), ("C", 10, 40)])
         views[2].isHidden = true
@@ -56,9 +57,9 @@ import Stack
             "UISV-canvas-connection: S.top == A.top",
             "UISV-canvas-connection: S.bottom == C.bottom",
             "UISV-spacing: B.top == A.bottom",
-            "UISV-spacing: C.top == B.bottom",
             "UISV-hiding: H.height == 0 @999.999",
             "UISV-spacing-hidden: H.top == B.bottom @50",
+            "UISV-spacing: C.top == B.bottom",
             "UISV-fill-proportionally: A.height == 0.571429*S.height @999",
             "UISV-fill-proportionally: B.height == 0.285714*S.height @998",
             "UISV-fill-proportionally: C.height == 0.142857*S.height @996",
