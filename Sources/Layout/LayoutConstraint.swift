@@ -110,10 +110,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
     @exclusivity(unchecked) var hasGatheredConstant = false
-    /// Whether it is an item's size floor waiting outside the solver until a
-    /// layout breaks it (see `LayoutEngine+SizeFloors.swift`): active, not
-    /// broken, and not in the solver.
-    @exclusivity(unchecked) var isDormant = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
@@ -164,7 +160,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is active but not enforced: it conflicted
     /// with required constraints and the engine broke it.
-    public var isBroken: Bool { solverConstraint == nil && !isDormant && engine != nil }
+    public var isBroken: Bool { solverConstraint == nil && engine != nil }
 
     /// Activates the constraint in the engine of its items' tree.
     ///

@@ -53,7 +53,6 @@ extension LayoutEngine {
     ///   attribute it leaves open.
     public func ambiguities(of regions: [LayoutRegion]) -> [Ambiguity] {
         updateConstraintsIfNeeded()
-        wakeAllSizeFloors()
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let variables = regions.flatMap { [$0.left, $0.top, $0.width, $0.height] }
         return withoutExercisePush {
@@ -74,7 +73,6 @@ extension LayoutEngine {
     /// applies to each frame variable.
     func isDetermined(_ expression: Expression) -> Bool {
         guard !expression.terms.isEmpty else { return true }
-        wakeAllSizeFloors()
         return withoutExercisePush {
             let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
             return upper - lower <= Self.ambiguityTolerance
@@ -129,7 +127,6 @@ extension LayoutEngine {
     /// give its position and size there, in activation order.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
         updateConstraintsIfNeeded()
-        wakeAllSizeFloors()
         let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
@@ -150,7 +147,6 @@ extension LayoutEngine {
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
-        wakeAllSizeFloors()
         return solver.probe {
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),
                                                 (item.height, target.height, verticalPriority)] {

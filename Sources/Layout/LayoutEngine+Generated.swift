@@ -1,9 +1,20 @@
 /// The constraints the engine makes itself: the root's position and
-/// compressed size, content sizes, margins guides (and items' size floors,
-/// `LayoutEngine+SizeFloors.swift`).
+/// compressed size, items' sizes that cannot be negative, content sizes,
+/// margins guides.
 extension LayoutEngine {
+    /// An item's width and height are never negative: required
+    /// `width >= 0` and `height >= 0`, as Auto Layout holds them (its
+    /// conflict logs show a width forced below zero as unsatisfiable, the
+    /// implicit bound unprinted).
+    func keepSizeNonNegative(_ item: LayoutItem) {
+        addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
+                     GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine)
+        addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
+                     GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine)
+    }
+
     /// Adds a constraint the engine makes for an item, named by `name`.
-    func addGenerated(_ constraint: LayoutConstraint, _ name: GeneratedName, origin: LayoutConstraint.Origin) {
+    private func addGenerated(_ constraint: LayoutConstraint, _ name: GeneratedName, origin: LayoutConstraint.Origin) {
         constraint.generatedName = name
         constraint.origin = origin
         add(constraint)

@@ -39,18 +39,11 @@ public final class LayoutEngine {
     /// The constraints whose constants changed since the last solve, in
     /// the order they changed (see ``applyChangedConstants()``).
     @exclusivity(unchecked) var changedConstantsInOrder: [LayoutConstraint] = []
-    /// The application's constraints whose constants changed since the last
-    /// layout, in the order they changed: a size floor that wakes against
-    /// one breaks it, as a floor in the solver would have refused the change.
-    @exclusivity(unchecked) var constantsChangedSinceLayout: [LayoutConstraint] = []
     /// The application's constraints that a new constant could not make
     /// hold: tried again once the pass's other constants have moved.
     @exclusivity(unchecked) var retriedAfterConstants: [LayoutConstraint] = []
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
-    /// Whether an item's size floor may be dormant (see
-    /// `LayoutEngine+SizeFloors.swift`).
-    @exclusivity(unchecked) var hasDormantSizeFloors = false
     /// Conflicts met since the last layout pass.
     @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
@@ -131,7 +124,6 @@ public final class LayoutEngine {
         passState.followsUnsettledLayout = false
         passState.retriedAfterSettling = []
         retriedAfterConstants = []
-        constantsChangedSinceLayout = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
         let conflicts = pendingConflicts.filter(\.broken.isBroken)
@@ -144,9 +136,7 @@ public final class LayoutEngine {
     /// settle over passes (``LayoutRegion/settlesOverPasses``) and joined or
     /// changed size. What settles depends on sizes only (content measured at
     /// its width, a flex stack placing at its size), and a change above a
-    /// long list moves every item below it without resizing any. A size
-    /// below zero wakes its item's floor, and the frames that then move are
-    /// written too (`LayoutEngine+SizeFloors.swift`).
+    /// long list moves every item below it without resizing any.
     private func writeFrames() -> [ObjectIdentifier: LayoutRegion] {
         var resized: [ObjectIdentifier: LayoutRegion] = [:]
         // The regions are read unretained (see ``FrameVariables``): only
@@ -157,14 +147,11 @@ public final class LayoutEngine {
             return resized
         }
         defer { withExtendedLifetime(root) {} }
-        var belowZero: [(region: LayoutRegion, component: FrameComponent)] = []
         for left in regionsJoined {
             guard let region = frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
             region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
-            if region.alignmentRectInRoot.width < 0 { belowZero.append((region, .width)) }
-            if region.alignmentRectInRoot.height < 0 { belowZero.append((region, .height)) }
         }
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !regionsJoined.isEmpty
@@ -172,26 +159,21 @@ public final class LayoutEngine {
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
         let frameVariables = frameVariables
-        while true {
-            solver.forEachChangedValueByIdentity { variable, value in
-                moved = true
-                guard let (region, component) = frameVariables.region(of: variable) else { return }
-                // Unretained: the tree keeps every registered region (see above).
-                region._withUnsafeGuaranteedRef { region in
-                    switch component {
-                    case .left: region.alignmentRectInRoot.origin.x = value
-                    case .top: region.alignmentRectInRoot.origin.y = value
-                    case .width: region.alignmentRectInRoot.size.width = value
-                    case .height: region.alignmentRectInRoot.size.height = value
-                    }
-                    if component == .width || component == .height {
-                        if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
-                        if value < 0 { belowZero.append((region, component)) }
-                    }
+        solver.forEachChangedValueByIdentity { variable, value in
+            moved = true
+            guard let (region, component) = frameVariables.region(of: variable) else { return }
+            // Unretained: the tree keeps every registered region (see above).
+            region._withUnsafeGuaranteedRef { region in
+                switch component {
+                case .left: region.alignmentRectInRoot.origin.x = value
+                case .top: region.alignmentRectInRoot.origin.y = value
+                case .width: region.alignmentRectInRoot.size.width = value
+                case .height: region.alignmentRectInRoot.size.height = value
+                }
+                if region.settlesOverPasses && (component == .width || component == .height) {
+                    resized[ObjectIdentifier(region)] = region
                 }
             }
-            guard !belowZero.isEmpty, wakeSizeFloors(below: belowZero) else { break }
-            belowZero = []
         }
         if moved { passState.framesMoved = true }
         return resized
@@ -251,7 +233,7 @@ public final class LayoutEngine {
         active[ObjectIdentifier(constraint)] = constraint
         nextOrder += 1
         forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
-        if !constraint.isDormant { enforce(constraint) }
+        enforce(constraint)
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
     }
 
@@ -263,7 +245,6 @@ public final class LayoutEngine {
         active[ObjectIdentifier(constraint)] = nil
         forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
-        constraint.isDormant = false
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
     }
 
@@ -302,9 +283,7 @@ public final class LayoutEngine {
     /// one of the application's instead (the last activated): the stack's
     /// arrangement stays, and the report says which stack rule it fought.
     /// So does a frame's (an item's translated autoresizing mask) against
-    /// the application's constraints on that item. An item's size floor
-    /// outranks every other constraint: the application's last activated
-    /// breaks, else the last activated of the others.
+    /// the application's constraints on that item.
     func enforce(_ constraint: LayoutConstraint) {
         applyChangedConstants()
         // Applying the constants retries the broken constraints whose
@@ -319,7 +298,7 @@ public final class LayoutEngine {
             withdrawConflicts(breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
-            if constraint.origin.outranksApplication || constraint.isSizeFloor,
+            if constraint.origin.outranksApplication,
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
                 enforce(constraint)
@@ -337,10 +316,7 @@ public final class LayoutEngine {
     /// outranks it, meets a conflict: the last activated of the
     /// application's in the conflict, with the conflict's members. A frame
     /// outranks only the application's constraints on its own item: the
-    /// parent's size, say, wins over it. A size floor outranks every other
-    /// constraint (`LayoutEngine+SizeFloors.swift`): the application's
-    /// whose constant changed last since the last layout gives way first,
-    /// and with none of the application's, the last activated of the others.
+    /// parent's size, say, wins over it.
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
         guard case let .unsatisfiable(_, conflict) = error else { return nil }
@@ -350,12 +326,7 @@ public final class LayoutEngine {
             member.origin == .user && member.solverConstraint != nil
                 && (framed == nil || member.firstItem === framed || member.secondItem === framed)
         }
-        let lastActivated = { (candidates: [LayoutConstraint]) in candidates.max { self.order(of: $0) < self.order(of: $1) } }
-        guard constraint.isSizeFloor else { return lastActivated(yieldable).map { ($0, members) } }
-        let lastChanged = constantsChangedSinceLayout.last { changed in yieldable.contains { $0 === changed } }
-        let yielding = lastChanged ?? lastActivated(yieldable)
-            ?? lastActivated(members.filter { $0.solverConstraint != nil && !$0.isSizeFloor })
-        return yielding.map { ($0, members) }
+        return yieldable.max(by: { order(of: $0) < order(of: $1) }).map { ($0, members) }
     }
 
     /// Reports the application's constraint broken so that `winner` holds.
@@ -391,7 +362,6 @@ public final class LayoutEngine {
         if !constraint.hasGatheredConstant {
             constraint.hasGatheredConstant = true
             changedConstantsInOrder.append(constraint)
-            if constraint.origin == .user { constantsChangedSinceLayout.append(constraint) }
         }
     }
 
@@ -525,7 +495,6 @@ public final class LayoutEngine {
             remove(constraint)
         }
         if let item = region as? LayoutItem {
-            item.sizeFloors = nil
             contentSizeConstraints[ObjectIdentifier(item)] = nil
             aspectRatioConstraints[ObjectIdentifier(item)] = nil
             autoresizingConstraints[ObjectIdentifier(item)] = nil

@@ -220,9 +220,6 @@ open class LayoutItem: LayoutRegion {
 
     /// The engine of the tree, when this item is its root.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
-    /// `width >= 0` and `height >= 0` while the item is in a tree (see
-    /// `LayoutEngine+SizeFloors.swift`).
-    @exclusivity(unchecked) var sizeFloors: (width: LayoutConstraint, height: LayoutConstraint)?
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
     var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []

@@ -89,11 +89,8 @@ enum ReferenceAmbiguity {
             .flatMap { ambiguities(of: $0, in: engine) }
     }
 
-    /// Probes each frame variable with every size floor in the solver, as
-    /// the engine's answers need them (`LayoutEngine+SizeFloors.swift`).
     static func ambiguities(of region: LayoutRegion, in engine: LayoutEngine) -> [Ambiguity] {
         engine.updateConstraintsIfNeeded()
-        engine.wakeAllSizeFloors()
         let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
                                                        (region.width, .width), (region.height, .height)]
         let push = engine.exercise
