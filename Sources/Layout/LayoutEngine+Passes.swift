@@ -69,8 +69,11 @@ extension LayoutEngine {
     /// The application's constraints broken since the last layout get
     /// another try, each once, when the passes have settled: a conflict met
     /// while safe areas or measured sizes were still moving (a fresh tree
-    /// starts with zero insets) may be gone at the settled layout. Returns
-    /// the items of those that now hold, whose layout needs another pass.
+    /// starts with zero insets), or while the constraints were being updated
+    /// before the first solve (a flex stack placed at its content size
+    /// before it has a size of its own), may be gone at the settled layout,
+    /// even one that settles in a single pass. Returns the items of those
+    /// that now hold, whose layout needs another pass.
     func retryConstraintsBrokenWhileSettling() -> [LayoutItem] {
         let broken = pendingConflicts.map(\.broken).filter { constraint in
             constraint.origin == .user && constraint.isBroken

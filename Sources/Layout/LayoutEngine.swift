@@ -107,7 +107,7 @@ public final class LayoutEngine {
         passState.report.passes = 1
         while true {
             var changed = settle(resized)
-            if changed.isEmpty && passState.report.passes > 1 { changed = retryConstraintsBrokenWhileSettling() }
+            if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
             updateConstraintsIfNeeded()
             resized = writeFrames()
             if changed.isEmpty { break }

@@ -300,6 +300,10 @@ public final class StackItem: LayoutItem {
         }
         let counted = compiler.countedBrokenConstraints
         if !counted.isEmpty && !engine.retryBrokenConstraints(counted) {
+            // Where the placement the solve stood on was measured through a
+            // constraint now broken, so was the solved width: measured
+            // again from any width, as a fresh layout, which never has it.
+            if (measuredThrough + compiler.heldConstraints).contains(where: \.isBroken) { placedSize = nil }
             return compileFlexSubtree(placing: size, countingBroken: false) || changed
         }
         placedSize = target
@@ -334,17 +338,29 @@ public final class StackItem: LayoutItem {
             // next solve instead.
             if compileFlexSubtree(placing: nil) || alignmentRectInRoot.size != placedSize { return true }
         case .rootResized:
+            // Measured offering any width (the new root may leave the
+            // content room to grow), and at the width it then has after the
+            // next solve, as measured content is, even when nothing moved:
+            // a fresh layout ends measured offering at most that width, and
+            // an item that width binds (a hidden item's cross length) may
+            // be placed otherwise than from any width.
             placedSize = nil
-            return compileFlexSubtree(placing: alignmentRectInRoot.size)
+            compileFlexSubtree(placing: alignmentRectInRoot.size)
+            return true
         case .restart, .solved:
             break
         }
         // A constraint the measurements held that the placement then broke
         // (the stack's constraints outrank the application's) sizes nothing:
         // the subtree is laid out again without it, as a fresh layout, which
-        // never has it, lays it out.
+        // never has it, lays it out. The size the solve gave the stack stood
+        // on that measurement too, so the layout starts again from where a
+        // fresh one starts (measured offering any width, placed at that
+        // size), as a restart does, and looks after the next solve when the
+        // solved size is not the one it placed at.
         if measuredThrough.contains(where: \.isBroken) {
-            return compileFlexSubtree(placing: alignmentRectInRoot.size, countingBroken: false)
+            placedSize = nil
+            return compileFlexSubtree(placing: nil, countingBroken: false) || alignmentRectInRoot.size != placedSize
         }
         let size = alignmentRectInRoot.size
         guard size != placedSize || contentWidth != size.width else { return false }

@@ -121,7 +121,37 @@ import Testing
     /// stayed bound below its content (60 live, 78 in a fresh copy). A
     /// restart that changes nothing now looks after the next solve when the
     /// solved size is not the one it placed at.
-    @Test(arguments: [(seed: 15, start: 500), (seed: 11, start: 4_470)] as [(UInt64, Int)])
+    ///
+    /// Seed 20 measured `item1` in the flex stack `nested` through a broken
+    /// `item1.lastBaseline == 60` (step 2 482): `nested` came out 82 wide,
+    /// and when that constraint stayed broken the placement was made again
+    /// without it, but measured offering at most those 82 (any width gives
+    /// 200), so `nested` stayed 82 wide where a fresh copy settles at 169. A
+    /// placement made again without a broken constraint now starts from
+    /// where a fresh layout starts.
+    ///
+    /// Seed 20 resized the root (step 6 768) and the flex stack `row`,
+    /// measured offering any width, placed its hidden `column` 360 wide
+    /// (its measured width); nothing moved, so no later pass measured it at
+    /// the 0 points `row` has, where a fresh copy places `column` 0 wide. A
+    /// placement after the root was resized now always looks again after
+    /// the next solve.
+    ///
+    /// Seed 16 counted broken constraints of `item3` and `item4` in
+    /// `nested`'s measurement (step 6 188); they stayed broken and the
+    /// placement was made again without them, measured offering at most the
+    /// 84 points a solve had given `nested` through them (any width gives
+    /// 158). Such a placement is now measured again from any width.
+    ///
+    /// Seed 16's fresh copy broke `item1.safeArea.trailingMargin <=
+    /// item5.safeArea.trailingMargin + 35` (step 9 926; `item1` right to
+    /// left, so the constraint bounds where `nested` is) while the stacks
+    /// updated their constraints before the first solve, and the layout
+    /// settled in one pass, after which broken constraints got no retry.
+    /// They now get it after every layout.
+    @Test(arguments: [(seed: 15, start: 500), (seed: 11, start: 4_470), (seed: 20, start: 2_475),
+                      (seed: 20, start: 6_760), (seed: 16, start: 6_180), (seed: 16, start: 9_920)]
+          as [(UInt64, Int)])
     func flexSessionsMatchAFreshCopyWhereTheyOnceFailed(seed: UInt64, start: Int) throws {
         var session = EngineSession(seed: seed, freshEvery: 1_000_000)
         try session.run(steps: start)
