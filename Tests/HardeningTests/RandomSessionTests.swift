@@ -149,8 +149,12 @@ import Testing
     /// updated their constraints before the first solve, and the layout
     /// settled in one pass, after which broken constraints got no retry.
     /// They now get it after every layout.
+    ///
+    /// Seed 20 at step 6 768 and seed 16 at step 9 926 are replayed by the
+    /// `sessions` tool in a release build (Hardening.md), not here: their
+    /// replays in a debug build would take minutes of the suite.
     @Test(arguments: [(seed: 15, start: 500), (seed: 11, start: 4_470), (seed: 20, start: 2_475),
-                      (seed: 20, start: 6_760), (seed: 16, start: 6_180), (seed: 16, start: 9_920)]
+                      (seed: 16, start: 6_180)]
           as [(UInt64, Int)])
     func flexSessionsMatchAFreshCopyWhereTheyOnceFailed(seed: UInt64, start: Int) throws {
         var session = EngineSession(seed: seed, freshEvery: 1_000_000)
