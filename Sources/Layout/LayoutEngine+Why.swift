@@ -21,10 +21,6 @@ extension LayoutEngine {
                 deciding.append(constraint)
             }
         }
-        deciding = deciding.map(strongerContentSizePartner(of:))
-        deciding = deciding.enumerated().filter { index, constraint in
-            !deciding[..<index].contains { $0 === constraint }
-        }.map(\.element)
         deciding.sort { order(of: $0) < order(of: $1) }
         let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
         guard equations.count == deciding.count,
@@ -53,18 +49,6 @@ extension LayoutEngine {
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
         return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                 offset: target.constant, isDetermined: true)
-    }
-
-    /// Of an item's hugging and compression resistance on one axis, which
-    /// both hold at its intrinsic size when either decides it, the stronger:
-    /// which of the two the solution happens to rest on follows the order
-    /// the solver took them in, and the stronger is the one that would win.
-    private func strongerContentSizePartner(of constraint: LayoutConstraint) -> LayoutConstraint {
-        guard constraint.origin == .contentSize, let item = constraint.firstItem as? LayoutItem,
-              let pair = contentSizeConstraints[ObjectIdentifier(item)]?[constraint.firstAttribute == .width ? .horizontal : .vertical],
-              pair.count == 2, pair.contains(where: { $0 === constraint }) else { return constraint }
-        let partner = pair[0] === constraint ? pair[1] : pair[0]
-        return partner.priority > constraint.priority && partner.solverConstraint != nil ? partner : constraint
     }
 
     /// Weights w with Σ wₖ × (equation k's variable part) = the target's
