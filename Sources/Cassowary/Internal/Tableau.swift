@@ -266,27 +266,50 @@ struct Tableau {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
-        for index in 0..<row.count { scratch.position[Int(row.entries[index].symbol)] = Int32(index) }
+        var position: [Int32] = []
+        swap(&position, &scratch.position)
+        defer {
+            swap(&position, &scratch.position)
+            swap(&row, &rows[slot])
+        }
         // The absolute mode's sums need no cancellation test (a loop
         // invariant branch: addScaled is the solver's hottest loop).
+        let precision = precision
         let snaps = precision.isRelative
         row.constant = snaps ? precision.sum(row.constant, factor * source.constant) : row.constant + factor * source.constant
-        for index in 0..<source.count {
-            let symbol = source.entries[index].symbol
-            let value = factor * source.entries[index].coefficient
-            let position = scratch.position[Int(symbol)]
-            if position >= 0 {
-                let old = row.entries[Int(position)].coefficient
-                row.entries[Int(position)].coefficient = snaps ? precision.sum(old, value) : old + value
-            } else {
-                scratch.position[Int(symbol)] = Int32(row.count)
-                row.append(symbol, value)
-                link(&row, slot: slot, position: row.count - 1)
+        // The sums run on raw buffers, which the loops cannot reallocate:
+        // symbols new to the row are counted here and appended after.
+        var added = 0
+        position.withUnsafeMutableBufferPointer { position in
+            row.entries.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices { position[Int(entries[index].symbol)] = Int32(index) }
+                source.entries.withUnsafeBufferPointer { terms in
+                    for term in terms {
+                        let at = Int(position[Int(term.symbol)])
+                        let value = factor * term.coefficient
+                        if at >= 0 {
+                            let old = entries[at].coefficient
+                            entries[at].coefficient = snaps ? precision.sum(old, value) : old + value
+                        } else {
+                            added += 1
+                        }
+                    }
+                }
             }
         }
+        if added > 0 { appendNew(added, of: source, factor: factor, to: &row, slot: slot, position: &position) }
+        var cancelled = false
+        position.withUnsafeMutableBufferPointer { position in
+            row.entries.withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    position[Int(entry.symbol)] = -1
+                    if precision.isZero(entry.coefficient) { cancelled = true }
+                }
+            }
+        }
+        guard cancelled else { return }
         var index = 0
         while index < row.count {
-            scratch.position[Int(row.entries[index].symbol)] = -1
             if precision.isZero(row.entries[index].coefficient) {
                 unlink(row, position: index, passive: isPassive[slot])
                 removeEntry(&row, slot: slot, at: index)
@@ -294,7 +317,34 @@ struct Tableau {
                 index += 1
             }
         }
-        swap(&row, &rows[slot])
+    }
+
+    /// ``addScaled(into:_:factor:)``'s second step: appends the `count`
+    /// terms of `source` whose symbols are not in the stored row (those
+    /// whose `position` is negative) and links them into their symbols'
+    /// occurrence lists, in that order.
+    private mutating func appendNew(_ count: Int, of source: Row, factor: Double, to row: inout Row, slot: Int,
+                                    position: inout [Int32]) {
+        let kept = row.count
+        row.entries.append(contentsOf: repeatElement(Row.Entry(symbol: 0, link: 0, coefficient: 0), count: count))
+        var lists: [OccurrenceList] = []
+        let passive = isPassive[slot]
+        if passive { swap(&lists, &references) } else { swap(&lists, &column) }
+        defer { if passive { swap(&lists, &references) } else { swap(&lists, &column) } }
+        position.withUnsafeMutableBufferPointer { position in
+            lists.withUnsafeMutableBufferPointer { lists in
+                row.entries.withUnsafeMutableBufferPointer { entries in
+                    var next = kept
+                    for term in source.entries where position[Int(term.symbol)] < 0 {
+                        let symbol = Int(term.symbol)
+                        position[symbol] = Int32(next)
+                        let link = lists[symbol].appendReturningIndex(Occurrence(slot: Int32(slot), position: Int32(next)))
+                        entries[next] = Row.Entry(symbol: term.symbol, link: Int32(link), coefficient: factor * term.coefficient)
+                        next += 1
+                    }
+                }
+            }
+        }
     }
 
     /// Removes the coefficients that count as zero from a row outside the
