@@ -35,7 +35,7 @@ struct BoundedByteWriter {
         var text = text
         text.withUTF8 { bytes in
             ensureRoom(bytes.count)
-            for (offset, byte) in bytes.enumerated() { buffer[count + offset] = byte }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: bytes)
             count += bytes.count
         }
     }

@@ -42,8 +42,12 @@ public struct StepFailure: Sendable, Equatable {
 
 extension ConstraintSystemDocument {
     /// Runs the steps on a new solver.
-    public func run() -> DocumentRun {
-        var runner = DocumentRunner()
+    /// - Parameter leaving: Given the solver and its bookkeeping when the
+    ///   run is over, for a caller that would rather leave them to the
+    ///   process's exit than free them (see `layout solve`).
+    public func run(leaving: (AnyObject) -> Void = { _ in }) -> DocumentRun {
+        let runner = DocumentRunner()
+        defer { leaving(runner) }
         var entries: [DocumentRun.Entry] = []
         for (index, step) in steps.enumerated() {
             let parsed = index < parsedConstraints.count ? parsedConstraints[index] : nil
@@ -63,7 +67,7 @@ extension ConstraintSystemDocument {
 }
 
 /// Runs steps on one solver, keeping track of names.
-struct DocumentRunner {
+final class DocumentRunner {
     let solver = Solver()
     /// Variables by name, only those named by a step that succeeded.
     var variables: [String: Variable] = [:]
@@ -82,7 +86,7 @@ struct DocumentRunner {
     /// - Parameter parsed: The constraint of an add step as parsed when the
     ///   document was read, used when its text is the step's; otherwise
     ///   the step's text is parsed here.
-    mutating func perform(_ step: ConstraintSystemDocument.Step, parsed: ParsedConstraint? = nil) -> Outcome {
+    func perform(_ step: ConstraintSystemDocument.Step, parsed: ParsedConstraint? = nil) -> Outcome {
         switch step {
         case let .add(text, id, priority, weight):
             if let id, constraintsByID[id] != nil {
@@ -141,7 +145,7 @@ struct DocumentRunner {
     }
 
     /// Records the variable of a name a step that succeeded named first.
-    private mutating func name(_ name: String, _ variable: Variable) {
+    private func name(_ name: String, _ variable: Variable) {
         variables[name] = variable
         names.append(name)
         namedVariables.append(variable)

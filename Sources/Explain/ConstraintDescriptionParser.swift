@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 
 /// Why a constraint description could not be read.
 public struct UnreadableConstraint: Error, Sendable, Hashable, CustomStringConvertible {
@@ -95,7 +94,7 @@ public enum ConstraintDescriptionParser {
 
         var identifier: String?
         if rest.first == "'" {
-            guard let end = rest.dropFirst().range(of: "' ") else {
+            guard let end = rest.dropFirst().rangeOfFirst("' ") else {
                 throw UnreadableConstraint("the identifier's closing quote is missing")
             }
             identifier = String(rest[rest.index(after: rest.startIndex)..<end.lowerBound])
@@ -185,7 +184,7 @@ public enum ConstraintDescriptionParser {
         var start: Substring.Index?
         for opening in openings {
             var searchRange = text.startIndex..<text.endIndex
-            while let found = text.range(of: opening, range: searchRange) {
+            while let found = text[searchRange].rangeOfFirst(opening) {
                 if found.lowerBound > text.startIndex, text[text.index(before: found.lowerBound)].isWhitespace,
                    start.map({ found.lowerBound > $0 }) ?? true {
                     start = found.lowerBound
@@ -196,14 +195,14 @@ public enum ConstraintDescriptionParser {
         guard let start else { return Info(body: text, isActive: true) }
         let inside = text[text.index(after: start)..<text.index(before: text.endIndex)]
         var names: Substring?
-        if let label = inside.range(of: "names: ") ?? inside.range(of: "Names: ") {
+        if let label = inside.rangeOfFirst("names: ") ?? inside.rangeOfFirst("Names: ") {
             names = inside[label.upperBound...].trimmed
         }
         return Info(body: text[..<start].trimmed, isActive: !inside.hasPrefix("inactive"), names: names)
     }
 
     private static func splitPriority(_ text: Substring) throws(UnreadableConstraint) -> (Substring, Double) {
-        if let caret = text.range(of: " ^", options: .backwards) {
+        if let caret = text.rangeOfLast(" ^") {
             let value = text[caret.upperBound...]
             let named: [Substring: Double] = ["required": 1000, "high": 750, "medium": 500, "low": 250,
                                               "fitting size": 50, "fittingSize": 50]
@@ -212,11 +211,11 @@ public enum ConstraintDescriptionParser {
             }
             return (text[..<caret.lowerBound].trimmed, priority)
         }
-        if let hug = text.range(of: " Hug:") {
-            let resistance = text.range(of: "CompressionResistance:").flatMap { number(text[$0.upperBound...]) }
+        if let hug = text.rangeOfFirst(" Hug:") {
+            let resistance = text.rangeOfFirst("CompressionResistance:").flatMap { number(text[$0.upperBound...]) }
             return (text[..<hug.lowerBound].trimmed, resistance ?? 750)
         }
-        if let label = text.range(of: " priority:", options: .backwards), let priority = number(text[label.upperBound...]) {
+        if let label = text.rangeOfLast(" priority:"), let priority = number(text[label.upperBound...]) {
             return (text[..<label.lowerBound].trimmed, priority)
         }
         return (text, 1000)
@@ -267,7 +266,7 @@ public enum ConstraintDescriptionParser {
         var names: [Substring: LoggedItem] = [:]
         var pairStart = text.startIndex
         var searchStart = text.startIndex
-        while let marker = text.range(of: ":0x", range: searchStart..<text.endIndex) {
+        while let marker = text[searchStart...].rangeOfFirst(":0x") {
             let hexEnd = text[marker.upperBound...].firstIndex { !$0.isHexDigit } ?? text.endIndex
             searchStart = marker.upperBound
             let following = text[hexEnd...]
@@ -316,14 +315,14 @@ public enum ConstraintDescriptionParser {
         if rest.hasPrefix("|") {
             leadingText = nil
             rest = rest.dropFirst()
-        } else if rest.hasPrefix("["), let close = rest.range(of: "]-(") {
+        } else if rest.hasPrefix("["), let close = rest.rangeOfFirst("]-(") {
             leadingText = rest[rest.index(after: rest.startIndex)..<close.lowerBound]
             rest = rest[rest.index(after: close.lowerBound)...]
         } else {
             throw UnreadableConstraint("unreadable VFL '\(body)'")
         }
         guard rest.hasPrefix("-("),
-              let gapEnd = [rest.range(of: ")-["), rest.range(of: ")-|")].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+              let gapEnd = [rest.rangeOfFirst(")-["), rest.rangeOfFirst(")-|")].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
         else { throw UnreadableConstraint("unreadable VFL spacing '\(body)'") }
         let predicate = try Predicate(rest[rest.index(rest.startIndex, offsetBy: 2)..<gapEnd.lowerBound])
         let trailing = rest[rest.index(gapEnd.lowerBound, offsetBy: 2)...]
@@ -387,7 +386,7 @@ public enum ConstraintDescriptionParser {
 
     private static func readEquation(_ body: Substring, context: ItemContext) throws(UnreadableConstraint) -> Statement {
         let operators: [(String, Relation)] = [(" == ", .equal), (" <= ", .lessThanOrEqual), (" >= ", .greaterThanOrEqual)]
-        let found = operators.compactMap { op, relation in body.range(of: op).map { ($0, relation) } }
+        let found = operators.compactMap { op, relation in body.rangeOfFirst(op).map { ($0, relation) } }
             .min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, relation) = found else {
             throw UnreadableConstraint("no relation (==, <=, >=) in '\(body)'")
@@ -398,7 +397,7 @@ public enum ConstraintDescriptionParser {
         let first = try attributeReference(body[..<range.lowerBound], context: context)
         var right = body[range.upperBound...].trimmed
         var constant = 0.0, multiplier = 1.0, isSystemSpacing = false
-        if let space = right.range(of: " NS", options: .backwards),
+        if let space = right.rangeOfLast(" NS"),
            let amount = systemSpacing(right[right.index(after: space.lowerBound)...]) {
             constant = amount
             isSystemSpacing = true
@@ -412,7 +411,7 @@ public enum ConstraintDescriptionParser {
             return Statement(equation: equation, form: .equation)
         }
         for sign in [" + ", " - "] {
-            if let operatorRange = right.range(of: sign, options: .backwards),
+            if let operatorRange = right.rangeOfLast(sign),
                let value = try finiteNumber(right[operatorRange.upperBound...], role: "constant") {
                 constant += sign == " + " ? value : -value
                 right = right[..<operatorRange.lowerBound].trimmed

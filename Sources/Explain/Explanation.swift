@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 
 extension LogExplanation {
     /// The explanation as text: for each block its lines (conflict members

@@ -1,4 +1,3 @@
-import Foundation
 
 /// One constraint line of a log block, as written.
 public struct LogEntry: Sendable, Hashable {
@@ -69,8 +68,8 @@ public enum LogReader {
     /// (`\<…\>`, `~~`).
     private static func clean(_ line: Substring) -> Substring {
         guard line.contains("\\<") || line.contains("~~") else { return line }
-        return Substring(String(line).replacingOccurrences(of: "\\<", with: "<")
-            .replacingOccurrences(of: "\\>", with: ">").replacingOccurrences(of: "~~", with: ""))
+        return Substring(String(line).replacing("\\<", with: "<")
+            .replacing("\\>", with: ">").replacing("~~", with: ""))
     }
 
     private static let header = "Unable to simultaneously satisfy constraints"
@@ -85,11 +84,11 @@ public enum LogReader {
         var position = Position.outside
 
         mutating func read(_ line: Substring, lineNumber: Int) {
-            if let range = line.range(of: LogReader.header) {
+            if let range = line.rangeOfFirst(LogReader.header) {
                 startBlock(at: lineNumber, header: line[range.upperBound...])
                 return
             }
-            if let range = line.range(of: LogReader.recovery) {
+            if let range = line.rangeOfFirst(LogReader.recovery) {
                 guard current != nil, position != .outside else { return }
                 if let entry = LogReader.entry(in: line[range.upperBound...], lineNumber: lineNumber) {
                     current!.broken = entry

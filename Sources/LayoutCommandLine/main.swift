@@ -1,7 +1,16 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutTool
 
+// The process exits as soon as it has printed: what the run built is left
+// to the exit rather than freed.
+LayoutCommand.leavesResultsToExit = true
 let output = LayoutCommand.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
+TextFiles.printToStandardOutput(output.standardOutput)
+TextFiles.printToStandardError(output.standardError)
 exit(output.status)

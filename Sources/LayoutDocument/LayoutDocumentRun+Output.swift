@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 import JSON
 import Layout
 

@@ -1,6 +1,5 @@
 import CommandLineOptions
 import Explain
-import Foundation
 import JSON
 
 /// `layout explain FILE [--json] [--svg OUT.svg] [--html OUT.html]`: reads an Auto Layout
@@ -48,15 +47,14 @@ enum ExplainCommand {
         let explanation = LogExplanation(log: text)
         if let svgPath {
             do {
-                try explanation.svg().write(toFile: svgPath, atomically: true, encoding: .utf8)
+                try TextFiles.store(explanation.svg(), atPath: svgPath)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(svgPath)", json: json)
             }
         }
         if let htmlPath {
             do {
-                try explanation.html(source: file == "-" ? "standard input" : file)
-                    .write(toFile: htmlPath, atomically: true, encoding: .utf8)
+                try TextFiles.store(explanation.html(source: file == "-" ? "standard input" : file), atPath: htmlPath)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(htmlPath)", json: json)
             }

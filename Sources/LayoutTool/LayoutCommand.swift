@@ -1,5 +1,4 @@
 import CommandLineOptions
-import Foundation
 
 /// The `layout` command: parses its arguments and runs a subcommand.
 ///
@@ -31,6 +30,22 @@ public enum LayoutCommand {
         var run: @Sendable (ParsedArguments, () -> String) throws(UsageError) -> Output
     }
 
+    /// Whether the subcommands leave what they built (the document, the
+    /// solver or engine, the output) to the process's exit rather than free
+    /// it: freeing a document of thousands of constraints object by object
+    /// costs about as much as printing it, and the `layout` executable
+    /// exits as soon as it has printed. Off by default, for callers that
+    /// go on (tests).
+    nonisolated(unsafe) public static var leavesResultsToExit = false
+    /// What the subcommands left to the process's exit.
+    nonisolated(unsafe) private static var leftToExit: [Any] = []
+
+    /// Keeps `value` until the process exits when ``leavesResultsToExit``
+    /// is on; otherwise does nothing.
+    static func leaveToExit(_ value: Any) {
+        if leavesResultsToExit { leftToExit.append(value) }
+    }
+
     static let subcommands: [Subcommand] = [SolveCommand.subcommand, RunCommand.subcommand, ExplainCommand.subcommand]
 
     /// The command itself, for `layout help`: the subcommands and the
@@ -49,7 +64,7 @@ public enum LayoutCommand {
     /// Runs the command with `arguments` (without the program name).
     /// - Parameter readStandardInput: Supplies standard input for FILE `-`.
     public static func run(_ arguments: [String],
-                           readStandardInput: () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }) -> Output {
+                           readStandardInput: () -> String = { TextFiles.standardInput() }) -> Output {
         guard let first = arguments.first else {
             return usageError(command, "a SUBCOMMAND is needed (\(subcommandNames))")
         }
@@ -96,10 +111,10 @@ public enum LayoutCommand {
     /// The contents of FILE, or of standard input for `-`.
     static func read(_ file: String, readStandardInput: () -> String) -> Result<String, ReadError> {
         if file == "-" { return .success(readStandardInput()) }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let contents = TextFiles.contents(atPath: file) else {
             return .failure(ReadError(message: "cannot read \(file)"))
         }
-        return .success(String(decoding: data, as: UTF8.self))
+        return .success(contents)
     }
 
     struct ReadError: Error { var message: String }

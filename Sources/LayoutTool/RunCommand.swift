@@ -1,5 +1,4 @@
 import CommandLineOptions
-import Foundation
 import JSON
 import LayoutDocument
 import Stack
@@ -67,15 +66,15 @@ enum RunCommand {
             let picture = LayoutPicture(root: result.root, conflicts: result.conflicts, ambiguous: result.ambiguous,
                                         constraints: result.constraints, label: result.text(of:))
             do {
-                try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
+                try TextFiles.store(picture.svg, atPath: path)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
             }
         }
         if let path = options["--html"] {
             do {
-                try result.html(source: options.positionals[0] == "-" ? "standard input" : options.positionals[0])
-                    .write(toFile: path, atomically: true, encoding: .utf8)
+                let source = options.positionals[0] == "-" ? "standard input" : options.positionals[0]
+                try TextFiles.store(result.html(source: source), atPath: path)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
             }
@@ -96,7 +95,9 @@ enum RunCommand {
             if let why { output += "\n\n" + why.text(naming: result.text(of:)) }
             if let trace { output += "\n\n" + trace }
         }
-        return LayoutCommand.Output(standardOutput: output + "\n", status: result.exitStatus)
+        output.append("\n")
+        LayoutCommand.leaveToExit((text, result))
+        return LayoutCommand.Output(standardOutput: output, status: result.exitStatus)
     }
 
     /// The explanation `--why NAME.ATTRIBUTE` asks for: NAME as the

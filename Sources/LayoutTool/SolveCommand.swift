@@ -41,9 +41,11 @@ enum SolveCommand {
         } catch {
             return failure("parse", error.message, json: json)
         }
-        let run = document.run()
-        let output = json ? run.json.formatted(indent: 2) : run.text
-        return LayoutCommand.Output(standardOutput: output + "\n", status: run.exitStatus)
+        let run = document.run(leaving: LayoutCommand.leaveToExit)
+        var output = json ? run.json.formatted(indent: 2) : run.text
+        output.append("\n")
+        LayoutCommand.leaveToExit((text, document, run))
+        return LayoutCommand.Output(standardOutput: output, status: run.exitStatus)
     }
 
     static func failure(_ kind: String, _ message: String, json: Bool) -> LayoutCommand.Output {

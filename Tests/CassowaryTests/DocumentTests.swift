@@ -45,6 +45,16 @@ import Testing
             """)
     }
 
+    /// `layout solve` leaves the solver to the process's exit: the run
+    /// hands it over once, and its results are those of a plain run.
+    @Test func aRunLeavesItsSolverToTheCallerOnce() throws {
+        let document = try ConstraintSystemDocument(parsing: Self.sessionExample)
+        var left: [AnyObject] = []
+        let output = document.run { left.append($0) }
+        #expect(left.count == 1)
+        #expect(output.json.formatted() == (try run(Self.sessionExample)).json.formatted())
+    }
+
     @Test func theSystemOfTheFormatDocument() throws {
         let output = try run("""
             { "constraints": [
