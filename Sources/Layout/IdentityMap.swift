@@ -4,39 +4,50 @@
 ///
 /// Every constraint activated goes into three of them, so an insertion is
 /// a multiplication and a probe or two, with open addressing, where
-/// `Dictionary` would run SipHash. Its order is the keys' addresses': as
-/// arbitrary as a dictionary's, so whoever needs an order sorts.
+/// `Dictionary` would run SipHash. The entries sit densely in one array;
+/// the hash table holds only their positions, so that growing it rehashes
+/// 4-byte integers and moves no entry. Its order is arbitrary, as a
+/// dictionary's: whoever needs an order sorts.
 struct IdentityMap<Value: AnyObject> {
     private struct Entry {
         var key: ObjectIdentifier
         var value: Value
     }
 
-    /// A power of two in length once anything was stored (empty until then:
-    /// most regions of a large tree hold a few constraints, some none).
-    private var entries: [Entry?] = []
-    /// The number of keys.
-    private(set) var count = 0
+    /// The entries, in no meaningful order.
+    private var entries: [Entry] = []
+    /// Per slot, 1 + the position in ``entries`` of the entry whose key
+    /// hashes there (or after, by linear probing), or 0 for none. A power
+    /// of two in length once anything was stored (empty until then: most
+    /// regions of a large tree hold a few constraints, some none).
+    private var slots: [Int32] = []
 
     init() {}
 
+    /// The number of keys.
+    var count: Int { entries.count }
+
     /// Fibonacci hashing of the address (objects are 16-byte aligned).
     @inline(__always)
-    private func slot(for key: ObjectIdentifier) -> Int {
+    private func home(of key: ObjectIdentifier) -> Int {
         let mixed = (UInt64(UInt(bitPattern: key)) >> 4) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> 32) & (entries.count - 1)
+        return Int(truncatingIfNeeded: mixed >> 32) & (slots.count - 1)
+    }
+
+    /// The slot that holds `key`, if any.
+    @inline(__always)
+    private func slot(of key: ObjectIdentifier) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        var index = home(of: key)
+        while slots[index] != 0 {
+            if entries[Int(slots[index]) - 1].key == key { return index }
+            index = (index + 1) & (slots.count - 1)
+        }
+        return nil
     }
 
     subscript(key: ObjectIdentifier) -> Value? {
-        get {
-            guard !entries.isEmpty else { return nil }
-            var index = slot(for: key)
-            while let entry = entries[index] {
-                if entry.key == key { return entry.value }
-                index = (index + 1) & (entries.count - 1)
-            }
-            return nil
-        }
+        get { slot(of: key).map { entries[Int(slots[$0]) - 1].value } }
         set {
             if let newValue { insert(key, newValue) } else { remove(key) }
         }
@@ -44,58 +55,57 @@ struct IdentityMap<Value: AnyObject> {
 
     /// The values, in no meaningful order.
     var values: some Sequence<Value> {
-        entries.lazy.compactMap { $0?.value }
+        entries.lazy.map(\.value)
     }
 
     private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
-        if (count + 1) * 4 > entries.count * 3 { grow() }
-        var index = slot(for: key)
-        while let entry = entries[index] {
-            if entry.key == key {
-                entries[index]!.value = value
-                return
-            }
-            index = (index + 1) & (entries.count - 1)
+        if let found = slot(of: key) {
+            entries[Int(slots[found]) - 1].value = value
+            return
         }
-        entries[index] = Entry(key: key, value: value)
-        count += 1
+        if (entries.count + 1) * 4 > slots.count * 3 { grow() }
+        // Room for what the table holds before it next grows, in one
+        // allocation rather than growing one entry at a time.
+        if entries.capacity == entries.count { entries.reserveCapacity(slots.count * 3 / 4) }
+        entries.append(Entry(key: key, value: value))
+        place(entries.count, for: key)
     }
 
-    /// Stores an entry whose key is known to be absent, in a table with room for it.
-    private mutating func place(_ entry: consuming Entry) {
-        var index = slot(for: entry.key)
-        while entries[index] != nil { index = (index + 1) & (entries.count - 1) }
-        entries[index] = entry
+    /// Stores `reference` (1 + a position in ``entries``) in the first free
+    /// slot from the key's home.
+    @inline(__always)
+    private mutating func place(_ reference: Int, for key: ObjectIdentifier) {
+        var index = home(of: key)
+        while slots[index] != 0 { index = (index + 1) & (slots.count - 1) }
+        slots[index] = Int32(reference)
     }
 
-    /// Removes a key, moving the rest of its probe run back into place.
+    /// Removes a key: its slot empties, the rest of its probe run moves back
+    /// into place, and the last entry takes its position in ``entries``.
     private mutating func remove(_ key: ObjectIdentifier) {
-        guard !entries.isEmpty else { return }
-        var index = slot(for: key)
-        while let entry = entries[index] {
-            if entry.key == key { break }
-            index = (index + 1) & (entries.count - 1)
+        guard let found = slot(of: key) else { return }
+        let position = Int(slots[found]) - 1
+        slots[found] = 0
+        var next = (found + 1) & (slots.count - 1)
+        while slots[next] != 0 {
+            let reference = Int(slots[next])
+            slots[next] = 0
+            place(reference, for: entries[reference - 1].key)
+            next = (next + 1) & (slots.count - 1)
         }
-        guard entries[index] != nil else { return }
-        entries[index] = nil
-        count -= 1
-        var next = (index + 1) & (entries.count - 1)
-        while let entry = entries[next] {
-            entries[next] = nil
-            place(entry)
-            next = (next + 1) & (entries.count - 1)
+        let last = entries.count - 1
+        if position != last {
+            let moved = entries[last]
+            slots[slot(of: moved.key)!] = Int32(position + 1)
+            entries[position] = moved
         }
+        entries.removeLast()
     }
 
     /// Doubles the table (from 8 slots: room for a region's usual few
-    /// constraints), moving the entries rather than copying them.
+    /// constraints) and places every entry's position again.
     private mutating func grow() {
-        var old: [Entry?] = Array(repeating: nil, count: max(8, entries.count * 2))
-        swap(&old, &entries)
-        old.withUnsafeMutableBufferPointer { old in
-            for index in old.indices {
-                if let entry = old[index].take() { place(entry) }
-            }
-        }
+        slots = Array(repeating: 0, count: max(8, slots.count * 2))
+        for position in entries.indices { place(position + 1, for: entries[position].key) }
     }
 }
