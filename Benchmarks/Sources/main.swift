@@ -134,7 +134,8 @@ func configurations() -> [(String, [Configuration])] {
 }
 
 /// Why a size in `--sizes` would measure nothing (no selected workload has
-/// it, or only with `--full`), or nil when every size measures something.
+/// it, or only with `--full`, or `--quick` leaves it out), or nil when
+/// every size measures something.
 func unmeasuredSizeMessage(_ sizes: [Int]) -> String? {
     let selected = configurations().filter { only?.contains($0.0) ?? true }
     for size in sizes {
@@ -145,6 +146,9 @@ func unmeasuredSizeMessage(_ sizes: [Int]) -> String? {
         }
         if !full && having.allSatisfy({ $0.1.allSatisfy { $0.n != size || $0.onlyWhenFull } }) {
             return "size \(size) of \(having.map(\.0).joined(separator: ",")) runs only with --full"
+        }
+        if quick && having.allSatisfy({ !$0.1.prefix(2).contains { $0.n == size } }) {
+            return "size \(size) of \(having.map(\.0).joined(separator: ",")) is not among the two smallest sizes --quick runs"
         }
     }
     return nil

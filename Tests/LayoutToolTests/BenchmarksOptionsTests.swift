@@ -35,6 +35,7 @@ import Testing
         (["--quick=yes"], "--quick takes no value"),
         (["--only", "S1,T1", "--sizes", "100,300"], "no workload has size 300 (sizes: S1 10,100,1000; T1 100,1000)"),
         (["--only", "L4", "--sizes", "10000"], "size 10000 of L4 runs only with --full"),
+        (["--only", "W4,L4", "--quick", "--sizes", "100"], "size 100 of W4,L4 is not among the two smallest sizes --quick runs"),
     ])
     func aMistakeStopsTheRun(_ arguments: [String], _ message: String) throws {
         let output = try runProduct("benchmarks", arguments)
