@@ -46,6 +46,11 @@ public final class LayoutEngine {
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
     @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
+    /// How many times one of the application's constraints gave way to a
+    /// constraint the engine made (a stack's rule, a guide's tie, a frame)
+    /// since the engine was made: a stack compares it before and after
+    /// changing its constraints to learn whether they broke one.
+    package private(set) var applicationConstraintsYielded = 0
     /// The push of the last ``exerciseAmbiguity(of:)``, if any.
     var exercise: LayoutConstraint?
     /// The items that asked for ``LayoutItem/updateConstraints()``.
@@ -331,6 +336,7 @@ public final class LayoutEngine {
 
     /// Reports the application's constraint broken so that `winner` holds.
     private func reportYielded(_ yielding: LayoutConstraint, to winner: LayoutConstraint, _ members: [LayoutConstraint]) {
+        applicationConstraintsYielded += 1
         let set = members.filter { $0 !== yielding && $0 !== winner } + [winner, yielding]
         withdrawConflicts(breaking: yielding)
         pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
@@ -369,8 +375,10 @@ public final class LayoutEngine {
     /// the last solve, together (`Solver.setConstants(_:)`); one that now
     /// conflicts is broken and reported. Then the application's broken
     /// constraints whose constants changed meanwhile are enforced again.
-    /// Everything that reads or changes the solver otherwise runs this first.
-    func applyChangedConstants() {
+    /// Everything that reads or changes the solver otherwise runs this first;
+    /// a stack runs it to learn at once whether its new constraints broke
+    /// one of the application's (``applicationConstraintsYielded``).
+    package func applyChangedConstants() {
         guard !changedConstantsInOrder.isEmpty else { return }
         for constraint in changedConstantsInOrder { constraint.hasGatheredConstant = false }
         let changed = changedConstantsInOrder.filter { $0.engine === self }

@@ -285,6 +285,7 @@ public final class StackItem: LayoutItem {
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
         let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
+        let yieldedBefore = engine.applicationConstraintsYielded
         var changed = false
         for (stack, constraints) in compiler.constraints(content: content, solved: size) {
             if stack !== self {
@@ -305,6 +306,22 @@ public final class StackItem: LayoutItem {
             // again from any width, as a fresh layout, which never has it.
             if (measuredThrough + compiler.heldConstraints).contains(where: \.isBroken) { placedSize = nil }
             return compileFlexSubtree(placing: size, countingBroken: false) || changed
+        }
+        // The solved width a bound measurement offered may have come from a
+        // constraint of the application that this placement then broke (the
+        // stack's constraints outrank the application's): the stack's
+        // content size, measured offering at most that width, would keep
+        // it once the constraint is gone. The placement is made again from
+        // where a fresh layout, which never has the constraint, starts:
+        // measured offering any width. The constants move now, so that a
+        // conflict they meet shows before the next solve.
+        if bound {
+            engine.applyChangedConstants()
+            if engine.applicationConstraintsYielded != yieldedBefore {
+                placedSize = nil
+                compileFlexSubtree(placing: nil, countingBroken: countingBroken)
+                return true
+            }
         }
         placedSize = target
         contentWidth = width

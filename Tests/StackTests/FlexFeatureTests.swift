@@ -642,6 +642,40 @@ import Stack
         expectFrame(nested, Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    /// A constraint that gave the row its width, and that the placement at
+    /// that width then broke, sizes nothing either. The centred row of a
+    /// (100 wide) and b (50), given only a position, is 150 wide.
+    /// `a.left == row.right - 24` holds with a at the row's left if the row
+    /// is 24 wide, so the solve makes it 24 wide. Placed at 24, the content
+    /// overflows by 126 on both sides alike: a sits 63 to the left of the
+    /// row, where the constraint would need a width of -39, so it breaks
+    /// (the stack's constraints outrank the application's). The row is 150
+    /// wide again, as in a fresh layout, which never has the constraint;
+    /// it stayed 24 wide, its content measured offering at most the 24
+    /// points the broken constraint had given it.
+    @Test func aConstraintThatGaveTheWidthAndThatThePlacementBreaksDoesNotSizeTheRow() throws {
+        let root = LayoutItem(name: "root")
+        let a = box("a", 100, 20), b = box("b", 50, 20)
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.distribution = .flex(.center)
+        root.addChild(row)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 400),
+                                       root.heightAnchor.constraint(equalToConstant: 100),
+                                       row.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(row, Rect(x: 10, y: 0, width: 150, height: 20))
+        let pin = a.leftAnchor.constraint(equalTo: row.rightAnchor, constant: -24)
+        try pin.activate()
+        let conflicts = root.layoutIfNeeded()
+        #expect(pin.isBroken)
+        #expect(conflicts.count == 1 && conflicts.first?.broken === pin)
+        #expect(root.engine.lastPassReport.unsettledItems.isEmpty)
+        expectFrame(row, Rect(x: 10, y: 0, width: 150, height: 20))
+        expectFrame(a, Rect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(b, Rect(x: 100, y: 0, width: 50, height: 20))
+    }
+
     /// An item with nothing to measure is 0 × 0, and a conflict it causes
     /// says so.
     @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {
