@@ -374,10 +374,16 @@ public final class StackItem: LayoutItem {
         // on that measurement too, so the layout starts again from where a
         // fresh one starts (measured offering any width, placed at that
         // size), as a restart does, and looks after the next solve when the
-        // solved size is not the one it placed at.
+        // solved size is not the one it placed at. When nothing moved, the
+        // next solve would give the same size: it takes the look a fresh
+        // layout takes there at once, measured offering at most that width
+        // (an item that width binds, a hidden item's cross length, may be
+        // placed otherwise than from any width), without counting the
+        // constraint it has just found broken again.
         if measuredThrough.contains(where: \.isBroken) {
             placedSize = nil
-            return compileFlexSubtree(placing: nil, countingBroken: false) || alignmentRectInRoot.size != placedSize
+            if compileFlexSubtree(placing: nil, countingBroken: false) || alignmentRectInRoot.size != placedSize { return true }
+            return compileFlexSubtree(placing: alignmentRectInRoot.size, countingBroken: false)
         }
         let size = alignmentRectInRoot.size
         guard size != placedSize || contentWidth != size.width else { return false }

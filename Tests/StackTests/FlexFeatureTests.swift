@@ -676,6 +676,38 @@ import Stack
         expectFrame(b, Rect(x: 100, y: 0, width: 50, height: 20))
     }
 
+    /// A placement made again because the constraint its measurement held
+    /// broke looks again after the next solve, as a fresh layout placed
+    /// from any width does, even when nothing moved. `root.height <= 2 ×
+    /// shown.width + 3 @500` makes the column measure `shown` by its
+    /// constraints, which hold `shown.safeArea.width == 88`; the placement
+    /// (shown at its content's 58 points) breaks that constraint, the
+    /// column's outranking it, so the column lays its items out again
+    /// without it, from any width, where the hidden item takes its content's
+    /// 86 points across. The column is then 58 wide, as before: measured
+    /// offering at most those 58 points, the hidden item is 58 wide, as in a
+    /// fresh layout without the constraint (it stayed 86, placed from any
+    /// width).
+    @Test func aPlacementRedoneWithoutABrokenConstraintLooksAgainAtItsWidth() throws {
+        let hidden = box("hidden", 86, 26), shown = box("shown", 58, 14)
+        hidden.isHidden = true
+        let column = StackItem(name: "column", arrangedItems: [hidden, shown])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        let root = LayoutItem(name: "root")
+        root.addChild(column)
+        let wide = shown.safeAreaLayoutGuide.widthAnchor.constraint(equalToConstant: 88)
+        try LayoutConstraint.activate([
+            wide, LayoutConstraint(root, .height, .lessThanOrEqual, shown, .width, multiplier: 2, constant: 3, priority: 500),
+        ])
+        root.layoutIfNeeded()
+        #expect(wide.isBroken)
+        expectFrame(column, Rect(x: 0, y: 0, width: 58, height: 14))
+        expectFrame(shown, Rect(x: 0, y: 0, width: 58, height: 14))
+        expectFrame(hidden, Rect(x: 0, y: 0, width: 58, height: 0))
+    }
+
     /// An item with nothing to measure is 0 × 0, and a conflict it causes
     /// says so.
     @Test func aConflictWithAnEmptyItemSaysItHasNothingToMeasure() throws {
