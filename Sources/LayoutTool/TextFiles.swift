@@ -43,12 +43,12 @@ public enum TextFiles {
     }
 
     /// Writes `text` to standard output.
-    public static func printToStandardOutput(_ text: String) {
+    static func printToStandardOutput(_ text: String) {
         _ = writeAll(text, to: STDOUT_FILENO)
     }
 
     /// Writes `text` to standard error.
-    public static func printToStandardError(_ text: String) {
+    static func printToStandardError(_ text: String) {
         _ = writeAll(text, to: STDERR_FILENO)
     }
 
@@ -81,5 +81,16 @@ public enum TextFiles {
             }
             return true
         }
+    }
+}
+
+extension LayoutCommand.Output {
+    /// Prints the standard output and the standard error, and ends the
+    /// process with the status: what the `layout` executable does with a
+    /// run.
+    public func printAndExit() -> Never {
+        TextFiles.printToStandardOutput(standardOutput)
+        TextFiles.printToStandardError(standardError)
+        exit(status)
     }
 }
