@@ -302,10 +302,17 @@ open class LayoutItem: LayoutRegion {
     /// Asks for ``updateConstraints()`` before the next layout pass. Call it
     /// when a setting that the item's own constraints depend on changes;
     /// several calls before a pass cost one update.
+    ///
+    /// A tree without an engine yet does not get one for this: the engine
+    /// the item later joins asks it for its update (see
+    /// `LayoutEngine.regionAdded(_:)`). A tree built bottom up (items, then
+    /// the stacks holding them, then the stacks holding those) so joins one
+    /// engine once, instead of an engine per stack whose constraints each
+    /// move to the next engine up.
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints else { return }
         needsUpdateConstraints = true
-        engine.constraintUpdateRequested(by: self)
+        engineIfAttached?.constraintUpdateRequested(by: self)
     }
 
     /// Runs the pending constraint updates of the item's tree now (the

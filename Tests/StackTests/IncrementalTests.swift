@@ -106,6 +106,29 @@ import Stack
     /// In a flex stack every arranged item keeps its constraints when one is
     /// hidden: only constants change (the hidden item's width, the
     /// positions after it), in place.
+    /// Rows built before the column that arranges them make no engine of
+    /// their own: the tree gets one engine, at its first layout pass, and
+    /// every stack in it compiles there.
+    @Test func stacksBuiltBottomUpMakeOneEngineAtTheFirstPass() {
+        let rows = (0..<2).map { k in
+            StackItem(name: "row\(k)", arrangedItems: (0..<2).map { i in
+                LayoutItem(name: "item\(k).\(i)",
+                           intrinsicContentSize: IntrinsicSize(width: 30 + 10 * Double(i), height: 20 + 10 * Double(k)))
+            })
+        }
+        #expect(rows.allSatisfy { $0.engineIfAttached == nil })
+        let column = StackItem(name: "column", arrangedItems: rows)
+        column.axis = .vertical
+        column.spacing = .points(8)
+        #expect(column.engineIfAttached == nil)
+        #expect(column.layoutIfNeeded().isEmpty)
+        // Rows 30 + 40 = 70 wide, 20 and 30 high; the column 20 + 8 + 30.
+        #expect(column.frame == Rect(x: 0, y: 0, width: 70, height: 58))
+        #expect(rows[1].frame == Rect(x: 0, y: 28, width: 70, height: 30))
+        #expect(rows[1].arrangedItems[1].frame == Rect(x: 30, y: 0, width: 40, height: 30))
+        #expect(rows[1].arrangedItems[1].frameInRoot == Rect(x: 30, y: 28, width: 40, height: 30))
+    }
+
     @Test func hidingAFlexItemChangesConstantsOnly() {
         let items = (0..<10).map { LayoutItem(name: "v\($0)", intrinsicContentSize: IntrinsicSize(width: 30, height: 20)) }
         let stack = StackItem(name: "row", arrangedItems: items)
