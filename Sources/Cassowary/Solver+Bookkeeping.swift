@@ -153,7 +153,11 @@ extension Solver {
         case let .freeGroupTaken(index): groups[Int(index)] = nil; freeGroups.append(index)
         case let .groupFreed(index, old): freeGroups.removeLast(); groups[index] = old
         case let .key(key, old): groupOfKey[key] = old
-        case let .aliasDependents(group, old): aliasDependents[group] = old
+        case let .aliasDependentAdded(group):
+            aliasDependents[group]!.removeLast()
+            if aliasDependents[group]!.isEmpty { aliasDependents[group] = nil }
+        case let .aliasDependentRemoved(group, record, position):
+            aliasDependents[group, default: []].insert(record, at: position)
         case let .levelMembers(priority, change):
             // Between calls no level counts zero members (see
             // `dropEmptyLevels`), so an undo that gets back to zero forgets
@@ -254,10 +258,22 @@ extension Solver {
         updateGroup(index) { $0.key = nil }
     }
 
-    func setAliasDependents(_ dependents: [Int32]?, of group: Int32) {
-        let old = aliasDependents[group]
-        aliasDependents[group] = dependents
-        logUndo(.aliasDependents(group, old))
+    /// Notes that a record was rewritten through an alias group. The list
+    /// grows in place and its undo is a removal, so that an alias many
+    /// constraints go through (a stack's edge that every arranged item is
+    /// pinned to) costs each of them O(1), not a copy of the list.
+    func addAliasDependent(_ record: Int32, of group: Int32) {
+        aliasDependents[group, default: []].append(record)
+        logUndo(.aliasDependentAdded(group))
+    }
+
+    /// Notes that a record no longer goes through an alias group; the
+    /// others keep their order.
+    func removeAliasDependent(_ record: Int32, of group: Int32) {
+        let position = aliasDependents[group]!.firstIndex(of: record)!
+        aliasDependents[group]!.remove(at: position)
+        if aliasDependents[group]!.isEmpty { aliasDependents[group] = nil }
+        logUndo(.aliasDependentRemoved(group, record, position))
     }
 
     // MARK: - Objective levels
@@ -326,6 +342,9 @@ enum BookkeepingUndo {
     case freeGroupTaken(Int32)
     case groupFreed(Int, ConstraintGroup)
     case key(GroupKey, Int32?)
-    case aliasDependents(Int32, [Int32]?)
+    /// A record was appended to the group's dependents.
+    case aliasDependentAdded(Int32)
+    /// The record was removed from the group's dependents at the position.
+    case aliasDependentRemoved(Int32, Int32, Int)
     case levelMembers(Double, Int)
 }

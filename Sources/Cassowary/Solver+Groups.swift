@@ -84,9 +84,7 @@ extension Solver {
                                    weight: record.weight, member: Int32(index), key: free ? key : nil)
         }
         updateRecord(index, logged: !isNew) { $0.group = Int32(group); $0.aliasGroups = canonical.aliasGroups }
-        for alias in canonical.aliasGroups {
-            setAliasDependents((aliasDependents[alias] ?? []) + [Int32(index)], of: alias)
-        }
+        for alias in canonical.aliasGroups { addAliasDependent(Int32(index), of: alias) }
     }
 
     /// Takes a record out of its group; the group's row goes when it was the
@@ -94,10 +92,7 @@ extension Solver {
     func detach(record index: Int) throws(InsertionFailure) {
         let record = records[index]!
         let group = Int(record.group)
-        for alias in record.aliasGroups {
-            let remaining = aliasDependents[alias]!.filter { $0 != Int32(index) }
-            setAliasDependents(remaining.isEmpty ? nil : remaining, of: alias)
-        }
+        for alias in record.aliasGroups { removeAliasDependent(Int32(index), of: alias) }
         updateRecord(index) { $0.group = -1; $0.aliasGroups = [] }
         if groups[group]!.members.count == 1 && groups[group]!.members[0] == Int32(index) {
             try separateDependents(ofGroup: group)
