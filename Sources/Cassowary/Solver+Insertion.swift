@@ -138,19 +138,27 @@ extension Solver {
     /// A user variable of the equation that can be its subject without
     /// substituting anything: non-basic, in no restricted row or objective,
     /// and not named by a passive row that the equation depends on. Fresh
-    /// variables are preferred, then the lowest symbol.
+    /// variables are preferred, then the one fewest passive rows name, then
+    /// the lowest symbol.
+    ///
+    /// Fewest names keeps chains of aliases short. A stack aligns every
+    /// item to its first (`item.leading == first.leading`); solving each
+    /// such equation for the first item's side, which all the earlier ones
+    /// already name, would make `first → item1 → item2 → …` a chain that
+    /// every later constraint walks to its end (see `canonical`), where
+    /// solving for the new item's side keeps one root that all of them name.
     private func lazySubject(of equation: Row) -> Symbol? {
         var best: Symbol?
-        var bestIsFresh = false
+        var bestNames = Int.max
         for entry in equation.entries where tableau.kind(entry.symbol) == .external {
             let symbol = entry.symbol
             if tableau.isBasic(symbol) || !tableau.column[Int(symbol)].isEmpty
                 || tableau.objective.contains(symbol) { continue }
-            let isFresh = tableau.references[Int(symbol)].isEmpty
-            if best != nil && (bestIsFresh || !isFresh) { continue }
-            if !isFresh && tableau.passiveClosure(of: equation, names: symbol) { continue }
+            let names = tableau.references[Int(symbol)].count
+            if names >= bestNames { continue }
+            if names > 0 && tableau.passiveClosure(of: equation, names: symbol) { continue }
             best = symbol
-            bestIsFresh = isFresh
+            bestNames = names
         }
         return best
     }
