@@ -102,6 +102,8 @@ public final class StackItem: LayoutItem {
     fileprivate lazy var guides = StackGuides(owner: self)
     private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     private var isCompiling = false
+    /// The number of children when they last changed (see `childrenChanged`).
+    private var childCount = 0
     /// For the root of a flex subtree: the size its items were last placed
     /// at (nil before the first compilation) and the width its content was
     /// measured at (nil: any width).
@@ -139,7 +141,8 @@ public final class StackItem: LayoutItem {
     public func insertArrangedItem(_ item: LayoutItem, at index: Int) {
         precondition(item !== self, "\(name) cannot arrange itself")
         item.translatesAutoresizingMaskIntoConstraints = false
-        if let existing = arrangedItems.firstIndex(where: { $0 === item }) {
+        // Arranged items are children: an item from elsewhere is new here.
+        if item.parent === self, let existing = arrangedItems.firstIndex(where: { $0 === item }) {
             arrangedItems.remove(at: existing)
         } else {
             // Weakly: an arranged item may outlive its stack.
@@ -149,7 +152,7 @@ public final class StackItem: LayoutItem {
         }
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
         if item.parent !== self { addChild(item) }
-        suppressContentSize()
+        suppressContentSize(of: item)
         arrangementChanged()
     }
 
@@ -405,11 +408,13 @@ public final class StackItem: LayoutItem {
     /// constraint activated before the pass would otherwise meet them, and a
     /// required one broken against them would stay broken after they went.
     fileprivate func suppressContentSize() {
-        guard case .flex = distribution else { return }
-        for item in arrangedItems where suppressedContentSize[ObjectIdentifier(item)] == nil {
-            suppressedContentSize[ObjectIdentifier(item)] = (item, item.usesContentSizeConstraints)
-            item.usesContentSizeConstraints = false
-        }
+        for item in arrangedItems { suppressContentSize(of: item) }
+    }
+
+    private func suppressContentSize(of item: LayoutItem) {
+        guard case .flex = distribution, suppressedContentSize[ObjectIdentifier(item)] == nil else { return }
+        suppressedContentSize[ObjectIdentifier(item)] = (item, item.usesContentSizeConstraints)
+        item.usesContentSizeConstraints = false
     }
 
     /// Gives the content-size constraints back to the items no flex layout
@@ -431,13 +436,18 @@ public final class StackItem: LayoutItem {
     private func updateVendedBaselines() {
         // A flex stack's absolute children are out of the flow.
         let isFlex = isFlex
-        let visible = arrangedItems.filter { !$0.isHidden && (!isFlex || flexOptions(for: $0).position == .relative) }
+        func isVisible(_ item: LayoutItem) -> Bool {
+            !item.isHidden && (!isFlex || flexOptions(for: item).position == .relative)
+        }
         let vended: (first: LayoutItem?, last: LayoutItem?)
         if axis == .vertical {
-            vended = (visible.first, visible.last)
+            // The ends only, so that arranging the items of a long column
+            // one by one does not look at all of them each time.
+            vended = (arrangedItems.first(where: isVisible), arrangedItems.last(where: isVisible))
         } else {
-            var tallest = visible.first
-            for item in visible where (item.intrinsicContentSize.height ?? 0) > (tallest?.intrinsicContentSize.height ?? 0) {
+            var tallest: LayoutItem?
+            for item in arrangedItems where isVisible(item)
+            && (tallest == nil || (item.intrinsicContentSize.height ?? 0) > (tallest!.intrinsicContentSize.height ?? 0)) {
                 tallest = item
             }
             vended = (tallest, tallest)
@@ -482,6 +492,10 @@ public final class StackItem: LayoutItem {
     /// Left until the next pass, they would travel with the item into the
     /// tree it joins.
     private func childrenChanged() {
+        // Each change of the children is told on its own: one that added a
+        // child took none of the arranged items away.
+        defer { childCount = children.count }
+        guard children.count <= childCount else { return }
         let leaving = arrangedItems.filter { $0.parent !== self }
         guard !leaving.isEmpty else { return }
         arrangedItems.removeAll { $0.parent !== self }
