@@ -12,7 +12,7 @@ extension Solver {
     /// ``Tolerance/steepPivotBreak`` (see ``violationLeftBySteepPivot``), is
     /// undone and made again with such pivots refused by the dual simplex
     /// and passed over by the primal simplex
-    /// (`Tableau.refusesSteepPivots`): that coefficient was what is left of
+    /// (`Numerics.refusesSteepPivots`): that coefficient was what is left of
     /// a cancellation, not a number. The relative mode cannot tell the two
     /// apart by size (badly scaled rows hold real coefficients 1e-12 of
     /// their largest), but a pivot on residue shows in the result: a fresh
@@ -26,16 +26,16 @@ extension Solver {
     /// throws ``SolverError/numericalFailure(_:)`` rather than keep a
     /// result the solver cannot stand behind.
     func transaction<Result>(_ body: () throws(InsertionFailure) -> Result) throws(InsertionFailure) -> Result {
-        let tookSteepPivotBefore = tableau.tookSteepPivot
-        tableau.tookSteepPivot = false
+        let tookSteepPivotBefore = tableau.numerics.tookSteepPivot
+        tableau.numerics.tookSteepPivot = false
         do throws(InsertionFailure) {
             if let result = try attempt(body, keepingIf: { self.violationLeftBySteepPivot == nil }) {
-                tableau.tookSteepPivot = tableau.tookSteepPivot || tookSteepPivotBefore
+                tableau.numerics.tookSteepPivot = tableau.numerics.tookSteepPivot || tookSteepPivotBefore
                 return result
             }
-            tableau.tookSteepPivot = false
-            tableau.refusesSteepPivots = true
-            defer { tableau.refusesSteepPivots = false }
+            tableau.numerics.tookSteepPivot = false
+            tableau.numerics.refusesSteepPivots = true
+            defer { tableau.numerics.refusesSteepPivots = false }
             var violation: Double?
             let result = try attempt(body) { () -> Bool in
                 violation = self.violationLeftBySteepPivot
@@ -44,10 +44,10 @@ extension Solver {
             guard let result else {
                 throw .numerical("a steep pivot left a required constraint off by \(NumberFormatting.string(violation!)) of its size")
             }
-            tableau.tookSteepPivot = tookSteepPivotBefore || tableau.tookSteepPivot
+            tableau.numerics.tookSteepPivot = tookSteepPivotBefore || tableau.numerics.tookSteepPivot
             return result
         } catch {
-            tableau.tookSteepPivot = tookSteepPivotBefore
+            tableau.numerics.tookSteepPivot = tookSteepPivotBefore
             throw error
         }
     }
@@ -69,7 +69,7 @@ extension Solver {
     /// pivoted so; then O(size of the constraints), and a refactorization
     /// when they are off.
     private var violationLeftBySteepPivot: Double? {
-        guard tableau.precision.isRelative, tableau.tookSteepPivot else { return nil }
+        guard tableau.precision.isRelative, tableau.numerics.tookSteepPivot else { return nil }
         let violation = max(requiredViolation, levelDisagreement)
         guard violation > Tolerance.steepPivotBreak else { return nil }
         let current = tableau

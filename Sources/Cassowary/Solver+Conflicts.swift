@@ -58,7 +58,7 @@ extension Solver {
     /// solver's does (see `Solver+Precision.swift`).
     static func probe(_ members: [(Constraint, Double)]) -> [(Constraint, Double)]? {
         let solver = Solver(conflictSearch: .none)
-        if members.reduce(CoefficientSpan(), { $0.adding($1.0) }).isBadlyScaled { solver.tableau.precision = .relative }
+        if members.reduce(CoefficientSpan(), { $0.adding($1.0) }).isBadlyScaled { solver.tableau.numerics.precision = .relative }
         for (constraint, constant) in members {
             do {
                 try solver.insertTransaction(constraint, constant: constant, priority: 1000,

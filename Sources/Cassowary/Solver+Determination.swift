@@ -128,8 +128,9 @@ private struct DeterminationSearch {
         case .dummy: return true
         case .external: return false
         case .slack, .error:
-            let objective = tableau.objective
-            return objective.leadingSign(of: symbol) > 0 && !(objective.precision.isRelative && objective.leadIsDoubtful(symbol))
+            let objective = tableau.objective, precision = tableau.precision
+            return objective.leadingSign(of: symbol, precision: precision) > 0
+                && !(precision.isRelative && objective.leadIsDoubtful(symbol))
         }
     }
 }

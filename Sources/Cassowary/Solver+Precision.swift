@@ -42,13 +42,13 @@ extension Solver {
     /// tableau having no journal to mark.)
     func withPrecision<Failure: Error>(for constraint: Constraint,
                                        _ insertion: () throws(Failure) -> Void) throws(Failure) {
-        let span = coefficientSpan.adding(constraint)
+        let span = tableau.numerics.coefficientSpan.adding(constraint)
         if span.isBadlyScaled && !tableau.precision.isRelative {
             try switchingToRelativeTolerances(insertion)
         } else {
             try insertion()
         }
-        coefficientSpan = span
+        tableau.numerics.coefficientSpan = span
     }
 
     /// Rebuilds the tableau in the relative mode and runs `insertion`,

@@ -12,7 +12,7 @@ extension Solver {
         let variableCount = variableOfSymbol.count
         let sequence = nextSequence
         let editsBefore = edits
-        let spanBefore = coefficientSpan
+        let numericsBefore = tableau.numerics
         tableau.beginTransaction()
         inTransaction = true
         isProbing = true
@@ -32,7 +32,7 @@ extension Solver {
             forgetSymbols(from: variableCount)
             nextSequence = sequence
             edits = editsBefore
-            coefficientSpan = spanBefore
+            tableau.numerics = numericsBefore.afterProbe(tableau.numerics)
         }
         return try body()
     }

@@ -26,7 +26,8 @@ extension Solver {
         var isTarget = [Bool](repeating: false, count: tableau.symbolCount)
         for subject in tableau.subjects where subject >= 0 { isTarget[Int(subject)] = true }
         var fresh = Tableau()
-        fresh.precision = tableau.precision
+        // The elimination runs as a rebuild's would, with no pivot refused.
+        fresh.numerics = tableau.numerics.rebuilding(in: tableau.precision)
         for symbol in 0..<tableau.symbolCount { _ = fresh.makeSymbol(tableau.kind(Symbol(symbol))) }
         for group in groupsInPlacementOrder() {
             guard place(group.equation, basis: &isTarget, in: &fresh) else { return false }
@@ -42,12 +43,7 @@ extension Solver {
             return false
         }
         fresh.largestInsertedConstant = max(fresh.largestInsertedConstant, tableau.largestInsertedConstant)
-        fresh.recomputedReducedCost = false
-        fresh.tookSteepPivot = false
-        // The drift checks keep their schedule: the elimination's own
-        // substitutions are not drift.
-        fresh.substitutionWork = 0
-        fresh.driftCheckWork = tableau.driftCheckWork
+        fresh.numerics = tableau.numerics.refactorized()
         tableau = fresh
         return true
     }

@@ -138,12 +138,9 @@ extension Solver {
     func noteSuccessfulCall(added constraint: Constraint? = nil) {
         guard !isProbing else { return }
         reclaimSymbolsIfDue()
-        let changedRows = tableau.changedRowCount
-        defer {
-            tableau.changedRowCount = 0
-            tableau.cancelledConstant = 0
-        }
-        if tableau.recomputedReducedCost || tableau.tookSteepPivot {
+        let changedRows = tableau.numerics.changedRowCount
+        defer { tableau.numerics.forgetChanges() }
+        if tableau.numerics.asksForRefactorization {
             // The simplex found a reduced cost that rounding had made wrong,
             // and the rest of a drifted objective can be wrong too (a long
             // session ended 20 % above a level's optimum), or it took a steep
@@ -151,14 +148,14 @@ extension Solver {
             // above a fresh solve's optimum): refactorize now, and solve
             // afresh.
             recomputeTableau()
-            tableau.recomputedReducedCost = false
-            tableau.tookSteepPivot = false
-            callsSinceDriftCheck = 0
+            tableau.numerics.recomputedReducedCost = false
+            tableau.numerics.tookSteepPivot = false
+            tableau.numerics.callsSinceDriftCheck = 0
             return
         }
-        callsSinceDriftCheck += 1
+        tableau.numerics.callsSinceDriftCheck += 1
         let interval = max(Tolerance.driftCheckInterval, records.count)
-        guard callsSinceDriftCheck >= interval || tableau.substitutionWork > tableau.driftCheckWork else {
+        guard tableau.numerics.isDriftCheckDue(interval: interval) else {
             // The relative mode checks the required constraints after every
             // call that changed rows, the absolute mode a required
             // constraint just added (see above).
@@ -169,17 +166,14 @@ extension Solver {
                 }
             } else if let constraint, addedConstraintIsOff(constraint) {
                 recomputeTableau()
-            } else if tableau.cancelledConstant > Tolerance.cancelledMagnitude
+            } else if tableau.numerics.cancelledConstant > Tolerance.cancelledMagnitude
                         && requiredViolation > Self.promisedAccuracy {
                 refineValues()
                 if requiredViolation > Self.promisedAccuracy { recomputeTableau() }
             }
             return
         }
-        callsSinceDriftCheck = 0
-        tableau.substitutionWork = 0
-        let size = tableau.rows.reduce(records.count) { $0 + $1.count }
-        tableau.driftCheckWork = Tolerance.driftCheckWorkFactor * max(size, Tolerance.driftCheckMinimumSize)
+        tableau.numerics.startDriftCheckCount(tableauSize: tableau.rows.reduce(records.count) { $0 + $1.count })
         let violation = requiredViolation
         if tableau.precision.isRelative || violation > Tolerance.drift || tableau.holdsResidue {
             recomputeTableau()
@@ -187,7 +181,7 @@ extension Solver {
             // The values were off and are mended; the coefficients hold.
         } else if violation > Tolerance.driftWatch {
             // Close to drifting: look again soon (see Tolerance.driftWatch).
-            callsSinceDriftCheck = interval - interval / Tolerance.driftWatchFactor
+            tableau.numerics.callsSinceDriftCheck = interval - interval / Tolerance.driftWatchFactor
         }
     }
 
@@ -251,7 +245,7 @@ extension Solver {
     @discardableResult
     func refresh(precision: Precision? = nil, requiredFirst: Bool = false) -> Bool {
         let fresh = Solver(conflictSearch: conflictSearch)
-        fresh.tableau.precision = precision ?? tableau.precision
+        fresh.tableau.numerics = tableau.numerics.rebuilding(in: precision ?? tableau.precision)
         // The variables keep the order in which the solver first saw them.
         for variable in variableOfSymbol where variable != nil { _ = fresh.symbol(for: variable!) }
         var order = activeRecords()

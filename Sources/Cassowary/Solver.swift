@@ -31,6 +31,7 @@
 public final class Solver {
     // The stored properties skip the runtime's exclusivity checks: a solver
     // is confined to one task (it is not `Sendable`), so they are pure cost.
+    /// The tableau, and with it the numeric policy (`tableau.numerics`).
     @exclusivity(unchecked) var tableau = Tableau()
     /// The variable of each external symbol (nil for internal symbols).
     @exclusivity(unchecked) var variableOfSymbol: [Variable?] = []
@@ -69,11 +70,6 @@ public final class Solver {
     /// The symbols named by the groups released since the solver last
     /// reclaimed dead symbols (see `Solver+Reclaiming.swift`).
     @exclusivity(unchecked) var symbolsReleasedSinceReclaim = 0
-    /// Successful calls since the last check for rounding drift (see `Solver+Refresh.swift`).
-    @exclusivity(unchecked) var callsSinceDriftCheck = 0
-    /// The coefficients given so far, which decide the tableau's precision
-    /// (see `Solver+Precision.swift`).
-    @exclusivity(unchecked) var coefficientSpan = CoefficientSpan()
 
     /// Creates an empty solver.
     public init() { conflictSearch = .minimal }
@@ -243,8 +239,6 @@ public final class Solver {
         edits = [:]
         nextSequence = 0
         symbolsReleasedSinceReclaim = 0
-        callsSinceDriftCheck = 0
-        coefficientSpan = CoefficientSpan()
     }
 
     // MARK: - Validation

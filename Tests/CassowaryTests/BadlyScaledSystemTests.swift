@@ -327,7 +327,7 @@ import Testing
     /// with a required constraint first, minimised from the same step: the
     /// pivot was on 3.3e-12 of its row, above what the primal simplex
     /// passes over by itself, and broke a required constraint by 0.4 %.
-    /// Made again with steep pivots refused (`Tableau.refusesSteepPivots`),
+    /// Made again with steep pivots refused (`Numerics.refusesSteepPivots`),
     /// the solve reaches the same levels.
     static var residueCostSystemWithOneMoreRequired: [(String, Priority, Double)] {
         [("-3.0000000000000004*v3 + 0.0002*v7 == -0.168", .required, 1)]

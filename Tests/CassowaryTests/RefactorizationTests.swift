@@ -52,11 +52,11 @@ import Testing
     /// after every call: a chain of 1 000 items took 4.5 ms a suggestion.)
     @Test func theDriftChecksKeepTheirSchedule() throws {
         let row = try RowOfItems()
-        row.solver.tableau.substitutionWork = 700
-        row.solver.tableau.driftCheckWork = 1_234
+        row.solver.tableau.numerics.substitutionWork = 700
+        row.solver.tableau.numerics.driftCheckWork = 1_234
         #expect(row.solver.refactor())
-        #expect(row.solver.tableau.substitutionWork == 0)
-        #expect(row.solver.tableau.driftCheckWork == 1_234)
+        #expect(row.solver.tableau.numerics.substitutionWork == 0)
+        #expect(row.solver.tableau.numerics.driftCheckWork == 1_234)
     }
 
     /// Every coefficient of the restricted rows made 1e-9 too large, as

@@ -18,6 +18,9 @@ struct ObjectiveLevel {
         return index < coefficients.count ? coefficients[index] : 0
     }
 
+    /// Inlined: `Tableau.addToObjective(level:_:_:)` reads `precision`
+    /// again after it, and a call between the two kept it on the stack.
+    @inline(__always)
     mutating func add(_ value: Double, to symbol: Symbol, precision: Precision) {
         reserve(symbol)
         let sum = precision.sum(coefficients[Int(symbol)], value)
@@ -46,8 +49,6 @@ struct ObjectiveLevel {
 /// first. A lower level is only ever improved without worsening a higher one.
 struct Objective {
     private(set) var levels: [ObjectiveLevel] = []
-    /// The tableau's (see `Precision`).
-    var precision = Precision.absolute
 
     var count: Int { levels.count }
 
@@ -83,9 +84,9 @@ struct Objective {
     }
 
     /// The sign of the first level whose coefficient for `symbol` is not
-    /// zero: the lexicographic sign of the symbol's reduced cost.
+    /// zero in `precision`: the lexicographic sign of the symbol's reduced cost.
     @inline(__always)
-    func leadingSign(of symbol: Symbol) -> Double {
+    func leadingSign(of symbol: Symbol, precision: Precision) -> Double {
         for level in levels {
             let value = level.coefficient(symbol)
             if !precision.isZero(value) { return value < 0 ? -1 : 1 }
@@ -109,9 +110,9 @@ struct Objective {
 
     /// Compares the reduced-cost ratios `cost(a) / ca` and `cost(b) / cb`
     /// (`ca`, `cb` positive) lexicographically, level by level. Ties go to
-    /// the larger coefficient, then to the lower symbol. A reduced cost is a
-    /// vector: its lower levels may be negative even when its leading level
-    /// is positive.
+    /// the larger coefficient, then to the lower symbol; `precision` says
+    /// which ratios tie. A reduced cost is a vector: its lower levels may be
+    /// negative even when its leading level is positive.
     ///
     /// The larger coefficient first because dividing by the smaller one,
     /// perhaps residue, magnifies its rounding. Symbols whose reduced cost
@@ -120,7 +121,7 @@ struct Objective {
     /// (left by an expansion where 0 was meant) instead of on 2 in the same
     /// row, and its values came out near 1e9 where HiGHS has -77
     /// (`Tests/Oracle/regressions/zero-cost-tie.json`).
-    func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+    func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double, precision: Precision) -> Bool {
         for level in levels {
             let ra = level.coefficient(a) / ca
             let rb = level.coefficient(b) / cb
@@ -179,7 +180,7 @@ extension Tableau {
             guard cost != old else { continue }
             journal?.noteObjective(priority: priority, symbol: symbol, old: old)
             objective[index].set(cost, of: symbol)
-            recomputedReducedCost = true
+            numerics.recomputedReducedCost = true
         }
         return improvingDirection(of: symbol) == 0
     }
@@ -243,9 +244,9 @@ extension Tableau {
     mutating func reviseDoubtfulReducedCost(of symbol: Symbol, weight: (Symbol, Double) -> Double) {
         guard !isBasic(symbol), objective.leadIsDoubtful(symbol) else { return }
         let direction = improvingDirection(of: symbol)
-        let recomputedBefore = recomputedReducedCost
+        let recomputedBefore = numerics.recomputedReducedCost
         _ = recomputeReducedCost(of: symbol, weight: weight)
-        if improvingDirection(of: symbol) == direction { recomputedReducedCost = recomputedBefore }
+        if improvingDirection(of: symbol) == direction { numerics.recomputedReducedCost = recomputedBefore }
     }
 
     /// Queues `symbol` for the primal simplex when it could improve the
@@ -277,8 +278,8 @@ extension Tableau {
         if isBasic(symbol) { return 0 }
         switch kind(symbol) {
         case .dummy: return 0
-        case .external: return -objective.leadingSign(of: symbol)
-        case .slack, .error: return objective.leadingSign(of: symbol) < 0 ? 1 : 0
+        case .external: return -objective.leadingSign(of: symbol, precision: precision)
+        case .slack, .error: return objective.leadingSign(of: symbol, precision: precision) < 0 ? 1 : 0
         }
     }
 }

@@ -21,7 +21,7 @@ extension Tableau {
         swap(&row, &rows[slot])
         let index = row.index(of: entering)!
         let coefficient = row.entries[index].coefficient
-        if precision.isRelative && Self.isSteep(coefficient, largest: row.largestMagnitude) { tookSteepPivot = true }
+        numerics.notePivot(on: coefficient, largest: row.largestMagnitude)
         row.remove(at: index)
         row.append(leaving, -1)
         row.scale(by: -1 / coefficient)
@@ -125,7 +125,7 @@ extension Tableau {
     ///   too: 1e-9 of its row in `BadlyScaledSystemTests ›
     ///   aSmallOptionalConstraintIsNotIgnored`, whose pivot this must allow.
     /// - While a call that broke a required constraint after a steep pivot
-    ///   is made again (`refusesSteepPivots`), when the row holds it at
+    ///   is made again (`Numerics.refusesSteepPivots`), when the row holds it at
     ///   less than ``Tolerance/residue`` of its largest, whatever its cost:
     ///   the dual simplex then refuses such pivots too. Residue of a
     ///   cancellation among far larger terms can be steep without looking
@@ -137,7 +137,7 @@ extension Tableau {
     ///   required constraint than above pivoted on 3.3e-12.
     private func passesOver(_ candidate: Symbol, blockedBy slot: Int) -> Bool {
         let coefficient = rows[slot].coefficient(of: candidate), largest = rows[slot].largestMagnitude
-        if refusesSteepPivots { return Self.isSteep(coefficient, largest: largest) }
+        if numerics.refusesSteepPivots { return Numerics.isSteep(coefficient, largest: largest) }
         return abs(coefficient) < Tolerance.cancellation * largest && objective.leadIsDoubtful(candidate)
     }
 
@@ -149,16 +149,7 @@ extension Tableau {
         let direction = improvingDirection(of: candidate)
         var slot = blockingRow(for: candidate, direction: direction, skipping: .residue)
         if slot < 0 { slot = blockingRow(for: candidate, direction: direction, skipping: .noise) }
-        return slot >= 0 && Self.isSteep(rows[slot].coefficient(of: candidate), largest: rows[slot].largestMagnitude)
-    }
-
-    /// Whether `coefficient`, in a row whose largest |coefficient| is
-    /// `largest`, makes a steep pivot: below ``Tolerance/residue`` of it, a
-    /// pivot the absolute mode would not take, which multiplies the row's
-    /// rounding by more than a million.
-    @inline(__always)
-    static func isSteep(_ coefficient: Double, largest: Double) -> Bool {
-        abs(coefficient) < Tolerance.residue * largest
+        return slot >= 0 && Numerics.isSteep(rows[slot].coefficient(of: candidate), largest: rows[slot].largestMagnitude)
     }
 
     /// The ratio test: the restricted row whose subject first reaches its
@@ -228,7 +219,7 @@ extension Tableau {
             // both hold to within rounding of their terms.
             var best: Symbol
             if precision.isRelative {
-                best = enteringSymbol(forRow: slot, skipping: refusesSteepPivots ? .steep : .residue)
+                best = enteringSymbol(forRow: slot, skipping: numerics.dualSimplexSkips)
                 if best >= 0 { purgeResidue(inRow: slot) }
             } else {
                 purgeResidue(inRow: slot)
@@ -265,7 +256,7 @@ extension Tableau {
                 if mustIncrease ? !precision.isPositive(coefficient) : !precision.isNegative(coefficient) { continue }
             }
             let magnitude = abs(coefficient)
-            if best < 0 || objective.ratio(symbol, magnitude, isBelow: best, bestCoefficient) {
+            if best < 0 || objective.ratio(symbol, magnitude, isBelow: best, bestCoefficient, precision: precision) {
                 best = symbol
                 bestCoefficient = magnitude
             }
@@ -286,7 +277,7 @@ enum SmallCoefficients {
     case noise
     /// Below ``Tolerance/residue`` of the largest of their row: in the
     /// relative mode, the dual simplex's while steep pivots are refused
-    /// (`Tableau.refusesSteepPivots`).
+    /// (`Numerics.refusesSteepPivots`).
     case steep
 }
 
@@ -310,7 +301,7 @@ extension Tableau {
         case .nothing: false
         case .residue: isResidue(coefficient, largest: largest)
         case .noise: abs(coefficient) < Tolerance.noise * largest
-        case .steep: Self.isSteep(coefficient, largest: largest)
+        case .steep: Numerics.isSteep(coefficient, largest: largest)
         }
     }
 }

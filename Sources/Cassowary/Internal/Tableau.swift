@@ -1,5 +1,6 @@
 /// The simplex tableau behind ``Solver``: rows, the column index, the
-/// objective levels and the work lists.
+/// objective levels and the work lists. Its numeric policy is one value,
+/// `numerics` (see `Numerics`).
 ///
 /// Rows come in two sorts.
 /// - A *restricted* row `subject = constant + Σ c·s` has a restricted
@@ -44,42 +45,11 @@ struct Tableau {
     var infeasible = SymbolHeap()
 
     var scratch = Scratch()
-    /// Whether the primal simplex recomputed a reduced cost that rounding
-    /// had made wrong since the solver last refactorized the tableau (see
-    /// `Tableau.recomputeReducedCost(of:weight:)` and `Solver+Refresh.swift`).
-    var recomputedReducedCost = false
-    /// Whether the simplex, in the relative mode, pivoted on a coefficient
-    /// below ``Tolerance/residue`` of its row since the solver last
-    /// refactorized: a pivot the absolute mode would not take, which
-    /// multiplies the rounding of its row by more than a million (see
-    /// `Solver+Refresh.swift`).
-    var tookSteepPivot = false
-    /// Whether, in the relative mode, the dual simplex refuses pivots below
-    /// ``Tolerance/residue`` of their row and the primal simplex passes over
-    /// candidates they block: while a change that took one and broke a
-    /// required constraint or an optional level is made again (see
-    /// `Solver.transaction(_:)`).
-    var refusesSteepPivots = false
-    /// Changes to rows (rows added aside) since the solver last looked:
-    /// whether a call moved values that were already there (see
-    /// `Solver+Refresh.swift`).
-    var changedRowCount = 0
-    /// The largest row constant that a change of constants brought down to
-    /// less than ``Tolerance/cancelledShare`` of itself since the solver last
-    /// looked: the smaller number keeps the larger one's rounding (see
-    /// `Solver+Refresh.swift`).
-    var cancelledConstant = 0.0
-    /// Entries written by substitutions since the solver last checked for
-    /// drift: the rounding the tableau has taken on since (see
-    /// `Solver+Refresh.swift`).
-    var substitutionWork = 0
-    /// The substitution work after which the solver checks for drift. 0 in
-    /// a new tableau, so that a rebuilt one is checked after the next call.
-    var driftCheckWork = 0
-    /// How numbers are told from rounding (see `Precision`).
-    var precision = Precision.absolute {
-        didSet { objective.precision = precision }
-    }
+    /// The numeric policy: the rules the simplex pivots by, and what its
+    /// arithmetic reports to the drift checks (see `Numerics`).
+    var numerics = Numerics()
+    /// How numbers are told from rounding: `numerics`' rule.
+    @inline(__always) var precision: Precision { numerics.precision }
     var journal: Journal?
     /// The last transaction's journal, emptied, kept for its capacity: a
     /// call then records its changes without allocating.
@@ -249,7 +219,7 @@ struct Tableau {
     /// Saves the row for the journal before it changes (once per transaction).
     @inline(__always)
     mutating func willModify(row slot: Int) {
-        changedRowCount += 1
+        numerics.noteRowChange()
         if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
         if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
             savedInTransaction[slot] = transaction
@@ -391,7 +361,7 @@ struct Tableau {
         let before = rows[slot].constant
         let after = precision.sum(before, delta)
         rows[slot].constant = after
-        if abs(after) < Tolerance.cancelledShare * abs(before) { cancelledConstant = max(cancelledConstant, abs(before)) }
+        numerics.noteConstantShift(from: before, to: after)
         markIfInfeasible(row: slot)
     }
 
@@ -402,7 +372,7 @@ struct Tableau {
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
         let occurrences = column[Int(symbol)]
         column[Int(symbol)] = OccurrenceList()
-        substitutionWork += occurrences.count * (expression.count + 1)
+        numerics.substitutionWork += occurrences.count * (expression.count + 1)
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = extract(at: Int(occurrence.position), fromRow: slot)

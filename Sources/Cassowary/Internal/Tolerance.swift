@@ -50,7 +50,7 @@ enum Tolerance {
     /// where 0 was meant, which the dual simplex pivoted on (solver seed 8,
     /// step 3 691: a required constraint off by 0.6 %). In the relative
     /// mode, a pivot this steep makes the solver refactorize after the call
-    /// (`Tableau.tookSteepPivot`).
+    /// (`Numerics.tookSteepPivot`).
     static let residue = 1.0e-6
 
     /// In the relative mode, a change that pivoted on a coefficient below
