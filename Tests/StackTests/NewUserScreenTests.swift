@@ -242,4 +242,55 @@ import Stack
         }
         expectFrame(bar, Rect(x: 0, y: 0, width: 375, height: 49))
     }
+
+    // MARK: - A cell measured for a list
+
+    /// The content of a list cell: a 50 × 30 header and ten words of 40,
+    /// 5 apart, 10 inside the edges, measured for a 200-point list.
+    private static func cellContent() -> (header: LayoutItem, text: LayoutItem) {
+        let header = LayoutItem(name: "header", intrinsicContentSize: IntrinsicSize(width: 50, height: 30))
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: Array(repeating: 40, count: 10), spaceWidth: 4, lineHeight: 20)
+        return (header, text)
+    }
+
+    /// As a `UIStackView` column: 180 inside the margins holds four words
+    /// a line (4 × 40 + 3 × 4 = 172), three lines of 20:
+    /// 10 + 30 + 5 + 60 + 10 = 115.
+    @Test func aStackCellMeasuresItsHeightForTheListsWidth() {
+        let (header, text) = Self.cellContent()
+        let cell = StackItem(name: "cell", arrangedItems: [header, text])
+        cell.axis = .vertical
+        cell.spacing = 5
+        cell.layoutMargins = EdgeInsets(all: 10)
+        cell.isLayoutMarginsRelativeArrangement = true
+        #expect(cell.systemLayoutSizeFitting(Size(width: 200, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 200, height: 115))
+        // Unbounded, the text is one line of 10 × 40 + 9 × 4 = 436.
+        #expect(cell.systemLayoutSizeFitting(.compressedSize, horizontalFittingPriority: .fittingSizeLevel,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 456, height: 75))
+    }
+
+    /// The same cell as a flex column (Texture's `ASCellNode` measured at
+    /// the list's width) should measure the same 115, but the fitting
+    /// probe does not lay the flex stack out again at the target width:
+    /// the stack keeps the content size of the width it was last placed at
+    /// (any width, the first time: one line of text, 75 high).
+    @Test func aFlexCellMeasuresItsHeightForTheListsWidth() {
+        let (header, text) = Self.cellContent()
+        let cell = StackItem(name: "cell", arrangedItems: [header, text])
+        cell.axis = .vertical
+        cell.distribution = .flex(.start)
+        cell.spacing = 5
+        cell.padding = FlexPadding(all: 10)
+        withKnownIssue("systemLayoutSizeFitting does not place a flex stack at the target width") {
+            #expect(cell.systemLayoutSizeFitting(Size(width: 200, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                    == Size(width: 200, height: 115))
+        }
+        // Laid out at 200, the same cell is 115 high.
+        cell.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
+        #expect(cell.layoutIfNeeded().isEmpty)
+        expectFrame(cell, Rect(x: 0, y: 0, width: 200, height: 115))
+        expectFrame(text, Rect(x: 10, y: 45, width: 180, height: 60))
+    }
 }
