@@ -202,16 +202,23 @@ import Stack
         expectFrame(search, Rect(x: 295, y: 0, width: 32, height: 32))
     }
 
+    /// A flex row that wraps, items at the top of their lines, 8 between
+    /// items and between lines.
+    private static func wrappingRow(_ name: String, _ items: [LayoutItem], _ justification: FlexJustification) -> StackItem {
+        let row = StackItem(name: name, arrangedItems: items)
+        row.distribution = .flex(justification)
+        row.alignment = .start
+        row.flexWrap = .wrap
+        row.spacing = 8
+        row.lineSpacing = 8
+        return row
+    }
+
     /// Five 108-point photos in a wrapping 375-point row with 16 of padding,
     /// 8 between items and lines, lines justified `spaceBetween`.
     @Test func aWrappingPhotoGridSpreadsEachLineOnItsOwn() throws {
         let photos = (1...5).map { LayoutItem(name: "photo\($0)", intrinsicContentSize: IntrinsicSize(width: 108, height: 108)) }
-        let grid = StackItem(name: "grid", arrangedItems: photos)
-        grid.distribution = .flex(.spaceBetween)
-        grid.alignment = .start
-        grid.flexWrap = .wrap
-        grid.spacing = 8
-        grid.lineSpacing = 8
+        let grid = Self.wrappingRow("grid", photos, .spaceBetween)
         grid.padding = FlexPadding(all: 16)
         grid.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 0),
                                         maximum: Size(width: 375, height: .infinity))
@@ -272,10 +279,10 @@ import Stack
     }
 
     /// The same cell as a flex column (Texture's `ASCellNode` measured at
-    /// the list's width) should measure the same 115, but the fitting
-    /// probe does not lay the flex stack out again at the target width:
-    /// the stack keeps the content size of the width it was last placed at
-    /// (any width, the first time: one line of text, 75 high).
+    /// the list's width) measures the same: the fitting probe lays the flex
+    /// content out at the width it asks about, not at the one the stack was
+    /// last placed at (any width, the first time: one line of text, 75
+    /// high, which the probe answered before).
     @Test func aFlexCellMeasuresItsHeightForTheListsWidth() {
         let (header, text) = Self.cellContent()
         let cell = StackItem(name: "cell", arrangedItems: [header, text])
@@ -283,14 +290,39 @@ import Stack
         cell.distribution = .flex(.start)
         cell.spacing = 5
         cell.padding = FlexPadding(all: 10)
-        withKnownIssue("systemLayoutSizeFitting does not place a flex stack at the target width") {
-            #expect(cell.systemLayoutSizeFitting(Size(width: 200, height: 0), verticalFittingPriority: .fittingSizeLevel)
-                    == Size(width: 200, height: 115))
-        }
-        // Laid out at 200, the same cell is 115 high.
+        #expect(cell.systemLayoutSizeFitting(Size(width: 200, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 200, height: 115))
+        // 280 inside the padding holds six words a line (260): two lines, 95.
+        #expect(cell.systemLayoutSizeFitting(Size(width: 300, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 300, height: 95))
+        #expect(cell.systemLayoutSizeFitting(.compressedSize, horizontalFittingPriority: .fittingSizeLevel,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 456, height: 75))
+        // Fitting changed nothing: laid out at 200, the cell is 115 high.
         cell.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
         #expect(cell.layoutIfNeeded().isEmpty)
         expectFrame(cell, Rect(x: 0, y: 0, width: 200, height: 115))
         expectFrame(text, Rect(x: 10, y: 45, width: 180, height: 60))
+    }
+
+    /// A `UIStackView` cell holding a wrapping flex row of six 80 × 30
+    /// chips (8 apart, lines 8 apart) under a 20-point title, 10 between:
+    /// fitted at a width, the chips wrap at that width.
+    @Test func aCellWithAWrappingFlexRowMeasuresItsHeightForTheListsWidth() {
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        let chips = (1...6).map { LayoutItem(name: "chip\($0)", intrinsicContentSize: IntrinsicSize(width: 80, height: 30)) }
+        let flow = Self.wrappingRow("flow", chips, .start)
+        let cell = StackItem(name: "cell", arrangedItems: [title, flow])
+        cell.axis = .vertical
+        cell.spacing = 10
+        func fitting(_ width: Double) -> Size {
+            cell.systemLayoutSizeFitting(Size(width: width, height: 0), verticalFittingPriority: .fittingSizeLevel)
+        }
+        // 343: three chips a line (256; four would need 344), two lines, 68.
+        #expect(fitting(343) == Size(width: 343, height: 98))
+        // 200: two a line (168), three lines, 106.
+        #expect(fitting(200) == Size(width: 200, height: 136))
+        // Any width: one line of 6 × 80 + 5 × 8 = 520.
+        #expect(cell.systemLayoutSizeFitting(.compressedSize, horizontalFittingPriority: .fittingSizeLevel,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 520, height: 60))
     }
 }
