@@ -79,6 +79,59 @@ import Stack
         expectFrame(screen, Rect(x: 0, y: 0, width: 390, height: 200))
     }
 
+    /// A short conversation between a header under the notch and an input
+    /// bar: the transcript is a flex column as tall as its bubbles, which
+    /// are at most 70 % of its content box, the outgoing one at the end.
+    /// Its width comes from constraints, so the 70 % resolves in its
+    /// content height too, and the input bar starts below the last bubble.
+    @Test func aTranscriptSizedByConstraintsIsAsTallAsItsCappedBubbles() throws {
+        let screen = LayoutItem(name: "screen")
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let header = LayoutItem(name: "header", intrinsicContentSize: IntrinsicSize(width: nil, height: 44))
+        let input = LayoutItem(name: "input", intrinsicContentSize: IntrinsicSize(width: nil, height: 50))
+        let incoming = LayoutItem(name: "incoming"), outgoing = LayoutItem(name: "outgoing")
+        incoming.measuredContent = WrappedText(words: [40, 25, 60], spaceWidth: 4, lineHeight: 20)
+        outgoing.measuredContent = WrappedText(words: Array(repeating: 50, count: 10), spaceWidth: 4, lineHeight: 20)
+        let transcript = StackItem(name: "transcript", arrangedItems: [incoming, outgoing])
+        transcript.axis = .vertical
+        transcript.distribution = .flex(.start)
+        transcript.alignment = .start
+        transcript.spacing = 8
+        transcript.padding = FlexPadding(all: 8)
+        let bubble = FlexItemOptions(maximumSize: FlexSize(width: .fraction(0.7)))
+        transcript.setFlexOptions(bubble, for: incoming)
+        var outgoingOptions = bubble
+        outgoingOptions.alignSelf = .end
+        transcript.setFlexOptions(outgoingOptions, for: outgoing)
+        for item in [header, transcript, input] { screen.addChild(item) }
+        var constraints = [screen.widthAnchor.constraint(equalToConstant: 390),
+                           screen.heightAnchor.constraint(equalToConstant: 844)]
+        for item in [header, transcript, input] {
+            constraints += [item.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                            item.trailingAnchor.constraint(equalTo: screen.trailingAnchor)]
+        }
+        constraints += [
+            header.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            transcript.topAnchor.constraint(equalTo: header.bottomAnchor),
+            input.topAnchor.constraint(equalTo: transcript.bottomAnchor),
+            input.bottomAnchor.constraint(lessThanOrEqualTo: screen.safeAreaLayoutGuide.bottomAnchor),
+        ]
+        try LayoutConstraint.activate(constraints)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.engine.ambiguities().isEmpty, "\(screen.engine.ambiguities())")
+
+        expectFrame(header, Rect(x: 0, y: 47, width: 390, height: 44))
+        // The content box is 390 − 16 = 374, a bubble at most 261.8: the
+        // outgoing words of 50 wrap four a line (212), three lines of 20,
+        // against the right padding: 390 − 8 − 212 = 170.
+        expectFrame(incoming, Rect(x: 8, y: 8, width: 133, height: 20))
+        expectFrame(outgoing, Rect(x: 170, y: 36, width: 212, height: 60))
+        // 8 + 20 + 8 + 60 + 8 = 104 (without the cap, seven words a line,
+        // two lines: 84, and the input bar would cover the last line).
+        expectFrame(transcript, Rect(x: 0, y: 91, width: 390, height: 104))
+        expectFrame(input, Rect(x: 0, y: 195, width: 390, height: 50))
+    }
+
     // MARK: - Settings form
 
     /// A settings row: a label and a control, centred across the row, 8 apart.
