@@ -119,10 +119,11 @@ extension ConstraintSystemDocument {
             guard let members = entry.members else { throw DocumentError("\(place()) must be an object") }
             try expectKeys(members, allowed: ["expr", "priority", "weight", "id"], in: place())
             guard let text = entry["expr"]?.string else { throw DocumentError("\(place()) needs \"expr\", a string") }
-            parsedConstraints.append(try parseConstraint(text, in: place()))
-            steps.append(.add(text: text, id: try optionalString(entry["id"], "id", in: place()),
-                              priority: try readPriority(entry["priority"], default: .required, in: place()),
-                              weight: try readNumber(entry["weight"], "weight", default: 1, in: place())))
+            func quotedPlace() -> String { quoting(text, after: place()) }
+            parsedConstraints.append(try parseConstraint(text, in: quotedPlace()))
+            steps.append(.add(text: text, id: try optionalString(entry["id"], "id", in: quotedPlace()),
+                              priority: try readPriority(entry["priority"], default: .required, in: quotedPlace()),
+                              weight: try readNumber(entry["weight"], "weight", default: 1, in: quotedPlace())))
         }
         guard let edits = json["edits"] else { return (steps, parsedConstraints) }
         guard let list = edits.array else { throw DocumentError("\"edits\" must be an array") }
@@ -174,10 +175,11 @@ extension ConstraintSystemDocument {
         case "add":
             try expectKeys(members, allowed: ["add", "id", "priority", "weight"], in: place())
             guard let text = json["add"]?.string else { throw DocumentError("\(place()): \"add\" must be a string") }
-            let parsed = try parseConstraint(text, in: "\(place()) (\"\(text)\")")
-            return (.add(text: text, id: try optionalString(json["id"], "id", in: place()),
-                         priority: try readPriority(json["priority"], default: .required, in: place()),
-                         weight: try readNumber(json["weight"], "weight", default: 1, in: place())), parsed)
+            func quotedPlace() -> String { quoting(text, after: place()) }
+            let parsed = try parseConstraint(text, in: quotedPlace())
+            return (.add(text: text, id: try optionalString(json["id"], "id", in: quotedPlace()),
+                         priority: try readPriority(json["priority"], default: .required, in: quotedPlace()),
+                         weight: try readNumber(json["weight"], "weight", default: 1, in: quotedPlace())), parsed)
         case "remove":
             try expectKeys(members, allowed: ["remove"], in: place())
             guard let id = json["remove"]?.string else { throw DocumentError("\(place()): \"remove\" must be a constraint id") }
@@ -211,6 +213,14 @@ extension ConstraintSystemDocument {
             }
             return (.values(names), nil)
         }
+    }
+
+    /// A place in the document with the expression it holds, for an error:
+    /// `step 0 ("x +* 1 == 2")`. An expression longer than 60 characters
+    /// is cut to its first 59 and an ellipsis.
+    static func quoting(_ text: String, after place: String) -> String {
+        let shown = text.count > 60 ? text.prefix(59) + "…" : Substring(text)
+        return "\(place) (\"\(shown)\")"
     }
 
     static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: @autoclosure () -> String) throws(DocumentError) {

@@ -143,7 +143,8 @@ extension LayoutEngine {
     /// a target at the given priorities, like UIKit's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
     /// Measured content in the item's subtree is measured at the widths the
-    /// target gives it (height for width). Nothing in the engine changes.
+    /// target gives it (height for width), and flex stacks lay their
+    /// content out at those widths. Nothing in the engine changes.
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
@@ -157,7 +158,7 @@ extension LayoutEngine {
                     try? solver.addConstraint(Constraint(variable, .equal, value, priority: 999.999))
                 }
             }
-            settleMeasuredContentInProbe(of: item)
+            settleContentInProbe(of: item)
             return Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
         }
     }

@@ -220,34 +220,6 @@ extension LayoutEngine {
         passState.pendingPlacement.insert(ObjectIdentifier(item))
     }
 
-    /// Inside a probe (a fitting size): measures again every measured item of
-    /// `subtree` whose probed width differs from the one it was measured at,
-    /// and moves its content-size constraints in the solver only (the probe
-    /// rolls them back), until nothing changes or the pass limit.
-    func settleMeasuredContentInProbe(of subtree: LayoutItem) {
-        let measured = subtree.subtree.filter { $0.measuredContent != nil && $0.usesContentSizeConstraints }
-        var widths: [ObjectIdentifier: Double] = [:]
-        for _ in 1..<Self.maximumPasses {
-            var changed = false
-            for item in measured {
-                let width = solver.value(of: item.width)
-                guard widths[ObjectIdentifier(item)] != width else { continue }
-                widths[ObjectIdentifier(item)] = width
-                guard case let .success(size)? = item.contentSize(within: ProposedSize(width: width, height: nil)) else {
-                    continue
-                }
-                for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
-                    for constraint in contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
-                        guard let equation = constraint.solverConstraint else { continue }
-                        try? solver.setConstant(-Self.limited(length), of: equation)
-                    }
-                }
-                changed = true
-            }
-            if !changed { break }
-        }
-    }
-
     /// Counts a measurement, or records one refused, for the report.
     func record(_ result: Result<Size, InvalidMeasurement>) {
         passState.report.measurements += 1

@@ -387,7 +387,7 @@ open class LayoutItem: LayoutRegion {
     /// The vertical centre of the area within the ``layoutMargins``.
     public var centerYWithinMarginsAnchor: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
     /// The first baseline: ``firstBaselineOffset`` below the top, or the
-    /// bottom edge when there is none; an item that vends another's baselines
+    /// top edge when there is none; an item that vends another's baselines
     /// (``forFirstBaselineLayout``) has that item's.
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
     /// The last baseline: ``lastBaselineOffset`` below the top, or the

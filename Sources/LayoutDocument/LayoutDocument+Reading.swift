@@ -19,7 +19,8 @@ extension LayoutDocument {
         if !parentIsFlexStack, let key = members.first(where: { StackSpec.flexChildKeys.contains($0.key) })?.key {
             throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack")
         }
-        try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place)
+        try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place,
+                       hints: parentIsFlexStack ? StackSpec.flexChildHints : [:])
         var item = ItemSpec(name: name)
         if !parentIsFlexStack {
             item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
@@ -286,9 +287,14 @@ extension LayoutDocument {
         return WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight, maxLines: maxLines)
     }
 
-    static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: String) throws(LayoutDocumentError) {
+    /// Refuses the first key not in `allowed`, naming it; `hints` says, for
+    /// a key that belongs elsewhere (the other stack's vocabulary), what to
+    /// write instead.
+    static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: String,
+                           hints: [String: String] = [:]) throws(LayoutDocumentError) {
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            throw LayoutDocumentError("\(place) has an unknown key \"\(unknown.key)\"")
+            let hint = hints[unknown.key].map { ": \($0)" } ?? ""
+            throw LayoutDocumentError("\(place) has an unknown key \"\(unknown.key)\"\(hint)")
         }
     }
 }

@@ -31,12 +31,37 @@ public struct StackSpec: Sendable {
     static let flexChildKeys = ["flexGrow", "flexShrink", "flexBasis", "alignSelf", "spacingBefore", "spacingAfter",
                                 "margin", "position", "offset"]
 
+    /// What to write in a `stack` for a key of the `flexStack` vocabulary.
+    static let uikitHints = [
+        "direction": "a stack's is \"axis\"", "justifyContent": "a stack's is \"distribution\"",
+        "alignItems": "a stack's is \"alignment\"", "flexWrap": "only a flexStack wraps",
+        "alignContent": "only a flexStack has lines", "lineSpacing": "only a flexStack has lines",
+        "padding": "a stack's items keep out of its margins with \"marginsRelative\"",
+        "integerRounding": "only a flexStack rounds",
+    ]
+
+    /// What to write in a `flexStack` for a key of the `stack` vocabulary.
+    static let flexHints = [
+        "axis": "a flexStack's is \"direction\"", "distribution": "a flexStack's is \"justifyContent\"",
+        "alignment": "a flexStack's is \"alignItems\"",
+        "customSpacing": "a flexStack's children take \"spacingBefore\" and \"spacingAfter\"",
+        "baselineRelative": "only a stack spaces from baseline to baseline",
+        "marginsRelative": "a flexStack's room around its items is \"padding\"",
+    ]
+
+    /// What to write on a flex stack's child for CSS's short names.
+    static let flexChildHints = [
+        "grow": "a flexStack's child takes \"flexGrow\"", "shrink": "a flexStack's child takes \"flexShrink\"",
+        "basis": "a flexStack's child takes \"flexBasis\"",
+    ]
+
     /// Reads `stack`: UIStackView's vocabulary.
     init(uikit json: JSON, in place: String) throws(LayoutDocumentError) {
         let place = "\(place) stack"
         let members = try Self.object(json, place)
         try LayoutDocument.expectKeys(members, allowed: ["axis", "distribution", "alignment", "spacing", "customSpacing",
-                                                         "baselineRelative", "marginsRelative"], in: place)
+                                                         "baselineRelative", "marginsRelative"], in: place,
+                                      hints: Self.uikitHints)
         axis = try Self.axis(json["axis"], "axis", in: place) ?? .horizontal
         if let value = json["distribution"] {
             let names: [String: StackDistribution] = ["fill": .fill, "fillEqually": .fillEqually,
@@ -68,7 +93,7 @@ public struct StackSpec: Sendable {
         let members = try Self.object(json, place)
         try LayoutDocument.expectKeys(members, allowed: ["direction", "spacing", "justifyContent", "alignItems",
                                                          "integerRounding", "flexWrap", "alignContent", "lineSpacing",
-                                                         "padding"], in: place)
+                                                         "padding"], in: place, hints: Self.flexHints)
         if let value = json["direction"] {
             let names: [String: (LayoutAxis, Bool)] = ["horizontal": (.horizontal, false), "vertical": (.vertical, false),
                                                        "horizontalReverse": (.horizontal, true),

@@ -519,6 +519,24 @@ public final class StackItem: LayoutItem {
     }
 }
 
+extension StackItem: FittingContent {
+    /// A flex stack that lays out its subtree: its `STK-content-fit` and
+    /// `STK-content-tiebreak` constants for its content laid out at `width`
+    /// (height for width, as text is measured; nil: any width), so that
+    /// ``LayoutItem/systemLayoutSizeFitting(_:horizontalFittingPriority:verticalFittingPriority:)``
+    /// answers for the width it asks about rather than the one the stack
+    /// was last placed at.
+    package func contentSizeConstants(atWidth width: Double?) -> [(constraint: LayoutConstraint, constant: Double)] {
+        guard isFlex, flexParent == nil, placedSize != nil else { return [] }
+        var compiler = FlexCompiler(root: self, countingBroken: false)
+        let content = compiler.contentSize(solvedWidth: width).size
+        let rules: [String?] = [StackRule.contentFit.rawValue, StackRule.contentTiebreak.rawValue]
+        return generated.constraints.filter { rules.contains($0.identifier) }.map { constraint in
+            (constraint, constraint.firstAttribute == .width ? content.width : content.height)
+        }
+    }
+}
+
 extension StackItem: LayoutTraceKind {
     /// `stack`, or `flex stack`, in a layout trace.
     package var traceKind: String { isFlex ? "flex stack" : "stack" }

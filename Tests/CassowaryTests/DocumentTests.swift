@@ -127,7 +127,12 @@ import Testing
         #expect(parseError("{ \"constraints\": [ { \"expr\": \"x == 1\" } ], \"extra\": 1 }")
                 == "the document has an unknown key \"extra\"")
         #expect(parseError("{ \"constraints\": [ { \"expr\": \"x == 1\", \"priority\": \"high\" } ] }")
-                == "constraint 0: \"priority\" must be required, strong, medium, weak or a number in (0, 1000]")
+                == "constraint 0 (\"x == 1\"): \"priority\" must be required, strong, medium, weak or a number in (0, 1000]")
+        // A system's constraint is quoted as a step's is.
+        #expect(parseError("{ \"constraints\": [ { \"expr\": \"x == 1\" }, { \"expr\": \"x +* 1 == 2\" } ] }")
+                == "constraint 1 (\"x +* 1 == 2\"): unexpected '*' at column 4")
+        #expect(parseError("{ \"steps\": [ { \"add\": \"x == 1\", \"priority\": \"high\" } ] }")
+                == "step 0 (\"x == 1\"): \"priority\" must be required, strong, medium, weak or a number in (0, 1000]")
         #expect(parseError("{ \"steps\": [ { \"values\": [\"9lives\"] } ] }")
                 == "step 0: \"9lives\" is not a variable name ([A-Za-z_][A-Za-z0-9_.]*)")
         #expect(parseError("{ \"steps\": [ ") == "invalid JSON at line 1, column 14: the text ends where a value should be")

@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func baselinesAlignTextItems() throws {
-        let (root, items) = try makeTree(children: ["label", "field", "plain"])
-        let (label, field, plain) = (items[0], items[1], items[2])
+        let (root, items) = try makeTree(children: ["label", "field", "plain", "bare"])
+        let (label, field, plain, bare) = (items[0], items[1], items[2], items[3])
         label.firstBaselineOffset = 15
         field.firstBaselineOffset = 22
         try LayoutConstraint.activate([
@@ -78,11 +78,15 @@ import Testing
             field.heightAnchor.constraint(equalToConstant: 30),
             plain.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
             plain.heightAnchor.constraint(equalToConstant: 5),
+            bare.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            bare.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
         #expect(field.frame.minY == 55 - 22)
-        // Without a baseline offset the bottom edge is the baseline.
+        // Without a baseline offset the bottom edge is the last baseline
+        // and the top edge the first.
         #expect(plain.frame.maxY == 55)
+        #expect(bare.frame.minY == 55)
     }
 
     @Test func inequalitiesAndPriorities() throws {

@@ -245,4 +245,37 @@ import Layout
         // 0.7 × 600 = 420 holds the single line of 336.
         #expect(text.frame == Rect(x: 264, y: 0, width: 336, height: 20))
     }
+
+    /// Baseline offsets are fixed distances from the top: a label that
+    /// wraps keeps its last baseline where it was set (a `UILabel`'s would
+    /// follow its last line), as the model guide says; its bottom edge is
+    /// what follows the lines.
+    @Test func aWrappedLabelKeepsTheLastBaselineItWasGiven() throws {
+        let root = LayoutItem(name: "root")
+        let message = LayoutItem(name: "message")
+        message.measuredContent = WrappedText(words: Array(repeating: 50, count: 10), spaceWidth: 4, lineHeight: 20)
+        message.lastBaselineOffset = 15
+        let time = LayoutItem(name: "time", intrinsicContentSize: IntrinsicSize(width: 40, height: 16))
+        time.firstBaselineOffset = 12
+        let status = LayoutItem(name: "status", intrinsicContentSize: IntrinsicSize(width: 40, height: 16))
+        status.firstBaselineOffset = 12
+        for item in [message, time, status] { root.addChild(item) }
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 216),
+            message.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            message.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            message.topAnchor.constraint(equalTo: root.topMarginAnchor),
+            time.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            time.firstBaselineAnchor.constraint(equalTo: message.lastBaselineAnchor, constant: 20),
+            status.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            status.firstBaselineAnchor.constraint(equalTo: message.bottomAnchor, constant: 15),
+        ])
+        root.layoutIfNeeded()
+        // 200 between the margins (pinned to both): three words of 50 a line, four lines.
+        expectFrame(message, 8, 8, 200, 80)
+        // The last baseline is still 8 + 15 = 23: time's baseline at 43.
+        expectFrame(time, 8, 31, 40, 16)
+        // Under the last line: 8 + 80 + 15 = 103, status's top 12 above it.
+        expectFrame(status, 8, 91, 40, 16)
+    }
 }

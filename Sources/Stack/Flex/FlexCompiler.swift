@@ -21,6 +21,9 @@ struct FlexCompiler {
     /// (see ``measure(of:countingBroken:into:)``), whose broken constraints
     /// follow the changes before.
     private(set) var measuresByFittingSize = false
+    /// Whether an option of the subtree is a fraction, which resolves only
+    /// where the length it is a fraction of is definite.
+    private let usesFractions: Bool
 
     /// The measurements of leaves by their constraints, to read which
     /// broken constraints they counted.
@@ -76,6 +79,7 @@ struct FlexCompiler {
             return index
         }
         _ = add(root, options: FlexItemOptions())
+        usesFractions = nodes.contains { $0.options.usesFractions }
         layout = FlexLayout(nodes: nodes)
         self.stacks = stacks
         self.emptyLeaves = emptyLeaves
@@ -146,13 +150,17 @@ struct FlexCompiler {
     /// its layout within its size range offered at most `solvedWidth` (the
     /// width it was last laid out at; any width before its first solve), its
     /// height its layout at exactly that width when its constraints hold it
-    /// at another. Also returns the range of the first layout, in which the
-    /// root is placed on an axis where its content decides its length.
+    /// at another or the subtree has fractions (which resolve only there).
+    /// Also returns the range of the first layout, in which the root is
+    /// placed on an axis where its content decides its length.
     mutating func contentSize(solvedWidth: Double?) -> (size: Size, range: FlexRange) {
         var range = root.sizeRange.flexRange
         if let solvedWidth { range.maximum.width = max(range.minimum.width, min(range.maximum.width, solvedWidth)) }
         var size = layout.size(of: 0, in: range)
-        if let solvedWidth, abs(solvedWidth - size.width) > Self.tolerance {
+        // Offered at most the solved width, the width is not definite and
+        // fractions count as not given; at exactly that width, where the
+        // root is placed, they resolve, so the height is taken there.
+        if let solvedWidth, usesFractions || abs(solvedWidth - size.width) > Self.tolerance {
             var exact = root.sizeRange.flexRange
             exact.minimum.width = solvedWidth
             exact.maximum.width = solvedWidth

@@ -62,6 +62,16 @@ public struct FlexItemOptions: Sendable, Hashable {
         self.offset = offset
     }
 
+    /// Whether a length or margin is a fraction (of the stack's content box
+    /// or frame).
+    var usesFractions: Bool {
+        let dimensions = [basis, size.width, size.height, minimumSize.width, minimumSize.height,
+                          maximumSize.width, maximumSize.height, offset.left, offset.top, offset.right, offset.bottom]
+        let margins = [margin.top, margin.left, margin.bottom, margin.right] + [margin.leading, margin.trailing].compactMap { $0 }
+        return dimensions.contains { if case .fraction = $0 { true } else { false } }
+            || margins.contains { if case .fraction = $0 { true } else { false } }
+    }
+
     /// The first number that cannot be used, named, if any: every number
     /// must be finite except a maximum size, which may be infinite; none
     /// may be NaN.
