@@ -104,6 +104,8 @@ public final class StackItem: LayoutItem {
     private var isCompiling = false
     /// The number of children when they last changed (see `childrenChanged`).
     private var childCount = 0
+    /// Whether the initializer is arranging the items it was given.
+    private var isArrangingInitialItems = false
     /// For the root of a flex subtree: the size its items were last placed
     /// at (nil before the first compilation) and the width its content was
     /// measured at (nil: any width).
@@ -122,7 +124,12 @@ public final class StackItem: LayoutItem {
         addObserver(self) { [weak self] change in
             if change == .children { self?.childrenChanged() }
         }
+        // The vended baselines once for all the items: a row's tallest item
+        // looked for after each one would look at all of them each time.
+        isArrangingInitialItems = true
         for item in arrangedItems { addArrangedItem(item) }
+        isArrangingInitialItems = false
+        updateVendedBaselines()
         setNeedsUpdateConstraints()
     }
 
@@ -481,7 +488,7 @@ public final class StackItem: LayoutItem {
     /// the pass (engine session 4, step 31 499, in a fresh copy of a tree).
     private func arrangementChanged() {
         setNeedsUpdateConstraints()
-        updateVendedBaselines()
+        if !isArrangingInitialItems { updateVendedBaselines() }
     }
 
     /// Children that left stop being arranged, and the constraints the stack
