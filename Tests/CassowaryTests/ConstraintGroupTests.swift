@@ -150,4 +150,25 @@ import Testing
         #expect(conflict.last === culprit)
         #expect(conflict.count == 2 || conflict.contains(column.aliases[3]))
     }
+
+    /// Edges all aligned to the first (`first == edge`, as a stack aligns
+    /// its items), each edge already named by its own child: every alias
+    /// stays one step from one root, so resolving any of them costs the
+    /// same however many came before.
+    @Test func edgesAlignedToTheFirstStayOneAliasFromTheirRoot() throws {
+        let solver = Solver()
+        let edges = (0..<40).map { Variable("edge\($0)") }
+        let children = (0..<40).map { Variable("child\($0)") }
+        for (edge, child) in zip(edges, children) {
+            try solver.addConstraint(child == edge)
+            if edge !== edges[0] { try solver.addConstraint(edges[0] == edge) }
+        }
+        for index in [1, 20, 39] {
+            let canonical = solver.canonical(edges[0] - children[index], resolvingAliases: true)
+            #expect(canonical.aliasGroups.count <= 3, "edge \(index) resolves through \(canonical.aliasGroups.count) aliases")
+            #expect(canonical.terms.isEmpty)
+        }
+        try solver.addConstraint(edges[39] == 12)
+        #expect(children.allSatisfy { solver.value(of: $0) == 12 })
+    }
 }
