@@ -41,8 +41,7 @@ extension LayoutEngine {
                 }
                 for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
                     for constraint in contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
-                        guard let equation = constraint.solverConstraint else { continue }
-                        try? solver.setConstant(-Self.limited(length), of: equation)
+                        moveInProbe(constraint, toContentSize: length)
                     }
                 }
                 changed = true
@@ -60,9 +59,14 @@ extension LayoutEngine {
     /// content laid out at `width` (nil: any width).
     private func setContentSizeConstantsInProbe(of item: any FittingContent, atWidth width: Double?) {
         for (constraint, constant) in item.contentSizeConstants(atWidth: width) {
-            // `size - constant`, as a content-size constraint's.
-            guard let equation = constraint.solverConstraint else { continue }
-            try? solver.setConstant(-Self.limited(constant), of: equation)
+            moveInProbe(constraint, toContentSize: constant)
         }
+    }
+
+    /// Moves a constraint holding a size to its content (`size - length`)
+    /// in the solver only, to `length`.
+    private func moveInProbe(_ constraint: LayoutConstraint, toContentSize length: Double) {
+        guard let equation = constraint.solverConstraint else { return }
+        try? solver.setConstant(-Self.limited(length), of: equation)
     }
 }
