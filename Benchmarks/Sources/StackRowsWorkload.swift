@@ -70,6 +70,8 @@ struct StackRowsWorkload: ItemWorkload {
         return tree
     }
 
+    // Not inlined into the timing loop, so that a profiler can collect inside it.
+    @inline(never)
     func edit(_ tree: Tree, cycle k: Int) {
         tree.rows[toggledRow].isHidden = k % 2 == 0
         tree.column.layoutIfNeeded()
