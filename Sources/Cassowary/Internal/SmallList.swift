@@ -106,6 +106,17 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
         return head
     }
 
+    /// Calls `body` with each element in order, reading the list in place:
+    /// iterating a copy would retain its array.
+    @inline(__always)
+    func forEachInPlace(_ body: (Element) -> Void) {
+        if isEmpty { return }
+        body(head)
+        rest.withUnsafeBufferPointer { rest in
+            for element in rest { body(element) }
+        }
+    }
+
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the
     /// order of the others.
     mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {

@@ -244,15 +244,34 @@ extension Tableau {
         guard !references[Int(symbol)].isEmpty else { return }
         var pending = scratch.invalidationStack
         scratch.invalidationStack = []
-        defer { scratch.invalidationStack = pending }
+        var changed = valueCache.changed
+        valueCache.changed = []
+        defer {
+            scratch.invalidationStack = pending
+            valueCache.changed = changed
+        }
         pending.append(symbol)
-        while let next = pending.popLast() {
-            for occurrence in references[Int(next)] {
-                let dependent = subjects[Int(occurrence.slot)]
-                if valueCache.stamps[Int(dependent)] == valueCache.epoch {
-                    valueCache.stamps[Int(dependent)] = 0
-                    valueCache.noteChanged(dependent)
-                    pending.append(dependent)
+        let epoch = valueCache.epoch
+        // Raw buffers: a long list below a change has thousands of
+        // dependents, and each array access would check uniqueness.
+        references.withUnsafeBufferPointer { references in
+            subjects.withUnsafeBufferPointer { subjects in
+                valueCache.stamps.withUnsafeMutableBufferPointer { stamps in
+                    valueCache.isChanged.withUnsafeMutableBufferPointer { isChanged in
+                        while let next = pending.popLast() {
+                            (references.baseAddress! + Int(next)).pointee.forEachInPlace { occurrence in
+                                // A passive row's subject is a user variable: its change is reported.
+                                let dependent = subjects[Int(occurrence.slot)]
+                                guard stamps[Int(dependent)] == epoch else { return }
+                                stamps[Int(dependent)] = 0
+                                if !isChanged[Int(dependent)] {
+                                    isChanged[Int(dependent)] = true
+                                    changed.append(dependent)
+                                }
+                                pending.append(dependent)
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -267,15 +286,25 @@ extension Tableau {
                 valueCache.noteChanged(Symbol(symbol))
             }
         }
-        var result: [(symbol: Symbol, value: Double)] = []
-        result.reserveCapacity(valueCache.changed.count)
-        for symbol in valueCache.changed {
-            valueCache.isChanged[Int(symbol)] = false
-            result.append((symbol, value(of: symbol)))
-            // Reported values count as in use, so that a later change is noted.
-            valueCache.stamps[Int(symbol)] = valueCache.epoch
+        var changed = valueCache.changed
+        valueCache.changed = []
+        defer {
+            changed.removeAllKeepingStorage()
+            valueCache.changed = changed
         }
-        valueCache.changed.removeAllKeepingStorage()
+        var result: [(symbol: Symbol, value: Double)] = []
+        result.reserveCapacity(changed.count)
+        var stack = scratch.evaluationStack
+        scratch.evaluationStack = []
+        defer { scratch.evaluationStack = stack }
+        withPassiveEvaluation { evaluation in
+            for symbol in changed {
+                evaluation.isChanged[Int(symbol)] = false
+                result.append((symbol, evaluation.value(of: symbol, stack: &stack)))
+                // Reported values count as in use, so that a later change is noted.
+                evaluation.stamps[Int(symbol)] = evaluation.epoch
+            }
+        }
         return result
     }
 }
@@ -287,41 +316,116 @@ extension Tableau {
         let slot = basicRow[Int(symbol)]
         if slot < 0 { return 0 }
         if !isPassive[Int(slot)] { return rows[Int(slot)].constant }
-        let epoch = valueCache.epoch
-        if valueCache.stamps[Int(symbol)] == epoch { return valueCache.values[Int(symbol)] }
-        // Iterative post-order evaluation: a long chain must not overflow the stack.
+        if valueCache.stamps[Int(symbol)] == valueCache.epoch { return valueCache.values[Int(symbol)] }
         var stack = scratch.evaluationStack
         scratch.evaluationStack = []
-        stack.append((symbol, 0))
-        while let top = stack.last {
-            let definition = rows[Int(basicRow[Int(top.symbol)])]
-            var next = top.next
-            var descended = false
-            while next < definition.count {
-                let child = definition.entries[next].symbol
-                next += 1
-                if isPassiveBasic(child) && valueCache.stamps[Int(child)] != epoch {
-                    stack[stack.count - 1].next = next
-                    stack.append((child, 0))
-                    descended = true
-                    break
+        defer { scratch.evaluationStack = stack }
+        return withPassiveEvaluation { $0.value(of: symbol, stack: &stack) }
+    }
+
+    /// Calls `body` with raw buffers of the rows and of the memoised values,
+    /// so that evaluating many passive rows checks no array's uniqueness and
+    /// retains no row. Nothing may insert or remove rows or symbols meanwhile.
+    private mutating func withPassiveEvaluation<Result>(_ body: (PassiveEvaluation) -> Result) -> Result {
+        let epoch = valueCache.epoch
+        return rows.withUnsafeBufferPointer { rows in
+            basicRow.withUnsafeBufferPointer { basicRow in
+                isPassive.withUnsafeBufferPointer { isPassive in
+                    valueCache.stamps.withUnsafeMutableBufferPointer { stamps in
+                        valueCache.values.withUnsafeMutableBufferPointer { values in
+                            valueCache.isChanged.withUnsafeMutableBufferPointer { isChanged in
+                                body(PassiveEvaluation(rows: rows, basicRow: basicRow, isPassive: isPassive,
+                                                       stamps: stamps, values: values, isChanged: isChanged,
+                                                       epoch: epoch))
+                            }
+                        }
+                    }
                 }
             }
-            if descended { continue }
-            var total = definition.constant
-            for entry in definition.entries {
-                valueCache.stamps[Int(entry.symbol)] = epoch
-                let childSlot = basicRow[Int(entry.symbol)]
-                if childSlot < 0 { continue }
-                let childValue = isPassive[Int(childSlot)]
-                    ? valueCache.values[Int(entry.symbol)] : rows[Int(childSlot)].constant
-                total += entry.coefficient * childValue
-            }
-            valueCache.values[Int(top.symbol)] = total
-            valueCache.stamps[Int(top.symbol)] = epoch
-            stack.removeLast()
         }
-        scratch.evaluationStack = stack
-        return valueCache.values[Int(symbol)]
+    }
+}
+
+/// The tableau's rows and value cache as raw buffers, for evaluating
+/// passive rows (see ``Tableau/value(of:)``).
+private struct PassiveEvaluation {
+    let rows: UnsafeBufferPointer<Row>
+    let basicRow: UnsafeBufferPointer<Int32>
+    let isPassive: UnsafeBufferPointer<Bool>
+    let stamps: UnsafeMutableBufferPointer<UInt32>
+    let values: UnsafeMutableBufferPointer<Double>
+    let isChanged: UnsafeMutableBufferPointer<Bool>
+    let epoch: UInt32
+
+    /// The value of `symbol`, evaluating (and memoising) the passive rows it
+    /// depends on whose values are stale.
+    @inline(__always)
+    func value(of symbol: Symbol, stack: inout [(symbol: Symbol, next: Int)]) -> Double {
+        let slot = Int(basicRow[Int(symbol)])
+        if slot < 0 { return 0 }
+        if !isPassive[slot] { return rows[slot].constant }
+        if stamps[Int(symbol)] == epoch { return values[Int(symbol)] }
+        // Most rows name only values already known: no stack then.
+        return sum(of: symbol, row: slot) ?? evaluate(symbol, stack: &stack)
+    }
+
+    /// Evaluates and memoises the passive row of `symbol` (in `slot`) when
+    /// every passive row it names is up to date; `nil` otherwise.
+    @inline(__always)
+    private func sum(of symbol: Symbol, row slot: Int) -> Double? {
+        let definition = rows.baseAddress! + slot
+        return definition.pointee.entries.withUnsafeBufferPointer { entries -> Double? in
+            var total = definition.pointee.constant
+            for entry in entries {
+                let childSlot = Int(basicRow[Int(entry.symbol)])
+                if childSlot < 0 { continue }
+                if isPassive[childSlot] {
+                    guard stamps[Int(entry.symbol)] == epoch else { return nil }
+                    total += entry.coefficient * values[Int(entry.symbol)]
+                } else {
+                    total += entry.coefficient * rows[childSlot].constant
+                }
+            }
+            for entry in entries { stamps[Int(entry.symbol)] = epoch }
+            values[Int(symbol)] = total
+            stamps[Int(symbol)] = epoch
+            return total
+        }
+    }
+
+    /// Evaluates a passive subject whose memoised value is stale: iterative
+    /// post-order over the stale passive rows it names, so that a long chain
+    /// cannot overflow the stack.
+    private func evaluate(_ symbol: Symbol, stack: inout [(symbol: Symbol, next: Int)]) -> Double {
+        stack.append((symbol, 0))
+        while let top = stack.last {
+            let definition = rows.baseAddress! + Int(basicRow[Int(top.symbol)])
+            let descended: Bool = definition.pointee.entries.withUnsafeBufferPointer { entries in
+                var next = top.next
+                while next < entries.count {
+                    let child = entries[next].symbol
+                    next += 1
+                    let childSlot = Int(basicRow[Int(child)])
+                    if childSlot >= 0 && isPassive[childSlot] && stamps[Int(child)] != epoch {
+                        stack[stack.count - 1].next = next
+                        stack.append((child, 0))
+                        return true
+                    }
+                }
+                var total = definition.pointee.constant
+                for entry in entries {
+                    stamps[Int(entry.symbol)] = epoch
+                    let childSlot = Int(basicRow[Int(entry.symbol)])
+                    if childSlot < 0 { continue }
+                    let childValue = isPassive[childSlot] ? values[Int(entry.symbol)] : rows[childSlot].constant
+                    total += entry.coefficient * childValue
+                }
+                values[Int(top.symbol)] = total
+                stamps[Int(top.symbol)] = epoch
+                return false
+            }
+            if !descended { stack.removeLast() }
+        }
+        return values[Int(symbol)]
     }
 }
