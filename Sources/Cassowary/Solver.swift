@@ -195,7 +195,10 @@ public final class Solver {
     /// One consumer per solver: each call forgets what it reported.
     /// - Complexity: O(variables reported), not O(variables).
     public func forEachChangedValue(_ body: (Variable, Double) throws -> Void) rethrows {
-        for (symbol, value) in tableau.takeChangedValues() {
+        // Collected first: `body` may use the solver.
+        var changed: [(symbol: Symbol, value: Double)] = []
+        tableau.takeChangedValues { changed.append(($0, $1)) }
+        for (symbol, value) in changed {
             try body(variableOfSymbol[Int(symbol)]!, value)
         }
     }
@@ -203,10 +206,10 @@ public final class Solver {
     /// ``forEachChangedValue(_:)`` naming each variable by its identity: a
     /// caller that looks variables up by identity (a layout engine, for
     /// thousands of values in a pass) then changes no reference count.
+    /// `body` is called while the values are read, and must not use the solver.
     package func forEachChangedValueByIdentity(_ body: (ObjectIdentifier, Double) -> Void) {
-        let changed = tableau.takeChangedValues()
         variableOfSymbol.withUnsafeBufferPointer { variables in
-            for (symbol, value) in changed { body(ObjectIdentifier(variables[Int(symbol)]!), value) }
+            tableau.takeChangedValues { symbol, value in body(ObjectIdentifier(variables[Int(symbol)]!), value) }
         }
     }
 

@@ -277,9 +277,11 @@ extension Tableau {
         }
     }
 
-    /// The user variables whose value may have changed since the last
-    /// call, with their values; they count as reported afterwards.
-    mutating func takeChangedValues() -> [(symbol: Symbol, value: Double)] {
+    /// Calls `body` with each user variable whose value may have changed
+    /// since the last call, and its value; they count as reported
+    /// afterwards. `body` is called while the rows are read: it must not
+    /// use the tableau.
+    mutating func takeChangedValues(_ body: (Symbol, Double) -> Void) {
         if valueCache.allChanged {
             valueCache.allChanged = false
             for symbol in 0..<symbolCount where kind(Symbol(symbol)) == .external {
@@ -288,24 +290,21 @@ extension Tableau {
         }
         var changed = valueCache.changed
         valueCache.changed = []
+        var stack = scratch.evaluationStack
+        scratch.evaluationStack = []
         defer {
             changed.removeAllKeepingStorage()
             valueCache.changed = changed
+            scratch.evaluationStack = stack
         }
-        var result: [(symbol: Symbol, value: Double)] = []
-        result.reserveCapacity(changed.count)
-        var stack = scratch.evaluationStack
-        scratch.evaluationStack = []
-        defer { scratch.evaluationStack = stack }
         withPassiveEvaluation { evaluation in
             for symbol in changed {
                 evaluation.isChanged[Int(symbol)] = false
-                result.append((symbol, evaluation.value(of: symbol, stack: &stack)))
+                body(symbol, evaluation.value(of: symbol, stack: &stack))
                 // Reported values count as in use, so that a later change is noted.
                 evaluation.stamps[Int(symbol)] = evaluation.epoch
             }
         }
-        return result
     }
 }
 
