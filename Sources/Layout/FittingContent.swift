@@ -44,6 +44,7 @@ extension LayoutEngine {
                         moveInProbe(constraint, toContentSize: length)
                     }
                 }
+                moveLastBaselineInProbe(of: item, within: ProposedSize(width: width, height: nil))
                 changed = true
             }
             for item in fitting {
@@ -60,6 +61,21 @@ extension LayoutEngine {
     private func setContentSizeConstantsInProbe(of item: any FittingContent, atWidth width: Double?) {
         for (constraint, constant) in item.contentSizeConstants(atWidth: width) {
             moveInProbe(constraint, toContentSize: constant)
+        }
+    }
+
+    /// Moves the constraints on the item's last baseline in the solver only,
+    /// to the last line of its text wrapped within `proposal`.
+    private func moveLastBaselineInProbe(of item: LayoutItem, within proposal: ProposedSize) {
+        guard item.lastBaselineOffset != nil, let content = item.measuredContent else { return }
+        // The equations are made with the item's shift: the probe's, for as
+        // long as they are made.
+        let kept = item.lastBaselineShift
+        item.lastBaselineShift = content.lastBaselineShift(within: proposal)
+        defer { item.lastBaselineShift = kept }
+        forEachConstraint(onLastBaselineOf: item) { constraint in
+            guard let equation = constraint.solverConstraint else { return }
+            try? solver.setConstant(solverConstraint(for: constraint).expression.constant, of: equation)
         }
     }
 

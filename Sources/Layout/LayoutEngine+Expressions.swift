@@ -161,6 +161,25 @@ extension LayoutEngine {
         }
     }
 
+    /// An item's last baseline moved within it (its text wrapped onto
+    /// another number of lines): the constraints on it, and on the last
+    /// baselines of the ancestors that vend it, take their new constants.
+    func lastBaselineMoved(in item: LayoutItem) {
+        forEachConstraint(onLastBaselineOf: item, constantChanged)
+    }
+
+    /// Calls `body` with each constraint on the item's last baseline, or on
+    /// the last baseline of an ancestor that vends it, in activation order.
+    func forEachConstraint(onLastBaselineOf item: LayoutItem, _ body: (LayoutConstraint) -> Void) {
+        for region in sequence(first: item, next: { $0.parent }) where region.baselineItem(first: false) === item {
+            for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+            where (constraint.firstItem === region && constraint.firstAttribute == .lastBaseline)
+                || (constraint.secondItem === region && constraint.secondAttribute == .lastBaseline) {
+                body(constraint)
+            }
+        }
+    }
+
     /// An item now vends another item's baselines: the constraints on its
     /// baselines, and on those of its ancestors (which may vend it in turn),
     /// are re-expressed.

@@ -45,6 +45,7 @@ extension LayoutItem {
         measurementProposal = nil
         measurementCache = []
         engineIfAttached?.updateContentSizeConstraints(of: self)
+        updateLastBaselineShift()
         notifyObservers(.intrinsicContentSize)
     }
 

@@ -28,7 +28,21 @@ extension LayoutItem {
         if case let .success(size) = result {
             measuredSize = size
             measurementProposal = proposal
+            updateLastBaselineShift()
         }
         return result
+    }
+
+    /// Moves the last baseline to the line the content measured last ends
+    /// on (see ``lastBaselineShift``), and the constraints on it with it.
+    func updateLastBaselineShift() {
+        var shift = 0.0
+        if let measuredContent, usesContentSizeConstraints, let proposal = measurementProposal {
+            shift = measuredContent.lastBaselineShift(within: proposal)
+            precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
+        }
+        guard shift != lastBaselineShift else { return }
+        lastBaselineShift = shift
+        if lastBaselineOffset != nil { engineIfAttached?.lastBaselineMoved(in: self) }
     }
 }

@@ -155,6 +155,14 @@ open class LayoutItem: LayoutRegion {
     public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
     @exclusivity(unchecked) var measurementProposal: ProposedSize?
+    /// How far the last baseline sits below ``lastBaselineOffset`` because
+    /// the measured content wrapped onto more lines at the width it was
+    /// measured at (``MeasuredContent/lastBaselineShift(within:)``): the
+    /// last baseline is `lastBaselineOffset + lastBaselineShift` below the
+    /// top. 0 without measured content, and where a flex stack measures the
+    /// item (its content-size constraints are off), whose baseline
+    /// alignment takes the offsets as set.
+    public internal(set) var lastBaselineShift = 0.0
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
     var measurementCache: [(proposal: ProposedSize, size: Size)] = []
@@ -188,8 +196,10 @@ open class LayoutItem: LayoutRegion {
         }
     }
     /// The distance from the top to the last baseline (nil: the item has
-    /// none, and its bottom edge serves as the baseline). An offset that is
-    /// not finite traps, naming the item.
+    /// none, and its bottom edge serves as the baseline). For text that
+    /// wraps it is the single line's: the engine moves the baseline down to
+    /// the last line (``lastBaselineShift``). An offset that is not finite
+    /// traps, naming the item.
     public var lastBaselineOffset: Double? {
         didSet {
             precondition(lastBaselineOffset?.isFinite ?? true,
@@ -247,7 +257,9 @@ open class LayoutItem: LayoutRegion {
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var directionItem: LayoutItem? { self }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
-    override var lastBaselineOffsetForLayout: Double? { lastBaselineOffset.map(LayoutEngine.limited) }
+    override var lastBaselineOffsetForLayout: Double? {
+        lastBaselineOffset.map { LayoutEngine.limited($0 + lastBaselineShift) }
+    }
 
     /// The engine of the item's tree, created on first use.
     public var engine: LayoutEngine {

@@ -27,6 +27,19 @@
 public protocol MeasuredContent {
     /// The size the content wants within `proposal`.
     func sizeThatFits(_ proposal: ProposedSize) -> Size
+
+    /// How far below its place on a single line the content's last baseline
+    /// sits when the content is laid out within `proposal`: text wrapped
+    /// onto n lines puts it n − 1 line heights down, as a multi-line
+    /// `UILabel`'s `lastBaselineAnchor` follows its last line. The item's
+    /// ``LayoutItem/lastBaselineOffset`` is the single line's, and the
+    /// engine adds this (``LayoutItem/lastBaselineShift``). 0 by default.
+    func lastBaselineShift(within proposal: ProposedSize) -> Double
+}
+
+extension MeasuredContent {
+    /// Content that is not text keeps its last baseline where it is set.
+    public func lastBaselineShift(within proposal: ProposedSize) -> Double { 0 }
 }
 
 /// The size offered to content on each axis; nil on an axis means the

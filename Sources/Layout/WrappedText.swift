@@ -66,4 +66,11 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
         let lines = lineWidths(within: proposal.width)
         return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)
     }
+
+    /// The lines after the first that the words make within
+    /// `proposal.width`, by ``lineHeight``: where the last line's baseline
+    /// sits below the first's.
+    public func lastBaselineShift(within proposal: ProposedSize) -> Double {
+        Double(max(lineWidths(within: proposal.width).count - 1, 0)) * lineHeight
+    }
 }

@@ -246,11 +246,10 @@ import Layout
         #expect(text.frame == Rect(x: 264, y: 0, width: 336, height: 20))
     }
 
-    /// Baseline offsets are fixed distances from the top: a label that
-    /// wraps keeps its last baseline where it was set (a `UILabel`'s would
-    /// follow its last line), as the model guide says; its bottom edge is
-    /// what follows the lines.
-    @Test func aWrappedLabelKeepsTheLastBaselineItWasGiven() throws {
+    /// A chat message, a label that wraps, with its time set under its last
+    /// line and a status mark under its bottom edge, at a given width.
+    private func message(width: Double) throws -> (root: LayoutItem, message: LayoutItem, time: LayoutItem,
+                                                   status: LayoutItem, width: LayoutConstraint) {
         let root = LayoutItem(name: "root")
         let message = LayoutItem(name: "message")
         message.measuredContent = WrappedText(words: Array(repeating: 50, count: 10), spaceWidth: 4, lineHeight: 20)
@@ -260,8 +259,9 @@ import Layout
         let status = LayoutItem(name: "status", intrinsicContentSize: IntrinsicSize(width: 40, height: 16))
         status.firstBaselineOffset = 12
         for item in [message, time, status] { root.addChild(item) }
+        let rootWidth = root.widthAnchor.constraint(equalToConstant: width)
         try LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 216),
+            rootWidth,
             message.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
             message.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
             message.topAnchor.constraint(equalTo: root.topMarginAnchor),
@@ -271,11 +271,99 @@ import Layout
             status.firstBaselineAnchor.constraint(equalTo: message.bottomAnchor, constant: 15),
         ])
         root.layoutIfNeeded()
+        return (root, message, time, status, rootWidth)
+    }
+
+    /// A label that wraps moves its last baseline down to its last line, as
+    /// a multi-line `UILabel`'s `lastBaselineAnchor` does: its
+    /// `lastBaselineOffset` is the single line's, and each line the text
+    /// wraps onto adds a line height.
+    @Test func aWrappedLabelsLastBaselineFollowsItsLastLine() throws {
+        let (_, message, time, status, _) = try message(width: 216)
         // 200 between the margins (pinned to both): three words of 50 a line, four lines.
         expectFrame(message, 8, 8, 200, 80)
-        // The last baseline is still 8 + 15 = 23: time's baseline at 43.
-        expectFrame(time, 8, 31, 40, 16)
-        // Under the last line: 8 + 80 + 15 = 103, status's top 12 above it.
+        #expect(message.lastBaselineShift == 60)
+        // The last line's baseline: 8 + 15 + 3 × 20 = 83; time's baseline 20 below it, at 103.
+        expectFrame(time, 8, 91, 40, 16)
+        // The bottom edge, 88, and 15 below it: the same 103.
         expectFrame(status, 8, 91, 40, 16)
+    }
+
+    /// The last baseline moves when a new width wraps the text onto other
+    /// lines, and lands where a fresh layout at that width puts it.
+    @Test func aLabelRewrappedByANewWidthMovesItsLastBaseline() throws {
+        let live = try message(width: 216)
+        live.width.constant = 160
+        live.root.layoutIfNeeded()
+        // 144 between the margins: two words a line (104), five lines.
+        expectFrame(live.message, 8, 8, 144, 100)
+        #expect(live.message.lastBaselineShift == 80)
+        // 8 + 15 + 4 × 20 = 103; time's baseline at 123.
+        expectFrame(live.time, 8, 111, 40, 16)
+        let fresh = try message(width: 160)
+        #expect(fresh.time.frame == live.time.frame)
+        #expect(fresh.status.frame == live.status.frame)
+        // Wide enough for one line: the offset as set.
+        live.width.constant = 600
+        live.root.layoutIfNeeded()
+        expectFrame(live.message, 8, 8, 584, 20)
+        #expect(live.message.lastBaselineShift == 0)
+        expectFrame(live.time, 8, 31, 40, 16)
+    }
+
+    /// A cell measured with `systemLayoutSizeFitting` whose bottom hangs
+    /// under its label's last baseline is as tall as the text wraps at the
+    /// width asked, not at the width the cell was laid out at; the layout
+    /// itself stays as it was.
+    @Test func aFittingSizeHangsUnderTheLastLineAtTheWidthAsked() throws {
+        let cell = LayoutItem(name: "cell")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = WrappedText(words: Array(repeating: 50, count: 6), spaceWidth: 4, lineHeight: 20)
+        label.lastBaselineOffset = 15
+        cell.addChild(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            cell.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor, constant: 12),
+        ])
+        cell.layoutIfNeeded()
+        // Nothing holds the cell's width: the text on one line, 6 × 50 + 5 × 4 = 320; 10 + 15 + 12 high.
+        expectFrame(cell, 0, 0, 340, 37)
+        let fitted = cell.systemLayoutSizeFitting(Size(width: 134, height: 0), horizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        // 114 for the text: two words a line, three lines; the last baseline at 10 + 15 + 2 × 20 = 65.
+        #expect(fitted == Size(width: 134, height: 77))
+        expectFrame(cell, 0, 0, 340, 37)
+        #expect(label.lastBaselineShift == 0)
+    }
+
+    /// A line limit ends the text, and its last baseline, at the last line
+    /// shown; content that is not text keeps its last baseline where set.
+    @Test func theLastBaselineStopsAtTheLineLimitAndStaysPutForOtherContent() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = WrappedText(words: Array(repeating: 50, count: 10), spaceWidth: 4, lineHeight: 20, maxLines: 2)
+        label.lastBaselineOffset = 15
+        let picture = LayoutItem(name: "picture")
+        picture.setMeasure { proposal in Size(width: proposal.width ?? 100, height: (proposal.width ?? 100) / 2) }
+        picture.lastBaselineOffset = 30
+        for item in [label, picture] { root.addChild(item) }
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            picture.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            picture.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            picture.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        // One word of 50 a line in 100 (50 + 4 + 50 > 100), two lines shown.
+        expectFrame(label, 0, 0, 100, 40)
+        #expect(label.lastBaselineShift == 20)
+        // The picture's baseline stays 30 below its top: 15 + 20 + 100 − 30 = 105.
+        #expect(picture.lastBaselineShift == 0)
+        expectFrame(picture, 0, 105, 100, 50)
     }
 }

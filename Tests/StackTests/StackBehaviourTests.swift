@@ -389,4 +389,42 @@ import Stack
         stack.layoutIfNeeded()
         #expect(stack.engine.ambiguities().isEmpty, "\(stack.engine.ambiguities())")
     }
+
+    /// A vertical stack vends its last item's last baseline, and a label
+    /// that wraps puts it on its last line: an item aligned with the
+    /// stack's last baseline follows the label's lines as the stack's width
+    /// changes.
+    @Test func aStackVendsTheLastLineOfAWrappedLabel() throws {
+        let root = LayoutItem(name: "root")
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        title.lastBaselineOffset = 16
+        let body = LayoutItem(name: "body")
+        body.measuredContent = WrappedText(words: Array(repeating: 50, count: 6), spaceWidth: 4, lineHeight: 20)
+        body.lastBaselineOffset = 15
+        let card = StackItem(name: "card", arrangedItems: [title, body])
+        card.axis = .vertical
+        card.alignment = .fill
+        let time = LayoutItem(name: "time", intrinsicContentSize: IntrinsicSize(width: 40, height: 16))
+        time.lastBaselineOffset = 12
+        root.addChild(card)
+        root.addChild(time)
+        let width = card.widthAnchor.constraint(equalToConstant: 120)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            width,
+            time.leadingAnchor.constraint(equalTo: card.trailingAnchor, constant: 8),
+            time.lastBaselineAnchor.constraint(equalTo: card.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The body, 120 wide under the 20-point title: two words a line, three lines.
+        expectFrame(body, Rect(x: 0, y: 20, width: 120, height: 60))
+        // Its last line's baseline: 20 + 15 + 2 × 20 = 75; time's 12 below its top.
+        expectFrame(time, Rect(x: 128, y: 63, width: 40, height: 16))
+        width.constant = 100
+        root.layoutIfNeeded()
+        // One word a line (50 + 4 + 50 > 100), six lines: the baseline at 20 + 15 + 5 × 20 = 135.
+        expectFrame(body, Rect(x: 0, y: 20, width: 100, height: 120))
+        expectFrame(time, Rect(x: 108, y: 123, width: 40, height: 16))
+    }
 }
