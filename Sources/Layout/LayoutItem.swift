@@ -160,8 +160,8 @@ open class LayoutItem: LayoutRegion {
     /// measured at (``MeasuredContent/lastBaselineShift(within:)``): the
     /// last baseline is `lastBaselineOffset + lastBaselineShift` below the
     /// top. 0 without measured content, and where a flex stack measures the
-    /// item (its content-size constraints are off), whose baseline
-    /// alignment takes the offsets as set.
+    /// item (its content-size constraints are off): the stack's baseline
+    /// alignment moves the baseline at the width it lays the item out at.
     public internal(set) var lastBaselineShift = 0.0
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.

@@ -314,7 +314,16 @@ class Item:
     def ascent(self):
         b = self.node.spec.get("baseline") or {}
         if self.align == "baselineLast":
-            return float(b["last"]) if b.get("last") is not None else self.cross
+            if b.get("last") is None:
+                return self.cross
+            # Text's last baseline is on its last line at its width (baseline
+            # alignment is for horizontal stacks: the width is the main size).
+            shift = 0.0
+            if self.node.text is not None:
+                lh = float(self.node.text.get("lineHeight", 20))
+                _, height = measure_text(self.node.text, self.main)
+                shift = max(height - lh, 0.0)
+            return float(b["last"]) + shift
         return float(b["first"]) if b.get("first") is not None else 0.0
 
 

@@ -138,6 +138,14 @@ SELF_CHECKS = [
      doc({"width": 200}, {"alignItems": "baselineFirst"},
          [box("a", 20, 20, baseline={"first": 15}), box("b", 20, 30, baseline={"first": 25})]),
      {"root": (0, 0, 200, 30), "a": (0, 10, 20, 20), "b": (20, 0, 20, 30)}),
+    # Text's last baseline is on its last line: 90 wide, two words of 40 a
+    # line (84), two lines; ascents 15 + 20 = 35 and 25, descents 5 and 5.
+    ("last baseline of wrapped text",
+     doc({"width": 200}, {"alignItems": "baselineLast"},
+         [{"name": "t", "text": {"words": [40, 40, 40, 40], "spaceWidth": 4, "lineHeight": 20},
+           "baseline": {"first": 15, "last": 15}, "size": {"width": 90}},
+          box("b", 30, 30, baseline={"last": 25})]),
+     {"root": (0, 0, 200, 40), "t": (0, 0, 90, 40), "b": (90, 10, 30, 30)}),
 ]
 
 

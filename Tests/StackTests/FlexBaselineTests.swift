@@ -116,4 +116,31 @@ import Stack
         #expect(root.layoutIfNeeded().isEmpty)
         expectFrame(inner, Rect(x: 48, y: 32, width: 40, height: 44))
     }
+
+    /// Text aligned by its last baseline in a flex row puts it on its last
+    /// line, as Texture measures a text node's last baseline from its
+    /// bottom; the reference model's self-check "last baseline of wrapped
+    /// text" (Tests/Oracle/make_flex_fixtures.py) works out the same frames.
+    @Test func wrappedTextAlignsByTheBaselineOfItsLastLine() {
+        let text = LayoutItem(name: "t")
+        text.measuredContent = WrappedText(words: [40, 40, 40, 40], spaceWidth: 4, lineHeight: 20)
+        text.firstBaselineOffset = 15
+        text.lastBaselineOffset = 15
+        let b = LayoutItem(name: "b", intrinsicContentSize: IntrinsicSize(width: 30, height: 30))
+        b.lastBaselineOffset = 25
+        let row = flexStack("row", .horizontal, alignment: .lastBaseline, [text, b])
+        row.setFlexOptions(FlexItemOptions(size: FlexSize(width: .points(90))), for: text)
+        let root = LayoutItem(name: "root")
+        root.addChild(row)
+        try? LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+            row.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        // Two words of 40 a line in 90, two lines: ascents 15 + 20 = 35 and 25, descents 5 and 5.
+        expectFrame(row, Rect(x: 0, y: 0, width: 200, height: 40))
+        expectFrame(text, Rect(x: 0, y: 0, width: 90, height: 40))
+        expectFrame(b, Rect(x: 90, y: 10, width: 30, height: 30))
+    }
 }

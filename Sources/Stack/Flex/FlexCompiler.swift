@@ -47,6 +47,9 @@ struct FlexCompiler {
             node.aspectRatio = item.aspectRatio
             node.firstBaseline = item.firstBaselineOffset
             node.lastBaseline = item.lastBaselineOffset
+            if let content = item.measuredContent {
+                node.lastBaselineShift = { content.lastBaselineShift(within: ProposedSize(width: $0, height: nil)) }
+            }
             nodes.append(node)
             if let stack = item as? StackItem, stack.isFlex {
                 stacks.append((stack, index))

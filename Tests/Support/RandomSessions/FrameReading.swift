@@ -121,7 +121,9 @@ extension LayoutRegion {
                 return source.valueAtFrame(attribute, mirrored: mirrored)
             }
             let item = self as? LayoutItem
-            let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffset
+            // A wrapped label's last baseline is on its last line.
+            let offset = first ? item?.firstBaselineOffset
+                : item.flatMap { item in item.lastBaselineOffset.map { $0 + item.lastBaselineShift } }
             // Without one: the top edge for the first, the bottom for the last.
             value = offset.map { frame.minY + $0 } ?? (first ? rect.minY : rect.maxY)
         }
