@@ -2,7 +2,7 @@
 // checked after every step (Docs/Hardening.md).
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
-//       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area]
+//       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--text]
 //
 // The options, their defaults and the exit statuses are the table below
 // (`sessions --help`).
@@ -28,6 +28,7 @@ let command = Command(
             + " solver's relative tolerances expect."),
         .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
         .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
+        .flag("--text", help: "Also give the engine sessions' leaves text that wraps, change it and take it away."),
     ],
     exitStatuses: [
         ExitStatus(0, "Every check held."),
@@ -44,6 +45,7 @@ struct Options {
     var scaled = false
     var flex = true
     var safeArea = false
+    var text = false
 
     init(_ options: ParsedArguments) throws(UsageError) {
         func count<T: FixedWidthInteger>(_ name: String) throws(UsageError) -> T? {
@@ -58,6 +60,7 @@ struct Options {
         scaled = options.flag("--scaled")
         flex = !options.flag("--no-flex")
         safeArea = options.flag("--safe-area")
+        text = options.flag("--text")
     }
 }
 
@@ -90,6 +93,7 @@ for offset in 0..<options.seeds {
                 var session = EngineSession(seed: seed, freshEvery: options.freshEvery)
                 session.usesFlex = options.flex
                 session.changesSafeArea = options.safeArea
+                session.changesText = options.text
                 try session.run(steps: options.operations)
                 statistics = session.statistics
             }

@@ -36,6 +36,9 @@ public struct EngineSession {
     public var usesFlex = true
     /// Whether steps change the root's safe-area insets.
     public var changesSafeArea = false
+    /// Whether steps give leaves text that wraps (``WrappedText``, with or
+    /// without a last baseline), change it or take it away.
+    public var changesText = false
 
     var generator: SplitMix64
     let stacks: [StackItem]
@@ -118,7 +121,7 @@ public struct EngineSession {
     enum Operation: String, CaseIterable {
         case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
              removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
-             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse
+             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text
     }
 
     /// The state a refused call must leave as it was.
@@ -135,6 +138,7 @@ public struct EngineSession {
             (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
             (1, .itemDirection), (changesSafeArea ? 1 : 0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
+            (changesText ? 4 : 0, .text),
         ])
     }
 
@@ -208,6 +212,16 @@ public struct EngineSession {
                 item.setContentCompressionResistancePriority(priority, for: axis)
             }
             return ("content priority of \(item.name) = \(priority)", false)
+        case .text:
+            let item = generator.pick(leaves)
+            if item.measuredContent != nil && generator.chance(0.3) {
+                item.measuredContent = nil
+                return ("\(item.name).measuredContent = nil", false)
+            }
+            let words = (0...generator.index(below: 8)).map { _ in 20 + 5 * abs(generator.integer(within: 8)) }
+            item.measuredContent = WrappedText(words: words, spaceWidth: 4, lineHeight: 20)
+            item.lastBaselineOffset = generator.chance(0.5) ? 15 : nil
+            return ("\(item.name).measuredContent = WrappedText(words: \(words)), lastBaselineOffset \(item.lastBaselineOffset.map { "\($0)" } ?? "nil")", false)
         case .margins:
             let item = generator.pick(stacks + [root])
             item.layoutMargins = EdgeInsets(all: generator.pick([0, 4, 8, 16]))

@@ -36,7 +36,11 @@ struct TreeCopy {
         let liveStack = live as? StackItem
         let item = liveStack.map { _ in StackItem(name: live.name) } ?? LayoutItem(name: live.name)
         copies[ObjectIdentifier(live)] = item
-        item.intrinsicContentSize = live.intrinsicContentSize
+        if let content = live.measuredContent {
+            item.measuredContent = content
+        } else {
+            item.intrinsicContentSize = live.intrinsicContentSize
+        }
         item.isHidden = live.isHidden
         item.layoutMargins = live.layoutMargins
         item.layoutDirection = live.layoutDirection
