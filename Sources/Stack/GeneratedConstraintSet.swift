@@ -53,9 +53,10 @@ struct GeneratedConstraintSet {
         var replacements: [[LayoutConstraint]] = []
         var next = 0
         func keepOutside(upTo end: Int) {
-            for index in next..<end where !constraints[index].isActive || constraints[index].isBroken {
-                changes.keep(constraints[index], constant: constraints[index].constant,
-                             priority: constraints[index].priority)
+            constraints.withUnsafeBufferPointer { live in
+                for index in next..<end where !live[index].isEnforced {
+                    changes.keep(live[index], constant: live[index].constant, priority: live[index].priority)
+                }
             }
         }
         for edit in edits {
