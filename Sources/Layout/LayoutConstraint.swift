@@ -162,6 +162,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// with required constraints and the engine broke it.
     public var isBroken: Bool { solverConstraint == nil && engine != nil }
 
+    /// Whether the solver holds the constraint: neither inactive nor
+    /// broken, read without the weak load of the engine.
+    package var isEnforced: Bool { solverConstraint != nil }
+
     /// Activates the constraint in the engine of its items' tree.
     ///
     /// A required constraint that conflicts is not an error here: the

@@ -30,42 +30,106 @@ struct GeneratedConstraintSet {
         let liveMiddle = prefix..<(keys.count - suffix)
         let wantedMiddle = prefix..<(wantedKeys.count - suffix)
 
-        var order = Array(constraints[..<prefix])
-        order.reserveCapacity(wanted.count)
-        // Each live constraint that stays, by its index in `wanted` (a
-        // copy of a wanted constraint would retain its items).
-        var kept = Array(0..<prefix)
+        var changes = Changes()
+        for index in 0..<prefix { changes.keep(constraints[index], as: wanted[index]) }
+        let middle = match(liveMiddle, to: wanted[wantedMiddle], keys: wantedKeys[wantedMiddle], into: &changes)
+        for offset in 0..<suffix {
+            changes.keep(constraints[liveMiddle.upperBound + offset], as: wanted[wantedMiddle.upperBound + offset])
+        }
+        let changed = perform(changes)
+        keys = wantedKeys
+        constraints = Array(constraints[..<prefix]) + middle + constraints[liveMiddle.upperBound...]
+        return changed
+    }
+
+    /// Replaces stretches of the live constraints, each `range` of the
+    /// last list by its `constraints` (ranges in ascending order, apart),
+    /// as ``apply(_:)`` would with the whole list the edits make: the
+    /// constraints outside the ranges stay as they are (a stack changed
+    /// only where its compilation did), except that one that left with an
+    /// item comes back and one broken gets another try, as there.
+    mutating func apply(edits: [GeneratedConstraintEdit]) {
+        var changes = Changes()
+        var replacements: [[LayoutConstraint]] = []
+        var next = 0
+        func keepOutside(upTo end: Int) {
+            constraints.withUnsafeBufferPointer { live in
+                for index in next..<end where !live[index].isEnforced {
+                    changes.keep(live[index], constant: live[index].constant, priority: live[index].priority)
+                }
+            }
+        }
+        for edit in edits {
+            keepOutside(upTo: edit.range.lowerBound)
+            replacements.append(match(edit.range, to: edit.constraints[...], keys: edit.constraints.map(\.key)[...],
+                                      into: &changes))
+            next = edit.range.upperBound
+        }
+        keepOutside(upTo: constraints.count)
+        perform(changes)
+        for (edit, replacement) in zip(edits, replacements).reversed() {
+            constraints.replaceSubrange(edit.range, with: replacement)
+            keys.replaceSubrange(edit.range, with: edit.constraints.map(\.key))
+        }
+    }
+
+    /// What applying a list does to the live constraints, in the order it
+    /// does it.
+    private struct Changes {
+        /// The live constraints that go, in the order of the last generation.
+        var leaving: [LayoutConstraint] = []
+        /// The live constraints that stay, in the wanted order, with their wanted constant and priority.
+        var kept: [(constraint: LayoutConstraint, constant: Double, priority: Priority)] = []
+        /// The new constraints, in the wanted order.
         var added: [LayoutConstraint] = []
-        // The live constraints of the middle by key, last first (so that
+
+        mutating func keep(_ constraint: LayoutConstraint, as wanted: GeneratedConstraint) {
+            keep(constraint, constant: wanted.constant, priority: wanted.priority)
+        }
+
+        mutating func keep(_ constraint: LayoutConstraint, constant: Double, priority: Priority) {
+            kept.append((constraint, constant, priority))
+        }
+    }
+
+    /// Matches the live constraints of `liveRange` with `wanted`: each
+    /// wanted constraint takes the first unused live one with its key, or a
+    /// new one. Returns the constraints for `wanted`, in its order.
+    private func match(_ liveRange: Range<Int>, to wanted: ArraySlice<GeneratedConstraint>,
+                       keys wantedKeys: ArraySlice<GeneratedConstraint.Key>, into changes: inout Changes) -> [LayoutConstraint] {
+        // The live constraints of the range by key, last first (so that
         // `popLast` takes the first).
         var reusable: [GeneratedConstraint.Key: [Int]] = [:]
-        reusable.reserveCapacity(liveMiddle.count)
-        for index in liveMiddle.reversed() { reusable[keys[index], default: []].append(index) }
+        reusable.reserveCapacity(liveRange.count)
+        for index in liveRange.reversed() { reusable[keys[index], default: []].append(index) }
         var taken = Set<Int>()
-        for index in wantedMiddle {
+        var order: [LayoutConstraint] = []
+        order.reserveCapacity(wanted.count)
+        for (generated, key) in zip(wanted, wantedKeys) {
             let constraint: LayoutConstraint
-            if let live = reusable[wantedKeys[index]]?.popLast() {
+            if let live = reusable[key]?.popLast() {
                 taken.insert(live)
                 constraint = constraints[live]
-                kept.append(index)
+                changes.keep(constraint, as: generated)
             } else {
-                constraint = wanted[index].makeConstraint()
-                added.append(constraint)
+                constraint = generated.makeConstraint()
+                changes.added.append(constraint)
             }
             order.append(constraint)
         }
-        for offset in 0..<suffix {
-            order.append(constraints[liveMiddle.upperBound + offset])
-            kept.append(wantedMiddle.upperBound + offset)
-        }
         // In the order of the last generation: the solver's operations, and
         // so their rounding, do not depend on where objects are in memory.
-        let leaving = liveMiddle.filter { !taken.contains($0) }
-        var changed = !added.isEmpty || !leaving.isEmpty
-        for index in leaving { constraints[index].deactivateForOwner() }
-        for index in kept {
-            let constraint = order[index]
-            let constant = wanted[index].constant, priority = wanted[index].priority
+        for index in liveRange where !taken.contains(index) { changes.leaving.append(constraints[index]) }
+        return order
+    }
+
+    /// Removes, changes, adds and retries, in that order. Returns whether
+    /// anything changed.
+    @discardableResult
+    private func perform(_ changes: Changes) -> Bool {
+        var changed = !changes.added.isEmpty || !changes.leaving.isEmpty
+        for constraint in changes.leaving { constraint.deactivateForOwner() }
+        for (constraint, constant, priority) in changes.kept {
             if constraint.constant != constant || constraint.priority != priority {
                 changed = true
                 constraint.changeForOwner(constant: constant, priority: priority)
@@ -76,15 +140,13 @@ struct GeneratedConstraintSet {
                 changed = true
             }
         }
-        for constraint in added { activate(constraint) }
+        for constraint in changes.added { activate(constraint) }
         // A constraint broken against one of the others before it changed
         // (`width >= 200` against the old `width <= 100`) gets another try.
-        for index in kept where order[index].isBroken {
-            order[index].retryForOwner()
+        for (constraint, _, _) in changes.kept where constraint.isBroken {
+            constraint.retryForOwner()
             changed = true
         }
-        keys = wantedKeys
-        constraints = order
         return changed
     }
 

@@ -10,8 +10,7 @@ extension StackCompiler {
         let visible = arranged.filter { !$0.isHidden }
         var orderingSpanner: LayoutGuide?
         if let first = visible.first, let last = visible.last {
-            emit(.canvasConnection, canvas, main.lead, .equal, first, main.lead)
-            emit(.canvasConnection, canvas, main.trail, .equal, last, main.trail)
+            compileCanvasConnections(first: first, last: last, main)
         } else {
             let spanner = guides.guide("STK-ordering-spanner")
             emit(.canvasConnection, canvas, main.lead, .equal, spanner, main.lead)
@@ -35,6 +34,12 @@ extension StackCompiler {
         if stack.distribution.breaksTiesByOrder { compileTiebreak(visible, main) }
     }
 
+    /// `UISV-canvas-connection`: the arrangement's ends meet the canvas.
+    mutating func compileCanvasConnections(first: LayoutItem, last: LayoutItem, _ main: AxisAttributes) {
+        emit(.canvasConnection, canvas, main.lead, .equal, first, main.lead)
+        emit(.canvasConnection, canvas, main.trail, .equal, last, main.trail)
+    }
+
     /// `UISV-spacing` between consecutive visible items, and `UISV-hiding`
     /// and `UISV-spacing-hidden` for each hidden one, item by item in
     /// arranged order: hiding or showing one item changes the constraints
@@ -43,13 +48,26 @@ extension StackCompiler {
     private mutating func compileSpacingAndHiding(_ arranged: [LayoutItem], _ main: AxisAttributes,
                                                   orderingSpanner: LayoutGuide?) {
         var previousVisible: LayoutItem?
-        for (index, item) in arranged.enumerated() {
-            if item.isHidden {
-                compileHiding(item, at: index, in: arranged, after: previousVisible, main, orderingSpanner: orderingSpanner)
-            } else {
-                if let previousVisible { compileSpacing(from: previousVisible, to: item, main) }
-                previousVisible = item
-            }
+        slotStarts = []
+        slotStarts.reserveCapacity(arranged.count + 1)
+        for index in arranged.indices {
+            slotStarts.append(output.count)
+            compileSlot(at: index, in: arranged, after: &previousVisible, main, orderingSpanner: orderingSpanner)
+        }
+        slotStarts.append(output.count)
+    }
+
+    /// The constraints of one arranged item's slot of the spacing and
+    /// hiding part: its spacing from the visible item before it, or its
+    /// hiding constraints. `previousVisible` moves on past a visible item.
+    mutating func compileSlot(at index: Int, in arranged: [LayoutItem], after previousVisible: inout LayoutItem?,
+                              _ main: AxisAttributes, orderingSpanner: LayoutGuide?) {
+        let item = arranged[index]
+        if item.isHidden {
+            compileHiding(item, at: index, in: arranged, after: previousVisible, main, orderingSpanner: orderingSpanner)
+        } else {
+            if let previousVisible { compileSpacing(from: previousVisible, to: item, main) }
+            previousVisible = item
         }
     }
 

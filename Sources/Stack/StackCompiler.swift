@@ -8,6 +8,9 @@ struct StackCompiler {
     let guides: StackGuides
     /// The constraints wanted, in the order the rules make them.
     private(set) var output: [GeneratedConstraint] = []
+    /// Where each arranged item's slot of the spacing and hiding part starts
+    /// in ``output``, and past the last one its end (see ``HidingLayout``).
+    var slotStarts: [Int] = []
 
     init(stack: StackItem, guides: StackGuides) {
         self.stack = stack
@@ -21,6 +24,11 @@ struct StackCompiler {
         compileAligned()
         if stack.arrangedItems.allSatisfy(\.isHidden) { compileEmptyFit() }
         return output
+    }
+
+    /// Starts an output of its own, for a part compiled again.
+    mutating func resetOutput() {
+        output = []
     }
 
     /// `STK-empty-fit`: a stack with nothing visible is 0 × 0 unless held otherwise.

@@ -99,6 +99,13 @@ public final class StackItem: LayoutItem {
     /// off, with the setting to restore.
     private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
     fileprivate var generated = GeneratedConstraintSet()
+    /// Where hiding an item changes the generated constraints, while only
+    /// hiding items has changed them since the last compilation (see
+    /// ``HidingLayout``); nil when the next one compiles in full.
+    private var hidingLayout: HidingLayout?
+    /// The arranged items whose `isHidden` changed since the last
+    /// compilation, each with its state at that compilation.
+    private var hiddenToggles: [(item: LayoutItem, wasHidden: Bool)] = []
     fileprivate lazy var guides = StackGuides(owner: self)
     private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     private var isCompiling = false
@@ -182,6 +189,7 @@ public final class StackItem: LayoutItem {
         let key = ObjectIdentifier(item)
         guard customSpacings[key] ?? .default != spacing else { return }
         customSpacings[key] = spacing == .default ? nil : spacing
+        forgetHidingLayout()
         setNeedsUpdateConstraints()
     }
 
@@ -198,6 +206,7 @@ public final class StackItem: LayoutItem {
         }
         guard isArranged(item), flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions() != options else { return }
         flexOptions[ObjectIdentifier(item)] = options
+        forgetHidingLayout()
         setNeedsUpdateConstraints()
     }
 
@@ -211,6 +220,14 @@ public final class StackItem: LayoutItem {
     public var generatedConstraints: [LayoutConstraint] {
         updateConstraintsIfNeeded()
         return generated.constraints
+    }
+
+    /// The constraints a full compilation of a UIKit-vocabulary stack's
+    /// current settings and items makes, new and inactive: what
+    /// ``generatedConstraints`` holds however the stack got there.
+    package var constraintsCompiledInFull: [LayoutConstraint] {
+        var compiler = StackCompiler(stack: self, guides: guides)
+        return compiler.compile().map { $0.makeConstraint() }
     }
 
     private func isArranged(_ item: LayoutItem) -> Bool {
@@ -240,12 +257,22 @@ public final class StackItem: LayoutItem {
         if !isFlex {
             stopPlacing()
             var compiler = StackCompiler(stack: self, guides: guides)
-            generated.apply(compiler.compile())
+            if var layout = hidingLayout, !hiddenToggles.isEmpty,
+               let edits = compiler.recompileHiding(hiddenToggles, layout: &layout) {
+                generated.apply(edits: edits)
+                hidingLayout = layout
+            } else {
+                generated.apply(compiler.compile())
+                hidingLayout = compiler.hidingLayout()
+            }
+            hiddenToggles = []
             for case let stack as StackItem in arrangedItems where stack.isFlex { stack.setNeedsUpdateConstraints() }
         } else if let outer = flexParent {
+            forgetHidingLayout()
             stopPlacing()
             outer.setNeedsUpdateConstraints()
         } else {
+            forgetHidingLayout()
             compileFlexSubtree(placing: placedSize == nil ? nil : alignmentRectInRoot.size)
         }
         restoreContentSize()
@@ -471,7 +498,11 @@ public final class StackItem: LayoutItem {
     }
 
     private func arrangedItemChanged(_ change: LayoutItemChange, of item: LayoutItem) {
-        if !isCompiling { arrangementChanged() }
+        if !isCompiling && change == .hidden {
+            hidingChanged(of: item)
+        } else if !isCompiling {
+            arrangementChanged()
+        }
         // The baselines of an item the stack vends are the stack's: a stack
         // arranging this one may align it by them, and must hear of it even
         // though the stack still vends the same item.
@@ -487,8 +518,23 @@ public final class StackItem: LayoutItem {
     /// against the stack's own bottom, conflicted, and stayed broken after
     /// the pass (engine session 4, step 31 499, in a fresh copy of a tree).
     private func arrangementChanged() {
+        forgetHidingLayout()
         setNeedsUpdateConstraints()
         if !isArrangingInitialItems { updateVendedBaselines() }
+    }
+
+    /// As ``arrangementChanged()``, but the next compilation may compile
+    /// only around the item (see ``HidingLayout``).
+    private func hidingChanged(of item: LayoutItem) {
+        if !hiddenToggles.contains(where: { $0.item === item }) { hiddenToggles.append((item, !item.isHidden)) }
+        setNeedsUpdateConstraints()
+        updateVendedBaselines()
+    }
+
+    /// The next compilation compiles in full.
+    private func forgetHidingLayout() {
+        hidingLayout = nil
+        hiddenToggles = []
     }
 
     /// Children that left stop being arranged, and the constraints the stack
