@@ -197,6 +197,7 @@ public final class Solver {
     public func forEachChangedValue(_ body: (Variable, Double) throws -> Void) rethrows {
         // Collected first: `body` may use the solver.
         var changed: [(symbol: Symbol, value: Double)] = []
+        changed.reserveCapacity(tableau.valueCache.changed.count)
         tableau.takeChangedValues { changed.append(($0, $1)) }
         for (symbol, value) in changed {
             try body(variableOfSymbol[Int(symbol)]!, value)
