@@ -257,9 +257,10 @@ open class LayoutItem: LayoutRegion {
     override var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
     override var directionItem: LayoutItem? { self }
     override var firstBaselineOffsetForLayout: Double? { firstBaselineOffset.map(LayoutEngine.limited) }
-    override var lastBaselineOffsetForLayout: Double? {
-        lastBaselineOffset.map { LayoutEngine.limited($0 + lastBaselineShift) }
-    }
+    override var lastBaselineOffsetForLayout: Double? { lastBaselineOffsetInLayout.map(LayoutEngine.limited) }
+    /// Where the last baseline is below the top in the layout: the offset
+    /// moved by ``lastBaselineShift``; nil without an offset.
+    package var lastBaselineOffsetInLayout: Double? { lastBaselineOffset.map { $0 + lastBaselineShift } }
 
     /// The engine of the item's tree, created on first use.
     public var engine: LayoutEngine {

@@ -103,8 +103,7 @@ public struct LayoutPicture {
                          width: frame.width - margins.left - margins.right, height: frame.height - margins.top - margins.bottom,
                          ["fill": "none", "stroke": "#4a6fa5", "stroke-opacity": 0.25, "stroke-dasharray": "2,2"])
             }
-            let lastBaseline = item.lastBaselineOffset.map { $0 + item.lastBaselineShift }
-            for offset in Set([item.firstBaselineOffset, lastBaseline].compactMap { $0 }).sorted() {
+            for offset in Set([item.firstBaselineOffset, item.lastBaselineOffsetInLayout].compactMap { $0 }).sorted() {
                 svg.line(x1: frame.minX, y1: frame.minY + offset, x2: frame.maxX, y2: frame.minY + offset,
                          ["stroke": "#2a9d8f", "stroke-width": 1, "stroke-dasharray": "3,2"])
             }
@@ -263,8 +262,7 @@ public struct LayoutPicture {
         case .firstBaseline:
             return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.firstBaselineOffset ?? 0))
         case .lastBaseline:
-            guard let item = region as? LayoutItem, let offset = item.lastBaselineOffset else { return Point(x: midX, y: frame.maxY) }
-            return Point(x: midX, y: frame.minY + offset + item.lastBaselineShift)
+            return Point(x: midX, y: frame.minY + ((region as? LayoutItem)?.lastBaselineOffsetInLayout ?? frame.height))
         }
     }
 

@@ -398,8 +398,9 @@ private struct PassiveEvaluation {
     private func evaluate(_ symbol: Symbol, stack: inout [(symbol: Symbol, next: Int)]) -> Double {
         stack.append((symbol, 0))
         while let top = stack.last {
-            let definition = rows.baseAddress! + Int(basicRow[Int(top.symbol)])
-            let descended: Bool = definition.pointee.entries.withUnsafeBufferPointer { entries in
+            let slot = Int(basicRow[Int(top.symbol)])
+            let definition = rows.baseAddress! + slot
+            let stale: Symbol? = definition.pointee.entries.withUnsafeBufferPointer { entries in
                 var next = top.next
                 while next < entries.count {
                     let child = entries[next].symbol
@@ -407,23 +408,19 @@ private struct PassiveEvaluation {
                     let childSlot = Int(basicRow[Int(child)])
                     if childSlot >= 0 && isPassive[childSlot] && stamps[Int(child)] != epoch {
                         stack[stack.count - 1].next = next
-                        stack.append((child, 0))
-                        return true
+                        return child
                     }
                 }
-                var total = definition.pointee.constant
-                for entry in entries {
-                    stamps[Int(entry.symbol)] = epoch
-                    let childSlot = Int(basicRow[Int(entry.symbol)])
-                    if childSlot < 0 { continue }
-                    let childValue = isPassive[childSlot] ? values[Int(entry.symbol)] : rows[childSlot].constant
-                    total += entry.coefficient * childValue
-                }
-                values[Int(top.symbol)] = total
-                stamps[Int(top.symbol)] = epoch
-                return false
+                return nil
             }
-            if !descended { stack.removeLast() }
+            if let stale {
+                stack.append((stale, 0))
+                continue
+            }
+            // Every passive row it names is evaluated now.
+            let total = sum(of: top.symbol, row: slot)
+            assert(total != nil, "a passive row named a stale value after its evaluation")
+            stack.removeLast()
         }
         return values[Int(symbol)]
     }

@@ -121,9 +121,7 @@ extension LayoutRegion {
                 return source.valueAtFrame(attribute, mirrored: mirrored)
             }
             let item = self as? LayoutItem
-            // A wrapped label's last baseline is on its last line.
-            let offset = first ? item?.firstBaselineOffset
-                : item.flatMap { item in item.lastBaselineOffset.map { $0 + item.lastBaselineShift } }
+            let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffsetInLayout
             // Without one: the top edge for the first, the bottom for the last.
             value = offset.map { frame.minY + $0 } ?? (first ? rect.minY : rect.maxY)
         }
