@@ -192,6 +192,13 @@ import LayoutTool
             // Absolute, 8 from the card's top and right (padding does not shift it): 16 + 343 - 8 - 44, 20 + 8.
             "badge": Frame(307, 28, 44, 20),
         ],
+        "Examples/message-time.json": [
+            "screen": Frame(0, 0, 240, 84),
+            // 40 30 50 (128) fit in 150, 20 more does not; 20 60 40 (128); 30: three lines of 20.
+            "message": Frame(12, 12, 128, 60),
+            // The last line's baseline: 12 + 15 + 2 × 20 = 67; the time's 11 below its top.
+            "time": Frame(148, 56, 36, 14),
+        ],
     ]
 
     /// The layout documents of `Examples/` (it also holds constraint-system
