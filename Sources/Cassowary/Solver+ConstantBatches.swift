@@ -34,7 +34,7 @@ extension Solver {
         }
         let shiftable = order.filter { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
         if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, latest[$0.index]!) })) != nil {
-            noteSuccessfulCall()
+            noteSuccessfulCall(measuring: shiftable.first { isOffItsPromise($0.constraint) }?.constraint)
             let done = Set(shiftable.map(\.index))
             order.removeAll { done.contains($0.index) }
         }
@@ -47,7 +47,7 @@ extension Solver {
             }
             do {
                 try changeConstant(record: current, to: latest[index]!)
-                noteSuccessfulCall()
+                noteSuccessfulCall(measuring: constraint)
             } catch {
                 failures.append((position, constraint, error))
             }

@@ -97,7 +97,7 @@ public final class Solver {
         try Self.validate(constraint)
         try insert(constraint, constant: constraint.expression.constant,
                    priority: constraint.priority.value, weight: constraint.weight)
-        noteSuccessfulCall(added: constraint)
+        noteSuccessfulCall(measuring: constraint)
     }
 
     /// Removes a constraint.
@@ -140,7 +140,7 @@ public final class Solver {
             throw .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")
         }
         try changeConstant(record: Int(index), to: constant)
-        noteSuccessfulCall()
+        noteSuccessfulCall(measuring: constraint)
     }
 
     /// The current constant of a constraint's normal form (see ``setConstant(_:of:)``).

@@ -374,6 +374,26 @@ import Testing
         expectClose(solver.value(of: v1), 479_996.44 - exact, tolerance: 1e-6)
     }
 
+    /// A scaled random session's first two calls (seed 46): one required
+    /// inequality, whose lazy row solved for v1 names the slack with 2e-5
+    /// beside v2's 60 (a spread of 3e6 that the system's own coefficients,
+    /// 10 to 3e6, do not have, so the solver keeps the absolute mode). The
+    /// constant's move took that coefficient for residue and skipped the
+    /// row: v1 stayed at -0.066 and the constraint, now `>= 15100`, was off
+    /// by all of it. A required constraint whose constant moved is measured
+    /// now, as one just added is, and the tableau refactorized when it is off.
+    @Test func aConstantMovedThroughASmallCoefficientHolds() throws {
+        let v1 = Variable("v1"), v2 = Variable("v2"), v4 = Variable("v4")
+        let solver = Solver()
+        let constraint = 50000 * v1 - 3_000_000 * v2 + 10 * v4 >= -3300
+        try solver.addConstraint(constraint)
+        try solver.setConstant(-15100, of: constraint)
+        #expect(!solver.usesRelativeTolerances)
+        #expect(solver.requiredViolation <= Solver.promisedAccuracy)
+        let sum = 50000 * solver.value(of: v1) - 3_000_000 * solver.value(of: v2) + 10 * solver.value(of: v4)
+        expectClose(sum, 15100, tolerance: 1e-9 * 15100)
+    }
+
     /// 23 constraints and two edits from a scaled random session (seed 17,
     /// step 2 847): the last add pivoted, in the primal simplex, on 1.3e-7
     /// of its row's largest coefficient, residue of a cancellation among
