@@ -15,12 +15,14 @@ public struct Ambiguity: CustomStringConvertible {
 
     /// The ambiguity in words: `badge.left can be anything in -∞...∞`.
     public var description: String {
-        "\(region.name).\(attribute.rawValue) can be anything in \(bound(lower))...\(bound(upper))"
+        "\(region.name).\(attribute.rawValue) can be anything in \(formatBound(lower))...\(formatBound(upper))"
     }
+}
 
-    private func bound(_ value: Double) -> String {
-        value.isInfinite ? (value < 0 ? "-∞" : "∞") : format(value)
-    }
+/// A bound of a range as the debugging text writes it: `-∞` and `∞` when
+/// unbounded, else the number.
+func formatBound(_ value: Double) -> String {
+    value.isInfinite ? (value < 0 ? "-∞" : "∞") : format(value)
 }
 
 extension LayoutEngine {
@@ -67,15 +69,15 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether the value of `expression` (an attribute's, over frame
-    /// variables) is decided: it cannot move without a constraint being
-    /// less satisfied, by the test ``ambiguities(of:)-([LayoutRegion])``
-    /// applies to each frame variable.
-    func isDetermined(_ expression: Expression) -> Bool {
-        guard !expression.terms.isEmpty else { return true }
+    /// The values `expression` (an attribute's, over frame variables) could
+    /// take without any constraint being less satisfied, by the test
+    /// ``ambiguities(of:)-([LayoutRegion])`` applies to each frame variable;
+    /// nil when the constraints decide it.
+    func openRange(of expression: Expression) -> ClosedRange<Double>? {
+        guard !expression.terms.isEmpty else { return nil }
         return withoutExercisePush {
             let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
-            return upper - lower <= Self.ambiguityTolerance
+            return upper - lower <= Self.ambiguityTolerance ? nil : lower...upper
         }
     }
 

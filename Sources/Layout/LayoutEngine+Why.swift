@@ -12,6 +12,13 @@ extension LayoutEngine {
         layoutIfNeeded()
         let target = expression(region, attribute, mirrored: false)
         let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        // An open value rests on constraints too (the solver's current
+        // choice among equally good ones), but they do not decide it: say
+        // that, with the range, rather than a sum that holds by chance.
+        if let open = openRange(of: target) {
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
+                                    offset: target.constant, openRange: open)
+        }
         var seen: Set<ObjectIdentifier> = []
         var deciding: [LayoutConstraint] = []
         for term in target.terms {
@@ -26,7 +33,7 @@ extension LayoutEngine {
         guard equations.count == deciding.count,
               let weights = Self.combination(of: equations, giving: target) else {
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, isDetermined: isDetermined(target))
+                                    offset: target.constant, openRange: nil)
         }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
@@ -48,7 +55,7 @@ extension LayoutEngine {
         // those that add nothing last.
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
         return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                offset: target.constant, isDetermined: true)
+                                offset: target.constant, openRange: nil)
     }
 
     /// Weights w with Σ wₖ × (equation k's variable part) = the target's
