@@ -45,11 +45,19 @@ extension LayoutEngine {
                                factor: weights[index]))
         }
         // A constraint that adds nothing is left out when others add
-        // something, but for a multiplier, which scales another's share; a
-        // value no constraint adds to (0 from `a.top == r.top`) is named by
-        // all that decide it.
+        // something, but for a multiplier, which scales another's share, and,
+        // when shares are scaled, for one that makes two lengths equal (the
+        // equal gaps of a stack, equal widths), which is what splits them;
+        // a value no constraint adds to (0 from `a.top == r.top`) is named
+        // by all that decide it.
         if terms.contains(where: { $0.amount != 0 }) {
-            terms.removeAll { $0.amount == 0 && ($0.constraint.multiplier == 1 || $0.constraint.secondItem == nil) }
+            let scaled = terms.contains { abs(abs($0.factor) - 1) > 1e-9 }
+            terms.removeAll { term in
+                let constraint = term.constraint
+                let splitsLengths = scaled && constraint.firstAttribute.isDimension
+                    && constraint.secondAttribute?.isDimension == true
+                return term.amount == 0 && !splitsLengths && (constraint.multiplier == 1 || constraint.secondItem == nil)
+            }
         }
         // What adds first, then what takes away, each in activation order;
         // those that add nothing last.

@@ -39,7 +39,9 @@ public struct ValueExplanation: CustomStringConvertible {
     /// first, then what takes away, each in activation order, then those
     /// that add 0. A constraint that adds 0 is left out when others add
     /// something, but for a constraint with a multiplier, which scales
-    /// another's share; when none adds anything (`a.top == r.top` at 0),
+    /// another's share, and, when shares are scaled, for one that makes two
+    /// lengths equal (a stack's equal gaps), which splits them; when none
+    /// adds anything (`a.top == r.top` at 0),
     /// all are listed. Empty when the constraints leave the value open (an
     /// ambiguous layout, see ``isDetermined``), or in the rare case that
     /// they decide it in a way that cannot be split into shares.
