@@ -144,13 +144,20 @@ extension LayoutEngine {
     /// The size an item would take with its width and height pulled toward
     /// a target at the given priorities, like UIKit's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-    /// Measured content in the item's subtree is measured at the widths the
-    /// target gives it (height for width), and flex stacks lay their
-    /// content out at those widths. Nothing in the engine changes.
+    /// As there, only the constraints among the item's own subtree count:
+    /// those that tie it to the rest of the tree (to its parent, a sibling,
+    /// the stack that arranges it, its frame in its parent) are left out, so
+    /// that a card pinned to the screen's edges measures its content at the
+    /// target's width, not the screen's. Measured content in the subtree is
+    /// measured at the widths the target gives it (height for width), and
+    /// flex stacks lay their content out at those widths. Nothing in the
+    /// engine changes.
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
+        applyChangedConstants()
         return solver.probe {
+            if item !== root { releaseInProbe(constraintsReachingOutside(item)) }
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),
                                                 (item.height, target.height, verticalPriority)] {
                 do {
@@ -163,6 +170,37 @@ extension LayoutEngine {
             settleContentInProbe(of: item)
             return Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
         }
+    }
+}
+
+extension LayoutEngine {
+    /// The constraints in the solver that tie `item`'s subtree to the rest
+    /// of the tree, those UIKit's fitting leaves out: one that names a
+    /// region outside the subtree, a position of the item itself set to a
+    /// constant (measured from its parent), and the item's placement by
+    /// the flex stack that arranges it or by its autoresizing mask.
+    func constraintsReachingOutside(_ item: LayoutItem) -> [Constraint] {
+        let regions = item.subtreeRegions
+        let inside = Set(regions.map(ObjectIdentifier.init))
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        for region in regions {
+            for constraint in region.constraints.values where constraint.solverConstraint != nil {
+                let reachesOut = !inside.contains(ObjectIdentifier(constraint.firstItem))
+                    || constraint.secondItem.map { !inside.contains(ObjectIdentifier($0)) } ?? false
+                let placesItem = constraint.firstItem === item && (
+                    (constraint.secondItem == nil && !constraint.firstAttribute.isDimension)
+                        || constraint.origin.isAutoresizingMask
+                        || { if case let .stack(rule) = constraint.origin { rule.hasPrefix("STK-flex") } else { false } }())
+                if reachesOut || placesItem { found[ObjectIdentifier(constraint)] = constraint }
+            }
+        }
+        // In activation order, so that the probe takes the same path each time.
+        return found.values.sorted { order(of: $0) < order(of: $1) }.compactMap(\.solverConstraint)
+    }
+
+    /// Takes equations out of the solver inside a probe, which puts them back.
+    private func releaseInProbe(_ equations: [Constraint]) {
+        for equation in equations { try? solver.removeConstraint(equation) }
     }
 }
 
@@ -187,6 +225,8 @@ extension LayoutItem {
     /// The size the item takes when its width and height are pulled toward
     /// `target` at the given priorities: `.compressedSize` with
     /// ``Cassowary/Priority/fittingSizeLevel`` gives the smallest size the content allows.
+    /// Only the constraints among the item's subtree count, as in UIKit
+    /// (see ``LayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``).
     public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Priority = .required,
                                         verticalFittingPriority: Priority = .required) -> Size {
         engine.fittingSize(of: self, target: target, horizontalPriority: horizontalFittingPriority,

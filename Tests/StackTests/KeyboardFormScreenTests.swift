@@ -124,4 +124,23 @@ import Stack
         #expect(screen.scrollRange() == (448, 83))
         #expect(screen.rows[0].frameInRoot.minY == 24)
     }
+
+    /// The form is pinned to the scroll area's 390 points, but a fitting
+    /// size counts only the constraints among its own subtree, as UIKit's
+    /// does: measured for a 600-point landscape width, the note wraps ten
+    /// words a line at 568 (10 × 50 + 9 × 5 = 545), two lines, and the form
+    /// is 16 + 6 × 44 + 6 × 12 + 40 + 16 = 408 (the pin to 390 used to win:
+    /// 390 × 448). The layout itself does not change.
+    @Test func theFormMeasuresForAnotherWidthThanTheOneItIsPinnedTo() throws {
+        let screen = try Screen()
+        #expect(screen.screen.layoutIfNeeded().isEmpty)
+        #expect(screen.form.systemLayoutSizeFitting(Size(width: 600, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 600, height: 408))
+        // The scroll area's height comes from nothing inside it (the form
+        // only hangs from its top), as a scroll view's does.
+        #expect(screen.scroll.systemLayoutSizeFitting(Size(width: 600, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 600, height: 0))
+        expectFrame(screen.form, Rect(x: 0, y: 0, width: 390, height: 448))
+        expectFrame(screen.notes, Rect(x: 16, y: 352, width: 358, height: 80))
+    }
 }
