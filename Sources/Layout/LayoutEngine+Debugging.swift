@@ -177,8 +177,8 @@ extension LayoutEngine {
     /// The constraints in the solver that tie `item`'s subtree to the rest
     /// of the tree, those UIKit's fitting leaves out: one that names a
     /// region outside the subtree, a position of the item itself set to a
-    /// constant (measured from its parent), and the item's placement by
-    /// the flex stack that arranges it or by its autoresizing mask.
+    /// constant (measured from its parent), and what the stack that
+    /// arranges it or its autoresizing mask makes on the item alone.
     func constraintsReachingOutside(_ item: LayoutItem) -> [Constraint] {
         let regions = item.subtreeRegions
         let inside = Set(regions.map(ObjectIdentifier.init))
@@ -190,12 +190,20 @@ extension LayoutEngine {
                 let placesItem = constraint.firstItem === item && (
                     (constraint.secondItem == nil && !constraint.firstAttribute.isDimension)
                         || constraint.origin.isAutoresizingMask
-                        || { if case let .stack(rule) = constraint.origin { rule.hasPrefix("STK-flex") } else { false } }())
+                        || { if case let .stack(rule) = constraint.origin { Self.isParentStackRule(rule) } else { false } }())
                 if reachesOut || placesItem { found[ObjectIdentifier(constraint)] = constraint }
             }
         }
         // In activation order, so that the probe takes the same path each time.
         return found.values.sorted { order(of: $0) < order(of: $1) }.compactMap(\.solverConstraint)
+    }
+
+    /// Whether a stack rule on an item alone is one the stack arranging the
+    /// item makes (its flex placement, its hiding, its tie-breaks), not one a
+    /// stack makes on itself (its content size, its empty size): UIKit's
+    /// stack view holds such constraints, not the item.
+    private static func isParentStackRule(_ rule: String) -> Bool {
+        rule.hasPrefix("STK-flex") || ["UISV-hiding", "STK-order-tiebreak", "UISV-ambiguity-suppression"].contains(rule)
     }
 
     /// Takes equations out of the solver inside a probe, which puts them back.

@@ -143,4 +143,21 @@ import Stack
         expectFrame(screen.form, Rect(x: 0, y: 0, width: 390, height: 448))
         expectFrame(screen.notes, Rect(x: 16, y: 352, width: 358, height: 80))
     }
+
+    /// A row the form hides is 0 high in the form (`UISV-hiding`, the
+    /// stack's rule), half a spacing after the row before it (16 + 2 × 44
+    /// + 12 + 6 = 122), but measured on its own it is as tall as its
+    /// content, 44: the rules the stack makes on its arranged items are the
+    /// stack's.
+    @Test func aHiddenRowMeasuresItsOwnContent() throws {
+        let screen = try Screen()
+        screen.rows[2].isHidden = true
+        #expect(screen.screen.layoutIfNeeded().isEmpty)
+        expectFrame(screen.rows[2], Rect(x: 16, y: 122, width: 358, height: 0))
+        #expect(screen.rows[2].systemLayoutSizeFitting(Size(width: 300, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 300, height: 44))
+        // The form closes up: 448 − 44 − 12.
+        #expect(screen.form.systemLayoutSizeFitting(Size(width: 390, height: 0), verticalFittingPriority: .fittingSizeLevel)
+                == Size(width: 390, height: 392))
+    }
 }
