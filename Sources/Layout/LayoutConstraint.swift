@@ -159,7 +159,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint is active but not enforced: it conflicted
-    /// with required constraints and the engine broke it.
+    /// with required constraints and the engine broke it. The next layout
+    /// pass tries it once more when it has settled (what it conflicted with
+    /// may have gone meanwhile); after that, it stays broken until its
+    /// constant or priority changes or it is activated again.
     public var isBroken: Bool { solverConstraint == nil && engine != nil }
 
     /// Whether the solver holds the constraint: neither inactive nor

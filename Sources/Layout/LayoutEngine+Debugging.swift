@@ -15,12 +15,14 @@ public struct Ambiguity: CustomStringConvertible {
 
     /// The ambiguity in words: `badge.left can be anything in -∞...∞`.
     public var description: String {
-        "\(region.name).\(attribute.rawValue) can be anything in \(bound(lower))...\(bound(upper))"
+        "\(region.name).\(attribute.rawValue) can be anything in \(formatBound(lower))...\(formatBound(upper))"
     }
+}
 
-    private func bound(_ value: Double) -> String {
-        value.isInfinite ? (value < 0 ? "-∞" : "∞") : format(value)
-    }
+/// A bound of a range as the debugging text writes it: `-∞` and `∞` when
+/// unbounded, else the number.
+func formatBound(_ value: Double) -> String {
+    value.isInfinite ? (value < 0 ? "-∞" : "∞") : format(value)
 }
 
 extension LayoutEngine {
@@ -67,15 +69,15 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether the value of `expression` (an attribute's, over frame
-    /// variables) is decided: it cannot move without a constraint being
-    /// less satisfied, by the test ``ambiguities(of:)-([LayoutRegion])``
-    /// applies to each frame variable.
-    func isDetermined(_ expression: Expression) -> Bool {
-        guard !expression.terms.isEmpty else { return true }
+    /// The values `expression` (an attribute's, over frame variables) could
+    /// take without any constraint being less satisfied, by the test
+    /// ``ambiguities(of:)-([LayoutRegion])`` applies to each frame variable;
+    /// nil when the constraints decide it.
+    func openRange(of expression: Expression) -> ClosedRange<Double>? {
+        guard !expression.terms.isEmpty else { return nil }
         return withoutExercisePush {
             let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
-            return upper - lower <= Self.ambiguityTolerance
+            return upper - lower <= Self.ambiguityTolerance ? nil : lower...upper
         }
     }
 
@@ -142,13 +144,20 @@ extension LayoutEngine {
     /// The size an item would take with its width and height pulled toward
     /// a target at the given priorities, like UIKit's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-    /// Measured content in the item's subtree is measured at the widths the
-    /// target gives it (height for width), and flex stacks lay their
-    /// content out at those widths. Nothing in the engine changes.
+    /// As there, only the constraints among the item's own subtree count:
+    /// those that tie it to the rest of the tree (to its parent, a sibling,
+    /// the stack that arranges it, its frame in its parent) are left out, so
+    /// that a card pinned to the screen's edges measures its content at the
+    /// target's width, not the screen's. Measured content in the subtree is
+    /// measured at the widths the target gives it (height for width), and
+    /// flex stacks lay their content out at those widths. Nothing in the
+    /// engine changes.
     public func fittingSize(of item: LayoutItem, target: Size, horizontalPriority: Priority,
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
+        applyChangedConstants()
         return solver.probe {
+            if item !== root { releaseInProbe(constraintsReachingOutside(item)) }
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),
                                                 (item.height, target.height, verticalPriority)] {
                 do {
@@ -161,6 +170,45 @@ extension LayoutEngine {
             settleContentInProbe(of: item)
             return Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
         }
+    }
+}
+
+extension LayoutEngine {
+    /// The constraints in the solver that tie `item`'s subtree to the rest
+    /// of the tree, those UIKit's fitting leaves out: one that names a
+    /// region outside the subtree, a position of the item itself set to a
+    /// constant (measured from its parent), and what the stack that
+    /// arranges it or its autoresizing mask makes on the item alone.
+    func constraintsReachingOutside(_ item: LayoutItem) -> [Constraint] {
+        let regions = item.subtreeRegions
+        let inside = Set(regions.map(ObjectIdentifier.init))
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        for region in regions {
+            for constraint in region.constraints.values where constraint.solverConstraint != nil {
+                let reachesOut = !inside.contains(ObjectIdentifier(constraint.firstItem))
+                    || constraint.secondItem.map { !inside.contains(ObjectIdentifier($0)) } ?? false
+                let placesItem = constraint.firstItem === item && (
+                    (constraint.secondItem == nil && !constraint.firstAttribute.isDimension)
+                        || constraint.origin.isAutoresizingMask
+                        || { if case let .stack(rule) = constraint.origin { Self.isParentStackRule(rule) } else { false } }())
+                if reachesOut || placesItem { found[ObjectIdentifier(constraint)] = constraint }
+            }
+        }
+        // In activation order, so that the probe takes the same path each time.
+        return found.values.sorted { order(of: $0) < order(of: $1) }.compactMap(\.solverConstraint)
+    }
+
+    /// Whether a stack rule on an item alone is one the stack arranging the
+    /// item makes (its flex placement, its hiding, its tie-breaks), not one a
+    /// stack makes on itself (its content size, its empty size): UIKit's
+    /// stack view holds such constraints, not the item.
+    private static func isParentStackRule(_ rule: String) -> Bool {
+        rule.hasPrefix("STK-flex") || ["UISV-hiding", "STK-order-tiebreak", "UISV-ambiguity-suppression"].contains(rule)
+    }
+
+    /// Takes equations out of the solver inside a probe, which puts them back.
+    private func releaseInProbe(_ equations: [Constraint]) {
+        for equation in equations { try? solver.removeConstraint(equation) }
     }
 }
 
@@ -185,6 +233,8 @@ extension LayoutItem {
     /// The size the item takes when its width and height are pulled toward
     /// `target` at the given priorities: `.compressedSize` with
     /// ``Cassowary/Priority/fittingSizeLevel`` gives the smallest size the content allows.
+    /// Only the constraints among the item's subtree count, as in UIKit
+    /// (see ``LayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``).
     public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Priority = .required,
                                         verticalFittingPriority: Priority = .required) -> Size {
         engine.fittingSize(of: self, target: target, horizontalPriority: horizontalFittingPriority,

@@ -12,6 +12,13 @@ extension LayoutEngine {
         layoutIfNeeded()
         let target = expression(region, attribute, mirrored: false)
         let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        // An open value rests on constraints too (the solver's current
+        // choice among equally good ones), but they do not decide it: say
+        // that, with the range, rather than a sum that holds by chance.
+        if let open = openRange(of: target) {
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
+                                    offset: target.constant, openRange: open)
+        }
         var seen: Set<ObjectIdentifier> = []
         var deciding: [LayoutConstraint] = []
         for term in target.terms {
@@ -26,7 +33,7 @@ extension LayoutEngine {
         guard equations.count == deciding.count,
               let weights = Self.combination(of: equations, giving: target) else {
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, isDetermined: isDetermined(target))
+                                    offset: target.constant, openRange: nil)
         }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
@@ -38,17 +45,25 @@ extension LayoutEngine {
                                factor: weights[index]))
         }
         // A constraint that adds nothing is left out when others add
-        // something, but for a multiplier, which scales another's share; a
-        // value no constraint adds to (0 from `a.top == r.top`) is named by
-        // all that decide it.
+        // something, but for a multiplier, which scales another's share, and,
+        // when shares are scaled, for one that makes two lengths equal (the
+        // equal gaps of a stack, equal widths), which is what splits them;
+        // a value no constraint adds to (0 from `a.top == r.top`) is named
+        // by all that decide it.
         if terms.contains(where: { $0.amount != 0 }) {
-            terms.removeAll { $0.amount == 0 && ($0.constraint.multiplier == 1 || $0.constraint.secondItem == nil) }
+            let scaled = terms.contains { abs(abs($0.factor) - 1) > 1e-9 }
+            terms.removeAll { term in
+                let constraint = term.constraint
+                let splitsLengths = scaled && constraint.firstAttribute.isDimension
+                    && constraint.secondAttribute?.isDimension == true
+                return term.amount == 0 && !splitsLengths && (constraint.multiplier == 1 || constraint.secondItem == nil)
+            }
         }
         // What adds first, then what takes away, each in activation order;
         // those that add nothing last.
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
         return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                offset: target.constant, isDetermined: true)
+                                offset: target.constant, openRange: nil)
     }
 
     /// Weights w with Σ wₖ × (equation k's variable part) = the target's

@@ -39,7 +39,9 @@ public struct ValueExplanation: CustomStringConvertible {
     /// first, then what takes away, each in activation order, then those
     /// that add 0. A constraint that adds 0 is left out when others add
     /// something, but for a constraint with a multiplier, which scales
-    /// another's share; when none adds anything (`a.top == r.top` at 0),
+    /// another's share, and, when shares are scaled, for one that makes two
+    /// lengths equal (a stack's equal gaps), which splits them; when none
+    /// adds anything (`a.top == r.top` at 0),
     /// all are listed. Empty when the constraints leave the value open (an
     /// ambiguous layout, see ``isDetermined``), or in the rare case that
     /// they decide it in a way that cannot be split into shares.
@@ -49,7 +51,13 @@ public struct ValueExplanation: CustomStringConvertible {
     public let offset: Double
     /// Whether the value is decided: it cannot move without a constraint
     /// being less satisfied, as ``LayoutEngine/ambiguities()`` tells.
-    public let isDetermined: Bool
+    public var isDetermined: Bool { openRange == nil }
+    /// When the constraints leave the value open, every value it could take
+    /// as well (infinite where unbounded; a position in the root's
+    /// coordinates), as an ``Ambiguity`` gives it; nil when they decide it.
+    /// Two labels of equal compression resistance in a row too narrow for
+    /// both leave each width open between its squeezed and its full length.
+    public let openRange: ClosedRange<Double>?
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -58,8 +66,9 @@ public struct ValueExplanation: CustomStringConvertible {
     /// (as a layout document wrote it, say).
     public func text(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
-        guard isDetermined else {
-            return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there)"
+        if let openRange {
+            return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
+                + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
         }
         guard !terms.isEmpty || offset != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"

@@ -3,7 +3,7 @@ import Stack
 
 extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
-                           "compressionResistance", "margins", "layoutDirection", "hidden", "children",
+                           "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
                            "frame", "autoresizing", "frameIn"]
 
@@ -118,6 +118,12 @@ extension LayoutDocument {
                 }
                 item.guides.append(name)
             }
+        }
+        if let inset = json["marginsFromSafeArea"] {
+            guard let flag = inset.bool else {
+                throw LayoutDocumentError("\(place): \"marginsFromSafeArea\" must be true or false")
+            }
+            item.marginsFromSafeArea = flag
         }
         if let hidden = json["hidden"] {
             guard let flag = hidden.bool else { throw LayoutDocumentError("\(place): \"hidden\" must be true or false") }

@@ -111,6 +111,7 @@ extension LayoutDocument {
             item.autoresizingMask = spec.autoresizingMask
         }
         item.isHidden = spec.hidden
+        item.insetsLayoutMarginsFromSafeArea = spec.marginsFromSafeArea
         for name in spec.guides {
             let guide = LayoutGuide(name: name)
             item.addLayoutGuide(guide)

@@ -48,6 +48,9 @@ public struct LayoutDocument: Sendable {
         /// The root's readable width.
         public var readableWidth: Double?
         public var hidden = false
+        /// Whether the item's margins grow by its safe-area insets
+        /// (`marginsFromSafeArea`, UIKit's `insetsLayoutMarginsFromSafeArea`).
+        public var marginsFromSafeArea = true
         /// The names of the layout guides the item declares.
         public var guides: [String] = []
         public var children: [ItemSpec] = []

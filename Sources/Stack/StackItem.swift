@@ -124,6 +124,13 @@ public final class StackItem: LayoutItem {
     /// The constraints of the application that the measurements of the
     /// last layout of the subtree held.
     private var measuredThrough: [LayoutConstraint] = []
+    /// Whether the application's broken constraints that the leaves were
+    /// measured with were tried again at the placement that measurement
+    /// gave, and stayed broken: the placements that follow solves measure
+    /// without them (counting them again would measure from any width
+    /// again after every solve and never settle), until the stack compiles
+    /// for a change of its own or of an arranged item.
+    private var retriedBrokenWithoutSuccess = false
 
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
@@ -273,6 +280,7 @@ public final class StackItem: LayoutItem {
             outer.setNeedsUpdateConstraints()
         } else {
             forgetHidingLayout()
+            retriedBrokenWithoutSuccess = false
             compileFlexSubtree(placing: placedSize == nil ? nil : alignmentRectInRoot.size)
         }
         restoreContentSize()
@@ -316,6 +324,7 @@ public final class StackItem: LayoutItem {
     @discardableResult
     private func compileFlexSubtree(placing size: Size?, countingBroken: Bool = true) -> Bool {
         let engine = self.engine
+        let countingBroken = countingBroken && !retriedBrokenWithoutSuccess
         var compiler = FlexCompiler(root: self, countingBroken: countingBroken)
         let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
@@ -333,11 +342,12 @@ public final class StackItem: LayoutItem {
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
             for constraint in stack.generated.constraints where constraint.identifier == StackRule.flexSize.rawValue {
-                constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem)
+                constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem, length: constraint.constant)
             }
         }
         let counted = compiler.countedBrokenConstraints
         if !counted.isEmpty && !engine.retryBrokenConstraints(counted) {
+            retriedBrokenWithoutSuccess = true
             // Where the placement the solve stood on was measured through a
             // constraint now broken, so was the solved width: measured
             // again from any width, as a fresh layout, which never has it.

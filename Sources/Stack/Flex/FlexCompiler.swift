@@ -230,9 +230,11 @@ struct FlexCompiler {
     }
 
     /// What a conflict report says of an arranged item's `STK-flex-size`
-    /// constraints: that it had nothing to measure, when that is so.
-    func note(forSizeOf item: LayoutItem) -> String? {
-        guard emptyLeaves.contains(ObjectIdentifier(item)) else { return nil }
+    /// constraint, which gives it `length`: that it had nothing to measure,
+    /// when that is so and left it at 0 (a flex `size`, a minimum, growth
+    /// or stretching give such an item a length of their own).
+    func note(forSizeOf item: LayoutItem, length: Double) -> String? {
+        guard length == 0, emptyLeaves.contains(ObjectIdentifier(item)) else { return nil }
         return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
     }
 
