@@ -24,12 +24,20 @@ extension LayoutEngine {
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
         guard passState.hasWrappedText, !passState.rewrapSeeds.isEmpty else { return [] }
-        var visited = IdentityMap<LayoutRegion>()
+        // Most changes reach a few regions: those are looked up in a list,
+        // and only a walk that goes further pays for a map.
+        var visitedFew: [ObjectIdentifier] = []
+        var visitedMany = IdentityMap<LayoutRegion>()
         var pending: [LayoutRegion] = []
         func visit(_ region: LayoutRegion) {
             let key = ObjectIdentifier(region)
-            guard visited[key] == nil else { return }
-            visited[key] = region
+            if visitedFew.count < 32 {
+                guard !visitedFew.contains(key) else { return }
+                visitedFew.append(key)
+            } else {
+                guard !visitedFew.contains(key), visitedMany[key] == nil else { return }
+                visitedMany[key] = region
+            }
             pending.append(region)
         }
         // A seed that left the tree since is no longer registered.
@@ -44,7 +52,7 @@ extension LayoutEngine {
                 forEachRegion(of: constraint, visit)
             }
         }
-        return Self.inJoinOrder(found)
+        return found.count > 1 ? Self.inJoinOrder(found) : found
     }
 }
 

@@ -128,7 +128,7 @@ public final class LayoutEngine {
         passState.constraintsChanged = false
         passState.followsUnsettledLayout = false
         passState.retriedAfterSettling = []
-        passState.rewrapSeeds = []
+        passState.rewrapSeeds.removeAll(keepingCapacity: true)
         retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
@@ -167,11 +167,12 @@ public final class LayoutEngine {
         let frameVariables = frameVariables
         // The first solve's horizontal moves may give text that wrapped room.
         let notesMovesAcross = passState.hasWrappedText && passState.report.passes == 0
-        var movedAcross: [ObjectIdentifier] = []
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
-            if notesMovesAcross && (component == .left || component == .width) { movedAcross.append(variable) }
+            if notesMovesAcross && (component == .left || component == .width) {
+                self.passState.rewrapSeeds.append(variable)
+            }
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
@@ -186,7 +187,6 @@ public final class LayoutEngine {
             }
         }
         if moved { passState.framesMoved = true }
-        if !movedAcross.isEmpty { passState.rewrapSeeds += movedAcross }
         return resized
     }
 
