@@ -23,7 +23,7 @@ extension LayoutEngine {
         if let root, rootWidthChanged || passState.roomChanged {
             if passState.rootWidth != nil || passState.roomChanged {
                 // Measured from any width now; at their new width after the next solve.
-                let reset = measureAllFromAnyWidth()
+                let reset = measureFromAnyWidth(Self.inJoinOrder(passState.measuredItemsInTree(of: root)))
                 changed += reset
                 measuredFromAnyWidth = Set(reset.map(ObjectIdentifier.init))
                 fromAnyWidth = true
@@ -32,10 +32,26 @@ extension LayoutEngine {
             passState.rootWidth = root.frameInRoot.width
             passState.roomChanged = false
         }
+        let firstPass = passState.report.passes == 1
+        if !fromAnyWidth, firstPass {
+            // Text that wrapped at the width the layouts before gave it, and
+            // that this layout's changes may give room, starts again from any
+            // width, as in a fresh layout (see ``rewrapCandidates()``).
+            let reset = measureFromAnyWidth(rewrapCandidates())
+            changed += reset
+            measuredFromAnyWidth = Set(reset.map(ObjectIdentifier.init))
+        }
         for (key, region) in resized {
             guard let item = region as? LayoutItem else { continue }
             if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
             if passState.placers[key] != nil { placers.insert(key) }
+        }
+        if !measuredFromAnyWidth.isEmpty {
+            // The rest are measured at the width of the solve in which the
+            // items measured from any width again take part, as in a fresh
+            // layout, where every item starts from any width together.
+            passState.pendingMeasure.merge(candidates) { pending, _ in pending }
+            candidates = [:]
         }
         for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
             guard item.rootItem === root, remeasure(item) else { continue }
@@ -47,7 +63,6 @@ extension LayoutEngine {
         // one after a layout that did not settle restarts every placer, since
         // going on from where a loop stopped can settle where a fresh layout
         // does not (or the other way round).
-        let firstPass = passState.report.passes == 1
         changed += settleSafeAreas(restart: firstPass && passState.framesMoved)
         changed += settleReadableGuides()
         let restarting = !firstPass ? []
@@ -108,6 +123,7 @@ extension LayoutEngine {
         guard item.measurementProposal != proposal else { return false }
         let before = item.measuredSize
         guard case .success = item.measure(proposal) else { return false }
+        if item.hasWrappedText { passState.hasWrappedText = true }
         guard item.measuredSize != before else { return false }
         updateContentSizeConstraints(of: item)
         item.notifyObservers(.intrinsicContentSize)
@@ -115,22 +131,24 @@ extension LayoutEngine {
         return true
     }
 
-    /// The room the root offers changed (a rotation, a resized window, new
-    /// safe-area insets or readable width): every measured item is measured
-    /// again from any width, so that text wrapped at a narrower width can
-    /// unwrap, as in a fresh layout (a label otherwise keeps the width it
-    /// wrapped at, as UIKit's automatic `preferredMaxLayoutWidth` does).
-    private func measureAllFromAnyWidth() -> [LayoutItem] {
+    /// Measures `items` again offering any width, then at their width after
+    /// the next solve, so that text wrapped at a narrower width can unwrap,
+    /// as in a fresh layout: every measured item when the room the root
+    /// offers changed (a rotation, a resized window, new safe-area insets or
+    /// readable width), the text a change may give room otherwise (see
+    /// ``rewrapCandidates()``). Returns the items measured.
+    private func measureFromAnyWidth(_ items: [LayoutItem]) -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        for (key, reference) in passState.measuredItems.sorted(by: { ($0.value.object?.joinOrder ?? 0) < ($1.value.object?.joinOrder ?? 0) }) {
-            guard let item = reference.object, item.rootItem === root else {
-                passState.measuredItems[key] = nil
-                continue
-            }
+        for item in items {
             guard item.usesContentSizeConstraints, item.measurementProposal != .unbounded else { continue }
+            let before = item.measuredSize
             item.measurementProposal = nil
             updateContentSizeConstraints(of: item)
             changed.append(item)
+            if item.measuredSize != before {
+                item.notifyObservers(.intrinsicContentSize)
+                contentChanged(below: item)
+            }
         }
         return changed
     }
@@ -270,6 +288,15 @@ struct PassState {
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.
     var measuredItems: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    /// Whether any measured item's text wrapped at a width a layout gave
+    /// it: only then does the engine note the regions changes reach.
+    var hasWrappedText = false
+    /// The regions whose constraints came, went or changed, or whose
+    /// horizontal frame the first solve moved, in the layout in progress
+    /// (see ``LayoutEngine/rewrapCandidates()``), each by the identity of
+    /// one of its frame variables: a region that leaves the tree is
+    /// unregistered, and references to it would keep it alive.
+    var rewrapSeeds: [ObjectIdentifier] = []
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
     /// Whether the root's safe-area insets or readable width changed since
@@ -324,5 +351,20 @@ public struct LayoutPassReport: CustomStringConvertible {
         }
         for invalid in invalidMeasurements { text += "; " + invalid.description }
         return text
+    }
+}
+
+extension PassState {
+    /// The measured items still in the tree of `root`; forgets the others.
+    mutating func measuredItemsInTree(of root: LayoutItem?) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for (key, reference) in measuredItems {
+            guard let item = reference.object, item.rootItem === root else {
+                measuredItems[key] = nil
+                continue
+            }
+            items.append(item)
+        }
+        return items
     }
 }

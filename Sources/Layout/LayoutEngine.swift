@@ -128,6 +128,7 @@ public final class LayoutEngine {
         passState.constraintsChanged = false
         passState.followsUnsettledLayout = false
         passState.retriedAfterSettling = []
+        passState.rewrapSeeds.removeAll(keepingCapacity: true)
         retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
@@ -164,9 +165,14 @@ public final class LayoutEngine {
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
         let frameVariables = frameVariables
+        // The first solve's horizontal moves may give text that wrapped room.
+        let notesMovesAcross = passState.hasWrappedText && passState.report.passes == 0
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
+            if notesMovesAcross && (component == .left || component == .width) {
+                self.passState.rewrapSeeds.append(variable)
+            }
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
@@ -234,6 +240,7 @@ public final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
         passState.constraintsChanged = true
+        noteChangeForRewrapping(constraint)
         constraint.activationOrder = nextOrder
         active[ObjectIdentifier(constraint)] = constraint
         nextOrder += 1
@@ -245,6 +252,7 @@ public final class LayoutEngine {
     /// Takes a constraint out of the solver and the engine.
     func remove(_ constraint: LayoutConstraint) {
         passState.constraintsChanged = true
+        noteChangeForRewrapping(constraint)
         release(constraint)
         withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
@@ -358,6 +366,7 @@ public final class LayoutEngine {
     /// the pass's other constants have moved (it may hold beside them).
     func constantChanged(_ constraint: LayoutConstraint) {
         passState.constraintsChanged = true
+        noteChangeForRewrapping(constraint)
         guard constraint.solverConstraint != nil else {
             enforce(constraint)
             if constraint.solverConstraint == nil && constraint.origin == .user {
@@ -441,6 +450,7 @@ public final class LayoutEngine {
     /// A constraint's priority changed: change it in place.
     func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
         passState.constraintsChanged = true
+        noteChangeForRewrapping(constraint)
         applyChangedConstants()
         guard let equation = constraint.solverConstraint else {
             enforce(constraint)
@@ -487,6 +497,9 @@ public final class LayoutEngine {
             // Insets measured in another tree mean nothing here: the item
             // starts as in a fresh tree, and the next pass measures them.
             item.safeAreaInsets = .zero
+            // So does the width its content was measured at: it is
+            // measured from any width, then at the width it gets here.
+            item.measurementProposal = nil
             keepSizeNonNegative(item)
             updateContentSizeConstraints(of: item)
             makeAutoresizingConstraints(of: item)

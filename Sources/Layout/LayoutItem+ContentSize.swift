@@ -43,6 +43,7 @@ extension LayoutItem {
     /// width, then at the width the next layout gives it.
     public func invalidateIntrinsicContentSize() {
         measurementProposal = nil
+        measuredSizeAtAnyWidth = nil
         measurementCache = []
         engineIfAttached?.updateContentSizeConstraints(of: self)
         updateLastBaselineShift()

@@ -28,6 +28,7 @@ extension LayoutItem {
         if case let .success(size) = result {
             measuredSize = size
             measurementProposal = proposal
+            if proposal == .unbounded { measuredSizeAtAnyWidth = size }
             updateLastBaselineShift()
         }
         return result

@@ -155,6 +155,10 @@ open class LayoutItem: LayoutRegion {
     public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
     @exclusivity(unchecked) var measurementProposal: ProposedSize?
+    /// What the content measured offered any width, since it last changed:
+    /// where ``measuredSize`` differs, the width it was measured at bound it
+    /// (text that wrapped).
+    @exclusivity(unchecked) var measuredSizeAtAnyWidth: Size?
     /// How far the last baseline sits below ``lastBaselineOffset`` because
     /// the measured content wrapped onto more lines at the width it was
     /// measured at (``MeasuredContent/lastBaselineShift(within:)``): the

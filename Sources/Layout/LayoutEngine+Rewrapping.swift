@@ -1,0 +1,76 @@
+/// Text that wrapped starts again from any width after a change that may
+/// give it room, so that a live layout settles where a fresh one does.
+///
+/// Measured content is measured offering the width its item was laid out
+/// at. Text wrapped at a narrow width hugs the width it wrapped to, so a
+/// later layout that gives it room keeps it wrapped, where a fresh layout,
+/// which measures it offering any width first, unwraps it. After the first
+/// solve of a layout that changed something, the engine measures offering
+/// any width again the text that wrapped and that the change may reach:
+/// an item reached, through constraints on horizontal attributes, from an
+/// item or guide whose horizontal frame the solve moved or whose
+/// constraints came, went or changed. The walk does not go through the
+/// root, whose size a resize measures everything again for; layouts with
+/// no text that wrapped collect nothing.
+extension LayoutEngine {
+    /// A constraint came, went or changed: the regions it names may give
+    /// text that wrapped room (see ``rewrapCandidates()``).
+    func noteChangeForRewrapping(_ constraint: LayoutConstraint) {
+        guard passState.hasWrappedText, constraint.reachesAcross else { return }
+        forEachRegion(of: constraint) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
+    }
+
+    /// The items with text that wrapped at a width a layout gave them (not
+    /// offered any width), reached from the regions the layout changed.
+    func rewrapCandidates() -> [LayoutItem] {
+        guard passState.hasWrappedText, !passState.rewrapSeeds.isEmpty else { return [] }
+        // Most changes reach a few regions: those are looked up in a list,
+        // and only a walk that goes further pays for a map.
+        var visitedFew: [ObjectIdentifier] = []
+        var visitedMany = IdentityMap<LayoutRegion>()
+        var pending: [LayoutRegion] = []
+        func visit(_ region: LayoutRegion) {
+            let key = ObjectIdentifier(region)
+            if visitedFew.count < 32 {
+                guard !visitedFew.contains(key) else { return }
+                visitedFew.append(key)
+            } else {
+                guard !visitedFew.contains(key), visitedMany[key] == nil else { return }
+                visitedMany[key] = region
+            }
+            pending.append(region)
+        }
+        // A seed that left the tree since is no longer registered.
+        for seed in passState.rewrapSeeds {
+            if let (region, _) = frameVariables.region(of: seed) { visit(region.takeUnretainedValue()) }
+        }
+        var found: [LayoutItem] = []
+        while let region = pending.popLast() {
+            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
+            guard region !== root else { continue }
+            for constraint in region.constraints.values where constraint.reachesAcross {
+                forEachRegion(of: constraint, visit)
+            }
+        }
+        return found.count > 1 ? Self.inJoinOrder(found) : found
+    }
+}
+
+extension LayoutItem {
+    /// Whether the item's content, measured for its content-size
+    /// constraints at a width a layout gave it, came out other than offered
+    /// any width: text that wrapped.
+    var hasWrappedText: Bool {
+        // A proposal is kept only for measured content (see measure(_:)).
+        guard let proposal = measurementProposal, proposal != .unbounded, usesContentSizeConstraints else { return false }
+        return measuredSize != measuredSizeAtAnyWidth
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint relates a horizontal attribute: it can pass
+    /// room across.
+    var reachesAcross: Bool {
+        firstAttribute.axis == .horizontal || secondAttribute?.axis == .horizontal
+    }
+}
