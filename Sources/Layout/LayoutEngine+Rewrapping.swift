@@ -24,35 +24,41 @@ extension LayoutEngine {
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
         guard passState.hasWrappedText, !passState.rewrapSeeds.isEmpty else { return [] }
-        // Most changes reach a few regions: those are looked up in a list,
-        // and only a walk that goes further pays for a map.
-        var visitedFew: [ObjectIdentifier] = []
-        var visitedMany = IdentityMap<LayoutRegion>()
-        var pending: [LayoutRegion] = []
-        func visit(_ region: LayoutRegion) {
-            let key = ObjectIdentifier(region)
-            if visitedFew.count < 32 {
-                guard !visitedFew.contains(key) else { return }
-                visitedFew.append(key)
-            } else {
-                guard !visitedFew.contains(key), visitedMany[key] == nil else { return }
-                visitedMany[key] = region
-            }
-            pending.append(region)
-        }
+        var walk = RewrapWalk()
         // A seed that left the tree since is no longer registered.
         for seed in passState.rewrapSeeds {
-            if let (region, _) = frameVariables.region(of: seed) { visit(region.takeUnretainedValue()) }
+            if let (region, _) = frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
         }
         var found: [LayoutItem] = []
-        while let region = pending.popLast() {
+        while let region = walk.pending.popLast() {
             if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
             guard region !== root else { continue }
             for constraint in region.constraints.values where constraint.reachesAcross {
-                forEachRegion(of: constraint, visit)
+                forEachRegion(of: constraint) { walk.visit($0) }
             }
         }
         return found.count > 1 ? Self.inJoinOrder(found) : found
+    }
+}
+
+/// The regions a rewrap walk has reached, and those still to look from.
+private struct RewrapWalk {
+    /// Most changes reach a few regions: those are looked up in a list, and
+    /// only a walk that goes further pays for a map.
+    var visitedFew: [ObjectIdentifier] = []
+    var visitedMany = IdentityMap<LayoutRegion>()
+    var pending: [LayoutRegion] = []
+
+    mutating func visit(_ region: LayoutRegion) {
+        let key = ObjectIdentifier(region)
+        if visitedFew.count < 32 {
+            guard !visitedFew.contains(key) else { return }
+            visitedFew.append(key)
+        } else {
+            guard !visitedFew.contains(key), visitedMany[key] == nil else { return }
+            visitedMany[key] = region
+        }
+        pending.append(region)
     }
 }
 
