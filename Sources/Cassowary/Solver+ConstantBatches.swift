@@ -34,7 +34,10 @@ extension Solver {
         }
         let shiftable = order.filter { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
         if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, latest[$0.index]!) })) != nil {
-            noteSuccessfulCall(measuring: shiftable.first { isOffItsPromise($0.constraint) }?.constraint)
+            // The absolute mode measures a moved required constraint (the
+            // relative mode measures them all after such a call).
+            let off = usesRelativeTolerances ? nil : shiftable.first { isOffItsPromise($0.constraint) }
+            noteSuccessfulCall(measuring: off?.constraint)
             let done = Set(shiftable.map(\.index))
             order.removeAll { done.contains($0.index) }
         }
