@@ -9,6 +9,9 @@ struct ConstraintRecord {
     let sequence: Int
     /// Whether the record holds an edit variable's constraint.
     let isEdit: Bool
+    /// Whether the record is a pull (see `Solver+Pulls.swift`): held as a
+    /// cost in the objective, with no row, while the tolerances are absolute.
+    var isPull = false
     /// The group whose row holds the constraint.
     var group: Int32 = -1
     /// The groups of the alias equalities (`v == u`) through which the
@@ -33,7 +36,8 @@ struct ConstraintGroup {
     var weight: Double
     /// The current constant of the group's equation.
     var constant: Double
-    /// The slack, dummy or positive error that marks the group's row.
+    /// The slack, dummy or positive error that marks the group's row; -1
+    /// for a pull's group, which has no row (see ``isPull``).
     let marker: Symbol
     /// The second error of an optional group, or -1.
     let other: Symbol
@@ -59,9 +63,13 @@ struct ConstraintGroup {
 
     var isRequired: Bool { priority == 1000 }
 
-    /// The error symbols whose sum is the group's violation.
+    /// Whether the group is a pull's: its cost, weight × its terms, sits in
+    /// the objective, and it has no marker, no errors and no row.
+    var isPull: Bool { marker < 0 }
+
+    /// The error symbols whose sum is the group's violation (none for a pull).
     var errors: ErrorSymbols {
-        guard !isRequired else { return ErrorSymbols(firstSymbol: -1, secondSymbol: -1, count: 0) }
+        guard !isRequired, !isPull else { return ErrorSymbols(firstSymbol: -1, secondSymbol: -1, count: 0) }
         return relation == .equal ? ErrorSymbols(firstSymbol: marker, secondSymbol: other, count: 2)
             : ErrorSymbols(firstSymbol: other, secondSymbol: -1, count: 1)
     }

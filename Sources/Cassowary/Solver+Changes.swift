@@ -5,6 +5,12 @@ extension Solver {
         let delta = constant - record.constant
         if delta == 0 { return }
         let group = Int(record.group)
+        if groups[group]!.isPull {
+            // The cost moves by a constant: nothing to solve.
+            updateGroup(group) { $0.constant += delta }
+            updateRecord(index) { $0.constant = constant }
+            return
+        }
         do {
             if canShiftInPlace(record: index) {
                 try shiftConstant(ofGroup: group, by: delta, journaled: record.isRequired)
@@ -40,10 +46,10 @@ extension Solver {
     /// Whether a record's constant can move by shifting rows alone (the fast
     /// path below, and the batches of `setConstants(_:)`): it is the only
     /// member of its group, which has no key and nothing rewritten through
-    /// it, outside a probe.
+    /// it and is not a pull's (which has no rows), outside a probe.
     func canShiftInPlace(record index: Int) -> Bool {
         let group = Int(records[index]!.group)
-        return !isProbing && groups[group]!.members.count == 1 && groups[group]!.key == nil
+        return !isProbing && !groups[group]!.isPull && groups[group]!.members.count == 1 && groups[group]!.key == nil
             && aliasDependents[Int32(group)] == nil
     }
 
@@ -145,7 +151,15 @@ extension Solver {
         do {
             try transaction { () throws(InsertionFailure) in
                 let group = Int(record.group)
-                if groups[group]!.members.count == 1 && !record.isRequired && priority != 1000 {
+                if groups[group]!.isPull && priority != 1000 {
+                    addCost(ofPull: groups[group]!, times: -1)
+                    countLevelMember(record.priority, by: -1)
+                    countLevelMember(priority, by: 1)
+                    updateGroup(group) { $0.priority = priority; $0.weight = weight }
+                    updateRecord(index) { $0.priority = priority; $0.weight = weight }
+                    addCost(ofPull: groups[group]!, times: 1)
+                    try optimize()
+                } else if groups[group]!.members.count == 1 && !record.isRequired && priority != 1000 {
                     forgetKey(ofGroup: group)
                     let oldLevel = tableau.objective.index(of: record.priority)!
                     for error in groups[group]!.errors { tableau.addCost(-record.weight, of: error, level: oldLevel) }

@@ -56,6 +56,10 @@ extension Solver {
     /// discards the record.
     func attach(record index: Int, resolvingAliases: Bool = true, isNew: Bool = false) throws(InsertionFailure) {
         let record = records[index]!
+        if record.isPull && !tableau.precision.isRelative {
+            try placePull(record: index, isNew: isNew)
+            return
+        }
         var expression = record.constraint.expression
         expression.constant = record.constant
         let canonical = self.canonical(expression, resolvingAliases: resolvingAliases && !record.isEdit)

@@ -11,11 +11,11 @@ extension Solver {
     /// Adds a validated constraint with the given constant, priority and
     /// weight, all inside one transaction.
     func insert(_ constraint: Constraint, constant: Double, priority: Double, weight: Double,
-                isEdit: Bool = false) throws(SolverError) {
+                isEdit: Bool = false, isPull: Bool = false) throws(SolverError) {
         do {
             try withPrecision(for: constraint) { () throws(InsertionFailure) in
                 try insertTransaction(constraint, constant: constant, priority: priority,
-                                      weight: weight, isEdit: isEdit)
+                                      weight: weight, isEdit: isEdit, isPull: isPull)
             }
         } catch {
             switch error {
@@ -27,13 +27,13 @@ extension Solver {
         }
     }
 
-    /// The transaction behind ``insert(_:constant:priority:weight:isEdit:)``.
+    /// The transaction behind ``insert(_:constant:priority:weight:isEdit:isPull:)``.
     func insertTransaction(_ constraint: Constraint, constant: Double, priority: Double,
-                           weight: Double, isEdit: Bool) throws(InsertionFailure) {
+                           weight: Double, isEdit: Bool, isPull: Bool = false) throws(InsertionFailure) {
         try transaction { () throws(InsertionFailure) in
             let index = allocateRecord(ConstraintRecord(constraint: constraint, constant: constant,
                                                         priority: priority, weight: weight,
-                                                        sequence: nextSequence, isEdit: isEdit))
+                                                        sequence: nextSequence, isEdit: isEdit, isPull: isPull))
             try attach(record: index, isNew: true)
         }
         nextSequence += 1
@@ -119,7 +119,9 @@ extension Solver {
     /// Runs the primal simplex, reporting a breakdown as a numerical failure.
     func optimize() throws(InsertionFailure) {
         do {
-            try tableau.optimize(weight: weight(of:at:))
+            let mayHoldPulls = !tableau.precision.isRelative
+            try tableau.optimize(weight: { weight(of: $0, at: $1, mayHoldPulls: mayHoldPulls) },
+                                 holdsPulls: { mayHoldPulls && holdsPulls(at: $0) })
         } catch {
             throw .numerical("the objective is unbounded")
         }
@@ -127,12 +129,26 @@ extension Solver {
 
     /// The weight `symbol` carries in the objective as written at the level
     /// of `priority`: its group's, when it is an error of an optional group
-    /// of that priority; otherwise 0.
-    func weight(of symbol: Symbol, at priority: Double) -> Double {
+    /// of that priority; for a variable, its coefficient in the pulls of
+    /// that priority times their weights (those written through passive
+    /// rows are not counted: the primal simplex asks only when nothing
+    /// blocks a symbol, which a pull whose promise holds never leaves so);
+    /// otherwise 0. Pulls exist only in the absolute mode (see
+    /// `Solver+Pulls.swift`); the caller says whether the solver is in it,
+    /// since this runs inside the tableau's simplex, where the tableau
+    /// cannot be read.
+    func weight(of symbol: Symbol, at priority: Double, mayHoldPulls: Bool) -> Double {
         let index = groupOfSymbol[Int(symbol)]
-        guard index >= 0, let group = groups[Int(index)], group.priority == priority,
-              group.errors.contains(symbol) else { return 0 }
-        return group.weight
+        if index >= 0, let group = groups[Int(index)], group.priority == priority, group.errors.contains(symbol) {
+            return group.weight
+        }
+        // Only variables have no group.
+        guard mayHoldPulls, index < 0 else { return 0 }
+        var total = 0.0
+        for case let group? in groups where group.isPull && group.priority == priority {
+            for term in group.terms where term.symbol == symbol { total += group.weight * term.coefficient }
+        }
+        return total
     }
 
     /// A user variable of the equation that can be its subject without

@@ -5,7 +5,9 @@ extension Solver {
     public var unsatisfiedConstraints: [(constraint: Constraint, error: Double)] {
         var result: [(Constraint, Double)] = []
         for record in activeRecords() where !record.isRequired {
-            let error = groups[Int(record.group)]!.errors.reduce(0) { $0 + tableau.value(of: $1) }
+            let group = groups[Int(record.group)]!
+            let error = group.isPull ? abs(violation(ofPull: group))
+                : group.errors.reduce(0) { $0 + tableau.value(of: $1) }
             if error > Tolerance.epsilon { result.append((record.constraint, error)) }
         }
         return result
@@ -51,7 +53,10 @@ extension Solver {
         for (index, group) in groups.enumerated() {
             guard let group else { continue }
             precondition(!group.members.isEmpty, "group \(index) has no member")
-            precondition(groupOfSymbol[Int(group.marker)] == Int32(index), "group \(index) does not own its marker")
+            precondition(group.isPull || groupOfSymbol[Int(group.marker)] == Int32(index),
+                         "group \(index) does not own its marker")
+            precondition(!group.isPull || (group.members.count == 1 && !tableau.precision.isRelative),
+                         "pull group \(index) is shared or held in the relative mode")
             if !group.isRequired {
                 let total = group.members.reduce(0.0) { $0 + records[Int($1)]!.weight }
                 precondition(abs(total - group.weight) <= 1e-9 * max(1, total), "group \(index) weight \(group.weight) != \(total)")

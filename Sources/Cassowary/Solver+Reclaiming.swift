@@ -14,7 +14,7 @@
 extension Solver {
     /// Counts the symbols a released group named, towards the next reclaim.
     func noteReleased(_ group: ConstraintGroup) {
-        symbolsReleasedSinceReclaim += group.terms.count + (group.other >= 0 ? 2 : 1)
+        symbolsReleasedSinceReclaim += group.terms.count + (group.other >= 0 ? 2 : group.marker >= 0 ? 1 : 0)
     }
 
     /// Reclaims the dead symbols when enough may have died (see above).
@@ -86,7 +86,7 @@ extension ConstraintGroup {
     /// The group naming its symbols by their new numbers.
     func renumbered(_ newSymbol: [Symbol]) -> ConstraintGroup {
         ConstraintGroup(relation: relation, priority: priority, weight: weight, constant: constant,
-                        marker: newSymbol[Int(marker)], other: other >= 0 ? newSymbol[Int(other)] : -1,
+                        marker: marker >= 0 ? newSymbol[Int(marker)] : -1, other: other >= 0 ? newSymbol[Int(other)] : -1,
                         markerSign: markerSign, members: members, key: key,
                         terms: terms.map { (newSymbol[Int($0.symbol)], $0.coefficient) })
     }

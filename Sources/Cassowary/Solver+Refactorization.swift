@@ -29,16 +29,19 @@ extension Solver {
         // The elimination runs as a rebuild's would, with no pivot refused.
         fresh.numerics = tableau.numerics.rebuilding(in: tableau.precision)
         for symbol in 0..<tableau.symbolCount { _ = fresh.makeSymbol(tableau.kind(Symbol(symbol))) }
-        for group in groupsInPlacementOrder() {
+        for group in groupsInPlacementOrder() where !group.isPull {
             guard place(group.equation, basis: &isTarget, in: &fresh) else { return false }
         }
         for group in groups.lazy.compactMap({ $0 }) where !group.isRequired {
             let level = fresh.ensureLevel(group.priority)
+            if group.isPull { fresh.addCost(group.weight, ofTerms: group.terms, level: level) }
             for error in group.errors { fresh.addCost(group.weight, of: error, level: level) }
         }
         do {
             try fresh.dualOptimize()
-            try fresh.optimize(weight: weight(of:at:))
+            let mayHoldPulls = !fresh.precision.isRelative
+            try fresh.optimize(weight: { weight(of: $0, at: $1, mayHoldPulls: mayHoldPulls) },
+                               holdsPulls: { mayHoldPulls && holdsPulls(at: $0) })
         } catch {
             return false
         }

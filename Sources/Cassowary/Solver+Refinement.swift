@@ -63,7 +63,8 @@ extension Solver {
         var corrections: [(group: Int, residual: Double)] = []
         var worst = 0.0
         for (index, group) in groups.enumerated() {
-            guard let group, let member = group.members.first, let record = records[Int(member)] else { continue }
+            guard let group, !group.isPull, let member = group.members.first,
+                  let record = records[Int(member)] else { continue }
             var residual = residual(of: record)
             residual.add(group.markerSign, times: tableau.value(of: group.marker))
             if group.other >= 0 { residual.add(-group.markerSign, times: tableau.value(of: group.other)) }

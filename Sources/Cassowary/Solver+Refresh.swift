@@ -260,7 +260,7 @@ extension Solver {
             fresh.nextSequence = record.sequence
             do {
                 try fresh.insertTransaction(record.constraint, constant: record.constant, priority: record.priority,
-                                            weight: record.weight, isEdit: record.isEdit)
+                                            weight: record.weight, isEdit: record.isEdit, isPull: record.isPull)
             } catch {
                 return false
             }

@@ -19,6 +19,11 @@ extension Solver {
     /// occurs in no other equation), so once no other row names the marker
     /// the rest of the tableau stands without it.
     func removeRows(ofGroup group: ConstraintGroup) throws(InsertionFailure) {
+        if group.isPull {
+            addCost(ofPull: group, times: -1)
+            try optimize()
+            return
+        }
         if !group.isRequired, let level = tableau.objective.index(of: group.priority) {
             for error in group.errors { tableau.addCost(-group.weight, of: error, level: level) }
         }
@@ -33,7 +38,7 @@ extension Solver {
             tableau.pivot(entering: marker, row: slot)
             tableau.substituteInReferences(marker, by: tableau.rows[slot])
             tableau.removeRow(slot)
-        } else if let slot = soleReference(of: marker) {
+        } else if !tableau.objective.contains(marker), let slot = soleReference(of: marker) {
             tableau.removeRow(slot)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
@@ -85,7 +90,9 @@ extension Solver {
     /// The passive row that is the only place the marker occurs, if it is
     /// so: that row is then the equation's own (every other row stands
     /// without it), and dropping it takes the equation out, its subject
-    /// becoming free. ``passiveLeavingRow(_:)`` would come to the same
+    /// becoming free. Not when the objective names the marker (a pull's
+    /// cost written through that row): the objective must then have the
+    /// marker replaced by its definition, as ``passiveLeavingRow(_:)`` does. ``passiveLeavingRow(_:)`` would come to the same
     /// after expanding the row, which costs O(length) of a chain of items.
     private func soleReference(of marker: Symbol) -> Int? {
         guard tableau.column[Int(marker)].isEmpty, tableau.references[Int(marker)].count == 1 else { return nil }

@@ -20,21 +20,40 @@ extension LayoutEngine {
         add(constraint)
     }
 
-    /// The root sits at (0, 0); a dimension nothing decides takes the
-    /// smallest value the constraints allow.
+    /// The root sits at (0, 0).
     func pinRoot(_ root: LayoutItem) {
-        rootConstraints = [
+        addRootConstraints([
             LayoutConstraint(root, .left, .equal, nil, nil, constant: 0, identifier: "root-origin-x"),
             LayoutConstraint(root, .top, .equal, nil, nil, constant: 0, identifier: "root-origin-y"),
+        ])
+    }
+
+    /// A dimension of the root that nothing decides takes the smallest
+    /// value the constraints allow. After the root's non-negative size:
+    /// the solver holds the fitting as a pull, whose promise that bound is.
+    func fitRoot(_ root: LayoutItem) {
+        addRootConstraints([
             LayoutConstraint(root, .width, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
                              identifier: "root-fitting-width"),
             LayoutConstraint(root, .height, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
                              identifier: "root-fitting-height"),
-        ]
-        for constraint in rootConstraints {
+        ])
+    }
+
+    private func addRootConstraints(_ constraints: [LayoutConstraint]) {
+        rootConstraints += constraints
+        for constraint in constraints {
             constraint.origin = .engine
             add(constraint)
         }
+    }
+
+    /// Whether the constraint is the root's fitting width or height. The
+    /// solver holds each as a pull (a cost with no row): the root's size is
+    /// never negative, and a row would name every item its size is written
+    /// through (a long stack's whole chain).
+    func isRootFitting(_ constraint: LayoutConstraint) -> Bool {
+        !constraint.priority.isRequired && rootConstraints.contains { $0 === constraint }
     }
 
     /// Makes an item's content-size constraints match its intrinsic size:

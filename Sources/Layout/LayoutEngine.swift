@@ -305,7 +305,11 @@ public final class LayoutEngine {
         guard constraint.solverConstraint == nil else { return }
         let equation = solverConstraint(for: constraint)
         do {
-            try solver.addConstraint(equation)
+            if isRootFitting(constraint) {
+                try solver.addPull(equation)
+            } else {
+                try solver.addConstraint(equation)
+            }
             constraint.solverConstraint = equation
             layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
             withdrawConflicts(breaking: constraint)
@@ -501,6 +505,7 @@ public final class LayoutEngine {
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil
             keepSizeNonNegative(item)
+            if item === root { fitRoot(item) }
             updateContentSizeConstraints(of: item)
             makeAutoresizingConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }

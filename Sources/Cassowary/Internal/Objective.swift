@@ -94,6 +94,12 @@ struct Objective {
         return 0
     }
 
+    /// The index of the first level whose coefficient for `symbol` is not
+    /// zero in `precision`, if any.
+    func leadingLevel(of symbol: Symbol, precision: Precision) -> Int? {
+        levels.firstIndex { !precision.isZero($0.coefficient(symbol)) }
+    }
+
     /// Whether the first level where `symbol`'s reduced cost is not zero
     /// holds it at less than ``Tolerance/relativePivot`` of the largest
     /// coefficient the level has held: in the relative mode, perhaps what
@@ -225,6 +231,15 @@ extension Tableau {
         } else {
             addToObjective(level: index, weight, symbol)
         }
+    }
+
+    /// Adds `weight × Σ terms` to the level, each basic symbol replaced by
+    /// its definition (a pull's cost; see `Solver+Pulls.swift`).
+    mutating func addCost(_ weight: Double, ofTerms terms: [(symbol: Symbol, coefficient: Double)], level index: Int) {
+        var row = Row()
+        row.entries.reserveCapacity(terms.count)
+        for term in terms { row.append(term.symbol, term.coefficient) }
+        addToObjective(level: index, expanded(row), factor: weight)
     }
 
     /// In the relative mode, recomputes the reduced costs of a non-basic

@@ -50,6 +50,7 @@ extension Tableau {
         newSymbol.compact(&scratch.pending, count: count)
         newSymbol.compact(&scratch.mark, count: count)
         if !entering.isEmpty { entering = entering.renumbered(newSymbol) }
+        if !unboundedByPulls.isEmpty { unboundedByPulls = unboundedByPulls.renumbered(newSymbol) }
         if !infeasible.isEmpty { infeasible = infeasible.renumbered(newSymbol) }
     }
 }

@@ -65,9 +65,19 @@ extension Tableau {
     /// `weight` gives the weight a symbol carries at the level of a
     /// priority in the objective as written: an optional constraint's
     /// weight for its errors, 0 for every other symbol.
-    mutating func optimize(weight: (Symbol, _ priority: Double) -> Double) throws(SimplexFailure) {
+    ///
+    /// `holdsPulls` says whether a level holds a pull's cost (see
+    /// `Solver+Pulls.swift`). A candidate that nothing blocks and whose
+    /// first non-zero reduced cost is at such a level is one whose pull's
+    /// promise does not hold for now: a stack whose chain is taken apart
+    /// between two calls. It stays where it is, the level short of its
+    /// optimum, and is queued again at the next run, when the chain may
+    /// block it again.
+    mutating func optimize(weight: (Symbol, _ priority: Double) -> Double,
+                           holdsPulls: (_ priority: Double) -> Bool = { _ in false }) throws(SimplexFailure) {
         var pivots = 0
         let limit = Tolerance.pivotLimit(rows: rows.count)
+        while let deferred = unboundedByPulls.popFirst() { entering.insert(deferred) }
         while let candidate = entering.popFirst() {
             if precision.isRelative { reviseDoubtfulReducedCost(of: candidate, weight: weight) }
             let direction = improvingDirection(of: candidate)
@@ -94,9 +104,14 @@ extension Tableau {
             pivots += 1
             if pivots > limit { throw .unbounded(entering: candidate) }
             if slot < 0 {
-                // Every level is bounded below: a reduced cost that would
-                // improve one without limit is residue, or a blocking
-                // coefficient was lost to rounding.
+                if let level = objective.leadingLevel(of: candidate, precision: precision),
+                   holdsPulls(objective[level].priority) {
+                    unboundedByPulls.insert(candidate)
+                    continue
+                }
+                // Every level of errors is bounded below: a reduced cost
+                // that would improve one without limit is residue, or a
+                // blocking coefficient was lost to rounding.
                 guard recomputeReducedCost(of: candidate, weight: weight) else { throw .unbounded(entering: candidate) }
                 noteCandidate(candidate)
                 continue

@@ -41,6 +41,10 @@ struct Tableau {
     var objective = Objective()
     /// Candidates for entering the basis in the primal simplex.
     var entering = SymbolHeap()
+    /// Candidates that only a pull's cost moves and that nothing blocks
+    /// (see ``optimize(weight:holdsPulls:)``): queued again at the next
+    /// primal simplex.
+    var unboundedByPulls = SymbolHeap()
     /// Subjects of restricted rows that may be infeasible, for the dual simplex.
     var infeasible = SymbolHeap()
 
