@@ -159,11 +159,10 @@ extension Solver {
         case let .aliasDependentRemoved(group, record, position):
             aliasDependents[group, default: []].insert(record, at: position)
         case let .levelMembers(priority, change):
-            // Between calls no level counts zero members (see
-            // `dropEmptyLevels`), so an undo that gets back to zero forgets
-            // the level, as it was before.
-            let count = levelMembers[priority, default: 0] - change
-            levelMembers[priority] = count == 0 ? nil : count
+            // An undo that gets back to zero keeps the level's entry: the
+            // level may have been kept empty before the call (see
+            // `dropEmptyLevels`); one the call made is dropped with it.
+            levelMembers[priority, default: 0] -= change
         }
     }
 
@@ -278,6 +277,10 @@ extension Solver {
 
     // MARK: - Objective levels
 
+    /// How many empty objective levels the solver keeps for their
+    /// priorities' next constraints (see ``dropEmptyLevels()``).
+    static let emptyLevelsKept = 4
+
     /// Counts an optional group in (or out of) its priority's level.
     func countLevelMember(_ priority: Double, by change: Int) {
         levelMembers[priority, default: 0] += change
@@ -286,10 +289,21 @@ extension Solver {
     }
 
     /// Removes the objective levels no optional group uses any more (their
-    /// coefficients are all zero by then). Done after a commit, since a
+    /// coefficients are all zero by then), once more than
+    /// ``emptyLevelsKept`` are empty (in the absolute mode). Done after a commit, since a
     /// transaction cannot undo a removed level.
+    ///
+    /// A few are kept: a level is an array as long as the tableau has
+    /// symbols, and a stack's hiding priority empties its level at every
+    /// show and fills it again at the next hide; making it again each time
+    /// cost a tenth of hiding a row of a long column.
     func dropEmptyLevels() {
         guard mayHoldEmptyLevels else { return }
+        var emptyCount = 0
+        for (_, count) in levelMembers where count == 0 { emptyCount += 1 }
+        // The relative mode keeps none: there the residue an emptied level
+        // holds is not zero, and would decide its next members' pivots.
+        guard emptyCount > Self.emptyLevelsKept || tableau.precision.isRelative else { return }
         mayHoldEmptyLevels = false
         for (priority, count) in levelMembers where count == 0 {
             levelMembers[priority] = nil

@@ -10,7 +10,14 @@ struct ObjectiveLevel {
     /// (see ``Objective/leadIsDoubtful(_:)``).
     private(set) var largestBound = 0.0
 
-    init(priority: Double) { self.priority = priority }
+    /// A level of zeros for `symbolCount` symbols, allocated at once: a
+    /// level is made again each time its priority's first constraint comes
+    /// back (a stack's hiding priority, at every hide), and growing it a
+    /// doubling at a time as its symbols are written cost a copy each.
+    init(priority: Double, symbolCount: Int = 0) {
+        self.priority = priority
+        coefficients = Array(repeating: 0, count: max(symbolCount, 64))
+    }
 
     @inline(__always)
     func coefficient(_ symbol: Symbol) -> Double {
@@ -27,6 +34,28 @@ struct ObjectiveLevel {
         coefficients[Int(symbol)] = sum
         // Only the relative mode asks, and a switch to it rebuilds the tableau.
         if precision.isRelative { largestBound = max(largestBound, abs(sum)) }
+    }
+
+    /// Adds `factor × row`'s terms (not its constant), noting each old
+    /// coefficient in `journal`: the storage reached once for the whole
+    /// row, where a term at a time went through the level and its array
+    /// for each.
+    mutating func addScaled(_ row: Row, factor: Double, precision: Precision, journal: inout Journal?) {
+        var highest: Symbol = -1
+        for entry in row.entries where entry.symbol > highest { highest = entry.symbol }
+        if highest >= 0 { reserve(highest) }
+        var largest = largestBound
+        let priority = self.priority
+        coefficients.withUnsafeMutableBufferPointer { buffer in
+            for entry in row.entries {
+                let old = buffer[Int(entry.symbol)]
+                journal?.noteObjective(priority: priority, symbol: entry.symbol, old: old)
+                let sum = precision.sum(old, factor * entry.coefficient)
+                buffer[Int(entry.symbol)] = sum
+                if precision.isRelative { largest = max(largest, abs(sum)) }
+            }
+        }
+        largestBound = largest
     }
 
     mutating func set(_ value: Double, of symbol: Symbol) {
@@ -63,11 +92,11 @@ struct Objective {
     }
 
     /// The index of the level for `priority`, created when missing.
-    mutating func ensureLevel(_ priority: Double) -> Int {
+    mutating func ensureLevel(_ priority: Double, symbolCount: Int) -> Int {
         if let existing = index(of: priority) { return existing }
         var position = 0
         while position < levels.count && levels[position].priority > priority { position += 1 }
-        levels.insert(ObjectiveLevel(priority: priority), at: position)
+        levels.insert(ObjectiveLevel(priority: priority, symbolCount: symbolCount), at: position)
         return position
     }
 
@@ -144,7 +173,7 @@ extension Tableau {
     mutating func ensureLevel(_ priority: Double) -> Int {
         if let existing = objective.index(of: priority) { return existing }
         journal?.createdLevels.append(priority)
-        return objective.ensureLevel(priority)
+        return objective.ensureLevel(priority, symbolCount: symbolCount)
     }
 
     /// Recomputes the reduced costs of `symbol` at every level from their
@@ -203,9 +232,8 @@ extension Tableau {
     mutating func addToObjective(level index: Int, _ row: Row, factor: Double) {
         journal?.noteObjectiveConstant(priority: objective[index].priority, old: objective[index].constant)
         objective[index].constant = precision.sum(objective[index].constant, factor * row.constant)
-        for position in 0..<row.count {
-            addToObjective(level: index, factor * row.entries[position].coefficient, row.entries[position].symbol)
-        }
+        objective[index].addScaled(row, factor: factor, precision: precision, journal: &journal)
+        for entry in row.entries { noteCandidate(entry.symbol) }
     }
 
     /// Replaces `symbol` by `expression` in every level.
