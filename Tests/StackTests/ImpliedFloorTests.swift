@@ -175,6 +175,31 @@ import Stack
         #expect(Self.isHeld(Self.floor(column, "height")))
     }
 
+    /// The same column arranged within zero margins keeps its floor in the
+    /// solver (its margins join the chain): every frame is the same, with
+    /// a row hidden too.
+    @Test func theFramesAreThoseOfAColumnThatHoldsItsFloor() {
+        let (column, rows) = Self.column(rows: 5)
+        let (held, heldRows) = Self.column(rows: 5)
+        held.layoutMargins = .zero
+        held.isLayoutMarginsRelativeArrangement = true
+        for hidden in [nil, 2, 0] as [Int?] {
+            if let hidden {
+                rows[hidden].isHidden = true
+                heldRows[hidden].isHidden = true
+            }
+            column.layoutIfNeeded()
+            held.layoutIfNeeded()
+            #expect(Self.isImplied(Self.floor(column, "height")))
+            #expect(Self.isHeld(Self.floor(held, "height")))
+            expectFrame(column, held.frame)
+            for (row, heldRow) in zip(rows, heldRows) {
+                expectFrame(row, heldRow.frame)
+                for (item, heldItem) in zip(row.arrangedItems, heldRow.arrangedItems) { expectFrame(item, heldItem.frame) }
+            }
+        }
+    }
+
     /// Hiding and showing rows one after the other gives the frames of a
     /// column built in each state.
     @Test func hidingRowsGivesTheFramesOfAFreshColumn() {
