@@ -24,9 +24,11 @@
 ///   meets the row's leading edge with its left one, and the row is as
 ///   long as minus the item.
 ///
-/// A flex stack is not counted: it places its items with constants that
-/// depend on what it measured (wrapping, justification, negative spacing),
-/// and keeps its floor.
+/// A flex stack keeps its floor: it places each item at a constant offset
+/// from its own left and top edges (`STK-flex-position`, `STK-flex-size`)
+/// and takes its length from optional content-fit constraints and its size
+/// range, so nothing chains its length to its items' (and its floor names
+/// its length alone, a short row).
 extension StackItem {
     /// The axis along which the stack's compiled constraints imply that its
     /// length is not negative once the solver holds every required one of
