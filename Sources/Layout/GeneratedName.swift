@@ -17,6 +17,14 @@ struct GeneratedName {
         case compressionVertical = "-compression-vertical"
     }
 
+    /// Whether the name is an item's non-negative floor along either axis.
+    var isNonNegativeFloor: Bool { role == .nonnegativeWidth || role == .nonnegativeHeight }
+
+    /// Whether the name is an item's non-negative floor along `axis`.
+    func isNonNegativeFloor(along axis: LayoutAxis) -> Bool {
+        role == (axis == .horizontal ? .nonnegativeWidth : .nonnegativeHeight)
+    }
+
     /// The identifier: `NAME-ROLE`.
     var text: String { itemName + role.rawValue }
 }

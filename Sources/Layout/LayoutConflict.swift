@@ -63,6 +63,7 @@ extension LayoutEngine {
             members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
         }
         if members.last !== constraint { members.append(constraint) }
+        if constraint.generatedName?.isNonNegativeFloor == true { brokenFloors.insert(ObjectIdentifier(constraint)) }
         withdrawConflicts(breaking: constraint)
         pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
                                                arithmetic: arithmetic(for: constraint)))

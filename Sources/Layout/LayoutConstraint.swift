@@ -110,6 +110,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
     @exclusivity(unchecked) var hasGatheredConstant = false
+    /// Whether the constraint is an item's non-negative floor that its
+    /// engine keeps out of the solver because the constraints of the stack
+    /// the item is imply it (see `LayoutEngine+ImpliedFloors.swift`): active,
+    /// not broken, not in the solver.
+    @exclusivity(unchecked) package internal(set) var isImpliedFloor = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
@@ -163,7 +168,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// pass tries it once more when it has settled (what it conflicted with
     /// may have gone meanwhile); after that, it stays broken until its
     /// constant or priority changes or it is activated again.
-    public var isBroken: Bool { solverConstraint == nil && engine != nil }
+    public var isBroken: Bool { solverConstraint == nil && !isImpliedFloor && engine != nil }
 
     /// Whether the solver holds the constraint: neither inactive nor
     /// broken, read without the weak load of the engine.

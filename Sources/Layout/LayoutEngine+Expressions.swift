@@ -222,6 +222,8 @@ extension LayoutEngine {
         // may be outside the subtree: every placer looks again.
         for item in Self.inJoinOrder(passState.placers.values.compactMap(\.item.object)) { item.setNeedsUpdateConstraints() }
         directional.sort { order(of: $0) < order(of: $1) }
+        // A stack's chain may now read its items in other directions.
+        _ = holdImpliedFloors()
         for constraint in directional { release(constraint) }
         for constraint in directional { enforce(constraint) }
     }

@@ -42,6 +42,17 @@ public final class LayoutEngine {
     /// The application's constraints that a new constant could not make
     /// hold: tried again once the pass's other constants have moved.
     @exclusivity(unchecked) var retriedAfterConstants: [LayoutConstraint] = []
+    /// The floors (`NAME-nonnegative-width` or `-height`) out of the solver
+    /// because a stack's constraints imply them, by stack (see
+    /// `LayoutEngine+ImpliedFloors.swift`).
+    @exclusivity(unchecked) var impliedFloors: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The floors the engine broke: while there is one, no floor leaves the
+    /// solver (a stack's constraints imply its floor only through its
+    /// items' floors).
+    @exclusivity(unchecked) var brokenFloors: Set<ObjectIdentifier> = []
+    /// The stack replacing its constraints now: removing them does not
+    /// bring its floor back.
+    @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
     /// The root's position and its compressed size.
     var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
@@ -253,6 +264,8 @@ public final class LayoutEngine {
     func remove(_ constraint: LayoutConstraint) {
         passState.constraintsChanged = true
         noteChangeForRewrapping(constraint)
+        if !impliedFloors.isEmpty { floorsLoseImplication(removing: constraint) }
+        if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
@@ -302,7 +315,10 @@ public final class LayoutEngine {
         // Applying the constants retries the broken constraints whose
         // constants changed, this one among them: it may hold already, and
         // a second equation would stay in the solver when it is released.
-        guard constraint.solverConstraint == nil else { return }
+        // An implied floor comes back only when its stack no longer implies
+        // it (`LayoutEngine+ImpliedFloors.swift`): a margin that moved, say,
+        // leaves it out.
+        guard constraint.solverConstraint == nil, !constraint.isImpliedFloor else { return }
         let equation = solverConstraint(for: constraint)
         do {
             if isRootFitting(constraint) {
@@ -313,8 +329,14 @@ public final class LayoutEngine {
             constraint.solverConstraint = equation
             layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
             withdrawConflicts(breaking: constraint)
+            if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         } catch {
             constraint.solverConstraint = nil
+            // A conflict is decided as with every floor in the solver.
+            if holdImpliedFloors() {
+                enforce(constraint)
+                return
+            }
             if constraint.origin.outranksApplication,
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
@@ -421,6 +443,8 @@ public final class LayoutEngine {
             do {
                 try solver.setConstant(constant, of: equation)
             } catch {
+                // A conflict is decided as with every floor in the solver.
+                if holdImpliedFloors(), (try? solver.setConstant(constant, of: equation)) != nil { continue }
                 if !moveConstantYielding(constraint, equation, to: constant, error) {
                     release(constraint)
                     report(error, breaking: constraint)
@@ -463,6 +487,7 @@ public final class LayoutEngine {
         do {
             try solver.setPriority(constraint.priority, of: equation)
         } catch {
+            if holdImpliedFloors(), (try? solver.setPriority(constraint.priority, of: equation)) != nil { return }
             release(constraint)
             report(error, breaking: constraint)
         }

@@ -8,6 +8,11 @@ struct GeneratedConstraintSet {
     /// The key of each of ``constraints``, at the same index.
     private var keys: [GeneratedConstraint.Key] = []
 
+    /// Whether the solver holds every required constraint of the set.
+    var holdsEveryRequiredConstraint: Bool {
+        constraints.withUnsafeBufferPointer { live in live.allSatisfy { $0.isEnforced || !$0.priority.isRequired } }
+    }
+
     /// Makes the live constraints match `wanted`. Constraints that go are
     /// removed first and new ones added last, so a replacement never meets
     /// the constraint it replaces. Returns whether anything changed.

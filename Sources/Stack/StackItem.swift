@@ -93,12 +93,12 @@ public final class StackItem: LayoutItem {
     /// its children, independent of their z-order.
     public private(set) var arrangedItems: [LayoutItem] = []
 
-    private var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
+    private(set) var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
     private var flexOptions: [ObjectIdentifier: FlexItemOptions] = [:]
     /// The arranged items whose content-size constraints a flex layout turned
     /// off, with the setting to restore.
     private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
-    fileprivate var generated = GeneratedConstraintSet()
+    private(set) var generated = GeneratedConstraintSet()
     /// Where hiding an item changes the generated constraints, while only
     /// hiding items has changed them since the last compilation (see
     /// ``HidingLayout``); nil when the next one compiles in full.
@@ -261,6 +261,14 @@ public final class StackItem: LayoutItem {
     public override func updateConstraints() {
         isCompiling = true
         defer { isCompiling = false }
+        replacingConstraints { compile() }
+        restoreContentSize()
+        guides.removeUnused()
+        updateVendedBaselines()
+    }
+
+    /// Makes the live constraints match the settings (see ``updateConstraints()``).
+    private func compile() {
         if !isFlex {
             stopPlacing()
             var compiler = StackCompiler(stack: self, guides: guides)
@@ -283,9 +291,6 @@ public final class StackItem: LayoutItem {
             retriedBrokenWithoutSuccess = false
             compileFlexSubtree(placing: placedSize == nil ? nil : alignmentRectInRoot.size)
         }
-        restoreContentSize()
-        guides.removeUnused()
-        updateVendedBaselines()
     }
 
     // MARK: Flex layout

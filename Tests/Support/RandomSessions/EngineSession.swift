@@ -398,10 +398,59 @@ public struct EngineSession {
         try check(stray.isEmpty, "the solver holds constraints the engine does not: \(stray)", operation)
         let stale = root.engine.staleConstraints
         try check(stale.isEmpty, "the solver holds stale equations: \(stale)", operation)
+        try checkImpliedFloors(operation)
         for constraint in root.engine.constraints where constraint.priority.isRequired && !constraint.isBroken {
             let error = constraint.errorAtFrames
             try check(error <= Tolerances.relative * constraint.scaleAtFrames,
                       "\(constraint) is off by \(error) at the frames", operation)
+        }
+    }
+
+    /// Every item's floors (`NAME-nonnegative-width` and `-height`) are
+    /// active, and each is in the solver, broken, or out of it because its
+    /// stack's live constraints imply it: the stack's settings say so, the
+    /// solver holds every required constraint the stack generated, and the
+    /// floor of each visible arranged item along the axis is in the solver
+    /// or implied in turn. (The frames check then finds the implied floor
+    /// holding with the others.)
+    func checkImpliedFloors(_ operation: String) throws(SessionFailure) {
+        let engine = root.engine
+        for item in root.subtree {
+            for axis in LayoutAxis.allCases {
+                let floor = engine.nonNegativeFloor(of: item, along: axis)
+                try check(floor != nil, "\(item.name) has no floor along the \(axis) axis", operation)
+                guard let floor, floor.isImpliedFloor else { continue }
+                try check(!floor.isEnforced && !floor.isBroken, "\(floor) is implied but in the solver or broken", operation)
+                guard let stack = item as? StackItem else {
+                    try check(false, "\(floor) is implied but \(item.name) is not a stack", operation)
+                    continue
+                }
+                try check(stack.impliesNonNegativeLength(along: axis),
+                          "\(floor) is out of the solver but \(stack.name)'s constraints do not imply it: "
+                          + "\(stack.distribution), spacing \(stack.spacing), margins relative \(stack.isLayoutMarginsRelativeArrangement), "
+                          + "baselines relative \(stack.isBaselineRelativeArrangement), "
+                          + "items \(stack.arrangedItems.map { "\($0.name)\($0.isHidden ? " hidden" : "") \($0.effectiveLayoutDirection)" }), "
+                          + "its direction \(stack.effectiveLayoutDirection), "
+                          + "required constraints out of the solver \(Self.requiredOutOfSolver(of: stack))",
+                          operation)
+                for arranged in stack.arrangedItems where !arranged.isHidden {
+                    let held = engine.nonNegativeFloor(of: arranged, along: axis)
+                    try check(held.map { $0.isEnforced || $0.isImpliedFloor } ?? false,
+                              "\(floor) is out of the solver but \(arranged.name)'s floor does not hold", operation)
+                }
+            }
+        }
+        let implied = engine.impliedNonNegativeLengths
+        try check(implied.allSatisfy { engine.nonNegativeFloor(of: $0.item, along: $0.axis)?.isImpliedFloor == true },
+                  "the engine lists implied floors that are not: \(implied.map { "\($0.item.name) \($0.axis)" })", operation)
+    }
+
+    /// The required constraints a stack generated that the solver does not hold.
+    static func requiredOutOfSolver(of stack: StackItem) -> [LayoutConstraint] {
+        stack.engine.constraints.filter { constraint in
+            guard case .stack = constraint.origin, constraint.priority.isRequired, !constraint.isEnforced else { return false }
+            let first = constraint.firstItem
+            return first === stack || (first as? LayoutItem)?.parent === stack || (first as? LayoutGuide)?.owningItem === stack
         }
     }
 
