@@ -158,11 +158,7 @@ extension Solver {
             if aliasDependents[group]!.isEmpty { aliasDependents[group] = nil }
         case let .aliasDependentRemoved(group, record, position):
             aliasDependents[group, default: []].insert(record, at: position)
-        case let .levelMembers(priority, change):
-            // An undo that gets back to zero keeps the level's entry: the
-            // level may have been kept empty before the call (see
-            // `dropEmptyLevels`); one the call made is dropped with it.
-            levelMembers[priority, default: 0] -= change
+        case let .levelMembers(priority, old): levelMembers[priority] = old
         }
     }
 
@@ -283,8 +279,9 @@ extension Solver {
 
     /// Counts an optional group in (or out of) its priority's level.
     func countLevelMember(_ priority: Double, by change: Int) {
-        levelMembers[priority, default: 0] += change
-        logUndo(.levelMembers(priority, change))
+        let old = levelMembers[priority]
+        levelMembers[priority] = (old ?? 0) + change
+        logUndo(.levelMembers(priority, old))
         if change < 0 { mayHoldEmptyLevels = true }
     }
 
@@ -360,5 +357,5 @@ enum BookkeepingUndo {
     case aliasDependentAdded(Int32)
     /// The record was removed from the group's dependents at the position.
     case aliasDependentRemoved(Int32, Int32, Int)
-    case levelMembers(Double, Int)
+    case levelMembers(Double, Int?)
 }
