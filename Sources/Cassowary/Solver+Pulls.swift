@@ -26,13 +26,7 @@ extension Solver {
     package func addPull(_ constraint: Constraint) throws(SolverError) {
         precondition(constraint.relation == .equal && !constraint.priority.isRequired,
                      "a pull is an optional equality")
-        if recordOfConstraint[ObjectIdentifier(constraint)] != nil {
-            throw .duplicateConstraint(constraint)
-        }
-        try Self.validate(constraint)
-        try insert(constraint, constant: constraint.expression.constant,
-                   priority: constraint.priority.value, weight: constraint.weight, isPull: true)
-        noteSuccessfulCall()
+        try addNew(constraint, isPull: true)
     }
 
     /// Gives a pull's record a group of its own whose cost joins the

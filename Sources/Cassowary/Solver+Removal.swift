@@ -38,7 +38,7 @@ extension Solver {
             tableau.pivot(entering: marker, row: slot)
             tableau.substituteInReferences(marker, by: tableau.rows[slot])
             tableau.removeRow(slot)
-        } else if !tableau.objective.contains(marker), let slot = soleReference(of: marker) {
+        } else if let slot = soleReference(of: marker) {
             tableau.removeRow(slot)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
@@ -90,12 +90,15 @@ extension Solver {
     /// The passive row that is the only place the marker occurs, if it is
     /// so: that row is then the equation's own (every other row stands
     /// without it), and dropping it takes the equation out, its subject
-    /// becoming free. Not when the objective names the marker (a pull's
-    /// cost written through that row): the objective must then have the
-    /// marker replaced by its definition, as ``passiveLeavingRow(_:)`` does. ``passiveLeavingRow(_:)`` would come to the same
+    /// becoming free. ``passiveLeavingRow(_:)`` would come to the same
     /// after expanding the row, which costs O(length) of a chain of items.
+    ///
+    /// Not when the objective names the marker (a pull's cost written
+    /// through that row): the objective must then have the marker replaced
+    /// by its definition, as ``passiveLeavingRow(_:)`` does.
     private func soleReference(of marker: Symbol) -> Int? {
-        guard tableau.column[Int(marker)].isEmpty, tableau.references[Int(marker)].count == 1 else { return nil }
+        guard tableau.column[Int(marker)].isEmpty, tableau.references[Int(marker)].count == 1,
+              !tableau.objective.contains(marker) else { return nil }
         let occurrence = tableau.references[Int(marker)][0]
         let coefficient = tableau.rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient
         return tableau.precision.isZero(coefficient) ? nil : Int(occurrence.slot)

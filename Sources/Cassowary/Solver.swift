@@ -91,12 +91,18 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches;
     ///   independent of the size of the system for the usual layout shapes.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try addNew(constraint, isPull: false)
+    }
+
+    /// Adds a constraint not yet in the solver, as a pull or not (see
+    /// `Solver+Pulls.swift`), and measures it after the call.
+    func addNew(_ constraint: Constraint, isPull: Bool) throws(SolverError) {
         if recordOfConstraint[ObjectIdentifier(constraint)] != nil {
             throw .duplicateConstraint(constraint)
         }
         try Self.validate(constraint)
         try insert(constraint, constant: constraint.expression.constant,
-                   priority: constraint.priority.value, weight: constraint.weight)
+                   priority: constraint.priority.value, weight: constraint.weight, isPull: isPull)
         noteSuccessfulCall(measuring: constraint)
     }
 
