@@ -21,4 +21,10 @@ extension Solver {
             "changed values": tableau.valueCache.changed.count,
         ]
     }
+
+    /// Entries written by substitutions since the tableau was last made
+    /// (a refactorization or rebuild starts again from 0): the eliminations'
+    /// work, which tests compare across sizes of a layout. Not part of the
+    /// public API.
+    package var substitutedEntries: Int { tableau.substitutedEntries }
 }

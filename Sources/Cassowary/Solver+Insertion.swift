@@ -93,8 +93,7 @@ extension Solver {
         //    that could take it grows the row): any non-dummy symbol can be
         //    its subject at value 0. A dummy must not stay basic outside an
         //    all-dummy row, where nothing could move it back to zero.
-        if tableau.precision.isZero(row.constant),
-           let subject = row.entries.lazy.map(\.symbol).filter({ self.tableau.kind($0) != .dummy }).min() {
+        if tableau.precision.isZero(row.constant), let subject = cheapestSubject(of: row) {
             let definition = solved(row, for: subject)
             tableau.insertRow(definition, subject: subject, passive: false)
             tableau.substituteEverywhere(subject, by: definition)
@@ -114,6 +113,34 @@ extension Solver {
                 throw .numerical("no pivot for symbol \(symbol)")
             }
         }
+    }
+
+    /// The non-dummy symbol of `row` that is cheapest to make its subject:
+    /// among those whose |coefficient| is at least
+    /// ``Tolerance/subjectShare`` of the largest non-dummy one (dividing by
+    /// a smaller one would magnify the row's rounding), the one in the fewest
+    /// restricted rows and objective levels, which the substitution
+    /// rewrites; the lowest symbol among equals. A stack's alignment
+    /// constraints (`rowK.trailing == row0.trailing` for every row) hold
+    /// when added, and their rows name the error of every row's hugging
+    /// through the shared edge: the lowest symbol, the oldest, is the one
+    /// most rows name, and made a column of N rows build in O(N²).
+    private func cheapestSubject(of row: Row) -> Symbol? {
+        var largest = 0.0
+        for entry in row.entries where tableau.kind(entry.symbol) != .dummy {
+            largest = max(largest, abs(entry.coefficient))
+        }
+        let threshold = Tolerance.subjectShare * largest
+        var best: Symbol?
+        var bestCount = Int.max
+        for entry in row.entries where tableau.kind(entry.symbol) != .dummy && abs(entry.coefficient) >= threshold {
+            let count = tableau.column[Int(entry.symbol)].count
+            if count < bestCount || (count == bestCount && entry.symbol < best!) {
+                best = entry.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Runs the primal simplex, reporting a breakdown as a numerical failure.

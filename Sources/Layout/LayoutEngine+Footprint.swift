@@ -25,3 +25,9 @@ extension LayoutEngine {
         return tables
     }
 }
+
+extension LayoutEngine {
+    /// The solver's ``Cassowary/Solver/substitutedEntries``: the work its
+    /// eliminations have done. Not part of the public API.
+    package var solverSubstitutedEntries: Int { solver.substitutedEntries }
+}

@@ -166,8 +166,14 @@ import Stack
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
         #expect(conflict.broken === short)
-        #expect(conflict.constraints.map { $0.identifier ?? "" } == [
-            "item0.2-nonnegative-height", "item1.2-nonnegative-height", "UISV-alignment", "UISV-alignment",
+        // One item's floor per row: the items of a row are equally tall,
+        // so any one of them makes the set minimal.
+        let identifiers = conflict.constraints.map { $0.identifier ?? "" }
+        #expect(identifiers.count == 14)
+        #expect(identifiers.prefix(2).map { $0.replacing(#/\.[0-2]-/#, with: ".*-") }
+                == ["item0.*-nonnegative-height", "item1.*-nonnegative-height"])
+        #expect(Array(identifiers.dropFirst(2)) == [
+            "UISV-alignment", "UISV-alignment",
             "UISV-canvas-connection", "UISV-canvas-connection", "UISV-alignment", "UISV-alignment",
             "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection",
             "UISV-spacing", "",

@@ -70,6 +70,9 @@ struct Tableau {
     /// The largest constant of any row ever inserted: the scale of the
     /// rounding the invariant checker allows (see `verifyInvariants`).
     var largestInsertedConstant = 0.0
+    /// Entries written by substitutions since the tableau was made, never
+    /// reset: the eliminations' work, which tests compare across sizes.
+    var substitutedEntries = 0
 
     var symbolCount: Int { kinds.count }
 
@@ -376,7 +379,9 @@ struct Tableau {
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
         let occurrences = column[Int(symbol)]
         column[Int(symbol)] = OccurrenceList()
-        numerics.substitutionWork += occurrences.count * (expression.count + 1)
+        let work = occurrences.count * (expression.count + 1)
+        numerics.substitutionWork += work
+        substitutedEntries += work
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = extract(at: Int(occurrence.position), fromRow: slot)

@@ -62,6 +62,13 @@ enum Tolerance {
     /// pivot left required constraints at most 6e-7 off.
     static let steepPivotBreak = 1.0e-3
 
+    /// A new row that holds at once may be solved for any of its non-dummy
+    /// symbols whose |coefficient| is at least this fraction of the largest
+    /// such; the solver takes the one fewest rows name
+    /// (`Solver.cheapestSubject(of:)`). Dividing by the coefficient
+    /// multiplies the row's rounding by at most 1 / this.
+    static let subjectShare = 0.1
+
     /// Below this fraction of the largest coefficient of its row or level,
     /// a coefficient is the trace of ordinary rounding, not drift.
     static let rounding = 1.0e-11
