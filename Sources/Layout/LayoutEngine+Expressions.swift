@@ -18,6 +18,9 @@ extension LayoutEngine {
         }
         let mirrored = firstRightToLeft ?? false
         var expression = Expression()
+        // Room for the most an equation names: two terms per attribute
+        // (position and size), and the origin's position.
+        expression.reserveCapacity(5)
         add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &expression)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
