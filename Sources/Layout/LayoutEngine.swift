@@ -277,12 +277,14 @@ public final class LayoutEngine {
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
     private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
-        func notify(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
-            guard attribute?.isDimension == true, let item = region as? LayoutItem, !item.observers.isEmpty else { return }
+        func notify(_ region: LayoutRegion?) {
+            guard let item = region as? LayoutItem, !item.observers.isEmpty else { return }
             item.notifyObservers(.sizeConstraints)
         }
-        notify(constraint.firstItem, constraint.firstAttribute)
-        notify(constraint.secondItem, constraint.secondAttribute)
+        // The attribute first: most constraints relate positions, and
+        // reading an item is a weak load.
+        if constraint.firstAttribute.isDimension { notify(constraint.firstItem) }
+        if constraint.secondAttribute?.isDimension == true { notify(constraint.secondItem) }
     }
 
     /// Enforces again the application's constraints on an item that the
