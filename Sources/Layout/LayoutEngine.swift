@@ -73,6 +73,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     @exclusivity(unchecked) var regionsEverJoined = 0
+    /// How many items of the tree force right to left
+    /// (``LayoutItem/semanticContentAttribute``): see ``isAllLeftToRight``.
+    @exclusivity(unchecked) var itemsForcingRightToLeft = 0
 
     /// Measured items and item placers waiting for the next solve.
     @exclusivity(unchecked) var passState = PassState()
@@ -531,6 +534,7 @@ public final class LayoutEngine {
             // So does the width its content was measured at: it is
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil
+            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
             updateContentSizeConstraints(of: item)
@@ -548,6 +552,7 @@ public final class LayoutEngine {
             remove(constraint)
         }
         if let item = region as? LayoutItem {
+            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft -= 1 }
             contentSizeConstraints[ObjectIdentifier(item)] = nil
             aspectRatioConstraints[ObjectIdentifier(item)] = nil
             autoresizingConstraints[ObjectIdentifier(item)] = nil
