@@ -63,6 +63,14 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.init([], constant: constant)
     }
 
+    /// Makes room for `count` terms in one allocation, for a caller that
+    /// adds them one by one (the layout engine's equations, each built
+    /// from a few attributes): without it the terms grow an allocation
+    /// at a time.
+    package mutating func reserveCapacity(_ count: Int) {
+        terms.reserveCapacity(count)
+    }
+
     /// Adds `coefficient * variable`, combining it with an existing term.
     /// - Complexity: O(number of terms).
     public mutating func add(_ variable: Variable, _ coefficient: Double) {

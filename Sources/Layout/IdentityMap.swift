@@ -58,26 +58,45 @@ struct IdentityMap<Value: AnyObject> {
         entries.lazy.map(\.value)
     }
 
+    /// Stores `value` for `key`: one probe finds the key or the free slot
+    /// a new key takes (probed again only when the table grows first).
     private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
-        if let found = slot(of: key) {
-            entries[Int(slots[found]) - 1].value = value
-            return
+        var index = 0
+        if !slots.isEmpty {
+            index = home(of: key)
+            while slots[index] != 0 {
+                let position = Int(slots[index]) - 1
+                if entries[position].key == key {
+                    entries[position].value = value
+                    return
+                }
+                index = (index + 1) & (slots.count - 1)
+            }
         }
-        if (entries.count + 1) * 4 > slots.count * 3 { grow() }
+        if (entries.count + 1) * 4 > slots.count * 3 {
+            grow()
+            index = freeSlot(for: key)
+        }
         // Room for what the table holds before it next grows, in one
         // allocation rather than growing one entry at a time.
         if entries.capacity == entries.count { entries.reserveCapacity(slots.count * 3 / 4) }
         entries.append(Entry(key: key, value: value))
-        place(entries.count, for: key)
+        slots[index] = Int32(entries.count)
+    }
+
+    /// The first free slot from the key's home.
+    @inline(__always)
+    private func freeSlot(for key: ObjectIdentifier) -> Int {
+        var index = home(of: key)
+        while slots[index] != 0 { index = (index + 1) & (slots.count - 1) }
+        return index
     }
 
     /// Stores `reference` (1 + a position in ``entries``) in the first free
     /// slot from the key's home.
     @inline(__always)
     private mutating func place(_ reference: Int, for key: ObjectIdentifier) {
-        var index = home(of: key)
-        while slots[index] != 0 { index = (index + 1) & (slots.count - 1) }
-        slots[index] = Int32(reference)
+        slots[freeSlot(for: key)] = Int32(reference)
     }
 
     /// Removes a key: its slot empties, the rest of its probe run moves back
@@ -102,10 +121,12 @@ struct IdentityMap<Value: AnyObject> {
         entries.removeLast()
     }
 
-    /// Doubles the table (from 8 slots: room for a region's usual few
-    /// constraints) and places every entry's position again.
+    /// Doubles the table (from 16 slots: room for the 12 constraints an
+    /// item with an intrinsic size commonly has, its two floors and four
+    /// content-size constraints among them) and places every entry's
+    /// position again.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: max(8, slots.count * 2))
+        slots = Array(repeating: 0, count: max(16, slots.count * 2))
         for position in entries.indices { place(position + 1, for: entries[position].key) }
     }
 }

@@ -260,8 +260,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Activates every constraint, or none when one of them is invalid.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var engines: [LayoutEngine] = []
+        engines.reserveCapacity(constraints.count)
         for constraint in constraints where constraint.engine == nil { try constraint.activatePendingOffsetTies() }
-        for constraint in constraints { engines.append(try constraint.validatedEngine()) }
+        var lookup = EngineLookup()
+        for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup)) }
         for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
             engine.add(constraint)
         }
@@ -288,8 +290,25 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let invalidNumber { preconditionFailure(invalidNumber.description) }
     }
 
+    /// The engine last found above a coordinate parent, while a batch of
+    /// constraints is validated: nothing moves in the tree meanwhile, and a
+    /// batch mostly names the children of one parent after another, whose
+    /// engine is then found without a walk to the root.
+    struct EngineLookup {
+        var parent: ObjectIdentifier?
+        var engine: LayoutEngine?
+    }
+
     /// Checks the constraint and returns the engine of its tree.
     func validatedEngine() throws(LayoutError) -> LayoutEngine {
+        var lookup = EngineLookup()
+        return try validatedEngine(lookup: &lookup)
+    }
+
+    /// Checks the constraint and returns the engine of its tree, taking it
+    /// from `lookup` when the first item's coordinate parent is the one
+    /// found last, and leaving there the one found otherwise.
+    func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
         // Each reference loaded once: a weak load is not free, and this runs
         // for every constraint activated.
         let first = firstReference, second = secondReference
@@ -310,9 +329,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
         if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
-        let root = first.rootItem
-        if let second, !first.isNearRelative(of: second), second.rootItem !== root { throw .noCommonAncestor(self) }
-        return root.ownEngine ?? root.engine
+        let parent = first.coordinateParent
+        if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
+            throw .noCommonAncestor(self)
+        }
+        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return engine }
+        // An item's root is its parent's, a guide's its owner's.
+        let root = parent?.rootItem ?? first.rootItem
+        let engine = root.ownEngine ?? root.engine
+        if let parent { lookup = EngineLookup(parent: ObjectIdentifier(parent), engine: engine) }
+        return engine
     }
 
     /// The constraint in Auto Layout's text form, the identifier first:

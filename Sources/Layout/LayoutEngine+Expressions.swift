@@ -10,14 +10,20 @@ extension LayoutEngine {
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
         let first = constraint.firstItem
         // The first item's direction, when an attribute needs it: found once
-        // (a walk to the root), and taken by the regions that share it.
-        let firstRightToLeft = usesDirection(constraint) ? first.isRightToLeft : nil
+        // (a walk to the root, unless the whole tree lays out left to
+        // right), and taken by the regions that share it.
+        let allLeftToRight = usesDirection(constraint) && isAllLeftToRight
+        let firstRightToLeft = usesDirection(constraint) ? !allLeftToRight && first.isRightToLeft : nil
         func knownRightToLeft(of region: LayoutRegion) -> Bool? {
+            if allLeftToRight { return false }
             guard let firstRightToLeft, region.sharesDirection(with: first) else { return nil }
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
         var expression = Expression()
+        // Room for the most an equation names: two terms per attribute
+        // (position and size), and the origin's position.
+        expression.reserveCapacity(5)
         add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &expression)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
@@ -34,6 +40,21 @@ extension LayoutEngine {
         // when the layout constraint's is read.
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                           identifier: constraint.givenIdentifier)
+    }
+
+    /// Whether every item of the tree lays out left to right: the root
+    /// does and no item forces right to left. Counted as items join, leave
+    /// and change their ``LayoutItem/semanticContentAttribute``, so that an
+    /// equation on leading or trailing needs no walk to the root.
+    var isAllLeftToRight: Bool {
+        itemsForcingRightToLeft == 0 && root?.layoutDirection == .leftToRight
+    }
+
+    /// An item of the tree changed its ``LayoutItem/semanticContentAttribute``:
+    /// the count behind ``isAllLeftToRight`` follows.
+    func forcedDirectionChanged(from old: SemanticContentAttribute, to new: SemanticContentAttribute) {
+        if old == .forceRightToLeft { itemsForcingRightToLeft -= 1 }
+        if new == .forceRightToLeft { itemsForcingRightToLeft += 1 }
     }
 
     /// Whether the constraint uses leading or trailing: its equation

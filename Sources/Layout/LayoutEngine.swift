@@ -73,6 +73,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     @exclusivity(unchecked) var regionsEverJoined = 0
+    /// How many items of the tree force right to left
+    /// (``LayoutItem/semanticContentAttribute``): see ``isAllLeftToRight``.
+    @exclusivity(unchecked) var itemsForcingRightToLeft = 0
 
     /// Measured items and item placers waiting for the next solve.
     @exclusivity(unchecked) var passState = PassState()
@@ -277,12 +280,14 @@ public final class LayoutEngine {
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
     private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
-        func notify(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
-            guard attribute?.isDimension == true, let item = region as? LayoutItem, !item.observers.isEmpty else { return }
+        func notify(_ region: LayoutRegion?) {
+            guard let item = region as? LayoutItem, !item.observers.isEmpty else { return }
             item.notifyObservers(.sizeConstraints)
         }
-        notify(constraint.firstItem, constraint.firstAttribute)
-        notify(constraint.secondItem, constraint.secondAttribute)
+        // The attribute first: most constraints relate positions, and
+        // reading an item is a weak load.
+        if constraint.firstAttribute.isDimension { notify(constraint.firstItem) }
+        if constraint.secondAttribute?.isDimension == true { notify(constraint.secondItem) }
     }
 
     /// Enforces again the application's constraints on an item that the
@@ -529,6 +534,7 @@ public final class LayoutEngine {
             // So does the width its content was measured at: it is
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil
+            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
             updateContentSizeConstraints(of: item)
@@ -546,6 +552,7 @@ public final class LayoutEngine {
             remove(constraint)
         }
         if let item = region as? LayoutItem {
+            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft -= 1 }
             contentSizeConstraints[ObjectIdentifier(item)] = nil
             aspectRatioConstraints[ObjectIdentifier(item)] = nil
             autoresizingConstraints[ObjectIdentifier(item)] = nil

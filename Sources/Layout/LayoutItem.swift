@@ -100,7 +100,9 @@ open class LayoutItem: LayoutRegion {
     /// or phone number inside a right-to-left screen.
     @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.inherit {
         didSet {
-            if semanticContentAttribute != oldValue { engineIfAttached?.layoutDirectionChanged(in: self) }
+            guard semanticContentAttribute != oldValue, let engine = engineIfAttached else { return }
+            engine.forcedDirectionChanged(from: oldValue, to: semanticContentAttribute)
+            engine.layoutDirectionChanged(in: self)
         }
     }
 

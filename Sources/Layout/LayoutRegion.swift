@@ -66,9 +66,11 @@ open class LayoutRegion: CustomStringConvertible {
     /// walking to the root: it is this region, its coordinate parent, a
     /// region whose coordinate parent this is, or one with the same
     /// coordinate parent (a sibling, a guide of the same item).
-    func isNearRelative(of other: LayoutRegion) -> Bool {
+    /// `parent` is this region's ``coordinateParent``, which the caller has
+    /// read already.
+    func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
         if other === self { return true }
-        let parent = coordinateParent, otherParent = other.coordinateParent
+        let otherParent = other.coordinateParent
         return other === parent || otherParent === self || (parent != nil && otherParent === parent)
     }
 

@@ -39,6 +39,59 @@ import Testing
         expectFrame(a, 320 - 16 - 100, 0, 100, 10)
     }
 
+    /// The engine writes leading and trailing left to right without
+    /// asking each item while no item of the tree forces right to left:
+    /// an item that starts forcing it, or a subtree that joins forcing it,
+    /// is read right to left from then on, and no longer once it stops.
+    @Test func anItemForcingRightToLeftInALeftToRightTree() throws {
+        let (root, items) = try makeTree(children: ["bar"])
+        let bar = items[0]
+        let icon = LayoutItem(name: "icon")
+        bar.addChild(icon)
+        func pinned(_ item: LayoutItem, _ leading: Double, width: Double) -> [LayoutConstraint] {
+            [item.leadingAnchor.constraint(equalTo: item.parent!.leadingAnchor, constant: leading),
+             item.widthAnchor.constraint(equalToConstant: width),
+             item.topAnchor.constraint(equalTo: item.parent!.topAnchor),
+             item.heightAnchor.constraint(equalToConstant: 10)]
+        }
+        // The bar by its left edge: its leading follows its own direction, the root's its.
+        try LayoutConstraint.activate([bar.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                       bar.topAnchor.constraint(equalTo: root.topAnchor),
+                                       bar.widthAnchor.constraint(equalToConstant: 320),
+                                       bar.heightAnchor.constraint(equalToConstant: 10)]
+                                      + pinned(icon, 16, width: 100))
+        root.layoutIfNeeded()
+        expectFrame(icon, 16, 0, 100, 10)
+        bar.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        expectFrame(bar, 0, 0, 320, 10)
+        expectFrame(icon, 320 - 16 - 100, 0, 100, 10)
+
+        // A subtree forcing right to left joins; constraints made on it
+        // afterwards are read right to left too.
+        let panel = LayoutItem(name: "panel")
+        let label = LayoutItem(name: "label")
+        panel.addChild(label)
+        panel.semanticContentAttribute = .forceRightToLeft
+        root.addChild(panel)
+        bar.semanticContentAttribute = .inherit
+        try LayoutConstraint.activate([panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 60),
+                                       panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                                       panel.widthAnchor.constraint(equalToConstant: 200),
+                                       panel.heightAnchor.constraint(equalToConstant: 10)]
+                                      + pinned(label, 8, width: 50))
+        root.layoutIfNeeded()
+        expectFrame(icon, 16, 0, 100, 10)
+        expectFrame(panel, 60, 20, 200, 10)
+        expectFrame(label, 200 - 8 - 50, 0, 50, 10)
+
+        panel.removeFromParent()
+        try LayoutConstraint.activate([icon.trailingAnchor.constraint(lessThanOrEqualTo: bar.trailingAnchor, constant: -4)])
+        root.layoutIfNeeded()
+        expectFrame(icon, 16, 0, 100, 10)
+        #expect(root.engine.isAllLeftToRight)
+    }
+
     @Test func marginsAndTheirGuide() throws {
         let (root, items) = try makeTree(children: ["a", "b"])
         let (a, b) = (items[0], items[1])
