@@ -183,11 +183,44 @@ extension Tableau {
 
     /// Whether a passive row reachable from `row` names `symbol`, so that
     /// making `symbol` the subject of `row` would close a cycle.
+    ///
+    /// Asked first from `symbol`'s end (``passiveRowsAbove(_:reach:within:)``),
+    /// which is usually a few rows: a stack's spacing `rowK.top ==
+    /// rowJ.bottom + 8` reaches the whole chain of rows above it, while the
+    /// rows that name `rowK.top` are its own items'.
     mutating func passiveClosure(of row: Row, names symbol: Symbol) -> Bool {
+        if let answer = passiveRowsAbove(symbol, reach: row, within: Self.upwardSearchLimit) { return answer }
         var order = scratch.closure.take()
         defer { scratch.closure.give(back: order) }
         passiveClosure(of: row, into: &order)
         return order.contains { self.row(of: $0).index(of: symbol) != nil }
+    }
+
+    /// The most passive rows ``passiveRowsAbove(_:reach:within:)`` visits
+    /// before it leaves the question to the walk from the row's end.
+    static let upwardSearchLimit = 32
+
+    /// Whether one of `row`'s entries is the subject of a passive row that
+    /// names `symbol`, or of one that names such a row's subject, and so on
+    /// up; nil when that takes more than `limit` rows to tell.
+    private mutating func passiveRowsAbove(_ symbol: Symbol, reach row: Row, within limit: Int) -> Bool? {
+        let stamp = scratch.nextStamp()
+        var stack = scratch.closureStack.take()
+        defer { scratch.closureStack.give(back: stack) }
+        stack.append((symbol, 0))
+        var visited = 0
+        while let (named, _) = stack.popLast() {
+            for occurrence in references[Int(named)] {
+                let subject = subjects[Int(occurrence.slot)]
+                guard scratch.mark[Int(subject)] != stamp else { continue }
+                if row.index(of: subject) != nil { return true }
+                visited += 1
+                if visited > limit { return nil }
+                scratch.mark[Int(subject)] = stamp
+                stack.append((subject, 0))
+            }
+        }
+        return false
     }
 }
 
