@@ -119,12 +119,12 @@ extension Solver {
     /// among those whose |coefficient| is at least
     /// ``Tolerance/subjectShare`` of the largest non-dummy one (dividing by
     /// a smaller one would magnify the row's rounding), the one in the fewest
-    /// restricted rows and objective levels, which the substitution
-    /// rewrites; the lowest symbol among equals. A stack's alignment
-    /// constraints (`rowK.trailing == row0.trailing` for every row) hold
-    /// when added, and their rows name the error of every row's hugging
-    /// through the shared edge: the lowest symbol, the oldest, is the one
-    /// most rows name, and made a column of N rows build in O(N²).
+    /// restricted rows, which the substitution rewrites; the lowest symbol
+    /// among equals. A stack's alignment constraints (`rowK.trailing ==
+    /// row0.trailing` for every row) hold when added, and their rows name
+    /// the hugging error of an early row, which every row's width names
+    /// through the shared edge: solving for it would rewrite rows in
+    /// proportion to the column, and building the column would be O(N²).
     private func cheapestSubject(of row: Row) -> Symbol? {
         var largest = 0.0
         for entry in row.entries where tableau.kind(entry.symbol) != .dummy {
