@@ -26,13 +26,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public let identifier: String?
 
     /// Creates `lhs RELATION rhs`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                priority: Priority = .required, weight: Double = 1, identifier: String? = nil) {
-        self.expression = lhs - rhs
-        self.relation = relation
-        self.priority = priority
-        self.weight = weight
-        self.identifier = identifier
+    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+                            priority: Priority = .required, weight: Double = 1, identifier: String? = nil) {
+        self.init(normalized: lhs - rhs, relation, priority: priority, weight: weight, identifier: identifier)
     }
 
     /// Creates `variable RELATION constant`.
@@ -42,10 +38,15 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
                   priority: priority, weight: weight, identifier: identifier)
     }
 
-    /// Creates `expression RELATION 0` from an expression already in normal form.
-    public convenience init(normalized expression: Expression, _ relation: Relation,
-                            priority: Priority = .required, weight: Double = 1, identifier: String? = nil) {
-        self.init(expression, relation, Expression(), priority: priority, weight: weight, identifier: identifier)
+    /// Creates `expression RELATION 0` from an expression already in normal
+    /// form, which the constraint keeps as it is.
+    public init(normalized expression: Expression, _ relation: Relation,
+                priority: Priority = .required, weight: Double = 1, identifier: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.weight = weight
+        self.identifier = identifier
     }
 
     /// A new constraint with the same relation and a different priority.
