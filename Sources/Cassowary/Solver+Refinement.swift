@@ -62,16 +62,26 @@ extension Solver {
     private func measureResiduals() -> (corrections: [(group: Int, residual: Double)], worst: Double) {
         var corrections: [(group: Int, residual: Double)] = []
         var worst = 0.0
-        for (index, group) in groups.enumerated() {
-            guard let group, !group.isPull, let member = group.members.first,
-                  let record = records[Int(member)] else { continue }
-            var residual = residual(of: record)
-            residual.add(group.markerSign, times: tableau.value(of: group.marker))
-            if group.other >= 0 { residual.add(-group.markerSign, times: tableau.value(of: group.other)) }
-            let size = abs(residual.value)
-            guard size <= Tolerance.refinementLimit * max(1, residual.scale) else { continue }
-            worst = max(worst, size / max(1, residual.scale))
-            if size > Tolerance.refinement * residual.scale { corrections.append((index, residual.value)) }
+        // Groups and records are read in place: a copy of each would retain
+        // its fields.
+        groups.withUnsafeBufferPointer { groups in
+            records.withUnsafeBufferPointer { records in
+                for index in groups.indices {
+                    let group = groups.baseAddress! + index
+                    guard let marker = group.pointee?.marker, marker >= 0,
+                          let member = group.pointee!.members.first else { continue }
+                    let record = records.baseAddress! + Int(member)
+                    guard let constant = record.pointee?.constant else { continue }
+                    var residual = residual(of: record.pointee!.constraint, constant: constant)
+                    let (other, markerSign) = (group.pointee!.other, group.pointee!.markerSign)
+                    residual.add(markerSign, times: tableau.value(of: marker))
+                    if other >= 0 { residual.add(-markerSign, times: tableau.value(of: other)) }
+                    let size = abs(residual.value)
+                    guard size <= Tolerance.refinementLimit * max(1, residual.scale) else { continue }
+                    worst = max(worst, size / max(1, residual.scale))
+                    if size > Tolerance.refinement * residual.scale { corrections.append((index, residual.value)) }
+                }
+            }
         }
         return (corrections, worst)
     }

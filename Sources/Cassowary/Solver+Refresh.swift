@@ -74,8 +74,14 @@ extension Solver {
     /// - Complexity: O(size of the required constraints).
     public var requiredViolation: Double {
         var worst = 0.0
-        for case let record? in records where record.isRequired {
-            worst = max(worst, violation(of: record))
+        // Read in place: a copy of each record would retain its fields.
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let record = records.baseAddress! + index
+                guard let priority = record.pointee?.priority, priority == 1000 else { continue }
+                let (error, scale) = error(of: record.pointee!.constraint, constant: record.pointee!.constant)
+                worst = max(worst, error / max(1, scale))
+            }
         }
         return worst
     }
@@ -83,7 +89,7 @@ extension Solver {
     /// How far the record's constraint is from holding at the current
     /// values, relative to the size of its terms (1 at the least): its
     /// share of ``requiredViolation``. - Complexity: O(its terms).
-    func violation(of record: ConstraintRecord) -> Double {
+    func violation(of record: borrowing ConstraintRecord) -> Double {
         let (error, scale) = error(of: record)
         return error / max(1, scale)
     }
@@ -91,9 +97,14 @@ extension Solver {
     /// How far the record's constraint is from holding at the current
     /// values, and the size of the numbers that is computed from (the
     /// constant and every |coefficient × value|). - Complexity: O(its terms).
-    func error(of record: ConstraintRecord) -> (error: Double, scale: Double) {
-        let residual = residual(of: record)
-        let error = switch record.constraint.relation {
+    func error(of record: borrowing ConstraintRecord) -> (error: Double, scale: Double) {
+        error(of: record.constraint, constant: record.constant)
+    }
+
+    /// ``error(of:)`` of a record holding `constraint` with `constant`.
+    private func error(of constraint: Constraint, constant: Double) -> (error: Double, scale: Double) {
+        let residual = residual(of: constraint, constant: constant)
+        let error = switch constraint.relation {
         case .equal: abs(residual.value)
         case .lessThanOrEqual: max(0, residual.value)
         case .greaterThanOrEqual: max(0, -residual.value)
@@ -126,9 +137,15 @@ extension Solver {
 
     /// The record's normal form, `constant + Σ coefficient × variable`, at
     /// the current values.
-    func residual(of record: ConstraintRecord) -> Residual {
-        var residual = Residual(constant: record.constant)
-        for term in record.constraint.expression.terms {
+    func residual(of record: borrowing ConstraintRecord) -> Residual {
+        residual(of: record.constraint, constant: record.constant)
+    }
+
+    /// The constraint's normal form at the current values, with `constant`
+    /// (its record's, which edits and constant changes move) for its own.
+    func residual(of constraint: Constraint, constant: Double) -> Residual {
+        var residual = Residual(constant: constant)
+        for term in constraint.expression.terms {
             residual.add(term.coefficient, times: tableau.value(of: symbolOfVariable[ObjectIdentifier(term.variable)]!))
         }
         return residual
@@ -322,14 +339,28 @@ extension Tableau {
     var holdsResidue: Bool {
         if precision.isRelative { return false }
         for slot in rows.indices where subjects[slot] >= 0 {
-            if Self.holdsResidue(rows[slot].entries.lazy.map(\.coefficient)) { return true }
+            let found = rows[slot].entries.withUnsafeBufferPointer { entries in
+                Self.holdsResidue(entries.count) { entries[$0].coefficient }
+            }
+            if found { return true }
         }
-        return objective.levels.contains { Self.holdsResidue($0.coefficients) }
+        return objective.levels.contains { level in
+            level.coefficients.withUnsafeBufferPointer { coefficients in
+                Self.holdsResidue(coefficients.count) { coefficients[$0] }
+            }
+        }
     }
 
-    private static func holdsResidue<Coefficients: Sequence<Double>>(_ coefficients: Coefficients) -> Bool {
-        let largest = coefficients.reduce(0.0) { max($0, abs($1)) }
+    /// Whether any of the `count` coefficients is residue of the largest.
+    @inline(__always)
+    private static func holdsResidue(_ count: Int, _ coefficient: (Int) -> Double) -> Bool {
+        var largest = 0.0
+        for index in 0..<count { largest = max(largest, abs(coefficient(index))) }
         let (low, high) = (Tolerance.rounding * largest, Tolerance.relativePivot * largest)
-        return coefficients.contains { abs($0) > low && abs($0) < high }
+        for index in 0..<count {
+            let magnitude = abs(coefficient(index))
+            if magnitude > low && magnitude < high { return true }
+        }
+        return false
     }
 }
