@@ -14,7 +14,7 @@ extension Solver {
     ///   weight that is not positive and finite.
     public func addEditVariable(_ variable: Variable, priority: Priority = .strong,
                                 weight: Double = 1) throws(SolverError) {
-        if edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
+        if edits.position(of: variable) != nil { throw .duplicateEditVariable(variable) }
         if priority.value == 1000 { throw .requiredEditVariable(variable) }
         let value = self.value(of: variable)
         let constraint = Constraint(variable, .equal, value, priority: priority, weight: weight,
@@ -23,24 +23,23 @@ extension Solver {
         try Self.validate(weight: weight, of: constraint)
         let sequence = nextSequence
         try insert(constraint, constant: -value, priority: priority.value, weight: weight, isEdit: true)
-        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint,
-                                                       value: value, sequence: sequence)
+        edits.insert(EditRecord(variable: variable, constraint: constraint, value: value, sequence: sequence))
         noteSuccessfulCall()
     }
 
     /// Stops editing a variable; its constraint leaves the solver.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
         let index = Int(recordOfConstraint[ObjectIdentifier(edit.constraint)]!)
         try remove(record: index)
-        edits[ObjectIdentifier(variable)] = nil
+        edits.remove(variable)
         noteSuccessfulCall()
     }
 
     /// Whether the variable is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits.position(of: variable) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally
@@ -49,23 +48,23 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, and
     ///   ``SolverError/invalidNumber(_:)`` for a value that is not finite.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        // One hash of the variable: the edit is read and updated at its position.
-        guard let position = edits.index(forKey: ObjectIdentifier(variable)) else {
+        // One look-up of the variable: the edit is read and updated at its position.
+        guard let position = edits.position(of: variable) else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else {
             throw .invalidNumber("the suggested value \(NumberFormatting.string(value)) for \(variable) is not finite")
         }
-        let index = Int(recordOfConstraint[ObjectIdentifier(edits.values[position].constraint)]!)
+        let index = Int(recordOfConstraint[ObjectIdentifier(edits.records[position].constraint)]!)
         try changeConstant(record: index, to: -value)
-        edits.values[position].value = value
+        edits.setValue(value, at: position)
         noteSuccessfulCall()
     }
 
     /// The edit variables with their current suggested values, in the order
     /// they were added.
     public var editVariables: [(variable: Variable, value: Double, priority: Priority, weight: Double)] {
-        edits.values.sorted { $0.sequence < $1.sequence }.map { edit in
+        edits.records.sorted { $0.sequence < $1.sequence }.map { edit in
             (edit.variable, edit.value, edit.constraint.priority, edit.constraint.weight)
         }
     }

@@ -29,7 +29,7 @@ extension Solver {
     /// variables included): what an exported document replays.
     package var heldConstraints: [HeldConstraint] {
         activeRecords().map { record in
-            let edit = record.isEdit ? edits.values.first { $0.constraint === record.constraint } : nil
+            let edit = record.isEdit ? edits.records.first { $0.constraint === record.constraint } : nil
             return HeldConstraint(constraint: record.constraint, constant: record.constant,
                                   priority: Priority(record.priority), weight: record.weight,
                                   edit: edit.map { ($0.variable, $0.value) })

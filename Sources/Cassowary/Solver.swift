@@ -51,7 +51,7 @@ public final class Solver {
     /// Whether a group left a level since empty levels were last dropped:
     /// only then can a level count zero members (see `dropEmptyLevels`).
     @exclusivity(unchecked) var mayHoldEmptyLevels = false
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var edits = EditTable()
     @exclusivity(unchecked) var nextSequence = 0
     /// Undoes the bookkeeping of the transaction in progress, newest last.
     @exclusivity(unchecked) var undoLog: [BookkeepingUndo] = []
@@ -246,7 +246,7 @@ public final class Solver {
         aliasDependents = [:]
         levelMembers = [:]
         mayHoldEmptyLevels = false
-        edits = [:]
+        edits = EditTable()
         nextSequence = 0
         symbolsReleasedSinceReclaim = 0
     }

@@ -66,6 +66,24 @@ import Testing
         solver.verifyInvariants()
     }
 
+    @Test func editsOutliveTheRemovalOfOthers() throws {
+        let solver = Solver()
+        let variables = (0..<5).map { Variable("v\($0)") }
+        for variable in variables { try solver.addEditVariable(variable, priority: .strong) }
+        try solver.removeEditVariable(variables[1])
+        try solver.removeEditVariable(variables[0])
+        for (index, variable) in variables.enumerated().dropFirst(2) {
+            try solver.suggestValue(Double(10 * index), for: variable)
+        }
+        #expect(solver.editVariables.map(\.variable.name) == ["v2", "v3", "v4"])
+        #expect(solver.editVariables.map(\.value) == [20, 30, 40])
+        #expect(throws: SolverError.unknownEditVariable(variables[1])) { try solver.suggestValue(1, for: variables[1]) }
+        try solver.addEditVariable(variables[0], priority: .strong)
+        try solver.suggestValue(7, for: variables[0])
+        #expect(solver.editVariables.map(\.variable.name) == ["v2", "v3", "v4", "v0"])
+        #expect(variables.map { solver.value(of: $0) } == [7, 0, 20, 30, 40])
+    }
+
     @Test func manyEditVariablesMoveIndependently() throws {
         let solver = Solver()
         let variables = (0..<20).map { Variable("v\($0)") }

@@ -112,7 +112,7 @@ extension Solver {
         let recordText = records.enumerated().map { index, record in
             record.map { "\(index): \($0.constraint) k=\($0.constant.bitPattern) p=\($0.priority) w=\($0.weight) seq=\($0.sequence)" } ?? "\(index): free"
         }
-        let editText = edits.values.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)=\($0.value.bitPattern)" }
+        let editText = edits.records.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)=\($0.value.bitPattern)" }
         let groupText = groups.enumerated().map { index, group in
             group.map { "\(index): \($0.relation) p=\($0.priority) w=\($0.weight.bitPattern) k=\($0.constant.bitPattern) m=\($0.marker) o=\($0.other) members=\($0.members) keyed=\($0.key != nil)" } ?? "\(index): free"
         }
