@@ -211,9 +211,15 @@ extension Solver {
     /// Whether `constraint`, required and just added or moved, is off by
     /// more than ``promisedAccuracy`` (see above). - Complexity: O(its terms).
     func isOffItsPromise(_ constraint: Constraint) -> Bool {
-        guard let index = recordOfConstraint[ObjectIdentifier(constraint)],
-              let record = records[Int(index)], record.isRequired else { return false }
-        return violation(of: record) > Self.promisedAccuracy
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)] else { return false }
+        // Read in place: a copy of the record would retain its fields.
+        let constant: Double? = records.withUnsafeBufferPointer { records in
+            guard let priority = records[Int(index)]?.priority, priority == 1000 else { return nil }
+            return records[Int(index)]!.constant
+        }
+        guard let constant else { return false }
+        let (error, scale) = error(of: constraint, constant: constant)
+        return error / max(1, scale) > Self.promisedAccuracy
     }
 
     /// Refactorizes the tableau, or rebuilds it when the elimination breaks
