@@ -306,7 +306,7 @@ extension Solver {
         var freeGroups: [Int32]
         var groupOfKey: IndexTable<GroupKey>
         var aliasDependents: [Int32: [Int32]]
-        var levelMembers: [Double: Int]
+        var levelMembers: PriorityCounts
         var mayHoldEmptyLevels: Bool
     }
 

@@ -47,7 +47,7 @@ public final class Solver {
     /// For each alias group, the records rewritten through it.
     @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
     /// How many optional groups each priority has.
-    @exclusivity(unchecked) var levelMembers: [Double: Int] = [:]
+    @exclusivity(unchecked) var levelMembers = PriorityCounts()
     /// Whether a group left a level since empty levels were last dropped:
     /// only then can a level count zero members (see `dropEmptyLevels`).
     @exclusivity(unchecked) var mayHoldEmptyLevels = false
@@ -244,7 +244,7 @@ public final class Solver {
         freeGroups = []
         groupOfKey = IndexTable()
         aliasDependents = [:]
-        levelMembers = [:]
+        levelMembers = PriorityCounts()
         mayHoldEmptyLevels = false
         edits = EditTable()
         nextSequence = 0
