@@ -52,10 +52,20 @@ extension LayoutEngine {
 
     /// Gives every item of the tree its insets; returns those whose
     /// insets changed (their guides and margins moved in place).
+    ///
+    /// A hidden item, and every item inside one, takes none: nothing of it
+    /// shows for the unsafe areas to cover, and UIKit's guide "matches the
+    /// edges of the view" when the view is not visible onscreen. A hidden
+    /// arranged item parked beside the notch would otherwise take the
+    /// notch into its margins, grow into it by them and take more of it on
+    /// every pass, never settling.
     private func assignSafeAreaInsets(in root: LayoutItem, _ insets: (LayoutItem) -> EdgeInsets) -> [LayoutItem] {
         var changed: [LayoutItem] = []
+        var hidden: Set<ObjectIdentifier> = []
         for item in root.subtree {
-            let insets = insets(item)
+            let isHidden = item.isHidden || item.parent.map { hidden.contains(ObjectIdentifier($0)) } == true
+            if isHidden { hidden.insert(ObjectIdentifier(item)) }
+            let insets = isHidden ? .zero : insets(item)
             guard insets != item.safeAreaInsets else { continue }
             item.safeAreaInsets = insets
             safeAreaGuideMoved(in: item)

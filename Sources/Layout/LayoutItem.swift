@@ -531,7 +531,8 @@ open class LayoutItem: LayoutRegion {
     }
 
     /// How far the root's unsafe areas reach into the item on each edge, as
-    /// of the last layout pass (see ``safeAreaLayoutGuide``).
+    /// of the last layout pass (see ``safeAreaLayoutGuide``); zero for a
+    /// hidden item and the items inside one.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     /// Whether the item's margins are measured from its safe-area guide's
