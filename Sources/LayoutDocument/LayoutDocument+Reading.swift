@@ -20,7 +20,7 @@ extension LayoutDocument {
             throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack")
         }
         try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place,
-                       hints: parentIsFlexStack ? StackSpec.flexChildHints : [:])
+                       hints: parentIsFlexStack ? StackSpec.flexChildHints : itemHints)
         var item = ItemSpec(name: name)
         if !parentIsFlexStack {
             item.size = try readPair(json["size"], "size", ("width", "height"), in: place)
@@ -292,6 +292,12 @@ extension LayoutDocument {
         }
         return WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight, maxLines: maxLines)
     }
+
+    /// What to write on an item for CSS's and UIKit's names.
+    static let itemHints = ["width": sizeHint, "height": sizeHint,
+                            "safeAreaInsets": "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"]
+
+    static let sizeHint = "an item's size is \"size\": {\"width\": …, \"height\": …}"
 
     /// Refuses the first key not in `allowed`, naming it; `hints` says, for
     /// a key that belongs elsewhere (the other stack's vocabulary), what to

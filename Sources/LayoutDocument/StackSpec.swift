@@ -47,12 +47,18 @@ public struct StackSpec: Sendable {
         "customSpacing": "a flexStack's children take \"spacingBefore\" and \"spacingAfter\"",
         "baselineRelative": "only a stack spaces from baseline to baseline",
         "marginsRelative": "a flexStack's room around its items is \"padding\"",
+        "flexDirection": "a flexStack's is \"direction\"", "wrap": "a flexStack wraps with \"flexWrap\"",
+        "gap": gapHint, "rowGap": gapHint, "columnGap": gapHint,
     ]
+
+    private static let gapHint = "a flexStack's gap between items is \"spacing\", between lines \"lineSpacing\""
 
     /// What to write on a flex stack's child for CSS's short names.
     static let flexChildHints = [
         "grow": "a flexStack's child takes \"flexGrow\"", "shrink": "a flexStack's child takes \"flexShrink\"",
         "basis": "a flexStack's child takes \"flexBasis\"",
+        "flex": "a flexStack's child takes \"flexGrow\", \"flexShrink\" and \"flexBasis\"",
+        "width": LayoutDocument.sizeHint, "height": LayoutDocument.sizeHint,
     ]
 
     /// Reads `stack`: UIStackView's vocabulary.
