@@ -53,14 +53,10 @@ extension LayoutEngine {
             passState.pendingMeasure.merge(candidates) { pending, _ in pending }
             candidates = [:]
         }
-        var measuredNow = measuredFromAnyWidth
         for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
-            let proposal = item.measurementProposal
-            let grew = item.rootItem === root && remeasure(item)
-            if item.measurementProposal != proposal { measuredNow.insert(ObjectIdentifier(item)) }
-            if grew { changed.append(item) }
+            guard item.rootItem === root, remeasure(item) else { continue }
+            changed.append(item)
         }
-        changed += fitLastBaselines(resized, measuredNow: measuredNow)
         // A layout that changed something settles from where a fresh
         // layout starts wherever where it started could matter (see
         // ``settleSafeAreas(restart:)`` and ``setPlacer(_:dependsOnHistory:)``);
@@ -116,30 +112,6 @@ extension LayoutEngine {
     /// Where a placer comes in the order placers look: its item's join order.
     private func placerOrder(_ key: ObjectIdentifier) -> Int {
         passState.placers[key]?.item.object?.joinOrder ?? 0
-    }
-
-    /// Ends the last baseline of each resized text on the last line its
-    /// height shows (see ``LayoutItem/fitLastBaseline(toHeight:)``); returns
-    /// the items whose baseline moved. An item measured in this look waits
-    /// for the next: its frame is from the solve with its measurement before.
-    private func fitLastBaselines(_ resized: [ObjectIdentifier: LayoutRegion],
-                                  measuredNow: Set<ObjectIdentifier>) -> [LayoutItem] {
-        var waiting = passState.pendingBaselineFit
-        passState.pendingBaselineFit = [:]
-        for (key, region) in resized {
-            guard let item = region as? LayoutItem, item.lastBaselineOffset != nil, item.measuredContent != nil else { continue }
-            waiting[key] = WeakReference(item)
-        }
-        var moved: [LayoutItem] = []
-        for item in Self.inJoinOrder(waiting.values.compactMap(\.object)) where item.rootItem === root {
-            let key = ObjectIdentifier(item)
-            if measuredNow.contains(key) {
-                passState.pendingBaselineFit[key] = WeakReference(item)
-            } else if item.fitLastBaseline(toHeight: item.alignmentRectInRoot.height) {
-                moved.append(item)
-            }
-        }
-        return moved
     }
 
     /// Measures a measured item's content at its solved width when it was
@@ -304,9 +276,6 @@ struct PassState {
 
     /// Measured items to measure again at their solved width.
     var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
-    /// Text measured in the last look whose last baseline waits for the
-    /// solve at its new measurement (see `fitLastBaselines`).
-    var pendingBaselineFit: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// Items that place their children from their solved frame, by item.
     var placers: [ObjectIdentifier: Placer] = [:]
     /// The placers that start again from a fresh layout's start after the

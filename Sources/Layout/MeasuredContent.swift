@@ -33,10 +33,7 @@ public protocol MeasuredContent {
     /// onto n lines puts it n − 1 line heights down, as a multi-line
     /// `UILabel`'s `lastBaselineAnchor` follows its last line. The item's
     /// ``LayoutItem/lastBaselineOffset`` is the single line's, and the
-    /// engine adds this (``LayoutItem/lastBaselineShift``). A proposal
-    /// with a height is the height the item was laid out at, below what
-    /// the content wants: the last baseline is then that of the last line
-    /// shown. 0 by default.
+    /// engine adds this (``LayoutItem/lastBaselineShift``). 0 by default.
     func lastBaselineShift(within proposal: ProposedSize) -> Double
 }
 
