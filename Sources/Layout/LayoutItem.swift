@@ -291,6 +291,19 @@ open class LayoutItem: LayoutRegion {
         }
     }
 
+    /// The length a required constraint of the application sets along
+    /// `axis` (`item.width == 80`), the earliest activated when several do;
+    /// broken ones count when `includingBroken`.
+    package func lengthSetByUser(along axis: LayoutAxis, includingBroken: Bool) -> Double? {
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let setting = constraints.values.filter { constraint in
+            constraint.origin == .user && (includingBroken || !constraint.isBroken) && constraint.priority.isRequired
+                && constraint.relation == .equal && constraint.firstItem === self && constraint.firstAttribute == attribute
+                && constraint.secondItem == nil
+        }
+        return setting.min { $0.activationOrder < $1.activationOrder }?.constant
+    }
+
     /// Whether a constraint is one of the application's that relates the
     /// item's width or height.
     package func isSizedByUser(through constraint: LayoutConstraint) -> Bool {

@@ -29,6 +29,32 @@ import Stack
         LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
     }
 
+    // MARK: Sizes the application sets
+
+    /// A nested flex stack whose width a required constraint of the
+    /// application sets is that wide, as a leaf or a plain container is
+    /// (Yoga's container `width`), instead of breaking the constraint
+    /// against its content's 50. Row 300 wide, spacing 8: leaf 0–80,
+    /// inner 88–168 with x at its start, 50 wide; the constraint gone,
+    /// inner takes its content's 50 again.
+    @Test func aNestedStacksWidthSetByTheApplicationHolds() throws {
+        let leaf = box("leaf", 50, 20), x = box("x", 50, 20)
+        let inner = StackItem(name: "inner", arrangedItems: [x])
+        inner.distribution = .flex(.start)
+        let row = stack(size: Size(width: 300, height: 20), children: [leaf, inner]) { $0.spacing = 8 }
+        row.layoutIfNeeded()
+        expectFrame(inner, Rect(x: 58, y: 0, width: 50, height: 20))
+        let width = inner.widthAnchor.constraint(equalToConstant: 80)
+        try LayoutConstraint.activate([leaf.widthAnchor.constraint(equalToConstant: 80), width])
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(leaf, Rect(x: 0, y: 0, width: 80, height: 20))
+        expectFrame(inner, Rect(x: 88, y: 0, width: 80, height: 20))
+        expectFrame(x, Rect(x: 0, y: 0, width: 50, height: 20))
+        width.isActive = false
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(inner, Rect(x: 88, y: 0, width: 50, height: 20))
+    }
+
     // MARK: Lines
 
     /// Row 100 wide, children 40, 40, 40 with spacing 10: 40 + 10 + 40 = 90

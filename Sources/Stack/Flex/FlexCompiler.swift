@@ -67,6 +67,14 @@ struct FlexCompiler {
                 container.padding = stack.padding.insets(rightToLeft: rightToLeft)
                 container.roundsGrowth = stack.roundsGrowthToWholePoints
                 nodes[index].sizeRange = stack.sizeRange.flexRange
+                // A nested stack's length that the application sets is its
+                // box's, as a container's width is in Yoga; the root's is
+                // the solver's to decide.
+                for axis in LayoutAxis.allCases where index > 0 {
+                    guard let length = stack.lengthSetByUser(along: axis, includingBroken: countingBroken) else { continue }
+                    nodes[index].sizeRange.minimum[axis] = length
+                    nodes[index].sizeRange.maximum[axis] = length
+                }
                 for child in stack.arrangedItems {
                     let index = add(child, options: stack.flexOptions(for: child))
                     container.children.append(index)
