@@ -236,4 +236,65 @@ import Stack
             Self.expectInRoot(send, Rect(x: 252, y: 508 - 8 - 36, width: 60, height: 36))
         }
     }
+
+    /// A transcript above the bar: a flex column between the safe area's top
+    /// and the bar, its bubbles at the bottom (justify end), padding 8,
+    /// spacing 8, each bubble at most 70 % of the content box wide, incoming
+    /// ones at the start and outgoing ones at the end. Its vertical hugging
+    /// is 249: at the default 250 it would tie with the text view's hugging
+    /// over the same points.
+    @Test func aTranscriptKeepsItsBubblesOnTheBarAsTheScreenNarrowsAndTheKeyboardRises() throws {
+        let (screen, bar, _, _, width) = try Self.chatScreen(words: 3)
+        let bubbles = [3, 8, 13, 2].enumerated().map { index, words in
+            let bubble = LayoutItem(name: "bubble\(index + 1)")
+            bubble.measuredContent = WrappedText(words: Array(repeating: 40, count: words), spaceWidth: 4, lineHeight: 20)
+            return bubble
+        }
+        let transcript = StackItem(name: "transcript", arrangedItems: bubbles)
+        transcript.axis = .vertical
+        transcript.distribution = .flex(.end)
+        transcript.spacing = 8
+        transcript.padding = FlexPadding(all: 8)
+        transcript.setContentHuggingPriority(249, for: .vertical)
+        for (index, bubble) in bubbles.enumerated() {
+            transcript.setFlexOptions(FlexItemOptions(alignSelf: index % 2 == 0 ? .start : .end,
+                                                      maximumSize: FlexSize(width: .fraction(0.7))), for: bubble)
+        }
+        screen.addChild(transcript)
+        try LayoutConstraint.activate([
+            transcript.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            transcript.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            transcript.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            transcript.bottomAnchor.constraint(equalTo: bar.topAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.engine.ambiguities().isEmpty)
+        // 390: the bar (one line, 52) starts at 758, the transcript is 47…758.
+        // Bubbles at most 0.7 × 374 = 261.8: 6 words of 40 a line (260).
+        // 3, 8, 13, 2 words: 128 × 20, 260 × 40, 260 × 60, 84 × 20; with
+        // 3 × 8 between them 164, ending at 758 − 8 = 750, so from 586.
+        // Outgoing ones end at 390 − 8: x 122 and 298.
+        Self.expectInRoot(transcript, Rect(x: 0, y: 47, width: 390, height: 711))
+        for (bubble, frame) in zip(bubbles, [Rect(x: 8, y: 586, width: 128, height: 20),
+                                             Rect(x: 122, y: 614, width: 260, height: 40),
+                                             Rect(x: 8, y: 662, width: 260, height: 60),
+                                             Rect(x: 298, y: 730, width: 84, height: 20)]) {
+            Self.expectInRoot(bubble, frame)
+        }
+        // 320: at most 0.7 × 304 = 212.8, 4 words a line (172): 128 × 20,
+        // 172 × 40, 172 × 80, 84 × 20, 184 with the spacing, from 750 − 184 = 566.
+        width.constant = 320
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let narrow = [Rect(x: 8, y: 566, width: 128, height: 20), Rect(x: 140, y: 594, width: 172, height: 40),
+                      Rect(x: 8, y: 642, width: 172, height: 80), Rect(x: 228, y: 730, width: 84, height: 20)]
+        for (bubble, frame) in zip(bubbles, narrow) { Self.expectInRoot(bubble, frame) }
+        // The keyboard, 336 from the bottom: the bar ends at 508 and starts at
+        // 456, the bubbles end at 448: each 750 − 448 = 302 higher.
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 336, right: 0)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(transcript, Rect(x: 0, y: 47, width: 320, height: 409))
+        for (bubble, frame) in zip(bubbles, narrow) {
+            Self.expectInRoot(bubble, Rect(x: frame.minX, y: frame.minY - 302, width: frame.width, height: frame.height))
+        }
+    }
 }
