@@ -1,3 +1,6 @@
+import Foundation
+import JSON
+import LayoutDocument
 import Testing
 import Stack
 
@@ -37,10 +40,11 @@ import Stack
         return (card, image, title, price)
     }
 
-    /// Seven cards 109 wide in a 375-point screen, padding 16, spacing 8,
-    /// line spacing 12: 16 + 3 × 109 + 2 × 8 = 359 = 375 − 16, so exactly
-    /// three cards a line, and the cards of a line stretch to its tallest.
-    @Test func aWrappingProductGridPlacesThreeCardsALine() throws {
+    /// Seven cards 109 wide in a wrapping flex row across a 375-point
+    /// screen: padding 16, spacing 8, line spacing 12.
+    private static func productGridScreen() throws
+        -> (screen: LayoutItem, grid: StackItem,
+            cards: [(card: StackItem, image: LayoutItem, title: LayoutItem, price: LayoutItem)]) {
         let screen = LayoutItem(name: "screen")
         let cards = (1...7).map(Self.card)
         let grid = StackItem(name: "grid", arrangedItems: cards.map(\.card))
@@ -57,6 +61,13 @@ import Stack
             grid.topAnchor.constraint(equalTo: screen.topAnchor),
             grid.widthAnchor.constraint(equalTo: screen.widthAnchor),
         ])
+        return (screen, grid, cards)
+    }
+
+    /// 16 + 3 × 109 + 2 × 8 = 359 = 375 − 16, so exactly three cards a
+    /// line, and the cards of a line stretch to its tallest.
+    @Test func aWrappingProductGridPlacesThreeCardsALine() throws {
+        let (screen, grid, cards) = try Self.productGridScreen()
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
 
@@ -243,7 +254,8 @@ import Stack
     /// ones at the start and outgoing ones at the end. Its vertical hugging
     /// is 249: at the default 250 it would tie with the text view's hugging
     /// over the same points.
-    @Test func aTranscriptKeepsItsBubblesOnTheBarAsTheScreenNarrowsAndTheKeyboardRises() throws {
+    private static func chatTranscriptScreen() throws
+        -> (screen: LayoutItem, transcript: StackItem, bubbles: [LayoutItem], width: LayoutConstraint) {
         let (screen, bar, _, _, width) = try Self.chatScreen(words: 3)
         let bubbles = [3, 8, 13, 2].enumerated().map { index, words in
             let bubble = LayoutItem(name: "bubble\(index + 1)")
@@ -267,6 +279,11 @@ import Stack
             transcript.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
             transcript.bottomAnchor.constraint(equalTo: bar.topAnchor),
         ])
+        return (screen, transcript, bubbles, width)
+    }
+
+    @Test func aTranscriptKeepsItsBubblesOnTheBarAsTheScreenNarrowsAndTheKeyboardRises() throws {
+        let (screen, transcript, bubbles, width) = try Self.chatTranscriptScreen()
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(screen.engine.ambiguities().isEmpty)
         // 390: the bar (one line, 52) starts at 758, the transcript is 47…758.
@@ -295,6 +312,41 @@ import Stack
         Self.expectInRoot(transcript, Rect(x: 0, y: 47, width: 320, height: 409))
         for (bubble, frame) in zip(bubbles, narrow) {
             Self.expectInRoot(bubble, Rect(x: frame.minX, y: frame.minY - 302, width: frame.width, height: frame.height))
+        }
+    }
+
+    // MARK: - The same screens as layout documents
+
+    /// Every item's frame in the root's coordinates, by name.
+    private static func framesByName(_ item: LayoutItem) -> [String: Rect] {
+        item.children.reduce(into: [item.name: item.frameInRoot]) { frames, child in
+            frames.merge(framesByName(child)) { first, _ in first }
+        }
+    }
+
+    /// Each screen written as a layout document (`Fixtures/user-trial-screens.json`,
+    /// which `layout run` reads too once taken out of the file) lays out as
+    /// the Swift one: the same items, the same frames, nothing ambiguous.
+    @Test(arguments: ["productGrid", "settings", "settingsRightToLeft", "chatInput", "chatTranscript"])
+    func theDocumentLaysOutAsTheSwiftScreen(_ name: String) throws {
+        let screen = switch name {
+        case "productGrid": try Self.productGridScreen().screen
+        case "settings": try Self.settingsScreen(.leftToRight).screen
+        case "settingsRightToLeft": try Self.settingsScreen(.rightToLeft).screen
+        case "chatInput": try Self.chatScreen(words: 20).screen
+        default: try Self.chatTranscriptScreen().screen
+        }
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/user-trial-screens", withExtension: "json"))
+        let documents = try JSON(parsing: String(contentsOf: url, encoding: .utf8))
+        let run = try LayoutDocument(json: #require(documents[name])).run()
+        #expect(run.conflicts.isEmpty, "\(run.conflicts)")
+        #expect(run.ambiguous.isEmpty, "\(run.ambiguous.map(\.name))")
+        let expected = Self.framesByName(screen)
+        #expect(Set(run.items.map(\.name)) == Set(expected.keys))
+        for item in run.items {
+            let frame = try #require(expected[item.name])
+            #expect(framesMatch(item.frameInRoot, frame), "\(item.name) is \(item.frameInRoot) in the document, \(frame) in Swift")
         }
     }
 }
