@@ -33,7 +33,10 @@ public protocol MeasuredContent {
     /// onto n lines puts it n − 1 line heights down, as a multi-line
     /// `UILabel`'s `lastBaselineAnchor` follows its last line. The item's
     /// ``LayoutItem/lastBaselineOffset`` is the single line's, and the
-    /// engine adds this (``LayoutItem/lastBaselineShift``). 0 by default.
+    /// engine adds this (``LayoutItem/lastBaselineShift``). A flex stack
+    /// that aligns baselines proposes the height it laid the item out at
+    /// when that is below what the content wants: the last baseline is
+    /// then that of the last line shown. 0 by default.
     func lastBaselineShift(within proposal: ProposedSize) -> Double
 }
 

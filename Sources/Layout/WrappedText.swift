@@ -69,8 +69,14 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
 
     /// The lines after the first that the words make within
     /// `proposal.width`, by ``lineHeight``: where the last line's baseline
-    /// sits below the first's.
+    /// sits below the first's. A `proposal.height` shows only the lines
+    /// that fit in it (one at least), as a label shorter than its text
+    /// shows and ends on fewer.
     public func lastBaselineShift(within proposal: ProposedSize) -> Double {
-        Double(max(lineWidths(within: proposal.width).count - 1, 0)) * lineHeight
+        var lines = lineWidths(within: proposal.width).count
+        if let height = proposal.height, lineHeight > 0 {
+            lines = min(lines, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+        }
+        return Double(max(lines - 1, 0)) * lineHeight
     }
 }

@@ -143,4 +143,27 @@ import Stack
         expectFrame(text, Rect(x: 0, y: 0, width: 90, height: 40))
         expectFrame(b, Rect(x: 90, y: 10, width: 30, height: 30))
     }
+
+    /// A text capped below its content in a last-baseline row ends on the
+    /// last line it shows: thirty words of 50 wrap onto six lines of 20 at
+    /// 306, the cap of 80 shows four, so its last baseline is 15 + 3 × 20 =
+    /// 75 down, and the button's (24 down) aligns to it at 8 + 75 − 24 = 59.
+    /// The bar: 8 + the text's 80 or the button's 59 − 8 + 36 = 87, + 8 =
+    /// 103. Ending on the sixth line put the button at 99, the bar at 143.
+    @Test func aCappedTextAlignsItsLastLineShown() {
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: Array(repeating: 50, count: 30), lineHeight: 20)
+        text.firstBaselineOffset = 15
+        text.lastBaselineOffset = 15
+        let send = box("send", 60, 36, baseline: 24)
+        let bar = flexStack("bar", .horizontal, alignment: .lastBaseline, [text, send])
+        bar.spacing = 8
+        bar.padding = FlexPadding(all: 8)
+        bar.setFlexOptions(FlexItemOptions(shrink: 1, maximumSize: FlexSize(height: 80)), for: text)
+        bar.sizeRange = StackSizeRange(minimum: Size(width: 390, height: 0), maximum: Size(width: 390, height: .infinity))
+        bar.layoutIfNeeded()
+        expectFrame(text, Rect(x: 8, y: 8, width: 306, height: 80))
+        expectFrame(send, Rect(x: 322, y: 59, width: 60, height: 36))
+        expectFrame(bar, Rect(x: 0, y: 0, width: 390, height: 103))
+    }
 }

@@ -48,7 +48,12 @@ struct FlexCompiler {
             node.firstBaseline = item.firstBaselineOffset
             node.lastBaseline = item.lastBaselineOffset
             if let content = item.measuredContent {
-                node.lastBaselineShift = { content.lastBaselineShift(within: ProposedSize(width: $0, height: nil)) }
+                node.lastBaselineShift = { size in
+                    // Laid out below the content's height, it shows fewer lines.
+                    let wanted = content.sizeThatFits(ProposedSize(width: size.width, height: nil)).height
+                    return content.lastBaselineShift(within: ProposedSize(width: size.width,
+                                                                          height: size.height < wanted ? size.height : nil))
+                }
             }
             nodes.append(node)
             if let stack = item as? StackItem, stack.isFlex {

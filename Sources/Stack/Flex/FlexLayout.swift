@@ -70,13 +70,13 @@ struct FlexLayout {
         return result.size
     }
 
-    /// A box's first and last baselines from its top, at its `width`: a
-    /// leaf's own (text's last on its last line), a stack's from its last
-    /// layout.
-    private func baselines(of index: Int, width: Double) -> (first: Double?, last: Double?) {
+    /// A box's first and last baselines from its top, at its `size`: a
+    /// leaf's own (text's last on its last line shown), a stack's from its
+    /// last layout.
+    private func baselines(of index: Int, size: Size) -> (first: Double?, last: Double?) {
         let node = nodes[index]
         guard node.container != nil else {
-            return (node.firstBaseline, node.lastBaseline.map { $0 + (node.lastBaselineShift?(width) ?? 0) })
+            return (node.firstBaseline, node.lastBaseline.map { $0 + (node.lastBaselineShift?(size) ?? 0) })
         }
         let baselines = stackBaselines[index]
         return (baselines?.first, baselines?.last)
@@ -380,8 +380,8 @@ struct FlexLayout {
             let tallest = frames.dropFirst().reduce(firstFrame) { $1.1.height > $0.1.height ? $1 : $0 }
             (first, last) = (tallest, tallest)
         }
-        return FlexBaselines(first: first.1.minY + (baselines(of: first.0, width: first.1.width).first ?? 0),
-                             last: last.1.minY + (baselines(of: last.0, width: last.1.width).last ?? last.1.height))
+        return FlexBaselines(first: first.1.minY + (baselines(of: first.0, size: first.1.size).first ?? 0),
+                             last: last.1.minY + (baselines(of: last.0, size: last.1.size).last ?? last.1.height))
     }
 
     /// Step 2 for one child: its margins in unmirrored terms, its alignment
@@ -482,7 +482,7 @@ struct FlexLayout {
     /// A child's ascent in its line: its baseline's distance from its outer
     /// cross start (a first baseline, or the last for `lastBaseline`).
     private func ascent(of item: Item, _ container: FlexContainer, _ orientation: Orientation) -> Double {
-        let baselines = baselines(of: item.node, width: item.size.width)
+        let baselines = baselines(of: item.node, size: item.size)
         let cross = item.cross(container.axis)
         let offset = item.alignment == .firstBaseline ? baselines.first ?? 0 : baselines.last ?? cross
         return item.crossBefore + (orientation.mirrorsCross ? cross - offset : offset)

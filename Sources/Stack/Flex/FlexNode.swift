@@ -16,7 +16,7 @@ struct FlexNode {
     var lastBaseline: Double?
     /// How far text laid out at a width moves its last baseline below
     /// ``lastBaseline`` (``MeasuredContent/lastBaselineShift(within:)``); nil: not at all.
-    var lastBaselineShift: ((Double) -> Double)?
+    var lastBaselineShift: ((Size) -> Double)?
     /// What a leaf wants within a proposal (nil on an axis: unbounded);
     /// nil for a leaf with nothing to measure (0 × 0 within its range).
     var measure: ((ProposedSize) -> Size)?
