@@ -204,4 +204,44 @@ import Layout
         #expect(card.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 200, height: 110))
     }
 
+
+    /// The keyboard as Model.md shows it: a guide along the root's bottom
+    /// whose height is the keyboard's, and an input bar above both it and
+    /// the home indicator. 844 tall, 34 unsafe at the bottom, the bar 50:
+    /// keyboard down (0), the bar's bottom at 844 − 34 = 810, its top 760;
+    /// keyboard up (336), at 844 − 336 = 508, its top 458; its margins keep
+    /// their 8, since the bar is clear of the home indicator.
+    @Test func aKeyboardGuideLiftsTheInputBar() throws {
+        let screen = screen()
+        let keyboard = LayoutGuide(name: "keyboard")
+        screen.addLayoutGuide(keyboard)
+        let bar = LayoutItem(name: "bar", intrinsicContentSize: IntrinsicSize(width: nil, height: 50))
+        screen.addChild(bar)
+        let keyboardHeight = keyboard.heightAnchor.constraint(equalToConstant: 0)
+        // Low: the bar sits as far down as the keyboard and the home indicator let it.
+        let down = bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
+        down.priority = 250
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            keyboard.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            keyboard.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            keyboard.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            keyboardHeight,
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            bar.bottomAnchor.constraint(lessThanOrEqualTo: keyboard.topAnchor),
+            bar.bottomAnchor.constraint(lessThanOrEqualTo: screen.safeAreaLayoutGuide.bottomAnchor),
+            down,
+        ])
+        _ = bar.layoutMarginsGuide
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(bar.frame == Rect(x: 0, y: 760, width: 390, height: 50))
+        keyboardHeight.constant = 336
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(bar.frame == Rect(x: 0, y: 458, width: 390, height: 50))
+        #expect(bar.layoutMarginsGuide.frame == Rect(x: 8, y: 8, width: 374, height: 34))
+        keyboardHeight.constant = 0
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(bar.frame == Rect(x: 0, y: 760, width: 390, height: 50))
+    }
 }
