@@ -54,6 +54,7 @@ extension LayoutEngine {
             candidates = [:]
         }
         for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
+            noteBaselineCandidate(item)
             guard item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
         }
@@ -114,6 +115,49 @@ extension LayoutEngine {
         passState.placers[key]?.item.object?.joinOrder ?? 0
     }
 
+    /// Ends the last baseline of each measured text on the last line its
+    /// height shows (see ``LayoutItem/fitLastBaseline(toHeight:)``), once
+    /// a layout has settled; returns the items whose baseline moved, which
+    /// take one more pass.
+    ///
+    /// A baseline can feed back into the height it is fitted to (a text held
+    /// up by what hangs from its baseline), and fitting again after every
+    /// solve could settle at more than one place. So every layout starts
+    /// with every line shown (``showEveryLineAgain()``), as a fresh layout
+    /// does, and fits once, at the layout it settles at: the result depends
+    /// on the tree's state, not on its history.
+    func fitLastBaselinesOnce() -> [LayoutItem] {
+        guard !passState.baselinesFitted else { return [] }
+        passState.baselinesFitted = true
+        let candidates = passState.baselineCandidates.values.compactMap(\.object)
+        passState.baselineCandidates = [:]
+        var moved: [LayoutItem] = []
+        for item in Self.inJoinOrder(candidates) where item.rootItem === root {
+            if item.fitLastBaseline(toHeight: item.alignmentRectInRoot.height) { moved.append(item) }
+            passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : WeakReference(item)
+        }
+        return moved
+    }
+
+    /// Shows every line of the texts fitted to a shorter height by the
+    /// layout before (see ``fitLastBaselinesOnce()``).
+    func showEveryLineAgain() {
+        for reference in passState.fittedBaselines.values {
+            guard let item = reference.object else { continue }
+            _ = item.fitLastBaseline(toHeight: .infinity)
+            noteBaselineCandidate(item)
+        }
+        passState.fittedBaselines = [:]
+    }
+
+    /// Text whose frame or measurement the layout in progress changed, or
+    /// whose fit it undid: what ``fitLastBaselinesOnce()`` looks at (the
+    /// others' heights and lines are as the layout before fitted them).
+    private func noteBaselineCandidate(_ item: LayoutItem) {
+        guard item.lastBaselineOffset != nil, item.measuredContent != nil else { return }
+        passState.baselineCandidates[ObjectIdentifier(item)] = WeakReference(item)
+    }
+
     /// Measures a measured item's content at its solved width when it was
     /// last measured at another; returns whether its content-size
     /// constraints changed.
@@ -140,6 +184,7 @@ extension LayoutEngine {
     private func measureFromAnyWidth(_ items: [LayoutItem]) -> [LayoutItem] {
         var changed: [LayoutItem] = []
         for item in items {
+            noteBaselineCandidate(item)
             guard item.usesContentSizeConstraints, item.measurementProposal != .unbounded else { continue }
             let before = item.measuredSize
             item.measurementProposal = nil
@@ -276,6 +321,13 @@ struct PassState {
 
     /// Measured items to measure again at their solved width.
     var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    /// Text whose last baseline is fitted to a height below its content's
+    /// (see `fitLastBaselinesOnce`).
+    var fittedBaselines: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    /// Whether the layout in progress has fitted them.
+    var baselinesFitted = false
+    /// The text the fit looks at (see `noteBaselineCandidate`).
+    var baselineCandidates: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
     /// Items that place their children from their solved frame, by item.
     var placers: [ObjectIdentifier: Placer] = [:]
     /// The placers that start again from a fresh layout's start after the

@@ -121,12 +121,14 @@ public final class LayoutEngine {
             restartSafeAreasBeforeSolving()
             passState.followsUnsettledLayout = true
         }
+        showEveryLineAgain()
         updateConstraintsIfNeeded()
         var resized = writeFrames()
         passState.report.passes = 1
         while true {
             var changed = settle(resized)
             if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
+            if changed.isEmpty { changed = fitLastBaselinesOnce() }
             updateConstraintsIfNeeded()
             resized = writeFrames()
             if changed.isEmpty { break }
@@ -142,6 +144,8 @@ public final class LayoutEngine {
         passState.constraintsChanged = false
         passState.followsUnsettledLayout = false
         passState.retriedAfterSettling = []
+        passState.baselinesFitted = false
+        passState.baselineCandidates = [:]
         passState.rewrapSeeds.removeAll(keepingCapacity: true)
         retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
@@ -534,6 +538,7 @@ public final class LayoutEngine {
             // So does the width its content was measured at: it is
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil
+            item.shownHeight = nil
             if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
@@ -560,6 +565,7 @@ public final class LayoutEngine {
             passState.measuredItems[ObjectIdentifier(item)] = nil
             passState.placers[ObjectIdentifier(item)] = nil
             passState.pendingPlacement.remove(ObjectIdentifier(item))
+            passState.fittedBaselines[ObjectIdentifier(item)] = nil
             passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         }
         systemGuideConstraints[ObjectIdentifier(region)] = nil

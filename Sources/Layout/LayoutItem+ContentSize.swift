@@ -45,6 +45,7 @@ extension LayoutItem {
         measurementProposal = nil
         measuredSizeAtAnyWidth = nil
         measurementCache = []
+        shownHeight = nil
         engineIfAttached?.updateContentSizeConstraints(of: self)
         updateLastBaselineShift()
         notifyObservers(.intrinsicContentSize)

@@ -34,12 +34,27 @@ extension LayoutItem {
         return result
     }
 
+    /// Shows the lines of the content that fit in `height`, the height the
+    /// item was laid out at: below the height the content measured, its
+    /// last baseline is that of the last line shown, as a label shorter
+    /// than its text ends on the last line it draws. Returns whether the
+    /// last baseline moved.
+    func fitLastBaseline(toHeight height: Double) -> Bool {
+        guard let measuredSize else { return false }
+        let shown: Double? = height < measuredSize.height - 1e-9 * max(1, measuredSize.height) ? height : nil
+        guard shown != shownHeight else { return false }
+        shownHeight = shown
+        let before = lastBaselineShift
+        updateLastBaselineShift()
+        return lastBaselineShift != before
+    }
+
     /// Moves the last baseline to the line the content measured last ends
     /// on (see ``lastBaselineShift``), and the constraints on it with it.
     func updateLastBaselineShift() {
         var shift = 0.0
         if let measuredContent, usesContentSizeConstraints, let proposal = measurementProposal {
-            shift = measuredContent.lastBaselineShift(within: proposal)
+            shift = measuredContent.lastBaselineShift(within: ProposedSize(width: proposal.width, height: shownHeight))
             precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         }
         guard shift != lastBaselineShift else { return }

@@ -169,6 +169,10 @@ open class LayoutItem: LayoutRegion {
     /// item (its content-size constraints are off): the stack's baseline
     /// alignment moves the baseline at the width it lays the item out at.
     public internal(set) var lastBaselineShift = 0.0
+    /// The height the item was laid out at when it was below what its
+    /// measured content wants (nil otherwise): the lines shown, which
+    /// ``lastBaselineShift`` ends on.
+    @exclusivity(unchecked) var shownHeight: Double?
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
     var measurementCache: [(proposal: ProposedSize, size: Size)] = []

@@ -289,6 +289,35 @@ import Layout
         expectFrame(status, 8, 91, 40, 16)
     }
 
+    /// A label held shorter than its text ends on the last line it shows,
+    /// as a `UILabel` does: `lastBaselineAnchor` is "the baseline for the
+    /// bottommost line of text" in the view, not of a line cut off.
+    @Test func aLabelShorterThanItsTextEndsOnItsLastLineShown() throws {
+        let (root, message, time, _, _) = try message(width: 216)
+        let cap = message.heightAnchor.constraint(lessThanOrEqualToConstant: 50)
+        try cap.activate()
+        root.layoutIfNeeded()
+        #expect(root.engine.lastPassReport.isClean)
+        // Four lines of 20 wanted, 50 given: two lines shown, the second's
+        // baseline at 8 + 15 + 1 × 20 = 43; time's baseline 20 below, at 63
+        // (top 51, its baseline 12 down). Ending on the fourth line put it
+        // at 91, below the label.
+        expectFrame(message, 8, 8, 200, 50)
+        #expect(message.lastBaselineShift == 20)
+        expectFrame(time, 8, 51, 40, 16)
+        // A fresh tree with the cap from the start: the same.
+        let fresh = try self.message(width: 216)
+        try fresh.message.heightAnchor.constraint(lessThanOrEqualToConstant: 50).activate()
+        fresh.root.layoutIfNeeded()
+        #expect(fresh.time.frame == time.frame)
+        // The cap gone, every line shows again.
+        cap.isActive = false
+        root.layoutIfNeeded()
+        expectFrame(message, 8, 8, 200, 80)
+        #expect(message.lastBaselineShift == 60)
+        expectFrame(time, 8, 91, 40, 16)
+    }
+
     /// The last baseline moves when a new width wraps the text onto other
     /// lines, and lands where a fresh layout at that width puts it.
     @Test func aLabelRewrappedByANewWidthMovesItsLastBaseline() throws {
