@@ -36,6 +36,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     private weak var firstReference: LayoutRegion?
     private weak var secondReference: LayoutRegion?
+
+    /// The two items, each loaded once: reading ``firstItem`` or
+    /// ``secondItem`` is a weak load (and, for an item that is weakly
+    /// referenced, a slow retain and release), and the engine reads them
+    /// several times for every constraint it takes in.
+    struct Items {
+        let first: LayoutRegion
+        let second: LayoutRegion?
+    }
+
+    /// The items, loaded once (see ``Items``); traps as ``firstItem`` does.
+    var items: Items { Items(first: firstItem, second: secondItem) }
     /// The items' names when the constraint was made: what descriptions
     /// say once an item is gone.
     private let firstName: String, secondName: String?
@@ -184,8 +196,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func activate() throws(LayoutError) {
         guard engine == nil else { return }
         try activatePendingOffsetTies()
-        let engine = try validatedEngine()
-        engine.add(self)
+        var lookup = EngineLookup()
+        let (engine, items) = try validatedEngine(lookup: &lookup)
+        engine.add(self, items)
     }
 
     /// Activates the ties of an offset guide this constraint is on that
@@ -263,7 +276,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         engines.reserveCapacity(constraints.count)
         for constraint in constraints where constraint.engine == nil { try constraint.activatePendingOffsetTies() }
         var lookup = EngineLookup()
-        for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup)) }
+        // The items validation loaded are not kept for the engine: holding
+        // them costs more retains than loading them again.
+        for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup).engine) }
         for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
             engine.add(constraint)
         }
@@ -299,16 +314,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         var engine: LayoutEngine?
     }
 
-    /// Checks the constraint and returns the engine of its tree.
-    func validatedEngine() throws(LayoutError) -> LayoutEngine {
-        var lookup = EngineLookup()
-        return try validatedEngine(lookup: &lookup)
-    }
-
     /// Checks the constraint and returns the engine of its tree, taking it
     /// from `lookup` when the first item's coordinate parent is the one
-    /// found last, and leaving there the one found otherwise.
-    func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
+    /// found last, and leaving there the one found otherwise; and its
+    /// items, loaded here, for the engine to take it in with.
+    func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> (engine: LayoutEngine, items: Items) {
         // Each reference loaded once: a weak load is not free, and this runs
         // for every constraint activated.
         let first = firstReference, second = secondReference
@@ -333,12 +343,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
             throw .noCommonAncestor(self)
         }
-        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return engine }
+        let items = Items(first: first, second: second)
+        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return (engine, items) }
         // An item's root is its parent's, a guide's its owner's.
         let root = parent?.rootItem ?? first.rootItem
         let engine = root.ownEngine ?? root.engine
         if let parent { lookup = EngineLookup(parent: ObjectIdentifier(parent), engine: engine) }
-        return engine
+        return (engine, items)
     }
 
     /// The constraint in Auto Layout's text form, the identifier first:

@@ -15,9 +15,9 @@
 extension LayoutEngine {
     /// A constraint came, went or changed: the regions it names may give
     /// text that wrapped room (see ``rewrapCandidates()``).
-    func noteChangeForRewrapping(_ constraint: LayoutConstraint) {
+    func noteChangeForRewrapping(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items? = nil) {
         guard passState.hasWrappedText, constraint.reachesAcross else { return }
-        forEachRegion(of: constraint) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
+        forEachRegion(of: constraint, items ?? constraint.items) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
     }
 
     /// The items with text that wrapped at a width a layout gave them (not

@@ -252,15 +252,20 @@ public final class LayoutEngine {
     /// Puts a validated constraint into the solver; a conflicting required
     /// constraint is broken (kept active but not enforced) and reported.
     func add(_ constraint: LayoutConstraint) {
+        add(constraint, constraint.items)
+    }
+
+    /// Adds a validated constraint whose items the caller loaded already.
+    func add(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         constraint.engine = self
         passState.constraintsChanged = true
-        noteChangeForRewrapping(constraint)
+        noteChangeForRewrapping(constraint, items)
         constraint.activationOrder = nextOrder
         active[ObjectIdentifier(constraint)] = constraint
         nextOrder += 1
-        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
-        enforce(constraint)
-        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
+        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
+        enforce(constraint, items)
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
     /// Takes a constraint out of the solver and the engine.
@@ -272,22 +277,21 @@ public final class LayoutEngine {
         release(constraint)
         withdrawConflicts(breaking: constraint)
         active[ObjectIdentifier(constraint)] = nil
-        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = nil }
+        let items = constraint.items
+        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
-        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
-    private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
+    private func sizeConstraintsChanged(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         func notify(_ region: LayoutRegion?) {
             guard let item = region as? LayoutItem, !item.observers.isEmpty else { return }
             item.notifyObservers(.sizeConstraints)
         }
-        // The attribute first: most constraints relate positions, and
-        // reading an item is a weak load.
-        if constraint.firstAttribute.isDimension { notify(constraint.firstItem) }
-        if constraint.secondAttribute?.isDimension == true { notify(constraint.secondItem) }
+        if constraint.firstAttribute.isDimension { notify(items.first) }
+        if constraint.secondAttribute?.isDimension == true { notify(items.second) }
     }
 
     /// Enforces again the application's constraints on an item that the
@@ -316,6 +320,19 @@ public final class LayoutEngine {
     /// So does a frame's (an item's translated autoresizing mask) against
     /// the application's constraints on that item.
     func enforce(_ constraint: LayoutConstraint) {
+        guard needsEnforcing(constraint) else { return }
+        insertEquation(of: constraint, constraint.items)
+    }
+
+    /// ``enforce(_:)`` with the constraint's items, which the caller loaded already.
+    func enforce(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        guard needsEnforcing(constraint) else { return }
+        insertEquation(of: constraint, items)
+    }
+
+    /// Whether the constraint's equation should go into the solver: it is
+    /// not there, once the changed constants have moved.
+    private func needsEnforcing(_ constraint: LayoutConstraint) -> Bool {
         applyChangedConstants()
         // Applying the constants retries the broken constraints whose
         // constants changed, this one among them: it may hold already, and
@@ -323,8 +340,12 @@ public final class LayoutEngine {
         // An implied floor comes back only when its stack no longer implies
         // it (`LayoutEngine+ImpliedFloors.swift`): a margin that moved, say,
         // leaves it out.
-        guard constraint.solverConstraint == nil, !constraint.isImpliedFloor else { return }
-        let equation = solverConstraint(for: constraint)
+        return constraint.solverConstraint == nil && !constraint.isImpliedFloor
+    }
+
+    /// Puts the constraint's equation into the solver (see ``enforce(_:)``).
+    private func insertEquation(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        let equation = solverConstraint(for: constraint, items)
         do {
             if isRootFitting(constraint) {
                 try solver.addPull(equation)
@@ -339,13 +360,13 @@ public final class LayoutEngine {
             constraint.solverConstraint = nil
             // A conflict is decided as with every floor in the solver.
             if holdImpliedFloors() {
-                enforce(constraint)
+                enforce(constraint, items)
                 return
             }
             if constraint.origin.outranksApplication,
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
-                enforce(constraint)
+                enforce(constraint, items)
                 if !constraint.isBroken {
                     reportYielded(yielding, to: constraint, members)
                     return
@@ -509,9 +530,15 @@ public final class LayoutEngine {
     /// items and, for a position set to a constant, the parent it is
     /// measured from.
     func forEachRegion(of constraint: LayoutConstraint, _ body: (LayoutRegion) -> Void) {
-        let first = constraint.firstItem
+        forEachRegion(of: constraint, constraint.items, body)
+    }
+
+    /// Calls `body` with each region a constraint refers to, its items
+    /// loaded already (see ``forEachRegion(of:_:)``).
+    func forEachRegion(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items, _ body: (LayoutRegion) -> Void) {
+        let first = items.first
         body(first)
-        if let second = constraint.secondItem {
+        if let second = items.second {
             if second !== first { body(second) }
         } else if !constraint.firstAttribute.isDimension, let parent = first.coordinateParent, parent !== first {
             body(parent)
