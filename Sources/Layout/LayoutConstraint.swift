@@ -51,6 +51,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items' names when the constraint was made: what descriptions
     /// say once an item is gone.
     private let firstName: String, secondName: String?
+    /// Whether either item is a layout guide, known when the constraint is
+    /// made: only a guide can have offset ties waiting for it (see
+    /// ``activatePendingOffsetTies()``), and looking costs a weak load of
+    /// each item for every constraint activated.
+    private let refersToGuide: Bool
     /// The attribute of the second item; nil when there is no second item.
     public let secondAttribute: LayoutAttribute?
     /// The factor applied to the second attribute (0 when there is no second item).
@@ -153,6 +158,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondReference = second
         secondName = second?.name
+        refersToGuide = first is LayoutGuide || second is LayoutGuide
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
@@ -205,6 +211,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// waited for an anchor's item to join the tree
     /// (``LayoutAnchor/anchorWithOffset(to:)``), or throws their error.
     private func activatePendingOffsetTies() throws(LayoutError) {
+        guard refersToGuide else { return }
         // The references, not the items: an item that is gone is for
         // validation to report.
         try Self.activatePendingOffsetTies(of: firstReference)
@@ -274,7 +281,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var engines: [LayoutEngine] = []
         engines.reserveCapacity(constraints.count)
-        for constraint in constraints where constraint.engine == nil { try constraint.activatePendingOffsetTies() }
+        for constraint in constraints where constraint.refersToGuide && constraint.engine == nil {
+            try constraint.activatePendingOffsetTies()
+        }
         var lookup = EngineLookup()
         // The items validation loaded are not kept for the engine: holding
         // them costs more retains than loading them again.
