@@ -11,7 +11,9 @@
 /// and reports the conflicts met since the last pass.
 public final class LayoutEngine {
     /// The root item of the tree.
-    public private(set) weak var root: LayoutItem?
+    // Unchecked, as the engine's tables below: read for every constraint
+    // on leading or trailing the engine enforces.
+    @exclusivity(unchecked) public private(set) weak var root: LayoutItem?
     let solver = Solver()
     // The tables skip the runtime's exclusivity checks, as the solver's
     // do: every constraint activated reaches several of them, and an
@@ -53,8 +55,9 @@ public final class LayoutEngine {
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
-    /// The root's position and its compressed size.
-    var rootConstraints: [LayoutConstraint] = []
+    /// The root's position and its compressed size (read for every
+    /// constraint below required that the engine enforces).
+    @exclusivity(unchecked) var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
     @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
     /// How many times one of the application's constraints gave way to a

@@ -23,7 +23,9 @@ open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
     // Unchecked, as are the direction's two properties and the stored
     // properties the engine reads for every item or constraint it takes in
-    // (children, guides, the intrinsic size and its priorities, the engine):
+    // (children, guides, the intrinsic size, its measured content and its
+    // priorities, the aspect ratio, the baselines, the safe-area insets,
+    // the observers, the engine, whether the mask is translated):
     // every constraint activated walks from its items to the root (to find
     // the engine, the direction), and a tree is used from one task at a
     // time (its classes are not `Sendable`), so the runtime's exclusivity
@@ -145,7 +147,7 @@ open class LayoutItem: LayoutRegion {
     /// measured again at that width and the layout re-solved, until no
     /// measured size changes (see ``LayoutPassReport``). A flex stack
     /// measures it within the range it offers instead.
-    public var measuredContent: (any MeasuredContent)? {
+    @exclusivity(unchecked) public var measuredContent: (any MeasuredContent)? {
         didSet {
             settlesOverPasses = measuredContent != nil || settlesOverPasses
             invalidateIntrinsicContentSize()
@@ -154,7 +156,7 @@ open class LayoutItem: LayoutRegion {
 
     /// What ``measuredContent`` measured for the item's content-size
     /// constraints, at the width last offered (nil before it is measured).
-    public internal(set) var measuredSize: Size?
+    @exclusivity(unchecked) public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
     @exclusivity(unchecked) var measurementProposal: ProposedSize?
     /// What the content measured offered any width, since it last changed:
@@ -168,10 +170,10 @@ open class LayoutItem: LayoutRegion {
     /// top. 0 without measured content, and where a flex stack measures the
     /// item (its content-size constraints are off): the stack's baseline
     /// alignment moves the baseline at the width it lays the item out at.
-    public internal(set) var lastBaselineShift = 0.0
+    @exclusivity(unchecked) public internal(set) var lastBaselineShift = 0.0
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
-    var measurementCache: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) var measurementCache: [(proposal: ProposedSize, size: Size)] = []
     /// The content's last answer that was accepted, whatever the proposal:
     /// what a flex stack keeps using when a new answer is refused.
     package internal(set) var lastAcceptedContentSize: Size?
@@ -182,7 +184,7 @@ open class LayoutItem: LayoutRegion {
     ///
     /// Texture's `ASRatioLayoutSpec` takes height ÷ width: a ratio spec of
     /// 0.5 is an `aspectRatio` of 2.
-    public var aspectRatio: Double? {
+    @exclusivity(unchecked) public var aspectRatio: Double? {
         didSet {
             precondition(aspectRatio.map { $0.isFinite && $0 > 0 } ?? true,
                          "\(name): the aspect ratio \(aspectRatio!) is not a finite positive number")
@@ -194,7 +196,7 @@ open class LayoutItem: LayoutRegion {
     /// none, and its top edge serves as the first baseline, as UIKit's
     /// `forFirstBaselineLayout` says). An offset that is not finite traps,
     /// naming the item.
-    public var firstBaselineOffset: Double? {
+    @exclusivity(unchecked) public var firstBaselineOffset: Double? {
         didSet {
             precondition(firstBaselineOffset?.isFinite ?? true,
                          "\(name): the first baseline offset \(firstBaselineOffset!) is not finite")
@@ -206,7 +208,7 @@ open class LayoutItem: LayoutRegion {
     /// wraps it is the single line's: the engine moves the baseline down to
     /// the last line (``lastBaselineShift``). An offset that is not finite
     /// traps, naming the item.
-    public var lastBaselineOffset: Double? {
+    @exclusivity(unchecked) public var lastBaselineOffset: Double? {
         didSet {
             precondition(lastBaselineOffset?.isFinite ?? true,
                          "\(name): the last baseline offset \(lastBaselineOffset!) is not finite")
@@ -227,18 +229,18 @@ open class LayoutItem: LayoutRegion {
     /// Whether the item's intrinsic size is turned into content-size
     /// constraints (a flex stack turns this off for its children and sizes
     /// them itself).
-    public var usesContentSizeConstraints = true {
+    @exclusivity(unchecked) public var usesContentSizeConstraints = true {
         didSet { if usesContentSizeConstraints != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Whether the item asked for ``updateConstraints()`` in the next pass.
-    public private(set) var needsUpdateConstraints = false
+    @exclusivity(unchecked) public private(set) var needsUpdateConstraints = false
 
     /// The engine of the tree, when this item is its root.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
-    var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
+    @exclusivity(unchecked) var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
 
     /// Creates an item outside any tree.
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
@@ -483,7 +485,7 @@ open class LayoutItem: LayoutRegion {
     /// The generated constraints describe themselves as UIKit's console log
     /// prints them (`h=--& v=--& legacy.minX == 20`) and win a conflict with
     /// the application's constraints, which the engine breaks instead.
-    public var translatesAutoresizingMaskIntoConstraints = false {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = false {
         didSet {
             precondition(!translatesAutoresizingMaskIntoConstraints || autoresizingFrame != nil,
                          "\(name): translatesAutoresizingMaskIntoConstraints needs an autoresizingFrame; set the frame first")
@@ -532,7 +534,7 @@ open class LayoutItem: LayoutRegion {
 
     /// How far the root's unsafe areas reach into the item on each edge, as
     /// of the last layout pass (see ``safeAreaLayoutGuide``).
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     /// Whether the item's margins are measured from its safe-area guide's
     /// edges (true, as in UIKit) or from its own.

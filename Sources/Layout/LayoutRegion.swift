@@ -8,7 +8,9 @@
 /// this class.
 open class LayoutRegion: CustomStringConvertible {
     /// A name for descriptions, layout documents and reports.
-    public var name: String
+    // Unchecked: every constraint made copies its items' names, and every
+    // constraint the engine makes for an item its name.
+    @exclusivity(unchecked) public var name: String
 
     let left: Variable
     let top: Variable
