@@ -119,7 +119,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public package(set) var note: String?
 
     /// The engine holding the constraint while it is active.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    // Unowned, not weak: the engine forgets itself here when it is removed
+    // and when it goes away (its deinitializer), as a weak reference would
+    // be cleared; a weak one would make the engine weakly referenced, and
+    // every retain and release of a weakly referenced object takes the
+    // runtime's slow path.
+    @exclusivity(unchecked) unowned var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
     @exclusivity(unchecked) var activationOrder = 0
     /// The constraint as the solver holds it, while it is active and not broken.

@@ -99,6 +99,13 @@ public final class LayoutEngine {
         self.root = root
     }
 
+    /// The constraints still active forget the engine: they refer to it
+    /// unowned (see ``LayoutConstraint/engine``), and read as inactive
+    /// once it is gone.
+    deinit {
+        for constraint in active.values { constraint.engine = nil }
+    }
+
     /// Pins the root and registers every region of the tree.
     func attachTree() {
         guard let root else { return }
