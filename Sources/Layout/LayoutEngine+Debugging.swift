@@ -133,7 +133,7 @@ extension LayoutEngine {
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
             for equation in solver.constraintsDetermining(variable) {
-                if let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] {
+                if let constraint = layoutConstraint(behind: equation) {
                     found[ObjectIdentifier(constraint)] = constraint
                 }
             }

@@ -22,8 +22,11 @@ public final class LayoutEngine {
     /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
     @exclusivity(unchecked) var active = IdentityMap<LayoutConstraint>()
     @exclusivity(unchecked) var nextOrder = 0
-    /// The layout constraint behind each solver constraint.
-    @exclusivity(unchecked) var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
+    /// The layout constraint behind each solver constraint, made from the
+    /// active constraints when first needed (see ``layoutConstraint(behind:)``)
+    /// and kept current from then on: only conflicts and explanations look
+    /// a solver constraint up, and most trees meet none.
+    @exclusivity(unchecked) private var layoutConstraintOfSolverConstraint: IdentityMap<LayoutConstraint>?
     /// The region and frame component each variable stands for.
     @exclusivity(unchecked) var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
@@ -363,7 +366,7 @@ public final class LayoutEngine {
                 try solver.addConstraint(equation)
             }
             constraint.solverConstraint = equation
-            layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
+            layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
             withdrawConflicts(breaking: constraint)
             if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         } catch {
@@ -395,7 +398,7 @@ public final class LayoutEngine {
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
         guard case let .unsatisfiable(_, conflict) = error else { return nil }
-        let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
+        let members = conflict.compactMap(layoutConstraint(behind:))
         let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
         let yieldable = members.filter { member in
             member.origin == .user && member.solverConstraint != nil
@@ -412,12 +415,24 @@ public final class LayoutEngine {
         pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
     }
 
+    /// The active constraint whose equation `equation` is, if any.
+    func layoutConstraint(behind equation: Constraint) -> LayoutConstraint? {
+        if layoutConstraintOfSolverConstraint == nil {
+            var index = IdentityMap<LayoutConstraint>()
+            for constraint in active.values {
+                if let equation = constraint.solverConstraint { index[ObjectIdentifier(equation)] = constraint }
+            }
+            layoutConstraintOfSolverConstraint = index
+        }
+        return layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)]
+    }
+
     /// Takes the constraint's equation out of the solver, if it is there.
     func release(_ constraint: LayoutConstraint) {
         guard let equation = constraint.solverConstraint else { return }
         applyChangedConstants()
         try? solver.removeConstraint(equation)
-        layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = nil
+        layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = nil
         constraint.solverConstraint = nil
     }
 
@@ -474,7 +489,7 @@ public final class LayoutEngine {
         // constraint, as one made on its own does, so each is made again in
         // turn with the ones broken before it out of the way.
         for equation in failed {
-            guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)],
+            guard let constraint = layoutConstraint(behind: equation),
                   let constant = batch.last(where: { $0.constraint === equation })?.constant else { continue }
             do {
                 try solver.setConstant(constant, of: equation)
