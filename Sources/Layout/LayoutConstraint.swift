@@ -127,6 +127,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) unowned var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
     @exclusivity(unchecked) var activationOrder = 0
+    /// Its position in its engine's list of active constraints, while it is active.
+    @exclusivity(unchecked) var activeIndex = 0
     /// The constraint as the solver holds it, while it is active and not broken.
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether its new constant waits in its engine's list for the next

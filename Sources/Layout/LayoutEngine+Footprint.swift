@@ -7,7 +7,7 @@ extension LayoutEngine {
     package var footprint: [String: Int] {
         var tables: [String: Int] = [
             "active constraints": active.count,
-            "solver constraints": active.values.reduce(0) { $0 + ($1.solverConstraint == nil ? 0 : 1) },
+            "solver constraints": active.reduce(0) { $0 + ($1.solverConstraint == nil ? 0 : 1) },
             "frame variables": frameVariables.count,
             "content-size constraints": contentSizeConstraints.count,
             "aspect-ratio constraints": aspectRatioConstraints.count,

@@ -18,9 +18,12 @@ public final class LayoutEngine {
     // The tables skip the runtime's exclusivity checks, as the solver's
     // do: every constraint activated reaches several of them, and an
     // engine is used from one task at a time (it is not `Sendable`).
-    /// The active constraints of the tree (broken ones included); each
-    /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
-    @exclusivity(unchecked) var active = IdentityMap<LayoutConstraint>()
+    /// The active constraints of the tree (broken ones included), in no
+    /// meaningful order; each knows its position here
+    /// (``LayoutConstraint/activeIndex``), so that it leaves without a
+    /// search or a hash, and its place in the activation order
+    /// (``LayoutConstraint/activationOrder``).
+    @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextOrder = 0
     /// The layout constraint behind each solver constraint, made from the
     /// active constraints when first needed (see ``layoutConstraint(behind:)``)
@@ -106,7 +109,7 @@ public final class LayoutEngine {
     /// unowned (see ``LayoutConstraint/engine``), and read as inactive
     /// once it is gone.
     deinit {
-        for constraint in active.values { constraint.engine = nil }
+        for constraint in active { constraint.engine = nil }
     }
 
     /// Pins the root and registers every region of the tree.
@@ -252,7 +255,7 @@ public final class LayoutEngine {
     /// The active constraints of the tree, in activation order, generated
     /// ones included.
     public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.activationOrder < $1.activationOrder }
+        active.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine broke because they conflicted.
@@ -274,7 +277,8 @@ public final class LayoutEngine {
         passState.constraintsChanged = true
         noteChangeForRewrapping(constraint, items)
         constraint.activationOrder = nextOrder
-        active[ObjectIdentifier(constraint)] = constraint
+        constraint.activeIndex = active.count
+        active.append(constraint)
         nextOrder += 1
         forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint, items)
@@ -289,7 +293,15 @@ public final class LayoutEngine {
         if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
-        active[ObjectIdentifier(constraint)] = nil
+        // If it is active here, the last active constraint takes its place.
+        let index = constraint.activeIndex
+        if index < active.count, active[index] === constraint {
+            let last = active.removeLast()
+            if index < active.count {
+                active[index] = last
+                last.activeIndex = index
+            }
+        }
         let items = constraint.items
         forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
@@ -419,7 +431,7 @@ public final class LayoutEngine {
     func layoutConstraint(behind equation: Constraint) -> LayoutConstraint? {
         if layoutConstraintOfSolverConstraint == nil {
             var index = IdentityMap<LayoutConstraint>()
-            for constraint in active.values {
+            for constraint in active {
                 if let equation = constraint.solverConstraint { index[ObjectIdentifier(equation)] = constraint }
             }
             layoutConstraintOfSolverConstraint = index
