@@ -601,7 +601,9 @@ public final class LayoutEngine {
             if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
-            updateContentSizeConstraints(of: item)
+            // An item joins without such constraints (they leave with it):
+            // one with nothing to make them from needs no look.
+            if item.hasContentSizeSource { updateContentSizeConstraints(of: item) }
             makeAutoresizingConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
         }

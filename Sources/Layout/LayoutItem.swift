@@ -140,6 +140,12 @@ open class LayoutItem: LayoutRegion {
     }
     @exclusivity(unchecked) private var explicitIntrinsicSize: IntrinsicSize
 
+    /// Whether the item has anything to make content-size or aspect-ratio
+    /// constraints from: an intrinsic size, measured content, an aspect ratio.
+    var hasContentSizeSource: Bool {
+        measuredContent != nil || explicitIntrinsicSize != .none || aspectRatio != nil
+    }
+
     /// Content that measures itself (text, say): the item then behaves like
     /// a multi-line `UILabel` whose preferred width follows its frame. Its
     /// intrinsic size starts as the content's size with any width offered;
