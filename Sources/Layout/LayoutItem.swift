@@ -612,7 +612,9 @@ open class LayoutItem: LayoutRegion {
         // The tree's engine, made now if it is the first: made after the
         // child joined, it would take the child's regions in as well as adopt them.
         let adopting = moving == nil ? nil : engine
-        children.insert(child, at: min(index, children.count))
+        // Appended when it goes last, as most children do: an insertion
+        // at the end goes through the general replacement of a range.
+        if index >= children.count { children.append(child) } else { children.insert(child, at: index) }
         child.parent = self
         if let moving, let adopting {
             adopting.adopt(moving, subtree: child)
