@@ -210,8 +210,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard engine == nil else { return }
         try activatePendingOffsetTies()
         var lookup = EngineLookup()
-        let (engine, items) = try validatedEngine(lookup: &lookup)
-        engine.add(self, items)
+        try validatedEngine(lookup: &lookup).add(self)
     }
 
     /// Activates the ties of an offset guide this constraint is on that
@@ -292,9 +291,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             try constraint.activatePendingOffsetTies()
         }
         var lookup = EngineLookup()
-        // The items validation loaded are not kept for the engine: holding
-        // them costs more retains than loading them again.
-        for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup).engine) }
+        for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup)) }
         for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
             engine.add(constraint)
         }
@@ -332,9 +329,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Checks the constraint and returns the engine of its tree, taking it
     /// from `lookup` when the first item's coordinate parent is the one
-    /// found last, and leaving there the one found otherwise; and its
-    /// items, loaded here, for the engine to take it in with.
-    func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> (engine: LayoutEngine, items: Items) {
+    /// found last, and leaving there the one found otherwise. The items it
+    /// loads are not kept for the engine: returning them costs more retains
+    /// than the engine's loading them again.
+    func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
         // Each reference loaded once: a weak load is not free, and this runs
         // for every constraint activated.
         let first = firstReference, second = secondReference
@@ -359,13 +357,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
             throw .noCommonAncestor(self)
         }
-        let items = Items(first: first, second: second)
-        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return (engine, items) }
+        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return engine }
         // An item's root is its parent's, a guide's its owner's.
         let root = parent?.rootItem ?? first.rootItem
         let engine = root.ownEngine ?? root.engine
         if let parent { lookup = EngineLookup(parent: ObjectIdentifier(parent), engine: engine) }
-        return (engine, items)
+        return engine
     }
 
     /// The constraint in Auto Layout's text form, the identifier first:
