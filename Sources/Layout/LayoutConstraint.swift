@@ -53,8 +53,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     private let firstName: String, secondName: String?
     /// Whether either item is a layout guide, known when the constraint is
     /// made: only a guide can have offset ties waiting for it (see
-    /// ``activatePendingOffsetTies()``), and looking costs a weak load of
-    /// each item for every constraint activated.
+    /// ``activatePendingOffsetTies()``) or be detached from an item, and
+    /// looking costs a weak load or a cast of each item for every
+    /// constraint activated.
     private let refersToGuide: Bool
     /// The attribute of the second item; nil when there is no second item.
     public let secondAttribute: LayoutAttribute?
@@ -351,8 +352,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
-        if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
-        if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        if refersToGuide {
+            if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+            if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        }
         let parent = first.coordinateParent
         if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
             throw .noCommonAncestor(self)

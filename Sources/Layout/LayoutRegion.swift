@@ -71,9 +71,11 @@ open class LayoutRegion: CustomStringConvertible {
     /// `parent` is this region's ``coordinateParent``, which the caller has
     /// read already.
     func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
-        if other === self { return true }
+        // Before `other`'s parent is loaded (a weak load): most constraints
+        // relate an item to its parent.
+        if other === self || other === parent { return true }
         let otherParent = other.coordinateParent
-        return other === parent || otherParent === self || (parent != nil && otherParent === parent)
+        return otherParent === self || (parent != nil && otherParent === parent)
     }
 
     /// The item at the top of the tree this region belongs to.
