@@ -707,14 +707,20 @@ open class LayoutItem: LayoutRegion {
         for child in children { child.appendSubtree(to: &items) }
     }
 
-    /// The regions of the subtree: its items and their guides.
+    /// The regions of the subtree: its items, depth first, each followed by
+    /// its guides.
     var subtreeRegions: [LayoutRegion] {
         var regions: [LayoutRegion] = []
-        for item in subtree {
-            regions.append(item)
-            regions.append(contentsOf: item.layoutGuides as [LayoutRegion])
-        }
+        appendSubtreeRegions(to: &regions)
         return regions
+    }
+
+    /// Appends the item, its guides and its descendants' regions, in one
+    /// pass: listing the items first made a second array.
+    private func appendSubtreeRegions(to regions: inout [LayoutRegion]) {
+        regions.append(self)
+        for guide in layoutGuides { regions.append(guide) }
+        for child in children { child.appendSubtreeRegions(to: &regions) }
     }
 
     // MARK: Change observers
