@@ -79,7 +79,7 @@ public final class LayoutEngine {
     /// variable (see ``frameVariables``): the solver reports only values
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
-    @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
+    @exclusivity(unchecked) var regionsJoined = JoinedVariables()
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     @exclusivity(unchecked) var regionsEverJoined = 0
     /// How many items of the tree force right to left
@@ -179,7 +179,7 @@ public final class LayoutEngine {
         // while the root, which keeps them, is alive.
         guard let root else {
             solver.forEachChangedValueByIdentity { _, _ in }
-            regionsJoined = []
+            regionsJoined = JoinedVariables()
             return resized
         }
         defer { withExtendedLifetime(root) {} }
@@ -191,7 +191,7 @@ public final class LayoutEngine {
         }
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !regionsJoined.isEmpty
-        regionsJoined = []
+        regionsJoined = JoinedVariables()
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
         let frameVariables = frameVariables
