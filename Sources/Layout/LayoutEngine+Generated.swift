@@ -65,7 +65,7 @@ extension LayoutEngine {
     /// An item with measured content not measured yet is measured with any
     /// width, and measured again at its width after the next solve.
     func updateContentSizeConstraints(of item: LayoutItem) {
-        if item.measuredContent != nil, item.usesContentSizeConstraints, item.measurementProposal == nil {
+        if item.hasMeasuredContent, item.usesContentSizeConstraints, item.measurementProposal == nil {
             _ = item.measure(.unbounded)
             measureAfterSolve(item)
         }

@@ -129,13 +129,13 @@ open class LayoutItem: LayoutRegion {
     /// and setting it changes nothing while the item has measured content.
     public var intrinsicContentSize: IntrinsicSize {
         get {
-            guard measuredContent != nil else { return explicitIntrinsicSize }
+            guard hasMeasuredContent else { return explicitIntrinsicSize }
             return measuredSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
         }
         set {
             guard newValue != explicitIntrinsicSize else { return }
             explicitIntrinsicSize = newValue
-            if measuredContent == nil { invalidateIntrinsicContentSize() }
+            if !hasMeasuredContent { invalidateIntrinsicContentSize() }
         }
     }
     @exclusivity(unchecked) private var explicitIntrinsicSize: IntrinsicSize
@@ -143,7 +143,7 @@ open class LayoutItem: LayoutRegion {
     /// Whether the item has anything to make content-size or aspect-ratio
     /// constraints from: an intrinsic size, measured content, an aspect ratio.
     var hasContentSizeSource: Bool {
-        measuredContent != nil || explicitIntrinsicSize != .none || aspectRatio != nil
+        hasMeasuredContent || explicitIntrinsicSize != .none || aspectRatio != nil
     }
 
     /// Content that measures itself (text, say): the item then behaves like
@@ -155,10 +155,16 @@ open class LayoutItem: LayoutRegion {
     /// measures it within the range it offers instead.
     @exclusivity(unchecked) public var measuredContent: (any MeasuredContent)? {
         didSet {
-            settlesOverPasses = measuredContent != nil || settlesOverPasses
+            hasMeasuredContent = measuredContent != nil
+            settlesOverPasses = hasMeasuredContent || settlesOverPasses
             invalidateIntrinsicContentSize()
         }
     }
+
+    /// Whether the item has ``measuredContent``: read where the engine takes
+    /// in every intrinsic size, and telling it from the content itself
+    /// copies the content (an existential) to compare it with nil.
+    @exclusivity(unchecked) private(set) var hasMeasuredContent = false
 
     /// What ``measuredContent`` measured for the item's content-size
     /// constraints, at the width last offered (nil before it is measured).
