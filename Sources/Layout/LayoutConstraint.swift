@@ -34,8 +34,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
         return secondReference
     }
-    private weak var firstReference: LayoutRegion?
-    private weak var secondReference: LayoutRegion?
+    private weak let firstReference: LayoutRegion?
+    private weak let secondReference: LayoutRegion?
 
     /// The two items, each loaded once: reading ``firstItem`` or
     /// ``secondItem`` is a weak load (and, for an item that is weakly
