@@ -1,17 +1,17 @@
-/// A map from objects, by identity, to objects: the engine's tables keyed
-/// by constraint (each region's constraints, the active constraints, the
-/// layout constraint behind each solver constraint).
+/// A map from objects, by identity, to values: the engine's tables keyed
+/// by constraint (each region's constraints, the layout constraint behind
+/// each solver constraint) or by item (its content-size constraints).
 ///
-/// Every constraint activated goes into three of them, so an insertion is
-/// a multiplication and a probe or two, with open addressing, where
-/// `Dictionary` would run SipHash. The entries sit densely in one array;
+/// Every constraint activated goes into its regions' maps, so an
+/// insertion is a multiplication and a probe or two, with open addressing,
+/// where `Dictionary` would run SipHash. The entries sit densely in one array;
 /// the hash table holds only their positions, so that growing it rehashes
 /// 4-byte integers and moves no entry. A map of up to ``linearLimit``
 /// entries has no hash table: a look-up scans the entries, and most
 /// regions hold no more constraints than that, so that each is spared the
 /// table's allocation. Its order is arbitrary, as a dictionary's: whoever
 /// needs an order sorts.
-struct IdentityMap<Value: AnyObject> {
+struct IdentityMap<Value> {
     private struct Entry {
         var key: ObjectIdentifier
         var value: Value

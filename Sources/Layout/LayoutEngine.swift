@@ -33,7 +33,7 @@ public final class LayoutEngine {
     /// The region and frame component each variable stands for.
     @exclusivity(unchecked) var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
-    @exclusivity(unchecked) var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
+    @exclusivity(unchecked) var contentSizeConstraints = IdentityMap<ContentSizeConstraints>()
     /// Each item's `NAME-aspect-ratio` constraint.
     @exclusivity(unchecked) var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of system guides (margins, readable
