@@ -1,14 +1,17 @@
-/// A map from objects, by identity, to objects: the engine's tables keyed
-/// by constraint (each region's constraints, the active constraints, the
-/// layout constraint behind each solver constraint).
+/// A map from objects, by identity, to values: the engine's tables keyed
+/// by constraint (each region's constraints, the layout constraint behind
+/// each solver constraint) or by item (its content-size constraints).
 ///
-/// Every constraint activated goes into three of them, so an insertion is
-/// a multiplication and a probe or two, with open addressing, where
-/// `Dictionary` would run SipHash. The entries sit densely in one array;
+/// Every constraint activated goes into its regions' maps, so an
+/// insertion is a multiplication and a probe or two, with open addressing,
+/// where `Dictionary` would run SipHash. The entries sit densely in one array;
 /// the hash table holds only their positions, so that growing it rehashes
-/// 4-byte integers and moves no entry. Its order is arbitrary, as a
-/// dictionary's: whoever needs an order sorts.
-struct IdentityMap<Value: AnyObject> {
+/// 4-byte integers and moves no entry. A map of up to ``linearLimit``
+/// entries has no hash table: a look-up scans the entries, and most
+/// regions hold no more constraints than that, so that each is spared the
+/// table's allocation. Its order is arbitrary, as a dictionary's: whoever
+/// needs an order sorts.
+struct IdentityMap<Value> {
     private struct Entry {
         var key: ObjectIdentifier
         var value: Value
@@ -18,14 +21,23 @@ struct IdentityMap<Value: AnyObject> {
     private var entries: [Entry] = []
     /// Per slot, 1 + the position in ``entries`` of the entry whose key
     /// hashes there (or after, by linear probing), or 0 for none. A power
-    /// of two in length once anything was stored (empty until then: most
-    /// regions of a large tree hold a few constraints, some none).
+    /// of two in length once more than ``linearLimit`` entries were stored
+    /// (empty until then).
     private var slots: [Int32] = []
+
+    /// The most entries the map holds without a hash table: an item with an
+    /// intrinsic size commonly has a dozen constraints, its two floors and
+    /// four content-size constraints among them.
+    static var linearLimit: Int { 16 }
 
     init() {}
 
     /// The number of keys.
     var count: Int { entries.count }
+
+    /// Whether the map has its hash table: it has held more than
+    /// ``linearLimit`` entries.
+    var hasHashTable: Bool { !slots.isEmpty }
 
     /// Fibonacci hashing of the address (objects are 16-byte aligned).
     @inline(__always)
@@ -34,7 +46,7 @@ struct IdentityMap<Value: AnyObject> {
         return Int(truncatingIfNeeded: mixed >> 32) & (slots.count - 1)
     }
 
-    /// The slot that holds `key`, if any.
+    /// The slot that holds `key`, if any (with a hash table).
     @inline(__always)
     private func slot(of key: ObjectIdentifier) -> Int? {
         guard !slots.isEmpty else { return nil }
@@ -46,8 +58,15 @@ struct IdentityMap<Value: AnyObject> {
         return nil
     }
 
+    /// The position in ``entries`` of `key`, if any.
+    @inline(__always)
+    private func position(of key: ObjectIdentifier) -> Int? {
+        guard !slots.isEmpty else { return entries.firstIndex { $0.key == key } }
+        return slot(of: key).map { Int(slots[$0]) - 1 }
+    }
+
     subscript(key: ObjectIdentifier) -> Value? {
-        get { slot(of: key).map { entries[Int(slots[$0]) - 1].value } }
+        get { position(of: key).map { entries[$0].value } }
         set {
             if let newValue { insert(key, newValue) } else { remove(key) }
         }
@@ -61,6 +80,18 @@ struct IdentityMap<Value: AnyObject> {
     /// Stores `value` for `key`: one probe finds the key or the free slot
     /// a new key takes (probed again only when the table grows first).
     private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
+        if slots.isEmpty {
+            if let position = entries.firstIndex(where: { $0.key == key }) {
+                entries[position].value = value
+                return
+            }
+            if entries.count < Self.linearLimit {
+                // Room for every entry the map holds without a table, in one allocation.
+                if entries.capacity == entries.count { entries.reserveCapacity(Self.linearLimit) }
+                entries.append(Entry(key: key, value: value))
+                return
+            }
+        }
         var index = 0
         if !slots.isEmpty {
             index = home(of: key)
@@ -102,6 +133,13 @@ struct IdentityMap<Value: AnyObject> {
     /// Removes a key: its slot empties, the rest of its probe run moves back
     /// into place, and the last entry takes its position in ``entries``.
     private mutating func remove(_ key: ObjectIdentifier) {
+        if slots.isEmpty {
+            guard let position = entries.firstIndex(where: { $0.key == key }) else { return }
+            let last = entries.count - 1
+            if position != last { entries[position] = entries[last] }
+            entries.removeLast()
+            return
+        }
         guard let found = slot(of: key) else { return }
         let position = Int(slots[found]) - 1
         slots[found] = 0
@@ -121,12 +159,12 @@ struct IdentityMap<Value: AnyObject> {
         entries.removeLast()
     }
 
-    /// Doubles the table (from 16 slots: room for the 12 constraints an
-    /// item with an intrinsic size commonly has, its two floors and four
-    /// content-size constraints among them) and places every entry's
-    /// position again.
+    /// Doubles the table (made with room for one entry more than
+    /// ``linearLimit``) and places every entry's position again.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: max(16, slots.count * 2))
+        var count = max(16, slots.count * 2)
+        while (entries.count + 1) * 4 > count * 3 { count *= 2 }
+        slots = Array(repeating: 0, count: count)
         for position in entries.indices { place(position + 1, for: entries[position].key) }
     }
 }

@@ -60,7 +60,7 @@ extension LayoutEngine {
     func report(_ error: SolverError, breaking constraint: LayoutConstraint) {
         var members: [LayoutConstraint] = []
         if case let .unsatisfiable(_, conflict) = error {
-            members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
+            members = conflict.compactMap(layoutConstraint(behind:))
         }
         if members.last !== constraint { members.append(constraint) }
         if constraint.generatedName?.isNonNegativeFloor == true { brokenFloors.insert(ObjectIdentifier(constraint)) }

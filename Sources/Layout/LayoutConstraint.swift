@@ -34,11 +34,29 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
         return secondReference
     }
-    private weak var firstReference: LayoutRegion?
-    private weak var secondReference: LayoutRegion?
+    private weak let firstReference: LayoutRegion?
+    private weak let secondReference: LayoutRegion?
+
+    /// The two items, each loaded once: reading ``firstItem`` or
+    /// ``secondItem`` is a weak load (and, for an item that is weakly
+    /// referenced, a slow retain and release), and the engine reads them
+    /// several times for every constraint it takes in.
+    struct Items {
+        let first: LayoutRegion
+        let second: LayoutRegion?
+    }
+
+    /// The items, loaded once (see ``Items``); traps as ``firstItem`` does.
+    var items: Items { Items(first: firstItem, second: secondItem) }
     /// The items' names when the constraint was made: what descriptions
     /// say once an item is gone.
     private let firstName: String, secondName: String?
+    /// Whether either item is a layout guide, known when the constraint is
+    /// made: only a guide can have offset ties waiting for it (see
+    /// ``activatePendingOffsetTies()``) or be detached from an item, and
+    /// looking costs a weak load or a cast of each item for every
+    /// constraint activated.
+    private let refersToGuide: Bool
     /// The attribute of the second item; nil when there is no second item.
     public let secondAttribute: LayoutAttribute?
     /// The factor applied to the second attribute (0 when there is no second item).
@@ -102,9 +120,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     public package(set) var note: String?
 
     /// The engine holding the constraint while it is active.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    // Unowned, not weak: the engine forgets itself here when it is removed
+    // and when it goes away (its deinitializer), as a weak reference would
+    // be cleared; a weak one would make the engine weakly referenced, and
+    // every retain and release of a weakly referenced object takes the
+    // runtime's slow path.
+    @exclusivity(unchecked) unowned var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
     @exclusivity(unchecked) var activationOrder = 0
+    /// Its position in its engine's list of active constraints, while it is active.
+    @exclusivity(unchecked) var activeIndex = 0
     /// The constraint as the solver holds it, while it is active and not broken.
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether its new constant waits in its engine's list for the next
@@ -141,6 +166,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondReference = second
         secondName = second?.name
+        refersToGuide = first is LayoutGuide || second is LayoutGuide
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = second == nil ? 0 : multiplier
         self.constant = constant
@@ -184,14 +210,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func activate() throws(LayoutError) {
         guard engine == nil else { return }
         try activatePendingOffsetTies()
-        let engine = try validatedEngine()
-        engine.add(self)
+        var lookup = EngineLookup()
+        try validatedEngine(lookup: &lookup).add(self)
     }
 
     /// Activates the ties of an offset guide this constraint is on that
     /// waited for an anchor's item to join the tree
     /// (``LayoutAnchor/anchorWithOffset(to:)``), or throws their error.
     private func activatePendingOffsetTies() throws(LayoutError) {
+        guard refersToGuide else { return }
         // The references, not the items: an item that is gone is for
         // validation to report.
         try Self.activatePendingOffsetTies(of: firstReference)
@@ -261,7 +288,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var engines: [LayoutEngine] = []
         engines.reserveCapacity(constraints.count)
-        for constraint in constraints where constraint.engine == nil { try constraint.activatePendingOffsetTies() }
+        for constraint in constraints where constraint.refersToGuide && constraint.engine == nil {
+            try constraint.activatePendingOffsetTies()
+        }
         var lookup = EngineLookup()
         for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup)) }
         for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
@@ -299,15 +328,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         var engine: LayoutEngine?
     }
 
-    /// Checks the constraint and returns the engine of its tree.
-    func validatedEngine() throws(LayoutError) -> LayoutEngine {
-        var lookup = EngineLookup()
-        return try validatedEngine(lookup: &lookup)
-    }
-
     /// Checks the constraint and returns the engine of its tree, taking it
     /// from `lookup` when the first item's coordinate parent is the one
-    /// found last, and leaving there the one found otherwise.
+    /// found last, and leaving there the one found otherwise. The items it
+    /// loads are not kept for the engine: returning them costs more retains
+    /// than the engine's loading them again.
     func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
         // Each reference loaded once: a weak load is not free, and this runs
         // for every constraint activated.
@@ -327,8 +352,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
-        if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
-        if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        if refersToGuide {
+            if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+            if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+        }
         let parent = first.coordinateParent
         if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
             throw .noCommonAncestor(self)

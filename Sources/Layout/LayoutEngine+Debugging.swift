@@ -133,7 +133,7 @@ extension LayoutEngine {
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
             for equation in solver.constraintsDetermining(variable) {
-                if let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] {
+                if let constraint = layoutConstraint(behind: equation) {
                     found[ObjectIdentifier(constraint)] = constraint
                 }
             }
@@ -271,7 +271,7 @@ extension LayoutEngine {
     /// stands for, described: none, unless a probe left one behind. For
     /// tests and sessions.
     package var strayConstraints: [String] {
-        let known = Set(active.values.compactMap { $0.solverConstraint.map(ObjectIdentifier.init) })
+        let known = Set(active.compactMap { $0.solverConstraint.map(ObjectIdentifier.init) })
         return solver.heldConstraints.filter { !known.contains(ObjectIdentifier($0.constraint)) }
             .map { "\($0.constraint) @\($0.priority.value)" }
     }
@@ -286,7 +286,7 @@ extension LayoutEngine {
         for record in solver.heldConstraints { held[ObjectIdentifier(record.constraint)] = record }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
         var stale: [String] = []
-        for constraint in active.values.sorted(by: { $0.activationOrder < $1.activationOrder }) {
+        for constraint in active.sorted(by: { $0.activationOrder < $1.activationOrder }) {
             guard let equation = constraint.solverConstraint, let record = held[ObjectIdentifier(equation)],
                   !constraint.hasGatheredConstant else { continue }
             let expected = solverConstraint(for: constraint)

@@ -8,7 +8,13 @@ extension LayoutEngine {
     /// `a.leading == b.leading + 16` puts a's right edge 16 points left of
     /// b's. Each item's leading and trailing follow its own direction.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-        let first = constraint.firstItem
+        solverConstraint(for: constraint, constraint.items)
+    }
+
+    /// The solver's equation for a layout constraint whose items the
+    /// caller loaded already (see ``solverConstraint(for:)``).
+    func solverConstraint(for constraint: LayoutConstraint, _ items: LayoutConstraint.Items) -> Constraint {
+        let first = items.first
         // The first item's direction, when an attribute needs it: found once
         // (a walk to the root, unless the whole tree lays out left to
         // right), and taken by the regions that share it.
@@ -25,11 +31,11 @@ extension LayoutEngine {
         // (position and size), and the origin's position.
         expression.reserveCapacity(5)
         add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &expression)
-        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+        if let second = items.second, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
                 to: &expression)
         }
-        if let origin = constantOrigin(of: constraint) {
+        if let origin = constantOrigin(of: constraint, first: first) {
             // A position set to a constant (or to a share of a size) is
             // relative to the parent.
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
@@ -74,8 +80,17 @@ extension LayoutEngine {
     /// left of its coordinate parent; nil for a size, a relation between two
     /// positions, or a position of the root.
     func constantOrigin(of constraint: LayoutConstraint) -> (parent: LayoutItem, attribute: LayoutAttribute)? {
+        // Checked before the item is loaded (a weak load): most constraints have no origin.
+        guard constraint.secondAttribute?.isDimension ?? true, !constraint.firstAttribute.isDimension else { return nil }
+        return constantOrigin(of: constraint, first: constraint.firstItem)
+    }
+
+    /// ``constantOrigin(of:)`` for a constraint whose first item the caller
+    /// loaded already.
+    private func constantOrigin(of constraint: LayoutConstraint, first: LayoutRegion)
+        -> (parent: LayoutItem, attribute: LayoutAttribute)? {
         guard constraint.secondAttribute?.isDimension ?? true, !constraint.firstAttribute.isDimension,
-              let parent = constraint.firstItem.coordinateParent else { return nil }
+              let parent = first.coordinateParent else { return nil }
         let attribute = constraint.firstAttribute
         return (parent, attribute.axis == .vertical ? .top : attribute.isDirectional ? .leading : .left)
     }

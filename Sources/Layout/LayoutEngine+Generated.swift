@@ -65,7 +65,7 @@ extension LayoutEngine {
     /// An item with measured content not measured yet is measured with any
     /// width, and measured again at its width after the next solve.
     func updateContentSizeConstraints(of item: LayoutItem) {
-        if item.measuredContent != nil, item.usesContentSizeConstraints, item.measurementProposal == nil {
+        if item.hasMeasuredContent, item.usesContentSizeConstraints, item.measurementProposal == nil {
             _ = item.measure(.unbounded)
             measureAfterSolve(item)
         }
@@ -76,29 +76,32 @@ extension LayoutEngine {
         func update(_ axis: LayoutAxis) {
             let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize[axis] : nil
             guard let intrinsic, intrinsic.isFinite else {
-                for constraint in made[axis] ?? [] { remove(constraint) }
-                made[axis] = nil
+                if let pair = made[pair: axis] {
+                    remove(pair.hugging)
+                    remove(pair.compression)
+                }
+                made[pair: axis] = nil
                 return
             }
             let hugging = item.contentHuggingPriority(for: axis)
             let compression = item.contentCompressionResistancePriority(for: axis)
-            if let pair = made[axis] {
-                pair[0].changeForOwner(constant: intrinsic, priority: hugging)
-                pair[1].changeForOwner(constant: intrinsic, priority: compression)
+            if let pair = made[pair: axis] {
+                pair.hugging.changeForOwner(constant: intrinsic, priority: hugging)
+                pair.compression.changeForOwner(constant: intrinsic, priority: compression)
                 return
             }
             let horizontal = axis == .horizontal
             let attribute: LayoutAttribute = horizontal ? .width : .height
-            let pair = [
-                LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: hugging),
-                LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic, priority: compression),
-            ]
-            addGenerated(pair[0], GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
+            let pair = ContentSizeConstraints.Pair(
+                hugging: LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: hugging),
+                compression: LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic,
+                                              priority: compression))
+            addGenerated(pair.hugging, GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
                          origin: .contentSize)
-            addGenerated(pair[1], GeneratedName(itemName: item.name,
-                                                role: horizontal ? .compressionHorizontal : .compressionVertical),
+            addGenerated(pair.compression, GeneratedName(itemName: item.name,
+                                                         role: horizontal ? .compressionHorizontal : .compressionVertical),
                          origin: .contentSize)
-            made[axis] = pair
+            made[pair: axis] = pair
         }
         update(.horizontal)
         update(.vertical)

@@ -17,7 +17,19 @@ extension LayoutEngine {
     /// text that wrapped room (see ``rewrapCandidates()``).
     func noteChangeForRewrapping(_ constraint: LayoutConstraint) {
         guard passState.hasWrappedText, constraint.reachesAcross else { return }
-        forEachRegion(of: constraint) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
+        noteRegionsForRewrapping(of: constraint, constraint.items)
+    }
+
+    /// ``noteChangeForRewrapping(_:)`` for a constraint whose items the
+    /// caller loaded already (taken as they are: wrapped in an optional,
+    /// they would be retained and released).
+    func noteChangeForRewrapping(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        guard passState.hasWrappedText, constraint.reachesAcross else { return }
+        noteRegionsForRewrapping(of: constraint, items)
+    }
+
+    private func noteRegionsForRewrapping(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        forEachRegion(of: constraint, items) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
     }
 
     /// The items with text that wrapped at a width a layout gave them (not

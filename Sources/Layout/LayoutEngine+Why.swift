@@ -23,7 +23,7 @@ extension LayoutEngine {
         var deciding: [LayoutConstraint] = []
         for term in target.terms {
             for equation in solver.constraintsDetermining(term.variable) {
-                guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)],
+                guard let constraint = layoutConstraint(behind: equation),
                       seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 deciding.append(constraint)
             }

@@ -11,21 +11,29 @@
 /// and reports the conflicts met since the last pass.
 public final class LayoutEngine {
     /// The root item of the tree.
-    public private(set) weak var root: LayoutItem?
+    // Unchecked, as the engine's tables below: read for every constraint
+    // on leading or trailing the engine enforces.
+    @exclusivity(unchecked) public private(set) weak var root: LayoutItem?
     let solver = Solver()
     // The tables skip the runtime's exclusivity checks, as the solver's
     // do: every constraint activated reaches several of them, and an
     // engine is used from one task at a time (it is not `Sendable`).
-    /// The active constraints of the tree (broken ones included); each
-    /// knows its place in the activation order (``LayoutConstraint/activationOrder``).
-    @exclusivity(unchecked) var active = IdentityMap<LayoutConstraint>()
+    /// The active constraints of the tree (broken ones included), in no
+    /// meaningful order; each knows its position here
+    /// (``LayoutConstraint/activeIndex``), so that it leaves without a
+    /// search or a hash, and its place in the activation order
+    /// (``LayoutConstraint/activationOrder``).
+    @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextOrder = 0
-    /// The layout constraint behind each solver constraint.
-    @exclusivity(unchecked) var layoutConstraintOfSolverConstraint = IdentityMap<LayoutConstraint>()
+    /// The layout constraint behind each solver constraint, made from the
+    /// active constraints when first needed (see ``layoutConstraint(behind:)``)
+    /// and kept current from then on: only conflicts and explanations look
+    /// a solver constraint up, and most trees meet none.
+    @exclusivity(unchecked) private var layoutConstraintOfSolverConstraint: IdentityMap<LayoutConstraint>?
     /// The region and frame component each variable stands for.
     @exclusivity(unchecked) var frameVariables = FrameVariables()
     /// Each item's content-size constraints: hugging and compression, per axis.
-    @exclusivity(unchecked) var contentSizeConstraints: [ObjectIdentifier: ContentSizeConstraints] = [:]
+    @exclusivity(unchecked) var contentSizeConstraints = IdentityMap<ContentSizeConstraints>()
     /// Each item's `NAME-aspect-ratio` constraint.
     @exclusivity(unchecked) var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The generated constraints of system guides (margins, readable
@@ -53,8 +61,9 @@ public final class LayoutEngine {
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
-    /// The root's position and its compressed size.
-    var rootConstraints: [LayoutConstraint] = []
+    /// The root's position and its compressed size (read for every
+    /// constraint below required that the engine enforces).
+    @exclusivity(unchecked) var rootConstraints: [LayoutConstraint] = []
     /// Conflicts met since the last layout pass.
     @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
     /// How many times one of the application's constraints gave way to a
@@ -70,7 +79,7 @@ public final class LayoutEngine {
     /// variable (see ``frameVariables``): the solver reports only values
     /// that changed, and a region's frame may be left over from another tree
     /// or from before it left this one, so the pass writes their whole frames.
-    @exclusivity(unchecked) var regionsJoined: Set<Variable> = []
+    @exclusivity(unchecked) var regionsJoined = JoinedVariables()
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     @exclusivity(unchecked) var regionsEverJoined = 0
     /// How many items of the tree force right to left
@@ -94,6 +103,13 @@ public final class LayoutEngine {
     /// joining, measuring their content, reaches it).
     init(root: LayoutItem) {
         self.root = root
+    }
+
+    /// The constraints still active forget the engine: they refer to it
+    /// unowned (see ``LayoutConstraint/engine``), and read as inactive
+    /// once it is gone.
+    deinit {
+        for constraint in active { constraint.engine = nil }
     }
 
     /// Pins the root and registers every region of the tree.
@@ -167,7 +183,7 @@ public final class LayoutEngine {
         // while the root, which keeps them, is alive.
         guard let root else {
             solver.forEachChangedValueByIdentity { _, _ in }
-            regionsJoined = []
+            regionsJoined = JoinedVariables()
             return resized
         }
         defer { withExtendedLifetime(root) {} }
@@ -179,7 +195,7 @@ public final class LayoutEngine {
         }
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !regionsJoined.isEmpty
-        regionsJoined = []
+        regionsJoined = JoinedVariables()
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
         let frameVariables = frameVariables
@@ -243,7 +259,7 @@ public final class LayoutEngine {
     /// The active constraints of the tree, in activation order, generated
     /// ones included.
     public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.activationOrder < $1.activationOrder }
+        active.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine broke because they conflicted.
@@ -256,15 +272,21 @@ public final class LayoutEngine {
     /// Puts a validated constraint into the solver; a conflicting required
     /// constraint is broken (kept active but not enforced) and reported.
     func add(_ constraint: LayoutConstraint) {
+        add(constraint, constraint.items)
+    }
+
+    /// Adds a validated constraint whose items the caller loaded already.
+    func add(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         constraint.engine = self
         passState.constraintsChanged = true
-        noteChangeForRewrapping(constraint)
+        noteChangeForRewrapping(constraint, items)
         constraint.activationOrder = nextOrder
-        active[ObjectIdentifier(constraint)] = constraint
+        constraint.activeIndex = active.count
+        active.append(constraint)
         nextOrder += 1
-        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
-        enforce(constraint)
-        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
+        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
+        enforce(constraint, items)
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
     /// Takes a constraint out of the solver and the engine.
@@ -275,23 +297,30 @@ public final class LayoutEngine {
         if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
-        active[ObjectIdentifier(constraint)] = nil
-        forEachRegion(of: constraint) { $0.constraints[ObjectIdentifier(constraint)] = nil }
+        // If it is active here, the last active constraint takes its place.
+        let index = constraint.activeIndex
+        if index < active.count, active[index] === constraint {
+            let last = active.removeLast()
+            if index < active.count {
+                active[index] = last
+                last.activeIndex = index
+            }
+        }
+        let items = constraint.items
+        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = nil }
         constraint.engine = nil
-        if constraint.origin == .user { sizeConstraintsChanged(by: constraint) }
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
-    private func sizeConstraintsChanged(by constraint: LayoutConstraint) {
+    private func sizeConstraintsChanged(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         func notify(_ region: LayoutRegion?) {
             guard let item = region as? LayoutItem, !item.observers.isEmpty else { return }
             item.notifyObservers(.sizeConstraints)
         }
-        // The attribute first: most constraints relate positions, and
-        // reading an item is a weak load.
-        if constraint.firstAttribute.isDimension { notify(constraint.firstItem) }
-        if constraint.secondAttribute?.isDimension == true { notify(constraint.secondItem) }
+        if constraint.firstAttribute.isDimension { notify(items.first) }
+        if constraint.secondAttribute?.isDimension == true { notify(items.second) }
     }
 
     /// Enforces again the application's constraints on an item that the
@@ -320,6 +349,19 @@ public final class LayoutEngine {
     /// So does a frame's (an item's translated autoresizing mask) against
     /// the application's constraints on that item.
     func enforce(_ constraint: LayoutConstraint) {
+        guard needsEnforcing(constraint) else { return }
+        insertEquation(of: constraint, constraint.items)
+    }
+
+    /// ``enforce(_:)`` with the constraint's items, which the caller loaded already.
+    func enforce(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        guard needsEnforcing(constraint) else { return }
+        insertEquation(of: constraint, items)
+    }
+
+    /// Whether the constraint's equation should go into the solver: it is
+    /// not there, once the changed constants have moved.
+    private func needsEnforcing(_ constraint: LayoutConstraint) -> Bool {
         applyChangedConstants()
         // Applying the constants retries the broken constraints whose
         // constants changed, this one among them: it may hold already, and
@@ -327,8 +369,12 @@ public final class LayoutEngine {
         // An implied floor comes back only when its stack no longer implies
         // it (`LayoutEngine+ImpliedFloors.swift`): a margin that moved, say,
         // leaves it out.
-        guard constraint.solverConstraint == nil, !constraint.isImpliedFloor else { return }
-        let equation = solverConstraint(for: constraint)
+        return constraint.solverConstraint == nil && !constraint.isImpliedFloor
+    }
+
+    /// Puts the constraint's equation into the solver (see ``enforce(_:)``).
+    private func insertEquation(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        let equation = solverConstraint(for: constraint, items)
         do {
             if isRootFitting(constraint) {
                 try solver.addPull(equation)
@@ -336,20 +382,20 @@ public final class LayoutEngine {
                 try solver.addConstraint(equation)
             }
             constraint.solverConstraint = equation
-            layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = constraint
+            layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
             withdrawConflicts(breaking: constraint)
             if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
         } catch {
             constraint.solverConstraint = nil
             // A conflict is decided as with every floor in the solver.
             if holdImpliedFloors() {
-                enforce(constraint)
+                enforce(constraint, items)
                 return
             }
             if constraint.origin.outranksApplication,
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
-                enforce(constraint)
+                enforce(constraint, items)
                 if !constraint.isBroken {
                     reportYielded(yielding, to: constraint, members)
                     return
@@ -368,7 +414,7 @@ public final class LayoutEngine {
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
         guard case let .unsatisfiable(_, conflict) = error else { return nil }
-        let members = conflict.compactMap { layoutConstraintOfSolverConstraint[ObjectIdentifier($0)] }
+        let members = conflict.compactMap(layoutConstraint(behind:))
         let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
         let yieldable = members.filter { member in
             member.origin == .user && member.solverConstraint != nil
@@ -385,12 +431,24 @@ public final class LayoutEngine {
         pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
     }
 
+    /// The active constraint whose equation `equation` is, if any.
+    func layoutConstraint(behind equation: Constraint) -> LayoutConstraint? {
+        if layoutConstraintOfSolverConstraint == nil {
+            var index = IdentityMap<LayoutConstraint>()
+            for constraint in active {
+                if let equation = constraint.solverConstraint { index[ObjectIdentifier(equation)] = constraint }
+            }
+            layoutConstraintOfSolverConstraint = index
+        }
+        return layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)]
+    }
+
     /// Takes the constraint's equation out of the solver, if it is there.
     func release(_ constraint: LayoutConstraint) {
         guard let equation = constraint.solverConstraint else { return }
         applyChangedConstants()
         try? solver.removeConstraint(equation)
-        layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)] = nil
+        layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = nil
         constraint.solverConstraint = nil
     }
 
@@ -447,7 +505,7 @@ public final class LayoutEngine {
         // constraint, as one made on its own does, so each is made again in
         // turn with the ones broken before it out of the way.
         for equation in failed {
-            guard let constraint = layoutConstraintOfSolverConstraint[ObjectIdentifier(equation)],
+            guard let constraint = layoutConstraint(behind: equation),
                   let constant = batch.last(where: { $0.constraint === equation })?.constant else { continue }
             do {
                 try solver.setConstant(constant, of: equation)
@@ -513,9 +571,15 @@ public final class LayoutEngine {
     /// items and, for a position set to a constant, the parent it is
     /// measured from.
     func forEachRegion(of constraint: LayoutConstraint, _ body: (LayoutRegion) -> Void) {
-        let first = constraint.firstItem
+        forEachRegion(of: constraint, constraint.items, body)
+    }
+
+    /// Calls `body` with each region a constraint refers to, its items
+    /// loaded already (see ``forEachRegion(of:_:)``).
+    func forEachRegion(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items, _ body: (LayoutRegion) -> Void) {
+        let first = items.first
         body(first)
-        if let second = constraint.secondItem {
+        if let second = items.second {
             if second !== first { body(second) }
         } else if !constraint.firstAttribute.isDimension, let parent = first.coordinateParent, parent !== first {
             body(parent)
@@ -542,7 +606,9 @@ public final class LayoutEngine {
             if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
-            updateContentSizeConstraints(of: item)
+            // An item joins without such constraints (they leave with it):
+            // one with nothing to make them from needs no look.
+            if item.hasContentSizeSource { updateContentSizeConstraints(of: item) }
             makeAutoresizingConstraints(of: item)
             if item.needsUpdateConstraints { constraintUpdateRequested(by: item) }
         }

@@ -53,7 +53,7 @@ extension LayoutItem {
     /// on (see ``lastBaselineShift``), and the constraints on it with it.
     func updateLastBaselineShift() {
         var shift = 0.0
-        if let measuredContent, usesContentSizeConstraints, let proposal = measurementProposal {
+        if hasMeasuredContent, let measuredContent, usesContentSizeConstraints, let proposal = measurementProposal {
             shift = measuredContent.lastBaselineShift(within: ProposedSize(width: proposal.width, height: shownHeight))
             precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         }

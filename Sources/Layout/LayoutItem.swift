@@ -23,7 +23,9 @@ open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
     // Unchecked, as are the direction's two properties and the stored
     // properties the engine reads for every item or constraint it takes in
-    // (children, guides, the intrinsic size and its priorities, the engine):
+    // (children, guides, the intrinsic size, its measured content and its
+    // priorities, the aspect ratio, the baselines, the safe-area insets,
+    // the observers, the engine, whether the mask is translated):
     // every constraint activated walks from its items to the root (to find
     // the engine, the direction), and a tree is used from one task at a
     // time (its classes are not `Sendable`), so the runtime's exclusivity
@@ -127,16 +129,22 @@ open class LayoutItem: LayoutRegion {
     /// and setting it changes nothing while the item has measured content.
     public var intrinsicContentSize: IntrinsicSize {
         get {
-            guard measuredContent != nil else { return explicitIntrinsicSize }
+            guard hasMeasuredContent else { return explicitIntrinsicSize }
             return measuredSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
         }
         set {
             guard newValue != explicitIntrinsicSize else { return }
             explicitIntrinsicSize = newValue
-            if measuredContent == nil { invalidateIntrinsicContentSize() }
+            if !hasMeasuredContent { invalidateIntrinsicContentSize() }
         }
     }
     @exclusivity(unchecked) private var explicitIntrinsicSize: IntrinsicSize
+
+    /// Whether the item has anything to make content-size or aspect-ratio
+    /// constraints from: an intrinsic size, measured content, an aspect ratio.
+    var hasContentSizeSource: Bool {
+        hasMeasuredContent || explicitIntrinsicSize != .none || aspectRatio != nil
+    }
 
     /// Content that measures itself (text, say): the item then behaves like
     /// a multi-line `UILabel` whose preferred width follows its frame. Its
@@ -145,16 +153,22 @@ open class LayoutItem: LayoutRegion {
     /// measured again at that width and the layout re-solved, until no
     /// measured size changes (see ``LayoutPassReport``). A flex stack
     /// measures it within the range it offers instead.
-    public var measuredContent: (any MeasuredContent)? {
+    @exclusivity(unchecked) public var measuredContent: (any MeasuredContent)? {
         didSet {
-            settlesOverPasses = measuredContent != nil || settlesOverPasses
+            hasMeasuredContent = measuredContent != nil
+            settlesOverPasses = hasMeasuredContent || settlesOverPasses
             invalidateIntrinsicContentSize()
         }
     }
 
+    /// Whether the item has ``measuredContent``: read where the engine takes
+    /// in every intrinsic size, and telling it from the content itself
+    /// copies the content (an existential) to compare it with nil.
+    @exclusivity(unchecked) private(set) var hasMeasuredContent = false
+
     /// What ``measuredContent`` measured for the item's content-size
     /// constraints, at the width last offered (nil before it is measured).
-    public internal(set) var measuredSize: Size?
+    @exclusivity(unchecked) public internal(set) var measuredSize: Size?
     /// The proposal ``measuredSize`` answers.
     @exclusivity(unchecked) var measurementProposal: ProposedSize?
     /// What the content measured offered any width, since it last changed:
@@ -168,14 +182,14 @@ open class LayoutItem: LayoutRegion {
     /// top. 0 without measured content, and where a flex stack measures the
     /// item (its content-size constraints are off): the stack's baseline
     /// alignment moves the baseline at the width it lays the item out at.
-    public internal(set) var lastBaselineShift = 0.0
+    @exclusivity(unchecked) public internal(set) var lastBaselineShift = 0.0
     /// The height the item was laid out at when it was below what its
     /// measured content wants (nil otherwise): the lines shown, which
     /// ``lastBaselineShift`` ends on.
     @exclusivity(unchecked) var shownHeight: Double?
     /// The last answers of the content, newest last: flex stacks ask the
     /// same proposals again as they measure, stretch and place.
-    var measurementCache: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) var measurementCache: [(proposal: ProposedSize, size: Size)] = []
     /// The content's last answer that was accepted, whatever the proposal:
     /// what a flex stack keeps using when a new answer is refused.
     package internal(set) var lastAcceptedContentSize: Size?
@@ -186,7 +200,7 @@ open class LayoutItem: LayoutRegion {
     ///
     /// Texture's `ASRatioLayoutSpec` takes height ÷ width: a ratio spec of
     /// 0.5 is an `aspectRatio` of 2.
-    public var aspectRatio: Double? {
+    @exclusivity(unchecked) public var aspectRatio: Double? {
         didSet {
             precondition(aspectRatio.map { $0.isFinite && $0 > 0 } ?? true,
                          "\(name): the aspect ratio \(aspectRatio!) is not a finite positive number")
@@ -198,7 +212,7 @@ open class LayoutItem: LayoutRegion {
     /// none, and its top edge serves as the first baseline, as UIKit's
     /// `forFirstBaselineLayout` says). An offset that is not finite traps,
     /// naming the item.
-    public var firstBaselineOffset: Double? {
+    @exclusivity(unchecked) public var firstBaselineOffset: Double? {
         didSet {
             precondition(firstBaselineOffset?.isFinite ?? true,
                          "\(name): the first baseline offset \(firstBaselineOffset!) is not finite")
@@ -210,7 +224,7 @@ open class LayoutItem: LayoutRegion {
     /// wraps it is the single line's: the engine moves the baseline down to
     /// the last line (``lastBaselineShift``). An offset that is not finite
     /// traps, naming the item.
-    public var lastBaselineOffset: Double? {
+    @exclusivity(unchecked) public var lastBaselineOffset: Double? {
         didSet {
             precondition(lastBaselineOffset?.isFinite ?? true,
                          "\(name): the last baseline offset \(lastBaselineOffset!) is not finite")
@@ -231,18 +245,18 @@ open class LayoutItem: LayoutRegion {
     /// Whether the item's intrinsic size is turned into content-size
     /// constraints (a flex stack turns this off for its children and sizes
     /// them itself).
-    public var usesContentSizeConstraints = true {
+    @exclusivity(unchecked) public var usesContentSizeConstraints = true {
         didSet { if usesContentSizeConstraints != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Whether the item asked for ``updateConstraints()`` in the next pass.
-    public private(set) var needsUpdateConstraints = false
+    @exclusivity(unchecked) public private(set) var needsUpdateConstraints = false
 
     /// The engine of the tree, when this item is its root.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
-    var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
+    @exclusivity(unchecked) var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
 
     /// Creates an item outside any tree.
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
@@ -500,7 +514,7 @@ open class LayoutItem: LayoutRegion {
     /// The generated constraints describe themselves as UIKit's console log
     /// prints them (`h=--& v=--& legacy.minX == 20`) and win a conflict with
     /// the application's constraints, which the engine breaks instead.
-    public var translatesAutoresizingMaskIntoConstraints = false {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = false {
         didSet {
             precondition(!translatesAutoresizingMaskIntoConstraints || autoresizingFrame != nil,
                          "\(name): translatesAutoresizingMaskIntoConstraints needs an autoresizingFrame; set the frame first")
@@ -550,7 +564,7 @@ open class LayoutItem: LayoutRegion {
     /// How far the root's unsafe areas reach into the item on each edge, as
     /// of the last layout pass (see ``safeAreaLayoutGuide``); zero for a
     /// hidden item and the items inside one.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     /// Whether the item's margins are measured from its safe-area guide's
     /// edges (true, as in UIKit) or from its own.
@@ -622,7 +636,9 @@ open class LayoutItem: LayoutRegion {
         // The tree's engine, made now if it is the first: made after the
         // child joined, it would take the child's regions in as well as adopt them.
         let adopting = moving == nil ? nil : engine
-        children.insert(child, at: min(index, children.count))
+        // Appended when it goes last, as most children do: an insertion
+        // at the end goes through the general replacement of a range.
+        if index >= children.count { children.append(child) } else { children.insert(child, at: index) }
         child.parent = self
         if let moving, let adopting {
             adopting.adopt(moving, subtree: child)
@@ -715,14 +731,20 @@ open class LayoutItem: LayoutRegion {
         for child in children { child.appendSubtree(to: &items) }
     }
 
-    /// The regions of the subtree: its items and their guides.
+    /// The regions of the subtree: its items, depth first, each followed by
+    /// its guides.
     var subtreeRegions: [LayoutRegion] {
         var regions: [LayoutRegion] = []
-        for item in subtree {
-            regions.append(item)
-            regions.append(contentsOf: item.layoutGuides as [LayoutRegion])
-        }
+        appendSubtreeRegions(to: &regions)
         return regions
+    }
+
+    /// Appends the item, its guides and its descendants' regions, in one
+    /// pass: listing the items first made a second array.
+    private func appendSubtreeRegions(to regions: inout [LayoutRegion]) {
+        regions.append(self)
+        for guide in layoutGuides { regions.append(guide) }
+        for child in children { child.appendSubtreeRegions(to: &regions) }
     }
 
     // MARK: Change observers

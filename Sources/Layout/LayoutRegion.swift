@@ -8,7 +8,9 @@
 /// this class.
 open class LayoutRegion: CustomStringConvertible {
     /// A name for descriptions, layout documents and reports.
-    public var name: String
+    // Unchecked: every constraint made copies its items' names, and every
+    // constraint the engine makes for an item its name.
+    @exclusivity(unchecked) public var name: String
 
     let left: Variable
     let top: Variable
@@ -69,9 +71,11 @@ open class LayoutRegion: CustomStringConvertible {
     /// `parent` is this region's ``coordinateParent``, which the caller has
     /// read already.
     func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
-        if other === self { return true }
+        // Before `other`'s parent is loaded (a weak load): most constraints
+        // relate an item to its parent.
+        if other === self || other === parent { return true }
         let otherParent = other.coordinateParent
-        return other === parent || otherParent === self || (parent != nil && otherParent === parent)
+        return otherParent === self || (parent != nil && otherParent === parent)
     }
 
     /// The item at the top of the tree this region belongs to.

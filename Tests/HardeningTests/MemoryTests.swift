@@ -84,6 +84,27 @@ import LayoutDocument
         #expect(engine.root == nil)
     }
 
+    /// A constraint kept after its tree and engine are gone no longer has
+    /// an engine: changing or deactivating it reaches none (it would reach
+    /// a released one if the engine did not forget itself as it goes).
+    @Test func constraintKeptAfterItsEngineIsGoneHasNoEngine() throws {
+        let tracker = LifetimeTracker()
+        let kept: LayoutConstraint
+        do {
+            let bar = tracker.track(LayoutItem(name: "bar"), "bar")
+            kept = bar.heightAnchor.constraint(equalToConstant: 44)
+            try kept.activate()
+            bar.layoutIfNeeded()
+            _ = tracker.track(bar.engine, "engine")
+            #expect(bar.frame.height == 44)
+        }
+        tracker.expectAllReleased()
+        kept.constant = 10
+        kept.priority = 500
+        kept.deactivate()
+        #expect(!kept.isBroken)
+    }
+
     /// Deactivated constraints are released while their tree lives on,
     /// however they were deactivated (one by one, `isActive = false`, as a
     /// list, or a broken constraint), and so are a removed guide and a leaf

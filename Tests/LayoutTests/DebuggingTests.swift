@@ -33,6 +33,27 @@ import Testing
         expectFrame(label, 15, 0, 290, 0)
     }
 
+    /// The first conflict finds the constraints behind the solver's; a
+    /// later one names the constraints activated since, and not those
+    /// deactivated since.
+    @Test func aLaterConflictNamesConstraintsActivatedSinceTheFirst() throws {
+        let (root, items) = try makeTree(children: ["badge"])
+        let width = items[0].widthAnchor
+        let rounds = [
+            (held: width.constraint(equalToConstant: 40), clash: width.constraint(equalToConstant: 50),
+             members: ["badge.width == 40", "badge.width == 50"]),
+            (held: width.constraint(equalToConstant: 70), clash: width.constraint(equalTo: root.widthAnchor),
+             members: ["badge.width == 70", "badge.width == root.width", "root.width == 320"]),
+        ]
+        for round in rounds {
+            try LayoutConstraint.activate([round.held, round.clash])
+            let conflicts = root.layoutIfNeeded()
+            #expect(conflicts.count == 1 && conflicts.first?.broken === round.clash)
+            #expect(conflicts.first?.constraints.map(\.description).sorted() == round.members)
+            LayoutConstraint.deactivate([round.held, round.clash])
+        }
+    }
+
     /// A pass reports only the constraints that are still broken: a
     /// conflict that a new constant resolved, or whose constraint was
     /// deactivated, before the pass is not reported; one broken twice is
