@@ -37,6 +37,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     private weak let firstReference: LayoutRegion?
     private weak let secondReference: LayoutRegion?
 
+    /// The engine holding the constraint went away with its tree's root:
+    /// the constraint becomes inactive, and the items that outlive the
+    /// root forget it (it would otherwise come back with them into
+    /// another tree). Reads its items without trapping: the root is gone.
+    func engineWentAway() {
+        engine = nil
+        solverConstraint = nil
+        hasGatheredConstant = false
+        isImpliedFloor = false
+        let id = ObjectIdentifier(self)
+        firstReference?.constraints[id] = nil
+        firstReference?.coordinateParent?.constraints[id] = nil
+        secondReference?.constraints[id] = nil
+    }
+
     /// The two items, each loaded once: reading ``firstItem`` or
     /// ``secondItem`` is a weak load (and, for an item that is weakly
     /// referenced, a slow retain and release), and the engine reads them

@@ -105,11 +105,11 @@ public final class LayoutEngine {
         self.root = root
     }
 
-    /// The constraints still active forget the engine: they refer to it
-    /// unowned (see ``LayoutConstraint/engine``), and read as inactive
-    /// once it is gone.
+    /// The constraints still active forget the engine and its solver: they
+    /// refer to it unowned (see ``LayoutConstraint/engine``), and are
+    /// inactive once it is gone, ready to be activated in another tree.
     deinit {
-        for constraint in active { constraint.engine = nil }
+        for constraint in active { constraint.engineWentAway() }
     }
 
     /// Pins the root and registers every region of the tree.

@@ -156,3 +156,35 @@ import Testing
         #expect(label.frame == Rect(x: 8, y: 0, width: 40, height: 20))
     }
 }
+
+/// What a constraint knows once the engine that held it is gone.
+@Suite struct EngineLifetimeTests {
+    /// The root and its engine go away while a child and its constraint
+    /// live on: the constraint reads inactive, and activating it in the
+    /// child's new tree enforces it there.
+    @Test func aConstraintOutlivingItsEngineIsInactiveAndWorksInANewTree() throws {
+        let child = LayoutItem(name: "child")
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        do {
+            let root = LayoutItem(name: "root")
+            root.addChild(child)
+            try width.activate()
+            _ = root.layoutIfNeeded()
+            #expect(child.frame.width == 10)
+            #expect(width.isActive)
+        }
+        #expect(child.parent == nil)
+        #expect(!width.isActive)
+        #expect(!width.isBroken)
+        let newRoot = LayoutItem(name: "newRoot")
+        newRoot.addChild(child)
+        width.constant = 30
+        try width.activate()
+        #expect(width.isActive)
+        _ = newRoot.layoutIfNeeded()
+        #expect(child.frame.width == 30)
+        child.removeFromParent()
+        #expect(width.isActive)
+        #expect(child.engine.constraints.filter { $0 === width }.count == 1)
+    }
+}
