@@ -17,7 +17,8 @@ extension LayoutEngine {
         // that, with the range, rather than a sum that holds by chance.
         if let open = openRange(of: target) {
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, openRange: open)
+                                    offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
+                                    openRange: open)
         }
         var seen: Set<ObjectIdentifier> = []
         var deciding: [LayoutConstraint] = []
@@ -33,7 +34,8 @@ extension LayoutEngine {
         guard equations.count == deciding.count,
               let weights = Self.combination(of: equations, giving: target) else {
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, openRange: nil)
+                                    offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
+                                    openRange: nil)
         }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
@@ -42,7 +44,7 @@ extension LayoutEngine {
             let part = equation.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             let amount = weights[index] * part
             terms.append(.init(constraint: constraint, amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
-                               factor: weights[index]))
+                               factor: weights[index], offsets: attributeOffsets(of: constraint)))
         }
         // A constraint that adds nothing is left out when others add
         // something, but for a multiplier, which scales another's share, and,
@@ -63,7 +65,31 @@ extension LayoutEngine {
         // those that add nothing last.
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
         return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                offset: target.constant, openRange: nil)
+                                offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
+                                openRange: nil)
+    }
+
+    /// The offsets that a constraint's margin and baseline attributes carry
+    /// from their frame edges (see ``ValueExplanation/AttributeOffset``).
+    private func attributeOffsets(of constraint: LayoutConstraint) -> [ValueExplanation.AttributeOffset] {
+        var offsets: [ValueExplanation.AttributeOffset] = []
+        func note(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
+            guard let region, let attribute, let base = attribute.frameEdge, base != attribute else { return }
+            let amount = expression(region, attribute, mirrored: false).constant
+            if amount != 0 { offsets.append(.init(region: region, attribute: attribute, base: base, amount: amount)) }
+        }
+        let items = constraint.items
+        note(items.first, constraint.firstAttribute)
+        note(items.second, constraint.secondAttribute)
+        return offsets
+    }
+
+    /// How far below its top an item's last line shown starts, for its
+    /// last baseline (0 for anything else).
+    private func linesAboveLastBaseline(of region: LayoutRegion, _ attribute: LayoutAttribute) -> Double {
+        guard attribute == .lastBaseline, let item = region as? LayoutItem, item.lastBaselineOffset != nil,
+              item.baselineItem(first: false) === item else { return 0 }
+        return item.lastBaselineShift
     }
 
     /// Weights w with Σ wₖ × (equation k's variable part) = the target's
@@ -109,5 +135,25 @@ extension LayoutRegion {
     /// layout (see ``LayoutEngine/explanation(of:for:)``).
     public func explanation(of attribute: LayoutAttribute) -> ValueExplanation {
         rootItem.engine.explanation(of: attribute, for: self)
+    }
+}
+
+extension LayoutAttribute {
+    /// The frame attribute a margin or baseline attribute is measured
+    /// from: `top` for a baseline, the matching edge or center for a
+    /// margin; the attribute itself for the others.
+    var frameEdge: LayoutAttribute? {
+        switch self {
+        case .firstBaseline, .lastBaseline: .top
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
     }
 }

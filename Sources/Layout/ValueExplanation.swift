@@ -27,6 +27,32 @@ public struct ValueExplanation: CustomStringConvertible {
         /// How its equation is weighed in the value: −1 or 1 for most, a
         /// multiplier's share when another constraint scales it (`× 0.5`).
         public let factor: Double
+        /// The offsets its margin and baseline attributes carry, which its
+        /// amount includes beside its constant: `time.lastBaseline ==
+        /// message.lastBaseline` adds the distance between the two
+        /// baselines' offsets. Empty when its attributes carry none.
+        public let offsets: [AttributeOffset]
+    }
+
+    /// How far a margin or baseline attribute sits from the frame edge it
+    /// is measured from: `message.lastBaseline` is `message.top + 55` when
+    /// its text shows three lines of 20 with the baseline 15 into the last.
+    public struct AttributeOffset {
+        /// The region whose attribute it is.
+        public let region: LayoutRegion
+        /// The margin or baseline attribute.
+        public let attribute: LayoutAttribute
+        /// The frame attribute it is measured from: `top` for a baseline,
+        /// the matching edge or center for a margin.
+        public let base: LayoutAttribute
+        /// Its distance from `base`, in the root's coordinates.
+        public let amount: Double
+
+        /// `message.lastBaseline = message.top + 55`.
+        public var description: String {
+            let sign = amount < 0 ? " − " : " + "
+            return "\(region.name).\(attribute.rawValue) = \(region.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
+        }
     }
 
     /// The region whose attribute is explained.
@@ -49,6 +75,10 @@ public struct ValueExplanation: CustomStringConvertible {
     /// What the attribute adds itself, beyond its frame: the margins of a
     /// margin attribute, the offset of a baseline.
     public let offset: Double
+    /// For a last baseline, how far below the top the last line shown
+    /// starts, when the item's measured content shows more than one line:
+    /// part of ``offset`` (the rest is the baseline's place in that line).
+    public let linesAboveLastBaseline: Double
     /// Whether the value is decided: it cannot move without a constraint
     /// being less satisfied, as ``LayoutEngine/ambiguities()`` tells.
     public var isDetermined: Bool { openRange == nil }
@@ -85,9 +115,18 @@ public struct ValueExplanation: CustomStringConvertible {
         }
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
-            return (amount: term.amount, what: naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : ""))
+            var what = naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
+            if !term.offsets.isEmpty { what += "  (" + term.offsets.map(\.description).joined(separator: ", ") + ")" }
+            return (amount: term.amount, what: what)
         }
-        if offset != 0 { rows.append((offset, "\(region.name)'s own \(attribute.rawValue) offset")) }
+        if offset != 0 {
+            var what = "\(region.name)'s own \(attribute.rawValue) offset"
+            if linesAboveLastBaseline != 0 {
+                what += " (its last line shown starts \(format(linesAboveLastBaseline)) below its top,"
+                    + " the baseline \(format(offset - linesAboveLastBaseline)) into that line)"
+            }
+            rows.append((offset, what))
+        }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
         // A single amount (or none, when every term adds 0) is the value itself: no sum to show.

@@ -117,13 +117,24 @@ enum RunCommand {
         }
     }
 
-    /// `{ "value", "terms": [{ "constraint", "amount" }], "offset", "text" }`.
+    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"? }], "offset", "text" }`,
+    /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
+    /// its attributes carry margins or baselines.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         .object([
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
             ("value", .number(why.value)),
             ("terms", .array(why.terms.map { term in
-                .object([("constraint", .string(result.text(of: term.constraint))), ("amount", .number(term.amount))])
+                var members: [(String, JSON)] = [("constraint", .string(result.text(of: term.constraint))),
+                                                 ("amount", .number(term.amount))]
+                if !term.offsets.isEmpty {
+                    members.append(("offsets", .array(term.offsets.map { offset in
+                        .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
+                                 ("base", .string("\(offset.region.name).\(offset.base.rawValue)")),
+                                 ("amount", .number(offset.amount))])
+                    })))
+                }
+                return .object(members)
             })),
             ("offset", .number(why.offset)),
             ("text", .string(why.text(naming: result.text(of:)))),

@@ -92,4 +92,42 @@ import Layout
                4  b.top == a.bottom + 4
             """)
     }
+
+    /// A constraint between baselines adds the distance between their
+    /// offsets, and says what each is; a last baseline's own offset says
+    /// how much of it is the lines above the last one shown.
+    @Test func baselineOffsetsAreNamed() throws {
+        let screen = LayoutItem(name: "screen")
+        let message = LayoutItem(name: "message")
+        message.measuredContent = WrappedText(words: [40, 30, 50, 20, 60, 40, 30], spaceWidth: 4, lineHeight: 20)
+        message.firstBaselineOffset = 15
+        message.lastBaselineOffset = 15
+        let time = LayoutItem(name: "time", intrinsicContentSize: IntrinsicSize(width: 36, height: 14))
+        time.lastBaselineOffset = 11
+        screen.addChild(message)
+        screen.addChild(time)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 240),
+            message.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 12),
+            message.topAnchor.constraint(equalTo: screen.topAnchor, constant: 12),
+            message.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+            time.leadingAnchor.constraint(equalTo: message.trailingAnchor, constant: 8),
+            time.lastBaselineAnchor.constraint(equalTo: message.lastBaselineAnchor),
+        ])
+        // 7 words in at most 150: 40 30 50 (128), 20 60 40 (128), 30: three lines of 20.
+        let top = time.explanation(of: .top)
+        #expect(top.value == 56)
+        #expect(top.terms.map(\.amount) == [12, 44])
+        let offsets = top.terms[1].offsets.map { "\($0.region.name).\($0.attribute.rawValue) \($0.base.rawValue) \($0.amount)" }
+        #expect(offsets == ["time.lastBaseline top 11.0", "message.lastBaseline top 55.0"])
+        #expect(top.description.hasSuffix(
+            "44  time.lastBaseline == message.lastBaseline  (time.lastBaseline = time.top + 11, message.lastBaseline = message.top + 55)"))
+        let baseline = message.explanation(of: .lastBaseline)
+        #expect(baseline.value == 67)
+        #expect(baseline.offset == 55)
+        #expect(baseline.linesAboveLastBaseline == 40)
+        #expect(baseline.description.hasSuffix(
+            "55  message's own lastBaseline offset (its last line shown starts 40 below its top, the baseline 15 into that line)"))
+        #expect(top.terms[0].offsets.isEmpty)
+    }
 }
