@@ -375,6 +375,10 @@ public final class StackItem: LayoutItem {
                 return true
             }
         }
+        // Constraints on a placed text's last baseline follow its last line.
+        for (item, shift) in compiler.placedLastBaselineShifts() where item.placeLastBaseline(shift: shift) {
+            changed = true
+        }
         placedSize = target
         contentWidth = width
         measuredThrough = compiler.heldConstraints

@@ -352,7 +352,55 @@ import Stack
             Self.expectInRoot(entry.bubble, rects.0)
             Self.expectInRoot(entry.text, rects.1)
             Self.expectInRoot(entry.time, rects.2)
+            // Each time's baseline is its text's last line's.
+            let textBaseline = entry.text.frameInRoot.minY + 15 + entry.text.lastBaselineShift
+            #expect(entry.time.frameInRoot.minY + 11 == textBaseline)
         }
+    }
+
+    /// A read receipt beside a bubble, constrained to its text's last
+    /// baseline, sits on the text's last line as the flex row lays it out,
+    /// as it would on a wrapped `UILabel`'s `lastBaselineAnchor`. The bubble
+    /// is 150 wide: the text (shrink 1) gets 150 − 6 − 36 = 108 and wraps
+    /// 50 | 60 40 | 70 30, its last baseline 15 + 40 = 55 down, so the
+    /// receipt (baseline 11) is at 44. At 300 the text gets 258: 50 60 40
+    /// 70 | 30, two lines, the baseline at 35 and the receipt at 24.
+    @Test func aConstraintOnFlexTextsLastBaselineFollowsItsLastLine() throws {
+        let root = LayoutItem(name: "root")
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: [50, 60, 40, 70, 30], lineHeight: 20)
+        text.firstBaselineOffset = 15
+        text.lastBaselineOffset = 15
+        let time = LayoutItem(name: "time", intrinsicContentSize: IntrinsicSize(width: 36, height: 14))
+        time.firstBaselineOffset = 11
+        time.lastBaselineOffset = 11
+        let bubble = StackItem(name: "bubble", arrangedItems: [text, time])
+        bubble.distribution = .flex(.start)
+        bubble.alignment = .baselineLast
+        bubble.spacing = 6
+        bubble.setFlexOptions(FlexItemOptions(shrink: 1), for: text)
+        let receipt = LayoutItem(name: "receipt", intrinsicContentSize: IntrinsicSize(width: 20, height: 14))
+        receipt.lastBaselineOffset = 11
+        root.addChild(bubble)
+        root.addChild(receipt)
+        let width = bubble.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 390), bubble.topAnchor.constraint(equalTo: root.topAnchor),
+            bubble.leadingAnchor.constraint(equalTo: root.leadingAnchor), width,
+            receipt.leadingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: 4),
+            receipt.lastBaselineAnchor.constraint(equalTo: text.lastBaselineAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(text, Rect(x: 0, y: 0, width: 108, height: 60))
+        Self.expectInRoot(time, Rect(x: 114, y: 44, width: 36, height: 14))
+        Self.expectInRoot(receipt, Rect(x: 154, y: 44, width: 20, height: 14))
+        #expect(text.lastBaselineShift == 40)
+
+        width.constant = 300
+        #expect(root.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(text, Rect(x: 0, y: 0, width: 258, height: 40))
+        Self.expectInRoot(time, Rect(x: 264, y: 24, width: 36, height: 14))
+        Self.expectInRoot(receipt, Rect(x: 304, y: 24, width: 20, height: 14))
     }
 
     // MARK: - 5. Profile header
