@@ -1,3 +1,6 @@
+import Foundation
+import JSON
+import LayoutDocument
 import Testing
 import Stack
 
@@ -13,6 +16,13 @@ import Stack
                                      sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(framesMatch(item.frameInRoot, expected),
                 "\(item.name) is \(item.frameInRoot), expected \(expected)", sourceLocation: sourceLocation)
+    }
+
+    /// The item named `name` in `root`'s tree.
+    private static func item(_ name: String, in root: LayoutItem) throws -> LayoutItem {
+        if root.name == name { return root }
+        for child in root.children { if let found = try? item(name, in: child) { return found } }
+        throw LayoutTrialError.noItem(name)
     }
 
     /// `rect` as a right-to-left layout of `width` places it: x becomes
@@ -83,8 +93,7 @@ import Stack
     /// network, Bluetooth and a switch, a long lock-screen label that wraps
     /// beside "Off") and an About section (Version), separators between the
     /// General rows, in a vertical stack hung from the safe area's top.
-    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func aSettingsFormWrapsItsLongLabelBesideItsValue(direction: LayoutDirection) throws {
+    private static func settingsScreen(_ direction: LayoutDirection) throws -> LayoutItem {
         let (screen, size) = Self.phone(direction)
         let generalTitle = LayoutItem(name: "generalTitle", intrinsicContentSize: IntrinsicSize(width: 80, height: 18))
         let aboutTitle = LayoutItem(name: "aboutTitle", intrinsicContentSize: IntrinsicSize(width: 60, height: 18))
@@ -117,6 +126,12 @@ import Stack
         screen.addChild(form)
         try LayoutConstraint.activate(size + [wifiHeight, bluetoothHeight, lockHeight, versionHeight]
                                       + Self.underNotch(form, in: screen))
+        return screen
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aSettingsFormWrapsItsLongLabelBesideItsValue(direction: LayoutDirection) throws {
+        let screen = try Self.settingsScreen(direction)
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(screen.engine.ambiguities().isEmpty)
 
@@ -134,35 +149,59 @@ import Stack
         // About header at 237, its title 24 down; Version (285): label
         // 358 − 8 − 40 = 310, value at 334. Form: 48 + 44 + 1 + 44 + 1 + 52
         // + 48 + 44 = 282.
-        let expected: [(LayoutItem, Rect)] = [
-            (form, Rect(x: 0, y: 47, width: 390, height: 282)),
-            (generalHeader, Rect(x: 0, y: 47, width: 390, height: 48)),
-            (generalTitle, Rect(x: 16, y: 71, width: 358, height: 18)),
-            (wifiRow, Rect(x: 0, y: 95, width: 390, height: 44)),
-            (wifiLabel, Rect(x: 16, y: 107, width: 260, height: 20)),
-            (wifiValue, Rect(x: 284, y: 107, width: 90, height: 20)),
-            (separator1, Rect(x: 0, y: 139, width: 390, height: 1)),
-            (line1, Rect(x: 16, y: 139, width: 374, height: 1)),
-            (bluetoothRow, Rect(x: 0, y: 140, width: 390, height: 44)),
-            (bluetoothLabel, Rect(x: 16, y: 152, width: 299, height: 20)),
-            (bluetoothSwitch, Rect(x: 323, y: 146.5, width: 51, height: 31)),
-            (separator2, Rect(x: 0, y: 184, width: 390, height: 1)),
-            (line2, Rect(x: 16, y: 184, width: 374, height: 1)),
-            (lockRow, Rect(x: 0, y: 185, width: 390, height: 52)),
-            (lockLabel, Rect(x: 16, y: 191, width: 320, height: 40)),
-            (lockValue, Rect(x: 344, y: 201, width: 30, height: 20)),
-            (aboutHeader, Rect(x: 0, y: 237, width: 390, height: 48)),
-            (aboutTitle, Rect(x: 16, y: 261, width: 358, height: 18)),
-            (versionRow, Rect(x: 0, y: 285, width: 390, height: 44)),
-            (versionLabel, Rect(x: 16, y: 297, width: 310, height: 20)),
-            (versionValue, Rect(x: 334, y: 297, width: 40, height: 20)),
+        let expected: [(String, Rect)] = [
+            ("form", Rect(x: 0, y: 47, width: 390, height: 282)),
+            ("generalHeader", Rect(x: 0, y: 47, width: 390, height: 48)),
+            ("generalTitle", Rect(x: 16, y: 71, width: 358, height: 18)),
+            ("wifiRow", Rect(x: 0, y: 95, width: 390, height: 44)),
+            ("wifiLabel", Rect(x: 16, y: 107, width: 260, height: 20)),
+            ("wifiValue", Rect(x: 284, y: 107, width: 90, height: 20)),
+            ("sep1", Rect(x: 0, y: 139, width: 390, height: 1)),
+            ("sep1Line", Rect(x: 16, y: 139, width: 374, height: 1)),
+            ("bluetoothRow", Rect(x: 0, y: 140, width: 390, height: 44)),
+            ("bluetoothLabel", Rect(x: 16, y: 152, width: 299, height: 20)),
+            ("bluetoothSwitch", Rect(x: 323, y: 146.5, width: 51, height: 31)),
+            ("sep2", Rect(x: 0, y: 184, width: 390, height: 1)),
+            ("sep2Line", Rect(x: 16, y: 184, width: 374, height: 1)),
+            ("lockRow", Rect(x: 0, y: 185, width: 390, height: 52)),
+            ("lockLabel", Rect(x: 16, y: 191, width: 320, height: 40)),
+            ("lockValue", Rect(x: 344, y: 201, width: 30, height: 20)),
+            ("aboutHeader", Rect(x: 0, y: 237, width: 390, height: 48)),
+            ("aboutTitle", Rect(x: 16, y: 261, width: 358, height: 18)),
+            ("versionRow", Rect(x: 0, y: 285, width: 390, height: 44)),
+            ("versionLabel", Rect(x: 16, y: 297, width: 310, height: 20)),
+            ("versionValue", Rect(x: 334, y: 297, width: 40, height: 20)),
         ]
-        for (item, rect) in expected { Self.expectInRoot(item, Self.mirrored(rect, in: 390, direction)) }
+        for (name, rect) in expected {
+            Self.expectInRoot(try Self.item(name, in: screen), Self.mirrored(rect, in: 390, direction))
+        }
         // The wrapped label's last baseline is on its second line: 15 + 20.
-        #expect(lockLabel.lastBaselineShift == 20)
+        #expect(try Self.item("lockLabel", in: screen).lastBaselineShift == 20)
     }
 
     // MARK: - 2. Photo grid
+
+    /// Ten square thumbnails (an aspect ratio of 1) with `options` in a
+    /// wrapping flex row under the notch: padding 16, spacing and line
+    /// spacing 8. The size constraints are the screen's width and height.
+    private static func photoGridScreen(_ options: FlexItemOptions) throws
+        -> (screen: LayoutItem, size: [LayoutConstraint], grid: StackItem, photos: [LayoutItem]) {
+        let (screen, size) = Self.phone()
+        let photos = (1...10).map { LayoutItem(name: "p\($0)") }
+        let grid = StackItem(name: "grid", arrangedItems: photos)
+        grid.distribution = .flex(.start)
+        grid.flexWrap = .wrap
+        grid.spacing = 8
+        grid.lineSpacing = 8
+        grid.padding = FlexPadding(all: 16)
+        for photo in photos {
+            photo.aspectRatio = 1
+            grid.setFlexOptions(options, for: photo)
+        }
+        screen.addChild(grid)
+        try LayoutConstraint.activate(size + Self.underNotch(grid, in: screen))
+        return (screen, size, grid, photos)
+    }
 
     /// Ten 114-point square thumbnails (a width and an aspect ratio) in a
     /// wrapping flex row under the notch: padding 16, spacing and line
@@ -174,20 +213,7 @@ import Stack
     /// five a line (5 × 114 + 4 × 8 = 602; six would be 724), x 63 + 122 k,
     /// two lines at 16 and 138, 268 high, from the top (no top inset).
     @Test func aPhotoGridOfThreeALineTakesFiveALineInLandscape() throws {
-        let (screen, size) = Self.phone()
-        let photos = (1...10).map { LayoutItem(name: "p\($0)") }
-        let grid = StackItem(name: "grid", arrangedItems: photos)
-        grid.distribution = .flex(.start)
-        grid.flexWrap = .wrap
-        grid.spacing = 8
-        grid.lineSpacing = 8
-        grid.padding = FlexPadding(all: 16)
-        for photo in photos {
-            photo.aspectRatio = 1
-            grid.setFlexOptions(FlexItemOptions(size: FlexSize(width: 114)), for: photo)
-        }
-        screen.addChild(grid)
-        try LayoutConstraint.activate(size + Self.underNotch(grid, in: screen))
+        let (screen, size, grid, photos) = try Self.photoGridScreen(FlexItemOptions(size: FlexSize(width: 114)))
         #expect(screen.layoutIfNeeded().isEmpty)
         Self.expectInRoot(grid, Rect(x: 0, y: 47, width: 390, height: 512))
         for (k, photo) in photos.enumerated() {
@@ -204,6 +230,23 @@ import Stack
             Self.expectInRoot(photo, Rect(x: 63 + Double(k % 5) * 122, y: 16 + Double(k / 5) * 122,
                                           width: 114, height: 114))
         }
+    }
+
+    /// The same grid with thumbnails a third of the row: a basis of 30 %
+    /// (107.4 of 358) and grow 1. Three a line (3 × 107.4 + 16 = 338.2;
+    /// four would be 453.6), each grown by (358 − 338.2) ÷ 3 to 114. The
+    /// tenth is alone on its line and grows to the whole line, 358, as in
+    /// CSS: grow shares a line's room among that line's items. The grid is
+    /// 16 + 3 × 114 + 3 × 8 + 358 + 16 = 756 high.
+    @Test func aGrowingThumbnailAloneOnTheLastLineTakesTheLine() throws {
+        let (screen, _, grid, photos) = try Self.photoGridScreen(FlexItemOptions(grow: 1, basis: .fraction(0.3)))
+        #expect(screen.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(grid, Rect(x: 0, y: 47, width: 390, height: 756))
+        for (k, photo) in photos.prefix(9).enumerated() {
+            Self.expectInRoot(photo, Rect(x: 16 + Double(k % 3) * 122, y: 63 + Double(k / 3) * 122,
+                                          width: 114, height: 114))
+        }
+        Self.expectInRoot(photos[9], Rect(x: 16, y: 429, width: 358, height: 358))
     }
 
     // MARK: - 3. Toolbar
@@ -286,7 +329,9 @@ import Stack
     /// 274.5) of its text (shrink 1, first and last baselines 15) and a
     /// 36 × 14 time (baseline 11), 6 apart, padding 6 and 10, aligned on
     /// last baselines; incoming bubbles at the start, outgoing at the end.
-    @Test func chatBubblesKeepTheirTimesOnTheLastLine() throws {
+    private static func chatScreen() throws
+        -> (screen: LayoutItem, transcript: StackItem,
+            bubbles: [(bubble: StackItem, text: LayoutItem, time: LayoutItem)]) {
         let (screen, size) = Self.phone()
         let messages: [(String, StackAlignment, [Double])] = [
             ("m1", .start, [40, 30]), ("m2", .end, [50, 60, 40, 70, 30, 50, 60, 40, 30]),
@@ -322,6 +367,11 @@ import Stack
         }
         screen.addChild(transcript)
         try LayoutConstraint.activate(size + Self.underNotch(transcript, in: screen))
+        return (screen, transcript, bubbles)
+    }
+
+    @Test func chatBubblesKeepTheirTimesOnTheLastLine() throws {
+        let (screen, transcript, bubbles) = try Self.chatScreen()
         #expect(screen.layoutIfNeeded().isEmpty)
 
         // m1: 40 30 is 74, one line: bubble 10 + 74 + 6 + 36 + 10 = 136 ×
@@ -409,14 +459,13 @@ import Stack
     /// column (grow and shrink 1) 12 apart, padding 16, aligned at the
     /// start; the column holds the name, the bio (lines of 18) and a row of
     /// three stats spread by `spaceBetween`, 4 apart.
-    @Test func aProfileHeaderFollowsItsBioItsHiddenStatAndItsDirection() throws {
+    private static func profileScreen() throws -> LayoutItem {
         let (screen, size) = Self.phone()
         let avatar = LayoutItem(name: "avatar")
         let name = LayoutItem(name: "name")
         name.measuredContent = WrappedText(words: [70, 60], lineHeight: 22)
         let bio = LayoutItem(name: "bio")
-        let bioWords: [Double] = [40, 50, 30, 60, 20, 70, 40]
-        bio.measuredContent = WrappedText(words: bioWords, lineHeight: 18)
+        bio.measuredContent = WrappedText(words: Self.bioWords, lineHeight: 18)
         let posts = LayoutItem(name: "posts", intrinsicContentSize: IntrinsicSize(width: 60, height: 32))
         let followers = LayoutItem(name: "followers", intrinsicContentSize: IntrinsicSize(width: 80, height: 32))
         let following = LayoutItem(name: "following", intrinsicContentSize: IntrinsicSize(width: 70, height: 32))
@@ -435,6 +484,20 @@ import Stack
         header.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: info)
         screen.addChild(header)
         try LayoutConstraint.activate(size + Self.underNotch(header, in: screen))
+        return screen
+    }
+
+    /// The bio's word widths at first.
+    private static let bioWords: [Double] = [40, 50, 30, 60, 20, 70, 40]
+
+    @Test func aProfileHeaderFollowsItsBioItsHiddenStatAndItsDirection() throws {
+        let screen = try Self.profileScreen()
+        let header = try #require(Self.item("header", in: screen) as? StackItem)
+        let (avatar, info, name, bio, stats) = try (Self.item("avatar", in: screen), Self.item("info", in: screen),
+                                                    Self.item("name", in: screen), Self.item("bio", in: screen),
+                                                    Self.item("stats", in: screen))
+        let (posts, followers, following) = try (Self.item("posts", in: screen), Self.item("followers", in: screen),
+                                                 Self.item("following", in: screen))
         #expect(screen.layoutIfNeeded().isEmpty)
 
         // The column is 390 − 32 − 64 − 12 = 282 wide; the bio wraps there:
@@ -457,7 +520,7 @@ import Stack
 
         // The bio grows by 50 60 30 80: its second line 70 40 50 60 30 is
         // 266, and 80 starts a third: 54 high. The stats move to 147.
-        bio.measuredContent = WrappedText(words: bioWords + [50, 60, 30, 80], lineHeight: 18)
+        bio.measuredContent = WrappedText(words: Self.bioWords + [50, 60, 30, 80], lineHeight: 18)
         #expect(screen.layoutIfNeeded().isEmpty)
         expectColumn(bioHeight: 54)
         Self.expectInRoot(followers, Rect(x: 188, y: 147, width: 80, height: 32))
@@ -495,5 +558,61 @@ import Stack
         Self.expectInRoot(stats, Rect(x: 40, y: 205, width: 334, height: 32))
         Self.expectInRoot(posts, Rect(x: 314, y: 205, width: 60, height: 32))
         Self.expectInRoot(following, Rect(x: 40, y: 205, width: 70, height: 32))
+
+        // Every change undone, in another order: the first layout again.
+        followers.isHidden = false
+        screen.layoutDirection = .leftToRight
+        bio.measuredContent = WrappedText(words: Self.bioWords, lineHeight: 18)
+        header.axis = .horizontal
+        #expect(screen.layoutIfNeeded().isEmpty)
+        expectColumn(bioHeight: 36)
+        Self.expectInRoot(posts, Rect(x: 92, y: 129, width: 60, height: 32))
+        Self.expectInRoot(followers, Rect(x: 188, y: 129, width: 80, height: 32))
+        Self.expectInRoot(following, Rect(x: 304, y: 129, width: 70, height: 32))
     }
+
+    // MARK: - The same screens as layout documents
+
+    /// Every item's frame in the root's coordinates, by name.
+    private static func framesByName(_ item: LayoutItem) -> [String: Rect] {
+        item.children.reduce(into: [item.name: item.frameInRoot]) { frames, child in
+            frames.merge(framesByName(child)) { first, _ in first }
+        }
+    }
+
+    /// Each screen written as a layout document
+    /// (`Fixtures/user-trial-two/NAME.json`, for `layout run`) lays out as
+    /// the Swift one: the same items, the same frames, nothing ambiguous.
+    @Test(arguments: ["settings", "settings-rtl", "photo-grid", "photo-grid-fraction", "toolbar", "toolbar-rtl",
+                      "toolbar-flex", "toolbar-flex-rtl", "chat", "profile"])
+    func theDocumentLaysOutAsTheSwiftScreen(_ name: String) throws {
+        let screen = switch name {
+        case "settings": try Self.settingsScreen(.leftToRight)
+        case "settings-rtl": try Self.settingsScreen(.rightToLeft)
+        case "photo-grid": try Self.photoGridScreen(FlexItemOptions(size: FlexSize(width: 114))).screen
+        case "photo-grid-fraction": try Self.photoGridScreen(FlexItemOptions(grow: 1, basis: .fraction(0.3))).screen
+        case "toolbar": try Self.toolbar(.leftToRight, flex: false, titleWidth: 200).screen
+        case "toolbar-rtl": try Self.toolbar(.rightToLeft, flex: false, titleWidth: 200).screen
+        case "toolbar-flex": try Self.toolbar(.leftToRight, flex: true, titleWidth: 200).screen
+        case "toolbar-flex-rtl": try Self.toolbar(.rightToLeft, flex: true, titleWidth: 200).screen
+        case "chat": try Self.chatScreen().screen
+        default: try Self.profileScreen()
+        }
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/user-trial-two/\(name)", withExtension: "json"))
+        let run = try LayoutDocument(json: JSON(parsing: String(contentsOf: url, encoding: .utf8))).run()
+        #expect(run.conflicts.isEmpty, "\(run.conflicts)")
+        #expect(run.ambiguous.isEmpty, "\(run.ambiguous.map(\.name))")
+        let expected = Self.framesByName(screen)
+        #expect(Set(run.items.map(\.name)) == Set(expected.keys))
+        for item in run.items {
+            let frame = try #require(expected[item.name])
+            #expect(framesMatch(item.frameInRoot, frame), "\(item.name) is \(item.frameInRoot) in the document, \(frame) in Swift")
+        }
+    }
+}
+
+/// A name the trial's screens do not hold.
+private enum LayoutTrialError: Error {
+    case noItem(String)
 }
