@@ -230,6 +230,17 @@ import Stack
             Self.expectInRoot(photo, Rect(x: 63 + Double(k % 5) * 122, y: 16 + Double(k / 5) * 122,
                                           width: 114, height: 114))
         }
+
+        // Back to portrait: three a line again.
+        size[0].constant = 390
+        size[1].constant = 844
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(grid, Rect(x: 0, y: 47, width: 390, height: 512))
+        for (k, photo) in photos.enumerated() {
+            Self.expectInRoot(photo, Rect(x: 16 + Double(k % 3) * 122, y: 63 + Double(k / 3) * 122,
+                                          width: 114, height: 114))
+        }
     }
 
     /// The same grid with thumbnails a third of the row: a basis of 30 %
@@ -451,6 +462,41 @@ import Stack
         Self.expectInRoot(text, Rect(x: 0, y: 0, width: 258, height: 40))
         Self.expectInRoot(time, Rect(x: 264, y: 24, width: 36, height: 14))
         Self.expectInRoot(receipt, Rect(x: 304, y: 24, width: 20, height: 14))
+    }
+
+    /// A `UIStackView` row aligning a flex bubble and a receipt on their
+    /// last baselines: the bubble (150 wide) vends its text, wrapped onto
+    /// three lines at 108, so the receipt's baseline meets the text's last
+    /// line, 55 down: the receipt at 44, 150 + 4 along.
+    @Test func aStackRowAlignsOnTheLastLineOfAFlexBubblesText() throws {
+        let root = LayoutItem(name: "root")
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: [50, 60, 40, 70, 30], lineHeight: 20)
+        text.firstBaselineOffset = 15
+        text.lastBaselineOffset = 15
+        let time = LayoutItem(name: "time", intrinsicContentSize: IntrinsicSize(width: 36, height: 14))
+        time.firstBaselineOffset = 11
+        time.lastBaselineOffset = 11
+        let bubble = StackItem(name: "bubble", arrangedItems: [text, time])
+        bubble.distribution = .flex(.start)
+        bubble.alignment = .baselineLast
+        bubble.spacing = 6
+        bubble.setFlexOptions(FlexItemOptions(shrink: 1), for: text)
+        bubble.sizeRange = StackSizeRange(minimum: Size(width: 150, height: 0),
+                                          maximum: Size(width: 150, height: .infinity))
+        let receipt = LayoutItem(name: "receipt", intrinsicContentSize: IntrinsicSize(width: 20, height: 14))
+        receipt.firstBaselineOffset = 11
+        receipt.lastBaselineOffset = 11
+        let row = StackItem(name: "row", arrangedItems: [bubble, receipt])
+        row.alignment = .lastBaseline
+        row.spacing = 4
+        root.addChild(row)
+        try LayoutConstraint.activate([row.topAnchor.constraint(equalTo: root.topAnchor),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(text, Rect(x: 0, y: 0, width: 108, height: 60))
+        Self.expectInRoot(receipt, Rect(x: 154, y: 44, width: 20, height: 14))
+        Self.expectInRoot(row, Rect(x: 0, y: 0, width: 174, height: 60))
     }
 
     // MARK: - 5. Profile header
