@@ -617,6 +617,34 @@ import Stack
         Self.expectInRoot(following, Rect(x: 304, y: 129, width: 70, height: 32))
     }
 
+    /// A `UIStackView` column in a flex row holds a name (134) above a flex
+    /// row of stats (60 + 150 = 210, spread by `spaceBetween`): measured by
+    /// its constraints, the column is as wide as its widest item, 210, as
+    /// it is on its own, and the stats keep their 210, following at 60.
+    @Test func aStackViewInAFlexRowIsAsWideAsTheFlexRowItHolds() throws {
+        let screen = LayoutItem(name: "screen")
+        let name = LayoutItem(name: "name", intrinsicContentSize: IntrinsicSize(width: 134, height: 22))
+        let posts = LayoutItem(name: "posts", intrinsicContentSize: IntrinsicSize(width: 60, height: 32))
+        let following = LayoutItem(name: "following", intrinsicContentSize: IntrinsicSize(width: 150, height: 32))
+        let stats = StackItem(name: "stats", arrangedItems: [posts, following])
+        stats.distribution = .flex(.spaceBetween)
+        let info = StackItem(name: "info", arrangedItems: [name, stats])
+        info.axis = .vertical
+        let header = StackItem(name: "header", arrangedItems: [info])
+        header.distribution = .flex(.start)
+        header.alignment = .start
+        screen.addChild(header)
+        try LayoutConstraint.activate([screen.widthAnchor.constraint(equalToConstant: 390),
+                                       header.topAnchor.constraint(equalTo: screen.topAnchor),
+                                       header.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                                       header.trailingAnchor.constraint(equalTo: screen.trailingAnchor)])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        Self.expectInRoot(info, Rect(x: 0, y: 0, width: 210, height: 54))
+        Self.expectInRoot(name, Rect(x: 0, y: 0, width: 210, height: 22))
+        Self.expectInRoot(stats, Rect(x: 0, y: 22, width: 210, height: 32))
+        Self.expectInRoot(following, Rect(x: 60, y: 22, width: 150, height: 32))
+    }
+
     /// A flex row holding a column of text turned from a flex stack into a
     /// `UIStackView` in the same layout as the screen widens from 200 to
     /// 844: the text (310 on one line, two lines of 18 at 200) should be one
