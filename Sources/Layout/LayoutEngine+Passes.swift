@@ -283,6 +283,12 @@ extension LayoutEngine {
         passState.pendingPlacement.insert(ObjectIdentifier(item))
     }
 
+    /// Whether a placer waits for the next solve to look at its size again
+    /// (``placeAfterSolve(_:)``).
+    package func isAwaitingPlacement(_ item: LayoutItem) -> Bool {
+        passState.pendingPlacement.contains(ObjectIdentifier(item))
+    }
+
     /// Counts a measurement, or records one refused, for the report.
     func record(_ result: Result<Size, InvalidMeasurement>) {
         passState.report.measurements += 1

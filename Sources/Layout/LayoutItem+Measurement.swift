@@ -51,14 +51,30 @@ extension LayoutItem {
 
     /// Moves the last baseline to the line the content measured last ends
     /// on (see ``lastBaselineShift``), and the constraints on it with it.
+    /// An item a flex stack measures keeps the shift the stack placed
+    /// (``placeLastBaseline(shift:)``).
     func updateLastBaselineShift() {
+        guard usesContentSizeConstraints else { return }
         var shift = 0.0
-        if hasMeasuredContent, let measuredContent, usesContentSizeConstraints, let proposal = measurementProposal {
+        if hasMeasuredContent, let measuredContent, let proposal = measurementProposal {
             shift = measuredContent.lastBaselineShift(within: ProposedSize(width: proposal.width, height: shownHeight))
             precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         }
         guard shift != lastBaselineShift else { return }
         lastBaselineShift = shift
         if lastBaselineOffset != nil { engineIfAttached?.lastBaselineMoved(in: self) }
+    }
+
+    /// Moves the last baseline by `shift`, where the lines of the content a
+    /// flex stack laid out end (the stack measures the item itself, so no
+    /// measurement of the engine's moves it), and the constraints on it
+    /// with it: a constraint on the last baseline of wrapped text follows
+    /// its last line, as on a multi-line label. Returns whether it moved.
+    package func placeLastBaseline(shift: Double) -> Bool {
+        precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
+        guard shift != lastBaselineShift else { return false }
+        lastBaselineShift = shift
+        if lastBaselineOffset != nil { engineIfAttached?.lastBaselineMoved(in: self) }
+        return true
     }
 }

@@ -179,9 +179,10 @@ open class LayoutItem: LayoutRegion {
     /// the measured content wrapped onto more lines at the width it was
     /// measured at (``MeasuredContent/lastBaselineShift(within:)``): the
     /// last baseline is `lastBaselineOffset + lastBaselineShift` below the
-    /// top. 0 without measured content, and where a flex stack measures the
-    /// item (its content-size constraints are off): the stack's baseline
-    /// alignment moves the baseline at the width it lays the item out at.
+    /// top. 0 without measured content. Where a flex stack measures the
+    /// item (its content-size constraints are off), the lines of the
+    /// content at the size the stack laid it out at, for an item with a
+    /// ``lastBaselineOffset`` (0 without one).
     @exclusivity(unchecked) public internal(set) var lastBaselineShift = 0.0
     /// The height the item was laid out at when it was below what its
     /// measured content wants (nil otherwise): the lines shown, which

@@ -289,7 +289,12 @@ public final class StackItem: LayoutItem {
         } else {
             forgetHidingLayout()
             retriedBrokenWithoutSuccess = false
-            compileFlexSubtree(placing: placedSize == nil ? nil : alignmentRectInRoot.size)
+            // Placed from any width and not solved since (a `UIStackView`
+            // that arranges it compiled after it, before the first solve),
+            // its frame is not a size it was laid out at: it is placed from
+            // any width again, not offered the width of that frame.
+            let unsolved = placedFromAnyWidth && engine.isAwaitingPlacement(self)
+            compileFlexSubtree(placing: placedSize == nil || unsolved ? nil : alignmentRectInRoot.size)
         }
     }
 
@@ -374,6 +379,10 @@ public final class StackItem: LayoutItem {
                 compileFlexSubtree(placing: nil, countingBroken: countingBroken)
                 return true
             }
+        }
+        // Constraints on a placed text's last baseline follow its last line.
+        for (item, shift) in compiler.placedLastBaselineShifts() where item.placeLastBaseline(shift: shift) {
+            changed = true
         }
         placedSize = target
         contentWidth = width

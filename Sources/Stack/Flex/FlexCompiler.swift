@@ -242,6 +242,22 @@ struct FlexCompiler {
         return result
     }
 
+    /// Each leaf's last-baseline shift where the last ``constraints(content:solved:)``
+    /// placed it: the lines its content ends on at that size (0 for a
+    /// hidden leaf, or one without content that moves its baseline), as
+    /// the stack's own baseline alignment reads it. A leaf without a last
+    /// baseline offset has no baseline to move: 0, sparing its content a
+    /// measurement.
+    func placedLastBaselineShifts() -> [(item: LayoutItem, shift: Double)] {
+        layout.nodes.indices.compactMap { index in
+            let node = layout.nodes[index]
+            guard node.container == nil else { return nil }
+            guard !node.isHidden, node.lastBaseline != nil else { return (node.item, 0) }
+            let shift = node.lastBaselineShift?(layout.frames[index].size) ?? 0
+            return (node.item, shift)
+        }
+    }
+
     /// What a conflict report says of an arranged item's `STK-flex-size`
     /// constraint, which gives it `length`: that it had nothing to measure,
     /// when that is so and left it at 0 (a flex `size`, a minimum, growth
