@@ -64,21 +64,22 @@ extension Solver {
         // 1. A user variable that occurs nowhere else in the substituted
         //    rows can take the equation as a lazy row, untouched.
         if let subject = lazySubject(of: equation) {
-            tableau.insertRow(solved(equation, for: subject), subject: subject, passive: true)
+            tableau.insertRow(solved(consume equation, for: subject), subject: subject, passive: true)
             return
         }
         // 2. Otherwise work on the fully substituted equation, as classic Cassowary does.
         var row = tableau.expanded(equation)
         if let subject = externalSubject(of: row) {
-            let definition = solved(row, for: subject)
-            tableau.insertRow(definition, subject: subject, passive: true)
-            tableau.substituteEverywhere(subject, by: definition)
+            // The stored row is the one substituted: inserting a row still
+            // shared with a variable here copied it to write its links.
+            let slot = tableau.insertRow(solved(consume row, for: subject), subject: subject, passive: true)
+            tableau.substituteEverywhere(subject, by: tableau.rows[slot])
             return
         }
         if row.constant < 0 { row.scale(by: -1) }
         for candidate in [marker, other] where candidate >= 0 && tableau.kind(candidate) != .dummy {
             if row.coefficient(of: candidate) < 0 {
-                tableau.insertRow(solved(row, for: candidate), subject: candidate, passive: false)
+                tableau.insertRow(solved(consume row, for: candidate), subject: candidate, passive: false)
                 return
             }
         }
@@ -86,7 +87,7 @@ extension Solver {
             guard tableau.precision.isZero(row.constant) else {
                 throw .infeasible(certificate: row.symbols + [marker])
             }
-            tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
+            tableau.insertRow(solved(consume row, for: marker), subject: marker, passive: false)
             return
         }
         // 3. The constraint holds now with no room to spare (every symbol
@@ -94,15 +95,16 @@ extension Solver {
         //    its subject at value 0. A dummy must not stay basic outside an
         //    all-dummy row, where nothing could move it back to zero.
         if tableau.precision.isZero(row.constant), let subject = cheapestSubject(of: row) {
-            let definition = solved(row, for: subject)
-            tableau.insertRow(definition, subject: subject, passive: false)
-            tableau.substituteEverywhere(subject, by: definition)
+            // The stored row is the one substituted: inserting a row still
+            // shared with a variable here copied it to write its links.
+            let slot = tableau.insertRow(solved(consume row, for: subject), subject: subject, passive: false)
+            tableau.substituteEverywhere(subject, by: tableau.rows[slot])
             return
         }
         // 4. The constraint does not hold now: add its row with the marker
         //    as subject (out of bounds) and let the dual simplex restore
         //    feasibility while keeping the objective optimal.
-        tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
+        tableau.insertRow(solved(consume row, for: marker), subject: marker, passive: false)
         do {
             try tableau.dualOptimize()
         } catch {
