@@ -387,10 +387,14 @@ struct Tableau {
 
     /// Removes the entry at `position` from a stored row whose symbol's
     /// occurrence list has already been dropped, returning its coefficient.
-    mutating func extract(at position: Int, fromRow slot: Int) -> Double {
+    /// The row is made room for `count` more entries, which a substitution
+    /// then adds: a row the journal shares is copied once, into that room,
+    /// rather than copied as it is and grown again.
+    mutating func extract(at position: Int, fromRow slot: Int, makingRoomFor count: Int) -> Double {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
+        row.entries.reserveCapacity(row.count - 1 + count)
         let coefficient = row.entries[position].coefficient
         removeEntry(&row, slot: slot, at: position)
         swap(&row, &rows[slot])
@@ -433,7 +437,7 @@ struct Tableau {
         substitutedEntries += work
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
-            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot, makingRoomFor: expression.count)
             addScaled(into: slot, expression, factor: coefficient)
             markIfInfeasible(row: slot)
         }
@@ -446,7 +450,7 @@ struct Tableau {
         references[Int(symbol)] = OccurrenceList()
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
-            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot, makingRoomFor: expression.count)
             addScaled(into: slot, expression, factor: coefficient)
         }
     }
