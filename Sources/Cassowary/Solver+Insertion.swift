@@ -50,7 +50,18 @@ extension Solver {
         let group = allocateGroup(newGroup)
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
-        try placeEquation(newGroup.equation, marker: marker, other: other)
+        // Written into the scratch row: an equation that the tableau
+        // expands is read only, and its own row cost an allocation. One
+        // that becomes a lazy row as it is is copied when solved for its
+        // subject.
+        var equation = Row()
+        swap(&equation, &tableau.scratch.equation)
+        defer {
+            equation.entries.removeAllKeepingStorage()
+            swap(&equation, &tableau.scratch.equation)
+        }
+        newGroup.write(into: &equation)
+        try placeEquation(equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
             for error in newGroup.errors { tableau.addCost(weight, of: error, level: level) }
