@@ -50,7 +50,18 @@ extension Solver {
         let group = allocateGroup(newGroup)
         groupOfSymbol[Int(marker)] = Int32(group)
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
-        try placeEquation(newGroup.equation, marker: marker, other: other)
+        // Written into the scratch row: an equation that the tableau
+        // expands is read only, and its own row cost an allocation. One
+        // that becomes a lazy row as it is is copied when solved for its
+        // subject.
+        var equation = Row()
+        swap(&equation, &tableau.scratch.equation)
+        defer {
+            equation.entries.removeAllKeepingStorage()
+            swap(&equation, &tableau.scratch.equation)
+        }
+        newGroup.write(into: &equation)
+        try placeEquation(equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
             for error in newGroup.errors { tableau.addCost(weight, of: error, level: level) }
@@ -64,21 +75,22 @@ extension Solver {
         // 1. A user variable that occurs nowhere else in the substituted
         //    rows can take the equation as a lazy row, untouched.
         if let subject = lazySubject(of: equation) {
-            tableau.insertRow(solved(equation, for: subject), subject: subject, passive: true)
+            tableau.insertRow(solved(consume equation, for: subject), subject: subject, passive: true)
             return
         }
         // 2. Otherwise work on the fully substituted equation, as classic Cassowary does.
         var row = tableau.expanded(equation)
         if let subject = externalSubject(of: row) {
-            let definition = solved(row, for: subject)
-            tableau.insertRow(definition, subject: subject, passive: true)
-            tableau.substituteEverywhere(subject, by: definition)
+            // The stored row is the one substituted: inserting a row still
+            // shared with a variable here copied it to write its links.
+            let slot = tableau.insertRow(solved(consume row, for: subject), subject: subject, passive: true)
+            tableau.substituteEverywhere(subject, by: tableau.rows[slot])
             return
         }
         if row.constant < 0 { row.scale(by: -1) }
         for candidate in [marker, other] where candidate >= 0 && tableau.kind(candidate) != .dummy {
             if row.coefficient(of: candidate) < 0 {
-                tableau.insertRow(solved(row, for: candidate), subject: candidate, passive: false)
+                tableau.insertRow(solved(consume row, for: candidate), subject: candidate, passive: false)
                 return
             }
         }
@@ -86,7 +98,7 @@ extension Solver {
             guard tableau.precision.isZero(row.constant) else {
                 throw .infeasible(certificate: row.symbols + [marker])
             }
-            tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
+            tableau.insertRow(solved(consume row, for: marker), subject: marker, passive: false)
             return
         }
         // 3. The constraint holds now with no room to spare (every symbol
@@ -94,15 +106,16 @@ extension Solver {
         //    its subject at value 0. A dummy must not stay basic outside an
         //    all-dummy row, where nothing could move it back to zero.
         if tableau.precision.isZero(row.constant), let subject = cheapestSubject(of: row) {
-            let definition = solved(row, for: subject)
-            tableau.insertRow(definition, subject: subject, passive: false)
-            tableau.substituteEverywhere(subject, by: definition)
+            // The stored row is the one substituted: inserting a row still
+            // shared with a variable here copied it to write its links.
+            let slot = tableau.insertRow(solved(consume row, for: subject), subject: subject, passive: false)
+            tableau.substituteEverywhere(subject, by: tableau.rows[slot])
             return
         }
         // 4. The constraint does not hold now: add its row with the marker
         //    as subject (out of bounds) and let the dual simplex restore
         //    feasibility while keeping the objective optimal.
-        tableau.insertRow(solved(row, for: marker), subject: marker, passive: false)
+        tableau.insertRow(solved(consume row, for: marker), subject: marker, passive: false)
         do {
             try tableau.dualOptimize()
         } catch {

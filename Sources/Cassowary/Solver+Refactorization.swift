@@ -103,11 +103,17 @@ extension ConstraintGroup {
     /// The group's equation over symbols, `constant + Σ terms ± markers = 0`,
     /// as it was placed in the tableau.
     var equation: Row {
-        var row = Row(constant: constant)
+        var row = Row()
+        write(into: &row)
+        return row
+    }
+
+    /// Writes ``equation`` into `row`, an empty row whose storage is reused.
+    func write(into row: inout Row) {
+        row.constant = constant
         row.entries.reserveCapacity(terms.count + 2)
         for term in terms { row.append(term.symbol, term.coefficient) }
         row.append(marker, markerSign)
         if other >= 0 { row.append(other, -markerSign) }
-        return row
     }
 }

@@ -40,13 +40,17 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
         }
     }
 
+    /// The room a list's overflow is given when it reaches a second
+    /// element: one that does often reaches more, and room for four made
+    /// a W1 build grow some 80 lists again, each an allocation and a copy.
+    private static var spillCapacity: Int { 8 }
+
     @inline(__always)
     mutating func append(_ element: Element) {
         if isEmpty {
             head = element
         } else {
-            // A list that reaches a second element often reaches more.
-            if rest.capacity == 0 { rest.reserveCapacity(4) }
+            if rest.capacity == 0 { rest.reserveCapacity(Self.spillCapacity) }
             rest.append(element)
         }
     }
@@ -59,7 +63,7 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
             head = element
             return 0
         }
-        if rest.capacity == 0 { rest.reserveCapacity(4) }
+        if rest.capacity == 0 { rest.reserveCapacity(Self.spillCapacity) }
         rest.append(element)
         return rest.count
     }

@@ -26,7 +26,7 @@ extension Tableau {
         var touched = scratch.touched.take()
         defer {
             scratch.expansionQueue = queue
-            scratch.touched.give(back: touched)
+            scratch.touched.give(back: &touched)
         }
         let stamp = scratch.nextStamp()
         var result = Row(constant: row.constant)
@@ -63,8 +63,8 @@ extension Tableau {
         var order = scratch.closure.take()
         var touched = scratch.touched.take()
         defer {
-            scratch.closure.give(back: order)
-            scratch.touched.give(back: touched)
+            scratch.closure.give(back: &order)
+            scratch.touched.give(back: &touched)
         }
         passiveClosure(of: row, into: &order)
         var result = Row(constant: row.constant)
@@ -158,7 +158,7 @@ extension Tableau {
         // Emptying an empty array still costs a generic call: skip it.
         order.removeAllKeepingStorage()
         var stack = scratch.closureStack.take()
-        defer { scratch.closureStack.give(back: stack) }
+        defer { scratch.closureStack.give(back: &stack) }
         for entry in row.entries where isPassiveBasic(entry.symbol) && scratch.mark[Int(entry.symbol)] != stamp {
             let root = entry.symbol
             scratch.mark[Int(root)] = stamp
@@ -191,7 +191,7 @@ extension Tableau {
     mutating func passiveClosure(of row: Row, names symbol: Symbol) -> Bool {
         if let answer = passiveRowsAbove(symbol, reach: row, within: Self.upwardSearchLimit) { return answer }
         var order = scratch.closure.take()
-        defer { scratch.closure.give(back: order) }
+        defer { scratch.closure.give(back: &order) }
         passiveClosure(of: row, into: &order)
         return order.contains { self.row(of: $0).index(of: symbol) != nil }
     }
@@ -206,7 +206,7 @@ extension Tableau {
     private mutating func passiveRowsAbove(_ symbol: Symbol, reach row: Row, within limit: Int) -> Bool? {
         let stamp = scratch.nextStamp()
         var stack = scratch.closureStack.take()
-        defer { scratch.closureStack.give(back: stack) }
+        defer { scratch.closureStack.give(back: &stack) }
         stack.append((symbol, 0))
         var visited = 0
         while let (named, _) = stack.popLast() {

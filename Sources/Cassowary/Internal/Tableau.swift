@@ -78,6 +78,10 @@ struct Tableau {
 
     // MARK: - Symbols
 
+    /// Room for this many rows is made with the first (see
+    /// ``reserveRows(_:)``).
+    static let initialRowCapacity = 32
+
     /// Creates a new symbol, non-basic and in no row.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let symbol = Symbol(kinds.count)
@@ -141,6 +145,7 @@ struct Tableau {
             isPassive[slot] = passive
         } else {
             slot = rows.count
+            if rows.isEmpty { reserveRows(Self.initialRowCapacity) }
             rows.append(row)
             subjects.append(subject)
             isPassive.append(passive)
@@ -153,6 +158,20 @@ struct Tableau {
         register(row: slot)
         markIfInfeasible(row: slot)
         return slot
+    }
+
+    /// Makes room for `count` rows in the arrays indexed by row slot. A
+    /// fresh solver's arrays otherwise grew from one element, doubling,
+    /// each time an allocation and a copy. (Its arrays indexed by symbol
+    /// grow as they do: made room for 64 symbols, they doubled past a
+    /// long-lived engine's size at another count, and the M1 workload's
+    /// memory grew by 1.9 MB after its warm-up.)
+    private mutating func reserveRows(_ count: Int) {
+        rows.reserveCapacity(count)
+        subjects.reserveCapacity(count)
+        isPassive.reserveCapacity(count)
+        savedInTransaction.reserveCapacity(count)
+        rowMark.reserveCapacity(count)
     }
 
     /// Removes a row and returns it; its subject becomes non-basic.
@@ -172,27 +191,54 @@ struct Tableau {
     mutating func register(row slot: Int) {
         var row = Row()
         swap(&row, &rows[slot])
-        for position in 0..<row.count { link(&row, slot: slot, position: position) }
-        swap(&row, &rows[slot])
+        defer { swap(&row, &rows[slot]) }
+        // On raw buffers, with the row's lists taken out of the tableau: a
+        // row is registered at every insertion and pivot, and indexing the
+        // arrays checked their uniqueness at every entry.
+        withOccurrenceLists(passive: isPassive[slot]) { lists, _ in
+            row.entries.withUnsafeMutableBufferPointer { entries in
+                for position in entries.indices {
+                    let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
+                    entries[position].link = Int32(lists[Int(entries[position].symbol)].appendReturningIndex(occurrence))
+                }
+            }
+        }
     }
 
     /// Takes every entry of the stored row out of its symbol's occurrence list.
     mutating func unregister(row slot: Int) {
         var row = Row()
         swap(&row, &rows[slot])
-        for position in 0..<row.count { unlink(row, position: position, passive: isPassive[slot]) }
-        swap(&row, &rows[slot])
+        defer { swap(&row, &rows[slot]) }
+        withOccurrenceLists(passive: isPassive[slot]) { lists, rows in
+            row.entries.withUnsafeBufferPointer { entries in
+                for entry in entries { Self.unlink(entry, from: lists, rows: &rows) }
+            }
+        }
     }
 
-    /// Appends entry `position` of `row` (stored at `slot`) to its symbol's list.
+    /// Runs `body` on the occurrence lists of passive rows (`references`)
+    /// or of restricted ones (`column`) as a raw buffer, and on the rows.
+    /// The lists are taken out of the tableau meanwhile: `body` must not
+    /// read them through it.
     @inline(__always)
-    private mutating func link(_ row: inout Row, slot: Int, position: Int) {
-        let symbol = Int(row.entries[position].symbol)
-        let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
-        if isPassive[slot] {
-            row.entries[position].link = Int32(references[symbol].appendReturningIndex(occurrence))
-        } else {
-            row.entries[position].link = Int32(column[symbol].appendReturningIndex(occurrence))
+    private mutating func withOccurrenceLists<Result>(
+        passive: Bool, _ body: (UnsafeMutableBufferPointer<OccurrenceList>, inout [Row]) -> Result
+    ) -> Result {
+        var lists: [OccurrenceList] = []
+        if passive { swap(&lists, &references) } else { swap(&lists, &column) }
+        defer { if passive { swap(&lists, &references) } else { swap(&lists, &column) } }
+        return lists.withUnsafeMutableBufferPointer { lists in body(lists, &rows) }
+    }
+
+    /// Removes `entry`, of a row taken out of `rows`, from its symbol's
+    /// list in O(1): the list's last occurrence takes its place, and that
+    /// occurrence's row (necessarily another row) learns its new link.
+    @inline(__always)
+    private static func unlink(_ entry: Row.Entry, from lists: UnsafeMutableBufferPointer<OccurrenceList>,
+                               rows: inout [Row]) {
+        if let moved = lists[Int(entry.symbol)].removeMovingLast(at: Int(entry.link)) {
+            rows[Int(moved.slot)].entries[Int(moved.position)].link = entry.link
         }
     }
 
@@ -285,15 +331,37 @@ struct Tableau {
             }
         }
         guard cancelled else { return }
-        var index = 0
-        while index < row.count {
-            if precision.isZero(row.entries[index].coefficient) {
-                unlink(row, position: index, passive: isPassive[slot])
-                removeEntry(&row, slot: slot, at: index)
-            } else {
-                index += 1
+        removeZeros(from: &row, slot: slot)
+    }
+
+    /// ``addScaled(into:_:factor:)``'s last step, when a sum cancelled:
+    /// removes the entries that count as zero from `row`, the row of
+    /// `slot` taken out of the tableau, and from their symbols' lists. The
+    /// row's last entry takes each removed one's place (and is looked at
+    /// next), as ``removeEntry(_:slot:at:)`` does.
+    private mutating func removeZeros(from row: inout Row, slot: Int) {
+        let precision = precision
+        var count = row.count
+        withOccurrenceLists(passive: isPassive[slot]) { lists, rows in
+            row.entries.withUnsafeMutableBufferPointer { entries in
+                var index = 0
+                while index < count {
+                    let entry = entries[index]
+                    guard precision.isZero(entry.coefficient) else {
+                        index += 1
+                        continue
+                    }
+                    Self.unlink(entry, from: lists, rows: &rows)
+                    count -= 1
+                    if index != count {
+                        let last = entries[count]
+                        entries[index] = last
+                        lists[Int(last.symbol)].update(at: Int(last.link)) { $0.position = Int32(index) }
+                    }
+                }
             }
         }
+        row.entries.removeLast(row.count - count)
     }
 
     /// ``addScaled(into:_:factor:)``'s second step: appends the `count`
@@ -338,10 +406,14 @@ struct Tableau {
 
     /// Removes the entry at `position` from a stored row whose symbol's
     /// occurrence list has already been dropped, returning its coefficient.
-    mutating func extract(at position: Int, fromRow slot: Int) -> Double {
+    /// The row is made room for `count` more entries, which a substitution
+    /// then adds: a row the journal shares is copied once, into that room,
+    /// rather than copied as it is and grown again.
+    mutating func extract(at position: Int, fromRow slot: Int, makingRoomFor count: Int) -> Double {
         willModify(row: slot)
         var row = Row()
         swap(&row, &rows[slot])
+        row.entries.reserveCapacity(row.count - 1 + count)
         let coefficient = row.entries[position].coefficient
         removeEntry(&row, slot: slot, at: position)
         swap(&row, &rows[slot])
@@ -384,7 +456,7 @@ struct Tableau {
         substitutedEntries += work
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
-            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot, makingRoomFor: expression.count)
             addScaled(into: slot, expression, factor: coefficient)
             markIfInfeasible(row: slot)
         }
@@ -397,7 +469,7 @@ struct Tableau {
         references[Int(symbol)] = OccurrenceList()
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
-            let coefficient = extract(at: Int(occurrence.position), fromRow: slot)
+            let coefficient = extract(at: Int(occurrence.position), fromRow: slot, makingRoomFor: expression.count)
             addScaled(into: slot, expression, factor: coefficient)
         }
     }
@@ -446,6 +518,9 @@ struct Scratch {
     var touched: [Symbol] = []
     /// The passive subjects an expansion has yet to expand, newest first.
     var expansionQueue = SymbolHeap(highestFirst: true)
+    /// A new group's equation while it is placed, kept to reuse its
+    /// storage (see `Solver.placeGroup`).
+    var equation = Row()
 
     /// Makes every array hold at least `count` entries. They grow by
     /// doubling, since symbols are made one at a time.

@@ -11,11 +11,14 @@ extension Array {
         return taken
     }
 
-    /// Puts back an array taken with ``take()``, emptied, keeping its storage.
+    /// Puts back an array taken with ``take()``, emptied, keeping its
+    /// storage. Emptied where it is, before it moves: emptied after, it
+    /// would still be shared with the caller's variable, and emptying it
+    /// would copy it.
     @inline(__always)
-    mutating func give(back array: [Element]) {
-        self = array
-        removeAllKeepingStorage()
+    mutating func give(back array: inout [Element]) {
+        array.removeAllKeepingStorage()
+        swap(&self, &array)
     }
 
     /// Empties the array, keeping its storage. `removeAll(keepingCapacity:)`
