@@ -114,11 +114,11 @@ import Testing
             share.left = 29.333333 + 125 + 5.333333 − 14.666667 − 14.666667 − 14.666667 − 2.666667 = 113
                 29.333333  back-compression-horizontal: back.width >= 44 @750  (× 0.666667)
                       125  screen.width == 375  (× 0.333333)
-                 5.333333  spaced.leading == screen.leadingMargin  (× 0.666667)
+                 5.333333  spaced.leading == screen.leadingMargin  (× 0.666667)  (screen.leadingMargin = screen.leading + 8)
               − 14.666667  share-compression-horizontal: share.width >= 44 @750  (× 0.333333)
               − 14.666667  trash-compression-horizontal: trash.width >= 44 @750  (× 0.333333)
               − 14.666667  more-compression-horizontal: more.width >= 44 @750  (× 0.333333)
-               − 2.666667  spaced.trailing == screen.trailingMargin  (× 0.333333)
+               − 2.666667  spaced.trailing == screen.trailingMargin  (× 0.333333)  (screen.trailingMargin = screen.trailing − 8)
                         0  UISV-fill-equally: spaced.UISV-distributing(share).width == spaced.UISV-distributing(back).width
                         0  UISV-fill-equally: spaced.UISV-distributing(trash).width == spaced.UISV-distributing(back).width
 
