@@ -317,13 +317,6 @@ import Stack
 
     // MARK: - The same screens as layout documents
 
-    /// Every item's frame in the root's coordinates, by name.
-    private static func framesByName(_ item: LayoutItem) -> [String: Rect] {
-        item.children.reduce(into: [item.name: item.frameInRoot]) { frames, child in
-            frames.merge(framesByName(child)) { first, _ in first }
-        }
-    }
-
     /// Each screen written as a layout document (`Fixtures/user-trial-screens.json`,
     /// which `layout run` reads too once taken out of the file) lays out as
     /// the Swift one: the same items, the same frames, nothing ambiguous.
@@ -339,14 +332,6 @@ import Stack
         #expect(screen.layoutIfNeeded().isEmpty)
         let url = try #require(Bundle.module.url(forResource: "Fixtures/user-trial-screens", withExtension: "json"))
         let documents = try JSON(parsing: String(contentsOf: url, encoding: .utf8))
-        let run = try LayoutDocument(json: #require(documents[name])).run()
-        #expect(run.conflicts.isEmpty, "\(run.conflicts)")
-        #expect(run.ambiguous.isEmpty, "\(run.ambiguous.map(\.name))")
-        let expected = Self.framesByName(screen)
-        #expect(Set(run.items.map(\.name)) == Set(expected.keys))
-        for item in run.items {
-            let frame = try #require(expected[item.name])
-            #expect(framesMatch(item.frameInRoot, frame), "\(item.name) is \(item.frameInRoot) in the document, \(frame) in Swift")
-        }
+        try expectDocument(#require(documents[name]), laysOutAs: screen)
     }
 }
