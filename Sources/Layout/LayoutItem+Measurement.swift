@@ -58,18 +58,16 @@ extension LayoutItem {
         var shift = 0.0
         if hasMeasuredContent, let measuredContent, let proposal = measurementProposal {
             shift = measuredContent.lastBaselineShift(within: ProposedSize(width: proposal.width, height: shownHeight))
-            precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         }
-        guard shift != lastBaselineShift else { return }
-        lastBaselineShift = shift
-        if lastBaselineOffset != nil { engineIfAttached?.lastBaselineMoved(in: self) }
+        _ = placeLastBaseline(shift: shift)
     }
 
-    /// Moves the last baseline by `shift`, where the lines of the content a
-    /// flex stack laid out end (the stack measures the item itself, so no
-    /// measurement of the engine's moves it), and the constraints on it
-    /// with it: a constraint on the last baseline of wrapped text follows
-    /// its last line, as on a multi-line label. Returns whether it moved.
+    /// Moves the last baseline by `shift`, and the constraints on it with
+    /// it: where the content's measured lines end, or, for an item a flex
+    /// stack measures (no measurement of the engine's moves it), where the
+    /// lines the stack laid out end, so that a constraint on the last
+    /// baseline of wrapped text follows its last line, as on a multi-line
+    /// label. Returns whether it moved.
     package func placeLastBaseline(shift: Double) -> Bool {
         precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         guard shift != lastBaselineShift else { return false }
