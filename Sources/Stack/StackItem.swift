@@ -271,6 +271,14 @@ public final class StackItem: LayoutItem {
     private func compile() {
         if !isFlex {
             stopPlacing()
+            // A flex stack that arranges this one placed it at the size its
+            // constraints fitted, which the new constraints may change: that
+            // placement goes before they meet it (a column whose hidden
+            // items come back would conflict with the height of 0 it was
+            // placed at), and the flex stack places it again from them.
+            let placer = flexParent
+            placer?.generated.removeConstraints(on: self)
+            defer { placer?.setNeedsUpdateConstraints() }
             var compiler = StackCompiler(stack: self, guides: guides)
             if var layout = hidingLayout, !hiddenToggles.isEmpty,
                let edits = compiler.recompileHiding(hiddenToggles, layout: &layout) {

@@ -642,11 +642,12 @@ import Stack
 
     /// A flex row holding a column of text turned from a flex stack into a
     /// `UIStackView` in the same layout as the screen widens from 200 to
-    /// 844: the text (310 on one line, two lines of 18 at 200) should be one
-    /// line, 844 × 18, as in a fresh layout and as when the two changes
-    /// come in separate layouts; it keeps its two lines, 844 × 36, until
-    /// the next resize. A known issue: the column's fitting height seems to
-    /// be measured while the text still holds its measurement at 200.
+    /// 844: the text (310 on one line, two lines of 18 at 200) is one line,
+    /// 844 × 18, as in a fresh layout and as when the two changes come in
+    /// separate layouts. The header's placement of the column, made while
+    /// the text held its two lines at 200, goes when the column compiles as
+    /// a `UIStackView`, and the header places it again from its new
+    /// constraints.
     @Test func aColumnTurnedIntoAStackViewAsTheScreenWidensUnwrapsItsText() throws {
         let screen = LayoutItem(name: "screen")
         let bio = LayoutItem(name: "bio")
@@ -668,19 +669,16 @@ import Stack
         info.distribution = .fill
         width.constant = 844
         #expect(screen.layoutIfNeeded().isEmpty)
-        withKnownIssue("the text keeps the height it wrapped to at 200") {
-            Self.expectInRoot(bio, Rect(x: 0, y: 0, width: 844, height: 18))
-        }
+        Self.expectInRoot(bio, Rect(x: 0, y: 0, width: 844, height: 18))
     }
 
     /// The profile header with a `UIStackView` column (name, bio, stats),
     /// a badge on the bio's last baseline: every item of the column hidden,
     /// then the name and the stats shown again (the bio still hidden). A
-    /// fresh layout of that state gives the column 22 + 4 + 32 = 58; the
-    /// changed one leaves it 0 high, where the column's own UISV-spacing
-    /// cannot hold, and breaks it. A known issue, found by comparing
-    /// changed screens with fresh ones (columns of plain items, or without
-    /// the avatar and badge, come back).
+    /// fresh layout of that state gives the column 22 + 4 + 32 = 58, and so
+    /// does the changed one: the header's placement of the column at 0 high
+    /// goes when the column compiles again, rather than meeting its new
+    /// UISV-spacing and breaking it.
     @Test func aStackViewColumnWhoseItemsComeBackTakesTheirHeight() throws {
         func screen(hidingAll: Bool) throws -> (LayoutItem, StackItem, [LayoutItem]) {
             let (screen, size) = Self.phone(.rightToLeft)
@@ -724,10 +722,8 @@ import Stack
         #expect(changed.layoutIfNeeded().isEmpty)
         for item in shown { item.isHidden = false }
         let conflicts = changed.layoutIfNeeded()
-        withKnownIssue("the flex header keeps the column 0 high and breaks its UISV-spacing") {
-            #expect(conflicts.isEmpty)
-            Self.expectInRoot(info, Rect(x: 16, y: 63, width: 282, height: 58))
-        }
+        #expect(conflicts.isEmpty)
+        Self.expectInRoot(info, Rect(x: 16, y: 63, width: 282, height: 58))
     }
 
     // MARK: - The same screens as layout documents
