@@ -106,6 +106,11 @@ public final class StackItem: LayoutItem {
     /// The arranged items whose `isHidden` changed since the last
     /// compilation, each with its state at that compilation.
     private var hiddenToggles: [(item: LayoutItem, wasHidden: Bool)] = []
+    /// Whether the next compilation of a `UIStackView` that a flex stack
+    /// arranges takes that placement away first (see ``compile()``): set
+    /// by a change of its settings or of which items are hidden, which can
+    /// change its size by more than its content does.
+    private var withdrawsPlacement = false
     fileprivate lazy var guides = StackGuides(owner: self)
     private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     private var isCompiling = false
@@ -272,12 +277,15 @@ public final class StackItem: LayoutItem {
         if !isFlex {
             stopPlacing()
             // A flex stack that arranges this one placed it at the size its
-            // constraints fitted, which the new constraints may change: that
-            // placement goes before they meet it (a column whose hidden
-            // items come back would conflict with the height of 0 it was
-            // placed at), and the flex stack places it again from them.
+            // constraints fitted, which new settings or hidden items change:
+            // that placement goes before the new constraints meet it (a
+            // column whose hidden items come back would conflict with the
+            // height of 0 it was placed at), and the flex stack places it
+            // again from them. A change of an item's content keeps it, its
+            // constants moved in place when the flex stack measures again.
             let placer = flexParent
-            placer?.generated.removeConstraints(on: self)
+            if withdrawsPlacement { placer?.generated.removeConstraints(on: self) }
+            withdrawsPlacement = false
             defer { placer?.setNeedsUpdateConstraints() }
             var compiler = StackCompiler(stack: self, guides: guides)
             if var layout = hidingLayout, !hiddenToggles.isEmpty,
@@ -526,7 +534,9 @@ public final class StackItem: LayoutItem {
     // MARK: Changes
 
     private func settingChanged(_ changed: Bool) {
-        if changed { arrangementChanged() }
+        guard changed else { return }
+        withdrawsPlacement = true
+        arrangementChanged()
     }
 
     private func arrangedItemChanged(_ change: LayoutItemChange, of item: LayoutItem) {
@@ -558,6 +568,7 @@ public final class StackItem: LayoutItem {
     /// As ``arrangementChanged()``, but the next compilation may compile
     /// only around the item (see ``HidingLayout``).
     private func hidingChanged(of item: LayoutItem) {
+        withdrawsPlacement = true
         if !hiddenToggles.contains(where: { $0.item === item }) { hiddenToggles.append((item, !item.isHidden)) }
         setNeedsUpdateConstraints()
         updateVendedBaselines()

@@ -644,10 +644,9 @@ import Stack
     /// `UIStackView` in the same layout as the screen widens from 200 to
     /// 844: the text (310 on one line, two lines of 18 at 200) is one line,
     /// 844 × 18, as in a fresh layout and as when the two changes come in
-    /// separate layouts. The header's placement of the column, made while
-    /// the text held its two lines at 200, goes when the column compiles as
-    /// a `UIStackView`, and the header places it again from its new
-    /// constraints.
+    /// separate layouts. The header places the column again whenever it
+    /// compiles, here again once the text is measured at 844, not only
+    /// after its own measurement, made while the text held its two lines.
     @Test func aColumnTurnedIntoAStackViewAsTheScreenWidensUnwrapsItsText() throws {
         let screen = LayoutItem(name: "screen")
         let bio = LayoutItem(name: "bio")
