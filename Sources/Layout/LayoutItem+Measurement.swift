@@ -44,22 +44,21 @@ extension LayoutItem {
         let shown: Double? = height < measuredSize.height - 1e-9 * max(1, measuredSize.height) ? height : nil
         guard shown != shownHeight else { return false }
         shownHeight = shown
-        let before = lastBaselineShift
-        updateLastBaselineShift()
-        return lastBaselineShift != before
+        return updateLastBaselineShift()
     }
 
     /// Moves the last baseline to the line the content measured last ends
     /// on (see ``lastBaselineShift``), and the constraints on it with it.
     /// An item a flex stack measures keeps the shift the stack placed
-    /// (``placeLastBaseline(shift:)``).
-    func updateLastBaselineShift() {
-        guard usesContentSizeConstraints else { return }
+    /// (``placeLastBaseline(shift:)``). Returns whether it moved.
+    @discardableResult
+    func updateLastBaselineShift() -> Bool {
+        guard usesContentSizeConstraints else { return false }
         var shift = 0.0
         if hasMeasuredContent, let measuredContent, let proposal = measurementProposal {
             shift = measuredContent.lastBaselineShift(within: ProposedSize(width: proposal.width, height: shownHeight))
         }
-        _ = placeLastBaseline(shift: shift)
+        return placeLastBaseline(shift: shift)
     }
 
     /// Moves the last baseline by `shift`, and the constraints on it with

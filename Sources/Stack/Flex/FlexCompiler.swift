@@ -49,10 +49,12 @@ struct FlexCompiler {
             node.lastBaseline = item.lastBaselineOffset
             if let content = item.measuredContent {
                 node.lastBaselineShift = { size in
-                    // Laid out below the content's height, it shows fewer lines.
-                    let wanted = content.sizeThatFits(ProposedSize(width: size.width, height: nil)).height
-                    return content.lastBaselineShift(within: ProposedSize(width: size.width,
-                                                                          height: size.height < wanted ? size.height : nil))
+                    // Laid out below the content's height, it shows fewer
+                    // lines. The item's checked, cached answer at that width:
+                    // the layout has mostly asked it already.
+                    let wanted = (try? item.contentSize(within: ProposedSize(width: size.width, height: nil))?.get())?.height
+                    let shown = wanted.map { size.height < $0 } == true ? size.height : nil
+                    return content.lastBaselineShift(within: ProposedSize(width: size.width, height: shown))
                 }
             }
             nodes.append(node)
