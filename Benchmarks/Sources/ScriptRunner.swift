@@ -7,7 +7,7 @@ import Cassowary
 /// kiwi's `updateVariables()` copies every value into its variable. Here
 /// values live in the solver and are computed when read, so the equivalent
 /// step copies into the application's own array the values that changed
-/// (`Solver.forEachChangedValue`): after it, as after kiwi's, the
+/// (`Solver.forEachChangedValue`), each at its variable's tag: after it, as after kiwi's, the
 /// application holds every variable's current value. The runner checks,
 /// outside the timed region, that the array matches the solver exactly.
 struct ScriptRunner {
@@ -17,20 +17,22 @@ struct ScriptRunner {
         let variables: [Variable]
         let constraints: [Constraint]
         var values: [Double]
-        let position: [ObjectIdentifier: Int]
 
-        init(solver: Solver, variables: [Variable], constraints: [Constraint], position: [ObjectIdentifier: Int]) {
+        /// Takes variables whose tags are their positions in `variables`.
+        init(solver: Solver, variables: [Variable], constraints: [Constraint]) {
             self.solver = solver
             self.variables = variables
             self.constraints = constraints
             self.values = [Double](repeating: .nan, count: variables.count)
-            self.position = position
         }
 
-        /// kiwi's `updateVariables()`: the application's copy of every value made current.
+        /// kiwi's `updateVariables()`: the application's copy of every value
+        /// made current, each value written at its variable's tag.
         @inline(__always)
         func updateValues() {
-            solver.forEachChangedValue { values[position[ObjectIdentifier($0)]!] = $1 }
+            values.withUnsafeMutableBufferPointer { values in
+                solver.forEachChangedValue { values[$0.tag] = $1 }
+            }
         }
     }
 
@@ -65,10 +67,7 @@ struct ScriptRunner {
         let clock = ContinuousClock()
         var result: Built!
         let elapsed = clock.measure {
-            let variables = script.variables.map(Variable.init)
-            var position: [ObjectIdentifier: Int] = [:]
-            position.reserveCapacity(variables.count)
-            for (index, variable) in variables.enumerated() { position[ObjectIdentifier(variable)] = index }
+            let variables = script.variables.enumerated().map { Variable($1, tag: $0) }
             var constraints: [Constraint] = []
             constraints.reserveCapacity(script.additionCount)
             for entry in script.build {
@@ -79,7 +78,7 @@ struct ScriptRunner {
                                                   priority: Priority(addition.priority), weight: addition.weight))
                 }
             }
-            let built = Built(solver: Solver(), variables: variables, constraints: constraints, position: position)
+            let built = Built(solver: Solver(), variables: variables, constraints: constraints)
             var next = 0
             for entry in script.build {
                 switch entry {

@@ -52,6 +52,9 @@ public final class Solver {
     /// only then can a level count zero members (see `dropEmptyLevels`).
     @exclusivity(unchecked) var mayHoldEmptyLevels = false
     @exclusivity(unchecked) var edits = EditTable()
+    /// The storage ``forEachChangedValue(_:)`` collects into, kept between
+    /// calls so that reading the values allocates nothing.
+    @exclusivity(unchecked) var reportedValues: [(symbol: Symbol, value: Double)] = []
     @exclusivity(unchecked) var nextSequence = 0
     /// Undoes the bookkeeping of the transaction in progress, newest last.
     @exclusivity(unchecked) var undoLog: [BookkeepingUndo] = []
@@ -201,9 +204,14 @@ public final class Solver {
     /// One consumer per solver: each call forgets what it reported.
     /// - Complexity: O(variables reported), not O(variables).
     public func forEachChangedValue(_ body: (Variable, Double) throws -> Void) rethrows {
-        // Collected first: `body` may use the solver.
-        var changed: [(symbol: Symbol, value: Double)] = []
-        changed.reserveCapacity(tableau.valueCache.changed.count)
+        // Collected first: `body` may use the solver. Taken out of the
+        // solver meanwhile, so that a call from `body` collects into its own.
+        var changed = reportedValues
+        reportedValues = []
+        defer {
+            changed.removeAllKeepingStorage()
+            reportedValues = changed
+        }
         tableau.takeChangedValues { changed.append(($0, $1)) }
         for (symbol, value) in changed {
             try body(variableOfSymbol[Int(symbol)]!, value)

@@ -13,14 +13,41 @@
 ///
 /// `Variable` is immutable and `Sendable`: the same variable may be used by
 /// several solvers, each in its own task.
+///
+/// An application that keeps its own copy of the values gives each variable
+/// a ``tag``, its place in that copy, and reads the values that changed
+/// straight into it, with no look-up by identity:
+///
+/// ```swift
+/// let variables = names.enumerated().map { Variable($1, tag: $0) }
+/// // … constraints, solver.addConstraint(…), solver.suggestValue(…) …
+/// solver.forEachChangedValue { variable, value in values[variable.tag] = value }
+/// ```
 public final class Variable: Sendable, Hashable, CustomStringConvertible {
     /// The name used in descriptions, errors and exported documents.
     public let name: String
+
+    /// A number of the application's choosing, kept with the variable; the
+    /// solver never reads it. Typically the variable's index in the
+    /// application's own storage, so that the values
+    /// ``Solver/forEachChangedValue(_:)`` reports go to their place without
+    /// a dictionary keyed by the variable. 0 unless given.
+    public let tag: Int
 
     /// Creates a variable.
     /// - Parameter name: A name for descriptions and errors; it need not be unique.
     public init(_ name: String = "") {
         self.name = name
+        self.tag = 0
+    }
+
+    /// Creates a variable with a tag of the application's choosing.
+    /// - Parameters:
+    ///   - name: A name for descriptions and errors; it need not be unique.
+    ///   - tag: Kept with the variable for the application (see ``tag``).
+    public init(_ name: String, tag: Int) {
+        self.name = name
+        self.tag = tag
     }
 
     /// Whether two variables are the same object: variables compare by

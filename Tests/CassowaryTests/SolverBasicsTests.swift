@@ -135,6 +135,7 @@ import Testing
             "undoLog", "inTransaction",     // the call in progress
             "isProbing", "stateBeforeProbeSwitch",  // the probe in progress
             "symbolsReleasedSinceReclaim",  // counts toward the next reclaim, whatever the tableau
+            "reportedValues",               // empty between calls: storage reused by forEachChangedValue
         ]
         let state = Set(Mirror(reflecting: Solver().state).children.compactMap(\.label))
         #expect(Mirror(reflecting: Solver().tableau).children.contains { $0.label == "numerics" })

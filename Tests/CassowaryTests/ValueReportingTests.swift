@@ -62,6 +62,45 @@ import Testing
         }
     }
 
+    @Test func tagsPlaceTheReportedValuesInTheApplicationsArray() throws {
+        let solver = Solver()
+        let variables = ["left", "width", "right"].enumerated().map { Variable($1, tag: $0) }
+        #expect(variables.map(\.tag) == [0, 1, 2])
+        #expect(Variable("untagged").tag == 0)
+        let (left, width, right) = (variables[0], variables[1], variables[2])
+        try solver.addConstraint(left == 8)
+        try solver.addConstraint(right == left + width)
+        try solver.addEditVariable(width, priority: .strong)
+        var values = [Double](repeating: .nan, count: 3)
+        for suggested in [100.0, 40, 250] {
+            try solver.suggestValue(suggested, for: width)
+            solver.forEachChangedValue { values[$0.tag] = $1 }
+            #expect(values == [8, suggested, 8 + suggested])
+        }
+    }
+
+    @Test func aReportCanUseTheSolverFromItsBody() throws {
+        // The report collects into storage the solver keeps between calls;
+        // a call from the body, even another report, must not disturb it.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint((x == 1) | .weak)
+        try solver.addConstraint(y == x + 1)
+        try solver.addEditVariable(x, priority: .strong)
+        var outer: [String: Double] = [:], inner: [String: Double] = [:]
+        solver.forEachChangedValue { variable, value in
+            outer[variable.name] = value
+            if variable === x {
+                try? solver.addConstraint(z == 7)
+                solver.forEachChangedValue { inner[$0.name] = $1 }
+            }
+        }
+        #expect(outer["x"] == 1 && outer["y"] == 2)
+        #expect(inner["z"] == 7)
+        try solver.suggestValue(5, for: x)
+        #expect(changed(solver) == ["x": 5, "y": 6])
+    }
+
     @Test func everyValueInOrderOfFirstAppearance() throws {
         let solver = Solver()
         let b = Variable("b"), a = Variable("a")
