@@ -54,7 +54,7 @@ struct IndexTable<Key: IndexTableKey> {
     }
 
     private mutating func insert(_ key: Key, _ value: Int32) {
-        if (count + 1) * 4 > entries.count * 3 { grow() }
+        if (count + 1) * 2 > entries.count { grow() }
         var index = slot(for: key)
         while let stored = entries[index].key {
             if stored == key { entries[index].value = value; return }
