@@ -29,9 +29,7 @@ extension Tableau {
         newSymbol.compact(&basicRow, count: count)
         newSymbol.compact(&column, count: count)
         newSymbol.compact(&references, count: count)
-        newSymbol.compact(&valueCache.values, count: count)
-        newSymbol.compact(&valueCache.stamps, count: count)
-        newSymbol.compact(&valueCache.isChanged, count: count)
+        newSymbol.compact(&valueCache.entries, count: count)
         valueCache.changed.removeAll { newSymbol[Int($0)] < 0 }
         for index in valueCache.changed.indices { valueCache.changed[index] = newSymbol[Int(valueCache.changed[index])] }
         for slot in rows.indices {

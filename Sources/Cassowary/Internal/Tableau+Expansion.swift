@@ -226,20 +226,28 @@ extension Tableau {
 
 /// Memoised values of passive subjects.
 ///
-/// `stamps[s] == epoch` means that `s`'s value is in use: for a passive
-/// subject, its memoised value is valid; for any symbol, some memoised value
-/// was computed from it. Changing a symbol's value clears its stamp and, if
-/// it was in use, those of everything computed from it (through the passive
-/// rows that name it), so values stay memoised across calls that do not
-/// touch them.
+/// `entries[s].stamp == epoch` means that `s`'s value is in use: for a
+/// passive subject, its memoised value is valid; for any symbol, some
+/// memoised value was computed from it. Changing a symbol's value clears its
+/// stamp and, if it was in use, those of everything computed from it
+/// (through the passive rows that name it), so values stay memoised across
+/// calls that do not touch them.
 struct ValueCache {
-    var values: [Double] = []
-    var stamps: [UInt32] = []
+    /// What the cache knows of one symbol, side by side: a new symbol
+    /// appends one entry, and an evaluation reads a value and its stamp
+    /// together.
+    struct Entry {
+        var value = 0.0
+        var stamp: UInt32 = 0
+        /// Whether the symbol is in ``changed``.
+        var isChanged = false
+    }
+
+    var entries: [Entry] = []
     var epoch: UInt32 = 1
     /// User variables whose value may have changed since they were last
     /// reported by ``Solver/forEachChangedValue(_:)``.
     var changed: [Symbol] = []
-    var isChanged: [Bool] = []
     /// Whether every user variable counts as changed (after a rollback).
     var allChanged = false
 
@@ -247,7 +255,7 @@ struct ValueCache {
     mutating func invalidateAll() {
         epoch &+= 1
         if epoch == 0 {
-            for index in stamps.indices { stamps[index] = 0 }
+            for index in entries.indices { entries[index].stamp = 0 }
             epoch = 1
         }
         allChanged = true
@@ -255,8 +263,8 @@ struct ValueCache {
 
     @inline(__always)
     mutating func noteChanged(_ symbol: Symbol) {
-        if !isChanged[Int(symbol)] {
-            isChanged[Int(symbol)] = true
+        if !entries[Int(symbol)].isChanged {
+            entries[Int(symbol)].isChanged = true
             changed.append(symbol)
         }
     }
@@ -267,12 +275,12 @@ extension Tableau {
     /// about to change. - Complexity: O(values forgotten).
     @inline(__always)
     mutating func invalidateValue(of symbol: Symbol) {
-        guard valueCache.stamps[Int(symbol)] == valueCache.epoch else { return }
+        guard valueCache.entries[Int(symbol)].stamp == valueCache.epoch else { return }
         invalidateDependents(of: symbol)
     }
 
     private mutating func invalidateDependents(of symbol: Symbol) {
-        valueCache.stamps[Int(symbol)] = 0
+        valueCache.entries[Int(symbol)].stamp = 0
         if kind(symbol) == .external { valueCache.noteChanged(symbol) }
         guard !references[Int(symbol)].isEmpty else { return }
         var pending = scratch.invalidationStack
@@ -289,20 +297,18 @@ extension Tableau {
         // dependents, and each array access would check uniqueness.
         references.withUnsafeBufferPointer { references in
             subjects.withUnsafeBufferPointer { subjects in
-                valueCache.stamps.withUnsafeMutableBufferPointer { stamps in
-                    valueCache.isChanged.withUnsafeMutableBufferPointer { isChanged in
-                        while let next = pending.popLast() {
-                            (references.baseAddress! + Int(next)).pointee.forEachInPlace { occurrence in
-                                // A passive row's subject is a user variable: its change is reported.
-                                let dependent = subjects[Int(occurrence.slot)]
-                                guard stamps[Int(dependent)] == epoch else { return }
-                                stamps[Int(dependent)] = 0
-                                if !isChanged[Int(dependent)] {
-                                    isChanged[Int(dependent)] = true
-                                    changed.append(dependent)
-                                }
-                                pending.append(dependent)
+                valueCache.entries.withUnsafeMutableBufferPointer { cache in
+                    while let next = pending.popLast() {
+                        (references.baseAddress! + Int(next)).pointee.forEachInPlace { occurrence in
+                            // A passive row's subject is a user variable: its change is reported.
+                            let dependent = subjects[Int(occurrence.slot)]
+                            guard cache[Int(dependent)].stamp == epoch else { return }
+                            cache[Int(dependent)].stamp = 0
+                            if !cache[Int(dependent)].isChanged {
+                                cache[Int(dependent)].isChanged = true
+                                changed.append(dependent)
                             }
+                            pending.append(dependent)
                         }
                     }
                 }
@@ -332,10 +338,10 @@ extension Tableau {
         }
         withPassiveEvaluation { evaluation in
             for symbol in changed {
-                evaluation.isChanged[Int(symbol)] = false
+                evaluation.cache[Int(symbol)].isChanged = false
                 body(symbol, evaluation.value(of: symbol, stack: &stack))
                 // Reported values count as in use, so that a later change is noted.
-                evaluation.stamps[Int(symbol)] = evaluation.epoch
+                evaluation.cache[Int(symbol)].stamp = evaluation.epoch
             }
         }
     }
@@ -348,7 +354,7 @@ extension Tableau {
         let slot = basicRow[Int(symbol)]
         if slot < 0 { return 0 }
         if !isPassive[Int(slot)] { return rows[Int(slot)].constant }
-        if valueCache.stamps[Int(symbol)] == valueCache.epoch { return valueCache.values[Int(symbol)] }
+        if valueCache.entries[Int(symbol)].stamp == valueCache.epoch { return valueCache.entries[Int(symbol)].value }
         var stack = scratch.evaluationStack
         scratch.evaluationStack = []
         defer { scratch.evaluationStack = stack }
@@ -363,14 +369,9 @@ extension Tableau {
         return rows.withUnsafeBufferPointer { rows in
             basicRow.withUnsafeBufferPointer { basicRow in
                 isPassive.withUnsafeBufferPointer { isPassive in
-                    valueCache.stamps.withUnsafeMutableBufferPointer { stamps in
-                        valueCache.values.withUnsafeMutableBufferPointer { values in
-                            valueCache.isChanged.withUnsafeMutableBufferPointer { isChanged in
-                                body(PassiveEvaluation(rows: rows, basicRow: basicRow, isPassive: isPassive,
-                                                       stamps: stamps, values: values, isChanged: isChanged,
-                                                       epoch: epoch))
-                            }
-                        }
+                    valueCache.entries.withUnsafeMutableBufferPointer { cache in
+                        body(PassiveEvaluation(rows: rows, basicRow: basicRow, isPassive: isPassive,
+                                               cache: cache, epoch: epoch))
                     }
                 }
             }
@@ -384,9 +385,7 @@ private struct PassiveEvaluation {
     let rows: UnsafeBufferPointer<Row>
     let basicRow: UnsafeBufferPointer<Int32>
     let isPassive: UnsafeBufferPointer<Bool>
-    let stamps: UnsafeMutableBufferPointer<UInt32>
-    let values: UnsafeMutableBufferPointer<Double>
-    let isChanged: UnsafeMutableBufferPointer<Bool>
+    let cache: UnsafeMutableBufferPointer<ValueCache.Entry>
     let epoch: UInt32
 
     /// The value of `symbol`, evaluating (and memoising) the passive rows it
@@ -396,7 +395,7 @@ private struct PassiveEvaluation {
         let slot = Int(basicRow[Int(symbol)])
         if slot < 0 { return 0 }
         if !isPassive[slot] { return rows[slot].constant }
-        if stamps[Int(symbol)] == epoch { return values[Int(symbol)] }
+        if cache[Int(symbol)].stamp == epoch { return cache[Int(symbol)].value }
         // Most rows name only values already known: no stack then.
         return sum(of: symbol, row: slot) ?? evaluate(symbol, stack: &stack)
     }
@@ -412,15 +411,15 @@ private struct PassiveEvaluation {
                 let childSlot = Int(basicRow[Int(entry.symbol)])
                 if childSlot < 0 { continue }
                 if isPassive[childSlot] {
-                    guard stamps[Int(entry.symbol)] == epoch else { return nil }
-                    total += entry.coefficient * values[Int(entry.symbol)]
+                    guard cache[Int(entry.symbol)].stamp == epoch else { return nil }
+                    total += entry.coefficient * cache[Int(entry.symbol)].value
                 } else {
                     total += entry.coefficient * rows[childSlot].constant
                 }
             }
-            for entry in entries { stamps[Int(entry.symbol)] = epoch }
-            values[Int(symbol)] = total
-            stamps[Int(symbol)] = epoch
+            for entry in entries { cache[Int(entry.symbol)].stamp = epoch }
+            cache[Int(symbol)].value = total
+            cache[Int(symbol)].stamp = epoch
             return total
         }
     }
@@ -439,7 +438,7 @@ private struct PassiveEvaluation {
                     let child = entries[next].symbol
                     next += 1
                     let childSlot = Int(basicRow[Int(child)])
-                    if childSlot >= 0 && isPassive[childSlot] && stamps[Int(child)] != epoch {
+                    if childSlot >= 0 && isPassive[childSlot] && cache[Int(child)].stamp != epoch {
                         stack[stack.count - 1].next = next
                         return child
                     }
@@ -455,6 +454,6 @@ private struct PassiveEvaluation {
             assert(total != nil, "a passive row named a stale value after its evaluation")
             stack.removeLast()
         }
-        return values[Int(symbol)]
+        return cache[Int(symbol)].value
     }
 }

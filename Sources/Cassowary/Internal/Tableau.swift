@@ -89,9 +89,7 @@ struct Tableau {
         basicRow.append(-1)
         column.append(OccurrenceList())
         references.append(OccurrenceList())
-        valueCache.values.append(0)
-        valueCache.stamps.append(0)
-        valueCache.isChanged.append(false)
+        valueCache.entries.append(ValueCache.Entry())
         if kind == .external { valueCache.noteChanged(symbol) }
         if scratch.position.count < kinds.count { scratch.grow(to: kinds.count) }
         return symbol
@@ -103,9 +101,7 @@ struct Tableau {
         basicRow.removeLast(basicRow.count - count)
         column.removeLast(column.count - count)
         references.removeLast(references.count - count)
-        valueCache.values.removeLast(valueCache.values.count - count)
-        valueCache.stamps.removeLast(valueCache.stamps.count - count)
-        valueCache.isChanged.removeLast(valueCache.isChanged.count - count)
+        valueCache.entries.removeLast(valueCache.entries.count - count)
         valueCache.changed.removeAll { Int($0) >= count }
     }
 
