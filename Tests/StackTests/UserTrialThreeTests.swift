@@ -486,14 +486,188 @@ import Stack
         }
     }
 
+    // MARK: - 4. A dashboard: UIStackView rows in a flex column, flex tiles in the rows
+
+    /// A tile: a flex column (padding 8, spacing 4, aligned at the start)
+    /// of a `UIStackView` header (a 24-point icon and a 16 × 12 trend arrow,
+    /// 4 apart, centred), a 60 × 24 value and a caption of two words (30 40,
+    /// 14 high): 8 + 24 + 4 + 24 + 4 + 14 + 8 = 86 high.
+    private static func tile(_ name: String) -> StackItem {
+        let header = StackItem(name: "header\(name)", arrangedItems: [
+            LayoutItem(name: "icon\(name)", intrinsicContentSize: IntrinsicSize(width: 24, height: 24)),
+            LayoutItem(name: "trend\(name)", intrinsicContentSize: IntrinsicSize(width: 16, height: 12)),
+        ])
+        header.alignment = .center
+        header.spacing = 4
+        let value = LayoutItem(name: "value\(name)", intrinsicContentSize: IntrinsicSize(width: 60, height: 24))
+        let tile = Self.flex("tile\(name)", .vertical,
+                             [header, value, Self.wrapped("caption\(name)", WrappedText(words: [30, 40], lineHeight: 14))])
+        tile.alignment = .leading
+        tile.spacing = 4
+        tile.padding = FlexPadding(all: 8)
+        return tile
+    }
+
+    /// The dashboard of `dashboard.json`: a flex column 375 wide (padding
+    /// 16, spacing 12) holding a `UIStackView` grid (a column, spacing 8) of
+    /// two `fillEqually` rows (spacing 8) of flex tiles, A B C and D E, and
+    /// an `equalSpacing` toolbar of five 44-point buttons.
+    private static func dashboard() -> (dashboard: StackItem, grid: StackItem, row1: StackItem, row2: StackItem,
+                                        toolbar: StackItem) {
+        let row1 = StackItem(name: "row1", arrangedItems: ["A", "B", "C"].map(Self.tile))
+        let row2 = StackItem(name: "row2", arrangedItems: ["D", "E"].map(Self.tile))
+        for row in [row1, row2] {
+            row.distribution = .fillEqually
+            row.spacing = 8
+        }
+        let grid = StackItem(name: "grid", arrangedItems: [row1, row2])
+        grid.axis = .vertical
+        grid.spacing = 8
+        let toolbar = StackItem(name: "toolbar", arrangedItems: (1...5).map {
+            LayoutItem(name: "button\($0)", intrinsicContentSize: IntrinsicSize(width: 44, height: 44))
+        })
+        toolbar.distribution = .equalSpacing
+        toolbar.alignment = .center
+        let dashboard = Self.flex("dashboard", .vertical, [grid, toolbar])
+        dashboard.spacing = 12
+        dashboard.padding = FlexPadding(all: 16)
+        dashboard.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 0),
+                                             maximum: Size(width: 375, height: .infinity))
+        return (dashboard, grid, row1, row2, toolbar)
+    }
+
+    /// A tile at (x, y), `width` wide, and its content in the root's
+    /// coordinates: the header at (8, 8), its trend arrow 24 + 4 along and
+    /// (24 − 12) / 2 down, the value at (8, 36), the caption at (8, 64).
+    private static func tileFrames(_ name: String, x: Double, y: Double, width: Double,
+                                   height: Double = 86) -> [(String, Rect)] {
+        [("tile\(name)", Rect(x: x, y: y, width: width, height: height)),
+         ("header\(name)", Rect(x: x + 8, y: y + 8, width: 44, height: 24)),
+         ("icon\(name)", Rect(x: x + 8, y: y + 8, width: 24, height: 24)),
+         ("trend\(name)", Rect(x: x + 36, y: y + 14, width: 16, height: 12)),
+         ("value\(name)", Rect(x: x + 8, y: y + 36, width: 60, height: 24)),
+         ("caption\(name)", Rect(x: x + 8, y: y + 64, width: 74, height: 14))]
+    }
+
+    /// The dashboard's frames: content 375 − 32 = 343 wide at 16. A row of
+    /// n tiles makes each (343 − 8 (n − 1)) / n wide, 8 apart; tiles are
+    /// their content's 86 high. Row 2 vertical stacks its tiles 86 + 8 +
+    /// 86. The toolbar 12 below the grid spreads its buttons' 44 each over
+    /// 343: gaps of (343 − 44 n) / (n − 1). While tile C is hidden it is 0
+    /// wide, its caption two lines (28) at 0, and it props row 1 up to
+    /// 86 + 14 = 100, as a hidden item does under `fill` alignment (the
+    /// stack rules); the tiles beside it stretch to 100.
+    private static func dashboardFrames(rowOne: [String], rowTwoVertical: Bool, gridSpacing: Double,
+                                        buttons: Int) -> [(String, Rect)] {
+        let width1 = (343 - 8 * Double(rowOne.count - 1)) / Double(rowOne.count)
+        let row1Height = rowOne.count == 3 ? 86.0 : 100
+        let row2Y = 16 + row1Height + gridSpacing, row2Height = rowTwoVertical ? 180.0 : 86
+        let gridHeight = row1Height + gridSpacing + row2Height, toolbarY = 16 + gridHeight + 12
+        var frames: [(String, Rect)] = [
+            ("dashboard", Rect(x: 0, y: 0, width: 375, height: toolbarY + 44 + 16)),
+            ("grid", Rect(x: 16, y: 16, width: 343, height: gridHeight)),
+            ("row1", Rect(x: 16, y: 16, width: 343, height: row1Height)),
+            ("row2", Rect(x: 16, y: row2Y, width: 343, height: row2Height)),
+            ("toolbar", Rect(x: 16, y: toolbarY, width: 343, height: 44)),
+        ]
+        for (index, name) in rowOne.enumerated() {
+            frames += Self.tileFrames(name, x: 16 + Double(index) * (width1 + 8), y: 16, width: width1,
+                                      height: row1Height)
+        }
+        frames += rowTwoVertical
+            ? Self.tileFrames("D", x: 16, y: row2Y, width: 343) + Self.tileFrames("E", x: 16, y: row2Y + 94, width: 343)
+            : Self.tileFrames("D", x: 16, y: row2Y, width: 167.5) + Self.tileFrames("E", x: 191.5, y: row2Y, width: 167.5)
+        let gap = (343 - 44 * Double(buttons)) / Double(buttons - 1)
+        for index in 0..<buttons {
+            frames.append(("button\(index + 1)", Rect(x: 16 + Double(index) * (44 + gap), y: toolbarY, width: 44, height: 44)))
+        }
+        return frames
+    }
+
+    /// The dashboard changed live, its frames checked after every change
+    /// against the arithmetic above: a tile hidden (the others share its
+    /// room: 167.5 each; its header, a `UIStackView` whose spacing needs 4
+    /// points, cannot be placed 0 wide, and that conflict is reported), a
+    /// row turned vertical (the grid grows by 94 and
+    /// the toolbar follows), the grid's spacing doubled, the tile shown
+    /// again (109 each), a button hidden (gaps of (343 − 176) / 3), and the
+    /// row turned back.
+    @Test func aDashboardOfNestedStacksFollowsLiveChanges() throws {
+        let (dashboard, grid, row1, row2, toolbar) = Self.dashboard()
+        func expectLayout(_ rowOne: [String], vertical: Bool, spacing: Double, buttons: Int,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+            let broken = dashboard.layoutIfNeeded().map(\.broken.description)
+            let hiddenHeader = ["STK-flex-size: headerC.width == 0"]
+            #expect(broken == (rowOne.count == 3 ? [] : hiddenHeader) || broken.isEmpty, "\(broken)",
+                    sourceLocation: sourceLocation)
+            #expect(dashboard.engine.ambiguities().isEmpty, sourceLocation: sourceLocation)
+            Self.expectFrames(in: dashboard, Self.dashboardFrames(rowOne: rowOne, rowTwoVertical: vertical,
+                                                                  gridSpacing: spacing, buttons: buttons),
+                              sourceLocation: sourceLocation)
+        }
+        expectLayout(["A", "B", "C"], vertical: false, spacing: 8, buttons: 5)
+        row1.arrangedItems[2].isHidden = true
+        expectLayout(["A", "B"], vertical: false, spacing: 8, buttons: 5)
+        row2.axis = .vertical
+        expectLayout(["A", "B"], vertical: true, spacing: 8, buttons: 5)
+        grid.spacing = 16
+        expectLayout(["A", "B"], vertical: true, spacing: 16, buttons: 5)
+        row1.arrangedItems[2].isHidden = false
+        expectLayout(["A", "B", "C"], vertical: true, spacing: 16, buttons: 5)
+        toolbar.arrangedItems[4].isHidden = true
+        expectLayout(["A", "B", "C"], vertical: true, spacing: 16, buttons: 4)
+        row2.axis = .horizontal
+        expectLayout(["A", "B", "C"], vertical: false, spacing: 16, buttons: 4)
+    }
+
+    /// The smallest form of the dashboard's tiles: a flex column 200 wide
+    /// arranging a `fillEqually` row of two flex tiles, each a caption
+    /// of two words (30 40, 14 high). Shown, each tile is 100 wide and the
+    /// caption one line: the row is 14 high. Hidden, the second tile is 0
+    /// wide, its caption two lines (28), and the first takes the row, as
+    /// tall as the hidden one (it props the row up, as under any `fill`
+    /// alignment). Shown
+    /// again, the row is 14 high again, as a fresh layout of the shown
+    /// tiles makes it: the outer stack measures the row again once the
+    /// tile's own content size, measured at 0 while hidden, is measured at
+    /// its 100 points (the row's measurement does not depend on the
+    /// layouts before).
+    @Test func aFlexTileShownAgainInARowOfAFlexColumnComesBackToItsHeight() throws {
+        func tile(_ name: String) -> StackItem {
+            let tile = Self.flex("tile\(name)", .vertical,
+                                 [Self.wrapped("caption\(name)", WrappedText(words: [30, 40], lineHeight: 14))])
+            return tile
+        }
+        let row = StackItem(name: "row", arrangedItems: [tile("A"), tile("B")])
+        row.distribution = .fillEqually
+        let column = Self.flex("column", .vertical, [row])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0),
+                                          maximum: Size(width: 200, height: .infinity))
+        #expect(column.layoutIfNeeded().isEmpty)
+        Self.expectFrames(in: column, [("row", Rect(x: 0, y: 0, width: 200, height: 14)),
+                                       ("tileB", Rect(x: 100, y: 0, width: 100, height: 14))])
+        row.arrangedItems[1].isHidden = true
+        #expect(column.layoutIfNeeded().isEmpty)
+        // The hidden tile props the row up under fill alignment.
+        Self.expectFrames(in: column, [("tileA", Rect(x: 0, y: 0, width: 200, height: 28))])
+        row.arrangedItems[1].isHidden = false
+        #expect(column.layoutIfNeeded().isEmpty)
+        Self.expectFrames(in: column, [("column", Rect(x: 0, y: 0, width: 200, height: 14)),
+                                       ("row", Rect(x: 0, y: 0, width: 200, height: 14)),
+                                       ("tileA", Rect(x: 0, y: 0, width: 100, height: 14)),
+                                       ("tileB", Rect(x: 100, y: 0, width: 100, height: 14)),
+                                       ("captionB", Rect(x: 100, y: 0, width: 100, height: 14))])
+    }
+
     // MARK: - The screens as layout documents
 
     /// Each screen written as a layout document
     /// (`Fixtures/user-trial-three/NAME.json`, for `layout run`) lays out as
     /// the Swift one: the same items, the same frames, nothing ambiguous.
-    @Test(arguments: ["settings", "settings-rtl"])
+    @Test(arguments: ["settings", "settings-rtl", "dashboard"])
     func theDocumentLaysOutAsTheSwiftScreen(_ name: String) throws {
         let screen = switch name {
+        case "dashboard": Self.dashboard().dashboard
         case "settings": try Self.settingsScreen(.leftToRight).screen
         default: try Self.settingsScreen(.rightToLeft).screen
         }
