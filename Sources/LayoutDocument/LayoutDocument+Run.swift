@@ -30,6 +30,19 @@ public struct LayoutDocumentRun {
         texts[ObjectIdentifier(constraint)] ?? constraint.description
     }
 
+    /// A constraint as reports in words name it: as the document wrote it,
+    /// after the `id` the document gave it
+    /// (`avatar-square: avatar.height == avatar.width`), as the engine names
+    /// its own (`UISV-spacing: …`) and `--trace` prints them; or as the
+    /// engine describes a generated one. The JSON output's `conflict`,
+    /// `broken` and `why` keep ``text(of:)``, the text a program finds in
+    /// the document.
+    public func name(of constraint: LayoutConstraint) -> String {
+        guard let text = texts[ObjectIdentifier(constraint)] else { return constraint.description }
+        guard let id = constraint.identifier, !fromSettings.contains(ObjectIdentifier(constraint)) else { return text }
+        return "\(id): \(text)"
+    }
+
     /// 0 when everything held, 1 when required constraints conflicted, the
     /// layout did not settle or content measured a size that is not usable.
     public var exitStatus: Int32 { conflicts.isEmpty && passes.isClean ? 0 : 1 }

@@ -10,13 +10,13 @@ extension LayoutDocumentRun {
     /// - Parameter source: What was laid out (a file name), for the title.
     public func html(source: String) -> String {
         var picture = LayoutPicture(root: root, conflicts: conflicts, ambiguous: ambiguous, constraints: constraints,
-                                    label: text(of:))
+                                    label: name(of:))
         picture.everyConstraint = true
         let numbered = picture.numberedConstraints
         var numbers: [ObjectIdentifier: Int] = [:]
         for (index, constraint) in numbered.enumerated() { numbers[ObjectIdentifier(constraint)] = index + 1 }
         func reference(_ constraint: LayoutConstraint) -> String {
-            "[\(numbers[ObjectIdentifier(constraint)]!)] \(text(of: constraint))"
+            "[\(numbers[ObjectIdentifier(constraint)]!)] \(name(of: constraint))"
         }
         let listed = Set(constraints.map(ObjectIdentifier.init))
         let inConflict = Set(conflicts.flatMap(\.constraints).map(ObjectIdentifier.init))
@@ -40,7 +40,7 @@ extension LayoutDocumentRun {
             } else if !listed.contains(id) {
                 note = Self.whose(constraint)
             }
-            return HTMLReport.Constraint(id: String(numbers[id]!), text: text(of: constraint),
+            return HTMLReport.Constraint(id: String(numbers[id]!), text: name(of: constraint),
                                          items: [constraint.firstItem.name] + (constraint.secondItem.map { [$0.name] } ?? []),
                                          tags: tags, note: note)
         }

@@ -99,8 +99,9 @@ extension LayoutDocumentRun {
         return lines.joined(separator: "\n")
     }
 
-    /// A conflict in words, with the constraints as the document wrote them.
+    /// A conflict in words, with the constraints as the document wrote them
+    /// (after their ids, ``name(of:)``).
     public func message(for conflict: LayoutConflict) -> String {
-        conflict.description(naming: text(of:))
+        conflict.description(naming: name(of:))
     }
 }

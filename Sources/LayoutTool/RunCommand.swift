@@ -64,7 +64,7 @@ enum RunCommand {
         }
         if let path = options["--svg"] {
             let picture = LayoutPicture(root: result.root, conflicts: result.conflicts, ambiguous: result.ambiguous,
-                                        constraints: result.constraints, label: result.text(of:))
+                                        constraints: result.constraints, label: result.name(of:))
             do {
                 try TextFiles.store(picture.svg, atPath: path)
             } catch {
@@ -92,7 +92,7 @@ enum RunCommand {
             output = JSON.object(members).formatted(indent: 2)
         } else {
             output = result.text(strict: strict)
-            if let why { output += "\n\n" + why.text(naming: result.text(of:)) }
+            if let why { output += "\n\n" + why.text(naming: result.name(of:)) }
             if let trace { output += "\n\n" + trace }
         }
         output.append("\n")
@@ -137,7 +137,7 @@ enum RunCommand {
                 return .object(members)
             })),
             ("offset", .number(why.offset)),
-            ("text", .string(why.text(naming: result.text(of:)))),
+            ("text", .string(why.text(naming: result.name(of:)))),
         ])
     }
 

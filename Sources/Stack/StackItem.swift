@@ -126,6 +126,12 @@ public final class StackItem: LayoutItem {
     /// Whether the subtree was last laid out as a fresh layout starts: its
     /// content measured offering any width and placed at that size.
     private var placedFromAnyWidth = false
+    /// For the root of a flex subtree: the content size it last asked for
+    /// (`STK-content-fit`), and whether the content size of a flex subtree
+    /// inside an item it measures by its constraints (a flex tile in a
+    /// `UIStackView` row it arranges) changed since it measured that item.
+    private var askedContentSize: Size?
+    private var measuredContentChanged = false
     /// The constraints of the application that the measurements of the
     /// last layout of the subtree held.
     private var measuredThrough: [LayoutConstraint] = []
@@ -358,6 +364,9 @@ public final class StackItem: LayoutItem {
         let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
         let yieldedBefore = engine.applicationConstraintsYielded
+        measuredContentChanged = false
+        if let asked = askedContentSize, asked != content.size { enclosingFlexRoot?.measuredContentDidChange() }
+        askedContentSize = content.size
         var changed = false
         for (stack, constraints) in compiler.constraints(content: content, solved: size) {
             if stack !== self {
@@ -463,8 +472,34 @@ public final class StackItem: LayoutItem {
             return compileFlexSubtree(placing: alignmentRectInRoot.size, countingBroken: false)
         }
         let size = alignmentRectInRoot.size
-        guard size != placedSize || contentWidth != size.width else { return false }
+        guard size != placedSize || contentWidth != size.width || measuredContentChanged else { return false }
         return compileFlexSubtree(placing: size)
+    }
+
+    /// The root of the flex subtree that measures this one's by the
+    /// constraints of an item holding it (this stack is arranged by a
+    /// `UIStackView`, or held by a plain item, that a flex stack arranges).
+    private var enclosingFlexRoot: StackItem? {
+        var ancestor = parent
+        while let item = ancestor {
+            if var stack = item as? StackItem, stack.isFlex {
+                while let outer = stack.flexParent { stack = outer }
+                return stack
+            }
+            ancestor = item.parent
+        }
+        return nil
+    }
+
+    /// The content size of a flex subtree inside an item this root measured
+    /// by its constraints changed (a tile measured at 0 while hidden, now at
+    /// its width): that measurement is stale, and the subtree is placed
+    /// again after the next solve even if its size does not change, so that
+    /// it does not depend on the layouts before.
+    private func measuredContentDidChange() {
+        guard placedSize != nil, !measuredContentChanged else { return }
+        measuredContentChanged = true
+        engine.placeAfterSolve(self)
     }
 
     /// The stack no longer lays out a flex subtree of its own.
