@@ -846,4 +846,34 @@ import Stack
         expectFrame(b, Rect(x: 25, y: 15, width: 30, height: 10))
         expectFrame(c, Rect(x: 50, y: 20, width: 10, height: 10))
     }
+
+    // MARK: Hidden items
+
+    /// What a hidden flex stack holds gives way to sizes it requires of
+    /// itself, as the hidden item does under UIKit's `UISV-hiding`
+    /// (999.999): a `UIStackView` row of a (40 × 20) and a flex tile that
+    /// holds a header, a `UIStackView` of two 10-wide boxes 4 apart.
+    /// Hidden, the tile is collapsed to 0 wide and lays its header out 0
+    /// wide, which the header's required spacing cannot be: the header
+    /// stays 4 wide (its boxes compress to 0), out of sight, and nothing is
+    /// reported. Shown again, the tile follows a at x = 40 and is as wide
+    /// as its header, 10 + 4 + 10 = 24.
+    @Test func whatAHiddenFlexStackHoldsKeepsTheSizeItRequires() throws {
+        let a = box("a", 40, 20)
+        let header = StackItem(name: "header", arrangedItems: [box("b1", 10, 10), box("b2", 10, 10)])
+        header.spacing = 4
+        let tile = StackItem(name: "tile", arrangedItems: [header])
+        tile.axis = .vertical
+        tile.distribution = .flex(.start)
+        let row = StackItem(name: "row", arrangedItems: [a, tile])
+        tile.isHidden = true
+        #expect(row.layoutIfNeeded().map(\.description).isEmpty)
+        #expect(row.engine.brokenConstraints.isEmpty)
+        #expect(tile.frame.width == 0)
+        #expect(header.frame.width == 4)
+        tile.isHidden = false
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(tile, Rect(x: 40, y: 0, width: 24, height: 20))
+        #expect(header.frame.width == 24)
+    }
 }

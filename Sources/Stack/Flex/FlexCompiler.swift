@@ -223,6 +223,8 @@ struct FlexCompiler {
             }
         }
         layout.place(0, in: range)
+        // Hidden, or inside a hidden item (the root included): collapsed.
+        var collapsed = layout.nodes.map(\.isHidden)
         var result: [(StackItem, [GeneratedConstraint])] = []
         for (stack, node) in stacks {
             var output: [GeneratedConstraint] = []
@@ -230,14 +232,20 @@ struct FlexCompiler {
             for child in layout.nodes[node].container!.children {
                 let item = layout.nodes[child].item
                 let frame = layout.frames[child]
+                collapsed[child] = collapsed[child] || collapsed[node]
+                // A collapsed item's size gives way to one it requires of
+                // itself, as UIKit's `UISV-hiding` does: a header whose
+                // spacing needs 4 points, in a tile hidden to 0, stays 4
+                // wide, out of sight, rather than report a conflict.
+                let sizePriority: Priority = collapsed[child] ? .stackHiding : .required
                 output.append(.init(rule: .flexPosition, first: item, firstAttribute: .left, relation: .equal,
                                     second: stack, secondAttribute: .left, multiplier: 1, constant: frame.minX))
                 output.append(.init(rule: .flexPosition, first: item, firstAttribute: .top, relation: .equal,
                                     second: stack, secondAttribute: .top, multiplier: 1, constant: frame.minY))
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .width, relation: .equal,
-                                    constant: frame.width))
+                                    constant: frame.width, priority: sizePriority))
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .height, relation: .equal,
-                                    constant: frame.height))
+                                    constant: frame.height, priority: sizePriority))
             }
             result.append((stack, output))
         }
