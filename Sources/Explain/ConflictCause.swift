@@ -18,6 +18,9 @@ public enum ConflictCause: Sendable, Hashable {
     /// A stack view's own arrangement constraints (`UISV-*` spacing,
     /// alignment, canvas) take part.
     case stackViewArrangement
+    /// The view is an input view or input accessory view: UIKit pins it to
+    /// the bottom of `UIInputSetHostView`, in the keyboard's own window.
+    case shownByKeyboard(view: LoggedItem)
     /// A size constant is negative (`width == - 16`).
     case negativeSize(line: Int)
     /// Every item is private to UIKit or AppKit: not the app's bug.
@@ -57,6 +60,14 @@ public enum ConflictCause: Sendable, Hashable {
                 causes.append(.hiddenInStackView(view: view, axis: line.equation.first.attribute.axis))
             default: break
             }
+        }
+        // The app's view that UIKit pins inside the keyboard's host view.
+        for (_, line) in members {
+            let items = line.equation.items
+            guard items.contains(where: { $0.className == "UIInputSetHostView" }),
+                  let view = items.first(where: { !$0.isPrivateSystemItem }) else { continue }
+            causes.append(.shownByKeyboard(view: view))
+            break
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
         if !hides, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }

@@ -96,6 +96,7 @@ extension ConflictCause {
         case .hiddenInStackView: "hiddenInStackView"
         case .stackViewArrangement: "stackViewArrangement"
         case .negativeSize: "negativeSize"
+        case .shownByKeyboard: "shownByKeyboard"
         case .systemOnly: "systemOnly"
         }
     }

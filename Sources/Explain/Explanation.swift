@@ -319,6 +319,11 @@ struct ExplanationWriter {
         case .stackViewArrangement:
             return "some of these are a UIStackView's own constraints (UISV-*: spacing, alignment, canvas):"
                 + " what the stack view arranges does not fit the room it has."
+        case let .shownByKeyboard(view):
+            return "\(namer.name(of: view)) is shown by the keyboard (an inputView or inputAccessoryView): UIKit pins its"
+                + " bottom to UIInputSetHostView's, in the keyboard's own window (UIRemoteKeyboardWindow), whose safe area"
+                + " keeps room for the home indicator. Constraints that hold it to another edge there cannot all hold:"
+                + " constrain its content to its own safeAreaLayoutGuide, or lower the priority of one of yours to 999."
         case .systemOnly:
             return "every view here is private to UIKit, so this is not a bug in the app's constraints and the app cannot fix it."
         }

@@ -77,7 +77,7 @@ import Testing
                     causes: ["duplicate"],
                     phrase: "both hold only when ServiceTypeCarouselItemView #1.width is 0, but the rest of the block makes it at least 10"),
         Expectation(file: "51-wtfautolayout-papertrail1-safearea-bottom-anchor-space.log", lines: 5, conflict: [0, 1, 2, 3, 4],
-                    broken: nil, terms: [34], total: 34,
+                    broken: nil, terms: [34], total: 34, causes: ["shownByKeyboard"],
                     phrase: "SomeView #1.bottom - UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom = 34, but [1]"),
         // The image's width == 24 is printed, but 0 - 12 - 12 = -24 conflicts
         // without it: the conflict is minimal over the printed lines.
