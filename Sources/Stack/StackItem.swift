@@ -148,6 +148,10 @@ public final class StackItem: LayoutItem {
         super.init(name: name)
         addObserver(self) { [weak self] change in
             if change == .children { self?.childrenChanged() }
+            // What a hidden flex stack holds is collapsed (`STK-flex-size`
+            // at 999.999): it compiles again when the stack hides or shows,
+            // as its flex parent, if any, does for it.
+            if change == .hidden, let self, self.isFlex { self.setNeedsUpdateConstraints() }
         }
         // The vended baselines once for all the items: a row's tallest item
         // looked for after each one would look at all of them each time.

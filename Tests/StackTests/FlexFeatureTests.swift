@@ -876,4 +876,27 @@ import Stack
         expectFrame(tile, Rect(x: 40, y: 0, width: 24, height: 20))
         #expect(header.frame.width == 24)
     }
+
+    /// A flex column hidden where nothing collapses it (the child of a plain
+    /// item keeps its frame) collapses what it holds all the same, and
+    /// holds it again once shown, as a fresh tree in the same state does:
+    /// its item's `STK-flex-size` is at 999.999 only while it is hidden.
+    @Test func aHiddenFlexStackCollapsesItsItemsUntilItIsShown() throws {
+        let root = LayoutItem(name: "root")
+        let column = column(width: 100, children: [box("a", 40, 20)])
+        root.addChild(column)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       root.heightAnchor.constraint(equalToConstant: 480)])
+        func sizes() -> [String] {
+            column.generatedConstraints.filter { $0.identifier == "STK-flex-size" }.map(\.description)
+        }
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(sizes() == ["STK-flex-size: a.width == 100", "STK-flex-size: a.height == 20"])
+        column.isHidden = true
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(sizes() == ["STK-flex-size: a.width == 100 @999.999", "STK-flex-size: a.height == 20 @999.999"])
+        column.isHidden = false
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(sizes() == ["STK-flex-size: a.width == 100", "STK-flex-size: a.height == 20"])
+    }
 }
