@@ -187,6 +187,42 @@ import Testing
         #expect(split.solver.constant(of: split.window) == -1000)
     }
 
+    @Test func constraintsPrintAsMadeWhatTheSolverHoldsIsAskedFor() throws {
+        let split = try SplitWindow()
+        try split.solver.setConstant(-1000, of: split.window)
+        try split.solver.setPriority(251, of: split.leftPreferred)
+        // The window holds 1000 and the wish 251, but both print as made.
+        #expect(split.solver.constant(of: split.window) == -1000)
+        #expect("\(split.window)" == "width == 800")
+        #expect(split.solver.priority(of: split.leftPreferred) == 251)
+        #expect(split.leftPreferred.priority == .strong)
+
+        // The drag is added where the wish put the divider: 0.3 × 1000 = 300.
+        try split.solver.addEditVariable(split.divider, priority: .strong, weight: 2)
+        try split.solver.suggestValue(420, for: split.divider)
+        // The suggestion decides the divider, and its own constraint is not
+        // listed: the divider lists nothing, the right pane the constraints
+        // that tie it to the divider.
+        #expect(split.solver.range(of: split.divider) == (420, 420))
+        #expect(split.solver.constraintsDetermining(split.divider).isEmpty)
+        #expect(split.solver.constraintsDetermining(split.right)
+                == [split.window, split.dividerAtLeft, split.rightFills])
+
+        // Dragged to 2000 the divider stops at 1000 − 1 − 100 = 899: the
+        // drag misses by 2000 − 899 = 1101, the wish (300) by 599; the
+        // drag's constraint prints the 300 it was added at.
+        try split.solver.suggestValue(2000, for: split.divider)
+        let unsatisfied = split.solver.unsatisfiedConstraints.map { ("\($0.constraint)", $0.error) }
+        #expect(unsatisfied.map(\.0) == ["left - 0.3*width == 0 @750", "edit divider: divider == 300 @750"])
+        expectClose(unsatisfied.first?.1 ?? 0, 599)
+        expectClose(unsatisfied.last?.1 ?? 0, 1101)
+        #expect(split.solver.editVariables.map(\.value) == [2000])
+
+        // A conflict names the window as it was made, at 800.
+        let error = expectSolverError { try split.solver.addConstraint(split.left >= 950) }
+        #expect(error.map { "\($0)" }?.contains("\n  width == 800\n") == true)
+    }
+
     @Test func oneMediumWishBeatsTwoThousandWeakOnes() throws {
         // kiwi weighs medium as 1 000 × weak: 2000 weak wishes for 150
         // (2000 × 150 = 300 000) outvote one medium wish for 300
