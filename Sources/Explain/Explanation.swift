@@ -255,7 +255,7 @@ struct ExplanationWriter {
 
     private var fixes: String {
         guard !report.fixes.isEmpty else {
-            return "No single change resolves this block: it holds more than one conflict."
+            return "No change to a single constraint resolves this block: it holds more than one conflict."
         }
         var lines = ["Fixes, each enough by itself:"]
         for fix in report.fixes {

@@ -69,7 +69,7 @@ import Testing
         expectMinimalConflict(conflict)
         #expect(report.fixes.isEmpty)
         #expect(report.withoutBroken?.othersStillConflict == true)
-        #expect(report.explanation.contains("No single change resolves this block: it holds more than one conflict."))
+        #expect(report.explanation.contains("No change to a single constraint resolves this block: it holds more than one conflict."))
         #expect(report.explanation.contains("Without it, the other constraints still conflict."))
         #expect(report.duplicates.count == 2)
     }
