@@ -99,6 +99,11 @@ public struct Fix: Sendable, Hashable {
     /// Whether the line is a system constraint, which the app cannot edit
     /// (the value then says what the system would have to ask for).
     public var isSystem: Bool
+    /// For a changed constant, what would end the conflict alone when the
+    /// block's other lines need more (`at most 71` where the block allows
+    /// `at most 31`: a view inside needs the difference); nil when the
+    /// conflict's own lines set the target.
+    public var targetForConflictAlone: ValueRange? = nil
 }
 
 /// The required constraints of one block in a solver, and the questions the
@@ -193,6 +198,13 @@ struct BlockSystem {
         return ValueRange(lower: extreme(-1), upper: extreme(1))
     }
 
+    /// What the other lines of a conflict alone, with the rules never
+    /// printed, allow for the line's quantity; nil if they do not hold.
+    func rangeInConflict(without index: Int, conflict lines: [Int]) -> ValueRange? {
+        guard case let .holds(solver) = solver(lines: lines.filter { $0 != index }, search: .certificate) else { return nil }
+        return range(of: quantity(of: index), in: solver)
+    }
+
     /// The line's quantity, `first − m × second` without the constant.
     func quantity(of index: Int) -> Expression {
         var expression = constraints[index]!.expression
@@ -244,7 +256,7 @@ struct BlockSystem {
     /// 999), or have its printed constant (or multiplier) moved to where the
     /// others allow; a size the system imposes is reported with the value it
     /// would need.
-    func fixes(from relaxations: [Relaxation]) -> [Fix] {
+    func fixes(from relaxations: [Relaxation], conflict lines: [Int]) -> [Fix] {
         var priorities: [Fix] = [], values: [Fix] = []
         for relaxation in relaxations where !relaxation.othersStillConflict {
             guard let line = parsed[relaxation.line], let quantity = relaxation.quantity else { continue }
@@ -261,15 +273,21 @@ struct BlockSystem {
                 continue
             }
             let printsConstant = equation.constant != 0 || line.form != .equation || equation.second == nil
-            let target: ValueRange
-            switch equation.relation {
-            case .equal: target = quantity
-            case .greaterThanOrEqual: target = ValueRange(lower: nil, upper: quantity.upper)
-            case .lessThanOrEqual: target = ValueRange(lower: quantity.lower, upper: nil)
+            func target(_ quantity: ValueRange) -> ValueRange {
+                switch equation.relation {
+                case .equal: quantity
+                case .greaterThanOrEqual: ValueRange(lower: nil, upper: quantity.upper)
+                case .lessThanOrEqual: ValueRange(lower: quantity.lower, upper: nil)
+                }
             }
-            guard printsConstant, !target.isUnbounded else { continue }
-            values.append(Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: target),
-                              isSystem: isSystem))
+            let wanted = target(quantity)
+            guard printsConstant, !wanted.isUnbounded else { continue }
+            var fix = Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: wanted),
+                          isSystem: isSystem)
+            if let alone = rangeInConflict(without: relaxation.line, conflict: lines).map(target), alone != wanted {
+                fix.targetForConflictAlone = alone
+            }
+            values.append(fix)
         }
         return priorities + values
     }

@@ -75,6 +75,10 @@ extension Fix {
             members.append(("from", .number(from)))
             members.append(("min", to.lower.map(JSON.number) ?? .null))
             members.append(("max", to.upper.map(JSON.number) ?? .null))
+            if let alone = targetForConflictAlone {
+                members.append(("conflictMin", alone.lower.map(JSON.number) ?? .null))
+                members.append(("conflictMax", alone.upper.map(JSON.number) ?? .null))
+            }
         case let .changeMultiplier(from, to):
             members.append(("action", .string("changeMultiplier")))
             members.append(("from", .number(from)))

@@ -162,7 +162,7 @@ public struct BlockReport: Sendable {
             let relaxations = conflict.lines.map { line in
                 known.flatMap { $0.line == line ? $0 : nil } ?? system.relaxation(without: line, in: held)
             }
-            fixes = system.fixes(from: relaxations)
+            fixes = system.fixes(from: relaxations, conflict: conflict.lines)
             causes = ConflictCause.of(conflict: conflict.lines, parsed: system.parsed, duplicates: duplicates)
         } else {
             fixes = []

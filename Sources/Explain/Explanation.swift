@@ -269,7 +269,10 @@ struct ExplanationWriter {
                 let target = targetText(to)
                 lines.append(fix.isSystem
                     ? "  - \(reference) is \(kind.summary), set by the system; it would have to be \(target)"
-                    : "  - change \(Numbers.text(from)) to \(target) in \(reference)")
+                    : "  - change \(Numbers.text(from)) to \(target) in \(reference)"
+                        + (fix.targetForConflictAlone.map {
+                            " (\(targetText($0)) for this conflict alone: other lines of the block need the rest)"
+                        } ?? ""))
             case let .changeMultiplier(from, to):
                 lines.append(fix.isSystem
                     ? "  - \(reference) is \(kind.summary), set by the system; its multiplier would have to be \(Numbers.text(to))"

@@ -189,6 +189,29 @@ import Testing
         ])
     }
 
+    /// The KVNProgress log's conflict is the image view 320 − 249 − 249 wide.
+    /// With one inset changed to x the image is 71 − x wide, not negative for
+    /// x ≤ 71; but a label sits inside it 20 from each side (lines [1] and
+    /// [2], outside the minimal conflict), 71 − x − 40 wide, so x ≤ 31. The
+    /// width: at least 498 for the image, 538 for the label. Each fix gives
+    /// the block's value, and the conflict's alone beside it.
+    @Test func aFixThatTheRestOfTheBlockTightensSaysSo() throws {
+        let report = try singleReport(try bundledLog("02-kvnprogress-vfl-names-ipad.log")).0
+        let inset = try #require(report.fixes.first { $0.line == 2 && $0.action != .lowerPriority })
+        #expect(inset.action == .changeConstant(from: 249, to: ValueRange(lower: nil, upper: 31)))
+        #expect(inset.targetForConflictAlone == ValueRange(lower: nil, upper: 71))
+        let width = try #require(report.fixes.first { $0.line == 4 && $0.action != .lowerPriority })
+        #expect(width.action == .changeConstant(from: 320, to: ValueRange(lower: 538, upper: nil)))
+        #expect(width.targetForConflictAlone == ValueRange(lower: 498, upper: nil))
+        #expect(report.explanation.contains("change 249 to at most 31 in [3] KVNProgress #1.trailing =="
+            + " UIImageView #1.trailing + 249 (at most 71 for this conflict alone: other lines of the block need the rest)"))
+        let json = inset.json(constraint: .string("[3]")).formatted()
+        #expect(json == #"{"constraint":"[3]","system":false,"action":"changeConstant","from":249,"min":null,"max":31,"#
+            + #""conflictMin":null,"conflictMax":71}"#)
+        let trustWallet = try singleReport(try bundledLog("11-trustwallet-encapsulated-width-zero.log")).0
+        #expect(trustWallet.fixes.allSatisfy { $0.targetForConflictAlone == nil })
+    }
+
     /// A macOS log was printed, and its constraint broken, by AppKit: the
     /// explanation names it; an iOS log's names UIKit.
     @Test func theFrameworkThatBrokeTheConstraintIsNamed() throws {
