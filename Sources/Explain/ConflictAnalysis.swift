@@ -199,9 +199,11 @@ struct BlockSystem {
     }
 
     /// What the other lines of a conflict alone, with the rules never
-    /// printed, allow for the line's quantity; nil if they do not hold.
-    func rangeInConflict(without index: Int, conflict lines: [Int]) -> ValueRange? {
-        guard case let .holds(solver) = solver(lines: lines.filter { $0 != index }, search: .certificate) else { return nil }
+    /// printed, allow for the line's quantity, asked of `held`'s solver (the
+    /// sets for a conflict's lines differ by two lines each); nil if they do
+    /// not hold.
+    func rangeInConflict(without index: Int, conflict lines: [Int], in held: HeldLines) -> ValueRange? {
+        guard let solver = held.solver(holding: lines.filter { $0 != index }) else { return nil }
         return range(of: quantity(of: index), in: solver)
     }
 
@@ -258,6 +260,8 @@ struct BlockSystem {
     /// would need.
     func fixes(from relaxations: [Relaxation], conflict lines: [Int]) -> [Fix] {
         var priorities: [Fix] = [], values: [Fix] = []
+        // A conflict of every line is the block: its bounds are the block's.
+        let conflictHeld = lines.count < order.count ? HeldLines(system: self) : nil
         for relaxation in relaxations where !relaxation.othersStillConflict {
             guard let line = parsed[relaxation.line], let quantity = relaxation.quantity else { continue }
             let equation = line.equation
@@ -284,7 +288,9 @@ struct BlockSystem {
             guard printsConstant, !wanted.isUnbounded else { continue }
             var fix = Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: wanted),
                           isSystem: isSystem)
-            if let alone = rangeInConflict(without: relaxation.line, conflict: lines).map(target), alone != wanted {
+            if let conflictHeld,
+               let alone = rangeInConflict(without: relaxation.line, conflict: lines, in: conflictHeld).map(target),
+               alone != wanted {
                 fix.targetForConflictAlone = alone
             }
             values.append(fix)
