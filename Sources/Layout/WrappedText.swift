@@ -12,8 +12,10 @@
 /// when the line's width, a space and the word still fit in W (to within
 /// 1e-9); otherwise it starts a new line. A line's first word always goes on
 /// it, even when it is wider than W. With ``maxLines`` above 0 only the
-/// first lines count. The size is the widest line counted by the number of
-/// lines counted × ``lineHeight``; offered any width, the text is one line.
+/// first lines are shown, and when words are left over the last one shown
+/// ends in an ellipsis and fills W, as a `UILabel` truncates its last line
+/// (`numberOfLines`). The size is the widest line shown by the number of
+/// lines shown × ``lineHeight``; offered any width, the text is one line.
 public struct WrappedText: MeasuredContent, Sendable, Hashable {
     /// The width of each word, in order (each finite and not negative).
     public var words: [Double]
@@ -39,7 +41,10 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
         self.maxLines = maxLines
     }
 
-    /// The widths of the lines the words make within `width` (nil: one line).
+    /// The widths of the lines shown within `width` (nil: one line): the
+    /// lines the words make, the first ``maxLines`` of them when that is
+    /// above 0, the last of those as wide as `width` when words are left
+    /// over (it ends in an ellipsis).
     public func lineWidths(within width: Double?) -> [Double] {
         var lines: [Double] = []
         var current: Double?
@@ -57,11 +62,15 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
             }
         }
         if let current { lines.append(current) }
-        return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
+        guard maxLines > 0, lines.count > maxLines else { return lines }
+        lines.removeLast(lines.count - maxLines)
+        if let width { lines[maxLines - 1] = max(lines[maxLines - 1], width) }
+        return lines
     }
 
-    /// The widest line by the number of lines × ``lineHeight``, wrapping
-    /// at `proposal.width` (one line when it is nil).
+    /// The widest line shown by the number of lines shown × ``lineHeight``,
+    /// wrapping at `proposal.width` (one line when it is nil): text cut
+    /// short by ``maxLines`` is as wide as the width offered.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let lines = lineWidths(within: proposal.width)
         return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)

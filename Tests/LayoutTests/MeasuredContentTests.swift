@@ -16,7 +16,13 @@ import Layout
         #expect(text.sizeThatFits(ProposedSize(width: 10, height: nil)) == Size(width: 30, height: 200))
         var two = text
         two.maxLines = 2
-        #expect(two.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 98, height: 40))
+        // Words are left over: the second line ends in an ellipsis and fills the 100.
+        #expect(two.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 100, height: 40))
+        #expect(two.lineWidths(within: 100) == [98, 100])
+        // At 170 the ten words make two lines of five (5 × 30 + 4 × 4 = 166; a sixth
+        // would make 200): none is left over, so the text is as wide as its lines.
+        #expect(two.sizeThatFits(ProposedSize(width: 170, height: nil)) == Size(width: 166, height: 40))
+        #expect(two.sizeThatFits(.unbounded) == Size(width: 336, height: 20))
         #expect(WrappedText(words: []).sizeThatFits(.unbounded) == .zero)
     }
 

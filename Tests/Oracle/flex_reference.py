@@ -167,8 +167,11 @@ def measure_text(text, width, tr=None):
                 lines[-1] = candidate
                 continue
         lines.append(w)
-    if max_lines > 0:
+    if 0 < max_lines < len(lines):
+        # The last line shown ends in an ellipsis and fills the width.
         lines = lines[:max_lines]
+        if width != INF:
+            lines[-1] = max(lines[-1], width)
     if not lines:
         return 0.0, 0.0
     return max(lines), len(lines) * lh

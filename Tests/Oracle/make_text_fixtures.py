@@ -16,9 +16,10 @@ The semantics simulated (the engine's layout passes):
   breaking: a word joins the current line when the line's width +
   spaceWidth + the word's width <= W + 1e-9, else it starts a new line (a
   line's first word always goes on it); with maxLines > 0 only the first
-  maxLines lines count; width = the widest line counted, height = lines
-  counted x lineHeight (`flex_reference.measure_text`, the same code the
-  flex oracle uses);
+  maxLines lines count, and when words are left over the last of them
+  fills W (it ends in an ellipsis); width = the widest line counted,
+  height = lines counted x lineHeight (`flex_reference.measure_text`, the
+  same code the flex oracle uses);
 * the measured size is a content size: `width <= w` at the item's hugging
   priority and `width >= w` at its compression resistance (250 / 750 unless
   given), the same for the height, exactly as an intrinsic size

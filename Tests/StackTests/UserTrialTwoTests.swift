@@ -317,18 +317,20 @@ import Stack
         }
     }
 
-    /// A title given as text with `maxLines` 1 is not a truncating
-    /// one-line label: measured at the 182 points it gets, its words wrap
-    /// and only the first line counts (60 + 5 + 50 = 115), so it hugs 115
-    /// and the spacer takes 67, where a `UILabel` with `numberOfLines` 1
-    /// would keep 182 and end in an ellipsis. Give such a title an
-    /// intrinsic size (its one line's width) instead, as above.
-    @Test func aOneLineTextTitleDropsTheWordsThatDoNotFit() throws {
-        let (screen, _, items) = try Self.toolbar(.leftToRight, flex: false, titleWidth: 200)
+    /// A title given as text with `maxLines` 1 truncates as a `UILabel`
+    /// with `numberOfLines` 1 does: its one line is 60 + 5 + 50 + 5 + 80 =
+    /// 200 at any width, it gets the 182 points left, and measured there it
+    /// ends in an ellipsis and keeps all 182 (the words that fit make only
+    /// 115), so the spacer is 0 at 112 + 182 + 8 = 302, as with the 200-point
+    /// intrinsic title above; in the flex toolbar too, which shrinks it.
+    @Test(arguments: [false, true])
+    func aOneLineTextTitleTruncatesAtTheWidthItGets(flex: Bool) throws {
+        let (screen, _, items) = try Self.toolbar(.leftToRight, flex: flex, titleWidth: 200)
         items[2].measuredContent = WrappedText(words: [60, 50, 80], spaceWidth: 5, lineHeight: 22, maxLines: 1)
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectInRoot(items[2], Rect(x: 112, y: 58, width: 115, height: 22))
-        Self.expectInRoot(items[3], Rect(x: 235, y: 69, width: 67, height: 0))
+        Self.expectInRoot(items[2], Rect(x: 112, y: 58, width: 182, height: 22))
+        Self.expectInRoot(items[3], Rect(x: 302, y: 69, width: 0, height: 0))
+        Self.expectInRoot(items[4], Rect(x: 310, y: 53, width: 32, height: 32))
     }
 
     // MARK: - 4. Chat transcript
