@@ -3,9 +3,9 @@ import JSON
 import Testing
 import LayoutTool
 
-/// The 52 layout documents of `Fixtures/text-documents.json`: items with
+/// The 64 layout documents of `Fixtures/text-documents.json`: items with
 /// measured `text` under Auto Layout (chat transcripts, forms, labels with
-/// `maxLines`, labels sharing a row). Their expected frames come from an
+/// `maxLines`, labels sharing a row, toolbar titles that truncate). Their expected frames come from an
 /// independent lexicographic LP run pass by pass, measuring each text again
 /// at its solved width until nothing changes
 /// (`Tests/Oracle/make_text_fixtures.py`); they go through `layout run --json`.
@@ -13,7 +13,7 @@ import LayoutTool
     static let fixtures = OracleFixture.load("text-documents")
 
     @Test func theCorpusIsThere() {
-        #expect(Self.fixtures.count == 52)
+        #expect(Self.fixtures.count == 64)
     }
 
     @Test(arguments: fixtures)

@@ -324,11 +324,39 @@ def fam_pair(d):
     d.c("root", "bottom", ">=", "b", "bottom", k=8)
 
 
+def fam_toolbar(d):
+    """A title of one or two lines between a back button and an action,
+    its compression resistance below theirs: squeezed, it truncates and
+    keeps the width it gets (the last line ends in an ellipsis)."""
+    rng = d.rng
+    W = rng.choice(lay.WIDTHS)
+    d.set_rtl(0.3)
+    d.root["size"] = {"width": W}
+    back = d.add("back", intrinsicSize={"width": 44, "height": 32})
+    title = d.add("title", text=text(rng, 4, 16, max_lines=rng.choice([1, 1, 2]), wlo=20, whi=80),
+                  compressionResistance={"horizontal": 749})
+    action = d.add("action", intrinsicSize={"width": rng.choice([32, 60, 90]), "height": 32})
+    d.c(back, "leading", "==", "root", "leadingMargin")
+    d.c(title, "leading", "==", back, "trailing", k=8)
+    d.c(action, "leading", rng.choice(["==", ">="]), title, "trailing", k=8)
+    d.c(action, "trailing", "==", "root", "trailingMargin")
+    for n in (back, title, action):
+        d.c(n, "top", "==", "root", "topMargin")
+    d.c("root", "bottom", ">=", title, "bottom", k=8)
+    d.c("root", "bottom", ">=", back, "bottom", k=8)
+
+
 FAMILIES = [
     ("chat", fam_chat, 16),
     ("form", fam_form, 14),
     ("maxlines", fam_maxlines, 10),
     ("pair", fam_pair, 12),
+]
+
+# Families added later run after the shuffled schedule, so that the
+# documents above stay as they were.
+LATER_FAMILIES = [
+    ("toolbar", fam_toolbar, 12),
 ]
 
 
@@ -363,6 +391,7 @@ def main():
     self_check()
     sched = [(name, fn) for name, fn, count in FAMILIES for _ in range(count)]
     random.Random(f"{SEED}/text-schedule").shuffle(sched)
+    sched += [(name, fn) for name, fn, count in LATER_FAMILIES for _ in range(count)]
     docs, ordinals = [], Counter()
     for idx, (family, fn) in enumerate(sched):
         docs.append(build(family, fn, idx, ordinals[family]))
