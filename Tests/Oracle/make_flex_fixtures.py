@@ -712,6 +712,24 @@ def fam_rounding(g):
     return root(g, W, H, flex, kids)
 
 
+def fam_truncate(g):
+    """Text of one or two lines longer than its room: a title that shrinks
+    between two buttons, or a caption stretched across a column. Cut short,
+    the last line shown ends in an ellipsis and fills the width offered."""
+    W = g.pick([160, 200, 240, 320])
+    text = text_leaf(g, max_lines=g.pick([1, 1, 2]))
+    text["text"]["words"] = [g.rng.randint(20, 70) for _ in range(g.rng.randint(6, 14))]
+    if g.chance(0.5):
+        text["flexShrink"] = 1
+        flex = {"alignItems": g.pick(["center", "start", "stretch"]), "spacing": g.pick([0, 8])}
+        kids = [box_leaf(g, w=g.rng.randint(24, 44), h=32), text, box_leaf(g, w=g.rng.randint(24, 60), h=32)]
+        return root(g, W, g.pick([None, 44]), flex, kids, rtl=g.chance(0.25))
+    flex = {"direction": "vertical", "alignItems": g.pick(["stretch", "start"])}
+    maybe(g, flex, "padding", 0.5, {"left": 8, "right": 8, "top": 4, "bottom": 4})
+    kids = [box_leaf(g, w=W // 2, h=20), text]
+    return root(g, W, None, flex, kids)
+
+
 FAMILIES = [
     ("grow", fam_grow),
     ("justify", fam_justify),
@@ -729,6 +747,7 @@ FAMILIES = [
     ("text", fam_text),
     ("nested", fam_nested),
     ("rounding", fam_rounding),
+    ("truncate", fam_truncate),
 ]
 
 
