@@ -503,6 +503,51 @@ import Stack
         ])
     }
 
+    // MARK: - 3. A flex row of labels turned into a `UIStackView` row
+
+    /// A row 200 wide of three labels, 10 apart: a tag (40), a name (60
+    /// and 50) and a description (90, 80 and 70), a flex row that becomes a
+    /// `UIStackView` row of `.fill` once laid out, as a fresh one would be.
+    ///
+    /// One line each (40, 114, 248 and 20 of spacing) they are 222 too
+    /// long; at equal compression resistance the first item gives way first
+    /// (`STK-order-tiebreak`): the tag to 0, the name to 0, the description
+    /// to 200 − 20 = 180. Measured at those widths the tag stays 40 (a word
+    /// always goes on its line), the name becomes 60 (a word a line) and the
+    /// description 174 (90 + 4 + 80, then 70): 94 too long, taken from the
+    /// tag (40) and the name (54). The name, 6 wide, is 40 high, and so is
+    /// the description; the row, `.fill`, is 40 high.
+    @Test func aFlexRowOfLabelsTurnedIntoAStackViewRowLaysOutAsAFreshOne() throws {
+        func row(flex: Bool) -> (screen: LayoutItem, row: StackItem) {
+            let row = Self.flex("row", .horizontal, [Self.text("tag", [40], lineHeight: 20),
+                                                    Self.text("name", [60, 50], lineHeight: 20),
+                                                    Self.text("summary", [90, 80, 70], lineHeight: 20)], spacing: 10)
+            if !flex { row.distribution = .fill }
+            let screen = LayoutItem(name: "screen")
+            screen.addChild(row)
+            try? LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 200),
+                screen.heightAnchor.constraint(equalToConstant: 100),
+                row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+                row.topAnchor.constraint(equalTo: screen.topAnchor),
+            ])
+            return (screen, row)
+        }
+        let (screen, flexRow) = row(flex: true)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        flexRow.distribution = .fill
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let expected = [("row", Rect(x: 0, y: 0, width: 200, height: 40)),
+                        ("tag", Rect(x: 0, y: 0, width: 0, height: 40)),
+                        ("name", Rect(x: 10, y: 0, width: 6, height: 40)),
+                        ("summary", Rect(x: 26, y: 0, width: 174, height: 40))]
+        Self.expectFrames(in: screen, expected)
+        let fresh = row(flex: false).screen
+        Self.expectSameFrames(screen, asFresh: fresh, "turned into a stack view row")
+        Self.expectFrames(in: fresh, expected)
+    }
+
     /// The item named `name` in `root`'s tree.
     private static func find(_ name: String, in root: LayoutItem) -> LayoutItem? {
         root.name == name ? root : root.children.lazy.compactMap { Self.find(name, in: $0) }.first
