@@ -548,6 +548,28 @@ import Stack
         Self.expectFrames(in: fresh, expected)
     }
 
+    // MARK: - 4. The player broken: an artwork without its aspect ratio
+
+    /// Ported without its `aspectRatio`, the artwork has nothing to measure:
+    /// the column stretches it across (342) but measures it 0 high, and the
+    /// details start at 60 + 0 + 24 = 84. Asked why the height is 0, the
+    /// engine names the flex stack's constraint and says what its conflict
+    /// report would: the artwork has nothing the stack could measure.
+    @Test func whyTheArtworkIsFlatSaysItHasNothingToMeasure() throws {
+        let (screen, _, player) = Self.player(width: 390, height: 844)
+        let artwork = try #require(Self.find("artwork", in: screen))
+        artwork.aspectRatio = nil
+        #expect(screen.layoutIfNeeded().isEmpty)
+        Self.expectFrames(in: screen, [("artwork", Rect(x: 24, y: 60, width: 342, height: 0)),
+                                       ("details", Rect(x: 24, y: 84, width: 342, height: 720))])
+        #expect(player.generatedConstraints.contains { $0.note != nil })
+        #expect(artwork.explanation(of: .height).description == """
+            artwork.height = 0
+              0  STK-flex-size: artwork.height == 0
+            Note: artwork has no intrinsic size, measure function or children: its flex stack measured it as 0.
+            """)
+    }
+
     /// The item named `name` in `root`'s tree.
     private static func find(_ name: String, in root: LayoutItem) -> LayoutItem? {
         root.name == name ? root : root.children.lazy.compactMap { Self.find(name, in: $0) }.first
