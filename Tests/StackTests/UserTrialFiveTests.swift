@@ -503,7 +503,139 @@ import Stack
         ])
     }
 
-    // MARK: - 3. A flex row of labels turned into a `UIStackView` row
+    // MARK: - 3. A tab bar with badges
+
+    /// What the tab bar shows: the screen's size and direction, and each
+    /// badge's count as the width of its text (nil: no badge).
+    private struct TabBarState {
+        var landscape = false
+        var direction = LayoutDirection.leftToRight
+        var libraryCount: Double? = 7
+        var profileCount: Double? = 22
+    }
+
+    /// The tab bar of `tabbar.json` at the bottom of the screen: four tabs
+    /// sharing its width (basis 0, grow 1: Yoga's `flex: 1`) above the
+    /// 34-point home indicator (padding), each an icon and a label centred
+    /// in a column (padding top 6, spacing 2); the library and profile tabs
+    /// have a badge, a pill at least 18 wide (its count padded 5 each side)
+    /// placed absolutely 2 below the tab's top and 6 right of its middle
+    /// (`left` 50 %, margin 6).
+    private static func tabBar(_ state: TabBarState) -> (screen: LayoutItem, size: [LayoutConstraint]) {
+        let tabs = [("home", 34.0), ("search", 42), ("library", 48), ("profile", 40)].map { name, labelWidth in
+            let tab = Self.flex(name, .vertical, [Self.icon("\(name)Icon", 28, 28),
+                                                  Self.text("\(name)Label", [labelWidth], lineHeight: 14)],
+                                alignment: .center, spacing: 2)
+            tab.padding = FlexPadding(top: 6, left: 0, bottom: 0, right: 0)
+            guard name == "library" || name == "profile" else { return tab }
+            let count = name == "library" ? state.libraryCount : state.profileCount
+            let badge = Self.flex("\(name)Badge", .horizontal,
+                                  [Self.text("\(name)Count", [count ?? 0], lineHeight: 18)], .center)
+            badge.padding = FlexPadding(top: 0, left: 5, bottom: 0, right: 5)
+            badge.isHidden = count == nil
+            tab.addArrangedItem(badge)
+            tab.setFlexOptions(FlexItemOptions(minimumSize: FlexSize(width: 18),
+                                               margin: FlexMargins(top: 0, left: 6, bottom: 0, right: 0),
+                                               position: .absolute, offset: FlexOffsets(left: .fraction(0.5), top: 2)),
+                               for: badge)
+            return tab
+        }
+        let bar = Self.flex("tabBar", .horizontal, tabs)
+        bar.padding = FlexPadding(top: 0, left: 0, bottom: 34, right: 0)
+        for tab in tabs { bar.setFlexOptions(FlexItemOptions(grow: 1, basis: 0), for: tab) }
+        let screen = LayoutItem(name: "screen")
+        screen.layoutDirection = state.direction
+        screen.addChild(bar)
+        let size = [screen.widthAnchor.constraint(equalToConstant: state.landscape ? 844 : 390),
+                    screen.heightAnchor.constraint(equalToConstant: state.landscape ? 390 : 844)]
+        try? LayoutConstraint.activate(size + [
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+        ])
+        return (screen, size)
+    }
+
+    /// The tab bar through a session: the library's count grows to "99+"
+    /// and goes (its badge hidden), comes back, the layout turns right to
+    /// left, the phone turns, and back.
+    ///
+    /// The bar is 6 + 28 + 2 + 14 + 34 = 84 high, at 844 − 84 = 760; the tabs
+    /// are 390 ÷ 4 = 97.5 wide, each icon (97.5 − 28) ÷ 2 = 34.75 into its
+    /// tab, at 766, each label centred at 796. A badge's left is half its
+    /// tab (48.75) + 6 = 54.75 into the tab, 2 below its top; "3" (7 + 10 =
+    /// 17) is held at 18 wide and centred in it, "99+" is 22 + 10 = 32.
+    @Test func theTabBarsBadgesFollowTheirCountsTheDirectionAndARotation() throws {
+        var state = TabBarState()
+        let (screen, size) = Self.tabBar(state)
+        func step(_ name: String, _ expected: [(String, Rect)], sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(screen.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
+            Self.expectFrames(in: screen, expected, sourceLocation: sourceLocation)
+            Self.expectSameFrames(screen, asFresh: Self.tabBar(state).screen, name, sourceLocation: sourceLocation)
+        }
+        step("first layout", [
+            ("tabBar", Rect(x: 0, y: 760, width: 390, height: 84)),
+            ("home", Rect(x: 0, y: 760, width: 97.5, height: 50)),
+            ("homeIcon", Rect(x: 34.75, y: 766, width: 28, height: 28)),
+            ("homeLabel", Rect(x: 31.75, y: 796, width: 34, height: 14)),
+            ("library", Rect(x: 195, y: 760, width: 97.5, height: 50)),
+            ("libraryBadge", Rect(x: 249.75, y: 762, width: 18, height: 18)),
+            ("libraryCount", Rect(x: 255.25, y: 762, width: 7, height: 18)),
+            ("profileBadge", Rect(x: 347.25, y: 762, width: 32, height: 18)),
+            ("profileCount", Rect(x: 352.25, y: 762, width: 22, height: 18)),
+        ])
+        let libraryBadge = try #require(Self.find("libraryBadge", in: screen))
+        let libraryCount = try #require(Self.find("libraryCount", in: screen))
+
+        state.libraryCount = 22
+        libraryCount.measuredContent = WrappedText(words: [22], spaceWidth: 4, lineHeight: 18)
+        step("99+", [("libraryBadge", Rect(x: 249.75, y: 762, width: 32, height: 18)),
+                     ("libraryCount", Rect(x: 254.75, y: 762, width: 22, height: 18))])
+
+        state.libraryCount = nil
+        libraryCount.measuredContent = WrappedText(words: [0], spaceWidth: 4, lineHeight: 18)
+        libraryBadge.isHidden = true
+        step("no badge", [("libraryIcon", Rect(x: 229.75, y: 766, width: 28, height: 28)),
+                          ("profileBadge", Rect(x: 347.25, y: 762, width: 32, height: 18))])
+
+        state.libraryCount = 7
+        libraryCount.measuredContent = WrappedText(words: [7], spaceWidth: 4, lineHeight: 18)
+        libraryBadge.isHidden = false
+        step("badge back", [("libraryBadge", Rect(x: 249.75, y: 762, width: 18, height: 18))])
+
+        // Right to left the tabs run from the right (the library is the
+        // second from the left, at 97.5); offsets are physical, so a badge
+        // stays 54.75 from its tab's left edge, right of the icon's middle.
+        state.direction = .rightToLeft
+        screen.layoutDirection = .rightToLeft
+        step("right to left", [("home", Rect(x: 292.5, y: 760, width: 97.5, height: 50)),
+                               ("library", Rect(x: 97.5, y: 760, width: 97.5, height: 50)),
+                               ("libraryIcon", Rect(x: 132.25, y: 766, width: 28, height: 28)),
+                               ("libraryBadge", Rect(x: 152.25, y: 762, width: 18, height: 18)),
+                               ("profileBadge", Rect(x: 54.75, y: 762, width: 32, height: 18))])
+
+        // Landscape, 844 × 390: tabs 211 wide, the bar at 390 − 84 = 306;
+        // the library (second from the left) at 211, its icon at 211 + 91.5,
+        // its badge at 211 + 105.5 + 6.
+        state.landscape = true
+        size[0].constant = 844
+        size[1].constant = 390
+        step("landscape", [("tabBar", Rect(x: 0, y: 306, width: 844, height: 84)),
+                           ("library", Rect(x: 211, y: 306, width: 211, height: 50)),
+                           ("libraryIcon", Rect(x: 302.5, y: 312, width: 28, height: 28)),
+                           ("libraryBadge", Rect(x: 322.5, y: 308, width: 18, height: 18))])
+
+        state.landscape = false
+        state.direction = .leftToRight
+        size[0].constant = 390
+        size[1].constant = 844
+        screen.layoutDirection = .leftToRight
+        step("back", [("library", Rect(x: 195, y: 760, width: 97.5, height: 50)),
+                      ("libraryBadge", Rect(x: 249.75, y: 762, width: 18, height: 18)),
+                      ("libraryCount", Rect(x: 255.25, y: 762, width: 7, height: 18))])
+    }
+
+    // MARK: - 4. A flex row of labels turned into a `UIStackView` row
 
     /// A row 200 wide of three labels, 10 apart: a tag (40), a name (60
     /// and 50) and a description (90, 80 and 70), a flex row that becomes a
@@ -548,7 +680,7 @@ import Stack
         Self.expectFrames(in: fresh, expected)
     }
 
-    // MARK: - 4. The player broken: an artwork without its aspect ratio
+    // MARK: - 5. The player broken: an artwork without its aspect ratio
 
     /// Ported without its `aspectRatio`, the artwork has nothing to measure:
     /// the column stretches it across (342) but measures it 0 high, and the
@@ -568,6 +700,23 @@ import Stack
               0  STK-flex-size: artwork.height == 0
             Note: artwork has no intrinsic size, measure function or children: its flex stack measured it as 0.
             """)
+    }
+
+    // MARK: - The screens as layout documents
+
+    /// Each screen written as a layout document
+    /// (`Fixtures/user-trial-five/NAME.json`, for `layout run`) lays out as
+    /// the Swift one: the same items, the same frames, nothing ambiguous.
+    /// The checkout document shows both validation messages.
+    @Test(arguments: ["player", "checkout", "tabbar"])
+    func theDocumentLaysOutAsTheSwiftScreen(_ name: String) throws {
+        let screen = switch name {
+        case "player": Self.player(width: 390, height: 844).screen
+        case "checkout": Self.checkout(CheckoutState(emailError: true, cardError: true)).screen
+        default: Self.tabBar(TabBarState()).screen
+        }
+        #expect(screen.layoutIfNeeded().isEmpty)
+        try expectDocument(Self.fixture(name), laysOutAs: screen)
     }
 
     /// The item named `name` in `root`'s tree.
