@@ -134,6 +134,9 @@ public struct ValueExplanation: CustomStringConvertible {
         for (amount, row) in zip(written, rows) {
             lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
         }
+        // What a generated term cannot say in its arithmetic (a flex stack
+        // measured an item with nothing to measure as 0), as a conflict adds it.
+        lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
         return lines.joined(separator: "\n")
     }
 }

@@ -277,7 +277,11 @@ public final class StackItem: LayoutItem {
         isCompiling = true
         defer { isCompiling = false }
         replacingConstraints { compile() }
-        restoreContentSize()
+        // Measured content measures nothing while a flex layout sizes it, so
+        // a stack that stops being flex compiled without the intrinsic
+        // lengths of such items (order tiebreaks, proportions): once they
+        // are measured again it compiles with them, before the first solve.
+        if restoreContentSize() { replacingConstraints { compile() } }
         guides.removeUnused()
         updateVendedBaselines()
     }
@@ -532,13 +536,18 @@ public final class StackItem: LayoutItem {
 
     /// Gives the content-size constraints back to the items no flex layout
     /// of this stack arranges any more, once the compilation has removed the
-    /// flex constraints that sized them (they could conflict).
-    fileprivate func restoreContentSize() {
+    /// flex constraints that sized them (they could conflict). Returns
+    /// whether the stack still arranges any of them (it stopped being flex).
+    @discardableResult
+    fileprivate func restoreContentSize() -> Bool {
         let isFlex = if case .flex = distribution { true } else { false }
+        var restoredArranged = false
         for (item, _) in suppressedContentSize.values.sorted(by: { $0.item.joinOrder < $1.item.joinOrder })
         where !isFlex || !isArranged(item) {
             restoreContentSize(of: item)
+            restoredArranged = restoredArranged || isArranged(item)
         }
+        return restoredArranged
     }
 
     private func restoreContentSize(of item: LayoutItem) {
