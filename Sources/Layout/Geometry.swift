@@ -169,6 +169,6 @@ public enum LayoutDirection: Sendable, Hashable {
 }
 
 /// Formats a coordinate for descriptions: `16`, `12.5`.
-func format(_ value: Double) -> String {
+package func format(_ value: Double) -> String {
     NumberFormatting.string(value, fractionDigits: 6)
 }

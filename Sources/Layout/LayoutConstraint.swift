@@ -130,9 +130,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Who made the constraint.
     @exclusivity(unchecked) public package(set) var origin: Origin = .user
 
-    /// What a report should add about a generated constraint (a flex
-    /// stack's size for an item with nothing to measure, say); nil for most.
-    public package(set) var note: String?
+    /// What a report should add about a generated constraint (how a flex
+    /// stack came to the size it gives an item, say); nil for most.
+    public var note: String? { noteSource?.note(for: self) }
+
+    /// Who writes ``note``: asked only when a report reads it, since most
+    /// notes are never read and a flex stack compiles often.
+    package var noteSource: (any ConstraintNoteSource)?
 
     /// The engine holding the constraint while it is active.
     // Unowned, not weak: the engine forgets itself here when it is removed

@@ -376,7 +376,9 @@ public final class StackItem: LayoutItem {
         if let asked = askedContentSize, asked != content.size { enclosingFlexRoot?.measuredContentDidChange() }
         askedContentSize = content.size
         var changed = false
-        for (stack, constraints) in compiler.constraints(content: content, solved: size) {
+        let compiled = compiler.constraints(content: content, solved: size)
+        let notes = compiler.sizeNotes()
+        for (stack, constraints) in compiled {
             if stack !== self {
                 stack.stopPlacing()
                 stack.restoreContentSize()
@@ -385,7 +387,7 @@ public final class StackItem: LayoutItem {
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
             for constraint in stack.generated.constraints where constraint.identifier == StackRule.flexSize.rawValue {
-                constraint.note = compiler.note(forSizeOf: constraint.firstItem as! LayoutItem, length: constraint.constant)
+                constraint.noteSource = notes
             }
         }
         let counted = compiler.countedBrokenConstraints

@@ -268,13 +268,12 @@ struct FlexCompiler {
         }
     }
 
-    /// What a conflict report says of an arranged item's `STK-flex-size`
-    /// constraint, which gives it `length`: that it had nothing to measure,
-    /// when that is so and left it at 0 (a flex `size`, a minimum, growth
-    /// or stretching give such an item a length of their own).
-    func note(forSizeOf item: LayoutItem, length: Double) -> String? {
-        guard length == 0, emptyLeaves.contains(ObjectIdentifier(item)) else { return nil }
-        return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
+    /// The notes of the subtree's `STK-flex-size` constraints, from the
+    /// layout last placed: how each arranged item came to its length, and
+    /// that one with nothing to measure was measured as 0 (a flex `size`, a
+    /// minimum, growth or stretching give such an item a length of its own).
+    func sizeNotes() -> FlexSizeNotes {
+        FlexSizeNotes(layout: layout, emptyLeaves: emptyLeaves)
     }
 
     /// `STK-size-range` (required bounds) and `STK-content-fit` (the content

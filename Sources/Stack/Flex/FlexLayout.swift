@@ -17,6 +17,10 @@ struct FlexLayout {
     private var measuredRanges: [Int: FlexRange] = [:]
     /// Each stack's baselines in its last layout (measured or placed).
     private var stackBaselines: [Int: FlexBaselines] = [:]
+    /// What flexing did to each in-flow item's main length in its stack's
+    /// last layout: after ``place(_:in:)``, the placed one (a report's
+    /// explanation; nil for the root and items out of the flow).
+    private(set) var shares: [FlexShare?]
 
     /// Texture's `kViolationEpsilon`: smaller violations flex nothing.
     static let epsilon = 0.01
@@ -38,6 +42,7 @@ struct FlexLayout {
     init(nodes: [FlexNode]) {
         self.nodes = nodes
         frames = Array(repeating: .zero, count: nodes.count)
+        shares = Array(repeating: nil, count: nodes.count)
     }
 
     /// Lays out a stack's subtree within `range`, writing the frames of its
@@ -87,7 +92,7 @@ struct FlexLayout {
     /// A child's own range from its size, minimum and maximum (CSS: the
     /// minimum beats the maximum, which beats the size), percentages
     /// against `base` (nil on an axis: not definite, so not set).
-    private func ownRange(_ node: FlexNode, base: PercentBase) -> FlexRange {
+    static func ownRange(_ node: FlexNode, base: PercentBase) -> FlexRange {
         var range = FlexRange.unbounded
         for axis in LayoutAxis.allCases {
             let length = base[axis]
@@ -111,7 +116,7 @@ struct FlexLayout {
     /// range (the offer wins where they do not overlap), then by what it is.
     private mutating func measure(_ index: Int, offered: FlexRange, base: PercentBase) -> Size {
         let node = nodes[index]
-        let range = offered.intersected(with: ownRange(node, base: base))
+        let range = offered.intersected(with: Self.ownRange(node, base: base))
         if let ratio = node.aspectRatio {
             let width: Double
             if let definite = range.definite(.horizontal) {
@@ -430,7 +435,7 @@ struct FlexLayout {
     private func stretchedOffer(_ child: Int, _ low: Double, _ high: Double, _ axis: LayoutAxis, base: PercentBase,
                                 stretched: Bool) -> (Double, Double) {
         guard stretched else { return (low, high) }
-        let own = ownRange(nodes[child], base: base)
+        let own = Self.ownRange(nodes[child], base: base)
         let minimum = own.minimum[axis] > 0 ? own.minimum[axis] : low
         let maximum = own.maximum[axis].isFinite ? own.maximum[axis] : high
         return (minimum, max(minimum, maximum))
@@ -452,24 +457,36 @@ struct FlexLayout {
         let axis = container.axis
         let sum = lineSum(members, items, container)
         let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
-        guard abs(violation) >= Self.epsilon else { return }
-        var adjustments = Array(repeating: 0.0, count: members.count)
-        if violation > 0 {
-            let grow = members.map { max(nodes[items[$0].node].options.grow, 0) }
-            let total = grow.reduce(0, +)
-            guard total > 0 else { return }
-            for position in members.indices {
-                let share = violation * grow[position] / total
-                adjustments[position] = container.roundsGrowth ? share.rounded(.down) : share
+        guard abs(violation) >= Self.epsilon else {
+            for member in members {
+                shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: 0, total: 0,
+                                                       adjustment: 0, base: base)
             }
-            if container.roundsGrowth, let first = adjustments.firstIndex(where: { $0 != 0 }), grow[first] > 0 {
+            return
+        }
+        var adjustments = Array(repeating: 0.0, count: members.count)
+        // Each item's factor and what it is weighed against, for its share.
+        let factors: [Double], weights: [Double]
+        if violation > 0 {
+            factors = members.map { max(nodes[items[$0].node].options.grow, 0) }
+            weights = factors
+        } else {
+            factors = members.map { max(nodes[items[$0].node].options.shrink, 0) }
+            weights = members.indices.map { items[members[$0]].main(axis) * factors[$0] }
+        }
+        let total = weights.reduce(0, +)
+        if total > 0 {
+            for position in members.indices {
+                let share = violation * weights[position] / total
+                adjustments[position] = violation > 0 && container.roundsGrowth ? share.rounded(.down) : share
+            }
+            if violation > 0, container.roundsGrowth, let first = adjustments.firstIndex(where: { $0 != 0 }), weights[first] > 0 {
                 adjustments[first] += violation - adjustments.reduce(0, +)
             }
-        } else {
-            let weights = members.map { items[$0].main(axis) * max(nodes[items[$0].node].options.shrink, 0) }
-            let total = weights.reduce(0, +)
-            guard total > 0 else { return }
-            for position in members.indices { adjustments[position] = violation * weights[position] / total }
+        }
+        for (position, member) in members.enumerated() {
+            shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: factors[position],
+                                                   total: total, adjustment: adjustments[position], base: base)
         }
         for (position, member) in members.enumerated() where adjustments[position] != 0 {
             let item = items[member]
@@ -556,7 +573,7 @@ struct FlexLayout {
         let left = offset.left.resolved(against: size.width), right = offset.right.resolved(against: size.width)
         let top = offset.top.resolved(against: size.height), bottom = offset.bottom.resolved(against: size.height)
         var offer = FlexRange.unbounded
-        let own = ownRange(node, base: base)
+        let own = Self.ownRange(node, base: base)
         if let left, let right, own.definite(.horizontal) == nil {
             let length = max(0, size.width - left - right - margins.left - margins.right)
             offer.minimum.width = length
