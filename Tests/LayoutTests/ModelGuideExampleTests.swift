@@ -20,7 +20,7 @@ import Layout
     /// The profile header's items (block 1), laid out by block 5, with what
     /// block 5's lines show; Model.md 2 to 6 and Debugging.md 3 use them.
     static func profileHeader() throws
-        -> (header: LayoutItem, avatar: LayoutItem, name: LayoutItem, follow: LayoutItem, shown: [Any]) {
+        -> (header: LayoutItem, avatar: LayoutItem, name: LayoutItem, follow: LayoutItem, shown: [ShownValue]) {
         let (header, avatar, name, follow) = profileHeaderItems()
         let shown = try valuesShown {
             // Guide example begins: Model.md 5
@@ -78,7 +78,7 @@ import Layout
             // avatar.leadingAnchor.constraint(equalTo: header.topAnchor)          // x with y: does not compile
             // Guide example ends: Model.md 2
         }
-        #expect(shown.map { "\($0)" } == ["avatar.leading == header.leadingMargin", "avatar.height == avatar.width"])
+        #expect(shown.map(\.description) == ["avatar.leading == header.leadingMargin", "avatar.height == avatar.width"])
     }
 
     /// Block 3: leading relates to left only at activation, which throws.
@@ -108,7 +108,7 @@ import Layout
             name.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: avatar.trailingAnchor)
             // Guide example ends: Model.md 4
         }
-        let constraints = shown.compactMap { $0 as? LayoutConstraint }
+        let constraints = shown.compactMap { $0.value as? LayoutConstraint }
         #expect(constraints.count == 2)
         header.layoutDirection = direction
         try LayoutConstraint.activate(constraints + [
@@ -125,7 +125,7 @@ import Layout
     /// prose works the name's 179 points out as 375 − 16 − 64 − 12 − 8 − 16 − 80.
     @Test func theProfileHeader() throws {
         let (header, avatar, name, follow, shown) = try Self.profileHeader()
-        #expect(shown.map { "\($0)" } == ["[]", "(92, 26, 179, 22)", "(0, 0, 375, 96)"])
+        #expect(shown.map(\.description) == ["[]", "(92, 26, 179, 22)", "(0, 0, 375, 96)"])
         #expect(name.frame.width == 375 - 16 - 64 - 12 - 8 - 16 - 80)
         #expect(avatar.frame == Rect(x: 16, y: 16, width: 64, height: 64))
         #expect(follow.frame == Rect(x: 279, y: 32, width: 80, height: 32))
@@ -197,7 +197,7 @@ import Layout
             root.engine.lastPassReport.passes  // 2
             // Guide example ends: Model.md 8
         }
-        #expect(shown.map { "\($0)" } == ["[]", "(8, 8, 98, 80)", "2"])
+        #expect(shown.map(\.description) == ["[]", "(8, 8, 98, 80)", "2"])
     }
 
     /// Block 9: two guides as equal spacers between three buttons:
@@ -235,7 +235,7 @@ import Layout
             #expect(gap1.frame.width == 62 && gap2.frame.width == 62)
             #expect(bar.engine.ambiguities().isEmpty)
         }
-        #expect(shown.map { "\($0)" } == ["[]", "[8.0, 130.0, 252.0]"])
+        #expect(shown.map(\.description) == ["[]", "[8.0, 130.0, 252.0]"])
     }
 
     /// Block 10: a keyboard guide along the screen's bottom; the input bar
@@ -375,6 +375,6 @@ import Layout
                                            verticalFittingPriority: .fittingSizeLevel)   // 200 × 76: the width is required
             // Guide example ends: Model.md 14
         }
-        #expect(shown.map { "\($0)" } == ["273 × 76", "200 × 76"])
+        #expect(shown.map(\.description) == ["273 × 76", "200 × 76"])
     }
 }

@@ -9,17 +9,27 @@
 /// `try` and `for` loops work as usual; a `do`/`catch` or a local function
 /// does not compile in such a closure (those blocks show no values).
 @resultBuilder public enum ShownValues {
-    public static func buildExpression(_ value: Void) -> [Any] { [] }
-    public static func buildExpression<Value>(_ value: Value) -> [Any] { [value] }
-    public static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
-    public static func buildArray(_ parts: [[Any]]) -> [Any] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
-    public static func buildEither(first part: [Any]) -> [Any] { part }
-    public static func buildEither(second part: [Any]) -> [Any] { part }
+    public static func buildExpression(_ value: Void) -> [ShownValue] { [] }
+    public static func buildExpression<Value>(_ value: Value) -> [ShownValue] {
+        [ShownValue(value: value, description: String(describing: value))]
+    }
+    public static func buildBlock(_ parts: [ShownValue]...) -> [ShownValue] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[ShownValue]]) -> [ShownValue] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ShownValue]?) -> [ShownValue] { part ?? [] }
+    public static func buildEither(first part: [ShownValue]) -> [ShownValue] { part }
+    public static func buildEither(second part: [ShownValue]) -> [ShownValue] { part }
+}
+
+/// A value one expression line of a guide's block shows.
+public struct ShownValue: CustomStringConvertible {
+    /// The value itself (an object may have changed since).
+    public let value: Any
+    /// How it printed when the line ran, as a playground shows it.
+    public let description: String
 }
 
 /// The values `block`'s expression lines show, in order (see `ShownValues`).
-public func valuesShown(@ShownValues by block: () throws -> [Any]) rethrows -> [Any] {
+public func valuesShown(@ShownValues by block: () throws -> [ShownValue]) rethrows -> [ShownValue] {
     try block()
 }
 
