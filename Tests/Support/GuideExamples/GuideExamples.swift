@@ -49,6 +49,11 @@ public struct GuideExamples {
         self.blocks = blocks
     }
 
+    /// The guide's N-th ```swift block, counting from 1 as the markers do.
+    public func block(_ number: Int) -> [String] {
+        blocks[number - 1]
+    }
+
     /// The repository's root: this file is `Tests/Support/GuideExamples/GuideExamples.swift`.
     public static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
