@@ -46,6 +46,8 @@ let package = Package(
         // A feed that scrolls forever, for the memory test and benchmark.
         .target(name: "FeedChurn", dependencies: ["Layout", "MallocStatistics"], path: "Tests/Support/FeedChurn"),
         .target(name: "MallocStatistics", path: "Tests/Support/MallocStatistics"),
+        // The guides' ```swift blocks, which the tests compile as written.
+        .target(name: "GuideExamples", path: "Tests/Support/GuideExamples"),
         .executableTarget(name: "sessions", dependencies: ["CommandLineOptions", "RandomSessions"], path: "Tools/Sessions"),
         .executableTarget(name: "benchmarks", dependencies: ["Cassowary", "CommandLineOptions", "ConstraintSystem", "JSON", "SeededRandom",
                                                          "Layout", "Stack", "FeedChurn"],
@@ -53,10 +55,10 @@ let package = Package(
                           exclude: ["kiwi", "Data", "WORKLOADS.md", "WORKLOAD-SCRIPT.md"], sources: ["Sources"]),
 
         // Tests.
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom"],
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom", "GuideExamples"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "GuideExamples"]),
+        .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom", "GuideExamples"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON", "LayoutDocument",
                                                         "LayoutCommandLine", "benchmarks", "sessions"],

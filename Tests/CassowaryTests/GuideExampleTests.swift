@@ -1,9 +1,23 @@
 import Testing
+import GuideExamples
 @testable import Cassowary
 
-/// The Swift examples of the solver guide (Docs/Guides/Solver.md), as written there.
+/// The Swift examples of the solver guide (Docs/Guides/Solver.md), compiled
+/// here as written there (between `// Guide example begins/ends: Solver.md N`
+/// markers), with the values the guide says they give.
 @Suite struct GuideExampleTests {
-    @Test func theOpeningExample() throws {
+    /// Where the blocks' `print` calls write.
+    let printed = PrintedLines()
+    func print(_ items: Any...) { printed.record(items) }
+
+    @Test func theTestsCompileEveryBlockAsWritten() throws {
+        let problems = try GuideExamples("Solver.md").problems(in: #filePath)
+        #expect(problems == [])
+    }
+
+    /// A strong constraint wins over an edit variable at medium: the width
+    /// wants 400 and gets the 320 − 16 = 304 the required sum leaves.
+    @Test func aStrongWishBeatsAMediumEdit() throws {
         let left = Variable("left"), width = Variable("width")
         let solver = Solver()
         try solver.addConstraint(left == 16)
@@ -14,34 +28,39 @@ import Testing
         expectClose(solver.value(of: width), 304)
     }
 
-    @Test func whatCountsAsZero() throws {
-        let w = Variable("w")
-        let solver = Solver()
-        try solver.addConstraint(100_000 * w >= 10_000)              // w ≥ 0.1
-        #expect(!solver.usesRelativeTolerances)
-        try solver.addConstraint((0.0001 * w == 0.00005) | .weak)    // spread 1e9
-        #expect(solver.usesRelativeTolerances)
-        #expect(solver.value(of: w) == 0.5)
-    }
-
+    /// Blocks 1 and 4: with the gap half of what the width has beyond 100,
+    /// width + (width − 100) / 2 ≤ 320 − 16 gives the strong wish at most
+    /// 236; an edit variable moved through five values and removed leaves the
+    /// strong wish to decide again.
     @Test func theModelSection() throws {
-        let left = Variable("left"), width = Variable("width"), gap = Variable("gap")
-        let solver = Solver()
-        try solver.addConstraint(left == 16)
-        try solver.addConstraint(left + width + gap <= 320)
-        try solver.addConstraint(2 * gap == width - 100)
-        try solver.addConstraint((width == 400) | .strong)
-        expectClose(solver.value(of: width), 236)
-
-        try solver.addEditVariable(width, priority: .medium)
-        for value in stride(from: 100.0, through: 300, by: 50) {
-            try solver.suggestValue(value, for: width)
+        let shown = try valuesShown {
+            // Guide example begins: Solver.md 1
+            let left = Variable("left"), width = Variable("width"), gap = Variable("gap")
+            let solver = Solver()
+            try solver.addConstraint(left == 16)
+            try solver.addConstraint(left + width + gap <= 320)
+            try solver.addConstraint(2 * gap == width - 100)
+            try solver.addConstraint((width == 400) | .strong)
+            solver.value(of: width)     // 236: the strong wish gives way to the required sum
+            // Guide example ends: Solver.md 1
+            #expect(solver.value(of: left) == 16 && solver.value(of: gap) == 68)
+            // Guide example begins: Solver.md 4
+            try solver.addEditVariable(width, priority: .medium)
+            for value in stride(from: 100.0, through: 300, by: 50) {
+                try solver.suggestValue(value, for: width)   // cheap: a few pivots
+            }
+            try solver.removeEditVariable(width)
+            // Guide example ends: Solver.md 4
+            expectClose(solver.value(of: width), 236)
+            #expect(solver.editVariables.isEmpty)
         }
-        try solver.removeEditVariable(width)
-        expectClose(solver.value(of: width), 236)
+        #expect(shown.map(\.description) == ["236.0"])
     }
 
+    /// Block 2: a constraint read from text, printed in its normal form, and
+    /// the error the comment after it names.
     @Test func parsingFromText() throws {
+        // Guide example begins: Solver.md 2
         var variables: [String: Variable] = [:]
         let c = try ConstraintParser.parseConstraint("2*(a + b) <= c - 10") { name in
             if let known = variables[name] { return known }
@@ -49,9 +68,62 @@ import Testing
             variables[name] = variable
             return variable
         }
-        #expect(c.description == "2*a + 2*b - c <= -10")
+        print(c)   // 2*a + 2*b - c <= -10
+        // "a * b == 1" throws ConstraintParseError(message: "a product of two variables is not linear", column: 3)
+        // Guide example ends: Solver.md 2
+        #expect(printed.lines == ["2*a + 2*b - c <= -10"])
         #expect(throws: ConstraintParseError(message: "a product of two variables is not linear", column: 3)) {
             _ = try ConstraintParser.parseConstraint("a * b == 1") { Variable($0) }
         }
+    }
+
+    /// Block 3: a variable's range, open until a weak wish fixes it, and the
+    /// constraints that decide another.
+    @Test func rangesAndWhatDecidesAValue() throws {
+        let shown = try valuesShown {
+            // Guide example begins: Solver.md 3
+            let x = Variable("x"), y = Variable("y")
+            let solver = Solver()
+            try solver.addConstraint(x + y == 100)
+            try solver.addConstraint(x >= 10)
+            solver.range(of: x)      // (10, inf): nothing holds x up
+            try solver.addConstraint((x == 30) | .weak)
+            solver.range(of: x)      // (30, 30)
+            solver.constraintsDetermining(y)   // x + y == 100 and the weak x == 30
+            // Guide example ends: Solver.md 3
+        }
+        #expect(shown.map(\.description) == ["(lower: 10.0, upper: inf)", "(lower: 30.0, upper: 30.0)",
+                                              "[x + y == 100, x == 30 @250]"])
+    }
+
+    /// Block 5: the error names the rejected constraint and a minimal
+    /// conflicting set, the rejected one last.
+    @Test func aConflictNamesItsMinimalSet() throws {
+        // Guide example begins: Solver.md 5
+        let z = Variable("z")
+        let solver = Solver()
+        try solver.addConstraint(z <= 4)
+        do {
+            try solver.addConstraint(z >= 8)
+        } catch let SolverError.unsatisfiable(constraint, conflict) {
+            print(constraint, conflict)   // z >= 8 [z <= 4, z >= 8]
+        }
+        // Guide example ends: Solver.md 5
+        #expect(printed.lines == ["z >= 8 [z <= 4, z >= 8]"])
+        #expect(solver.constraints.count == 1)
+    }
+
+    /// Block 6: a system whose coefficients span 1e9 switches to relative
+    /// tolerances, and still finds w = 0.00005 / 0.0001 = 0.5.
+    @Test func whatCountsAsZero() throws {
+        // Guide example begins: Solver.md 6
+        let w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(100_000 * w >= 10_000)              // w ≥ 0.1
+        print(solver.usesRelativeTolerances)                         // false
+        try solver.addConstraint((0.0001 * w == 0.00005) | .weak)    // spread 1e9
+        print(solver.usesRelativeTolerances, solver.value(of: w))    // true 0.5
+        // Guide example ends: Solver.md 6
+        #expect(printed.lines == ["false", "true 0.5"])
     }
 }

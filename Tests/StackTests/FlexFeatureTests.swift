@@ -780,30 +780,6 @@ import Stack
         #expect(text.frame.width.isFinite)
     }
 
-    /// The badge card of the stacks guide, as written there.
-    @Test func theStacksGuidesCard() {
-        let photo = LayoutItem(name: "photo")
-        photo.aspectRatio = 2
-        let title = LayoutItem(name: "title")
-        title.measuredContent = WrappedText(words: [60, 40, 80, 30, 50, 70], lineHeight: 22)
-        let price = LayoutItem(name: "price")
-        price.measuredContent = WrappedText(words: [48], lineHeight: 18)
-        let badge = LayoutItem(name: "badge")
-        let card = StackItem(name: "card", arrangedItems: [photo, title, price, badge])
-        card.axis = .vertical
-        card.distribution = .flex(.start)
-        card.spacing = 8
-        card.padding = FlexPadding(all: 12)
-        card.setFlexOptions(FlexItemOptions(alignSelf: .end), for: price)
-        card.setFlexOptions(FlexItemOptions(size: FlexSize(width: 44, height: 20), position: .absolute,
-                                            offset: FlexOffsets(top: 8, right: 8)), for: badge)
-        card.sizeRange = StackSizeRange(minimum: Size(width: 343, height: 0),
-                                        maximum: Size(width: 343, height: .infinity))
-        card.layoutIfNeeded()
-        #expect(title.frame == Rect(x: 12, y: 179.5, width: 319, height: 44))
-        #expect(badge.frame == Rect(x: 291, y: 8, width: 44, height: 20))
-    }
-
     /// A flex column of fifty texts: a new text in one is measured again,
     /// the others answer from their caches.
     @Test func oneNewTextInAFlexColumnReMeasuresOnlyThatText() {
