@@ -79,9 +79,10 @@ struct FlexLayout {
     /// leaf's own (text's last on its last line shown), a stack's from its
     /// last layout.
     private func baselines(of index: Int, size: Size) -> (first: Double?, last: Double?) {
-        let node = nodes[index]
-        guard node.container != nil else {
-            return (node.firstBaseline, node.lastBaseline.map { $0 + (node.lastBaselineShift?(size) ?? 0) })
+        // Fields read in place: a copy of a box retains its closures.
+        guard nodes[index].container != nil else {
+            let shift = nodes[index].lastBaselineShift
+            return (nodes[index].firstBaseline, nodes[index].lastBaseline.map { $0 + (shift?(size) ?? 0) })
         }
         let baselines = stackBaselines[index]
         return (baselines?.first, baselines?.last)
@@ -115,9 +116,8 @@ struct FlexLayout {
     /// Measures a box within an offered range: intersected with its own
     /// range (the offer wins where they do not overlap), then by what it is.
     private mutating func measure(_ index: Int, offered: FlexRange, base: PercentBase) -> Size {
-        let node = nodes[index]
-        let range = offered.intersected(with: Self.ownRange(node, base: base))
-        if let ratio = node.aspectRatio {
+        let range = offered.intersected(with: Self.ownRange(nodes[index], base: base))
+        if let ratio = nodes[index].aspectRatio {
             let width: Double
             if let definite = range.definite(.horizontal) {
                 width = definite
@@ -394,13 +394,13 @@ struct FlexLayout {
     private mutating func makeItem(_ child: Int, _ container: FlexContainer, _ orientation: Orientation,
                                    content: FlexRange, base: PercentBase) -> Item {
         let axis = container.axis
-        let node = nodes[child]
-        let margin = node.options.margin
+        let options = nodes[child].options
+        let margin = options.margin
         let (left, right) = margin.horizontal(rightToLeft: container.rightToLeft)
         let (mainStart, mainEnd) = orientation.edges(axis, left: left, top: margin.top, right: right, bottom: margin.bottom)
         let (crossStart, crossEnd) = orientation.edges(axis.cross, left: left, top: margin.top, right: right,
                                                        bottom: margin.bottom)
-        var alignment = node.options.alignSelf ?? container.alignItems
+        var alignment = options.alignSelf ?? container.alignItems
         if axis == .vertical && alignment.isBaseline { alignment = .leading }
         let width = base.width
         let before = crossStart.resolved(againstWidth: width), after = crossEnd.resolved(againstWidth: width)
@@ -416,10 +416,10 @@ struct FlexLayout {
                         crossBefore: before, crossAfter: after,
                         autoMainBefore: mainStart == .auto, autoMainAfter: mainEnd == .auto,
                         autoCrossBefore: crossStart == .auto, autoCrossAfter: crossEnd == .auto,
-                        alignment: alignment, spacingBefore: node.options.spacingBefore,
-                        spacingAfter: node.options.spacingAfter, crossOffer: crossOffer)
+                        alignment: alignment, spacingBefore: options.spacingBefore,
+                        spacingAfter: options.spacingAfter, crossOffer: crossOffer)
         let mainOffer: (Double, Double)
-        if let basis = node.options.basis.resolved(against: base[axis]) {
+        if let basis = options.basis.resolved(against: base[axis]) {
             mainOffer = (max(0, basis), max(0, basis))
         } else {
             mainOffer = (0, .infinity)
@@ -561,10 +561,9 @@ struct FlexLayout {
     /// Step 16: an absolute child's frame in the stack's coordinate space.
     private mutating func absoluteFrame(_ child: Int, _ container: FlexContainer, _ orientation: Orientation, size: Size,
                                         contentMain: Double, contentCross: Double) -> Rect {
-        let node = nodes[child]
         let base = PercentBase(width: size.width, height: size.height)
-        let offset = node.options.offset
-        let margin = node.options.margin
+        let offset = nodes[child].options.offset
+        let margin = nodes[child].options.margin
         let (marginLeft, marginRight) = margin.horizontal(rightToLeft: container.rightToLeft)
         let margins = EdgeInsets(top: margin.top.resolved(againstWidth: size.width),
                                  left: marginLeft.resolved(againstWidth: size.width),
@@ -573,7 +572,7 @@ struct FlexLayout {
         let left = offset.left.resolved(against: size.width), right = offset.right.resolved(against: size.width)
         let top = offset.top.resolved(against: size.height), bottom = offset.bottom.resolved(against: size.height)
         var offer = FlexRange.unbounded
-        let own = Self.ownRange(node, base: base)
+        let own = Self.ownRange(nodes[child], base: base)
         if let left, let right, own.definite(.horizontal) == nil {
             let length = max(0, size.width - left - right - margins.left - margins.right)
             offer.minimum.width = length
@@ -598,7 +597,7 @@ struct FlexLayout {
                 case .end: fraction = 1
                 }
             } else {
-                switch node.options.alignSelf ?? container.alignItems {
+                switch nodes[child].options.alignSelf ?? container.alignItems {
                 case .center: fraction = 0.5
                 case .trailing: fraction = 1
                 default: fraction = 0

@@ -4,8 +4,12 @@
 /// values only, so that it can be run, tested and compared with a reference
 /// model without an engine.
 struct FlexNode {
-    /// The item the box stands for.
-    unowned let item: LayoutItem
+    /// The item the box stands for. Unretained and unchecked: boxes are
+    /// read within one compilation, while the tree holds its items (an
+    /// unowned reference cost a slow reference count at every copy of a
+    /// box, the items being weakly referenced); ``FlexSizeNotes``, which
+    /// keeps the boxes longer, reads no item through them.
+    unowned(unsafe) let item: LayoutItem
     /// How the parent stack treats it (the defaults for the stack laid out).
     var options = FlexItemOptions()
     var isHidden = false
