@@ -39,19 +39,9 @@ struct StackRowsWorkload: ItemWorkload {
         Size(width: Double(30 + 10 * ((k + i) % 4)), height: Double(16 + 4 * ((7 * k + 3 * i) % 5)))
     }
 
-    final class Tree {
-        let column: StackItem
-        let rows: [StackItem]
-        /// Every frame read after the first pass, folded into one number.
-        var framesRead = 0.0
-
-        init(column: StackItem, rows: [StackItem]) {
-            self.column = column
-            self.rows = rows
-        }
-    }
-
-    func build() -> Tree {
+    // Not inlined into the timing loop, so that a profiler can collect inside it.
+    @inline(never)
+    func build() -> ColumnOfRows {
         let rows = (0..<n).map { k in
             let items = (0..<Self.itemCount(row: k)).map { i in
                 let size = Self.itemSize(row: k, item: i)
@@ -64,21 +54,17 @@ struct StackRowsWorkload: ItemWorkload {
         let column = StackItem(name: "column", arrangedItems: rows)
         column.axis = .vertical
         column.spacing = .points(Self.columnSpacing)
-        column.layoutIfNeeded()
-        let tree = Tree(column: column, rows: rows)
-        tree.framesRead = LayoutItem.readFrames(of: [column] + rows + rows.flatMap(\.arrangedItems))
-        return tree
+        return ColumnOfRows(column: column, rows: rows)
     }
 
     // Not inlined into the timing loop, so that a profiler can collect inside it.
     @inline(never)
-    func edit(_ tree: Tree, cycle k: Int) {
-        tree.rows[toggledRow].isHidden = k % 2 == 0
-        tree.column.layoutIfNeeded()
+    func edit(_ tree: ColumnOfRows, cycle k: Int) {
+        tree.toggle(row: toggledRow, cycle: k)
     }
 
     /// The column's frame, and the toggled row's height: 0 while hidden.
-    func check(_ tree: Tree, afterCycle k: Int?) throws {
+    func check(_ tree: ColumnOfRows, afterCycle k: Int?) throws {
         let hidden = k.map { $0 % 2 == 0 } ?? false
         var width = 0.0, height = 0.0, visible = 0
         var toggledHeight = 0.0
