@@ -194,19 +194,12 @@ public struct StackSpec: Sendable {
                                           in: place)
         }
         if let value = json["offset"] {
-            guard let members = value.members else { throw LayoutDocumentError("\(place): \"offset\" must be an object") }
-            try LayoutDocument.expectKeys(members, allowed: ["left", "top", "right", "bottom"], in: "\(place) offset")
-            var offset = FlexOffsets()
-            for (key, entry) in members {
-                let dimension = try dimension(entry, "offset.\(key)", in: place)
-                switch key {
-                case "left": offset.left = dimension
-                case "top": offset.top = dimension
-                case "right": offset.right = dimension
-                default: offset.bottom = dimension
-                }
+            let edges = try Self.edges(value, "offset", in: place) { (json, key) throws(LayoutDocumentError) in
+                try dimension(json, "offset.\(key)", in: place)
             }
-            options.offset = offset
+            options.offset = FlexOffsets(left: edges["left"] ?? .auto, top: edges["top"] ?? .auto,
+                                         right: edges["right"] ?? .auto, bottom: edges["bottom"] ?? .auto,
+                                         leading: edges["leading"], trailing: edges["trailing"])
         }
         return options
     }

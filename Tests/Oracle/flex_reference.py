@@ -264,6 +264,19 @@ def physical_edges(box, rtl):
     return out
 
 
+def physical_offsets(box, rtl):
+    """{left, top, right, bottom} of an offset object, None where not set,
+    with leading/trailing resolved (they win over left/right)."""
+    box = box or {}
+    out = {e: box.get(e) for e in ("left", "top", "right", "bottom")}
+    lead, trail = ("right", "left") if rtl else ("left", "right")
+    if "leading" in box:
+        out[lead] = box["leading"]
+    if "trailing" in box:
+        out[trail] = box["trailing"]
+    return out
+
+
 class Item:
     """A child as the stack sees it, in the stack's logical axes."""
 
@@ -624,7 +637,7 @@ def layout_stack(node, rw, rh, ctx):
 
     # 17. offsets in the flow move a child once placed (CSS position: relative)
     for it in flow:
-        off = it.node.spec.get("offset") or {}
+        off = physical_offsets(it.node.spec.get("offset"), ctx.rtl)
         left, right = resolve(off.get("left"), st.def_w), resolve(off.get("right"), st.def_w)
         top, bottom = resolve(off.get("top"), st.def_h), resolve(off.get("bottom"), st.def_h)
         it.node.x += left if left is not None else (-right if right is not None else 0.0)
@@ -682,7 +695,7 @@ def place_absolute(it, st, w, h, content_main, content_cross, ctx):
             return None
         return frame[axis]
 
-    offs = sp.get("offset") or {}
+    offs = physical_offsets(sp.get("offset"), ctx.rtl)
     off = {"left": resolve(offs.get("left"), base("width")), "right": resolve(offs.get("right"), base("width")),
            "top": resolve(offs.get("top"), base("height")), "bottom": resolve(offs.get("bottom"), base("height"))}
     own = {a: node.own(a, base(a)) for a in AXES}

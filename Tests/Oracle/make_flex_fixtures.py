@@ -712,6 +712,35 @@ def fam_rounding(g):
     return root(g, W, H, flex, kids)
 
 
+def fam_startend(g):
+    """Offsets by `leading` and `trailing` (Yoga's start and end), which
+    follow the direction and win over left and right: absolute badges in
+    a row or column, and a child in the flow nudged along the line."""
+    rtl = g.chance(0.5)
+    horizontal = g.chance(0.6)
+    W, H = g.pick([240, 320]), g.pick([None, 200])
+    flex = {"direction": "horizontal" if horizontal else "vertical", "alignItems": g.pick(ALIGNS),
+            "justifyContent": g.pick(JUSTIFIES)}
+    if g.chance(0.4):
+        flex["padding"] = padding(g)
+    kids = [box_leaf(g, w=g.rng.randint(20, 80), h=g.rng.randint(15, 60)) for _ in range(g.rng.randint(1, 3))]
+    for _ in range(g.rng.randint(1, 2)):
+        k = box_leaf(g, w=g.rng.randint(10, 40), h=g.rng.randint(10, 40))
+        k["position"] = "absolute"
+        off = {k2.replace("left", "leading").replace("right", "trailing"): v
+               for k2, v in offset_axis(g, "left", "right", True).items()}
+        if g.chance(0.3):
+            off[g.pick(["left", "right"])] = g.pick([2, 50])
+        off.update(offset_axis(g, "top", "bottom", H is not None))
+        if off:
+            k["offset"] = off
+        kids.insert(g.rng.randint(0, len(kids)), k)
+    if g.chance(0.5):
+        nudged = g.pick([k for k in kids if k.get("position") != "absolute"])
+        nudged["offset"] = {g.pick(["leading", "trailing"]): g.pick([4, 12, "10%"])}
+    return root(g, W, H, flex, kids, rtl=rtl)
+
+
 def fam_truncate(g):
     """Text of one or two lines longer than its room: a title that shrinks
     between two buttons, or a caption stretched across a column. Cut short,
@@ -748,6 +777,7 @@ FAMILIES = [
     ("nested", fam_nested),
     ("rounding", fam_rounding),
     ("truncate", fam_truncate),
+    ("startend", fam_startend),
 ]
 
 

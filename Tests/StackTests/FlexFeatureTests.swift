@@ -311,6 +311,31 @@ import Stack
         expectFrame(bar, Rect(x: 10, y: 55, width: 60, height: 5))
     }
 
+    /// Leading and trailing offsets (Yoga's start and end) follow the
+    /// stack's direction and win over the physical edge they stand for: a
+    /// 20 × 10 badge 4 from the top trailing corner of a 100 × 60 card,
+    /// with a `right` of 30 as well, is at x 100 − 4 − 20 = 76 left to
+    /// right (trailing is the right edge and wins); right to left trailing
+    /// is the left edge, and the right offset stands too, so the badge
+    /// spans from 4 to 100 − 30: 66 wide. A 30-point item in the flow
+    /// nudged 10 from its leading edge sits at 10 left to right and at
+    /// 100 − 30 − 10 = 60 right to left.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func leadingAndTrailingOffsetsFollowTheDirection(_ direction: LayoutDirection) {
+        let content = box("content", 30, 30)
+        let badge = box("badge", 20, 10)
+        let card = stack(size: Size(width: 100, height: 60), children: [content, badge]) {
+            $0.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            $0.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(top: 4, right: 30, trailing: 4)),
+                              for: badge)
+            $0.setFlexOptions(FlexItemOptions(offset: FlexOffsets(leading: 10)), for: content)
+        }
+        card.layoutIfNeeded()
+        let rightToLeft = direction == .rightToLeft
+        expectFrame(badge, Rect(x: rightToLeft ? 4 : 76, y: 4, width: rightToLeft ? 66 : 20, height: 10))
+        expectFrame(content, Rect(x: rightToLeft ? 60 : 10, y: 0, width: 30, height: 60))
+    }
+
     // MARK: Percentages, basis, aspect ratio
 
     /// In a 200 wide row with padding 20 (content 160): size 25 % is 40,

@@ -32,7 +32,7 @@ import Testing
     static let tolerance: Double = corpus?["tolerance"]?.number ?? 1e-6
 
     @Test func theCorpusIsThere() {
-        #expect(Self.fixtures.count == 187)
+        #expect(Self.fixtures.count == 198)
     }
 
     @Test(arguments: fixtures)

@@ -66,7 +66,7 @@ public struct FlexItemOptions: Sendable, Hashable {
     /// or frame).
     var usesFractions: Bool {
         let dimensions = [basis, size.width, size.height, minimumSize.width, minimumSize.height,
-                          maximumSize.width, maximumSize.height, offset.left, offset.top, offset.right, offset.bottom]
+                          maximumSize.width, maximumSize.height] + offset.named.map(\.value)
         let margins = [margin.top, margin.left, margin.bottom, margin.right] + [margin.leading, margin.trailing].compactMap { $0 }
         return dimensions.contains { if case .fraction = $0 { true } else { false } }
             || margins.contains { if case .fraction = $0 { true } else { false } }
@@ -83,9 +83,7 @@ public struct FlexItemOptions: Sendable, Hashable {
             ("basis", basis, false), ("size.width", size.width, false), ("size.height", size.height, false),
             ("minimumSize.width", minimumSize.width, false), ("minimumSize.height", minimumSize.height, false),
             ("maximumSize.width", maximumSize.width, true), ("maximumSize.height", maximumSize.height, true),
-            ("offset.left", offset.left, false), ("offset.top", offset.top, false),
-            ("offset.right", offset.right, false), ("offset.bottom", offset.bottom, false),
-        ]
+        ] + offset.named.map { ("offset.\($0.name)", $0.value, false) }
         for (name, dimension, allowsInfinity) in dimensions {
             if let value = dimension.invalidNumber(allowsInfinity: allowsInfinity) { return "\(name) \(value)" }
         }

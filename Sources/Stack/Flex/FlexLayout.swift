@@ -331,7 +331,7 @@ struct FlexLayout {
         }
         for item in items {
             let placed = frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)
-            frames.append((item.node, placed.offsetBy(relativeOffset(of: item.node, base: base))))
+            frames.append((item.node, placed.offsetBy(relativeOffset(of: item.node, rightToLeft: container.rightToLeft, base: base))))
         }
         let baselines = vendedBaselines(axis, inFlow: frames)
 
@@ -569,7 +569,8 @@ struct FlexLayout {
                                  left: marginLeft.resolved(againstWidth: size.width),
                                  bottom: margin.bottom.resolved(againstWidth: size.width),
                                  right: marginRight.resolved(againstWidth: size.width))
-        let left = offset.left.resolved(against: size.width), right = offset.right.resolved(against: size.width)
+        let (offsetLeft, offsetRight) = offset.horizontal(rightToLeft: container.rightToLeft)
+        let left = offsetLeft.resolved(against: size.width), right = offsetRight.resolved(against: size.width)
         let top = offset.top.resolved(against: size.height), bottom = offset.bottom.resolved(against: size.height)
         var offer = FlexRange.unbounded
         let own = Self.ownRange(nodes[child], base: base)
@@ -617,11 +618,13 @@ struct FlexLayout {
     }
 
     /// Step 17: how far an offset moves a child in the flow (CSS `position:
-    /// relative`): by its left offset, or back by its right one; by its top,
-    /// or up by its bottom; fractions of the content box.
-    private func relativeOffset(of child: Int, base: PercentBase) -> (dx: Double, dy: Double) {
+    /// relative`): by its left offset, or back by its right one (leading and
+    /// trailing as the stack's direction makes them); by its top, or up by
+    /// its bottom; fractions of the content box.
+    private func relativeOffset(of child: Int, rightToLeft: Bool, base: PercentBase) -> (dx: Double, dy: Double) {
         let offset = nodes[child].options.offset
-        let dx = offset.left.resolved(against: base.width) ?? offset.right.resolved(against: base.width).map { -$0 } ?? 0
+        let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
+        let dx = left.resolved(against: base.width) ?? right.resolved(against: base.width).map { -$0 } ?? 0
         let dy = offset.top.resolved(against: base.height) ?? offset.bottom.resolved(against: base.height).map { -$0 } ?? 0
         return (dx, dy)
     }

@@ -8,28 +8,32 @@ public enum FlexPosition: String, Sendable, Hashable {
     case absolute
 }
 
-/// The offsets of an absolute flex item from its stack's edges; an
-/// ``FlexDimension/auto`` edge is not set.
-public struct FlexOffsets: Sendable, Hashable {
-    /// From the stack's left edge to the item's.
-    public var left: FlexDimension
-    /// From the stack's top edge to the item's.
-    public var top: FlexDimension
-    /// From the item's right edge to the stack's.
-    public var right: FlexDimension
-    /// From the item's bottom edge to the stack's.
-    public var bottom: FlexDimension
+/// The offsets of an absolute flex item from its stack's edges (CSS
+/// `left`, `top`, `right`, `bottom`, and Yoga's `start` and `end` as
+/// ``FlexEdges/leading`` and ``FlexEdges/trailing``, which follow the stack's
+/// direction and win over `left` and `right`); an ``FlexDimension/auto``
+/// edge is not set. Fractions are of the stack's width (left, right,
+/// leading, trailing) or height (top, bottom).
+///
+/// ```swift
+/// // A badge 4 points inside the avatar's top trailing corner, mirrored right to left.
+/// FlexOffsets(top: 4, trailing: 4)
+/// ```
+public typealias FlexOffsets = FlexEdges<FlexDimension>
 
-    /// Creates offsets; an edge not given is not set. Fractions are of the
-    /// stack's width (left, right) or height (top, bottom).
+extension FlexEdges where Value == FlexDimension {
+    /// Creates offsets; an edge not given is not set.
     public init(left: FlexDimension = .auto, top: FlexDimension = .auto, right: FlexDimension = .auto,
-                bottom: FlexDimension = .auto) {
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
+                bottom: FlexDimension = .auto, leading: FlexDimension? = nil, trailing: FlexDimension? = nil) {
+        self.init(top: top, left: left, bottom: bottom, right: right, leading: leading, trailing: trailing)
     }
 
     /// No offset on any edge.
     public static let none = FlexOffsets()
+
+    /// Every edge that can be set, named as layout documents name them.
+    var named: [(name: String, value: FlexDimension)] {
+        [("left", left), ("top", top), ("right", right), ("bottom", bottom)]
+            + [("leading", leading), ("trailing", trailing)].compactMap { name, value in value.map { (name, $0) } }
+    }
 }
