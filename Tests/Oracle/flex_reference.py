@@ -251,24 +251,12 @@ def measure(node, rw, rh, own_w, own_h, ctx):
 # ---------------------------------------------------------------------------
 # The algorithm
 
-def physical_edges(box, rtl):
-    """{top, left, bottom, right} of a padding or margin object, with
-    leading/trailing resolved (they win over left/right)."""
+def physical_edges(box, rtl, unset=0):
+    """{top, left, bottom, right} of a padding, margin or offset object
+    (`unset` where an edge is not given), with leading/trailing resolved
+    (they win over left/right)."""
     box = box or {}
-    out = {e: box.get(e, 0) for e in ("top", "left", "bottom", "right")}
-    lead, trail = ("right", "left") if rtl else ("left", "right")
-    if "leading" in box:
-        out[lead] = box["leading"]
-    if "trailing" in box:
-        out[trail] = box["trailing"]
-    return out
-
-
-def physical_offsets(box, rtl):
-    """{left, top, right, bottom} of an offset object, None where not set,
-    with leading/trailing resolved (they win over left/right)."""
-    box = box or {}
-    out = {e: box.get(e) for e in ("left", "top", "right", "bottom")}
+    out = {e: box.get(e, unset) for e in ("top", "left", "bottom", "right")}
     lead, trail = ("right", "left") if rtl else ("left", "right")
     if "leading" in box:
         out[lead] = box["leading"]
@@ -637,7 +625,7 @@ def layout_stack(node, rw, rh, ctx):
 
     # 17. offsets in the flow move a child once placed (CSS position: relative)
     for it in flow:
-        off = physical_offsets(it.node.spec.get("offset"), ctx.rtl)
+        off = physical_edges(it.node.spec.get("offset"), ctx.rtl, unset=None)
         left, right = resolve(off.get("left"), st.def_w), resolve(off.get("right"), st.def_w)
         top, bottom = resolve(off.get("top"), st.def_h), resolve(off.get("bottom"), st.def_h)
         it.node.x += left if left is not None else (-right if right is not None else 0.0)
@@ -695,7 +683,7 @@ def place_absolute(it, st, w, h, content_main, content_cross, ctx):
             return None
         return frame[axis]
 
-    offs = physical_offsets(sp.get("offset"), ctx.rtl)
+    offs = physical_edges(sp.get("offset"), ctx.rtl, unset=None)
     off = {"left": resolve(offs.get("left"), base("width")), "right": resolve(offs.get("right"), base("width")),
            "top": resolve(offs.get("top"), base("height")), "bottom": resolve(offs.get("bottom"), base("height"))}
     own = {a: node.own(a, base(a)) for a in AXES}
