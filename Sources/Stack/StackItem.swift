@@ -386,7 +386,8 @@ public final class StackItem: LayoutItem {
             }
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
-            for constraint in stack.generated.constraints where constraint.identifier == StackRule.flexSize.rawValue {
+            for constraint in stack.generated.constraints
+            where constraint.identifier == StackRule.flexSize.rawValue || constraint.identifier == StackRule.flexPosition.rawValue {
                 constraint.noteSource = notes
             }
         }

@@ -20,8 +20,9 @@ import Testing
     }
 
     private static func note(_ item: LayoutItem, _ attribute: LayoutAttribute, in stack: StackItem) -> String? {
-        stack.generatedConstraints.first {
-            $0.identifier == "STK-flex-size" && $0.firstItem === item && $0.firstAttribute == attribute
+        let rule = attribute.isDimension ? "STK-flex-size" : "STK-flex-position"
+        return stack.generatedConstraints.first {
+            $0.identifier == rule && $0.firstItem === item && $0.firstAttribute == attribute
         }?.note
     }
 
@@ -51,13 +52,36 @@ import Testing
             == "first's flex basis is 100; it grew by 50 of the 150 points free in column's line (flexGrow 1 of 3)")
     }
 
-    /// The item a user forgot to let grow: the room is left over, and the note says so.
+    /// The item a user forgot to let grow: the room is left over, and the
+    /// notes of the lengths and of the positions along the axis say so.
     @Test func roomNoItemTakesIsCalledOut() {
-        let (column, first, _) = Self.column(grow: (0, 0))
+        let (column, first, second) = Self.column(grow: (0, 0))
         column.layoutIfNeeded()
         expectFrame(first, Rect(x: 0, y: 0, width: 40, height: 100))
         #expect(Self.note(first, .height, in: column)
             == "first's flex basis is 100; the 150 points free in column's line go to no item: none has flexGrow")
+        #expect(Self.note(second, .top, in: column)
+            == "the 150 points free in column's line go to no item (none has flexGrow): justifyContent start leaves them after the last item")
+        #expect(second.explanation(of: .top).description == """
+            second.top = 100
+              100  STK-flex-position: second.top == column.top + 100
+            Note: the 150 points free in column's line go to no item (none has flexGrow): justifyContent start leaves them after the last item.
+            """)
+        // Across the axis nothing is left over to tell.
+        #expect(Self.note(second, .left, in: column) == nil)
+    }
+
+    /// An auto margin takes the room no item grows into: the length's note
+    /// says so, and the positions it moves have no note to blame the
+    /// justification.
+    @Test func roomAnAutoMarginTakesIsNotBlamedOnTheJustification() {
+        let (column, first, second) = Self.column(grow: (0, 0))
+        column.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: .auto, left: 0, bottom: 0, right: 0)), for: second)
+        column.layoutIfNeeded()
+        expectFrame(second, Rect(x: 0, y: 250, width: 40, height: 50))
+        #expect(Self.note(first, .height, in: column)
+            == "first's flex basis is 100; the 150 points free in column's line go to no item: none has flexGrow (auto margins take them)")
+        #expect(Self.note(second, .top, in: column) == nil)
     }
 
     /// 120 high: 30 too long, shrunk by flexShrink × basis, 1 × 100 against
