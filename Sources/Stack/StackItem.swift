@@ -324,7 +324,8 @@ public final class StackItem: LayoutItem {
             // its frame is not a size it was laid out at: it is placed from
             // any width again, not offered the width of that frame.
             let unsolved = placedFromAnyWidth && engine.isAwaitingPlacement(self)
-            compileFlexSubtree(placing: placedSize == nil || unsolved ? nil : alignmentRectInRoot.size)
+            compileFlexSubtree(placing: placedSize == nil || unsolved ? nil : alignmentRectInRoot.size,
+                               expectingContent: true)
         }
     }
 
@@ -362,12 +363,14 @@ public final class StackItem: LayoutItem {
     /// anew stay broken, and the subtree is laid out again without them, so
     /// that a broken constraint never sizes anything.
     @discardableResult
-    private func compileFlexSubtree(placing size: Size?, countingBroken: Bool = true) -> Bool {
+    private func compileFlexSubtree(placing solvedSize: Size?, countingBroken: Bool = true,
+                                    expectingContent: Bool = false) -> Bool {
         let engine = self.engine
         let countingBroken = countingBroken && !retriedBrokenWithoutSuccess
         var compiler = FlexCompiler(root: self, countingBroken: countingBroken)
-        let width = placedSize == nil || size == nil ? nil : alignmentRectInRoot.width
+        let width = placedSize == nil || solvedSize == nil ? nil : alignmentRectInRoot.width
         let content = compiler.contentSize(solvedWidth: width)
+        let size = expectingContent ? solvedSize.map { expectedSize(solved: $0, content: content.size) } : solvedSize
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
         let dependsOnHistory = bound || compiler.measuresByFittingSize
         let target = size ?? content.size
@@ -428,6 +431,21 @@ public final class StackItem: LayoutItem {
         engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
         engine.placeAfterSolve(self)
         return changed
+    }
+
+    /// The size the next solve should give the root on a change inside its
+    /// subtree: on each axis where the last solve gave it the content size
+    /// it asked for, its new content size; elsewhere the size it has.
+    /// Placed there, a subtree whose root follows its content is laid out
+    /// once a change, not again after the solve
+    /// (``placeAfterSolve(_:)`` does when the solve gives another size).
+    private func expectedSize(solved: Size, content: Size) -> Size {
+        guard let asked = askedContentSize, let placed = placedSize else { return solved }
+        var size = solved
+        for axis in LayoutAxis.allCases where solved[axis] == placed[axis] && placed[axis] == asked[axis] {
+            size[axis] = content[axis]
+        }
+        return size
     }
 
     /// After a solve: lays the subtree out again when the stack's size is
