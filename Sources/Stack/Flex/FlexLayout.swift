@@ -457,10 +457,11 @@ struct FlexLayout {
         let axis = container.axis
         let sum = lineSum(members, items, container)
         let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
+        let autoMargins = members.reduce(0) { $0 + (items[$1].autoMainBefore ? 1 : 0) + (items[$1].autoMainAfter ? 1 : 0) }
         guard abs(violation) >= Self.epsilon else {
             for member in members {
                 shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: 0, total: 0,
-                                                       adjustment: 0, base: base)
+                                                       adjustment: 0, autoMargins: autoMargins, base: base)
             }
             return
         }
@@ -486,7 +487,8 @@ struct FlexLayout {
         }
         for (position, member) in members.enumerated() {
             shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: factors[position],
-                                                   total: total, adjustment: adjustments[position], base: base)
+                                                   total: total, adjustment: adjustments[position], autoMargins: autoMargins,
+                                                   base: base)
         }
         for (position, member) in members.enumerated() where adjustments[position] != 0 {
             let item = items[member]

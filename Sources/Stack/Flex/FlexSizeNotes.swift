@@ -50,8 +50,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
         var text = "\(item)'s flex basis is \(format(share.basis)); "
         if free > 0 {
             let room = "\(format(free)) points free in \(stack)'s line"
+            // Room no item grows into goes to the line's auto margins
+            // (step 5), else to justification.
+            let unclaimed = share.autoMargins > 0 ? "go to its auto margins" : "go to no item"
             if share.total == 0 {
-                text += "the \(room) go to no item: none has flexGrow"
+                text += "the \(room) \(unclaimed): none has flexGrow"
             } else if share.factor == 0 {
                 text += "it does not grow (flexGrow 0): the \(room) go to the items that do"
             } else if share.factor == share.total {
@@ -62,20 +65,29 @@ final class FlexSizeNotes: ConstraintNoteSource {
             }
         } else {
             let overflow = "\(format(-free)) points by which \(stack)'s line overflows"
+            let weights = "flexShrink \(format(share.factor)) × its basis, of \(format(share.total)) in all"
             if share.total == 0 {
                 text += "no item of \(stack)'s line shrinks (none has flexShrink), which overflows by \(format(-free)) points"
             } else if share.factor == 0 {
                 text += "it does not shrink (flexShrink 0): the \(overflow) come off the items that do"
+            } else if share.basis + share.adjustment < -FlexLayout.epsilon {
+                // A share larger than the item stops it at 0; Texture's
+                // single pass does not hand the rest to the others.
+                text += "it shrank by all of its \(format(share.basis)), to 0: its share of the \(overflow) is"
+                    + " \(format(-share.adjustment)) (\(weights)), and as in Texture what it cannot give is not passed"
+                    + " to the others"
             } else {
-                text += "it shrank by \(format(-share.adjustment)) of the \(overflow)"
-                    + " (flexShrink \(format(share.factor)) × its basis, of \(format(share.total)) in all)"
+                text += "it shrank by \(format(-share.adjustment)) of the \(overflow) (\(weights))"
             }
         }
-        // Texture's offer wins over the item's own bounds (CSS's would not).
+        // Texture's offer wins over the item's own bounds (CSS's would not):
+        // the basis when it is out of them already, else the flexing.
         if length > own.maximum + FlexLayout.epsilon {
-            text += "; as in Texture, growing takes it past its maximum, \(format(own.maximum))"
+            let cause = share.basis > own.maximum + FlexLayout.epsilon ? "its flex basis" : "growing"
+            text += "; as in Texture, \(cause) takes it past its maximum, \(format(own.maximum))"
         } else if length < own.minimum - FlexLayout.epsilon {
-            text += "; as in Texture, shrinking takes it below its minimum, \(format(own.minimum))"
+            let cause = share.basis < own.minimum - FlexLayout.epsilon ? "its flex basis" : "shrinking"
+            text += "; as in Texture, \(cause) takes it below its minimum, \(format(own.minimum))"
         }
         return text
     }
