@@ -14,33 +14,6 @@ import Stack
 /// gives for flexed lengths. After every step of a session the frames are
 /// also compared with those of the same screen built afresh in that state.
 @Suite struct UserTrialSixTests {
-    /// Expects each named item's frame in the root's coordinates.
-    private static func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        let frames = framesInRootByName(root)
-        for (name, rect) in expected {
-            guard let frame = frames[name] else {
-                Issue.record("no item \(name)", sourceLocation: sourceLocation)
-                continue
-            }
-            #expect(framesMatch(frame, rect), "\(name) is \(frame), expected \(rect)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Expects a screen changed step by step to have the frames of the same
-    /// screen built afresh in the same state: the same items, the same frames.
-    private static func expectSameFrames(_ updated: LayoutItem, asFresh fresh: LayoutItem, _ step: String,
-                                         sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(fresh.layoutIfNeeded().isEmpty, "\(step): the fresh screen conflicts", sourceLocation: sourceLocation)
-        let updatedFrames = framesInRootByName(updated), freshFrames = framesInRootByName(fresh)
-        #expect(Set(updatedFrames.keys) == Set(freshFrames.keys), "\(step)", sourceLocation: sourceLocation)
-        for (name, frame) in freshFrames.sorted(by: { $0.key < $1.key }) {
-            guard let other = updatedFrames[name] else { continue }
-            #expect(framesMatch(other, frame), "\(step): \(name) is \(other), \(frame) when built afresh",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     /// A document fixture of this trial, `Fixtures/user-trial-six/NAME.json`.
     private static func fixture(_ name: String) throws -> JSON {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/user-trial-six/\(name)", withExtension: "json"))
@@ -147,8 +120,8 @@ import Stack
         let (cell, width, time) = Self.inboxCell(width: 375)
         func step(_ name: String, _ expected: [(String, Rect)], sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(cell.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
-            Self.expectFrames(in: cell, expected, sourceLocation: sourceLocation)
-            Self.expectSameFrames(cell, asFresh: Self.inboxCell(width: width.constant, timeHidden: timeHidden).cell, name,
+            expectFrames(in: cell, expected, sourceLocation: sourceLocation)
+            expectSameFrames(cell, asFresh: Self.inboxCell(width: width.constant, timeHidden: timeHidden).cell, name,
                                   sourceLocation: sourceLocation)
         }
         step("portrait", Self.portrait)
@@ -204,8 +177,8 @@ import Stack
         func step(_ name: String, _ expected: [(String, Rect)], note: String,
                   sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(screen.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
-            Self.expectFrames(in: screen, expected, sourceLocation: sourceLocation)
-            Self.expectSameFrames(screen, asFresh: Self.navigationBar(width: state.width, actionHidden: state.hidden,
+            expectFrames(in: screen, expected, sourceLocation: sourceLocation)
+            expectSameFrames(screen, asFresh: Self.navigationBar(width: state.width, actionHidden: state.hidden,
                                                                       direction: state.direction).screen,
                                   name, sourceLocation: sourceLocation)
             #expect(title.explanation(of: .width).description.hasSuffix("\nNote: " + note + "."), "\(name)",
@@ -257,12 +230,12 @@ import Stack
         row.setFlexOptions(FlexItemOptions(shrink: 1), for: message)
         row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
         #expect(row.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: row, [("row", Rect(x: 0, y: 0, width: 200, height: 40)),
+        expectFrames(in: row, [("row", Rect(x: 0, y: 0, width: 200, height: 40)),
                                     ("message", Rect(x: 0, y: 0, width: 156, height: 40)),
                                     ("time", Rect(x: 164, y: 24, width: 36, height: 14))])
         row.alignment = .firstBaseline
         #expect(row.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: row, [("message", Rect(x: 0, y: 0, width: 156, height: 40)),
+        expectFrames(in: row, [("message", Rect(x: 0, y: 0, width: 156, height: 40)),
                                     ("time", Rect(x: 164, y: 4, width: 36, height: 14))])
     }
 
@@ -315,8 +288,8 @@ import Stack
         func step(_ name: String, _ expected: [(String, Rect)], forced: Bool = false,
                   sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(screen.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
-            Self.expectFrames(in: screen, expected, sourceLocation: sourceLocation)
-            Self.expectSameFrames(screen, asFresh: Self.avatarRow(direction: screen.layoutDirection,
+            expectFrames(in: screen, expected, sourceLocation: sourceLocation)
+            expectSameFrames(screen, asFresh: Self.avatarRow(direction: screen.layoutDirection,
                                                                   avatarForcedLeftToRight: forced).screen,
                                   name, sourceLocation: sourceLocation)
         }
