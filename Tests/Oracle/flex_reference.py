@@ -628,7 +628,11 @@ def layout_stack(node, rw, rh, ctx):
         off = physical_edges(it.node.spec.get("offset"), ctx.rtl, unset=None)
         left, right = resolve(off.get("left"), st.def_w), resolve(off.get("right"), st.def_w)
         top, bottom = resolve(off.get("top"), st.def_h), resolve(off.get("bottom"), st.def_h)
-        it.node.x += left if left is not None else (-right if right is not None else 0.0)
+        # the start side wins when both are given: the right one right to left
+        first, second = (-right if right is not None else None), left
+        if not ctx.rtl:
+            first, second = left, (-right if right is not None else None)
+        it.node.x += first if first is not None else (second if second is not None else 0.0)
         it.node.y += top if top is not None else (-bottom if bottom is not None else 0.0)
 
     w, h = (main_size, cross_size) if st.horizontal else (cross_size, main_size)
@@ -712,7 +716,8 @@ def place_absolute(it, st, w, h, content_main, content_cross, ctx):
     it.cross_pos = {"start": 0.0, "center": room / 2, "end": room}[align] + it.cs
     set_position(it, st, content_main, content_cross)
     x_static, y_static = node.x, node.y
-    if off["left"] is not None:
+    # the start side wins when both are given: the right one right to left
+    if off["left"] is not None and not (ctx.rtl and off["right"] is not None):
         node.x = off["left"] + float(m["left"])
     elif off["right"] is not None:
         node.x = w - off["right"] - float(m["right"]) - cw

@@ -27,3 +27,30 @@ func expectDocument(_ document: JSON, laysOutAs screen: LayoutItem,
                 sourceLocation: sourceLocation)
     }
 }
+
+/// Expects each named item's frame in the root's coordinates.
+func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    let frames = framesInRootByName(root)
+    for (name, rect) in expected {
+        guard let frame = frames[name] else {
+            Issue.record("no item \(name)", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(framesMatch(frame, rect), "\(name) is \(frame), expected \(rect)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Expects a screen changed step by step to have the frames of the same
+/// screen built afresh in the same state: the same items, the same frames.
+func expectSameFrames(_ updated: LayoutItem, asFresh fresh: LayoutItem, _ step: String,
+                                     sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(fresh.layoutIfNeeded().isEmpty, "\(step): the fresh screen conflicts", sourceLocation: sourceLocation)
+    let updatedFrames = framesInRootByName(updated), freshFrames = framesInRootByName(fresh)
+    #expect(Set(updatedFrames.keys) == Set(freshFrames.keys), "\(step)", sourceLocation: sourceLocation)
+    for (name, frame) in freshFrames.sorted(by: { $0.key < $1.key }) {
+        guard let other = updatedFrames[name] else { continue }
+        #expect(framesMatch(other, frame), "\(step): \(name) is \(other), \(frame) when built afresh",
+                sourceLocation: sourceLocation)
+    }
+}

@@ -80,7 +80,7 @@ import Testing
         column.layoutIfNeeded()
         expectFrame(second, Rect(x: 0, y: 250, width: 40, height: 50))
         #expect(Self.note(first, .height, in: column)
-            == "first's flex basis is 100; the 150 points free in column's line go to no item: none has flexGrow (auto margins take them)")
+            == "first's flex basis is 100; the 150 points free in column's line go to its auto margins: none has flexGrow")
         #expect(Self.note(second, .top, in: column) == nil)
     }
 

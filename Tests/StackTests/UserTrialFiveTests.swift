@@ -15,33 +15,6 @@ import Stack
 /// of a session the frames are also compared with those of the same screen
 /// built afresh in that state.
 @Suite struct UserTrialFiveTests {
-    /// Expects each named item's frame in the root's coordinates.
-    private static func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        let frames = framesInRootByName(root)
-        for (name, rect) in expected {
-            guard let frame = frames[name] else {
-                Issue.record("no item \(name)", sourceLocation: sourceLocation)
-                continue
-            }
-            #expect(framesMatch(frame, rect), "\(name) is \(frame), expected \(rect)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Expects a screen changed step by step to have the frames of the same
-    /// screen built afresh in the same state: the same items, the same frames.
-    private static func expectSameFrames(_ updated: LayoutItem, asFresh fresh: LayoutItem, _ step: String,
-                                         sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(fresh.layoutIfNeeded().isEmpty, "\(step): the fresh screen conflicts", sourceLocation: sourceLocation)
-        let updatedFrames = framesInRootByName(updated), freshFrames = framesInRootByName(fresh)
-        #expect(Set(updatedFrames.keys) == Set(freshFrames.keys), "\(step)", sourceLocation: sourceLocation)
-        for (name, frame) in freshFrames.sorted(by: { $0.key < $1.key }) {
-            guard let other = updatedFrames[name] else { continue }
-            #expect(framesMatch(other, frame), "\(step): \(name) is \(other), \(frame) when built afresh",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     /// A document fixture of this trial, `Fixtures/user-trial-five/NAME.json`.
     private static func fixture(_ name: String) throws -> JSON {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/user-trial-five/\(name)", withExtension: "json"))
@@ -204,7 +177,7 @@ import Stack
     @Test func thePlayerFollowsARotationATextSizeAndAHiddenScrubber() throws {
         let (screen, size, player) = Self.player(width: 390, height: 844)
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, Self.portraitFrames(scale: 1))
+        expectFrames(in: screen, Self.portraitFrames(scale: 1))
         #expect(screen.engine.ambiguities().isEmpty)
 
         func rotate(width: Double, height: Double) {
@@ -215,12 +188,12 @@ import Stack
         }
 
         rotate(width: 844, height: 390)
-        Self.expectFrames(in: screen, Self.landscapeFrames(scale: 1))
-        Self.expectSameFrames(screen, asFresh: Self.player(width: 844, height: 390).screen, "landscape")
+        expectFrames(in: screen, Self.landscapeFrames(scale: 1))
+        expectSameFrames(screen, asFresh: Self.player(width: 844, height: 390).screen, "landscape")
 
         rotate(width: 390, height: 844)
-        Self.expectFrames(in: screen, Self.portraitFrames(scale: 1))
-        Self.expectSameFrames(screen, asFresh: Self.player(width: 390, height: 844).screen, "portrait again")
+        expectFrames(in: screen, Self.portraitFrames(scale: 1))
+        expectSameFrames(screen, asFresh: Self.player(width: 390, height: 844).screen, "portrait again")
 
         // A larger text size: every label gets its text at 1.25 ×.
         let texts: [(String, [Double], Double)] = [("title", [80, 60], 28), ("artist", [50, 70], 20),
@@ -229,28 +202,28 @@ import Stack
             Self.find(name, in: screen)!.measuredContent = Self.wrapped(words, lineHeight: lineHeight, scale: 1.25)
         }
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, Self.portraitFrames(scale: 1.25))
-        Self.expectSameFrames(screen, asFresh: Self.player(width: 390, height: 844, scale: 1.25).screen, "larger text")
+        expectFrames(in: screen, Self.portraitFrames(scale: 1.25))
+        expectSameFrames(screen, asFresh: Self.player(width: 390, height: 844, scale: 1.25).screen, "larger text")
 
         // A live stream has no scrubber: hidden, it takes no room and its 16
         // before it go too, so the controls move up to 426 + 60 + 24 = 510.
         let scrubber = try #require(Self.find("scrubber", in: screen))
         scrubber.isHidden = true
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, [("controls", Rect(x: 24, y: 510, width: 342, height: 64)),
+        expectFrames(in: screen, [("controls", Rect(x: 24, y: 510, width: 342, height: 64)),
                                        ("play", Rect(x: 163, y: 510, width: 64, height: 64)),
                                        ("volume", Rect(x: 24, y: 788, width: 342, height: 16))])
         let fresh = Self.player(width: 390, height: 844, scale: 1.25).screen
         Self.find("scrubber", in: fresh)!.isHidden = true
-        Self.expectSameFrames(screen, asFresh: fresh, "scrubber hidden")
+        expectSameFrames(screen, asFresh: fresh, "scrubber hidden")
 
         scrubber.isHidden = false
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, Self.portraitFrames(scale: 1.25))
+        expectFrames(in: screen, Self.portraitFrames(scale: 1.25))
 
         rotate(width: 844, height: 390)
-        Self.expectFrames(in: screen, Self.landscapeFrames(scale: 1.25))
-        Self.expectSameFrames(screen, asFresh: Self.player(width: 844, height: 390, scale: 1.25).screen,
+        expectFrames(in: screen, Self.landscapeFrames(scale: 1.25))
+        expectSameFrames(screen, asFresh: Self.player(width: 844, height: 390, scale: 1.25).screen,
                               "landscape, larger text")
     }
 
@@ -366,8 +339,8 @@ import Stack
         let (screen, size, scroll) = Self.checkout(state)
         func step(_ name: String, _ expected: [(String, Rect)], sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(screen.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
-            Self.expectFrames(in: screen, expected, sourceLocation: sourceLocation)
-            Self.expectSameFrames(screen, asFresh: Self.checkout(state).screen, name, sourceLocation: sourceLocation)
+            expectFrames(in: screen, expected, sourceLocation: sourceLocation)
+            expectSameFrames(screen, asFresh: Self.checkout(state).screen, name, sourceLocation: sourceLocation)
         }
         let footer = [("checkout", Rect(x: 0, y: 47, width: 390, height: 763)),
                       ("scroll", Rect(x: 0, y: 47, width: 390, height: 681)),
@@ -570,8 +543,8 @@ import Stack
         let (screen, size) = Self.tabBar(state)
         func step(_ name: String, _ expected: [(String, Rect)], sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(screen.layoutIfNeeded().isEmpty, "\(name)", sourceLocation: sourceLocation)
-            Self.expectFrames(in: screen, expected, sourceLocation: sourceLocation)
-            Self.expectSameFrames(screen, asFresh: Self.tabBar(state).screen, name, sourceLocation: sourceLocation)
+            expectFrames(in: screen, expected, sourceLocation: sourceLocation)
+            expectSameFrames(screen, asFresh: Self.tabBar(state).screen, name, sourceLocation: sourceLocation)
         }
         step("first layout", [
             ("tabBar", Rect(x: 0, y: 760, width: 390, height: 84)),
@@ -674,10 +647,10 @@ import Stack
                         ("tag", Rect(x: 0, y: 0, width: 0, height: 40)),
                         ("name", Rect(x: 10, y: 0, width: 6, height: 40)),
                         ("summary", Rect(x: 26, y: 0, width: 174, height: 40))]
-        Self.expectFrames(in: screen, expected)
+        expectFrames(in: screen, expected)
         let fresh = row(flex: false).screen
-        Self.expectSameFrames(screen, asFresh: fresh, "turned into a stack view row")
-        Self.expectFrames(in: fresh, expected)
+        expectSameFrames(screen, asFresh: fresh, "turned into a stack view row")
+        expectFrames(in: fresh, expected)
     }
 
     // MARK: - 5. The player broken: an artwork without its aspect ratio
@@ -692,7 +665,7 @@ import Stack
         let artwork = try #require(Self.find("artwork", in: screen))
         artwork.aspectRatio = nil
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, [("artwork", Rect(x: 24, y: 60, width: 342, height: 0)),
+        expectFrames(in: screen, [("artwork", Rect(x: 24, y: 60, width: 342, height: 0)),
                                        ("details", Rect(x: 24, y: 84, width: 342, height: 720))])
         #expect(player.generatedConstraints.contains { $0.note != nil })
         #expect(artwork.explanation(of: .height).description == """

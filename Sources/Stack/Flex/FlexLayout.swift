@@ -457,10 +457,11 @@ struct FlexLayout {
         let axis = container.axis
         let sum = lineSum(members, items, container)
         let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
+        let autoMargins = members.reduce(0) { $0 + (items[$1].autoMainBefore ? 1 : 0) + (items[$1].autoMainAfter ? 1 : 0) }
         guard abs(violation) >= Self.epsilon else {
             for member in members {
                 shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: 0, total: 0,
-                                                       adjustment: 0, base: base)
+                                                       adjustment: 0, autoMargins: autoMargins, base: base)
             }
             return
         }
@@ -486,7 +487,8 @@ struct FlexLayout {
         }
         for (position, member) in members.enumerated() {
             shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: factors[position],
-                                                   total: total, adjustment: adjustments[position], base: base)
+                                                   total: total, adjustment: adjustments[position], autoMargins: autoMargins,
+                                                   base: base)
         }
         for (position, member) in members.enumerated() where adjustments[position] != 0 {
             let item = items[member]
@@ -610,21 +612,27 @@ struct FlexLayout {
             let padding = axis == .horizontal ? container.padding.left : container.padding.top
             return padding + position + (axis == .horizontal ? margins.left : margins.top)
         }
-        let x = left.map { $0 + margins.left }
-            ?? right.map { size.width - $0 - margins.right - measured.width } ?? staticPosition(.horizontal)
+        // The start side's offset wins when both are given (CSS ignores
+        // `left` right to left, Yoga places by `start`): a right-to-left
+        // layout is the left-to-right one mirrored.
+        let fromLeft = left.map { $0 + margins.left }
+        let fromRight = right.map { size.width - $0 - margins.right - measured.width }
+        let x = (container.rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight) ?? staticPosition(.horizontal)
         let y = top.map { $0 + margins.top }
             ?? bottom.map { size.height - $0 - margins.bottom - measured.height } ?? staticPosition(.vertical)
         return Rect(x: x, y: y, width: measured.width, height: measured.height)
     }
 
     /// Step 17: how far an offset moves a child in the flow (CSS `position:
-    /// relative`): by its left offset, or back by its right one (leading and
-    /// trailing as the stack's direction makes them); by its top, or up by
-    /// its bottom; fractions of the content box.
+    /// relative`): by its left offset, or back by its right one, the start
+    /// side's winning when both are given (the right one right to left,
+    /// with leading and trailing as the stack's direction makes them); by
+    /// its top, or up by its bottom; fractions of the content box.
     private func relativeOffset(of child: Int, rightToLeft: Bool, base: PercentBase) -> (dx: Double, dy: Double) {
         let offset = nodes[child].options.offset
         let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
-        let dx = left.resolved(against: base.width) ?? right.resolved(against: base.width).map { -$0 } ?? 0
+        let fromLeft = left.resolved(against: base.width), fromRight = right.resolved(against: base.width).map { -$0 }
+        let dx = (rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight) ?? 0
         let dy = offset.top.resolved(against: base.height) ?? offset.bottom.resolved(against: base.height).map { -$0 } ?? 0
         return (dx, dy)
     }

@@ -12,8 +12,13 @@ struct FlexShare {
     /// What the item's share is weighed against: the line's total
     /// `flexGrow`, or its total `flexShrink` × basis.
     var total: Double
-    /// What the item took: grown when positive, shrunk when negative.
+    /// What the item's factor asked of it: grown when positive, shrunk
+    /// when negative. A share that shrinks it below 0 stops it at 0, and
+    /// the rest is not passed to the others.
     var adjustment: Double
+    /// How many `auto` margins along the main axis the line has: free room
+    /// that no item grows into goes to them.
+    var autoMargins = 0
     /// What the item's percentages resolved against in that layout, to
     /// work out its own minimum and maximum, which flexing passes as
     /// Texture's does.

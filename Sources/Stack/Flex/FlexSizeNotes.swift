@@ -38,32 +38,17 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // The stack by the item's parent, which it is: the layout's boxes
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
-        let takenByMargins = hasAutoMainMargin(container)
         switch constraint.firstAttribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
-            return Self.sizeText(share, own: own, item: item.name, stack: stack, length: length,
-                                 takenByMargins: takenByMargins)
+            return Self.sizeText(share, own: own, item: item.name, stack: stack, length: length)
         case container.axis == .horizontal ? .left : .top:
-            guard share.free >= FlexLayout.epsilon, share.total == 0, !takenByMargins, container.wrap == .noWrap
+            guard share.free >= FlexLayout.epsilon, share.total == 0, share.autoMargins == 0, container.wrap == .noWrap
             else { return nil }
             return "the \(format(share.free)) points free in \(stack)'s line go to no item (none has flexGrow): "
                 + Self.justified(container.justification)
         default:
             return nil
-        }
-    }
-
-    /// Whether an item in the flow of the stack has an `auto` margin along
-    /// its axis, which takes the room no item grows into.
-    private func hasAutoMainMargin(_ container: FlexContainer) -> Bool {
-        container.children.contains { child in
-            let node = nodes[child]
-            guard !node.isHidden, node.options.position == .relative else { return false }
-            let margin = node.options.margin
-            let edges: [FlexMargin?] = container.axis == .horizontal
-                ? [margin.left, margin.right, margin.leading, margin.trailing] : [margin.top, margin.bottom]
-            return edges.contains { $0 == .auto }
         }
     }
 
@@ -81,15 +66,17 @@ final class FlexSizeNotes: ConstraintNoteSource {
 
     /// The share in words; nil when the line had no room to share.
     private static func sizeText(_ share: FlexShare, own: (minimum: Double, maximum: Double), item: String,
-                                 stack: String, length: Double, takenByMargins: Bool) -> String? {
+                                 stack: String, length: Double) -> String? {
         let free = share.free
         guard abs(free) >= FlexLayout.epsilon else { return nil }
         var text = "\(item)'s flex basis is \(format(share.basis)); "
         if free > 0 {
             let room = "\(format(free)) points free in \(stack)'s line"
+            // Room no item grows into goes to the line's auto margins
+            // (step 5), else to justification.
+            let unclaimed = share.autoMargins > 0 ? "go to its auto margins" : "go to no item"
             if share.total == 0 {
-                text += "the \(room) go to no item: none has flexGrow"
-                    + (takenByMargins ? " (auto margins take them)" : "")
+                text += "the \(room) \(unclaimed): none has flexGrow"
             } else if share.factor == 0 {
                 text += "it does not grow (flexGrow 0): the \(room) go to the items that do"
             } else if share.factor == share.total {
@@ -100,20 +87,29 @@ final class FlexSizeNotes: ConstraintNoteSource {
             }
         } else {
             let overflow = "\(format(-free)) points by which \(stack)'s line overflows"
+            let weights = "flexShrink \(format(share.factor)) × its basis, of \(format(share.total)) in all"
             if share.total == 0 {
                 text += "no item of \(stack)'s line shrinks (none has flexShrink), which overflows by \(format(-free)) points"
             } else if share.factor == 0 {
                 text += "it does not shrink (flexShrink 0): the \(overflow) come off the items that do"
+            } else if share.basis + share.adjustment < -FlexLayout.epsilon {
+                // A share larger than the item stops it at 0; Texture's
+                // single pass does not hand the rest to the others.
+                text += "it shrank by all of its \(format(share.basis)), to 0: its share of the \(overflow) is"
+                    + " \(format(-share.adjustment)) (\(weights)), and as in Texture what it cannot give is not passed"
+                    + " to the others"
             } else {
-                text += "it shrank by \(format(-share.adjustment)) of the \(overflow)"
-                    + " (flexShrink \(format(share.factor)) × its basis, of \(format(share.total)) in all)"
+                text += "it shrank by \(format(-share.adjustment)) of the \(overflow) (\(weights))"
             }
         }
-        // Texture's offer wins over the item's own bounds (CSS's would not).
+        // Texture's offer wins over the item's own bounds (CSS's would not):
+        // the basis when it is out of them already, else the flexing.
         if length > own.maximum + FlexLayout.epsilon {
-            text += "; as in Texture, growing takes it past its maximum, \(format(own.maximum))"
+            let cause = share.basis > own.maximum + FlexLayout.epsilon ? "its flex basis" : "growing"
+            text += "; as in Texture, \(cause) takes it past its maximum, \(format(own.maximum))"
         } else if length < own.minimum - FlexLayout.epsilon {
-            text += "; as in Texture, shrinking takes it below its minimum, \(format(own.minimum))"
+            let cause = share.basis < own.minimum - FlexLayout.epsilon ? "its flex basis" : "shrinking"
+            text += "; as in Texture, \(cause) takes it below its minimum, \(format(own.minimum))"
         }
         return text
     }
