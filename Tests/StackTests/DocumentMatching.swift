@@ -30,7 +30,7 @@ func expectDocument(_ document: JSON, laysOutAs screen: LayoutItem,
 
 /// Expects each named item's frame in the root's coordinates.
 func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
+                  sourceLocation: SourceLocation = #_sourceLocation) {
     let frames = framesInRootByName(root)
     for (name, rect) in expected {
         guard let frame = frames[name] else {

@@ -13,3 +13,19 @@ func expectFrame(_ region: LayoutRegion, _ expected: Rect, _ comment: String = "
     #expect(framesMatch(region.frame, expected), "\(region.name) is \(region.frame), expected \(expected) \(comment)",
             sourceLocation: sourceLocation)
 }
+
+/// A flex stack of `items` along `axis`, as the user-trial screens build theirs.
+func flexStack(_ name: String, _ axis: LayoutAxis, _ items: [LayoutItem], _ justification: FlexJustification = .start,
+               alignment: StackAlignment = .fill, spacing: Double = 0) -> StackItem {
+    let stack = StackItem(name: name, arrangedItems: items)
+    stack.axis = axis
+    stack.distribution = .flex(justification)
+    stack.alignment = alignment
+    stack.spacing = StackSpacing(floatLiteral: spacing)
+    return stack
+}
+
+/// A fixed-size item: an icon or a button.
+func fixedSizeItem(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
+    LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
+}

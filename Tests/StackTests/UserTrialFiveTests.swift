@@ -35,23 +35,6 @@ import Stack
         WrappedText(words: words.map { $0 * scale }, spaceWidth: 4 * scale, lineHeight: lineHeight * scale)
     }
 
-    /// A flex stack of `items` along `axis`.
-    private static func flex(_ name: String, _ axis: LayoutAxis, _ items: [LayoutItem],
-                             _ justification: FlexJustification = .start,
-                             alignment: StackAlignment = .fill, spacing: Double = 0) -> StackItem {
-        let stack = StackItem(name: name, arrangedItems: items)
-        stack.axis = axis
-        stack.distribution = .flex(justification)
-        stack.alignment = alignment
-        stack.spacing = StackSpacing(floatLiteral: spacing)
-        return stack
-    }
-
-    /// A fixed-size item: an icon or a button.
-    private static func icon(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
-        LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
-    }
-
     // MARK: - 1. A music player, rotated by changing its direction
 
     /// The player of `player.json` on a screen `width` × `height`: a flex
@@ -66,27 +49,27 @@ import Stack
         -> (screen: LayoutItem, size: [LayoutConstraint], player: StackItem) {
         let title = Self.text("title", [80, 60], lineHeight: 28, scale: scale)
         let artist = Self.text("artist", [50, 70], lineHeight: 20, scale: scale)
-        let titleBlock = Self.flex("titleBlock", .vertical, [title, artist])
+        let titleBlock = flexStack("titleBlock", .vertical, [title, artist])
         let elapsed = Self.text("elapsed", [36], lineHeight: 16, scale: scale)
         let bar = LayoutItem(name: "bar", intrinsicContentSize: IntrinsicSize(width: nil, height: 4))
         let remaining = Self.text("remaining", [40], lineHeight: 16, scale: scale)
-        let scrubber = Self.flex("scrubber", .horizontal, [elapsed, bar, remaining], alignment: .center, spacing: 8)
+        let scrubber = flexStack("scrubber", .horizontal, [elapsed, bar, remaining], alignment: .center, spacing: 8)
         scrubber.setFlexOptions(FlexItemOptions(grow: 1), for: bar)
-        let controls = Self.flex("controls", .horizontal,
-                                 [Self.icon("shuffle", 24, 24), Self.icon("previous", 32, 32), Self.icon("play", 64, 64),
-                                  Self.icon("next", 32, 32), Self.icon("repeat", 24, 24)],
+        let controls = flexStack("controls", .horizontal,
+                                 [fixedSizeItem("shuffle", 24, 24), fixedSizeItem("previous", 32, 32), fixedSizeItem("play", 64, 64),
+                                  fixedSizeItem("next", 32, 32), fixedSizeItem("repeat", 24, 24)],
                                  .spaceEvenly, alignment: .center)
         let slider = LayoutItem(name: "slider", intrinsicContentSize: IntrinsicSize(width: nil, height: 4))
-        let volume = Self.flex("volume", .horizontal, [Self.icon("volumeLow", 16, 16), slider, Self.icon("volumeHigh", 16, 16)],
+        let volume = flexStack("volume", .horizontal, [fixedSizeItem("volumeLow", 16, 16), slider, fixedSizeItem("volumeHigh", 16, 16)],
                                alignment: .center, spacing: 12)
         volume.setFlexOptions(FlexItemOptions(grow: 1), for: slider)
-        let details = Self.flex("details", .vertical, [titleBlock, scrubber, controls, volume])
+        let details = flexStack("details", .vertical, [titleBlock, scrubber, controls, volume])
         details.setFlexOptions(FlexItemOptions(spacingBefore: 16), for: scrubber)
         details.setFlexOptions(FlexItemOptions(spacingBefore: 24), for: controls)
         details.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: .auto, left: 0, bottom: 0, right: 0)), for: volume)
         let artwork = LayoutItem(name: "artwork")
         artwork.aspectRatio = 1
-        let player = Self.flex("player", width > height ? .horizontal : .vertical, [artwork, details], spacing: 24)
+        let player = flexStack("player", width > height ? .horizontal : .vertical, [artwork, details], spacing: 24)
         player.padding = FlexPadding(top: 60, left: 24, bottom: 40, right: 24)
         player.setFlexOptions(FlexItemOptions(grow: 1), for: details)
         let screen = LayoutItem(name: "screen")
@@ -252,8 +235,8 @@ import Stack
     /// shrinking into the room left, and its price, 12 apart, centred.
     private static func cartLine(_ number: Int, scale: Double) -> StackItem {
         let name = Self.text("name\(number)", Self.lineNames[number]!, lineHeight: 20, scale: scale)
-        let line = Self.flex("line\(number)", .horizontal,
-                             [Self.icon("thumb\(number)", 44, 44), name,
+        let line = flexStack("line\(number)", .horizontal,
+                             [fixedSizeItem("thumb\(number)", 44, 44), name,
                               Self.text("price\(number)", [56], lineHeight: 20, scale: scale)],
                              alignment: .center, spacing: 12)
         line.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: name)
@@ -269,7 +252,7 @@ import Stack
         }
         let input = LayoutItem(name: "\(name)Input"), error = text("Error")
         error.isHidden = !showsError
-        let field = Self.flex(name, .vertical, [text("Label"), input, error], spacing: 4)
+        let field = flexStack(name, .vertical, [text("Label"), input, error], spacing: 4)
         field.setFlexOptions(FlexItemOptions(size: FlexSize(height: 44)), for: input)
         return field
     }
@@ -292,19 +275,19 @@ import Stack
         -> (screen: LayoutItem, size: [LayoutConstraint], scroll: StackItem) {
         let texts = Self.checkoutTexts
         let heading = Self.text("heading", texts["heading"]!.0, lineHeight: texts["heading"]!.1, scale: state.scale)
-        let scroll = Self.flex("scroll", .vertical,
+        let scroll = flexStack("scroll", .vertical,
                                [heading] + state.lines.map { Self.cartLine($0, scale: state.scale) }
                                    + [Self.field("email", showsError: state.emailError, scale: state.scale),
                                       Self.field("card", showsError: state.cardError, scale: state.scale)],
                                spacing: 12)
         scroll.padding = FlexPadding(all: 16)
         let pay = LayoutItem(name: "pay")
-        let footer = Self.flex("footer", .horizontal,
+        let footer = flexStack("footer", .horizontal,
                                [Self.text("total", texts["total"]!.0, lineHeight: texts["total"]!.1, scale: state.scale), pay],
                                .spaceBetween, alignment: .center)
         footer.padding = FlexPadding(all: 16)
         footer.setFlexOptions(FlexItemOptions(size: FlexSize(width: 140, height: 50)), for: pay)
-        let checkout = Self.flex("checkout", .vertical, [scroll, footer])
+        let checkout = flexStack("checkout", .vertical, [scroll, footer])
         checkout.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: scroll)
         let screen = LayoutItem(name: "screen")
         screen.addChild(checkout)
@@ -496,13 +479,13 @@ import Stack
     /// (`left` 50 %, margin 6).
     private static func tabBar(_ state: TabBarState) -> (screen: LayoutItem, size: [LayoutConstraint]) {
         let tabs = [("home", 34.0), ("search", 42), ("library", 48), ("profile", 40)].map { name, labelWidth in
-            let tab = Self.flex(name, .vertical, [Self.icon("\(name)Icon", 28, 28),
+            let tab = flexStack(name, .vertical, [fixedSizeItem("\(name)Icon", 28, 28),
                                                   Self.text("\(name)Label", [labelWidth], lineHeight: 14)],
                                 alignment: .center, spacing: 2)
             tab.padding = FlexPadding(top: 6, left: 0, bottom: 0, right: 0)
             guard name == "library" || name == "profile" else { return tab }
             let count = name == "library" ? state.libraryCount : state.profileCount
-            let badge = Self.flex("\(name)Badge", .horizontal,
+            let badge = flexStack("\(name)Badge", .horizontal,
                                   [Self.text("\(name)Count", [count ?? 0], lineHeight: 18)], .center)
             badge.padding = FlexPadding(top: 0, left: 5, bottom: 0, right: 5)
             badge.isHidden = count == nil
@@ -513,7 +496,7 @@ import Stack
                                for: badge)
             return tab
         }
-        let bar = Self.flex("tabBar", .horizontal, tabs)
+        let bar = flexStack("tabBar", .horizontal, tabs)
         bar.padding = FlexPadding(top: 0, left: 0, bottom: 34, right: 0)
         for tab in tabs { bar.setFlexOptions(FlexItemOptions(grow: 1, basis: 0), for: tab) }
         let screen = LayoutItem(name: "screen")
@@ -624,7 +607,7 @@ import Stack
     /// the description; the row, `.fill`, is 40 high.
     @Test func aFlexRowOfLabelsTurnedIntoAStackViewRowLaysOutAsAFreshOne() throws {
         func row(flex: Bool) -> (screen: LayoutItem, row: StackItem) {
-            let row = Self.flex("row", .horizontal, [Self.text("tag", [40], lineHeight: 20),
+            let row = flexStack("row", .horizontal, [Self.text("tag", [40], lineHeight: 20),
                                                     Self.text("name", [60, 50], lineHeight: 20),
                                                     Self.text("summary", [90, 80, 70], lineHeight: 20)], spacing: 10)
             if !flex { row.distribution = .fill }

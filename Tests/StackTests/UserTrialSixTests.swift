@@ -28,23 +28,6 @@ import Stack
         return item
     }
 
-    /// A flex stack of `items` along `axis`.
-    private static func flex(_ name: String, _ axis: LayoutAxis, _ items: [LayoutItem],
-                             _ justification: FlexJustification = .start,
-                             alignment: StackAlignment = .fill, spacing: Double = 0) -> StackItem {
-        let stack = StackItem(name: name, arrangedItems: items)
-        stack.axis = axis
-        stack.distribution = .flex(justification)
-        stack.alignment = alignment
-        stack.spacing = StackSpacing(floatLiteral: spacing)
-        return stack
-    }
-
-    /// A fixed-size item: an icon or a button.
-    private static func icon(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
-        LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
-    }
-
     /// The item named `name` in `root`'s tree.
     private static func find(_ name: String, in root: LayoutItem) -> LayoutItem? {
         root.name == name ? root : root.children.lazy.compactMap { Self.find(name, in: $0) }.first
@@ -61,7 +44,7 @@ import Stack
     /// cell's height comes from the row, 12 above its bottom.
     private static func inboxCell(width: Double, timeHidden: Bool = false)
         -> (cell: LayoutItem, width: LayoutConstraint, time: LayoutItem) {
-        let avatar = Self.icon("avatar", 48, 48)
+        let avatar = fixedSizeItem("avatar", 48, 48)
         avatar.setContentHuggingPriority(251, for: .horizontal)
         avatar.setContentCompressionResistancePriority(751, for: .horizontal)
         let sender = Self.text("sender", [120, 90, 80], maxLines: 1)
@@ -148,9 +131,9 @@ import Stack
                                       direction: LayoutDirection = .leftToRight)
         -> (screen: LayoutItem, width: LayoutConstraint, title: LayoutItem, action: LayoutItem) {
         let title = Self.text("title", [120, 90], maxLines: 1)
-        let action = Self.icon("action", 44, 44)
+        let action = fixedSizeItem("action", 44, 44)
         action.isHidden = actionHidden
-        let bar = Self.flex("bar", .horizontal, [Self.icon("back", 44, 44), title, action], alignment: .center)
+        let bar = flexStack("bar", .horizontal, [fixedSizeItem("back", 44, 44), title, action], alignment: .center)
         bar.setFlexOptions(FlexItemOptions(shrink: 1), for: title)
         let screen = LayoutItem(name: "screen")
         screen.layoutDirection = direction
@@ -223,10 +206,10 @@ import Stack
         let message = Self.text("message", [60, 50, 70, 40, 80, 30, 90, 100], maxLines: 2)
         message.firstBaselineOffset = 15
         message.lastBaselineOffset = 15
-        let time = Self.icon("time", 36, 14)
+        let time = fixedSizeItem("time", 36, 14)
         time.firstBaselineOffset = 11
         time.lastBaselineOffset = 11
-        let row = Self.flex("row", .horizontal, [message, time], alignment: .lastBaseline, spacing: 8)
+        let row = flexStack("row", .horizontal, [message, time], alignment: .lastBaseline, spacing: 8)
         row.setFlexOptions(FlexItemOptions(shrink: 1), for: message)
         row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
         #expect(row.layoutIfNeeded().isEmpty)
@@ -249,13 +232,13 @@ import Stack
     /// `trailing: 20`, which win over its `left: 1` and `right: 2`.
     private static func avatarRow(direction: LayoutDirection, avatarForcedLeftToRight: Bool = false)
         -> (screen: LayoutItem, avatar: StackItem) {
-        let badge = Self.icon("badge", 16, 16)
-        let avatar = Self.flex("avatar", .horizontal, [Self.icon("photo", 60, 60), badge])
+        let badge = fixedSizeItem("badge", 16, 16)
+        let avatar = flexStack("avatar", .horizontal, [fixedSizeItem("photo", 60, 60), badge])
         avatar.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(top: 4, trailing: 4)), for: badge)
         if avatarForcedLeftToRight { avatar.semanticContentAttribute = .forceLeftToRight }
-        let name = Self.icon("name", 50, 20)
-        let chip = Self.icon("chip", 30, 20)
-        let row = Self.flex("row", .horizontal, [avatar, name, chip], alignment: .leading, spacing: 10)
+        let name = fixedSizeItem("name", 50, 20)
+        let chip = fixedSizeItem("chip", 30, 20)
+        let row = flexStack("row", .horizontal, [avatar, name, chip], alignment: .leading, spacing: 10)
         row.padding = FlexPadding(top: 0, left: 0, bottom: 0, right: 0, leading: 16, trailing: 8)
         row.setFlexOptions(FlexItemOptions(offset: FlexOffsets(top: 5, leading: 3, trailing: 7)), for: name)
         row.setFlexOptions(FlexItemOptions(position: .absolute,
@@ -318,8 +301,8 @@ import Stack
     /// 4 − 16 = 80) in a right-to-left one, as Yoga places by `start`.
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func aBadgeOfFixedSizeKeepsToItsLeadingOffset(_ direction: LayoutDirection) throws {
-        let badge = Self.icon("badge", 16, 16)
-        let box = Self.flex("box", .horizontal, [badge])
+        let badge = fixedSizeItem("badge", 16, 16)
+        let box = flexStack("box", .horizontal, [badge])
         box.setFlexOptions(FlexItemOptions(size: FlexSize(width: 16, height: 16), position: .absolute,
                                            offset: FlexOffsets(leading: 4, trailing: 10)), for: badge)
         box.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 40), maximum: Size(width: 100, height: 40))
@@ -337,8 +320,8 @@ import Stack
     /// the title gives 200 × 20 ÷ 120 = 33.33, to 166.67. The note must not
     /// say the tag shrank by 166.67 from 100 to 0.
     @Test func aShareLargerThanTheItemIsSaidToStopAtZero() throws {
-        let tag = Self.icon("tag", 100, 20), title = Self.icon("title", 200, 20)
-        let row = Self.flex("row", .horizontal, [tag, title])
+        let tag = fixedSizeItem("tag", 100, 20), title = fixedSizeItem("title", 200, 20)
+        let row = flexStack("row", .horizontal, [tag, title])
         row.setFlexOptions(FlexItemOptions(shrink: 1), for: tag)
         row.setFlexOptions(FlexItemOptions(shrink: 0.1), for: title)
         row.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 20), maximum: Size(width: 100, height: 20))
@@ -361,7 +344,7 @@ import Stack
     /// 10, at least 50) is measured at 10 and does not flex at all.
     @Test func aBasisPastTheItemsBoundsIsBlamedForIt() throws {
         let a = LayoutItem(name: "a"), b = LayoutItem(name: "b")
-        let row = Self.flex("row", .horizontal, [a, b])
+        let row = flexStack("row", .horizontal, [a, b])
         row.setFlexOptions(FlexItemOptions(shrink: 1, basis: 200, maximumSize: FlexSize(width: 60, height: .auto)), for: a)
         row.setFlexOptions(FlexItemOptions(basis: 10, minimumSize: FlexSize(width: 50, height: .auto)), for: b)
         row.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 20), maximum: Size(width: 100, height: 20))
@@ -382,8 +365,8 @@ import Stack
     /// with an `auto` leading margin, 10 apart, leave 220 that the margin
     /// takes, putting the button at 270.
     @Test func roomTakenByAnAutoMarginIsSaidToGoToIt() throws {
-        let avatar = Self.icon("avatar", 40, 44), button = Self.icon("button", 30, 44)
-        let row = Self.flex("row", .horizontal, [avatar, button], spacing: 10)
+        let avatar = fixedSizeItem("avatar", 40, 44), button = fixedSizeItem("button", 30, 44)
+        let row = flexStack("row", .horizontal, [avatar, button], spacing: 10)
         row.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 0, left: 0, bottom: 0, right: 0, leading: .auto)), for: button)
         row.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 44), maximum: Size(width: 300, height: 44))
         #expect(row.layoutIfNeeded().isEmpty)

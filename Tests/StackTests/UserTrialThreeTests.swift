@@ -11,19 +11,6 @@ import Stack
 /// the debugging tools, and a dashboard of `UIStackView` rows nested in flex
 /// stacks and back, changed live.
 @Suite struct UserTrialThreeTests {
-    /// Expects each named item's frame in the root's coordinates.
-    private static func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        let frames = framesInRootByName(root)
-        for (name, rect) in expected {
-            guard let frame = frames[name] else {
-                Issue.record("no item \(name)", sourceLocation: sourceLocation)
-                continue
-            }
-            #expect(framesMatch(frame, rect), "\(name) is \(frame), expected \(rect)", sourceLocation: sourceLocation)
-        }
-    }
-
     /// The item named `name` in `root`'s tree.
     private static func item(_ name: String, in root: LayoutItem) -> LayoutItem? {
         root.name == name ? root : root.children.lazy.compactMap { Self.item(name, in: $0) }.first
@@ -166,7 +153,7 @@ import Stack
         let screen = try Self.settingsScreen(.rightToLeft).screen
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(screen.engine.ambiguities().isEmpty)
-        Self.expectFrames(in: screen, Self.mirrored(Self.settingsLeftToRight, in: 844))
+        expectFrames(in: screen, Self.mirrored(Self.settingsLeftToRight, in: 844))
     }
 
     /// Turning the laid-out right-to-left list left to right, and back,
@@ -178,16 +165,16 @@ import Stack
         #expect(screen.layoutIfNeeded().isEmpty)
         screen.layoutDirection = .leftToRight
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, Self.settingsLeftToRight)
+        expectFrames(in: screen, Self.settingsLeftToRight)
         screen.layoutDirection = .rightToLeft
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, Self.mirrored(Self.settingsLeftToRight, in: 844))
+        expectFrames(in: screen, Self.mirrored(Self.settingsLeftToRight, in: 844))
 
         screen.layoutDirection = .leftToRight
         try #require(Self.item("bluetoothSubtitle", in: screen)).isHidden = false
         #expect(screen.layoutIfNeeded().isEmpty)
         // As Wi-Fi, 60 high at 110: icon 126, info 121, subtitle 143, switch 124.5.
-        Self.expectFrames(in: screen, [
+        expectFrames(in: screen, [
             ("list", Rect(x: 0, y: 50, width: 844, height: 120)),
             ("bluetoothRow", Rect(x: 0, y: 110, width: 844, height: 60)),
             ("bluetoothIcon", Rect(x: 67, y: 126, width: 28, height: 28)),
@@ -205,7 +192,7 @@ import Stack
         height.constant = 844
         screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         #expect(screen.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: screen, [
+        expectFrames(in: screen, [
             ("navTitle", Rect(x: 8, y: 55, width: 200, height: 34)),
             ("list", Rect(x: 0, y: 97, width: 390, height: 120)),
             ("wifiIcon", Rect(x: 20, y: 113, width: 28, height: 28)),
@@ -359,7 +346,7 @@ import Stack
                                             maximum: Size(width: width, height: .infinity))
             #expect(card.layoutIfNeeded().isEmpty)
             #expect(card.engine.ambiguities().isEmpty)
-            Self.expectFrames(in: card, Self.productCardFrames(width: width))
+            expectFrames(in: card, Self.productCardFrames(width: width))
         }
     }
 
@@ -368,7 +355,7 @@ import Stack
     func theProductCardDocumentFollowsItsWidth(_ width: Double) throws {
         let card = Self.productCard(width: width)
         #expect(card.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: card, Self.productCardFrames(width: width))
+        expectFrames(in: card, Self.productCardFrames(width: width))
         try expectDocument(Self.fixture("product-card", replacing: #""size": { "width": 320 }"#,
                                         with: #""size": { "width": \#(width) }"#), laysOutAs: card)
     }
@@ -460,7 +447,7 @@ import Stack
         #expect(header.layoutIfNeeded().isEmpty)
         #expect(!square.isBroken)
         #expect(header.engine.ambiguities().isEmpty)
-        Self.expectFrames(in: header, [
+        expectFrames(in: header, [
             ("avatar", Rect(x: 16, y: 16, width: 88, height: 88)),
             ("name", Rect(x: 116, y: 16, width: 145, height: 22)),
             ("follow", Rect(x: 269, y: 11, width: 90, height: 32)),
@@ -599,7 +586,7 @@ import Stack
             let broken = dashboard.layoutIfNeeded().map(\.broken.description)
             #expect(broken.isEmpty, "\(broken)", sourceLocation: sourceLocation)
             #expect(dashboard.engine.ambiguities().isEmpty, sourceLocation: sourceLocation)
-            Self.expectFrames(in: dashboard, Self.dashboardFrames(rowOne: rowOne, rowTwoVertical: vertical,
+            expectFrames(in: dashboard, Self.dashboardFrames(rowOne: rowOne, rowTwoVertical: vertical,
                                                                   gridSpacing: spacing, buttons: buttons),
                               sourceLocation: sourceLocation)
         }
@@ -642,15 +629,15 @@ import Stack
         column.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0),
                                           maximum: Size(width: 200, height: .infinity))
         #expect(column.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: column, [("row", Rect(x: 0, y: 0, width: 200, height: 14)),
+        expectFrames(in: column, [("row", Rect(x: 0, y: 0, width: 200, height: 14)),
                                        ("tileB", Rect(x: 100, y: 0, width: 100, height: 14))])
         row.arrangedItems[1].isHidden = true
         #expect(column.layoutIfNeeded().isEmpty)
         // The hidden tile props the row up under fill alignment.
-        Self.expectFrames(in: column, [("tileA", Rect(x: 0, y: 0, width: 200, height: 28))])
+        expectFrames(in: column, [("tileA", Rect(x: 0, y: 0, width: 200, height: 28))])
         row.arrangedItems[1].isHidden = false
         #expect(column.layoutIfNeeded().isEmpty)
-        Self.expectFrames(in: column, [("column", Rect(x: 0, y: 0, width: 200, height: 14)),
+        expectFrames(in: column, [("column", Rect(x: 0, y: 0, width: 200, height: 14)),
                                        ("row", Rect(x: 0, y: 0, width: 200, height: 14)),
                                        ("tileA", Rect(x: 0, y: 0, width: 100, height: 14)),
                                        ("tileB", Rect(x: 100, y: 0, width: 100, height: 14)),
