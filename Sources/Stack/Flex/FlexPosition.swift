@@ -13,7 +13,8 @@ public enum FlexPosition: String, Sendable, Hashable {
 /// ``FlexEdges/leading`` and ``FlexEdges/trailing``, which follow the stack's
 /// direction and win over `left` and `right`); an ``FlexDimension/auto``
 /// edge is not set. Fractions are of the stack's width (left, right,
-/// leading, trailing) or height (top, bottom).
+/// leading, trailing) or height (top, bottom) for an absolute item, and of
+/// its content box's for an item in the flow.
 ///
 /// ```swift
 /// // A badge 4 points inside the avatar's top trailing corner, mirrored right to left.
