@@ -268,10 +268,11 @@ struct FlexCompiler {
         }
     }
 
-    /// The notes of the subtree's `STK-flex-size` constraints, from the
-    /// layout last placed: how each arranged item came to its length, and
-    /// that one with nothing to measure was measured as 0 (a flex `size`, a
-    /// minimum, growth or stretching give such an item a length of its own).
+    /// The notes of the subtree's `STK-flex-size` and `STK-flex-position`
+    /// constraints, from the layout last placed: how each arranged item came
+    /// to its length, where room no item took went, and that one with
+    /// nothing to measure was measured as 0 (a flex `size`, a minimum,
+    /// growth or stretching give such an item a length of its own).
     func sizeNotes() -> FlexSizeNotes {
         FlexSizeNotes(layout: layout, emptyLeaves: emptyLeaves)
     }

@@ -612,12 +612,9 @@ struct FlexLayout {
             let padding = axis == .horizontal ? container.padding.left : container.padding.top
             return padding + position + (axis == .horizontal ? margins.left : margins.top)
         }
-        // The start side's offset wins when both are given (CSS ignores
-        // `left` right to left, Yoga places by `start`): a right-to-left
-        // layout is the left-to-right one mirrored.
-        let fromLeft = left.map { $0 + margins.left }
-        let fromRight = right.map { size.width - $0 - margins.right - measured.width }
-        let x = (container.rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight) ?? staticPosition(.horizontal)
+        let x = Self.startSide(left: left.map { $0 + margins.left },
+                               right: right.map { size.width - $0 - margins.right - measured.width },
+                               rightToLeft: container.rightToLeft) ?? staticPosition(.horizontal)
         let y = top.map { $0 + margins.top }
             ?? bottom.map { size.height - $0 - margins.bottom - measured.height } ?? staticPosition(.vertical)
         return Rect(x: x, y: y, width: measured.width, height: measured.height)
@@ -631,10 +628,18 @@ struct FlexLayout {
     private func relativeOffset(of child: Int, rightToLeft: Bool, base: PercentBase) -> (dx: Double, dy: Double) {
         let offset = nodes[child].options.offset
         let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
-        let fromLeft = left.resolved(against: base.width), fromRight = right.resolved(against: base.width).map { -$0 }
-        let dx = (rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight) ?? 0
+        let dx = Self.startSide(left: left.resolved(against: base.width),
+                                right: right.resolved(against: base.width).map { -$0 }, rightToLeft: rightToLeft) ?? 0
         let dy = offset.top.resolved(against: base.height) ?? offset.bottom.resolved(against: base.height).map { -$0 } ?? 0
         return (dx, dy)
+    }
+
+    /// What the offset on the start side gives when both horizontal
+    /// offsets are set, else the one that is (CSS ignores `left` right to
+    /// left, Yoga places by `start`): a right-to-left layout is the
+    /// left-to-right one mirrored.
+    private static func startSide(left: Double?, right: Double?, rightToLeft: Bool) -> Double? {
+        rightToLeft ? right ?? left : left ?? right
     }
 
     // MARK: - Distributing room
