@@ -82,7 +82,8 @@ extension LayoutEngine {
     }
 
     /// What the two sides of a constraint come to in the current solution,
-    /// in the root's coordinates, weighed as the engine's equation
+    /// in the root's coordinates (in the constraint's frame when a
+    /// multiplier scales positions), weighed as the engine's equation
     /// (`solverConstraint(for:)`) weighs them, so that the numbers add up:
     ///
     /// - a position set to a constant is measured from its parent's origin:
@@ -97,15 +98,18 @@ extension LayoutEngine {
         let mirrored = isMirrored(constraint)
         let relation = mirrored ? constraint.relation.reversed : constraint.relation
         let constant = Self.limited(mirrored ? -constraint.constant : constraint.constant)
-        let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
+        // Positions read as the layout prints them, in the root; a
+        // multiplier scales them in the constraint's frame, where they read.
+        let frame = constraint.secondItem == nil || constraint.multiplier == 1 ? nil : frame(of: constraint, constraint.items)
+        let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false, in: frame))
         var base: (text: String, value: Double)?
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            let value = evaluate(expression(second, attribute, mirrored: false))
+            let value = evaluate(expression(second, attribute, mirrored: false, in: frame))
             base = ((constraint.multiplier == 1 ? "" : "\(format(constraint.multiplier)) × ")
                         + "\(second.name).\(attribute.rawValue) (\(format(value)))",
                     constraint.multiplier * value)
         } else if let origin = constantOrigin(of: constraint) {
-            let value = evaluate(expression(origin.parent, origin.attribute, mirrored: false))
+            let value = evaluate(expression(origin.parent, origin.attribute, mirrored: false, in: frame))
             base = ("\(origin.parent.name).\(origin.attribute.rawValue) (\(format(value)))", value)
         }
         var rightText = format(constant)
@@ -122,7 +126,7 @@ extension LayoutEngine {
         // Where the others leave the attribute free, say how far they let
         // it go on the side the constraint needs, not where the layout put it.
         let needed = (base?.value ?? 0) + constant
-        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false),
+        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false, in: frame),
                                    pushedAt: Self.requiredRangePriority)
         var value = "is \(format(first))"
         if allowed.upper - allowed.lower > Self.ambiguityTolerance {

@@ -7,10 +7,12 @@ public struct Ambiguity: CustomStringConvertible {
     /// `left`, `top`, `width` or `height`.
     public let attribute: LayoutAttribute
     /// The smallest value the attribute can take (`-infinity` when
-    /// unbounded); a position is in the root item's coordinate space.
+    /// unbounded); a position is relative to the origin of the parent's
+    /// alignment rectangle (the owner's, for a guide): an item placed
+    /// inside an open one is not open itself.
     public let lower: Double
     /// The largest value the attribute can take (`infinity` when unbounded);
-    /// a position is in the root item's coordinate space.
+    /// a position is relative to the parent's, as for ``lower``.
     public let upper: Double
 
     /// The ambiguity in words: `badge.left can be anything in -∞...∞`.
@@ -106,11 +108,9 @@ extension LayoutEngine {
         let current = solver.value(of: variable)
         var target = abs(current - ambiguity.lower) < abs(current - ambiguity.upper) ? ambiguity.upper : ambiguity.lower
         if target.isInfinite { target = current + (target > 0 ? 100 : -100) }
-        // A position given as a constant is relative to the parent.
-        var constant = target
-        if let parent = region.coordinateParent, !ambiguity.attribute.isDimension {
-            constant -= solver.value(of: ambiguity.attribute == .left ? parent.left : parent.top)
-        }
+        // A position given as a constant is relative to the parent, as the
+        // frame variable and its range are.
+        let constant = target
         if let previous = exercise { remove(previous) }
         let push = LayoutConstraint(region, ambiguity.attribute, .equal, nil, nil, constant: constant,
                                     priority: Self.exercisePriority, identifier: "exercise-ambiguity")
@@ -123,10 +123,11 @@ extension LayoutEngine {
     /// Below every priority a layout uses, root fitting included.
     static let exercisePriority: Priority = 1e-12
 
-    /// The constraints that decide a region's frame along an axis, like
-    /// UIKit's `constraintsAffectingLayout(for:)`: the equalities, tight
-    /// inequalities and optional constraints whose equations combine to
-    /// give its position and size there, in activation order.
+    /// The constraints that decide a region's frame in its parent along an
+    /// axis, like UIKit's `constraintsAffectingLayout(for:)`: the
+    /// equalities, tight inequalities and optional constraints whose
+    /// equations combine to give its position and size there, in
+    /// activation order. What places the parent is not among them.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
         updateConstraintsIfNeeded()
         let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
@@ -225,7 +226,8 @@ extension LayoutItem {
         return moved
     }
 
-    /// The constraints that decide the item's frame along an axis.
+    /// The constraints that decide the item's frame in its parent along an
+    /// axis.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         engine.constraintsAffectingLayout(of: self, for: axis)
     }

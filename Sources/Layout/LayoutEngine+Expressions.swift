@@ -2,6 +2,12 @@ extension LayoutEngine {
     /// The solver's equation for a layout constraint:
     /// `first − (multiplier × second + constant) RELATION 0`.
     ///
+    /// Positions are measured in the constraint's frame (see
+    /// ``frame(of:_:)``), as UIKit measures them: a multiplier scales a
+    /// position from the origin of the closest common ancestor of the two
+    /// items, so `a.centerX == 0.5 × parent.centerX` puts a's centre a
+    /// quarter of the way across its parent wherever the parent lies.
+    ///
     /// When its first item lays out right to left, a constraint that uses
     /// leading or trailing is read in a mirrored space (x becomes −x for its
     /// positions), so that its constant grows toward the trailing side:
@@ -26,26 +32,66 @@ extension LayoutEngine {
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
+        let frame = self.frame(of: constraint, items)
         var expression = Expression()
-        // Room for the most an equation names: two terms per attribute
-        // (position and size), and the origin's position.
+        // Room for the most an equation names between near relatives: two
+        // terms per attribute (position and size), and the origin's size.
         expression.reserveCapacity(5)
-        add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &expression)
+        add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, in: frame,
+            to: &expression)
         if let second = items.second, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
-                to: &expression)
+                in: frame, to: &expression)
         }
         if let origin = constantOrigin(of: constraint, first: first) {
             // A position set to a constant (or to a share of a size) is
-            // relative to the parent.
+            // relative to the parent: its leading edge, right to left.
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
-                to: &expression)
+                in: frame, to: &expression)
         }
         expression.constant -= Self.limited(constraint.constant)
         // The identifier it was given: a generated name is composed only
         // when the layout constraint's is read.
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                           identifier: constraint.givenIdentifier)
+    }
+
+    /// The region whose alignment rectangle a constraint measures its
+    /// positions from: the closest common ancestor of its two items (either
+    /// of them included) when it relates two positions, the first item's
+    /// parent when it sets a position to a constant or to a share of a
+    /// size, and nil (the root's own space) for the root's position or a
+    /// constraint between sizes, which has no position to measure.
+    func frame(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) -> LayoutRegion? {
+        if let second = items.second, let attribute = constraint.secondAttribute, !attribute.isDimension {
+            return Self.closestCommonAncestor(of: items.first, second)
+        }
+        return constraint.firstAttribute.isDimension ? nil : items.first.coordinateParent
+    }
+
+    /// The closest region that is `a` or contains it (as a coordinate
+    /// parent, see ``LayoutRegion/coordinateParent``) and is `b` or
+    /// contains it; nil when they are in different trees.
+    static func closestCommonAncestor(of a: LayoutRegion, _ b: LayoutRegion) -> LayoutRegion? {
+        if a === b { return a }
+        // The near relatives most constraints relate, before any walk.
+        let aParent = a.coordinateParent
+        if aParent === b { return b }
+        let bParent = b.coordinateParent
+        if bParent === a { return a }
+        if let aParent, aParent === bParent { return aParent }
+        var ancestorsOfA: [ObjectIdentifier] = []
+        var region: LayoutRegion? = a
+        while let current = region {
+            ancestorsOfA.append(ObjectIdentifier(current))
+            region = current.coordinateParent
+        }
+        region = b
+        while let current = region {
+            if ancestorsOfA.contains(ObjectIdentifier(current)) { return current }
+            region = current.coordinateParent
+        }
+        return nil
     }
 
     /// Whether every item of the tree lays out left to right: the root
@@ -95,20 +141,24 @@ extension LayoutEngine {
         return (parent, attribute.axis == .vertical ? .top : attribute.isDirectional ? .leading : .left)
     }
 
-    /// An attribute of a region as a linear expression of its frame variables.
-    func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool) -> Expression {
+    /// An attribute of a region as a linear expression of its frame
+    /// variables, its position measured in `frame` (by default the root's
+    /// own space, where a frame in the root is measured).
+    func expression(_ region: LayoutRegion, _ attribute: LayoutAttribute, mirrored: Bool,
+                    in frame: LayoutRegion? = nil) -> Expression {
         var expression = Expression()
-        add(region, attribute, times: 1, mirrored: mirrored, to: &expression)
+        add(region, attribute, times: 1, mirrored: mirrored, in: frame, to: &expression)
         return expression
     }
 
-    /// Adds `factor` × the attribute's expression (see ``expression(_:_:mirrored:)``)
+    /// Adds `factor` × the attribute's expression (see ``expression(_:_:mirrored:in:)``)
     /// to `expression`, term by term: a constraint's equation is built in
     /// one expression, without one per attribute. `knownRightToLeft` is the
-    /// region's direction when the caller knows it (nil: found here if needed).
+    /// region's direction when the caller knows it (nil: found here if
+    /// needed). `frame` is `region` or contains it.
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
-             rightToLeft knownRightToLeft: Bool? = nil, to expression: inout Expression) {
-        let (left, top, width, height) = (region.left, region.top, region.width, region.height)
+             rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?, to expression: inout Expression) {
+        let (width, height) = (region.width, region.height)
         switch attribute {
         case .width:
             expression.add(width, factor)
@@ -119,7 +169,7 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             let first = attribute == .firstBaseline
             if let item = region as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
-                add(source, attribute, times: factor, mirrored: mirrored, to: &expression)
+                add(source, attribute, times: factor, mirrored: mirrored, in: frame, to: &expression)
                 return
             }
         default: break
@@ -136,45 +186,51 @@ extension LayoutEngine {
                               bottom: margins.bottom - insets.bottom, right: margins.right - insets.right)
         }
         var rightToLeft: Bool { knownRightToLeft ?? region.isRightToLeft }
-        /// `x`, `x + size` or `x + 0.5 × size`, and a constant.
-        func edge(_ position: Variable, _ size: Variable, _ share: Double, constant: Double = 0) {
-            expression.add(position, f)
-            if share != 0 { expression.add(size, share * f) }
+        /// `x`, `x + size` or `x + 0.5 × size`, and a constant, where `x` is
+        /// the origin in `frame`: the region's offset and its ancestors' up
+        /// to the frame (none when the region is the frame).
+        func edge(_ horizontal: Bool, _ share: Double, constant: Double = 0) {
+            var current: LayoutRegion? = region
+            while let offsetRegion = current, offsetRegion !== frame {
+                expression.add(horizontal ? offsetRegion.left : offsetRegion.top, f)
+                current = offsetRegion.coordinateParent
+            }
+            if share != 0 { expression.add(horizontal ? width : height, share * f) }
             if constant != 0 { expression.constant += constant * f }
         }
         switch attribute {
-        case .left: edge(left, width, 0)
-        case .right: edge(left, width, 1)
-        case .top: edge(top, height, 0)
-        case .bottom: edge(top, height, 1)
-        case .centerX: edge(left, width, 0.5)
-        case .centerY: edge(top, height, 0.5)
-        case .leading: edge(left, width, rightToLeft ? 1 : 0)
-        case .trailing: edge(left, width, rightToLeft ? 0 : 1)
-        case .leftMargin: edge(left, width, 0, constant: margins.left)
-        case .rightMargin: edge(left, width, 1, constant: -margins.right)
-        case .topMargin: edge(top, height, 0, constant: margins.top)
-        case .bottomMargin: edge(top, height, 1, constant: -margins.bottom)
+        case .left: edge(true, 0)
+        case .right: edge(true, 1)
+        case .top: edge(false, 0)
+        case .bottom: edge(false, 1)
+        case .centerX: edge(true, 0.5)
+        case .centerY: edge(false, 0.5)
+        case .leading: edge(true, rightToLeft ? 1 : 0)
+        case .trailing: edge(true, rightToLeft ? 0 : 1)
+        case .leftMargin: edge(true, 0, constant: margins.left)
+        case .rightMargin: edge(true, 1, constant: -margins.right)
+        case .topMargin: edge(false, 0, constant: margins.top)
+        case .bottomMargin: edge(false, 1, constant: -margins.bottom)
         case .leadingMargin:
             let margins = margins
-            edge(left, width, rightToLeft ? 1 : 0, constant: rightToLeft ? -margins.right : margins.left)
+            edge(true, rightToLeft ? 1 : 0, constant: rightToLeft ? -margins.right : margins.left)
         case .trailingMargin:
             let margins = margins
-            edge(left, width, rightToLeft ? 0 : 1, constant: rightToLeft ? margins.left : -margins.right)
+            edge(true, rightToLeft ? 0 : 1, constant: rightToLeft ? margins.left : -margins.right)
         case .centerXWithinMargins:
             let margins = margins
-            edge(left, width, 0.5, constant: 0.5 * (margins.left - margins.right))
+            edge(true, 0.5, constant: 0.5 * (margins.left - margins.right))
         case .centerYWithinMargins:
             let margins = margins
-            edge(top, height, 0.5, constant: 0.5 * (margins.top - margins.bottom))
+            edge(false, 0.5, constant: 0.5 * (margins.top - margins.bottom))
         case .firstBaseline, .lastBaseline:
             // Without a baseline, UIKit takes the top edge for the first
             // (`forFirstBaselineLayout`) and the bottom edge for the last.
             let first = attribute == .firstBaseline
             if let offset = first ? region.firstBaselineOffsetForLayout : region.lastBaselineOffsetForLayout {
-                edge(top, height, 0, constant: offset - region.alignmentInsetsForLayout.top)
+                edge(false, 0, constant: offset - region.alignmentInsetsForLayout.top)
             } else {
-                edge(top, height, first ? 0 : 1)
+                edge(false, first ? 0 : 1)
             }
         case .width, .height: break
         }
@@ -220,14 +276,35 @@ extension LayoutEngine {
     /// baselines, and on those of its ancestors (which may vend it in turn),
     /// are re-expressed.
     func baselineSourceChanged(of item: LayoutItem) {
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
         for region in sequence(first: item, next: { $0.parent }) {
-            for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
-            where (constraint.firstItem === region && baselines.contains(constraint.firstAttribute))
-                || (constraint.secondItem === region && constraint.secondAttribute.map(baselines.contains) == true) {
-                release(constraint)
-                enforce(constraint)
+            reexpressBaselineConstraints(of: region)
+        }
+    }
+
+    /// A subtree joined a parent: an ancestor that vends the baseline of an
+    /// item inside it (a stack whose first arranged item it holds) measures
+    /// that baseline through the subtree's new parents, so the constraints
+    /// on that ancestor's baselines are re-expressed.
+    func baselineSourcesJoined(in subtree: LayoutItem) {
+        guard let parent = subtree.parent else { return }
+        for region in sequence(first: parent, next: { $0.parent }) {
+            let vendsFromSubtree = [true, false].contains { first in
+                let source = region.baselineItem(first: first)
+                return source !== region && (source === subtree || subtree.isAncestor(of: source))
             }
+            if vendsFromSubtree { reexpressBaselineConstraints(of: region) }
+        }
+    }
+
+    /// Takes the constraints on the region's baselines out of the solver and
+    /// puts them back as their equations now read, in activation order.
+    private func reexpressBaselineConstraints(of region: LayoutItem) {
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
+        where (constraint.firstItem === region && baselines.contains(constraint.firstAttribute))
+            || (constraint.secondItem === region && constraint.secondAttribute.map(baselines.contains) == true) {
+            release(constraint)
+            enforce(constraint)
         }
     }
 

@@ -133,7 +133,7 @@ extension LayoutEngine {
         passState.baselineCandidates = [:]
         var moved: [LayoutItem] = []
         for item in Self.inJoinOrder(candidates) where item.rootItem === root {
-            if item.fitLastBaseline(toHeight: item.alignmentRectInRoot.height) { moved.append(item) }
+            if item.fitLastBaseline(toHeight: item.solvedRect.height) { moved.append(item) }
             passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : WeakReference(item)
         }
         return moved
@@ -163,7 +163,7 @@ extension LayoutEngine {
     /// constraints changed.
     private func remeasure(_ item: LayoutItem) -> Bool {
         guard item.usesContentSizeConstraints else { return false }
-        let proposal = ProposedSize(width: item.alignmentRectInRoot.width, height: nil)
+        let proposal = ProposedSize(width: item.solvedRect.width, height: nil)
         guard item.measurementProposal != proposal else { return false }
         let before = item.measuredSize
         guard case .success = item.measure(proposal) else { return false }

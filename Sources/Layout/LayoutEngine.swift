@@ -189,7 +189,7 @@ public final class LayoutEngine {
         defer { withExtendedLifetime(root) {} }
         for left in regionsJoined {
             guard let region = frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
-            region.alignmentRectInRoot = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
+            region.solvedRect = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
                                               width: solver.value(of: region.width), height: solver.value(of: region.height))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
         }
@@ -210,10 +210,10 @@ public final class LayoutEngine {
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
-                case .left: region.alignmentRectInRoot.origin.x = value
-                case .top: region.alignmentRectInRoot.origin.y = value
-                case .width: region.alignmentRectInRoot.size.width = value
-                case .height: region.alignmentRectInRoot.size.height = value
+                case .left: region.solvedRect.origin.x = value
+                case .top: region.solvedRect.origin.y = value
+                case .width: region.solvedRect.size.width = value
+                case .height: region.solvedRect.size.height = value
                 }
                 if region.settlesOverPasses && (component == .width || component == .height) {
                     resized[ObjectIdentifier(region)] = region

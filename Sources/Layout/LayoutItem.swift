@@ -646,6 +646,7 @@ open class LayoutItem: LayoutRegion {
         } else {
             engineIfAttached?.subtreeAdded(child)
         }
+        engineIfAttached?.baselineSourcesJoined(in: child)
         child.moved(from: direction)
         notifyObservers(.children)
     }

@@ -1,8 +1,8 @@
 @_exported import Cassowary
 
 /// A rectangle that constraints can position: a ``LayoutItem`` (a view) or
-/// a ``LayoutGuide``. It owns the four solver variables of its frame, in
-/// the root's coordinate space, and the anchors that constraints attach to.
+/// a ``LayoutGuide``. It owns the four solver variables of its frame,
+/// relative to its parent's, and the anchors that constraints attach to.
 ///
 /// Its initialiser is internal: subclass ``LayoutItem`` (as stacks do), not
 /// this class.
@@ -12,18 +12,32 @@ open class LayoutRegion: CustomStringConvertible {
     // constraint the engine makes for an item its name.
     @exclusivity(unchecked) public var name: String
 
+    // The frame variables: the alignment rectangle's origin relative to the
+    // coordinate parent's (the root's in the space its own frame is given
+    // in), and its size. Relative, so that an item that moves moves alone:
+    // a cell growing in a long list changes the top of each cell below it,
+    // not of every item inside each.
     let left: Variable
     let top: Variable
     let width: Variable
     let height: Variable
 
-    /// The alignment rectangle in the root item's coordinate space, as of
-    /// the last layout pass: what constraints position and size. It is the
-    /// frame unless the item has ``LayoutItem/alignmentRectInsets``.
+    /// The alignment rectangle as the last layout pass solved it: its size,
+    /// and its origin relative to the origin of the coordinate parent's
+    /// alignment rectangle (see ``coordinateParent``).
     // Unchecked: a layout pass writes thousands of these values, and a tree
     // is used from one task at a time (its classes are not `Sendable`), so
     // the runtime's exclusivity check on each write is pure cost.
-    @exclusivity(unchecked) public internal(set) var alignmentRectInRoot: Rect = .zero
+    @exclusivity(unchecked) package internal(set) var solvedRect: Rect = .zero
+
+    /// The alignment rectangle in the root item's coordinate space, as of
+    /// the last layout pass: what constraints position and size. It is the
+    /// frame unless the item has ``LayoutItem/alignmentRectInsets``.
+    public var alignmentRectInRoot: Rect {
+        guard let parent = coordinateParent else { return solvedRect }
+        let origin = parent.alignmentRectInRoot.origin
+        return solvedRect.offsetBy(dx: origin.x, dy: origin.y)
+    }
 
     /// The frame in the root item's coordinate space, as of the last layout
     /// pass: the alignment rectangle outset by the alignment insets.
@@ -36,7 +50,7 @@ open class LayoutRegion: CustomStringConvertible {
     }
 
     // This and the next two skip the runtime's exclusivity checks, as
-    // ``alignmentRectInRoot`` does: the engine reads or writes them for
+    // ``solvedRect`` does: the engine reads or writes them for
     // every region and constraint it takes in.
 
     /// Whether the engine looks at the region after each solve: an item with

@@ -324,7 +324,7 @@ public final class StackItem: LayoutItem {
             // its frame is not a size it was laid out at: it is placed from
             // any width again, not offered the width of that frame.
             let unsolved = placedFromAnyWidth && engine.isAwaitingPlacement(self)
-            compileFlexSubtree(placing: placedSize == nil || unsolved ? nil : alignmentRectInRoot.size,
+            compileFlexSubtree(placing: placedSize == nil || unsolved ? nil : solvedRect.size,
                                expectingContent: true)
         }
     }
@@ -368,7 +368,7 @@ public final class StackItem: LayoutItem {
         let engine = self.engine
         let countingBroken = countingBroken && !retriedBrokenWithoutSuccess
         var compiler = FlexCompiler(root: self, countingBroken: countingBroken)
-        let width = placedSize == nil || solvedSize == nil ? nil : alignmentRectInRoot.width
+        let width = placedSize == nil || solvedSize == nil ? nil : solvedRect.width
         let content = compiler.contentSize(solvedWidth: width)
         let size = expectingContent ? solvedSize.map { expectedSize(solved: $0, content: content.size) } : solvedSize
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
@@ -468,7 +468,7 @@ public final class StackItem: LayoutItem {
             // where the layouts before left them, and measuring offering at
             // most its width would keep that history. It looks after the
             // next solve instead.
-            if compileFlexSubtree(placing: nil) || alignmentRectInRoot.size != placedSize { return true }
+            if compileFlexSubtree(placing: nil) || solvedRect.size != placedSize { return true }
         case .rootResized:
             // Measured offering any width (the new root may leave the
             // content room to grow), and at the width it then has after the
@@ -477,7 +477,7 @@ public final class StackItem: LayoutItem {
             // an item that width binds (a hidden item's cross length) may
             // be placed otherwise than from any width.
             placedSize = nil
-            compileFlexSubtree(placing: alignmentRectInRoot.size)
+            compileFlexSubtree(placing: solvedRect.size)
             return true
         case .restart, .solved:
             break
@@ -497,10 +497,10 @@ public final class StackItem: LayoutItem {
         // constraint it has just found broken again.
         if measuredThrough.contains(where: \.isBroken) {
             placedSize = nil
-            if compileFlexSubtree(placing: nil, countingBroken: false) || alignmentRectInRoot.size != placedSize { return true }
-            return compileFlexSubtree(placing: alignmentRectInRoot.size, countingBroken: false)
+            if compileFlexSubtree(placing: nil, countingBroken: false) || solvedRect.size != placedSize { return true }
+            return compileFlexSubtree(placing: solvedRect.size, countingBroken: false)
         }
-        let size = alignmentRectInRoot.size
+        let size = solvedRect.size
         guard size != placedSize || contentWidth != size.width || measuredContentChanged else { return false }
         return compileFlexSubtree(placing: size)
     }

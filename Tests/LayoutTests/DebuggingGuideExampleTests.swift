@@ -121,7 +121,6 @@ import Layout
         let shown = valuesShown {
             // Guide example begins: Debugging.md 3
             name.constraintsAffectingLayout(for: .horizontal)
-            // root-origin-x: header.left == 0
             // follow-compression-horizontal: follow.width >= 80 @750
             // header.width == 375
             // avatar.leading == header.leadingMargin
@@ -132,7 +131,7 @@ import Layout
             // Guide example ends: Debugging.md 3
         }
         #expect((shown.first?.value as? [LayoutConstraint])?.map(\.description) == [
-            "root-origin-x: header.left == 0", "follow-compression-horizontal: follow.width >= 80 @750",
+            "follow-compression-horizontal: follow.width >= 80 @750",
             "header.width == 375", "avatar.leading == header.leadingMargin", "avatar.width == 64",
             "name.leading == avatar.trailing + 12", "follow.trailing == header.trailingMargin",
             "follow.leading >= name.trailing + 8",

@@ -52,10 +52,12 @@ The reference semantics (the Layout engine's specification):
 * a leading/trailing attribute is never related to a left/right one (the
   engine rejects such a document, exit 2, as UIKit does), so the generator
   never writes one; directional attributes do mix with centres;
-* an item is ambiguous when one of its four variables takes different
-  values at different optimal solutions of the whole lexicographic problem
-  (max - min over the final optimal face > 1e-6, or unbounded); such a
-  component is null in the expected frames.
+* an item is ambiguous when its size or its position in its parent takes
+  different values at different optimal solutions of the whole
+  lexicographic problem (max - min over the final optimal face > 1e-6, or
+  unbounded); a frame component (in the root) that does so is null in
+  the expected frames, so an item inside an open one has nulls without
+  being ambiguous itself.
 
 The LP machinery (HiGHS through scipy, level by level, ranges over the
 final optimal face, rejection of numerically delicate cases) is imported
@@ -502,8 +504,21 @@ def oracle(doc, seed=1, content_sizes=None):
             else:
                 raise Delicate(f"conflict of {c.text} misses by only {v}")
 
+    # Ambiguity is judged in each item's parent, as the engine's frame
+    # variables are: an item placed inside an open one is not open itself.
+    # Each offset is a variable of its own, defined by a required equation,
+    # which leaves the optimum as it is.
+    offsets = []
+    for it in items:
+        if it.parent is None:
+            continue
+        for w in ("left", "top"):
+            name = f"{it.name}.{w} in parent"
+            order[name] = len(order)
+            coefs = {name: 1.0, it.var(w): -1.0, it.parent.var(w): 1.0}
+            offsets.append(Con(coefs, 0.0, "==", 1000.0, 1.0, tuple(coefs), f"{name} (offset)"))
     names = list(order)
-    values = solver.solve_values(accepted + optional, names, order, seed)
+    values = solver.solve_values(accepted + offsets + optional, names, order, seed)
     for g, mw in readable:
         w, owner_w = values[g.var("width")], mw[1]
         for n, c in mw[0].items():
@@ -514,7 +529,9 @@ def oracle(doc, seed=1, content_sizes=None):
     for it in items:
         fr = it.frame_values(values)
         frames[it.name] = fr
-        if any(v is None for v in fr.values()):
+        own = [values[it.var("width")], values[it.var("height")]]
+        own += [values[it.var(w)] if it.parent is None else values[f"{it.name}.{w} in parent"] for w in ("left", "top")]
+        if any(v is None for v in own):
             ambiguous.append(it.name)
     if root.name in ambiguous:
         raise Delicate("the root's own frame is undetermined")

@@ -544,13 +544,17 @@ public struct EngineSession {
             try check(abs(mine - theirs) <= Tolerances.objective * max(1, abs(theirs)),
                       "at priority \(priority) the live layout costs \(mine), a fresh copy \(theirs)", operation)
         }
+        // Each region in its parent, as its frame variables and its
+        // ambiguities are: a region inside an open one lies wherever that
+        // one does, and is compared where it is placed.
         for region in regionsInTree() {
-            let mine = region.frameInRoot, theirs = copy.copy(of: region)
+            let twin = copy.copy(of: region)
+            let mine = region.solvedRect, theirs = twin.solvedRect
             let components: [(LayoutAttribute, Double, Double)] = [
-                (.left, mine.minX, theirs.frameInRoot.minX), (.top, mine.minY, theirs.frameInRoot.minY),
-                (.width, mine.width, theirs.frameInRoot.width), (.height, mine.height, theirs.frameInRoot.height),
+                (.left, mine.minX, theirs.minX), (.top, mine.minY, theirs.minY),
+                (.width, mine.width, theirs.width), (.height, mine.height, theirs.height),
             ]
-            for (attribute, a, b) in components where !open.contains("\(ObjectIdentifier(theirs))\(attribute)") {
+            for (attribute, a, b) in components where !open.contains("\(ObjectIdentifier(twin))\(attribute)") {
                 try check(abs(a - b) <= Tolerances.frame * max(1, abs(b)),
                           "\(region.name).\(attribute) is \(a) live, \(b) in a fresh copy", operation)
             }

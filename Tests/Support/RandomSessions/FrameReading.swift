@@ -17,6 +17,12 @@ extension LayoutConstraint {
         var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - held
         if let secondItem, let secondAttribute {
             residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored)
+            // Positions are measured from the closest common ancestor's
+            // origin, which a multiplier scales on one side only.
+            if !secondAttribute.isDimension, multiplier != 1, let frame = closestCommonAncestor(firstItem, secondItem) {
+                let origin = frame.valueAtFrame(firstAttribute.axis == .vertical ? .top : .left, mirrored: false)
+                residual -= (1 - multiplier) * (mirrored && firstAttribute.axis == .horizontal ? -origin : origin)
+            }
         }
         // A position set to a constant, or to a share of a size (a frame's), is relative to the parent.
         if !firstAttribute.isDimension, secondAttribute?.isDimension ?? true, let parent = firstItem.parentForConstants {
@@ -48,6 +54,12 @@ extension LayoutConstraint {
         }
         return max(1, scale)
     }
+}
+
+/// The closest region that is `a` or holds it and is `b` or holds it.
+private func closestCommonAncestor(_ a: LayoutRegion, _ b: LayoutRegion) -> LayoutRegion? {
+    let holdersOfA = sequence(first: a, next: { $0.parentForConstants }).map(ObjectIdentifier.init)
+    return sequence(first: b, next: { $0.parentForConstants }).first { holdersOfA.contains(ObjectIdentifier($0)) }
 }
 
 extension LayoutRegion {
