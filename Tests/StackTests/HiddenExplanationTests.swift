@@ -21,16 +21,11 @@ import Testing
         form.spacing = 8
         let root = LayoutItem(name: "root")
         root.addChild(form)
-        try? LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 320),
-            form.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            form.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            form.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            label.topAnchor.constraint(equalTo: card.topAnchor),
-            LayoutConstraint(label, .bottom, .equal, card, .bottom, priority: 999),
-        ])
+        try? LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320)]
+            + LayoutConstraint.constraints(withVisualFormat: "H:|[form]|", views: ["form": form])
+            + LayoutConstraint.constraints(withVisualFormat: "V:|[form]", views: ["form": form])
+            + LayoutConstraint.constraints(withVisualFormat: "H:|[label]|", views: ["label": label])
+            + LayoutConstraint.constraints(withVisualFormat: "V:|[label]-(0@999)-|", views: ["label": label]))
         root.layoutIfNeeded()
         return (root, b, card, label)
     }
@@ -74,7 +69,7 @@ import Testing
             label.height = 0
               0  card-nonnegative-height: card.height >= 0
               0  label.top == card.top
-              0  label.bottom == card.bottom @999
+              0  card.bottom == label.bottom @999
             Note: label is inside hidden card, which is why its height is 0: form collapses card (UISV-hiding: card.height == 0 @999.999).
             """)
         #expect(label.explanation(of: .width).hiding?.item === card)
