@@ -159,6 +159,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the item is imply it (see `LayoutEngine+ImpliedFloors.swift`): active,
     /// not broken, not in the solver.
     @exclusivity(unchecked) package internal(set) var isImpliedFloor = false
+    /// Whether a stack made the constraint to hold the length of an item it
+    /// arranges because the item is hidden or inside a hidden one
+    /// (`UISV-hiding`, a collapsed item's `STK-flex-size`): an explanation
+    /// of a length that rests on it says that hiding is the cause.
+    @exclusivity(unchecked) package var holdsHiddenItem = false
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {

@@ -11,15 +11,16 @@ extension LayoutEngine {
     public func explanation(of attribute: LayoutAttribute, for region: LayoutRegion) -> ValueExplanation {
         layoutIfNeeded()
         let target = expression(region, attribute, mirrored: false)
-        let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        let value = evaluate(target)
         // An open value rests on constraints too (the solver's current
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
-        if let open = openRange(of: target) {
-            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
-                                    openRange: open)
+        func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
+            ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant,
+                             linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
+                             hiding: hiding(of: region, attribute, value: value, terms: terms))
         }
+        if let open = openRange(of: target) { return explained([], openRange: open) }
         var seen: Set<ObjectIdentifier> = []
         var deciding: [LayoutConstraint] = []
         for term in target.terms {
@@ -32,11 +33,7 @@ extension LayoutEngine {
         deciding.sort { order(of: $0) < order(of: $1) }
         let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
         guard equations.count == deciding.count,
-              let weights = Self.combination(of: equations, giving: target) else {
-            return ValueExplanation(region: region, attribute: attribute, value: value, terms: [],
-                                    offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
-                                    openRange: nil)
-        }
+              let weights = Self.combination(of: equations, giving: target) else { return explained([], openRange: nil) }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
             // The equation's variable part at the solution: its value less its constant.
@@ -64,9 +61,39 @@ extension LayoutEngine {
         // What adds first, then what takes away, each in activation order;
         // those that add nothing last.
         terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
-        return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                offset: target.constant, linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute),
-                                openRange: nil)
+        return explained(terms, openRange: nil)
+    }
+
+    /// Whether `region` is hidden or inside a hidden item, and whether a
+    /// stack's collapse of that item decides its `attribute` (see
+    /// ``ValueExplanation/Hiding``); nil when nothing holding it is hidden.
+    private func hiding(of region: LayoutRegion, _ attribute: LayoutAttribute, value: Double,
+                        terms: [ValueExplanation.Term]) -> ValueExplanation.Hiding? {
+        var hidden: [LayoutItem] = []
+        var next = region as? LayoutItem ?? (region as? LayoutGuide)?.owningItem
+        while let item = next {
+            if item.isHidden { hidden.append(item) }
+            next = item.parent
+        }
+        guard let nearest = hidden.first else { return nil }
+        // A length is held by the stack that collapses the nearest hidden
+        // item along its axis, the one whose collapse it follows.
+        func holding(_ item: LayoutItem) -> LayoutConstraint? {
+            guard attribute.isDimension else { return nil }
+            return item.constraints.values.first {
+                $0.holdsHiddenItem && $0.firstItem === item && $0.firstAttribute == attribute && !$0.isBroken
+            }
+        }
+        let collapsed = hidden.lazy.compactMap { item in holding(item).map { (item, $0) } }.first
+        let item = collapsed?.0 ?? nearest
+        guard let constraint = collapsed?.1 else {
+            return .init(item: item, isRegion: item === region, holding: nil, decidesValue: false)
+        }
+        let length = evaluate(expression(item, attribute, mirrored: false))
+        let floor = nonNegativeFloor(of: item, along: attribute.axis)
+        let decides = constraint.constant == 0 && abs(length) <= Self.ambiguityTolerance
+            && terms.contains { $0.constraint === constraint || $0.constraint === floor }
+        return .init(item: item, isRegion: item === region, holding: constraint, decidesValue: decides)
     }
 
     /// The offsets that a constraint's margin and baseline attributes carry

@@ -88,6 +88,10 @@ public struct ValueExplanation: CustomStringConvertible {
     /// Two labels of equal compression resistance in a row too narrow for
     /// both leave each width open between its squeezed and its full length.
     public let openRange: ClosedRange<Double>?
+    /// That the region is hidden or inside a hidden item, and whether a
+    /// stack's collapse of that item is why it has its value; nil for a
+    /// region that is shown.
+    public let hiding: Hiding?
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -95,6 +99,13 @@ public struct ValueExplanation: CustomStringConvertible {
     /// The description with each constraint written as `naming` writes it
     /// (as a layout document wrote it, say).
     public func text(naming: (LayoutConstraint) -> String) -> String {
+        let hidden = hiding.map { "\nNote: " + $0.text(region: region, attribute: attribute, value: value, naming: naming) + "." } ?? ""
+        return arithmetic(naming: naming) + hidden
+    }
+
+    /// The value and the constraints' shares in it, with the notes of the
+    /// constraints.
+    private func arithmetic(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
         if let openRange {
             return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "

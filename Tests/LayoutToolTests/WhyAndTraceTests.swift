@@ -39,6 +39,27 @@ import LayoutTool
             """))
     }
 
+    /// A hidden item of a stack is 0 long because the stack collapses it:
+    /// the answer says so, though its arithmetic rests on the item's floor.
+    @Test func whySaysAnItemIsHidden() throws {
+        let document = """
+            { "root": { "name": "root", "size": { "width": 320 },
+                        "children": [{ "name": "form", "stack": { "axis": "vertical", "spacing": 8 },
+                                       "children": [{ "name": "a", "intrinsicSize": { "width": 100, "height": 30 } },
+                                                    { "name": "b", "intrinsicSize": { "width": 100, "height": 30 }, "hidden": true }] }] },
+              "constraints": ["form.leading == root.leading", "form.top == root.top"] }
+            """
+        let output = try runLayout(["run", "-", "--why", "b.height"], input: document)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("""
+
+            b.height = 0
+              0  b-nonnegative-height: b.height >= 0
+            Note: b is hidden, which is why its height is 0: form collapses it (UISV-hiding: b.height == 0 @999.999).
+
+            """))
+    }
+
     @Test func whyTakesTheGuidesConstraintsName() throws {
         let output = try runLayout(["run", "Examples/article-safe-area.json", "--why", "screen.safeArea.top"])
         #expect(output.status == 0)

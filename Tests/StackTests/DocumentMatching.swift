@@ -16,7 +16,14 @@ func framesInRootByName(_ item: LayoutItem) -> [String: Rect] {
 /// frames.
 func expectDocument(_ document: JSON, laysOutAs screen: LayoutItem,
                     sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let run = try LayoutDocument(json: document).run()
+    try expectDocument(LayoutDocument(json: document), laysOutAs: screen, sourceLocation: sourceLocation)
+}
+
+/// Expects a layout document, read and changed (a width, a direction), to
+/// lay out as a screen built in Swift, as the JSON form does.
+func expectDocument(_ document: LayoutDocument, laysOutAs screen: LayoutItem,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let run = try document.run()
     #expect(run.conflicts.isEmpty, "\(run.conflicts)", sourceLocation: sourceLocation)
     #expect(run.ambiguous.isEmpty, "\(run.ambiguous.map(\.name))", sourceLocation: sourceLocation)
     let expected = framesInRootByName(screen)

@@ -118,6 +118,68 @@ import Testing
             == "first's flex basis is 100; it shrank by 20 of the 30 points by which column's line overflows (flexShrink 1 × its basis, of 150 in all); as in Texture, shrinking takes it below its minimum, 90")
     }
 
+    /// A row 200 wide (spacing 10, lineSpacing 5) of chips 60, 80 (grow
+    /// 1), 90, 50 (grow 2) and 120 wraps onto three lines: 60 + 10 + 80 =
+    /// 150 leaves 50 on the first, all to the second chip (130); 90 + 10 +
+    /// 50 leaves 50 on the second, all to the fourth (100); 120 alone
+    /// leaves 80 on the third, to no chip. Each note names its line, and
+    /// each basis and growth add up to the length.
+    @Test func aWrappingStackNamesTheLine() {
+        let chips = [("a", 60.0, 0.0), ("b", 80, 1), ("c", 90, 0), ("d", 50, 2), ("e", 120, 0)]
+        let items = chips.map { fixedSizeItem($0.0, $0.1, 20) }
+        let row = flexStack("chips", .horizontal, items, spacing: 10)
+        row.flexWrap = .wrap
+        row.lineSpacing = 5
+        for (item, chip) in zip(items, chips) { row.setFlexOptions(FlexItemOptions(grow: chip.2), for: item) }
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: 70, y: 0, width: 130, height: 20))
+        expectFrame(items[3], Rect(x: 100, y: 25, width: 100, height: 20))
+        expectFrame(items[4], Rect(x: 0, y: 50, width: 120, height: 20))
+        #expect(Self.note(items[1], .width, in: row)
+            == "b's flex basis is 80; it grew by all the 50 points free in line 1 of chips (flexGrow 1)")
+        #expect(Self.note(items[2], .width, in: row)
+            == "c's flex basis is 90; it does not grow (flexGrow 0): the 50 points free in line 2 of chips go to the items that do")
+        #expect(Self.note(items[3], .width, in: row)
+            == "d's flex basis is 50; it grew by all the 50 points free in line 2 of chips (flexGrow 2)")
+        #expect(Self.note(items[4], .width, in: row)
+            == "e's flex basis is 120; the 80 points free in line 3 of chips go to no item: none has flexGrow")
+        #expect(Self.note(items[4], .left, in: row)
+            == "the 80 points free in line 3 of chips go to no item (none has flexGrow): justifyContent start leaves them after the last item")
+        #expect(Self.note(items[4], .top, in: row) == "e is on line 3 of chips, of 3 lines")
+        // A line whose room an item took leaves nothing to say of positions along it.
+        #expect(Self.note(items[3], .left, in: row) == nil)
+    }
+
+    /// A line of one item (the last of a grid) has no room between items:
+    /// `spaceBetween` places it as `start` does, `spaceAround` and
+    /// `spaceEvenly` as `center`, and the note says so. Two chips of 120 in
+    /// a row of 200 take a line each, 80 free on each.
+    @Test(arguments: [(FlexJustification.spaceBetween, 0.0, "leaves them after its only item, as start does"),
+                      (.spaceAround, 40, "puts half before its only item and half after, as center does"),
+                      (.spaceEvenly, 40, "puts half before its only item and half after, as center does")])
+    func aLoneItemIsPlacedAsStartOrCenterSay(_ justification: FlexJustification, _ x: Double, _ words: String) {
+        let items = [fixedSizeItem("a", 120, 20), fixedSizeItem("b", 120, 20)]
+        let row = flexStack("row", .horizontal, items, justification)
+        row.flexWrap = .wrap
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: x, y: 20, width: 120, height: 20))
+        #expect(Self.note(items[1], .left, in: row)
+            == "the 80 points free in line 2 of row go to no item (none has flexGrow): justifyContent \(justification) \(words)")
+    }
+
+    /// A wrapping stack on one line has one line to speak of, as a stack
+    /// that does not wrap.
+    @Test func aWrappingStackOnOneLineSaysItsLine() {
+        let (column, first, second) = Self.column(grow: (1, 0))
+        column.flexWrap = .wrap
+        column.layoutIfNeeded()
+        #expect(Self.note(first, .height, in: column)
+            == "first's flex basis is 100; it grew by all the 150 points free in column's line (flexGrow 1)")
+        #expect(Self.note(second, .left, in: column) == nil)
+    }
+
     /// A line that fits exactly has nothing to explain.
     @Test func aLineWithoutRoomHasNoNote() {
         let (column, first, _) = Self.column(grow: (1, 0), height: 150)

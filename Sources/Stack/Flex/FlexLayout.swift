@@ -236,8 +236,9 @@ struct FlexLayout {
         }
 
         // Step 4.
-        for line in lines {
-            flex(line.items, in: &items, container, mainRange: mainRange, base: base)
+        for (position, line) in lines.enumerated() {
+            flex(line.items, in: &items, container, mainRange: mainRange, base: base,
+                 line: FlexShare.Line(index: position, lineCount: lines.count, itemCount: line.items.count))
         }
 
         // Step 6.
@@ -451,9 +452,9 @@ struct FlexLayout {
         return sum
     }
 
-    /// Step 4 for one line.
+    /// Step 4 for one line, `line` among the stack's.
     private mutating func flex(_ members: [Int], in items: inout [Item], _ container: FlexContainer,
-                               mainRange: (minimum: Double, maximum: Double), base: PercentBase) {
+                               mainRange: (minimum: Double, maximum: Double), base: PercentBase, line: FlexShare.Line) {
         let axis = container.axis
         let sum = lineSum(members, items, container)
         let violation = sum < mainRange.minimum ? mainRange.minimum - sum : sum > mainRange.maximum ? mainRange.maximum - sum : 0
@@ -461,7 +462,7 @@ struct FlexLayout {
         guard abs(violation) >= Self.epsilon else {
             for member in members {
                 shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: 0, total: 0,
-                                                       adjustment: 0, autoMargins: autoMargins, base: base)
+                                                       adjustment: 0, autoMargins: autoMargins, line: line, base: base)
             }
             return
         }
@@ -488,7 +489,7 @@ struct FlexLayout {
         for (position, member) in members.enumerated() {
             shares[items[member].node] = FlexShare(basis: items[member].main(axis), free: violation, factor: factors[position],
                                                    total: total, adjustment: adjustments[position], autoMargins: autoMargins,
-                                                   base: base)
+                                                   line: line, base: base)
         }
         for (position, member) in members.enumerated() where adjustments[position] != 0 {
             let item = items[member]

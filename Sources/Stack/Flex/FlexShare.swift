@@ -19,8 +19,25 @@ struct FlexShare {
     /// How many `auto` margins along the main axis the line has: free room
     /// that no item grows into goes to them.
     var autoMargins = 0
+    /// The item's line among its stack's lines.
+    var line = Line()
     /// What the item's percentages resolved against in that layout, to
     /// work out its own minimum and maximum, which flexing passes as
     /// Texture's does.
     var base: FlexLayout.PercentBase
+}
+
+extension FlexShare {
+    /// Where an item's line is in its stack, and what it holds.
+    struct Line {
+        /// Which of the stack's lines it is, from 0 in the order the lines
+        /// fill (the first line first, wherever `wrapReverse` puts it).
+        var index = 0
+        /// How many lines the stack has: more than one when it wraps, and
+        /// a note then names the item's line.
+        var lineCount = 1
+        /// How many items in the flow the line holds: justifications that
+        /// space items place a lone one as `start` or `center` do.
+        var itemCount = 1
+    }
 }

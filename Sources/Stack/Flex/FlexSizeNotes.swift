@@ -3,8 +3,9 @@ import Layout
 /// The notes of a flex subtree's `STK-flex-size` and `STK-flex-position`
 /// constraints: how the flex layout came to the length it gives each item
 /// along its stack's axis (its basis, and what it grew or shrank by from
-/// the room in its line), where room that no item took went, and that an
-/// item with nothing to measure was measured as 0.
+/// the room in its line), where room that no item took went, which line
+/// of a stack that wraps an item is on, and that an item with nothing to
+/// measure was measured as 0.
 ///
 /// Made at every compilation of the subtree, read only when a report asks
 /// (`layout run --why`, a conflict): it keeps the layout's boxes and
@@ -38,23 +39,36 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // The stack by the item's parent, which it is: the layout's boxes
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
+        // A stack that wraps has lines of their own room: name the item's.
+        let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
         switch constraint.firstAttribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
-            return Self.sizeText(share, own: own, item: item.name, stack: stack, length: length)
+            return Self.sizeText(share, own: own, item: item.name, line: line, length: length)
         case container.axis == .horizontal ? .left : .top:
-            guard share.free >= FlexLayout.epsilon, share.total == 0, share.autoMargins == 0, container.wrap == .noWrap
-            else { return nil }
-            return "the \(format(share.free)) points free in \(stack)'s line go to no item (none has flexGrow): "
-                + Self.justified(container.justification)
+            guard share.free >= FlexLayout.epsilon, share.total == 0, share.autoMargins == 0 else { return nil }
+            return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
+                + Self.justified(container.justification, alone: share.line.itemCount == 1)
+        case container.axis == .horizontal ? .top : .left:
+            // Across a stack that wraps, which line the item is placed in.
+            guard share.line.lineCount > 1 else { return nil }
+            return "\(item.name) is on \(line), of \(share.line.lineCount) lines"
         default:
             return nil
         }
     }
 
-    /// Where a stack's justification puts the room of a line.
-    private static func justified(_ justification: FlexJustification) -> String {
-        switch justification {
+    /// Where a stack's justification puts the room of a line, of one item
+    /// when `alone` (the last line of a grid, say), where the justifications
+    /// that space items fall back to `start` or `center` (step 10).
+    private static func justified(_ justification: FlexJustification, alone: Bool) -> String {
+        switch (justification, alone) {
+        case (.spaceBetween, true): return "justifyContent spaceBetween leaves them after its only item, as start does"
+        case (.spaceAround, true), (.spaceEvenly, true):
+            return "justifyContent \(justification) puts half before its only item and half after, as center does"
+        default: break
+        }
+        return switch justification {
         case .start: "justifyContent start leaves them after the last item"
         case .end: "justifyContent end puts them before the first item"
         case .center: "justifyContent center puts half before the first item and half after the last"
@@ -64,14 +78,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
         }
     }
 
-    /// The share in words; nil when the line had no room to share.
+    /// The share in words, the item's line named as `line` (`row's line`,
+    /// `line 2 of row`); nil when the line had no room to share.
     private static func sizeText(_ share: FlexShare, own: (minimum: Double, maximum: Double), item: String,
-                                 stack: String, length: Double) -> String? {
+                                 line: String, length: Double) -> String? {
         let free = share.free
         guard abs(free) >= FlexLayout.epsilon else { return nil }
         var text = "\(item)'s flex basis is \(format(share.basis)); "
         if free > 0 {
-            let room = "\(format(free)) points free in \(stack)'s line"
+            let room = "\(format(free)) points free in \(line)"
             // Room no item grows into goes to the line's auto margins
             // (step 5), else to justification.
             let unclaimed = share.autoMargins > 0 ? "go to its auto margins" : "go to no item"
@@ -86,10 +101,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
                     + " of \(format(share.total)))"
             }
         } else {
-            let overflow = "\(format(-free)) points by which \(stack)'s line overflows"
+            let overflow = "\(format(-free)) points by which \(line) overflows"
             let weights = "flexShrink \(format(share.factor)) × its basis, of \(format(share.total)) in all"
             if share.total == 0 {
-                text += "no item of \(stack)'s line shrinks (none has flexShrink), which overflows by \(format(-free)) points"
+                text += "no item of \(line) shrinks (none has flexShrink), which overflows by \(format(-free)) points"
             } else if share.factor == 0 {
                 text += "it does not shrink (flexShrink 0): the \(overflow) come off the items that do"
             } else if share.basis + share.adjustment < -FlexLayout.epsilon {
