@@ -29,8 +29,11 @@ open class LayoutItem: LayoutRegion {
     // every constraint activated walks from its items to the root (to find
     // the engine, the direction), and a tree is used from one task at a
     // time (its classes are not `Sendable`), so the runtime's exclusivity
-    // check on each access is pure cost.
-    @exclusivity(unchecked) public private(set) weak var parent: LayoutItem?
+    // check on each access is pure cost. Not weak: a weak load is a call
+    // into the runtime, and an object once weakly referenced takes the
+    // slow path of every retain and release; the parent clears its
+    // children's references as it goes (see `deinit`), as leaving it does.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: LayoutItem?
     /// The children, in the order they were added (z-order).
     @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
@@ -263,6 +266,10 @@ open class LayoutItem: LayoutRegion {
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
         explicitIntrinsicSize = intrinsicContentSize
         super.init(name: name)
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     override var coordinateParent: LayoutItem? { parent }

@@ -34,9 +34,14 @@ open class LayoutRegion: CustomStringConvertible {
     /// the last layout pass: what constraints position and size. It is the
     /// frame unless the item has ``LayoutItem/alignmentRectInsets``.
     public var alignmentRectInRoot: Rect {
-        guard let parent = coordinateParent else { return solvedRect }
-        let origin = parent.alignmentRectInRoot.origin
-        return solvedRect.offsetBy(dx: origin.x, dy: origin.y)
+        var rect = solvedRect
+        var holder = coordinateParent
+        while let parent = holder {
+            rect.origin.x += parent.solvedRect.minX
+            rect.origin.y += parent.solvedRect.minY
+            holder = parent.parent
+        }
+        return rect
     }
 
     /// The frame in the root item's coordinate space, as of the last layout
@@ -99,7 +104,11 @@ open class LayoutRegion: CustomStringConvertible {
     /// guide), as of the last layout pass.
     public var frame: Rect {
         guard let parent = coordinateParent else { return frameInRoot }
-        return frameInRoot.offsetBy(dx: -parent.frameInRoot.minX, dy: -parent.frameInRoot.minY)
+        // The alignment rectangle in the parent's, outset by this region's
+        // insets and moved by the parent's (its frame's origin is the origin).
+        let rect = solvedRect, insets = alignmentInsetsForLayout, parentInsets = parent.alignmentInsetsForLayout
+        return Rect(x: rect.minX - insets.left + parentInsets.left, y: rect.minY - insets.top + parentInsets.top,
+                    width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
     }
 
     /// Whether leading is the region's right edge: its item's (a guide's
