@@ -100,7 +100,7 @@ extension LayoutEngine {
         let constant = Self.limited(mirrored ? -constraint.constant : constraint.constant)
         // Positions read as the layout prints them, in the root; a
         // multiplier scales them in the constraint's frame, where they read.
-        let frame = constraint.secondItem == nil || constraint.multiplier == 1 ? nil : frame(of: constraint, constraint.items)
+        let frame = constraint.secondItem == nil || constraint.multiplier == 1 ? nil : frame(of: constraint, constraint.items).region
         let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false, in: frame))
         var base: (text: String, value: Double)?
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {

@@ -37,17 +37,17 @@ extension LayoutEngine {
         // Room for the most an equation names between near relatives: two
         // terms per attribute (position and size), and the origin's size.
         expression.reserveCapacity(5)
-        add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, in: frame,
-            to: &expression)
+        add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, in: frame.region,
+            offsets: frame.first, to: &expression)
         if let second = items.second, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
-                in: frame, to: &expression)
+                in: frame.region, offsets: frame.second, to: &expression)
         }
         if let origin = constantOrigin(of: constraint, first: first) {
             // A position set to a constant (or to a share of a size) is
-            // relative to the parent: its leading edge, right to left.
+            // relative to the parent, the frame: its leading edge, right to left.
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
-                in: frame, to: &expression)
+                in: frame.region, offsets: .none, to: &expression)
         }
         expression.constant -= Self.limited(constraint.constant)
         // The identifier it was given: a generated name is composed only
@@ -62,24 +62,24 @@ extension LayoutEngine {
     /// parent when it sets a position to a constant or to a share of a
     /// size, and nil (the root's own space) for the root's position or a
     /// constraint between sizes, which has no position to measure.
-    func frame(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) -> LayoutRegion? {
+    func frame(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) -> ConstraintFrame {
         if let second = items.second, let attribute = constraint.secondAttribute, !attribute.isDimension {
             return Self.closestCommonAncestor(of: items.first, second)
         }
-        return constraint.firstAttribute.isDimension ? nil : items.first.coordinateParent
+        if constraint.firstAttribute.isDimension { return ConstraintFrame(region: nil, first: .walk, second: .walk) }
+        return ConstraintFrame(region: items.first.coordinateParent, first: .own, second: .walk)
     }
 
     /// The closest region that is `a` or contains it (as a coordinate
     /// parent, see ``LayoutRegion/coordinateParent``) and is `b` or
-    /// contains it; nil when they are in different trees.
-    static func closestCommonAncestor(of a: LayoutRegion, _ b: LayoutRegion) -> LayoutRegion? {
-        if a === b { return a }
+    /// contains it (nil when they are in different trees), and how far
+    /// each is from it.
+    static func closestCommonAncestor(of a: LayoutRegion, _ b: LayoutRegion) -> ConstraintFrame {
+        if a === b { return ConstraintFrame(region: a, first: .none, second: .none) }
         // The near relatives most constraints relate, before any walk.
-        let aParent = a.coordinateParent
-        if aParent === b { return b }
-        let bParent = b.coordinateParent
-        if bParent === a { return a }
-        if let aParent, aParent === bParent { return aParent }
+        if a.isCoordinateChild(of: b) { return ConstraintFrame(region: b, first: .own, second: .none) }
+        if b.isCoordinateChild(of: a) { return ConstraintFrame(region: a, first: .none, second: .own) }
+        if a.sharesCoordinateParent(with: b) { return ConstraintFrame(region: a.coordinateParent, first: .own, second: .own) }
         var ancestorsOfA: [ObjectIdentifier] = []
         var region: LayoutRegion? = a
         while let current = region {
@@ -88,10 +88,12 @@ extension LayoutEngine {
         }
         region = b
         while let current = region {
-            if ancestorsOfA.contains(ObjectIdentifier(current)) { return current }
+            if ancestorsOfA.contains(ObjectIdentifier(current)) {
+                return ConstraintFrame(region: current, first: .walk, second: .walk)
+            }
             region = current.coordinateParent
         }
-        return nil
+        return ConstraintFrame(region: nil, first: .walk, second: .walk)
     }
 
     /// Whether every item of the tree lays out left to right: the root
@@ -157,7 +159,8 @@ extension LayoutEngine {
     /// region's direction when the caller knows it (nil: found here if
     /// needed). `frame` is `region` or contains it.
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
-             rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?, to expression: inout Expression) {
+             rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?,
+             offsets path: ConstraintFrame.Path = .walk, to expression: inout Expression) {
         let (width, height) = (region.width, region.height)
         switch attribute {
         case .width:
@@ -169,7 +172,7 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             let first = attribute == .firstBaseline
             if let item = region as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
-                add(source, attribute, times: factor, mirrored: mirrored, in: frame, to: &expression)
+                add(source, attribute, times: factor, mirrored: mirrored, in: frame, offsets: .walk, to: &expression)
                 return
             }
         default: break
@@ -190,10 +193,15 @@ extension LayoutEngine {
         /// the origin in `frame`: the region's offset and its ancestors' up
         /// to the frame (none when the region is the frame).
         func edge(_ horizontal: Bool, _ share: Double, constant: Double = 0) {
-            var current: LayoutRegion? = region
-            while let offsetRegion = current, offsetRegion !== frame {
-                expression.add(horizontal ? offsetRegion.left : offsetRegion.top, f)
-                current = offsetRegion.coordinateParent
+            switch path {
+            case .none: break
+            case .own: expression.add(horizontal ? region.left : region.top, f)
+            case .walk:
+                var current: LayoutRegion? = region
+                while let offsetRegion = current, offsetRegion !== frame {
+                    expression.add(horizontal ? offsetRegion.left : offsetRegion.top, f)
+                    current = offsetRegion.coordinateParent
+                }
             }
             if share != 0 { expression.add(horizontal ? width : height, share * f) }
             if constant != 0 { expression.constant += constant * f }
@@ -340,4 +348,24 @@ extension LayoutEngine {
         for constraint in directional { release(constraint) }
         for constraint in directional { enforce(constraint) }
     }
+}
+
+/// Where a constraint measures its positions (see
+/// ``LayoutEngine/frame(of:_:)``), and what each item's positions add up
+/// to reach it, known when the frame is found, so that an equation between
+/// near relatives loads no parent twice.
+struct ConstraintFrame {
+    /// The offsets between a region and the frame.
+    enum Path {
+        /// The region is the frame: its positions are its sizes' shares.
+        case none
+        /// The frame is the region's parent: its own offset.
+        case own
+        /// Its offset and its ancestors', up to the frame.
+        case walk
+    }
+
+    let region: LayoutRegion?
+    let first: Path
+    let second: Path
 }

@@ -13,7 +13,7 @@
 /// ```
 public final class LayoutGuide: LayoutRegion {
     /// The item that owns the guide; its frame is in this item's coordinates.
-    public internal(set) weak var owningItem: LayoutItem?
+    public var owningItem: LayoutItem? { coordinateParent }
     /// Which of its owner's system guides this is (its position is
     /// generated), if any.
     var systemRole: SystemGuideRole?
@@ -32,7 +32,6 @@ public final class LayoutGuide: LayoutRegion {
         super.init(name: name)
     }
 
-    override var coordinateParent: LayoutItem? { owningItem }
     override var isRightToLeft: Bool { owningItem?.isRightToLeft ?? false }
     override var directionItem: LayoutItem? { owningItem }
 

@@ -30,10 +30,8 @@ open class LayoutItem: LayoutRegion {
     // the engine, the direction), and a tree is used from one task at a
     // time (its classes are not `Sendable`), so the runtime's exclusivity
     // check on each access is pure cost. Not weak: a weak load is a call
-    // into the runtime, and an object once weakly referenced takes the
-    // slow path of every retain and release; the parent clears its
-    // children's references as it goes (see `deinit`), as leaving it does.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: LayoutItem?
+    // into the runtime (see ``LayoutRegion/coordinateParent``, which holds it).
+    public var parent: LayoutItem? { coordinateParent }
     /// The children, in the order they were added (z-order).
     @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
@@ -269,10 +267,9 @@ open class LayoutItem: LayoutRegion {
     }
 
     deinit {
-        for child in children { child.parent = nil }
+        for child in children { child.coordinateParent = nil }
+        for guide in layoutGuides { guide.coordinateParent = nil }
     }
-
-    override var coordinateParent: LayoutItem? { parent }
 
     override var rootItem: LayoutItem {
         var item = self
@@ -647,7 +644,7 @@ open class LayoutItem: LayoutRegion {
         // Appended when it goes last, as most children do: an insertion
         // at the end goes through the general replacement of a range.
         if index >= children.count { children.append(child) } else { children.insert(child, at: index) }
-        child.parent = self
+        child.coordinateParent = self
         if let moving, let adopting {
             adopting.adopt(moving, subtree: child)
         } else {
@@ -675,7 +672,7 @@ open class LayoutItem: LayoutRegion {
         guard let parent else { return }
         let moving = rootItem.ownEngine?.detach(subtree: self)
         parent.children.removeAll { $0 === self }
-        self.parent = nil
+        coordinateParent = nil
         if let moving, !moving.constraints.isEmpty || !moving.placers.placers.isEmpty {
             let engine = self.engine
             for constraint in moving.constraints { engine.add(constraint) }
@@ -702,7 +699,7 @@ open class LayoutItem: LayoutRegion {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(guide.owningItem == nil || guide.owningItem === self, "\(guide.name) already belongs to another item")
         guard guide.owningItem == nil else { return }
-        guide.owningItem = self
+        guide.coordinateParent = self
         layoutGuides.append(guide)
         engineIfAttached?.regionAdded(guide)
     }
@@ -712,7 +709,7 @@ open class LayoutItem: LayoutRegion {
         guard guide.owningItem === self else { return }
         engineIfAttached?.regionRemoved(guide)
         layoutGuides.removeAll { $0 === guide }
-        guide.owningItem = nil
+        guide.coordinateParent = nil
     }
 
     /// Whether this item is an ancestor of `item` (its parent, or its

@@ -81,7 +81,29 @@ open class LayoutRegion: CustomStringConvertible {
 
     /// The item whose coordinate space ``frame`` is expressed in: the parent
     /// of an item, the owner of a guide.
-    var coordinateParent: LayoutItem? { nil }
+    // Stored, not overridden, and unowned: every equation reads it for its
+    // items, and a call that returns a retained item (weakly referenced by
+    // its constraints, so counted on the runtime's slow path) cost more
+    // than the equation's arithmetic. The item keeps its children and
+    // guides, and clears this as it goes (its deinit), as leaving does.
+    var coordinateParent: LayoutItem? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    @exclusivity(unchecked) private var parentReference: Unmanaged<LayoutItem>?
+
+    /// Whether `region` is this region's ``coordinateParent``, asked
+    /// without retaining either.
+    func isCoordinateChild(of region: LayoutRegion) -> Bool {
+        parentReference?.toOpaque() == Unmanaged.passUnretained(region).toOpaque()
+    }
+
+    /// Whether this region and `other` have one ``coordinateParent``,
+    /// asked without retaining it.
+    func sharesCoordinateParent(with other: LayoutRegion) -> Bool {
+        guard let parent = parentReference else { return false }
+        return parent.toOpaque() == other.parentReference?.toOpaque()
+    }
 
     /// Whether `other` is certainly in this region's tree, known without
     /// walking to the root: it is this region, its coordinate parent, a
