@@ -45,7 +45,9 @@ extension LayoutEngine {
         while let region = walk.pending.popLast() {
             if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
             guard region !== root else { continue }
-            for constraint in region.constraints.values where constraint.reachesAcross {
+            // A size set alone (a bound, a content size) leads nowhere else:
+            // skipped before its items are loaded.
+            for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
                 forEachRegion(of: constraint) { walk.visit($0) }
             }
         }
@@ -90,5 +92,12 @@ extension LayoutConstraint {
     /// room across.
     var reachesAcross: Bool {
         firstAttribute.axis == .horizontal || secondAttribute?.axis == .horizontal
+    }
+
+    /// Whether the constraint names a region besides its first item: a
+    /// second item, or the parent a position set to a constant is measured
+    /// from. Known from its attributes, without loading an item.
+    var namesAnotherRegion: Bool {
+        secondAttribute != nil || !firstAttribute.isDimension
     }
 }
