@@ -17,6 +17,17 @@ import Testing
         return conflicts[0]
     }
 
+    /// Items named `names`, each a child of the one before, the first of `parent`.
+    func chain(in parent: LayoutItem, _ names: String...) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for name in names {
+            let item = LayoutItem(name: name)
+            (items.last ?? parent).addChild(item)
+            items.append(item)
+        }
+        return items
+    }
+
     @Test func aNegativeConstantIsSubtracted() throws {
         let (root, items) = try makeTree(children: ["label"])
         let label = items[0]
@@ -149,10 +160,8 @@ import Testing
     /// constraint wants 80 + 0.5 × (180 − 80) = 130, not 0.5 × 180 = 90.
     @Test func aMultiplierOnPositionsNamesTheOriginItScalesFrom() throws {
         let (root, items) = try makeTree(children: ["list"])
-        let list = items[0], card = LayoutItem(name: "card"), inner = LayoutItem(name: "inner"), badge = LayoutItem(name: "badge")
-        list.addChild(card)
-        card.addChild(inner)
-        inner.addChild(badge)
+        let list = items[0], nested = chain(in: list, "card", "inner", "badge")
+        let (card, inner, badge) = (nested[0], nested[1], nested[2])
         let result = try conflict(root, [
             LayoutConstraint(list, .left, .equal, nil, nil, constant: 30),
             LayoutConstraint(card, .left, .equal, nil, nil, constant: 50),
@@ -173,12 +182,8 @@ import Testing
     @Test func aMirroredMultiplierBetweenCousinsAddsUpInTheRoot() throws {
         let (root, items) = try makeTree(width: 375, children: ["content"])
         root.layoutDirection = .rightToLeft
-        let content = items[0], row = LayoutItem(name: "row"), row2 = LayoutItem(name: "row2")
-        let a = LayoutItem(name: "a"), b = LayoutItem(name: "b")
-        content.addChild(row)
-        content.addChild(row2)
-        row.addChild(a)
-        row2.addChild(b)
+        let content = items[0], first = chain(in: content, "row", "a"), second = chain(in: content, "row2", "b")
+        let (row, a, row2, b) = (first[0], first[1], second[0], second[1])
         let result = try conflict(root, [
             LayoutConstraint(content, .left, .equal, nil, nil, constant: 149),
             LayoutConstraint(row, .left, .equal, nil, nil, constant: 5),
