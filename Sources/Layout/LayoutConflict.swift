@@ -82,12 +82,16 @@ extension LayoutEngine {
     }
 
     /// What the two sides of a constraint come to in the current solution,
-    /// in the root's coordinates (in the constraint's frame when a
-    /// multiplier scales positions), weighed as the engine's equation
-    /// (`solverConstraint(for:)`) weighs them, so that the numbers add up:
+    /// in the root's coordinates, as the layout prints its frames, weighed
+    /// as the engine's equation (`solverConstraint(for:)`) weighs them, so
+    /// that the numbers add up:
     ///
     /// - a position set to a constant is measured from its parent's origin:
     ///   `inner.left == 10` requires `outer.left (50) + 10 = 60`;
+    /// - a multiplier scales positions from the origin of the constraint's
+    ///   frame (see ``frame(of:_:)``), which the text names:
+    ///   `badge.centerX == 0.5*card.centerX` requires
+    ///   `card.left (80) + 0.5 × (card.centerX (180) − card.left) = 130`;
     /// - in a right-to-left tree a constraint on leading or trailing is
     ///   mirrored, its constant counting leftwards: `a.leading >= b.leading + 16`
     ///   requires a.leading to be at most `b.leading (300) - 16 = 284`.
@@ -98,18 +102,22 @@ extension LayoutEngine {
         let mirrored = isMirrored(constraint)
         let relation = mirrored ? constraint.relation.reversed : constraint.relation
         let constant = Self.limited(mirrored ? -constraint.constant : constraint.constant)
-        // Positions read as the layout prints them, in the root; a
-        // multiplier scales them in the constraint's frame, where they read.
-        let frame = constraint.secondItem == nil || constraint.multiplier == 1 ? nil : frame(of: constraint, constraint.items).region
-        let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false, in: frame))
+        let first = evaluate(expression(constraint.firstItem, constraint.firstAttribute, mirrored: false))
         var base: (text: String, value: Double)?
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            let value = evaluate(expression(second, attribute, mirrored: false, in: frame))
-            base = ((constraint.multiplier == 1 ? "" : "\(format(constraint.multiplier)) × ")
-                        + "\(second.name).\(attribute.rawValue) (\(format(value)))",
-                    constraint.multiplier * value)
+            let value = evaluate(expression(second, attribute, mirrored: false))
+            let scaled = "\(second.name).\(attribute.rawValue) (\(format(value)))"
+            if constraint.multiplier == 1 {
+                base = (scaled, value)
+            } else if let origin = multiplierOrigin(of: constraint) {
+                let originText = "\(origin.region.name).\(origin.attribute.rawValue)"
+                base = ("\(originText) (\(format(origin.value))) + \(format(constraint.multiplier)) × (\(scaled) − \(originText))",
+                        origin.value + constraint.multiplier * (value - origin.value))
+            } else {
+                base = ("\(format(constraint.multiplier)) × \(scaled)", constraint.multiplier * value)
+            }
         } else if let origin = constantOrigin(of: constraint) {
-            let value = evaluate(expression(origin.parent, origin.attribute, mirrored: false, in: frame))
+            let value = evaluate(expression(origin.parent, origin.attribute, mirrored: false))
             base = ("\(origin.parent.name).\(origin.attribute.rawValue) (\(format(value)))", value)
         }
         var rightText = format(constant)
@@ -126,7 +134,7 @@ extension LayoutEngine {
         // Where the others leave the attribute free, say how far they let
         // it go on the side the constraint needs, not where the layout put it.
         let needed = (base?.value ?? 0) + constant
-        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false, in: frame),
+        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false),
                                    pushedAt: Self.requiredRangePriority)
         var value = "is \(format(first))"
         if allowed.upper - allowed.lower > Self.ambiguityTolerance {
@@ -138,6 +146,17 @@ extension LayoutEngine {
         }
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "
             + "where the others hold, but it must be \(relation.words) \(rightText)"
+    }
+
+    /// Where a multiplier on positions scales them from, when that is not
+    /// the root's origin: the left (or top) of the constraint's frame, and
+    /// its value in the root. Nil for sizes and for a frame that is the root.
+    private func multiplierOrigin(of constraint: LayoutConstraint)
+        -> (region: LayoutRegion, attribute: LayoutAttribute, value: Double)? {
+        guard constraint.secondAttribute?.isDimension == false,
+              let region = frame(of: constraint, constraint.items).region, region.coordinateParent != nil else { return nil }
+        let attribute: LayoutAttribute = constraint.firstAttribute.axis == .horizontal ? .left : .top
+        return (region, attribute, evaluate(expression(region, attribute, mirrored: false)))
     }
 
     /// Above every optional priority a layout uses: an expression pushed

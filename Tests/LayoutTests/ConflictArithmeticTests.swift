@@ -3,7 +3,8 @@ import Testing
 
 /// The arithmetic of a conflict weighs each side as the engine's equation
 /// does, so that its numbers add up: negative constants, positions set to a
-/// constant inside a moved parent, and right-to-left trees.
+/// constant inside a moved parent, multipliers on positions inside nested
+/// items, and right-to-left trees.
 @Suite struct ConflictArithmeticTests {
     /// Activates `constraints` in order and returns the one conflict their
     /// last member meets.
@@ -14,6 +15,17 @@ import Testing
         try #require(conflicts.count == 1, sourceLocation: sourceLocation)
         #expect(conflicts[0].broken === constraints.last, sourceLocation: sourceLocation)
         return conflicts[0]
+    }
+
+    /// Items named `names`, each a child of the one before, the first of `parent`.
+    func chain(in parent: LayoutItem, _ names: String...) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for name in names {
+            let item = LayoutItem(name: name)
+            (items.last ?? parent).addChild(item)
+            items.append(item)
+        }
+        return items
     }
 
     @Test func aNegativeConstantIsSubtracted() throws {
@@ -138,5 +150,52 @@ import Testing
             label.widthAnchor.constraint(equalToConstant: 500),
         ])
         #expect(wide.arithmetic == "label.width is at most 304 where the others hold, but it must be equal to 500")
+    }
+
+    /// A multiplier scales positions from the origin of the constraint's
+    /// frame, the card: the text adds that origin back, so that both sides
+    /// read in the root, as the frames print. The badge sits in `inner`
+    /// (card.left + 10) at inner.left + 10: its centre is at 30 + 50 + 10 +
+    /// 10 + 10 = 110 in the root; the card is 200 wide at 80, so the
+    /// constraint wants 80 + 0.5 × (180 − 80) = 130, not 0.5 × 180 = 90.
+    @Test func aMultiplierOnPositionsNamesTheOriginItScalesFrom() throws {
+        let (root, items) = try makeTree(children: ["list"])
+        let list = items[0], nested = chain(in: list, "card", "inner", "badge")
+        let (card, inner, badge) = (nested[0], nested[1], nested[2])
+        let result = try conflict(root, [
+            LayoutConstraint(list, .left, .equal, nil, nil, constant: 30),
+            LayoutConstraint(card, .left, .equal, nil, nil, constant: 50),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            inner.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 10),
+            badge.leftAnchor.constraint(equalTo: inner.leftAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            LayoutConstraint(badge, .centerX, .equal, card, .centerX, multiplier: 0.5, constant: 4),
+        ])
+        #expect(result.arithmetic == "badge.centerX is 110 where the others hold, but it must be equal to"
+            + " card.left (80) + 0.5 × (card.centerX (180) − card.left) + 4 = 134")
+        expectFrame(badge, 100, 0, 20, 0, inRoot: true)
+    }
+
+    /// Right to left, between cousins: `b.leading == 2 × a.leading + 6`
+    /// scales a's right edge from their parent's left (149 in the root, 93
+    /// before a's 242) and counts the constant leftwards: 149 + 2 × 93 − 6.
+    @Test func aMirroredMultiplierBetweenCousinsAddsUpInTheRoot() throws {
+        let (root, items) = try makeTree(width: 375, children: ["content"])
+        root.layoutDirection = .rightToLeft
+        let content = items[0], first = chain(in: content, "row", "a"), second = chain(in: content, "row2", "b")
+        let (row, a, row2, b) = (first[0], first[1], second[0], second[1])
+        let result = try conflict(root, [
+            LayoutConstraint(content, .left, .equal, nil, nil, constant: 149),
+            LayoutConstraint(row, .left, .equal, nil, nil, constant: 5),
+            row.widthAnchor.constraint(equalToConstant: 100),
+            a.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 12),
+            LayoutConstraint(row2, .left, .equal, nil, nil, constant: 5),
+            b.widthAnchor.constraint(equalToConstant: 10),
+            b.leftAnchor.constraint(equalTo: row2.leftAnchor, constant: 3),
+            LayoutConstraint(b, .leading, .equal, a, .leading, multiplier: 2, constant: 6),
+        ])
+        #expect(result.arithmetic == "b.leading is 167 where the others hold, but it must be equal to"
+            + " content.left (149) + 2 × (a.leading (242) − content.left) - 6 = 329"
+            + " (right to left: offsets along leading and trailing grow leftwards)")
     }
 }
