@@ -21,18 +21,19 @@
 /// their settings change, as `UIView` subclasses do.
 open class LayoutItem: LayoutRegion {
     /// The parent, if the item is in a tree.
-    // Unchecked, as are the direction's two properties and the stored
-    // properties the engine reads for every item or constraint it takes in
-    // (children, guides, the intrinsic size, its measured content and its
-    // priorities, the aspect ratio, the baselines, the safe-area insets,
-    // the observers, the engine, whether the mask is translated):
-    // every constraint activated walks from its items to the root (to find
-    // the engine, the direction), and a tree is used from one task at a
-    // time (its classes are not `Sendable`), so the runtime's exclusivity
-    // check on each access is pure cost. Not weak: a weak load is a call
-    // into the runtime (see ``LayoutRegion/coordinateParent``, which holds it).
+    // Held unretained by ``LayoutRegion/coordinateParent``, not weakly: a
+    // weak load is a call into the runtime.
     public var parent: LayoutItem? { coordinateParent }
     /// The children, in the order they were added (z-order).
+    // Unchecked, as are the direction's two properties and the other
+    // stored properties the engine reads for every item or constraint it
+    // takes in (guides, the intrinsic size, its measured content and its
+    // priorities, the aspect ratio, the baselines, the safe-area insets,
+    // the observers, the engine, whether the mask is translated): every
+    // constraint activated walks from its items to the root (to find the
+    // engine, the direction), and a tree is used from one task at a time
+    // (its classes are not `Sendable`), so the runtime's exclusivity check
+    // on each access is pure cost.
     @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
     /// The layout guides this item owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
