@@ -119,6 +119,9 @@ extension Solver {
         do throws(InsertionFailure) {
             let result = try body()
             guard tableau.changedRowsAreFinite() else { throw .numerical("the arithmetic overflowed a double") }
+            guard !tableau.precision.isRelative || tableau.changedRowsAreFeasible() else {
+                throw .numerical("a pivot on a badly scaled coefficient left a row outside its bounds")
+            }
             guard keep() else {
                 rollBack()
                 return nil

@@ -733,4 +733,32 @@ import Testing
         #expect(solver.fingerprint == before)
         #expect(abs(solver.value(of: variables["v10"]!) - 391.666_666_666_666_7) <= 1e-9)
     }
+
+    /// A coefficient of 2e12 among coefficients near 1, each variable held
+    /// in [-1000, 1000] at medium: the rebuild that follows the insertion
+    /// in the relative mode pivoted on it and left a bound's row 2000
+    /// outside its bounds, so the solve ended with two bounds broken that
+    /// a solution exists without (the ConstraintExpression fuzzer). A
+    /// transaction in the relative mode now checks the rows it changed and
+    /// rolls back when one is outside its bounds.
+    @Test func aPivotOnATwelveOrdersLargerCoefficientKeepsRowsInBounds() throws {
+        let names = ["t", "n", "n4z", "nw3.y", "row1.y", "ro", "n3", "w2."]
+        let v = Dictionary(uniqueKeysWithValues: names.map { ($0, Variable($0)) })
+        let solver = Solver()
+        for name in names {
+            let variable = v[name]!
+            try solver.addConstraint((variable >= -1000) | .medium)
+            try solver.addConstraint((variable <= 1000) | .medium)
+        }
+        let wide = v["t"]! - 2_000_000_000_035 * v["n"]! + 4 * v["n4z"]! - 43 * v["nw3.y"]! - v["row1.y"]!
+            - v["ro"]! + 3 * v["n3"]! - v["w2."]! == -8
+        try solver.addConstraint(wide)
+        solver.verifyInvariants()
+        #expect(solver.usesRelativeTolerances)
+        for (name, variable) in v {
+            #expect(abs(solver.value(of: variable)) <= 1000 + 1e-6, "\(name) = \(solver.value(of: variable))")
+        }
+        try solver.removeConstraint(wide)
+        solver.verifyInvariants()
+    }
 }

@@ -103,6 +103,25 @@ extension Tableau {
         return true
     }
 
+    /// Whether every restricted row the transaction changed or added is
+    /// within its bounds (up to ``feasibilityAllowance``). The simplex keeps
+    /// them so, but in the relative mode a pivot on a coefficient twelve
+    /// orders of magnitude from the rest can leave a row thousands outside
+    /// them; a transaction that finds one rolls back instead.
+    /// - Complexity: O(rows the transaction changed or added).
+    func changedRowsAreFeasible() -> Bool {
+        guard let saved = journal?.saved.count, let startRowCount = transactionStart?.rowCount else { return true }
+        let allowance = feasibilityAllowance
+        for index in 0..<saved {
+            let slot = journal!.saved[index].slot
+            if subjects[slot] >= 0 && !isFeasible(row: slot, allowance: allowance) { return false }
+        }
+        for slot in startRowCount..<rows.count where subjects[slot] >= 0 && !isFeasible(row: slot, allowance: allowance) {
+            return false
+        }
+        return true
+    }
+
     /// Removes the residue (see `isResidue(_:inRow:)`) from the restricted
     /// rows the transaction changed or added, as soon as it appears: left
     /// there until the next drift check, a coefficient of 1e-8 that should

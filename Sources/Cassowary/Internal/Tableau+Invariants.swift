@@ -17,9 +17,7 @@ extension Tableau {
     ///   primal simplex may pass over as residue-like in the relative mode;
     /// - passive rows do not refer to one another in a cycle.
     func verifyInvariants() {
-        // Rounding grows with the numbers: after a constant of 1e28 (the
-        // fuzzer found one), a row that should be 0 may be -9e12.
-        let roundingAllowance = Tolerance.epsilon + 1e-14 * largestInsertedConstant
+        let roundingAllowance = feasibilityAllowance
         var columnCount = [Int](repeating: 0, count: symbolCount)
         var referenceCount = [Int](repeating: 0, count: symbolCount)
         for slot in rows.indices where subjects[slot] >= 0 {
@@ -42,7 +40,7 @@ extension Tableau {
                     precondition(!isBasic(symbol), "restricted row \(slot) names basic symbol \(symbol)")
                 }
             }
-            precondition(!isInfeasible(row: slot) || abs(rows[slot].constant) <= roundingAllowance,
+            precondition(isFeasible(row: slot, allowance: roundingAllowance),
                          "row \(slot) is infeasible: \(rows[slot].constant)")
         }
         for symbol in 0..<symbolCount {
@@ -120,5 +118,17 @@ extension Solver {
         let dependents = aliasDependents.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
         let levels = levelMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
         return tableau.fingerprint + "\nrecords \(recordText)\nfree records \(freeRecords)\nedits \(editText)\nnext \(nextSequence)\nvariables \(variables.map(\.name))\ngroups \(groupText)\nfree groups \(freeGroups)\nkeys \(groupOfKey.count)\nrecord groups \(recordGroups)\ndependents \(dependents)\nlevels \(levels)\nowners \(groupOfSymbol)"
+    }
+}
+
+extension Tableau {
+    /// How far outside its bounds rounding may leave a restricted row's
+    /// constant. Rounding grows with the numbers: after a constant of 1e28
+    /// (the fuzzer found one), a row that should be 0 may be -9e12.
+    var feasibilityAllowance: Double { Tolerance.epsilon + 1e-14 * largestInsertedConstant }
+
+    /// Whether the row at `slot` is within its bounds, up to `allowance`.
+    func isFeasible(row slot: Int, allowance: Double) -> Bool {
+        !isInfeasible(row: slot) || abs(rows[slot].constant) <= allowance
     }
 }
