@@ -22,7 +22,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// activating such a constraint throws ``LayoutError/releasedItem(_:)``.
     public var firstItem: LayoutRegion {
         guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
-        return firstReference
+        return firstReference.takeUnretainedValue()
     }
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
@@ -32,10 +32,51 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: LayoutRegion? {
         guard let secondName else { return nil }
         guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
-        return secondReference
+        return secondReference.takeUnretainedValue()
     }
-    private weak let firstReference: LayoutRegion?
-    private weak let secondReference: LayoutRegion?
+    // The items, unretained, as a weak reference would hold them but
+    // cleared by hand: the region clears them as it goes (its deinit), and
+    // the constraint takes itself off its regions' lists as it goes (see
+    // ``LayoutRegion/namingConstraints``). A weak reference would make
+    // every region weakly referenced, and each retain and release of such
+    // an object takes the runtime's slow path.
+    @exclusivity(unchecked) private var firstSlot: ItemReference?
+    @exclusivity(unchecked) private var secondSlot: ItemReference?
+    private var firstReference: Unmanaged<LayoutRegion>? { firstSlot?.region }
+    private var secondReference: Unmanaged<LayoutRegion>? { secondSlot?.region }
+
+    /// An item as a constraint holds it: unretained, with the place of the
+    /// constraint in the item's ``LayoutRegion/namingConstraints``.
+    struct ItemReference {
+        let region: Unmanaged<LayoutRegion>
+        var index: Int
+    }
+
+    /// Takes the constraint's place in `region`'s list of the constraints
+    /// naming it, as its first item or its second.
+    private static func register(_ constraint: LayoutConstraint, with region: LayoutRegion, asSecond: Bool) -> ItemReference {
+        region.namingConstraints.append(.init(constraint: Unmanaged.passUnretained(constraint), asSecond: asSecond))
+        return ItemReference(region: Unmanaged.passUnretained(region), index: region.namingConstraints.count - 1)
+    }
+
+    /// The place of the constraint in its first or second item's list moved
+    /// to `index` (see ``LayoutRegion/removeNamingConstraint(at:)``).
+    func namingIndexMoved(asSecond: Bool, to index: Int) {
+        if asSecond { secondSlot!.index = index } else { firstSlot!.index = index }
+    }
+
+    /// The first item (or the second) is going away: the constraint
+    /// forgets it, and from then on reading it traps.
+    func itemWentAway(asSecond: Bool) {
+        if asSecond { secondSlot = nil } else { firstSlot = nil }
+    }
+
+    deinit {
+        // The first before the second: when both are one region, taking
+        // the first off may move the second's entry, and updates its index.
+        if let firstSlot { firstSlot.region.takeUnretainedValue().removeNamingConstraint(at: firstSlot.index) }
+        if let secondSlot { secondSlot.region.takeUnretainedValue().removeNamingConstraint(at: secondSlot.index) }
+    }
 
     /// The engine holding the constraint went away with its tree's root:
     /// the constraint becomes inactive, and the items that outlive the
@@ -47,15 +88,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         hasGatheredConstant = false
         isImpliedFloor = false
         let id = ObjectIdentifier(self)
-        firstReference?.constraints[id] = nil
-        firstReference?.coordinateParent?.constraints[id] = nil
-        secondReference?.constraints[id] = nil
+        let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
+        first?.constraints[id] = nil
+        first?.coordinateParent?.constraints[id] = nil
+        second?.constraints[id] = nil
     }
 
-    /// The two items, each loaded once: reading ``firstItem`` or
-    /// ``secondItem`` is a weak load (and, for an item that is weakly
-    /// referenced, a slow retain and release), and the engine reads them
-    /// several times for every constraint it takes in.
+    /// The two items, each loaded once: the engine reads them several
+    /// times for every constraint it takes in.
     struct Items {
         let first: LayoutRegion
         let second: LayoutRegion?
@@ -69,8 +109,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether either item is a layout guide, known when the constraint is
     /// made: only a guide can have offset ties waiting for it (see
     /// ``activatePendingOffsetTies()``) or be detached from an item, and
-    /// looking costs a weak load or a cast of each item for every
-    /// constraint activated.
+    /// looking costs a cast of each item for every constraint activated.
     private let refersToGuide: Bool
     /// The attribute of the second item; nil when there is no second item.
     public let secondAttribute: LayoutAttribute?
@@ -184,11 +223,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public init(_ first: LayoutRegion, _ firstAttribute: LayoutAttribute, _ relation: Relation,
                 _ second: LayoutRegion?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1,
                 constant: Double = 0, priority: Priority = .required, identifier: String? = nil) {
-        firstReference = first
         firstName = first.name
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondReference = second
         secondName = second?.name
         refersToGuide = first is LayoutGuide || second is LayoutGuide
         self.secondAttribute = second == nil ? nil : secondAttribute
@@ -196,6 +233,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         givenIdentifier = identifier
+        firstSlot = Self.register(self, with: first, asSecond: false)
+        secondSlot = second.map { Self.register(self, with: $0, asSecond: true) }
     }
 
     /// Whether the constraint is in its tree's engine. Setting it to true
@@ -245,8 +284,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard refersToGuide else { return }
         // The references, not the items: an item that is gone is for
         // validation to report.
-        try Self.activatePendingOffsetTies(of: firstReference)
-        try Self.activatePendingOffsetTies(of: secondReference)
+        try Self.activatePendingOffsetTies(of: firstReference?.takeUnretainedValue())
+        try Self.activatePendingOffsetTies(of: secondReference?.takeUnretainedValue())
     }
 
     /// Activates the waiting ties of `region` if it is an offset guide
@@ -358,9 +397,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// loads are not kept for the engine: returning them costs more retains
     /// than the engine's loading them again.
     func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
-        // Each reference loaded once: a weak load is not free, and this runs
-        // for every constraint activated.
-        let first = firstReference, second = secondReference
+        let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
         guard let first, secondName == nil || second != nil else { throw .releasedItem(self) }
         if let invalidNumber { throw invalidNumber }
         if second != nil && secondAttribute == nil { throw .missingAttribute(self) }
@@ -402,10 +439,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         if case .autoresizingMask = origin {
             firstAttributeName = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttributeName
         }
-        var text = "\(firstReference?.name ?? firstName).\(firstAttributeName) \(relation) "
+        var text = "\(firstReference?.takeUnretainedValue().name ?? firstName).\(firstAttributeName) \(relation) "
         if let secondName {
             if multiplier != 1 { text += "\(format(multiplier))*" }
-            text += (secondReference?.name ?? secondName) + (secondAttribute.map { ".\($0.rawValue)" } ?? "")
+            text += (secondReference?.takeUnretainedValue().name ?? secondName) + (secondAttribute.map { ".\($0.rawValue)" } ?? "")
             if constant != 0 { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
         } else {
             text += format(constant)

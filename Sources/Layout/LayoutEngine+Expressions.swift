@@ -128,7 +128,7 @@ extension LayoutEngine {
     /// left of its coordinate parent; nil for a size, a relation between two
     /// positions, or a position of the root.
     func constantOrigin(of constraint: LayoutConstraint) -> (parent: LayoutItem, attribute: LayoutAttribute)? {
-        // Checked before the item is loaded (a weak load): most constraints have no origin.
+        // Checked before the item is loaded: most constraints have no origin.
         guard constraint.secondAttribute?.isDimension ?? true, !constraint.firstAttribute.isDimension else { return nil }
         return constantOrigin(of: constraint, first: constraint.firstItem)
     }

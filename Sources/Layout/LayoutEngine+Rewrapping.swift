@@ -36,7 +36,9 @@ extension LayoutEngine {
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
         guard passState.hasWrappedText, !passState.rewrapSeeds.isEmpty else { return [] }
-        var walk = RewrapWalk()
+        guard let root else { return [] }
+        rewrapWalks += 1
+        var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
         for seed in passState.rewrapSeeds {
             if let (region, _) = frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
@@ -56,22 +58,16 @@ extension LayoutEngine {
 }
 
 /// The regions a rewrap walk has reached, and those still to look from.
+/// A region reached is marked with the walk's number
+/// (``LayoutRegion/rewrapWalkReached``), so that reaching it again costs
+/// one comparison.
 private struct RewrapWalk {
-    /// Most changes reach a few regions: those are looked up in a list, and
-    /// only a walk that goes further pays for a map.
-    var visitedFew: [ObjectIdentifier] = []
-    var visitedMany = IdentityMap<LayoutRegion>()
+    let number: Int
     var pending: [LayoutRegion] = []
 
     mutating func visit(_ region: LayoutRegion) {
-        let key = ObjectIdentifier(region)
-        if visitedFew.count < 32 {
-            guard !visitedFew.contains(key) else { return }
-            visitedFew.append(key)
-        } else {
-            guard !visitedFew.contains(key), visitedMany[key] == nil else { return }
-            visitedMany[key] = region
-        }
+        guard region.rewrapWalkReached != number else { return }
+        region.rewrapWalkReached = number
         pending.append(region)
     }
 }

@@ -82,6 +82,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var regionsJoined = JoinedVariables()
     /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
     @exclusivity(unchecked) var regionsEverJoined = 0
+    /// How many rewrap walks the engine made (see ``LayoutRegion/rewrapWalkReached``).
+    @exclusivity(unchecked) var rewrapWalks = 0
     /// How many items of the tree force right to left
     /// (``LayoutItem/semanticContentAttribute``): see ``isAllLeftToRight``.
     @exclusivity(unchecked) var itemsForcingRightToLeft = 0
@@ -593,6 +595,8 @@ public final class LayoutEngine {
     func regionAdded(_ region: LayoutRegion) {
         regionsEverJoined += 1
         region.joinOrder = regionsEverJoined
+        // A mark left by another engine's walks means nothing here.
+        region.rewrapWalkReached = 0
         frameVariables.register(region)
         regionsJoined.insert(region.left)
         if let item = region as? LayoutItem {

@@ -65,6 +65,38 @@ open class LayoutRegion: CustomStringConvertible {
     /// The active constraints that refer to this region, by identity.
     @exclusivity(unchecked) var constraints = IdentityMap<LayoutConstraint>()
 
+    /// The number of the last rewrap walk that reached the region (see
+    /// `LayoutEngine+Rewrapping.swift`) in the engine it is in; 0 before any.
+    @exclusivity(unchecked) var rewrapWalkReached = 0
+
+    /// Every constraint made with this region as an item, active or not,
+    /// unretained (see ``LayoutConstraint/firstItem``): a constraint keeps
+    /// its place here while it lives, and the region clears itself from
+    /// each as it goes.
+    @exclusivity(unchecked) var namingConstraints: [NamingConstraint] = []
+
+    /// A constraint naming the region, as its first item or its second.
+    struct NamingConstraint {
+        let constraint: Unmanaged<LayoutConstraint>
+        let asSecond: Bool
+    }
+
+    /// Takes the entry at `index` off ``namingConstraints`` (its
+    /// constraint is going away), moving the last entry into its place.
+    func removeNamingConstraint(at index: Int) {
+        let last = namingConstraints.count - 1
+        if index != last {
+            let moved = namingConstraints[last]
+            namingConstraints[index] = moved
+            moved.constraint.takeUnretainedValue().namingIndexMoved(asSecond: moved.asSecond, to: index)
+        }
+        namingConstraints.removeLast()
+    }
+
+    deinit {
+        for entry in namingConstraints { entry.constraint.takeUnretainedValue().itemWentAway(asSecond: entry.asSecond) }
+    }
+
     /// When the region joined its engine, counted by the engine: what the
     /// engine goes through regions in, so that a layout comes out the same
     /// from run to run (identities are addresses, and dictionaries iterate
@@ -82,9 +114,8 @@ open class LayoutRegion: CustomStringConvertible {
     /// The item whose coordinate space ``frame`` is expressed in: the parent
     /// of an item, the owner of a guide.
     // Stored, not overridden, and unowned: every equation reads it for its
-    // items, and a call that returns a retained item (weakly referenced by
-    // its constraints, so counted on the runtime's slow path) cost more
-    // than the equation's arithmetic. The item keeps its children and
+    // items, and a call that returns a retained item cost more than the
+    // equation's arithmetic. The item keeps its children and
     // guides, and clears this as it goes (its deinit), as leaving does.
     var coordinateParent: LayoutItem? {
         get { parentReference?.takeUnretainedValue() }
@@ -112,8 +143,8 @@ open class LayoutRegion: CustomStringConvertible {
     /// `parent` is this region's ``coordinateParent``, which the caller has
     /// read already.
     func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
-        // Before `other`'s parent is loaded (a weak load): most constraints
-        // relate an item to its parent.
+        // Before `other`'s parent is loaded: most constraints relate an
+        // item to its parent.
         if other === self || other === parent { return true }
         let otherParent = other.coordinateParent
         return otherParent === self || (parent != nil && otherParent === parent)

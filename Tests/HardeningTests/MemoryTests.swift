@@ -105,6 +105,42 @@ import LayoutDocument
         #expect(!kept.isBroken)
     }
 
+    /// A constraint kept after one of its items is gone still describes
+    /// it by name, refuses activation naming the released item, and goes
+    /// away later without touching it; the item it shared with the other
+    /// one lives on and lays out. Constraints hold their items unretained
+    /// and each side clears itself from the other as it goes, so the order
+    /// of going does not matter, nor does a constraint naming one item
+    /// twice.
+    @Test func constraintKeptAfterItsItemIsGoneNamesItAndRefusesActivation() throws {
+        let tracker = LifetimeTracker()
+        let root = LayoutItem(name: "root")
+        let kept = LayoutItem(name: "kept")
+        root.addChild(kept)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       root.heightAnchor.constraint(equalToConstant: 100),
+                                       kept.widthAnchor.constraint(equalToConstant: 80)])
+        var toGone: LayoutConstraint?
+        var onItself: LayoutConstraint?
+        do {
+            let gone = tracker.track(LayoutItem(name: "gone"), "gone")
+            toGone = kept.leadingAnchor.constraint(equalTo: gone.trailingAnchor, constant: 8)
+            onItself = gone.widthAnchor.constraint(equalTo: gone.heightAnchor)
+        }
+        tracker.expectAllReleased()
+        #expect(toGone!.description.contains("gone.trailing"))
+        #expect(onItself!.description.contains("gone.width"))
+        let refused = #expect(throws: LayoutError.self) { try toGone!.activate() }
+        guard case .releasedItem(let named) = refused else { Issue.record("\(String(describing: refused))"); return }
+        #expect(named === toGone)
+        toGone = nil
+        onItself = nil
+        let pinned = kept.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+        try pinned.activate()
+        root.layoutIfNeeded()
+        #expect(kept.frame == Rect(x: 8, y: 0, width: 80, height: 0))
+    }
+
     /// Deactivated constraints are released while their tree lives on,
     /// however they were deactivated (one by one, `isActive = false`, as a
     /// list, or a broken constraint), and so are a removed guide and a leaf

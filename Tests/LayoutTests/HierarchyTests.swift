@@ -14,6 +14,35 @@ import Testing
         #expect(!constraint.isActive)
     }
 
+    /// An item lists the constraints made on it, unretained, only while
+    /// they live: constraints made and dropped by the thousand (as a
+    /// scrolling list does) leave nothing behind, in whatever order they
+    /// go, and one that names an item twice is listed twice and taken off
+    /// twice; the rest keep their items.
+    @Test func anItemListsOnlyTheConstraintsThatStillLive() throws {
+        let a = LayoutItem(name: "a"), b = LayoutItem(name: "b")
+        var made: [LayoutConstraint] = []
+        for index in 0..<1000 {
+            made.append(index % 3 == 0 ? a.widthAnchor.constraint(equalTo: a.heightAnchor)
+                                       : a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: Double(index)))
+        }
+        #expect(a.namingConstraints.count == 1334 && b.namingConstraints.count == 666)
+        // Every other one, then the rest from the back: entries move into
+        // the places of those that went.
+        made = made.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(a.namingConstraints.count == 667 && b.namingConstraints.count == 333)
+        for constraint in made.suffix(400) {
+            #expect(constraint.firstItem === a && (constraint.secondItem === a || constraint.secondItem === b))
+        }
+        made.removeLast(400)
+        for (index, entry) in a.namingConstraints.enumerated() {
+            let constraint = entry.constraint.takeUnretainedValue()
+            #expect((entry.asSecond ? constraint.secondItem : constraint.firstItem) === a, "entry \(index)")
+        }
+        made.removeAll()
+        #expect(a.namingConstraints.isEmpty && b.namingConstraints.isEmpty)
+    }
+
     /// A guide whose owner is not in the tree: the error says where the
     /// owner is.
     @Test func aGuideOfAnItemOutsideTheTreeIsNamedWithItsOwner() throws {
