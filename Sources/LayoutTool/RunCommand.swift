@@ -117,11 +117,15 @@ enum RunCommand {
         }
     }
 
-    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"? }], "offset", "text" }`,
+    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"? }], "offset", "open"?, "hiding"?, "text" }`,
     /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
-    /// its attributes carry margins or baselines.
+    /// its attributes carry margins or baselines; `open` (`[low, high]`, null
+    /// for no bound) only when the constraints leave the value open;
+    /// `hiding` (`{ "item", "inside", "collapsedBy", "decidesValue" }`,
+    /// `collapsedBy` null when no stack collapses the item) only for a
+    /// hidden region or one inside a hidden item.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
-        .object([
+        var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
             ("value", .number(why.value)),
             ("terms", .array(why.terms.map { term in
@@ -137,8 +141,21 @@ enum RunCommand {
                 return .object(members)
             })),
             ("offset", .number(why.offset)),
-            ("text", .string(why.text(naming: result.name(of:)))),
-        ])
+        ]
+        if let open = why.openRange {
+            let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
+            members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
+        }
+        if let hiding = why.hiding {
+            members.append(("hiding", .object([
+                ("item", .string(hiding.item.name)),
+                ("inside", .bool(!hiding.isRegion)),
+                ("collapsedBy", hiding.holding.map { .string(result.text(of: $0)) } ?? .null),
+                ("decidesValue", .bool(hiding.decidesValue)),
+            ])))
+        }
+        members.append(("text", .string(why.text(naming: result.name(of:)))))
+        return .object(members)
     }
 
     /// The value of `--width` or `--height`: a finite number, 0 or more.

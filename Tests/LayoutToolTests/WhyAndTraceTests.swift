@@ -15,6 +15,52 @@ import LayoutTool
         #expect(why["terms"]?.array?.first?["constraint"] == .string("header.width == 375"))
     }
 
+    /// With `--json`, `why` says that an item is inside a hidden one and
+    /// which stack constraint collapses it, as the text's note does.
+    @Test func whyGivesTheHidingInJSON() throws {
+        let document = """
+            { "root": { "name": "screen", "size": { "width": 200, "height": 300 },
+                        "children": [{ "name": "form", "stack": { "axis": "vertical" },
+                                       "children": [{ "name": "card", "hidden": true,
+                                                      "children": [{ "name": "label", "intrinsicSize": { "width": 50, "height": 20 } }] },
+                                                    { "name": "footer", "intrinsicSize": { "width": 50, "height": 30 } }] }] },
+              "constraints": ["form.leading == screen.leading", "form.trailing == screen.trailing",
+                              "form.top == screen.top",
+                              "label.leading == card.leading", "label.trailing == card.trailing",
+                              "label.top == card.top", "label.bottom == card.bottom @999"] }
+            """
+        let output = try runLayout(["run", "-", "--why", "label.height", "--json"], input: document)
+        #expect(output.status == 0)
+        let why = try #require(try JSON(parsing: output.standardOutput)["why"])
+        #expect(why["value"] == .number(0))
+        let hiding = try #require(why["hiding"])
+        #expect(hiding["item"] == .string("card"))
+        #expect(hiding["inside"] == .bool(true))
+        #expect(hiding["collapsedBy"] == .string("UISV-hiding: card.height == 0 @999.999"))
+        #expect(hiding["decidesValue"] == .bool(true))
+        #expect(why["open"] == nil)
+        let footer = try #require(try JSON(parsing: runLayout(["run", "-", "--why", "footer.height", "--json"],
+                                                              input: document).standardOutput)["why"])
+        #expect(footer["hiding"] == nil)
+    }
+
+    /// With `--json`, `why` gives the range a value the constraints leave
+    /// open could take: two labels 80 wide by content, at equal compression
+    /// resistance, in a row of 100 each take anything from 20 to 80.
+    @Test func whyGivesAnOpenRangeInJSON() throws {
+        let document = """
+            { "root": { "name": "r", "size": { "width": 100, "height": 20 },
+                        "children": [{ "name": "a", "intrinsicSize": { "width": 80, "height": 20 } },
+                                     { "name": "b", "intrinsicSize": { "width": 80, "height": 20 } }] },
+              "constraints": ["a.leading == r.leading", "b.leading == a.trailing", "b.trailing == r.trailing",
+                              "a.top == r.top", "b.top == r.top"] }
+            """
+        let output = try runLayout(["run", "-", "--why", "a.width", "--json"], input: document)
+        let why = try #require(try JSON(parsing: output.standardOutput)["why"])
+        #expect(why["open"] == .array([.number(20), .number(80)]))
+        #expect(why["hiding"] == nil)
+    }
+
     @Test func traceMarksTheTree() throws {
         let output = try runLayout(["run", "Examples/broken/ambiguous.json", "--trace"])
         #expect(output.standardOutput.contains("AMBIGUOUS LAYOUT for "))
