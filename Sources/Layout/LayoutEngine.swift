@@ -10,10 +10,21 @@
 /// ``layoutIfNeeded()`` then copies the values that moved into the frames
 /// and reports the conflicts met since the last pass.
 public final class LayoutEngine {
-    /// The root item of the tree.
-    // Unchecked, as the engine's tables below: read for every constraint
-    // on leading or trailing the engine enforces.
-    @exclusivity(unchecked) public private(set) weak var root: LayoutItem?
+    /// The root item of the tree; nil once the root is gone, or once the
+    /// tree joined another and this engine's constraints moved to that
+    /// tree's engine.
+    public var root: LayoutItem? { rootReference?.takeUnretainedValue() }
+    // Unretained, not weak, and unchecked, as the engine's tables below:
+    // read for every constraint on leading or trailing the engine
+    // enforces, and a weakly referenced root would count every retain and
+    // release of it on the runtime's slow path. The root owns the engine
+    // and clears this as it goes (its deinit), and when its tree joins
+    // another (`LayoutItem.insertChild(_:at:)`).
+    @exclusivity(unchecked) private var rootReference: Unmanaged<LayoutItem>?
+
+    /// The root went away, or its tree joined another: the engine no
+    /// longer has a tree.
+    func forgetRoot() { rootReference = nil }
     let solver = Solver()
     // The tables skip the runtime's exclusivity checks, as the solver's
     // do: every constraint activated reaches several of them, and an
@@ -104,7 +115,7 @@ public final class LayoutEngine {
     /// its items, once the root holds the engine (so that what they do on
     /// joining, measuring their content, reaches it).
     init(root: LayoutItem) {
-        self.root = root
+        rootReference = Unmanaged.passUnretained(root)
     }
 
     /// The constraints still active forget the engine and its solver: they

@@ -268,6 +268,7 @@ open class LayoutItem: LayoutRegion {
     }
 
     deinit {
+        ownEngine?.forgetRoot()
         for child in children { child.coordinateParent = nil }
         for guide in layoutGuides { guide.coordinateParent = nil }
     }
@@ -648,6 +649,7 @@ open class LayoutItem: LayoutRegion {
         child.coordinateParent = self
         if let moving, let adopting {
             adopting.adopt(moving, subtree: child)
+            moving.forgetRoot()
         } else {
             engineIfAttached?.subtreeAdded(child)
         }

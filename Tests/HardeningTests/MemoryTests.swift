@@ -84,6 +84,33 @@ import LayoutDocument
         #expect(engine.root == nil)
     }
 
+    /// A tree that joins another hands its constraints to that tree's
+    /// engine; its own engine, kept by the application, has no root from
+    /// then on, and the items it had are released with the tree they
+    /// joined.
+    @Test func engineOfATreeThatJoinedAnotherForgetsItsRoot() throws {
+        let tracker = LifetimeTracker()
+        let kept: LayoutEngine
+        do {
+            let screen = tracker.track(LayoutItem(name: "screen"), "screen")
+            let card = tracker.track(LayoutItem(name: "card"), "card")
+            let title = tracker.track(LayoutItem(name: "title"), "title")
+            card.addChild(title)
+            try title.widthAnchor.constraint(equalTo: card.widthAnchor, constant: -20).activate()
+            kept = card.engine
+            #expect(kept.root === card)
+            screen.addChild(card)
+            #expect(kept.root == nil)
+            try LayoutConstraint.activate([screen.widthAnchor.constraint(equalToConstant: 300),
+                                           card.widthAnchor.constraint(equalTo: screen.widthAnchor)])
+            screen.layoutIfNeeded()
+            #expect(title.frame.width == 280)
+            #expect(screen.engine.root === screen)
+        }
+        tracker.expectAllReleased()
+        #expect(kept.root == nil)
+    }
+
     /// A constraint kept after its tree and engine are gone no longer has
     /// an engine: changing or deactivating it reaches none (it would reach
     /// a released one if the engine did not forget itself as it goes).
