@@ -65,8 +65,8 @@ extension LayoutDocumentRun {
             section.notes.append(HTMLReport.Note(heading: conflicts.count == 1 ? "Conflict" : "Conflict \(index + 1)",
                                                  kind: "conflicts", entries: entries))
             section.notes.append(HTMLReport.Note(heading: "Fixes, each enough for this conflict", kind: "fixes",
-                                                 entries: conflict.constraints.map { fix(for: $0, reference: reference($0),
-                                                                                         number: numbers[ObjectIdentifier($0)]!) },
+                                                 entries: fixable(conflict).map { fix(for: $0, reference: reference($0),
+                                                                                      number: numbers[ObjectIdentifier($0)]!) },
                                                  isList: true))
         }
         if !ambiguous.isEmpty {
@@ -113,6 +113,13 @@ extension LayoutDocumentRun {
         case .autoresizingMask: "\(constraint.firstItem.name)'s frame (autoresizing mask)"
         case .engine, .user: "the engine's"
         }
+    }
+
+    /// The members of a conflict that a change can end it by: all but the
+    /// items' non-negative floors (`title.height >= 0`), which no setting
+    /// stands for and which hold whatever the document says.
+    private func fixable(_ conflict: LayoutConflict) -> [LayoutConstraint] {
+        conflict.constraints.filter { !$0.isNonNegativeFloor }
     }
 
     /// The change to one member of a minimal conflict that resolves it.

@@ -53,6 +53,29 @@ import LayoutTool
         #expect(!html.contains("the engine's"))
     }
 
+    /// A column 50 high cannot hold b's 60; the conflict rests on a's
+    /// non-negative floor, which no document setting stands for, so the
+    /// page lists it among the conflict's members and not among its fixes.
+    @Test func aNonNegativeFloorIsAMemberButNotAFix() throws {
+        let page = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(at: page) }
+        let document = """
+            { "root": { "name": "column", "size": { "width": 100, "height": 50 }, "stack": { "axis": "vertical" },
+                        "children": [ { "name": "a" }, { "name": "b", "size": { "height": 60 } } ] } }
+            """
+        let written = runInProcess(["run", "-", "--html", page.path], input: document)
+        #expect(written.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<p data-constraint=\"4\">• <span class=\"ref\" data-constraint=\"4\">[4]</span>"
+            + " a-nonnegative-height: a.height &gt;= 0</p>"))
+        let fixes = try #require(html.range(of: "<h3>Fixes, each enough for this conflict</h3>").map { html[$0.upperBound...] })
+        let list = fixes[..<(fixes.range(of: "</ul>")?.lowerBound ?? fixes.endIndex)]
+        #expect(!list.contains("nonnegative"))
+        #expect(list.components(separatedBy: "<li ").count - 1 == 5)
+        #expect(list.contains("<li data-constraint=\"3\"><span class=\"ref\" data-constraint=\"3\">[3]</span> b.height == 60"
+            + " comes from the size settings of b: change them, or write the size as a constraint of priority 999</li>"))
+    }
+
     @Test func runWritesAmbiguitiesAndEscapesNames() throws {
         let page = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(at: page) }
