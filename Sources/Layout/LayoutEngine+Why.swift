@@ -87,13 +87,35 @@ extension LayoutEngine {
         let collapsed = hidden.lazy.compactMap { item in holding(item).map { (item, $0) } }.first
         let item = collapsed?.0 ?? nearest
         guard let constraint = collapsed?.1 else {
-            return .init(item: item, isRegion: item === region, holding: nil, decidesValue: false)
+            return .init(item: item, isRegion: item === region, holding: nil, decidesValue: false, collapses: false)
         }
         let length = evaluate(expression(item, attribute, mirrored: false))
-        let floor = nonNegativeFloor(of: item, along: attribute.axis)
-        let decides = constraint.constant == 0 && abs(length) <= Self.ambiguityTolerance
-            && terms.contains { $0.constraint === constraint || $0.constraint === floor }
-        return .init(item: item, isRegion: item === region, holding: constraint, decidesValue: decides)
+        let collapses = constraint.constant == 0 && abs(length) <= Self.ambiguityTolerance
+        let decides: Bool
+        if collapses {
+            let floor = nonNegativeFloor(of: item, along: attribute.axis)
+            decides = terms.contains { $0.constraint === constraint || $0.constraint === floor }
+        } else if item !== region {
+            // Required constraints keep the item from collapsing, but the
+            // collapse still presses on what is inside it (a label pinned
+            // within the item's margins, squeezed to 0): it decides the
+            // value when the value would be another without it.
+            decides = valueMoves(expression(region, attribute, mirrored: false), from: value, without: constraint)
+        } else {
+            decides = false
+        }
+        return .init(item: item, isRegion: item === region, holding: constraint, decidesValue: decides,
+                     collapses: collapses)
+    }
+
+    /// Whether `target`, now at `value`, takes another value once
+    /// `constraint` is gone, asked in a probe.
+    private func valueMoves(_ target: Expression, from value: Double, without constraint: LayoutConstraint) -> Bool {
+        guard let solverConstraint = constraint.solverConstraint else { return false }
+        return solver.probe {
+            guard (try? solver.removeConstraint(solverConstraint)) != nil else { return false }
+            return abs(evaluate(target) - value) > Self.ambiguityTolerance
+        }
     }
 
     /// The offsets that a constraint's margin and baseline attributes carry

@@ -33,8 +33,14 @@ extension ValueExplanation {
         /// Whether the value comes from the hiding: ``holding`` collapses
         /// ``item`` to 0 and holds, and the constraints that decide the
         /// value reach that length (through ``holding`` or the item's
-        /// non-negative floor).
+        /// non-negative floor); or, for a region inside ``item``, required
+        /// constraints keep ``item`` from collapsing but the value would be
+        /// another without ``holding`` (a label pinned within the item's
+        /// margins, squeezed to 0).
         public let decidesValue: Bool
+        /// Whether ``holding`` holds: ``item`` is 0 long along the
+        /// attribute's axis. False without ``holding``.
+        public let collapses: Bool
 
         /// The note's sentence, each constraint written as `naming` writes it.
         func text(region: LayoutRegion, attribute: LayoutAttribute, value: Double,
@@ -43,8 +49,9 @@ extension ValueExplanation {
             guard let holding else { return hidden }
             let stack = item.parent?.name ?? "its stack"
             if decidesValue {
+                let extent = collapses ? "" : " as far as required constraints let it"
                 return "\(hidden), which is why its \(attribute.rawValue) is \(format(value)): "
-                    + "\(stack) collapses \(isRegion ? "it" : item.name) (\(naming(holding)))"
+                    + "\(stack) collapses \(isRegion ? "it" : item.name)\(extent) (\(naming(holding)))"
             }
             // The collapse gave way: the item requires a length of its own.
             guard isRegion, holding.constant == 0, abs(value) > LayoutEngine.ambiguityTolerance else { return hidden }

@@ -121,7 +121,7 @@ enum RunCommand {
     /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
     /// its attributes carry margins or baselines; `open` (`[low, high]`, null
     /// for no bound) only when the constraints leave the value open;
-    /// `hiding` (`{ "item", "inside", "collapsedBy", "decidesValue" }`,
+    /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
@@ -151,6 +151,7 @@ enum RunCommand {
                 ("item", .string(hiding.item.name)),
                 ("inside", .bool(!hiding.isRegion)),
                 ("collapsedBy", hiding.holding.map { .string(result.text(of: $0)) } ?? .null),
+                ("collapses", .bool(hiding.collapses)),
                 ("decidesValue", .bool(hiding.decidesValue)),
             ])))
         }

@@ -37,6 +37,7 @@ import LayoutTool
         #expect(hiding["item"] == .string("card"))
         #expect(hiding["inside"] == .bool(true))
         #expect(hiding["collapsedBy"] == .string("UISV-hiding: card.height == 0 @999.999"))
+        #expect(hiding["collapses"] == .bool(true))
         #expect(hiding["decidesValue"] == .bool(true))
         #expect(why["open"] == nil)
         let footer = try #require(try JSON(parsing: runLayout(["run", "-", "--why", "footer.height", "--json"],

@@ -10,7 +10,9 @@ import Testing
     /// hidden), a hidden `card` holding a `label` pinned to its edges (its
     /// bottom at 999, which gives way to the collapse), and `c`.
     /// The root keeps the tree's engine: a test holds it while it asks.
-    private static func form() -> (root: LayoutItem, b: LayoutItem, card: LayoutItem, label: LayoutItem) {
+    /// `labelInCard` replaces the label's vertical pins.
+    private static func form(labelInCard: String = "V:|[label]-(0@999)-|")
+        -> (root: LayoutItem, b: LayoutItem, card: LayoutItem, label: LayoutItem) {
         let a = fixedSizeItem("a", 100, 30), b = fixedSizeItem("b", 100, 30), c = fixedSizeItem("c", 100, 30)
         b.isHidden = true
         let card = LayoutItem(name: "card"), label = fixedSizeItem("label", 60, 20)
@@ -25,7 +27,7 @@ import Testing
             + LayoutConstraint.constraints(withVisualFormat: "H:|[form]|", views: ["form": form])
             + LayoutConstraint.constraints(withVisualFormat: "V:|[form]", views: ["form": form])
             + LayoutConstraint.constraints(withVisualFormat: "H:|[label]|", views: ["label": label])
-            + LayoutConstraint.constraints(withVisualFormat: "V:|[label]-(0@999)-|", views: ["label": label]))
+            + LayoutConstraint.constraints(withVisualFormat: labelInCard, views: ["label": label]))
         root.layoutIfNeeded()
         return (root, b, card, label)
     }
@@ -91,6 +93,31 @@ import Testing
             Note: card is hidden, but required constraints keep it from collapsing: UISV-hiding: card.height == 0 @999.999 does not hold.
             """))
         #expect(why.hiding?.decidesValue == false)
+    }
+
+    /// Inside a hidden item that its margins keep from collapsing (a label
+    /// pinned 8 within the card's top and bottom, required), the collapse
+    /// still squeezes the label to 0 (its content's 20 at 750 give way to
+    /// the collapse's 999.999): the note blames the collapse, as far as it
+    /// goes, though the arithmetic rests on the label's floor. The card's
+    /// own note still says the collapse does not hold.
+    @Test func anItemSqueezedInsideAHiddenOneThatCannotCollapseBlamesTheCollapse() throws {
+        let (root, _, card, label) = Self.form(labelInCard: "V:|-8-[label]-8-|")
+        defer { withExtendedLifetime(root) {} }
+        expectFrame(card, Rect(x: 0, y: 34, width: 320, height: 16))
+        expectFrame(label, Rect(x: 0, y: 8, width: 320, height: 0))
+        let why = label.explanation(of: .height)
+        #expect(why.description == """
+            label.height = 0
+              0  label-nonnegative-height: label.height >= 0
+            Note: label is inside hidden card, which is why its height is 0: form collapses card as far as required \
+            constraints let it (UISV-hiding: card.height == 0 @999.999).
+            """)
+        let hiding = try #require(why.hiding)
+        #expect(hiding.decidesValue && !hiding.collapses && !hiding.isRegion)
+        #expect(card.explanation(of: .height).hiding?.decidesValue == false)
+        // Across the card nothing presses: the width only says where it is.
+        #expect(label.explanation(of: .width).description.hasSuffix("\nNote: label is inside hidden card."))
     }
 
     /// A flex row collapses a hidden tile along its axis, and the item its
