@@ -18,8 +18,12 @@ extension Solver {
     public func setConstants(_ changes: [(constant: Double, constraint: Constraint)])
         -> [(constraint: Constraint, error: SolverError)] {
         var failures: [(position: Int, constraint: Constraint, error: SolverError)] = []
-        var latest: [Int: Double] = [:]
-        var order: [(index: Int, constraint: Constraint, position: Int)] = []
+        // Each record once, at its first change's place, with its last
+        // constant. A layout pass makes a few changes at a time: those are
+        // found again by a scan, and only a long batch pays for hashing.
+        var order: [(index: Int, constraint: Constraint, position: Int, constant: Double)] = []
+        var placeOfRecord: [Int: Int] = [:]
+        let scans = changes.count <= 16
         for (position, (constant, constraint)) in changes.enumerated() {
             guard let index = recordOfConstraint[ObjectIdentifier(constraint)].map(Int.init) else {
                 failures.append((position, constraint, .unknownConstraint(constraint)))
@@ -30,18 +34,24 @@ extension Solver {
                                  .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")))
                 continue
             }
-            if latest.updateValue(constant, forKey: index) == nil { order.append((index, constraint, position)) }
+            let place = scans ? order.firstIndex { $0.index == index } : placeOfRecord[index]
+            if let place {
+                order[place].constant = constant
+            } else {
+                if !scans { placeOfRecord[index] = order.count }
+                order.append((index, constraint, position, constant))
+            }
         }
-        let shiftable = order.filter { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != latest[$0.index]! }
-        if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, latest[$0.index]!) })) != nil {
+        let shifts = order.map { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != $0.constant }
+        let shiftable = zip(order, shifts).filter(\.1).map(\.0)
+        if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, $0.constant) })) != nil {
             // The absolute mode measures a moved required constraint (the
             // relative mode measures them all after such a call).
             let off = usesRelativeTolerances ? nil : shiftable.first { isOffItsPromise($0.constraint) }
             noteSuccessfulCall(measuring: off?.constraint)
-            let done = Set(shiftable.map(\.index))
-            order.removeAll { done.contains($0.index) }
+            order = zip(order, shifts).filter { !$0.1 }.map(\.0)
         }
-        for (index, constraint, position) in order {
+        for (_, constraint, position, constant) in order {
             // A drift check after a change may rebuild the tableau, which
             // numbers the records anew: the record is looked up again.
             guard let current = recordOfConstraint[ObjectIdentifier(constraint)].map(Int.init) else {
@@ -49,7 +59,7 @@ extension Solver {
                 continue
             }
             do {
-                try changeConstant(record: current, to: latest[index]!)
+                try changeConstant(record: current, to: constant)
                 noteSuccessfulCall(measuring: constraint)
             } catch {
                 failures.append((position, constraint, error))

@@ -20,12 +20,18 @@ import SeededRandom
         return (solver, lefts, widths)
     }
 
-    @Test func aBatchEndsWhereChangesOneAtATimeEnd() throws {
+    /// Batches short enough that a constraint named twice is found again by
+    /// a scan, and long ones (40 changes of 30 boxes) where it is hashed;
+    /// either way it takes its last constant.
+    @Test(arguments: [(boxes: 12, changes: 6), (boxes: 30, changes: 40)])
+    func aBatchEndsWhereChangesOneAtATimeEnd(boxes: Int, changes: Int) throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<20 {
-            let (batched, lefts, widths) = chain(12)
-            let (stepped, steppedLefts, steppedWidths) = chain(12)
-            let picks = (0..<6).map { _ in (Int.random(in: 0..<12, using: &random), Double(Int.random(in: 0...90, using: &random))) }
+            let (batched, lefts, widths) = chain(boxes)
+            let (stepped, steppedLefts, steppedWidths) = chain(boxes)
+            let picks = (0..<changes).map { _ in
+                (Int.random(in: 0..<boxes, using: &random), Double(Int.random(in: 0...(1080 / boxes), using: &random)))
+            }
             let failures = batched.setConstants(picks.map { (-$0.1, widths[$0.0]) })
             #expect(failures.isEmpty)
             for (index, width) in picks { try stepped.setConstant(-width, of: steppedWidths[index]) }
