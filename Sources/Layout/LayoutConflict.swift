@@ -41,7 +41,17 @@ public struct LayoutConflict: CustomStringConvertible {
         var lines = ["Unable to satisfy \(name(broken)): \(arithmetic)",
                      "These constraints conflict (removing any one lets the rest hold):"]
         lines += constraints.map { "  \(name($0))" }
-        lines += constraints.compactMap(\.note).map { "Note: \($0)." }
+        lines += remarks(naming: name)
+        lines.append("Broke \(name(broken)) and laid out the rest.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the report says between the members and what was broken: each
+    /// member's note (`Note: …`), and what the broken constraint fought (a
+    /// stack's rule, a translated frame). Reports in other forms (the HTML
+    /// page) say the same.
+    package func remarks(naming name: (LayoutConstraint) -> String) -> [String] {
+        var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
         if let rule = stackRuleFought {
             lines.append("\(name(broken)) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
         }
@@ -49,8 +59,7 @@ public struct LayoutConflict: CustomStringConvertible {
             lines.append("\(name(broken)) fights \(framed.name)'s frame (translatesAutoresizingMaskIntoConstraints is on): "
                          + "the engine broke it and kept the frame.")
         }
-        lines.append("Broke \(name(broken)) and laid out the rest.")
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
 

@@ -61,6 +61,7 @@ extension LayoutDocumentRun {
             entries += conflict.constraints.map {
                 HTMLReport.Note.Entry("• " + reference($0), constraint: String(numbers[ObjectIdentifier($0)]!))
             }
+            entries += conflict.remarks(naming: reference).map { HTMLReport.Note.Entry($0) }
             entries.append(HTMLReport.Note.Entry("Broke \(reference(conflict.broken)) and laid out the rest.", constraint: number))
             section.notes.append(HTMLReport.Note(heading: conflicts.count == 1 ? "Conflict" : "Conflict \(index + 1)",
                                                  kind: "conflicts", entries: entries))

@@ -51,6 +51,9 @@ import LayoutTool
             + " <span class=\"note\">the stack's (UISV-fill-equally)</span>"))
         #expect(html.contains("is the stack's (UISV-fill-equally): change the setting it stands for"))
         #expect(!html.contains("the engine's"))
+        // The conflict says what the broken constraint fought, as the text report does.
+        #expect(html.contains("<p><span class=\"ref\" data-constraint=\"4\">[4]</span> label.width == 300 fights the stack's"
+            + " UISV-fill-equally: the engine broke it and kept the stack's arrangement.</p>"))
     }
 
     /// A column 50 high cannot hold b's 60; the conflict rests on a's
