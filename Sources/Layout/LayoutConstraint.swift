@@ -94,6 +94,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         second?.constraints[id] = nil
     }
 
+    /// Whether an item of the constraint is gone, asked without the trap
+    /// of reading it.
+    var namesReleasedItem: Bool { firstSlot == nil || (secondName != nil && secondSlot == nil) }
+
     /// The two items, each loaded once: the engine reads them several
     /// times for every constraint it takes in.
     struct Items {

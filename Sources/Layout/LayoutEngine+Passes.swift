@@ -393,10 +393,40 @@ public struct LayoutPassReport: CustomStringConvertible {
     /// did not settle, and their frames are those of the last solve. The
     /// next layout starts the safe areas again from zero, as a fresh tree
     /// does, and so stops at the same frames.
-    public internal(set) var unsettledItems: [LayoutItem] = []
+    public internal(set) var unsettledItems: [LayoutItem] {
+        get { unsettled.compactMap(\.object) }
+        set { unsettled = newValue.map(WeakReference.init) }
+    }
     /// Measurements refused (not finite, or negative), the first of each
     /// item: each item kept its previous measured size (none, the first time).
-    public internal(set) var invalidMeasurements: [InvalidMeasurement] = []
+    public internal(set) var invalidMeasurements: [InvalidMeasurement] {
+        get { refused.compactMap(\.measurement) }
+        set { refused = newValue.map(RefusedMeasurement.init) }
+    }
+
+    // The items weakly, as everything the engine keeps about its tree: the
+    // engine keeps its last report, and the root, which keeps the engine,
+    // can be in it (root content that did not settle, or was refused). An
+    // item gone since the pass is left out.
+    private var unsettled: [WeakReference<LayoutItem>] = []
+    private var refused: [RefusedMeasurement] = []
+
+    /// An ``InvalidMeasurement`` with its item held weakly.
+    private struct RefusedMeasurement {
+        weak var item: LayoutItem?
+        let proposal: ProposedSize
+        let answer: Size
+
+        init(_ measurement: InvalidMeasurement) {
+            item = measurement.item
+            proposal = measurement.proposal
+            answer = measurement.answer
+        }
+
+        var measurement: InvalidMeasurement? {
+            item.map { InvalidMeasurement(item: $0, proposal: proposal, answer: answer) }
+        }
+    }
 
     /// Whether the layout settled with every measurement accepted.
     public var isClean: Bool { unsettledItems.isEmpty && invalidMeasurements.isEmpty }

@@ -22,9 +22,43 @@ public final class LayoutEngine {
     // another (`LayoutItem.insertChild(_:at:)`).
     @exclusivity(unchecked) private var rootReference: Unmanaged<LayoutItem>?
 
-    /// The root went away, or its tree joined another: the engine no
+    /// The tree joined another, which took its constraints: the engine no
     /// longer has a tree.
     func forgetRoot() { rootReference = nil }
+
+    /// The root went away while the application keeps the engine: the
+    /// engine no longer has a tree, and its constraints become inactive as
+    /// when the engine itself goes (see `deinit`), so that a constraint the
+    /// application keeps can be activated in another tree, and one whose
+    /// items are gone is not left active here to be changed or removed.
+    /// Everything else the engine knew of the tree goes too: it would keep
+    /// the tree's constraints and variables alive with the engine.
+    /// Called from the root's deinit, while the tree's items still exist.
+    func rootWentAway() {
+        rootReference = nil
+        let constraints = active
+        active = []
+        for constraint in constraints { constraint.engineWentAway() }
+        solver.reset()
+        layoutConstraintOfSolverConstraint = nil
+        frameVariables = FrameVariables()
+        contentSizeConstraints = IdentityMap()
+        aspectRatioConstraints = [:]
+        systemGuideConstraints = [:]
+        readableGuideWidths = [:]
+        autoresizingConstraints = [:]
+        changedConstantsInOrder = []
+        retriedAfterConstants = []
+        impliedFloors = [:]
+        brokenFloors = []
+        rootConstraints = []
+        pendingConflicts = []
+        exercise = nil
+        itemsNeedingConstraintUpdate = []
+        regionsJoined = JoinedVariables()
+        passState = PassState()
+        lastPassReport = LayoutPassReport()
+    }
     let solver = Solver()
     // The tables skip the runtime's exclusivity checks, as the solver's
     // do: every constraint activated reaches several of them, and an

@@ -268,7 +268,13 @@ open class LayoutItem: LayoutRegion {
     }
 
     deinit {
-        ownEngine?.forgetRoot()
+        // An engine only the root holds goes next, and takes its
+        // constraints out as it goes (its deinit).
+        if isKnownUniquelyReferenced(&ownEngine) {
+            ownEngine?.forgetRoot()
+        } else {
+            ownEngine?.rootWentAway()
+        }
         for child in children { child.coordinateParent = nil }
         for guide in layoutGuides { guide.coordinateParent = nil }
     }
@@ -584,11 +590,19 @@ open class LayoutItem: LayoutRegion {
     }
 
     /// The guides that measure the offset between two anchors, by pair.
-    private var offsetGuides: [OffsetKey: LayoutGuide] = [:]
+    private var offsetGuides: [OffsetKey: OffsetGuide] = [:]
 
     private struct OffsetKey: Hashable {
         let from: ObjectIdentifier, fromAttribute: LayoutAttribute
         let to: ObjectIdentifier, toAttribute: LayoutAttribute
+    }
+
+    /// An offset guide with its two ties, which tell whether the anchors'
+    /// items still exist (the key's identities alone cannot: a new item
+    /// can take a released one's address).
+    private struct OffsetGuide {
+        let guide: LayoutGuide
+        let ties: [LayoutConstraint]
     }
 
     /// The guide whose `start` edge is at one anchor and `end` edge at the
@@ -601,7 +615,8 @@ open class LayoutItem: LayoutRegion {
                      start: LayoutAttribute, end: LayoutAttribute) -> LayoutGuide {
         let key = OffsetKey(from: ObjectIdentifier(from.0), fromAttribute: from.1,
                             to: ObjectIdentifier(to.0), toAttribute: to.1)
-        if let guide = offsetGuides[key], guide.owningItem === self { return guide }
+        removeOffsetGuidesOfReleasedItems()
+        if let existing = offsetGuides[key], existing.guide.owningItem === self { return existing.guide }
         let guide = LayoutGuide(name: "\(from.0.name).\(from.1.rawValue)→\(to.0.name).\(to.1.rawValue)")
         guide.isGenerated = true
         addLayoutGuide(guide)
@@ -612,8 +627,18 @@ open class LayoutItem: LayoutRegion {
             tie.identifier = "anchor-offset"
             do { try tie.activate() } catch { guide.pendingOffsetTies.append(tie) }
         }
-        offsetGuides[key] = guide
+        offsetGuides[key] = OffsetGuide(guide: guide, ties: ties)
         return guide
+    }
+
+    /// Removes the offset guides one of whose anchors' items is gone: they
+    /// measure nothing any more, and an item that comes and goes for each
+    /// use (a cell of a list) would leave a guide behind every time.
+    private func removeOffsetGuidesOfReleasedItems() {
+        for (key, entry) in offsetGuides where entry.ties.contains(where: \.namesReleasedItem) {
+            if entry.guide.owningItem === self { removeLayoutGuide(entry.guide) }
+            offsetGuides[key] = nil
+        }
     }
 
     // MARK: Hierarchy

@@ -193,12 +193,20 @@ public final class StackItem: LayoutItem {
     }
 
     /// Stops arranging an item; it stays a child, no longer managed by the
-    /// stack (its custom spacing and flex options are forgotten).
+    /// stack (its custom spacing and flex options are forgotten, and the
+    /// constraints the stack made for it go at once, as UIKit's do).
     public func removeArrangedItem(_ item: LayoutItem) {
         guard let index = arrangedItems.firstIndex(where: { $0 === item }) else { return }
         arrangedItems.remove(at: index)
-        forget(item)
+        stopArranging(item)
         arrangementChanged()
+    }
+
+    /// The arranged items that outlive the stack stop telling it their
+    /// changes: an item arranged by one stack after another would
+    /// otherwise keep an observer for each.
+    deinit {
+        for item in arrangedItems { item.removeObserver(self) }
     }
 
     /// The spacing after an arranged item, in place of the stack's spacing
@@ -664,12 +672,19 @@ public final class StackItem: LayoutItem {
         let leaving = arrangedItems.filter { $0.parent !== self }
         guard !leaving.isEmpty else { return }
         arrangedItems.removeAll { $0.parent !== self }
-        for item in leaving {
-            forget(item)
-            generated.removeConstraints(on: item)
-            restoreContentSize(of: item)
-        }
+        for item in leaving { stopArranging(item) }
         arrangementChanged()
+    }
+
+    /// Stops arranging an item that left the arranged items, and takes the
+    /// constraints the stack generated for it out now rather than at the
+    /// next compilation: an item that leaves the stack afterwards, and is
+    /// released, must not stay named by them (a later removal reads the
+    /// items of every generated constraint).
+    private func stopArranging(_ item: LayoutItem) {
+        forget(item)
+        generated.removeConstraints(on: item)
+        restoreContentSize(of: item)
     }
 
     /// Stops arranging an item. A stack that leaves a flex stack's

@@ -1,0 +1,128 @@
+import Testing
+@testable import Layout
+import Stack
+
+/// Objects go in whatever order the application lets go of them, and what
+/// outlives the others keeps working: an engine kept after its root, a
+/// constraint kept after its items or its engine, an item arranged by one
+/// stack after another, an offset guide whose anchor's item is gone, a
+/// tree whose own pass report names its root.
+@Suite struct ReleaseOrderTests {
+    /// An engine kept after its root is gone keeps none of the tree's
+    /// constraints active: one the application kept (with its items) is
+    /// activated in another tree, and one whose items are gone changes,
+    /// lays out and deactivates without reaching them.
+    @Test func engineKeptAfterItsRootLetsGoOfItsConstraints() throws {
+        let tracker = LifetimeTracker()
+        let a = LayoutItem(name: "a"), b = LayoutItem(name: "b")
+        let betweenKeptItems = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        let engine: LayoutEngine
+        let onGoneItem: LayoutConstraint
+        do {
+            let root = tracker.track(LayoutItem(name: "root"), "root")
+            let gone = tracker.track(LayoutItem(name: "gone"), "gone")
+            for child in [a, b, gone] { root.addChild(child) }
+            onGoneItem = gone.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+            try LayoutConstraint.activate([betweenKeptItems, onGoneItem, root.widthAnchor.constraint(equalToConstant: 100)])
+            root.layoutIfNeeded()
+            #expect(gone.frame.width == 50)
+            engine = root.engine
+        }
+        tracker.expectAllReleased()
+        #expect(engine.root == nil)
+        #expect(engine.constraints.isEmpty)
+        #expect(!betweenKeptItems.isActive && !onGoneItem.isActive)
+        onGoneItem.constant = 3
+        #expect(engine.layoutIfNeeded().isEmpty)
+        onGoneItem.deactivate()
+
+        let screen = LayoutItem(name: "screen")
+        screen.addChild(a)
+        screen.addChild(b)
+        try LayoutConstraint.activate([betweenKeptItems, b.widthAnchor.constraint(equalToConstant: 30)])
+        screen.layoutIfNeeded()
+        #expect(betweenKeptItems.engine === screen.engine)
+        #expect(a.frame.width == 30)
+    }
+
+    /// A root whose content the last pass refused, or which did not
+    /// settle, is named by the pass report its engine keeps; the tree is
+    /// released all the same.
+    @Test func rootNamedByItsOwnPassReportIsReleased() {
+        let tracker = LifetimeTracker()
+        do {
+            let refused = tracker.track(LayoutItem(name: "refused"), "refused")
+            refused.setMeasure { _ in Size(width: .nan, height: 20) }
+            refused.layoutIfNeeded()
+            #expect(refused.engine.lastPassReport.invalidMeasurements.map(\.item.name) == ["refused"])
+
+            let restless = tracker.track(LayoutItem(name: "restless"), "restless")
+            var growth = 0.0
+            restless.setMeasure { _ in
+                growth += 1
+                return Size(width: growth, height: 20)
+            }
+            restless.layoutIfNeeded()
+            #expect(restless.engine.lastPassReport.unsettledItems.map(\.name) == ["restless"])
+            tracker.track(refused.engine, "refused's engine")
+            tracker.track(restless.engine, "restless's engine")
+        }
+        tracker.expectAllReleased()
+    }
+
+    /// An item arranged by one stack after another, each released in
+    /// turn, is observed by the live stack only.
+    @Test func itemArrangedByStackAfterStackKeepsOneObserver() {
+        let item = LayoutItem(name: "item", intrinsicContentSize: IntrinsicSize(width: 40, height: 20))
+        var stack = StackItem(name: "stack 0", arrangedItems: [item])
+        for index in 1...20 {
+            stack.layoutIfNeeded()
+            stack = StackItem(name: "stack \(index)", arrangedItems: [item])
+        }
+        #expect(item.observers.count == 1)
+        stack.layoutIfNeeded()
+        #expect(item.frame.width == 40)
+    }
+
+    /// An item the stack stopped arranging, then took out of the stack and
+    /// released before the next pass, leaves no generated constraint
+    /// behind: another item leaving and the next pass do not reach it.
+    @Test func unarrangedItemReleasedBeforeThePassLeavesNoConstraint() throws {
+        let root = LayoutItem(name: "root")
+        let kept = LayoutItem(name: "kept", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let other = LayoutItem(name: "other", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let stack: StackItem
+        do {
+            let gone = LayoutItem(name: "gone", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+            stack = StackItem(name: "stack", arrangedItems: [gone, kept, other])
+            root.addChild(stack)
+            root.layoutIfNeeded()
+            stack.removeArrangedItem(gone)
+            #expect(!stack.generatedConstraints.contains { $0.firstItem === gone || $0.secondItem === gone })
+            gone.removeFromParent()
+        }
+        other.removeFromParent()
+        root.layoutIfNeeded()
+        #expect(stack.arrangedItems.map(\.name) == ["kept"])
+        #expect(kept.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// The offset guide an item keeps for a pair of anchors goes once an
+    /// anchor's item is gone: a list whose cells each measure their offset
+    /// from the root leaves no guide per cell, and a new cell (which may
+    /// take a released one's address) gets a guide tied to it.
+    @Test func offsetGuideToAReleasedItemIsRemoved() throws {
+        let root = LayoutItem(name: "root")
+        try root.widthAnchor.constraint(equalToConstant: 200).activate()
+        for index in 0..<20 {
+            let cell = LayoutItem(name: "cell \(index)")
+            root.addChild(cell)
+            let offset = Double(index)
+            try root.leftAnchor.anchorWithOffset(to: cell.leftAnchor).constraint(equalToConstant: offset).activate()
+            root.layoutIfNeeded()
+            #expect(cell.frame.minX == offset)
+            cell.removeFromParent()
+        }
+        #expect(root.layoutGuides.count <= 1)
+    }
+}
