@@ -174,8 +174,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public package(set) var origin: Origin = .user
 
     /// What a report should add about a generated constraint (how a flex
-    /// stack came to the size it gives an item, say); nil for most.
-    public var note: String? { noteSource?.note(for: self) }
+    /// stack came to the size it gives an item, say); nil for most, and
+    /// for a constraint kept after an item it names is gone (the note
+    /// would be about that item).
+    public var note: String? { namesReleasedItem ? nil : noteSource?.note(for: self) }
 
     /// Who writes ``note``: asked only when a report reads it, since most
     /// notes are never read and a flex stack compiles often.

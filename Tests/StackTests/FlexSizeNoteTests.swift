@@ -43,6 +43,22 @@ import Testing
             """)
     }
 
+    /// A generated constraint kept after its tree is gone has no note: the
+    /// note would be about an item that no longer exists (reading it
+    /// trapped on the released item).
+    @Test func aKeptConstraintWhoseItemIsGoneHasNoNote() throws {
+        var kept: LayoutConstraint?
+        do {
+            let (column, first, _) = Self.column(grow: (1, 0))
+            column.layoutIfNeeded()
+            kept = column.generatedConstraints.first { $0.identifier == "STK-flex-size" && $0.firstItem === first
+                && $0.firstAttribute == .height }
+            #expect(kept?.note?.hasPrefix("first's flex basis is 100") == true)
+        }
+        #expect(kept != nil && kept?.note == nil)
+        #expect(kept?.description == "STK-flex-size: first.height == 250")
+    }
+
     /// 150 free shared 1 : 2: 50 and 100.
     @Test func growersShareByTheirFactors() {
         let (column, first, second) = Self.column(grow: (1, 2))
