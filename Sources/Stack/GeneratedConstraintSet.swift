@@ -24,6 +24,7 @@ struct GeneratedConstraintSet {
     /// live one with its key.
     @discardableResult
     mutating func apply(_ wanted: [GeneratedConstraint]) -> Bool {
+        if isUnchanged(by: wanted) { return false }
         let wantedKeys = wanted.map(\.key)
         let common = min(keys.count, wantedKeys.count)
         var prefix = 0
@@ -45,6 +46,22 @@ struct GeneratedConstraintSet {
         keys = wantedKeys
         constraints = Array(constraints[..<prefix]) + middle + constraints[liveMiddle.upperBound...]
         return changed
+    }
+
+    /// Whether applying `wanted` would change nothing: the same keys in the
+    /// same order, every constant and priority as they are, every
+    /// constraint active and none broken. A flex layout compiles every
+    /// stack of its subtree for a change in one, and most lists come back
+    /// as they were.
+    private func isUnchanged(by wanted: [GeneratedConstraint]) -> Bool {
+        guard wanted.count == constraints.count else { return false }
+        for index in wanted.indices {
+            let constraint = constraints[index]
+            guard keys[index] == wanted[index].key, constraint.constant == wanted[index].constant,
+                  constraint.priority == wanted[index].priority, constraint.isActive, !constraint.isBroken
+            else { return false }
+        }
+        return true
     }
 
     /// Replaces stretches of the live constraints, each `range` of the

@@ -570,6 +570,13 @@ public final class StackItem: LayoutItem {
     @discardableResult
     fileprivate func restoreContentSize() -> Bool {
         let isFlex = if case .flex = distribution { true } else { false }
+        // A flex stack that still arranges every item it suppressed (the
+        // usual compilation) restores nothing: told without a search of
+        // the arranged items for each.
+        if isFlex && suppressedContentSize.count <= arrangedItems.count
+            && arrangedItems.allSatisfy({ suppressedContentSize[ObjectIdentifier($0)] != nil }) {
+            return false
+        }
         var restoredArranged = false
         for (item, _) in suppressedContentSize.values.sorted(by: { $0.item.joinOrder < $1.item.joinOrder })
         where !isFlex || !isArranged(item) {

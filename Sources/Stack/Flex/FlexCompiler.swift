@@ -96,12 +96,23 @@ struct FlexCompiler {
             }
             return index
         }
+        // Room for every box at once: a node is large, and a long list
+        // copied it at each growth.
+        nodes.reserveCapacity(Self.boxCount(root))
         _ = add(root, options: FlexItemOptions())
         usesFractions = nodes.contains { $0.options.usesFractions }
         layout = FlexLayout(nodes: nodes)
         self.stacks = stacks
         self.emptyLeaves = emptyLeaves
         measuresByFittingSize = fitted
+    }
+
+    /// The boxes of a flex stack's subtree: the stack, and each arranged
+    /// item, with the boxes of those that are flex stacks.
+    private static func boxCount(_ stack: StackItem) -> Int {
+        stack.arrangedItems.reduce(1) { count, item in
+            if let nested = item as? StackItem, nested.isFlex { count + boxCount(nested) } else { count + 1 }
+        }
     }
 
     /// Whether a leaf is measured by the fitting size of its constraints: it
@@ -227,9 +238,11 @@ struct FlexCompiler {
         var collapsed = layout.nodes.map(\.isHidden)
         var result: [(StackItem, [GeneratedConstraint])] = []
         for (stack, node) in stacks {
+            let children = layout.nodes[node].container!.children
             var output: [GeneratedConstraint] = []
             if stack === root { output = rootConstraints(content.size) }
-            for child in layout.nodes[node].container!.children {
+            output.reserveCapacity(output.count + 4 * children.count)
+            for child in children {
                 let item = layout.nodes[child].item
                 let frame = layout.frames[child]
                 collapsed[child] = collapsed[child] || collapsed[node]

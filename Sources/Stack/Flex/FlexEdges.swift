@@ -27,6 +27,12 @@ public struct FlexEdges<Value: Sendable & Hashable>: Sendable, Hashable {
         self.trailing = trailing
     }
 
+    /// Whether the value of an edge that is set satisfies `predicate`.
+    func contains(where predicate: (Value) -> Bool) -> Bool {
+        predicate(top) || predicate(left) || predicate(bottom) || predicate(right)
+            || leading.map(predicate) == true || trailing.map(predicate) == true
+    }
+
     /// The same value on every edge.
     public init(all value: Value) {
         self.init(top: value, left: value, bottom: value, right: value)

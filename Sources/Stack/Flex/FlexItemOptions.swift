@@ -65,11 +65,13 @@ public struct FlexItemOptions: Sendable, Hashable {
     /// Whether a length or margin is a fraction (of the stack's content box
     /// or frame).
     var usesFractions: Bool {
-        let dimensions = [basis, size.width, size.height, minimumSize.width, minimumSize.height,
-                          maximumSize.width, maximumSize.height] + offset.named.map(\.value)
-        let margins = [margin.top, margin.left, margin.bottom, margin.right] + [margin.leading, margin.trailing].compactMap { $0 }
-        return dimensions.contains { if case .fraction = $0 { true } else { false } }
-            || margins.contains { if case .fraction = $0 { true } else { false } }
+        // Asked of every box at every compilation: no arrays.
+        func isFraction(_ dimension: FlexDimension) -> Bool { if case .fraction = dimension { true } else { false } }
+        func isFraction(_ margin: FlexMargin) -> Bool { if case .fraction = margin { true } else { false } }
+        return isFraction(basis) || isFraction(size.width) || isFraction(size.height)
+            || isFraction(minimumSize.width) || isFraction(minimumSize.height)
+            || isFraction(maximumSize.width) || isFraction(maximumSize.height)
+            || offset.contains(where: isFraction) || margin.contains(where: isFraction)
     }
 
     /// The first number that cannot be used, named, if any: every number

@@ -12,11 +12,14 @@ struct FlexLayout {
     /// Each node's frame in its parent's coordinate space, as the last
     /// ``place(_:in:)`` left it.
     private(set) var frames: [Rect]
-    private var cache: [CacheKey: (size: Size, baselines: FlexBaselines)] = [:]
+    /// Each stack's measurements: the ranges it was measured in, with the
+    /// size and baselines of each. A stack is measured in a few ranges, so
+    /// a search of its own list beats hashing the range.
+    private var cache: [[Measurement]]
     /// The range each stack was last measured in.
-    private var measuredRanges: [Int: FlexRange] = [:]
+    private var measuredRanges: [FlexRange?]
     /// Each stack's baselines in its last layout (measured or placed).
-    private var stackBaselines: [Int: FlexBaselines] = [:]
+    private var stackBaselines: [FlexBaselines?]
     /// What flexing did to each in-flow item's main length in its stack's
     /// last layout: after ``place(_:in:)``, the placed one (a report's
     /// explanation; nil for the root and items out of the flow).
@@ -34,15 +37,29 @@ struct FlexLayout {
         subscript(axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
     }
 
-    private struct CacheKey: Hashable {
-        let node: Int
+    /// A stack laid out within a range: its size and baselines, and what
+    /// placing it there leaves behind, so that a stack placed in the range
+    /// it was measured in is not laid out again.
+    private struct Measurement {
         let range: FlexRange
+        let size: Size
+        let baselines: FlexBaselines
+        /// The children's frames, in the stack's coordinate space.
+        let frames: [(Int, Rect)]
+        /// Each child's share (``shares``), in the order of the stack's children.
+        let shares: [FlexShare?]
+        /// The range each child was last measured in (``measuredRanges``),
+        /// in the same order; empty when no child is a stack.
+        let childRanges: [FlexRange?]
     }
 
     init(nodes: [FlexNode]) {
         self.nodes = nodes
         frames = Array(repeating: .zero, count: nodes.count)
         shares = Array(repeating: nil, count: nodes.count)
+        cache = Array(repeating: [], count: nodes.count)
+        measuredRanges = Array(repeating: nil, count: nodes.count)
+        stackBaselines = Array(repeating: nil, count: nodes.count)
     }
 
     /// Lays out a stack's subtree within `range`, writing the frames of its
@@ -52,9 +69,13 @@ struct FlexLayout {
     /// came from.
     @discardableResult
     mutating func place(_ index: Int, in range: FlexRange) -> Size {
-        guard nodes[index].container != nil else { return range.clamp(.zero) }
-        let result = layout(index, in: range)
+        guard let children = nodes[index].container?.children else { return range.clamp(.zero) }
+        let result = measurement(of: index, in: range)
         stackBaselines[index] = result.baselines
+        for (position, child) in children.enumerated() {
+            shares[child] = result.shares[position]
+            if !result.childRanges.isEmpty { measuredRanges[child] = result.childRanges[position] }
+        }
         for (child, frame) in result.frames {
             frames[child] = frame
             if nodes[child].container != nil { place(child, in: measuredRanges[child] ?? .exactly(frame.size)) }
@@ -64,15 +85,23 @@ struct FlexLayout {
 
     /// The size of a stack laid out within `range` (step 9).
     mutating func size(of index: Int, in range: FlexRange) -> Size {
-        let key = CacheKey(node: index, range: range)
-        if let measured = cache[key] {
-            stackBaselines[index] = measured.baselines
-            return measured.size
-        }
-        let result = layout(index, in: range)
-        cache[key] = (result.size, result.baselines)
+        let result = measurement(of: index, in: range)
         stackBaselines[index] = result.baselines
         return result.size
+    }
+
+    /// The stack laid out within `range`: from the cache, or laid out and
+    /// cached for the life of the value.
+    private mutating func measurement(of index: Int, in range: FlexRange) -> Measurement {
+        if let measured = cache[index].first(where: { $0.range == range }) { return measured }
+        let result = layout(index, in: range)
+        let children = nodes[index].container!.children
+        let hasStacks = children.contains { nodes[$0].container != nil }
+        let measured = Measurement(range: range, size: result.size, baselines: result.baselines, frames: result.frames,
+                                   shares: children.map { shares[$0] },
+                                   childRanges: hasStacks ? children.map { measuredRanges[$0] } : [])
+        cache[index].append(measured)
+        return measured
     }
 
     /// A box's first and last baselines from its top, at its `size`: a
@@ -336,32 +365,36 @@ struct FlexLayout {
         }
         let baselines = vendedBaselines(axis, inFlow: frames)
 
-        // Step 15.
-        var nextStart: [Int: (main: Double, line: Int)] = [:]
-        for (position, line) in lines.enumerated() {
-            for member in line.items { nextStart[items[member].node] = (items[member].mainPosition, position) }
-        }
-        var following: (main: Double, line: Int)?
-        if let lastLine = lines.indices.last, let last = lines[lastLine].items.last.map({ items[$0] }) {
-            following = (last.mainPosition + last.main(axis) + last.mainAfter + last.spacingAfter, lastLine)
-        }
-        for child in container.children.reversed() {
-            if let start = nextStart[child] { following = start; continue }
-            guard nodes[child].isHidden, nodes[child].options.position == .relative else { continue }
-            var item = makeItem(child, container, orientation, content: content, base: base)
-            item.size[axis] = 0
-            let place = following ?? (0, 0)
-            item.mainPosition = place.main
-            if lines.indices.contains(place.line) {
-                let line = lines[place.line]
-                let lineStart = lineStartPositions(lines, items: items, first: lineOffset, gap: lineGap, container)[place.line]
-                if item.isStretched {
-                    let length = max(0, line.cross - item.crossBefore - item.crossAfter)
-                    item.size[crossAxis] = length
-                }
-                item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation)
+        // Step 15, where a child is hidden (most stacks have none).
+        let hidesInFlow = inFlow.count < container.children.count
+            && container.children.contains { nodes[$0].isHidden && nodes[$0].options.position == .relative }
+        if hidesInFlow {
+            var nextStart: [Int: (main: Double, line: Int)] = [:]
+            for (position, line) in lines.enumerated() {
+                for member in line.items { nextStart[items[member].node] = (items[member].mainPosition, position) }
             }
-            frames.append((child, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
+            var following: (main: Double, line: Int)?
+            if let lastLine = lines.indices.last, let last = lines[lastLine].items.last.map({ items[$0] }) {
+                following = (last.mainPosition + last.main(axis) + last.mainAfter + last.spacingAfter, lastLine)
+            }
+            for child in container.children.reversed() {
+                if let start = nextStart[child] { following = start; continue }
+                guard nodes[child].isHidden, nodes[child].options.position == .relative else { continue }
+                var item = makeItem(child, container, orientation, content: content, base: base)
+                item.size[axis] = 0
+                let place = following ?? (0, 0)
+                item.mainPosition = place.main
+                if lines.indices.contains(place.line) {
+                    let line = lines[place.line]
+                    let lineStart = lineStartPositions(lines, items: items, first: lineOffset, gap: lineGap, container)[place.line]
+                    if item.isStretched {
+                        let length = max(0, line.cross - item.crossBefore - item.crossAfter)
+                        item.size[crossAxis] = length
+                    }
+                    item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation)
+                }
+                frames.append((child, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
+            }
         }
 
         // Step 16.
