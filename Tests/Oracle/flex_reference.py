@@ -414,11 +414,11 @@ def layout_stack(node, rw, rh, ctx):
 
     # 2. initial measure
     def stretched_offer(it, lo, hi):
-        """A stretched child's own minimum (or exact size) across replaces
-        the low end of its offer, its own maximum the high end."""
+        """A stretched child's offer has both ends clamped into its own
+        range across, the minimum winning: a minimum does not keep it from
+        stretching, a maximum stops it, an exact size is not stretched."""
         own_lo, own_hi = it.own_cross
-        lo = own_lo if own_lo > 0 else lo
-        hi = own_hi if not math.isinf(own_hi) else hi
+        lo, hi = clamp(lo, own_lo, own_hi), clamp(hi, own_lo, own_hi)
         return lo, max(lo, hi)
 
     def cross_offer(it):

@@ -16,19 +16,24 @@ import Testing
         var description: String { name }
     }
 
-    static let corpus: JSON? = {
-        guard let url = Bundle.module.url(forResource: "Fixtures/flex-documents", withExtension: "json"),
+    /// A fixture file of `Fixtures/`, parsed.
+    static func corpus(_ resource: String) -> JSON? {
+        guard let url = Bundle.module.url(forResource: "Fixtures/\(resource)", withExtension: "json"),
               let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         return try? JSON(parsing: text)
-    }()
-
-    static let fixtures: [Fixture] = (corpus?["documents"]?.array ?? []).compactMap { entry in
-        guard let name = entry["name"]?.string, let document = entry["document"], let expected = entry["expected"] else {
-            return nil
-        }
-        return Fixture(name: name, document: document, expected: expected)
     }
 
+    /// The documents of a fixture file and their expected frames.
+    static func fixtures(of corpus: JSON?) -> [Fixture] {
+        (corpus?["documents"]?.array ?? []).compactMap { entry in
+            guard let name = entry["name"]?.string, let document = entry["document"],
+                  let expected = entry["expected"] else { return nil }
+            return Fixture(name: name, document: document, expected: expected)
+        }
+    }
+
+    static let corpus = corpus("flex-documents")
+    static let fixtures = fixtures(of: corpus)
     static let tolerance: Double = corpus?["tolerance"]?.number ?? 1e-6
 
     @Test func theCorpusIsThere() {
@@ -37,6 +42,12 @@ import Testing
 
     @Test(arguments: fixtures)
     func theEngineAgreesWithTheModel(_ fixture: Fixture) throws {
+        try Self.check(fixture, within: { Self.tolerance * max(1, abs($0)) }, source: "the model")
+    }
+
+    /// Lays out `fixture`'s document and compares every expected frame
+    /// component with the run's, within `tolerance(expected)`.
+    static func check(_ fixture: Fixture, within tolerance: (Double) -> Double, source: String) throws {
         let run = try LayoutDocument(parsing: fixture.document.formatted()).run()
         #expect(run.conflicts.isEmpty, "\(fixture.name): \(run.conflicts.map { run.text(of: $0.broken) })")
         let frames = Dictionary(run.items.map { ($0.name, $0.frameInRoot) }, uniquingKeysWith: { first, _ in first })
@@ -48,8 +59,8 @@ import Testing
             let actual: [String: Double] = ["x": frame.minX, "y": frame.minY, "width": frame.width, "height": frame.height]
             for (component, value) in expected.members ?? [] {
                 guard let want = value.number, let got = actual[component] else { continue }
-                #expect(abs(got - want) <= Self.tolerance * max(1, abs(want)),
-                        "\(fixture.name): \(item).\(component) is \(got), the model says \(want)")
+                #expect(abs(got - want) <= tolerance(want),
+                        "\(fixture.name): \(item).\(component) is \(got), \(source) says \(want)")
             }
         }
     }

@@ -463,16 +463,17 @@ struct FlexLayout {
     }
 
     /// The cross offer for a child: `[low, high]`, except that a stretched
-    /// child's own minimum (or exact size) replaces the low end and its own
-    /// maximum the high end (Texture's `resolveCrossDimensionMinForStretchChild`
-    /// and `…MaxForStretchChild`): an item of a given size is not stretched.
+    /// child's ends are clamped into its own range, the minimum winning, as
+    /// CSS and Yoga clamp a stretched length: a minimum across does not keep
+    /// an item from stretching, a maximum stops it, and an item of a given
+    /// size (0 included) is not stretched.
     private func stretchedOffer(_ child: Int, _ low: Double, _ high: Double, _ axis: LayoutAxis, base: PercentBase,
                                 stretched: Bool) -> (Double, Double) {
         guard stretched else { return (low, high) }
         let own = Self.ownRange(nodes[child], base: base)
-        let minimum = own.minimum[axis] > 0 ? own.minimum[axis] : low
-        let maximum = own.maximum[axis].isFinite ? own.maximum[axis] : high
-        return (minimum, max(minimum, maximum))
+        let clamp = { (length: Double) in max(own.minimum[axis], min(length, own.maximum[axis])) }
+        let minimum = clamp(low)
+        return (minimum, max(minimum, clamp(high)))
     }
 
     /// A line's outer main lengths and the spacing between them.
