@@ -19,19 +19,25 @@
 /// Setting a number that is not finite (a NaN spacing, an infinite flex
 /// factor) traps, as UIKit raises an exception.
 public final class StackItem: LayoutItem {
+    // The settings and arrangement tables are unchecked, as LayoutItem's
+    // stored properties are: a flex compilation reads each stack's settings
+    // for every box of its subtree, and a tree is used from one task at a
+    // time (its classes are not `Sendable`), so the runtime's exclusivity
+    // check on each access is pure cost.
+
     /// The axis items are arranged along: a row (`horizontal`) or a column.
-    public var axis: LayoutAxis = .horizontal { didSet { settingChanged(axis != oldValue) } }
+    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal { didSet { settingChanged(axis != oldValue) } }
     /// How items are sized and placed along the axis.
-    public var distribution: StackDistribution = .fill {
+    @exclusivity(unchecked) public var distribution: StackDistribution = .fill {
         didSet {
             suppressContentSize()
             settingChanged(distribution != oldValue)
         }
     }
     /// How items are placed across the axis.
-    public var alignment: StackAlignment = .fill { didSet { settingChanged(alignment != oldValue) } }
+    @exclusivity(unchecked) public var alignment: StackAlignment = .fill { didSet { settingChanged(alignment != oldValue) } }
     /// The gap between consecutive visible items (negative values overlap them).
-    public var spacing: StackSpacing = 0 {
+    @exclusivity(unchecked) public var spacing: StackSpacing = 0 {
         didSet {
             precondition(spacing.isValid, "\(name): the spacing \(spacing) is not finite")
             settingChanged(spacing != oldValue)
@@ -39,17 +45,17 @@ public final class StackItem: LayoutItem {
     }
     /// Whether the spacing of a vertical stack runs from one item's last
     /// baseline to the next item's first baseline.
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { settingChanged(isBaselineRelativeArrangement != oldValue) }
     }
     /// Whether items are arranged within the stack's layout margins rather
     /// than its edges.
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { settingChanged(isLayoutMarginsRelativeArrangement != oldValue) }
     }
     /// The sizes a flex stack may take (ignored by UIKit distributions,
     /// whose size comes from ordinary constraints).
-    public var sizeRange = StackSizeRange.unbounded {
+    @exclusivity(unchecked) public var sizeRange = StackSizeRange.unbounded {
         didSet {
             precondition(sizeRange.isValid, "\(name): the size range \(sizeRange) is not usable")
             settingChanged(sizeRange != oldValue)
@@ -59,13 +65,13 @@ public final class StackItem: LayoutItem {
     /// Whether a flex stack runs from the end of its axis
     /// (`horizontalReverse`, `verticalReverse`): its first item at the
     /// right (bottom), justification `start` packing there.
-    public var isReversed = false { didSet { settingChanged(isReversed != oldValue) } }
+    @exclusivity(unchecked) public var isReversed = false { didSet { settingChanged(isReversed != oldValue) } }
     /// Whether a flex stack breaks its items onto several lines.
-    public var flexWrap = FlexWrap.noWrap { didSet { settingChanged(flexWrap != oldValue) } }
+    @exclusivity(unchecked) public var flexWrap = FlexWrap.noWrap { didSet { settingChanged(flexWrap != oldValue) } }
     /// How a multi-line flex stack places its lines across its axis.
-    public var alignContent = FlexAlignContent.start { didSet { settingChanged(alignContent != oldValue) } }
+    @exclusivity(unchecked) public var alignContent = FlexAlignContent.start { didSet { settingChanged(alignContent != oldValue) } }
     /// The room between the lines of a multi-line flex stack.
-    public var lineSpacing = 0.0 {
+    @exclusivity(unchecked) public var lineSpacing = 0.0 {
         didSet {
             precondition(lineSpacing.isFinite, "\(name): the line spacing \(lineSpacing) is not finite")
             settingChanged(lineSpacing != oldValue)
@@ -75,7 +81,7 @@ public final class StackItem: LayoutItem {
     /// `ASInsetLayoutSpec`); `leading` and `trailing` follow the layout
     /// direction. UIKit distributions use the layout margins instead
     /// (``isLayoutMarginsRelativeArrangement``).
-    public var padding = FlexPadding.zero {
+    @exclusivity(unchecked) public var padding = FlexPadding.zero {
         didSet {
             if let problem = padding.invalidNumber { preconditionFailure("\(name): the padding \(problem) is not finite") }
             settingChanged(padding != oldValue)
@@ -85,19 +91,19 @@ public final class StackItem: LayoutItem {
     /// Whether a flex stack rounds each item's growth down to whole points,
     /// giving the remainder to the first item that grows, as Texture does
     /// (only when the stack's length is fixed by its size range).
-    public var roundsGrowthToWholePoints = false {
+    @exclusivity(unchecked) public var roundsGrowthToWholePoints = false {
         didSet { settingChanged(roundsGrowthToWholePoints != oldValue) }
     }
 
     /// The items the stack arranges, in order along the axis: a subset of
     /// its children, independent of their z-order.
-    public private(set) var arrangedItems: [LayoutItem] = []
+    @exclusivity(unchecked) public private(set) var arrangedItems: [LayoutItem] = []
 
-    private(set) var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
-    private var flexOptions: [ObjectIdentifier: FlexItemOptions] = [:]
+    @exclusivity(unchecked) private(set) var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
+    @exclusivity(unchecked) private var flexOptions: [ObjectIdentifier: FlexItemOptions] = [:]
     /// The arranged items whose content-size constraints a flex layout turned
     /// off, with the setting to restore.
-    private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
+    @exclusivity(unchecked) private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
     private(set) var generated = GeneratedConstraintSet()
     /// Where hiding an item changes the generated constraints, while only
     /// hiding items has changed them since the last compilation (see

@@ -41,14 +41,15 @@ struct FlexCompiler {
         var fitted = false
         func add(_ item: LayoutItem, options: FlexItemOptions) -> Int {
             let index = nodes.count
-            var node = FlexNode(item: item)
-            node.options = options
-            node.isHidden = item.isHidden
-            node.aspectRatio = item.aspectRatio
-            node.firstBaseline = item.firstBaselineOffset
-            node.lastBaseline = item.lastBaselineOffset
+            // Made in place: a node is large, and appending a local one copied it.
+            nodes.append(FlexNode(item: item))
+            nodes[index].options = options
+            nodes[index].isHidden = item.isHidden
+            nodes[index].aspectRatio = item.aspectRatio
+            nodes[index].firstBaseline = item.firstBaselineOffset
+            nodes[index].lastBaseline = item.lastBaselineOffset
             if let content = item.measuredContent {
-                node.lastBaselineShift = { size in
+                nodes[index].lastBaselineShift = { size in
                     // Laid out below the content's height, it shows fewer
                     // lines. The item's checked, cached answer at that width:
                     // the layout has mostly asked it already.
@@ -57,7 +58,6 @@ struct FlexCompiler {
                     return content.lastBaselineShift(within: ProposedSize(width: size.width, height: shown))
                 }
             }
-            nodes.append(node)
             if let stack = item as? StackItem, stack.isFlex {
                 stacks.append((stack, index))
                 var container = FlexContainer()
@@ -82,6 +82,7 @@ struct FlexCompiler {
                     nodes[index].sizeRange.minimum[axis] = length
                     nodes[index].sizeRange.maximum[axis] = length
                 }
+                container.children.reserveCapacity(stack.arrangedItems.count)
                 for child in stack.arrangedItems {
                     let index = add(child, options: stack.flexOptions(for: child))
                     container.children.append(index)
