@@ -29,31 +29,26 @@ extension Tableau {
             scratch.touched.give(back: &touched)
         }
         let stamp = scratch.nextStamp()
-        var result = Row(constant: row.constant)
-        for index in 0..<row.count {
-            accumulate(row.entries[index].symbol, row.entries[index].coefficient,
-                       into: &result, touched: &touched, queue: &queue)
-        }
-        while let symbol = queue.popFirst() {
-            let weight = scratch.pending[Int(symbol)]
-            scratch.pending[Int(symbol)] = 0
-            if weight == 0 { continue }
-            guard scratch.mark[Int(symbol)] != stamp else {
-                // Reached again after its expansion: clean up and let the
-                // topological order take it.
-                while let queued = queue.popFirst() { scratch.pending[Int(queued)] = 0 }
-                for symbol in touched { clearAccumulator(symbol) }
-                return nil
+        return withExpansion(constant: row.constant, touched: &touched) { expansion -> Row? in
+            for index in 0..<row.count {
+                expansion.accumulate(row.entries[index].symbol, row.entries[index].coefficient, queue: &queue)
             }
-            scratch.mark[Int(symbol)] = stamp
-            let slot = Int(basicRow[Int(symbol)])
-            result.constant = precision.sum(result.constant, weight * rows[slot].constant)
-            for index in 0..<rows[slot].count {
-                accumulate(rows[slot].entries[index].symbol, weight * rows[slot].entries[index].coefficient,
-                           into: &result, touched: &touched, queue: &queue)
+            while let symbol = queue.popFirst() {
+                let weight = expansion.pending[Int(symbol)]
+                expansion.pending[Int(symbol)] = 0
+                if weight == 0 { continue }
+                guard expansion.mark[Int(symbol)] != stamp else {
+                    // Reached again after its expansion: clean up and let the
+                    // topological order take it.
+                    while let queued = queue.popFirst() { expansion.pending[Int(queued)] = 0 }
+                    expansion.clearAccumulators()
+                    return nil
+                }
+                expansion.mark[Int(symbol)] = stamp
+                expansion.addDefinition(of: symbol, times: weight, queue: &queue)
             }
+            return expansion.collect()
         }
-        return collect(touched, into: result)
     }
 
     /// ``expanded(_:)`` in topological order: every passive subject
@@ -67,87 +62,51 @@ extension Tableau {
             scratch.touched.give(back: &touched)
         }
         passiveClosure(of: row, into: &order)
-        var result = Row(constant: row.constant)
-        for index in 0..<row.count {
-            accumulate(row.entries[index].symbol, row.entries[index].coefficient, into: &result, touched: &touched)
+        return withExpansion(constant: row.constant, touched: &touched) { expansion in
+            for index in 0..<row.count {
+                expansion.accumulate(row.entries[index].symbol, row.entries[index].coefficient)
+            }
+            for symbol in order.reversed() {
+                let weight = expansion.pending[Int(symbol)]
+                expansion.pending[Int(symbol)] = 0
+                if weight == 0 { continue }
+                expansion.addDefinition(of: symbol, times: weight)
+            }
+            return expansion.collect()
         }
-        for symbol in order.reversed() {
-            let weight = scratch.pending[Int(symbol)]
-            scratch.pending[Int(symbol)] = 0
-            if weight == 0 { continue }
-            let slot = Int(basicRow[Int(symbol)])
-            result.constant = precision.sum(result.constant, weight * rows[slot].constant)
-            for index in 0..<rows[slot].count {
-                accumulate(rows[slot].entries[index].symbol, weight * rows[slot].entries[index].coefficient,
-                           into: &result, touched: &touched)
+    }
+
+    /// Calls `body` with an ``Expansion`` over the tableau's rows and the
+    /// scratch arrays, starting from `constant` and collecting its symbols
+    /// in `touched`. Nothing may make or remove rows or symbols meanwhile.
+    private mutating func withExpansion<Result>(constant: Double, touched: inout [Symbol],
+                                                _ body: (inout Expansion) -> Result) -> Result {
+        let precision = self.precision
+        return basicRow.withUnsafeBufferPointer { basicRow in
+            isPassive.withUnsafeBufferPointer { isPassive in
+                rows.withUnsafeBufferPointer { rows in
+                    scratch.position.withUnsafeMutableBufferPointer { position in
+                        scratch.accumulator.withUnsafeMutableBufferPointer { accumulator in
+                            scratch.magnitude.withUnsafeMutableBufferPointer { magnitude in
+                                scratch.pending.withUnsafeMutableBufferPointer { pending in
+                                    scratch.mark.withUnsafeMutableBufferPointer { mark in
+                                        var expansion = Expansion(
+                                            basicRow: basicRow.baseAddress!, isPassive: isPassive.baseAddress!,
+                                            rows: rows.baseAddress!, position: position.baseAddress!,
+                                            accumulator: accumulator.baseAddress!, magnitude: magnitude.baseAddress!,
+                                            pending: pending.baseAddress!, mark: mark.baseAddress!,
+                                            precision: precision, result: Row(constant: constant), touched: touched)
+                                        touched = []
+                                        defer { touched = expansion.touched }
+                                        return body(&expansion)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        return collect(touched, into: result)
-    }
-
-    /// Appends the accumulated terms of `touched` to `result`, dropping
-    /// those that cancelled, and cleans the accumulators.
-    private mutating func collect(_ touched: [Symbol], into result: Row) -> Row {
-        var result = result
-        result.entries.reserveCapacity(touched.count)
-        for symbol in touched {
-            let value = scratch.accumulator[Int(symbol)]
-            let magnitude = scratch.magnitude[Int(symbol)]
-            clearAccumulator(symbol)
-            if !precision.isZero(value, largestTerm: magnitude) { result.append(symbol, value) }
-        }
-        return result
-    }
-
-    @inline(__always)
-    private mutating func clearAccumulator(_ symbol: Symbol) {
-        scratch.accumulator[Int(symbol)] = 0
-        scratch.magnitude[Int(symbol)] = 0
-        scratch.position[Int(symbol)] = -1
-    }
-
-    /// Adds `coefficient × symbol` to an expansion taking passive subjects
-    /// newest first: a passive subject waits in `queue` with its weight.
-    @inline(__always)
-    private mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into result: inout Row,
-                                     touched: inout [Symbol], queue: inout SymbolHeap) {
-        let slot = basicRow[Int(symbol)]
-        if slot >= 0 && isPassive[Int(slot)] {
-            scratch.pending[Int(symbol)] += coefficient
-            queue.insert(symbol)
-            return
-        }
-        accumulate(symbol, coefficient, into: &result, touched: &touched)
-    }
-
-    /// Adds `coefficient × symbol` to an expansion in progress.
-    private mutating func accumulate(_ symbol: Symbol, _ coefficient: Double,
-                                     into result: inout Row, touched: inout [Symbol]) {
-        let slot = basicRow[Int(symbol)]
-        if slot >= 0 {
-            if isPassive[Int(slot)] {
-                scratch.pending[Int(symbol)] += coefficient
-                return
-            }
-            let slot = Int(slot)
-            result.constant = precision.sum(result.constant, coefficient * rows[slot].constant)
-            for index in 0..<rows[slot].count {
-                addToAccumulator(rows[slot].entries[index].symbol, coefficient * rows[slot].entries[index].coefficient,
-                                 touched: &touched)
-            }
-        } else {
-            addToAccumulator(symbol, coefficient, touched: &touched)
-        }
-    }
-
-    @inline(__always)
-    private mutating func addToAccumulator(_ symbol: Symbol, _ value: Double, touched: inout [Symbol]) {
-        if scratch.position[Int(symbol)] < 0 {
-            scratch.position[Int(symbol)] = 0
-            touched.append(symbol)
-        }
-        scratch.accumulator[Int(symbol)] += value
-        if precision.isRelative { scratch.magnitude[Int(symbol)] = max(scratch.magnitude[Int(symbol)], abs(value)) }
     }
 
     /// Puts into `order` (emptied first) the passive subjects reachable from
@@ -455,5 +414,115 @@ private struct PassiveEvaluation {
             stack.removeLast()
         }
         return cache[Int(symbol)].value
+    }
+}
+
+/// An expansion in progress (see ``Tableau/expanded(_:)``), reading the
+/// tableau's rows and writing the scratch arrays as raw buffers: an
+/// expansion adds thousands of terms, and each array access checked the
+/// array's uniqueness and bounds. Valid while no row or symbol is made or
+/// removed, which an expansion never does.
+private struct Expansion {
+    let basicRow: UnsafePointer<Int32>
+    let isPassive: UnsafePointer<Bool>
+    let rows: UnsafePointer<Row>
+    let position: UnsafeMutablePointer<Int32>
+    let accumulator: UnsafeMutablePointer<Double>
+    /// The largest term added to each accumulator (the relative mode only).
+    let magnitude: UnsafeMutablePointer<Double>
+    /// The weight each passive subject waits to be expanded with.
+    let pending: UnsafeMutablePointer<Double>
+    let mark: UnsafeMutablePointer<UInt32>
+    let precision: Precision
+    /// The constant so far; the terms are in the accumulators until ``collect()``.
+    var result: Row
+    /// The symbols with an accumulator in use.
+    var touched: [Symbol]
+
+    /// Adds `coefficient × symbol` to an expansion taking passive subjects
+    /// newest first: a passive subject waits in `queue` with its weight.
+    @inline(__always)
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, queue: inout SymbolHeap) {
+        let slot = basicRow[Int(symbol)]
+        if slot >= 0 && isPassive[Int(slot)] {
+            pending[Int(symbol)] += coefficient
+            queue.insert(symbol)
+            return
+        }
+        accumulate(symbol, coefficient)
+    }
+
+    /// Adds `coefficient × symbol`: a restricted subject as its row, a
+    /// passive one as a weight in ``pending``, any other symbol as itself.
+    @inline(__always)
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+        let slot = basicRow[Int(symbol)]
+        if slot < 0 {
+            add(symbol, coefficient)
+        } else if isPassive[Int(slot)] {
+            pending[Int(symbol)] += coefficient
+        } else {
+            let definition = rows + Int(slot)
+            result.constant = precision.sum(result.constant, coefficient * definition.pointee.constant)
+            definition.pointee.entries.withUnsafeBufferPointer { entries in
+                for entry in entries { add(entry.symbol, coefficient * entry.coefficient) }
+            }
+        }
+    }
+
+    /// Adds `weight ×` the passive row of `symbol`, its passive subjects
+    /// to `queue` (newest first), or to ``pending`` without one
+    /// (topological order, where they come up in turn).
+    mutating func addDefinition(of symbol: Symbol, times weight: Double, queue: inout SymbolHeap) {
+        let definition = rows + Int(basicRow[Int(symbol)])
+        result.constant = precision.sum(result.constant, weight * definition.pointee.constant)
+        definition.pointee.entries.withUnsafeBufferPointer { entries in
+            for entry in entries { accumulate(entry.symbol, weight * entry.coefficient, queue: &queue) }
+        }
+    }
+
+    /// ``addDefinition(of:times:queue:)`` in topological order.
+    mutating func addDefinition(of symbol: Symbol, times weight: Double) {
+        let definition = rows + Int(basicRow[Int(symbol)])
+        result.constant = precision.sum(result.constant, weight * definition.pointee.constant)
+        definition.pointee.entries.withUnsafeBufferPointer { entries in
+            for entry in entries { accumulate(entry.symbol, weight * entry.coefficient) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func add(_ symbol: Symbol, _ value: Double) {
+        if position[Int(symbol)] < 0 {
+            position[Int(symbol)] = 0
+            touched.append(symbol)
+        }
+        accumulator[Int(symbol)] += value
+        if precision.isRelative { magnitude[Int(symbol)] = max(magnitude[Int(symbol)], abs(value)) }
+    }
+
+    /// The expansion: the accumulated terms of ``touched`` after the
+    /// constant, without those that cancelled; the accumulators clean.
+    mutating func collect() -> Row {
+        var row = result
+        row.entries.reserveCapacity(touched.count)
+        for symbol in touched {
+            let value = accumulator[Int(symbol)]
+            let largest = magnitude[Int(symbol)]
+            clear(symbol)
+            if !precision.isZero(value, largestTerm: largest) { row.append(symbol, value) }
+        }
+        return row
+    }
+
+    /// Cleans the accumulators of every symbol touched.
+    func clearAccumulators() {
+        for symbol in touched { clear(symbol) }
+    }
+
+    @inline(__always)
+    private func clear(_ symbol: Symbol) {
+        accumulator[Int(symbol)] = 0
+        magnitude[Int(symbol)] = 0
+        position[Int(symbol)] = -1
     }
 }
