@@ -13,7 +13,7 @@ struct SymbolHeap {
 
     /// Whether `a` comes out before `b` (or together with it).
     @inline(__always)
-    private func precedes(_ a: Symbol, _ b: Symbol) -> Bool {
+    private static func precedes(_ a: Symbol, _ b: Symbol, highestFirst: Bool) -> Bool {
         highestFirst ? a >= b : a <= b
     }
 
@@ -28,12 +28,18 @@ struct SymbolHeap {
         if queued[index] { return }
         queued[index] = true
         heap.append(symbol)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if precedes(heap[parent], heap[child]) { break }
-            heap.swapAt(parent, child)
-            child = parent
+        // Sifted on the raw buffer: each access to the array checked its
+        // uniqueness, and row expansion queues and pops every passive
+        // subject it reaches.
+        let highestFirst = highestFirst
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                if Self.precedes(heap[parent], heap[child], highestFirst: highestFirst) { break }
+                heap.swapAt(parent, child)
+                child = parent
+            }
         }
     }
 
@@ -43,15 +49,18 @@ struct SymbolHeap {
         guard let top = heap.first else { return nil }
         queued[Int(top)] = false
         let last = heap.removeLast()
-        if !heap.isEmpty {
+        guard !heap.isEmpty else { return top }
+        let highestFirst = highestFirst
+        heap.withUnsafeMutableBufferPointer { heap in
             heap[0] = last
             var parent = 0
             while true {
                 let left = 2 * parent + 1
                 if left >= heap.count { break }
                 let right = left + 1
-                let child = right < heap.count && !precedes(heap[left], heap[right]) ? right : left
-                if precedes(heap[parent], heap[child]) { break }
+                let child = right < heap.count && !Self.precedes(heap[left], heap[right], highestFirst: highestFirst)
+                    ? right : left
+                if Self.precedes(heap[parent], heap[child], highestFirst: highestFirst) { break }
                 heap.swapAt(parent, child)
                 parent = child
             }
