@@ -175,4 +175,194 @@ import Stack
         #expect(screen.root.layoutIfNeeded().isEmpty)
         expectFrame(screen.signIn, Rect(x: 16, y: 744, width: 358, height: 50))
     }
+
+    // MARK: - 2. A chat
+
+    /// A message: text of `words` (space 4, lines of 20, its baseline 15
+    /// into a line) in a bubble with margins 12 on the sides and 8 above and
+    /// below, at most 70 % of the screen wide; its time (36 × 14, baseline
+    /// 11) beside it on the text's last baseline, 8 after an incoming
+    /// bubble, 8 before an outgoing one.
+    private static func message(_ name: String, words: [Double], outgoing: Bool, in screen: LayoutItem,
+                                below previous: LayoutItem?) -> [LayoutConstraint] {
+        let bubble = LayoutItem(name: name)
+        bubble.layoutMargins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        let text = LayoutItem(name: "\(name)Text")
+        text.measuredContent = WrappedText(words: words, lineHeight: 20)
+        text.firstBaselineOffset = 15
+        text.lastBaselineOffset = 15
+        let time = LayoutItem(name: "\(name)Time", intrinsicContentSize: IntrinsicSize(width: 36, height: 14))
+        time.firstBaselineOffset = 11
+        time.lastBaselineOffset = 11
+        bubble.addChild(text)
+        screen.addChild(bubble)
+        screen.addChild(time)
+        return [
+            text.leadingAnchor.constraint(equalTo: bubble.leadingMarginAnchor),
+            text.trailingAnchor.constraint(equalTo: bubble.trailingMarginAnchor),
+            text.topAnchor.constraint(equalTo: bubble.topMarginAnchor),
+            text.bottomAnchor.constraint(equalTo: bubble.bottomMarginAnchor),
+            bubble.widthAnchor.constraint(lessThanOrEqualTo: screen.widthAnchor, multiplier: 0.7),
+            outgoing ? bubble.trailingAnchor.constraint(equalTo: screen.trailingMarginAnchor)
+                : bubble.leadingAnchor.constraint(equalTo: screen.leadingMarginAnchor),
+            previous.map { bubble.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                ?? bubble.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor, constant: 8),
+            outgoing ? time.trailingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: -8)
+                : time.leadingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: 8),
+            time.lastBaselineAnchor.constraint(equalTo: text.lastBaselineAnchor),
+        ]
+    }
+
+    /// The chat: 390 × 844, insets 47 and 34, margins 16 on the sides; three
+    /// messages, incoming, outgoing, incoming; an input bar along the safe
+    /// area's bottom holding a text view (lines of 20, at most three lines
+    /// high: 60) and a Send button (60 × 20) on the text's last line.
+    private final class ChatScreen {
+        let root = LayoutItem(name: "chat")
+        let input = LayoutItem(name: "input")
+        let width: LayoutConstraint, height: LayoutConstraint
+
+        init(direction: LayoutDirection = .leftToRight) throws {
+            root.layoutDirection = direction
+            root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            root.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            width = root.widthAnchor.constraint(equalToConstant: 390)
+            height = root.heightAnchor.constraint(equalToConstant: 844)
+            var constraints = [width, height]
+            constraints += message("hello", words: [40, 30], outgoing: false, in: root, below: nil)
+            let hello = try #require(root.children.first)
+            constraints += message("reply", words: [60, 50, 70, 40, 80, 30, 60, 50, 40], outgoing: true, in: root, below: hello)
+            let reply = try #require(root.children.first { $0.name == "reply" })
+            constraints += message("answer", words: [70, 60, 80, 50], outgoing: false, in: root, below: reply)
+
+            let bar = LayoutItem(name: "bar")
+            let send = LayoutItem(name: "send", intrinsicContentSize: IntrinsicSize(width: 60, height: 20))
+            input.measuredContent = WrappedText(words: [30], lineHeight: 20)
+            // The input and Send both hug at 250: without this, the room
+            // between them could go to either (ambiguities() names both).
+            send.setContentHuggingPriority(251, for: .horizontal)
+            bar.addChild(input)
+            bar.addChild(send)
+            root.addChild(bar)
+            constraints += [
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                input.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
+                input.topAnchor.constraint(equalTo: bar.topMarginAnchor),
+                input.bottomAnchor.constraint(equalTo: bar.bottomMarginAnchor),
+                input.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
+                send.leadingAnchor.constraint(equalTo: input.trailingAnchor, constant: 8),
+                send.trailingAnchor.constraint(equalTo: bar.trailingMarginAnchor),
+                send.bottomAnchor.constraint(equalTo: input.bottomAnchor),
+            ]
+            try LayoutConstraint.activate(constraints)
+        }
+    }
+
+    /// Left to right:
+    /// - `hello`: 40 + 4 + 30 = 74 on one line; its bubble 74 + 24 = 98 ×
+    ///   36 at the margin, 16, and 47 + 8 = 55 down. Its time follows the
+    ///   bubble, 16 + 98 + 8 = 122, on the text's baseline 63 + 15 = 78,
+    ///   so 78 − 11 = 67 down.
+    /// - `reply`: the bubble may be 0.7 × 390 = 273, the text 273 − 24 =
+    ///   249. At 249 the words wrap 60 50 70 40 (232), 80 30 60 50 (232),
+    ///   40: three lines 232 wide, 60 high. The bubble is 256 × 76, ending
+    ///   at the margin 374, so at 118, 55 + 36 + 8 = 99 down; the text at
+    ///   (130, 107). Its last baseline is 107 + 15 + 2 × 20 = 162: the time
+    ///   at 162 − 11 = 151, ending 8 before the bubble, 110 − 36 = 74.
+    /// - `answer`: at 249, 70 60 80 (218) and 50: 218 × 40, a bubble of
+    ///   242 × 56 at (16, 99 + 76 + 8 = 183). Its last baseline is
+    ///   191 + 15 + 20 = 226, the time at 226 − 11 = 215,
+    ///   16 + 242 + 8 = 266 across.
+    /// - The bar: the input is 390 − 8 − 8 − 8 − 60 = 306 wide; one line,
+    ///   20 high, so the bar is 36 high and ends at 844 − 34 = 810: (0, 774).
+    ///   The input at (8, 782), Send at 8 + 306 + 8 = 322 on its bottom.
+    private static let chat: [(String, Rect)] = [
+        ("hello", Rect(x: 16, y: 55, width: 98, height: 36)),
+        ("helloText", Rect(x: 28, y: 63, width: 74, height: 20)),
+        ("helloTime", Rect(x: 122, y: 67, width: 36, height: 14)),
+        ("reply", Rect(x: 118, y: 99, width: 256, height: 76)),
+        ("replyText", Rect(x: 130, y: 107, width: 232, height: 60)),
+        ("replyTime", Rect(x: 74, y: 151, width: 36, height: 14)),
+        ("answer", Rect(x: 16, y: 183, width: 242, height: 56)),
+        ("answerText", Rect(x: 28, y: 191, width: 218, height: 40)),
+        ("answerTime", Rect(x: 266, y: 215, width: 36, height: 14)),
+        ("bar", Rect(x: 0, y: 774, width: 390, height: 36)),
+        ("input", Rect(x: 8, y: 782, width: 306, height: 20)),
+        ("send", Rect(x: 322, y: 782, width: 60, height: 20)),
+    ]
+
+    /// The same frames mirrored: x becomes 390 − x − width.
+    private static func mirrored(_ frames: [(String, Rect)]) -> [(String, Rect)] {
+        frames.map { ($0.0, Rect(x: 390 - $0.1.minX - $0.1.width, y: $0.1.minY, width: $0.1.width, height: $0.1.height)) }
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theChatWrapsBubblesAndPutsTimesOnTheLastLine(_ direction: LayoutDirection) throws {
+        let screen = try ChatScreen(direction: direction)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, direction == .leftToRight ? Self.chat : Self.mirrored(Self.chat))
+        #expect(screen.root.engine.ambiguities().isEmpty)
+    }
+
+    /// The input grows a line at a time and stops at three. At 306 two
+    /// words of 100 fit a line (100 + 4 + 100 = 204; a third would make
+    /// 308). Four words: two lines, 40, a bar 56 high from 810 − 56 = 754.
+    /// Six: three lines, 60, a bar of 76 from 734. Ten would be five lines,
+    /// but the input is at most 60: the bar stays 76 high. Send stays on
+    /// the input's bottom, 810 − 8 − 20 = 782. Back to one word, one line.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theInputBarGrowsToThreeLinesAndStops(_ direction: LayoutDirection) throws {
+        let screen = try ChatScreen(direction: direction)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let steps: [(words: Int, bar: Rect, input: Rect)] = [
+            (4, Rect(x: 0, y: 754, width: 390, height: 56), Rect(x: 8, y: 762, width: 306, height: 40)),
+            (6, Rect(x: 0, y: 734, width: 390, height: 76), Rect(x: 8, y: 742, width: 306, height: 60)),
+            (10, Rect(x: 0, y: 734, width: 390, height: 76), Rect(x: 8, y: 742, width: 306, height: 60)),
+            (1, Rect(x: 0, y: 774, width: 390, height: 36), Rect(x: 8, y: 782, width: 306, height: 20)),
+        ]
+        for step in steps {
+            screen.input.measuredContent = WrappedText(words: Array(repeating: 100, count: step.words), lineHeight: 20)
+            #expect(screen.root.layoutIfNeeded().isEmpty, "\(step.words) words")
+            let expected = [("bar", step.bar), ("input", step.input),
+                            ("send", Rect(x: 322, y: 782, width: 60, height: 20))]
+            expectFrames(in: screen.root, direction == .leftToRight ? expected : Self.mirrored(expected))
+        }
+        // What the chat above the bar shows does not move.
+        expectFrames(in: screen.root, direction == .leftToRight ? Self.chat.filter { $0.0.hasPrefix("reply") }
+                     : Self.mirrored(Self.chat.filter { $0.0.hasPrefix("reply") }))
+    }
+
+    /// Turned to landscape (844 × 390, insets 47 on the sides and 21
+    /// below), the long reply unwraps: the bubble may be 0.7 × 844 = 590.8,
+    /// the text 566.8, and its 512 points of words fit one line. The
+    /// margins are 16 + 47 = 63, so the bubble (536 × 36) ends at 781 and
+    /// starts at 245, 8 + 36 + 8 = 52 down; its time ends at 245 − 8 = 237,
+    /// on the baseline 60 + 15 = 75. The bar runs into the side insets, so
+    /// its margins are 8 + 47 = 55: the input is 844 − 55 − 55 − 60 − 8 =
+    /// 666 wide, the bar ends at 390 − 21 = 369. Turned back, the reply
+    /// wraps onto its three lines again.
+    @Test func theChatUnwrapsInLandscapeAndWrapsAgain() throws {
+        let screen = try ChatScreen()
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.width.constant = 844
+        screen.height.constant = 390
+        screen.root.rootSafeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, [
+            ("hello", Rect(x: 63, y: 8, width: 98, height: 36)),
+            ("reply", Rect(x: 245, y: 52, width: 536, height: 36)),
+            ("replyText", Rect(x: 257, y: 60, width: 512, height: 20)),
+            ("replyTime", Rect(x: 201, y: 64, width: 36, height: 14)),
+            ("bar", Rect(x: 0, y: 333, width: 844, height: 36)),
+            ("input", Rect(x: 55, y: 341, width: 666, height: 20)),
+            ("send", Rect(x: 729, y: 341, width: 60, height: 20)),
+        ])
+        screen.width.constant = 390
+        screen.height.constant = 844
+        screen.root.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, Self.chat)
+    }
 }
