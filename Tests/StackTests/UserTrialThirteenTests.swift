@@ -365,4 +365,73 @@ import Stack
         #expect(screen.root.layoutIfNeeded().isEmpty)
         expectFrames(in: screen.root, Self.chat)
     }
+
+    // MARK: - 3. A grid of square tiles
+
+    /// A grid of two rows of three square tiles (`aspectRatio` 1), each row
+    /// a `fillEqually` stack with spacing 8 aligned `rowAlignment`, in a
+    /// column with spacing 8, between the margins (16) of a 390 × 844
+    /// screen, 16 below its safe area (inset 47).
+    private static func grid(rowAlignment: StackAlignment) throws -> (root: LayoutItem, tiles: [LayoutItem]) {
+        let root = LayoutItem(name: "root")
+        root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        root.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let tiles = (1...6).map { LayoutItem(name: "tile\($0)") }
+        for tile in tiles { tile.aspectRatio = 1 }
+        let rows = [Array(tiles[0..<3]), Array(tiles[3..<6])].enumerated().map { index, tiles in
+            let row = StackItem(name: "row\(index + 1)", arrangedItems: tiles)
+            row.distribution = .fillEqually
+            row.alignment = rowAlignment
+            row.spacing = 8
+            return row
+        }
+        let grid = StackItem(name: "grid", arrangedItems: rows)
+        grid.axis = .vertical
+        grid.spacing = 8
+        root.addChild(grid)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 390),
+            root.heightAnchor.constraint(equalToConstant: 844),
+            grid.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            grid.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16),
+        ])
+        return (root, tiles)
+    }
+
+    /// Six tiles: each (358 − 2 × 8) / 3 = 114 wide and, square, 114
+    /// high, at 0, 122 and 244 in their row; the second row 114 + 8 = 122
+    /// below the first, which starts at 47 + 16 = 63. Tile 5 hidden: its
+    /// row shares 358 − 8 = 350 between tiles 4 and 6, 175 each, at 0 and
+    /// 183, and is 175 high; the grid 114 + 8 + 175 = 297. Shown again,
+    /// the row is as before. Either way the row is aligned.
+    @Test(arguments: [StackAlignment.fill, .top])
+    func theGridKeepsItsTilesSquareAndClosesUpAHiddenOne(_ alignment: StackAlignment) throws {
+        let (root, tiles) = try Self.grid(rowAlignment: alignment)
+        #expect(root.layoutIfNeeded().isEmpty)
+        let tileFrames: [(String, Rect)] = (0..<6).map { index in
+            let x: Double = 16 + 122 * Double(index % 3), y: Double = 63 + 122 * Double(index / 3)
+            return ("tile\(index + 1)", Rect(x: x, y: y, width: 114, height: 114))
+        }
+        let full = [("grid", Rect(x: 16, y: 63, width: 358, height: 236))] + tileFrames
+        expectFrames(in: root, full)
+        tiles[4].isHidden = true
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("grid", Rect(x: 16, y: 63, width: 358, height: 297)),
+            ("row2", Rect(x: 16, y: 185, width: 358, height: 175)),
+            ("tile4", Rect(x: 16, y: 185, width: 175, height: 175)),
+            ("tile6", Rect(x: 199, y: 185, width: 175, height: 175)),
+        ] + tileFrames[0..<3])
+        #expect(root.engine.ambiguities().isEmpty)
+        // Under `fill` the hidden tile still spans its row's 175, and its
+        // aspect ratio (required) keeps it 175 wide against the collapse
+        // (999.999): out of sight, and no conflict, as the stacks guide
+        // says. Aligned `top`, it collapses to nothing.
+        expectFrame(tiles[4], alignment == .fill ? Rect(x: 179, y: 0, width: 175, height: 175)
+                                                 : Rect(x: 179, y: 0, width: 0, height: 0))
+        tiles[4].isHidden = false
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, full)
+    }
 }
