@@ -434,4 +434,76 @@ import Stack
         #expect(root.layoutIfNeeded().isEmpty)
         expectFrames(in: root, full)
     }
+
+    // MARK: - 4. A navigation bar
+
+    /// A bar 390 × 44 (margins 8): a back button (100 × 32) at the leading
+    /// margin; two buttons of 32 × 32, spacing 8, in a stack at the
+    /// trailing margin; a one-line title between them, centred at 500 and
+    /// at least 8 from each, whose horizontal compression resistance (749)
+    /// is below the buttons' (750), so it truncates first.
+    private final class NavigationBar {
+        let bar = LayoutItem(name: "bar")
+        let title = LayoutItem(name: "title")
+        let share = LayoutItem(name: "share", intrinsicContentSize: IntrinsicSize(width: 32, height: 32))
+
+        init(direction: LayoutDirection) throws {
+            bar.layoutDirection = direction
+            let back = LayoutItem(name: "back", intrinsicContentSize: IntrinsicSize(width: 100, height: 32))
+            let search = LayoutItem(name: "search", intrinsicContentSize: IntrinsicSize(width: 32, height: 32))
+            let actions = StackItem(name: "actions", arrangedItems: [search, share])
+            actions.spacing = 8
+            actions.alignment = .center
+            title.measuredContent = WrappedText(words: [60, 40], lineHeight: 20, maxLines: 1)
+            title.setContentCompressionResistancePriority(749, for: .horizontal)
+            for item in [back, title, actions] { bar.addChild(item) }
+            let centred = title.centerXAnchor.constraint(equalTo: bar.centerXAnchor)
+            centred.priority = 500
+            try LayoutConstraint.activate([
+                bar.widthAnchor.constraint(equalToConstant: 390),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                back.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
+                back.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+                actions.trailingAnchor.constraint(equalTo: bar.trailingMarginAnchor),
+                actions.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+                title.leadingAnchor.constraint(greaterThanOrEqualTo: back.trailingAnchor, constant: 8),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: actions.leadingAnchor, constant: -8),
+                title.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+                centred,
+            ])
+        }
+    }
+
+    /// Left to right: the back button at (8, 6), the actions 32 + 8 + 32 =
+    /// 72 wide ending at 382, so at 310; the title lies between
+    /// 8 + 100 + 8 = 116 and 310 − 8 = 302, centred on 195 when it can.
+    /// - "60 40": 104 wide, centred at 195 − 52 = 143.
+    /// - "90 86": 180 wide; centred it would start at 105 < 116, so it
+    ///   moves to 116 (ending at 296) and keeps its width: the centring
+    ///   (500) gives way before its compression resistance (749).
+    /// - "90 60 46": 204 wide, but only 302 − 116 = 186 is left: it
+    ///   truncates to 186, the buttons (750) keep their 32.
+    /// - `share` hidden: the actions are 32 wide at 350, the title may end
+    ///   at 342; at 204 centred it would start at 93, so it starts at 116
+    ///   and has its 204 back, ending at 320.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theTitleMovesOffCentreThenTruncatesBeforeTheButtons(_ direction: LayoutDirection) throws {
+        let screen = try NavigationBar(direction: direction)
+        let expect = { (frames: [(String, Rect)], step: String) in
+            #expect(screen.bar.layoutIfNeeded().isEmpty, "\(step)")
+            expectFrames(in: screen.bar, direction == .leftToRight ? frames : Self.mirrored(frames))
+            #expect(screen.bar.engine.ambiguities().isEmpty, "\(step)")
+        }
+        let fixed: [(String, Rect)] = [("back", Rect(x: 8, y: 6, width: 100, height: 32)),
+                                       ("actions", Rect(x: 310, y: 6, width: 72, height: 32))]
+        expect(fixed + [("title", Rect(x: 143, y: 12, width: 104, height: 20))], "short")
+        screen.title.measuredContent = WrappedText(words: [90, 86], lineHeight: 20, maxLines: 1)
+        expect(fixed + [("title", Rect(x: 116, y: 12, width: 180, height: 20))], "longer")
+        screen.title.measuredContent = WrappedText(words: [90, 60, 46], lineHeight: 20, maxLines: 1)
+        expect(fixed + [("title", Rect(x: 116, y: 12, width: 186, height: 20))], "too long")
+        screen.share.isHidden = true
+        expect([("back", Rect(x: 8, y: 6, width: 100, height: 32)),
+                ("actions", Rect(x: 350, y: 6, width: 32, height: 32)),
+                ("title", Rect(x: 116, y: 12, width: 204, height: 20))], "share hidden")
+    }
 }
