@@ -44,6 +44,7 @@ import Stack
         let signIn = LayoutItem(name: "signIn", intrinsicContentSize: IntrinsicSize(width: nil, height: 50))
         let keyboard = LayoutGuide(name: "keyboard")
         let width: LayoutConstraint, height: LayoutConstraint, keyboardHeight: LayoutConstraint
+        let forgotTop: LayoutConstraint
 
         init(width rootWidth: Double, height rootHeight: Double, insets: EdgeInsets) throws {
             root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
@@ -64,6 +65,7 @@ import Stack
             width = root.widthAnchor.constraint(equalToConstant: rootWidth)
             height = root.heightAnchor.constraint(equalToConstant: rootHeight)
             keyboardHeight = keyboard.heightAnchor.constraint(equalToConstant: 0)
+            forgotTop = forgot.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 12)
             let down = signIn.bottomAnchor.constraint(equalTo: root.bottomAnchor)
             down.priority = .defaultLow
             try LayoutConstraint.activate([
@@ -73,7 +75,7 @@ import Stack
                 form.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 form.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
                 forgot.trailingAnchor.constraint(equalTo: form.trailingAnchor),
-                forgot.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 12),
+                forgotTop,
                 keyboard.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 keyboard.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                 keyboard.bottomAnchor.constraint(equalTo: root.bottomAnchor),
@@ -505,5 +507,64 @@ import Stack
         expect([("back", Rect(x: 8, y: 6, width: 100, height: 32)),
                 ("actions", Rect(x: 350, y: 6, width: 32, height: 32)),
                 ("title", Rect(x: 116, y: 12, width: 204, height: 20))], "share hidden")
+    }
+
+    // MARK: - 5. Broken variants of the login form
+
+    /// A width made for portrait: `form.width == 358`, required, holds at
+    /// 390 (390 − 16 − 16 = 358). Turned to landscape the margins leave
+    /// 844 − 63 − 63 = 718, and the 358 is the one that breaks, as in a
+    /// fresh landscape screen where it came after the root's size: the
+    /// conflict names it with the arithmetic, and the frames are those of
+    /// the landscape form without it.
+    @Test func aWidthMadeForPortraitBreaksInLandscape() throws {
+        let screen = try LoginScreen(width: 390, height: 844, insets: Self.portraitInsets)
+        let fixed = screen.form.widthAnchor.constraint(equalToConstant: 358)
+        try fixed.activate()
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, Self.portrait)
+        screen.turn(width: 844, height: 390, insets: Self.landscapeInsets)
+        let conflicts = screen.root.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        let conflict = try #require(conflicts.first)
+        #expect(conflict.broken === fixed && !screen.width.isBroken)
+        #expect(conflict.arithmetic == "form.width is 718 where the others hold, but it must be equal to 358")
+        #expect(conflict.constraints.contains { $0 === screen.width })
+        expectFrames(in: screen.root, Self.landscape)
+        #expect(screen.form.explanation(of: .width).description.hasPrefix("form.width = 844 − 63 − 63 = 718"))
+    }
+
+    /// The link without its vertical position: `ambiguities()` names
+    /// `forgot.top` and nothing else, and the trace flags the link.
+    @Test func aLinkWithoutATopIsReportedAmbiguous() throws {
+        let screen = try LoginScreen(width: 390, height: 844, insets: Self.portraitInsets)
+        screen.forgotTop.isActive = false
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().map(\.description) == ["forgot.top can be anything in -∞...∞"])
+        #expect(screen.forgot.hasAmbiguousLayout)
+        // Only its height is decided, by its content: nothing places it.
+        #expect(screen.forgot.constraintsAffectingLayout(for: .vertical).map(\.description)
+                == ["forgot-compression-vertical: forgot.height >= 20 @750"])
+        #expect(screen.root.layoutTrace().contains("*forgot (244 0; 130 20) - AMBIGUOUS LAYOUT for forgot.top"))
+    }
+
+    /// The button pinned both 24 below the link and 16 above the safe
+    /// area, the common slip: nothing conflicts, since the form's rows
+    /// may grow, but which row grows is open (rows are stacks, with no
+    /// intrinsic height for the order tie-break to hold), and
+    /// `ambiguities()` says so. The form's height is what the rest leaves:
+    /// 844 − 47 − 34 − 20 − 50 − 20 − 12 − 24 − 16 = 621.
+    @Test func aButtonPinnedTwiceStretchesTheFormAndSaysWhy() throws {
+        let screen = try LoginScreen(width: 390, height: 844, insets: Self.portraitInsets)
+        try screen.signIn.topAnchor.constraint(equalTo: screen.forgot.bottomAnchor, constant: 24).activate()
+        try screen.signIn.bottomAnchor.constraint(equalTo: screen.root.safeAreaLayoutGuide.bottomAnchor, constant: -16).activate()
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrame(screen.form, Rect(x: 16, y: 67, width: 358, height: 621))
+        #expect(screen.root.engine.ambiguities().map(\.description) == [
+            "emailRow.height can be anything in 34...571", "passwordRow.top can be anything in 50...587",
+            "passwordRow.height can be anything in 34...571",
+        ])
+        #expect(screen.form.explanation(of: .height).description
+                    .hasPrefix("form.height = 844 − 47 − 34 − 20 − 50 − 20 − 12 − 24 − 16 = 621"))
     }
 }
