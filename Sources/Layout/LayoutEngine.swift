@@ -464,7 +464,7 @@ public final class LayoutEngine {
         let members = conflict.compactMap(layoutConstraint(behind:))
         let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
         let yieldable = members.filter { member in
-            member.origin == .user && member.solverConstraint != nil
+            member !== constraint && member.origin == .user && member.solverConstraint != nil
                 && (framed == nil || member.firstItem === framed || member.secondItem === framed)
         }
         return yieldable.max(by: { order(of: $0) < order(of: $1) }).map { ($0, members) }
@@ -574,10 +574,17 @@ public final class LayoutEngine {
     /// in a fresh tree, where the engine's constraint was there before the
     /// application's came and found the conflict. So which one a layout
     /// breaks does not depend on whether the constant or the application's
-    /// constraint changed last. Returns whether the constant moved.
+    /// constraint changed last. The root's own size set to a constant
+    /// (`root.width == 390`) outranks the others in the same way when its
+    /// constant changes: it is the window's size, set from outside, and a
+    /// rotation that meets a constraint made for the old size breaks that
+    /// constraint, as UIKit's window size never gives way, rather than
+    /// leaving the root at a size no screen has. Returns whether the
+    /// constant moved.
     private func moveConstantYielding(_ constraint: LayoutConstraint, _ equation: Constraint,
                                       to constant: Double, _ error: SolverError) -> Bool {
-        guard constraint.origin != .user, let (yielding, members) = constraintYielding(to: constraint, in: error) else {
+        guard constraint.origin != .user || isRootSize(constraint),
+              let (yielding, members) = constraintYielding(to: constraint, in: error) else {
             return false
         }
         release(yielding)
@@ -587,6 +594,13 @@ public final class LayoutEngine {
         }
         reportYielded(yielding, to: constraint, members)
         return true
+    }
+
+    /// Whether `constraint` is the root's own width or height set to a
+    /// constant, at the required priority: the size of the window.
+    private func isRootSize(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstAttribute.isDimension && constraint.relation == .equal && constraint.secondAttribute == nil
+            && constraint.priority == .required && constraint.firstItem === root
     }
 
     /// A constraint's priority changed: change it in place.

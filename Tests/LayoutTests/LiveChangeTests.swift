@@ -133,4 +133,37 @@ import Layout
         #expect(a.frame.width == 100)
     }
 
+    /// The root's size set to a constant is the window's size: resized (a
+    /// rotation) against a constraint made for the old size, it wins and
+    /// that constraint breaks, as in a fresh tree of the new size. A root
+    /// 390 wide with margins 16 holds `form` between its margins and at a
+    /// required 390 − 32 = 358; made 844 wide, the root is 844, the form
+    /// 844 − 32 = 812 and its 358 is reported broken; made 390 again, the
+    /// form is 358 between the margins and nothing is reported (the 358
+    /// stays broken, as a reported constraint does until it changes).
+    @Test func aResizedRootBreaksTheConstraintMadeForTheOldSize() throws {
+        let root = LayoutItem(name: "root"), form = LayoutItem(name: "form")
+        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        root.addChild(form)
+        let width = root.widthAnchor.constraint(equalToConstant: 390)
+        let fixed = form.widthAnchor.constraint(equalToConstant: 358)
+        try LayoutConstraint.activate([
+            width, root.heightAnchor.constraint(equalToConstant: 100),
+            form.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            form.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            form.topAnchor.constraint(equalTo: root.topAnchor), form.heightAnchor.constraint(equalToConstant: 40),
+            fixed,
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        width.constant = 844
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === fixed)
+        #expect(!width.isBroken && fixed.isBroken)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 844, height: 100))
+        #expect(form.frame == Rect(x: 16, y: 0, width: 812, height: 40))
+        width.constant = 390
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(!width.isBroken)
+        #expect(root.frame.width == 390 && form.frame == Rect(x: 16, y: 0, width: 358, height: 40))
+    }
 }

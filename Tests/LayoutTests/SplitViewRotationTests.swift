@@ -90,12 +90,14 @@ import Layout
         expectFrame(split.detail, 321, 20, 320, 548)
     }
 
-    /// Activating the new size class's constraints before deactivating the
-    /// old ones meets conflicts on the way (the regular sidebar cannot be
-    /// the whole 320-point window beside a divider and a detail), and the
-    /// engine breaks the constraints being activated. Each gets one more
-    /// try once the pass has settled, when the old constraints are gone:
-    /// they hold, and the pass reports nothing.
+    /// Resizing and activating the new size class's constraints before
+    /// deactivating the old ones meets conflicts on the way: at 320 the
+    /// regular sidebar's 320 leaves no room for the divider and the detail.
+    /// The window keeps its new size (it is the root's own size) and the
+    /// last activated of the regular constraints, the detail's trailing
+    /// edge, breaks; the compact ones then hold beside the rest. Once the
+    /// old constraints are gone the pass reports nothing and nothing stays
+    /// broken.
     @Test func activatingBeforeDeactivatingSettlesAtTheNextPass() throws {
         let split = try Split()
         split.resize(1024, 768)
@@ -105,8 +107,8 @@ import Layout
 
         split.resize(320, 568)
         try LayoutConstraint.activate(split.compact)
-        #expect(split.compact.allSatisfy { $0.isBroken })
-        #expect(split.width.isBroken)
+        #expect(!split.width.isBroken && split.regular[2].isBroken)
+        #expect(!split.compact.contains { $0.isBroken })
         LayoutConstraint.deactivate(split.regular)
         #expect(split.window.layoutIfNeeded().isEmpty)
         #expect(split.window.engine.brokenConstraints.isEmpty)
