@@ -321,6 +321,32 @@ import Stack
         expectFrame(live["row-6"], Rect(x: 0, y: 258, width: 375, height: 47))
     }
 
+    /// A hidden row keeps its own range across, as it would visible
+    /// (placed across "as if visible"): a row of the form at most 300 wide
+    /// stays 300 wide hidden, not the form's 375, and so do hidden items of
+    /// a given size, a minimum above the stretch and a nested flex stack of
+    /// a maximum. Each was stretched to the whole line when hidden.
+    @Test func aHiddenStretchedItemKeepsItsOwnRangeAcross() throws {
+        var settings = [Setting(id: "1", words: [60, 50]), Setting(id: "2", words: [40]), Setting(id: "3", words: [40]),
+                        Setting(id: "4", words: [40])]
+        settings[0].row = FlexItemOptions(maximumSize: FlexSize(width: 300))
+        settings[1].row = FlexItemOptions(size: FlexSize(width: 100))
+        settings[2].row = FlexItemOptions(minimumSize: FlexSize(width: 400))
+        let live = try Self.form(settings)
+        live.layout()
+        // Visible: 300, 100 and 400 wide, 47 high each, 1 apart.
+        expectFrame(live["row-1"], Rect(x: 0, y: 0, width: 300, height: 47))
+        expectFrame(live["row-2"], Rect(x: 0, y: 48, width: 100, height: 47))
+        expectFrame(live["row-3"], Rect(x: 0, y: 96, width: 400, height: 47))
+        for id in ["1", "2", "3"] { live["row-\(id)"].isHidden = true }
+        live.layout()
+        // Hidden, each 0 high where row 4 starts, at its own width.
+        expectFrame(live["row-1"], Rect(x: 0, y: 0, width: 300, height: 0))
+        expectFrame(live["row-2"], Rect(x: 0, y: 0, width: 100, height: 0))
+        expectFrame(live["row-3"], Rect(x: 0, y: 0, width: 400, height: 0))
+        expectFrame(live["row-4"], Rect(x: 0, y: 0, width: 375, height: 47))
+    }
+
     // MARK: - 3. Nested flex: rows in a column in a row
 
     struct Post {
