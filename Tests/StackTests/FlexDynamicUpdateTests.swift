@@ -696,6 +696,8 @@ import Stack
         /// An absolute badge 10 × 10 in the row's top trailing corner.
         var badge = false
         var alignment = StackAlignment.leading
+        /// The row is a `UIStackView` row (`fill`) rather than a flex row.
+        var uikit = false
     }
 
     struct Feed {
@@ -734,6 +736,7 @@ import Stack
         row.padding = FlexPadding(all: 8)
         row.setFlexOptions(state.body, for: body)
         if state.badge { row.setFlexOptions(badgeOptions, for: items[3]) }
+        if state.uikit { row.distribution = .fill }
         row.isHidden = state.hidden
         return row
     }
@@ -766,7 +769,7 @@ import Stack
     ]
     static let alignments: [StackAlignment] = [.leading, .center, .trailing, .firstBaseline, .fill]
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func feedChangedAtRandom(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
@@ -882,5 +885,320 @@ import Stack
             }
             Self.expectFresh(live, try Self.feed(state), "seed \(seed) step \(step): \(history.suffix(3))")
         }
+    }
+
+    /// A feed row turned from a flex row into a `UIStackView` row (`fill`)
+    /// in the same pass as another row's options change does not settle:
+    /// after 8 passes (`list` and `body-4` unsettled) the body is left 0
+    /// wide with its 84-point text overflowing it and the row 88 wide,
+    /// where a fresh screen in that state settles in two passes. The next
+    /// layout reaches the fresh frames. Changed alone, or beside a change of
+    /// text rather than of options, the row settles at once. (The flex
+    /// compilation's caching and skipping are not the cause: without them
+    /// the loop is the same.)
+    @Test func aRowTurnedIntoAUIStackViewRowBesideAnOptionChangeSettles() throws {
+        var state = Feed(rows: [FeedRow(id: 2, words: [20, 60, 20]), FeedRow(id: 4, words: [40, 40])], tags: [],
+                         listAlignment: .leading)
+        let live = try Self.feed(state)
+        live.layout()
+        state.rows[0].row = FlexItemOptions(alignSelf: .center)
+        live.stack.setFlexOptions(state.rows[0].row, for: live["row-2"])
+        state.rows[1].uikit = true
+        live.stack("row-4").distribution = .fill
+        live.layout()
+        // A fill row without the flex padding: 32 + 8 + 84 (the body, as
+        // wide as its text 40 + 4 + 40) + 8 + 40 = 172, 16 + 2 + 20 = 38
+        // high; below row 2 (38 + 16 = 54 high) and 4 of spacing.
+        withKnownIssue("a flex row turned into a UIStackView row beside another change loops for 8 passes") {
+            #expect(live.root.engine.lastPassReport.unsettledItems.isEmpty)
+            expectFrame(live["row-4"], Rect(x: 0, y: 58, width: 172, height: 38))
+            expectFrame(live["body-4"], Rect(x: 40, y: 0, width: 84, height: 38))
+        }
+        let fresh = try Self.feed(state)
+        fresh.layout()
+        expectFrame(fresh["row-4"], Rect(x: 0, y: 58, width: 172, height: 38))
+        expectFrame(fresh["body-4"], Rect(x: 40, y: 0, width: 84, height: 38))
+    }
+
+    // MARK: - 8. A gallery changed at random: baselines, fractions, ratios
+
+    struct Card {
+        var id: Int
+        var words: [Double]
+        var ratio: Double
+        var hidden = false
+        var options = 0
+    }
+
+    struct Gallery {
+        var width = 375.0
+        var direction = LayoutDirection.leftToRight
+        var title: [Double] = [90, 60]
+        var headerAlignment = StackAlignment.firstBaseline
+        var cards: [Card]
+        var spacing = 8.0
+        var lineSpacing = 8.0
+        var padding = 12.0
+        var justification = FlexJustification.start
+        var alignContent = FlexAlignContent.start
+        var wrap = FlexWrap.wrap
+        var reversed = false
+        var rounds = false
+        var customSpacingAfter: Int?
+    }
+
+    static let cardOptions = [
+        FlexItemOptions(), FlexItemOptions(grow: 1, basis: .fraction(0.3)),
+        FlexItemOptions(size: FlexSize(width: .fraction(0.45))), FlexItemOptions(size: FlexSize(width: 100)),
+        FlexItemOptions(grow: 1, shrink: 1, basis: 120, margin: FlexMargins(all: .fraction(0.02))),
+        FlexItemOptions(alignSelf: .center, maximumSize: FlexSize(width: 150, height: 120)),
+        FlexItemOptions(grow: 1, minimumSize: FlexSize(width: 140), offset: FlexOffsets(left: .fraction(0.01), top: 3)),
+    ]
+
+    /// A text item whose first baseline is `first` from its top and last
+    /// `last` from its bottom line's top.
+    static func label(_ name: String, _ words: [Double], lineHeight: Double) -> LayoutItem {
+        let item = text(name, words, lineHeight: lineHeight)
+        item.firstBaselineOffset = lineHeight * 0.8
+        item.lastBaselineOffset = lineHeight * 0.8
+        return item
+    }
+
+    static func gallery(_ state: Gallery) throws -> Screen {
+        let header = flexStack("header", .horizontal, [label("title", state.title, lineHeight: 24),
+                                                       label("subtitle", [40, 30], lineHeight: 14)],
+                               alignment: state.headerAlignment, spacing: 6)
+        header.setFlexOptions(FlexItemOptions(shrink: 1), for: header.arrangedItems[0])
+        let cards = state.cards.map { card -> StackItem in
+            let photo = LayoutItem(name: "photo-\(card.id)")
+            photo.aspectRatio = card.ratio
+            let stack = flexStack("card-\(card.id)", .vertical, [photo, label("caption-\(card.id)", card.words, lineHeight: 16)],
+                                  spacing: 4)
+            stack.isHidden = card.hidden
+            return stack
+        }
+        let grid = flexStack("grid", .horizontal, cards, state.justification, alignment: .leading, spacing: state.spacing)
+        grid.flexWrap = state.wrap
+        grid.alignContent = state.alignContent
+        grid.lineSpacing = state.lineSpacing
+        grid.padding = FlexPadding(all: state.padding)
+        grid.isReversed = state.reversed
+        grid.roundsGrowthToWholePoints = state.rounds
+        for (card, item) in zip(state.cards, cards) {
+            grid.setFlexOptions(Self.cardOptions[card.options], for: item)
+            if card.id == state.customSpacingAfter { grid.setCustomSpacing(20, after: item) }
+        }
+        let badge = fixedSizeItem("badge", 12, 12)
+        let screen = flexStack("gallery", .vertical, [header, grid, badge], spacing: 10)
+        screen.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(top: .fraction(0.02), trailing: .fraction(0.03))),
+                              for: badge)
+        return try Screen(screen, width: state.width, direction: state.direction)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func galleryChangedAtRandom(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
+        func words() -> [Double] { (0...pick(6)).map { _ in [20, 40, 60, 90][pick(4)] } }
+        var nextID = 0
+        func newCard() -> Card {
+            nextID += 1
+            return Card(id: nextID, words: words(), ratio: [1, 1.5, 0.75][pick(3)], options: pick(Self.cardOptions.count))
+        }
+        var state = Gallery(cards: (0..<5).map { _ in newCard() })
+        let live = try Self.gallery(state)
+        Self.expectFresh(live, try Self.gallery(state), "seed \(seed), first layout")
+        var history: [String] = []
+        for step in 0..<40 {
+            for _ in 0...pick(2) {
+                let index = state.cards.isEmpty ? 0 : pick(state.cards.count)
+                let grid = live.stack("grid")
+                var card: LayoutItem? { state.cards.isEmpty ? nil : live["card-\(state.cards[index].id)"] }
+                switch pick(13) {
+                case 0 where !state.cards.isEmpty:
+                    state.cards[index].hidden.toggle()
+                    card!.isHidden = state.cards[index].hidden
+                    history.append("card \(state.cards[index].id) hidden \(state.cards[index].hidden)")
+                case 1 where !state.cards.isEmpty:
+                    state.cards[index].words = words()
+                    live["caption-\(state.cards[index].id)"].measuredContent = WrappedText(words: state.cards[index].words,
+                                                                                           lineHeight: 16)
+                    history.append("card \(state.cards[index].id) words \(state.cards[index].words)")
+                case 2 where !state.cards.isEmpty:
+                    state.cards[index].options = pick(Self.cardOptions.count)
+                    grid.setFlexOptions(Self.cardOptions[state.cards[index].options], for: card!)
+                    history.append("card \(state.cards[index].id) options \(state.cards[index].options)")
+                case 3 where !state.cards.isEmpty:
+                    state.cards[index].ratio = [1, 1.5, 0.75, 2][pick(4)]
+                    live["photo-\(state.cards[index].id)"].aspectRatio = state.cards[index].ratio
+                    history.append("card \(state.cards[index].id) ratio \(state.cards[index].ratio)")
+                case 4 where state.cards.count < 9:
+                    let new = newCard(), position = pick(state.cards.count + 1)
+                    state.cards.insert(new, at: position)
+                    let built = try Self.gallery(Gallery(cards: [new])).stack("card-\(new.id)")
+                    built.removeFromParent()
+                    grid.insertArrangedItem(built, at: position)
+                    grid.setFlexOptions(Self.cardOptions[new.options], for: built)
+                    history.append("card \(new.id) inserted at \(position)")
+                case 5 where !state.cards.isEmpty:
+                    let gone = state.cards.remove(at: index)
+                    live["card-\(gone.id)"].removeFromParent()
+                    if state.customSpacingAfter == gone.id { state.customSpacingAfter = nil }
+                    history.append("card \(gone.id) removed")
+                case 6:
+                    state.width = [320, 375, 812][pick(3)]
+                    live.width.constant = state.width
+                    history.append("width \(state.width)")
+                case 7:
+                    state.direction = state.direction == .leftToRight ? .rightToLeft : .leftToRight
+                    live.root.layoutDirection = state.direction
+                    history.append("direction \(state.direction)")
+                case 8:
+                    state.title = words()
+                    live["title"].measuredContent = WrappedText(words: state.title, lineHeight: 24)
+                    state.headerAlignment = [StackAlignment.firstBaseline, .lastBaseline, .center, .fill][pick(4)]
+                    live.stack("header").alignment = state.headerAlignment
+                    history.append("title \(state.title) \(state.headerAlignment)")
+                case 9:
+                    state.spacing = [0, 8, 12][pick(3)]
+                    state.lineSpacing = [0, 8, 16][pick(3)]
+                    state.padding = [0, 12][pick(2)]
+                    grid.spacing = StackSpacing(floatLiteral: state.spacing)
+                    grid.lineSpacing = state.lineSpacing
+                    grid.padding = FlexPadding(all: state.padding)
+                    history.append("spacing \(state.spacing) \(state.lineSpacing) \(state.padding)")
+                case 10:
+                    state.justification = [FlexJustification.start, .center, .end, .spaceBetween, .spaceEvenly][pick(5)]
+                    state.alignContent = [FlexAlignContent.start, .center, .end, .stretch, .spaceAround][pick(5)]
+                    grid.distribution = .flex(state.justification)
+                    grid.alignContent = state.alignContent
+                    history.append("justify \(state.justification) \(state.alignContent)")
+                case 11:
+                    state.wrap = [FlexWrap.wrap, .wrapReverse, .noWrap][pick(3)]
+                    state.reversed = pick(2) == 0
+                    state.rounds = pick(2) == 0
+                    grid.flexWrap = state.wrap
+                    grid.isReversed = state.reversed
+                    grid.roundsGrowthToWholePoints = state.rounds
+                    history.append("wrap \(state.wrap) reversed \(state.reversed) rounds \(state.rounds)")
+                default:
+                    if let previous = state.customSpacingAfter, let item = state.cards.first(where: { $0.id == previous }) {
+                        grid.setCustomSpacing(.default, after: live["card-\(item.id)"])
+                    }
+                    state.customSpacingAfter = state.cards.isEmpty ? nil : state.cards[index].id
+                    if let card { grid.setCustomSpacing(20, after: card) }
+                    history.append("custom spacing after \(state.customSpacingAfter ?? 0)")
+                }
+            }
+            Self.expectFresh(live, try Self.gallery(state), "seed \(seed) step \(step): \(history.suffix(3))")
+        }
+    }
+
+    // MARK: - 9. A popover that hugs its content, changed at random
+
+    /// A menu column centred on a screen `width` wide, at most 32 narrower
+    /// than it and otherwise as wide as its content: its rows of chips wrap
+    /// in the width the screen leaves.
+    static func popover(width: Double, chips: [Tag], title: [Double], direction: LayoutDirection = .leftToRight)
+        throws -> (root: LayoutItem, menu: StackItem, width: LayoutConstraint) {
+        let root = LayoutItem(name: "screen")
+        root.layoutDirection = direction
+        let cloud = flexStack("chips", .horizontal, chips.map(tag), alignment: .leading, spacing: 6)
+        cloud.flexWrap = .wrap
+        cloud.lineSpacing = 6
+        let menu = flexStack("menu", .vertical, [text("heading", title), cloud], alignment: .leading, spacing: 8)
+        menu.padding = FlexPadding(all: 10)
+        root.addChild(menu)
+        let size = root.widthAnchor.constraint(equalToConstant: width)
+        try LayoutConstraint.activate([
+            size, root.heightAnchor.constraint(equalToConstant: 812),
+            menu.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            menu.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            menu.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -32),
+        ])
+        return (root, menu, size)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func popoverChangedAtRandom(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
+        func words() -> [Double] { (0...pick(3)).map { _ in [20, 40, 60, 90][pick(4)] } }
+        var nextID = 0
+        func newChip() -> Tag {
+            nextID += 1
+            return Tag(id: "\(nextID)", words: words())
+        }
+        var chips = (0..<3).map { _ in newChip() }
+        var title: [Double] = [60, 40]
+        var width = 375.0
+        var direction = LayoutDirection.leftToRight
+        let live = try Self.popover(width: width, chips: chips, title: title)
+        func find(_ name: String) -> LayoutItem { live.root.children[0].descendant(named: name) }
+        var history: [String] = []
+        for step in 0..<40 {
+            for _ in 0...pick(2) {
+                let index = chips.isEmpty ? 0 : pick(chips.count)
+                switch pick(7) {
+                case 0 where !chips.isEmpty:
+                    chips[index].hidden.toggle()
+                    find("tag-\(chips[index].id)").isHidden = chips[index].hidden
+                    history.append("chip \(chips[index].id) hidden \(chips[index].hidden)")
+                case 1 where !chips.isEmpty:
+                    chips[index].words = words()
+                    find("word-\(chips[index].id)").measuredContent = WrappedText(words: chips[index].words, lineHeight: 16)
+                    history.append("chip \(chips[index].id) words \(chips[index].words)")
+                case 2 where chips.count < 10:
+                    let new = newChip(), position = pick(chips.count + 1)
+                    chips.insert(new, at: position)
+                    (find("chips") as! StackItem).insertArrangedItem(Self.tag(new), at: position)
+                    history.append("chip \(new.id) at \(position)")
+                case 3 where !chips.isEmpty:
+                    let gone = chips.remove(at: index)
+                    find("tag-\(gone.id)").removeFromParent()
+                    history.append("chip \(gone.id) removed")
+                case 4:
+                    width = [320, 375, 812, 200][pick(4)]
+                    live.width.constant = width
+                    history.append("width \(width)")
+                case 5:
+                    direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+                    live.root.layoutDirection = direction
+                    history.append("direction \(direction)")
+                default:
+                    title = (0...pick(8)).map { _ in [30, 50, 80][pick(3)] }
+                    find("heading").measuredContent = WrappedText(words: title)
+                    history.append("title \(title)")
+                }
+            }
+            let conflicts = live.root.layoutIfNeeded()
+            let fresh = try Self.popover(width: width, chips: chips, title: title, direction: direction)
+            let freshConflicts = fresh.root.layoutIfNeeded()
+            #expect(conflicts.isEmpty && freshConflicts.isEmpty, "seed \(seed) step \(step)")
+            var liveFrames: [String: Rect] = [:], freshFrames: [String: Rect] = [:]
+            func walk(_ item: LayoutItem, into frames: inout [String: Rect]) {
+                frames[item.name] = item.frame
+                for child in item.children { walk(child, into: &frames) }
+            }
+            walk(live.root, into: &liveFrames)
+            walk(fresh.root, into: &freshFrames)
+            for (name, frame) in freshFrames.sorted(by: { $0.key < $1.key }) {
+                let mine = liveFrames[name] ?? .zero
+                #expect(framesMatch(mine, frame, tolerance: 1e-6),
+                        "seed \(seed) step \(step) \(history.suffix(3)): \(name) is \(mine), fresh \(frame)")
+            }
+        }
+    }
+}
+
+extension LayoutItem {
+    /// The item of this subtree named `name`.
+    fileprivate func descendant(named name: String) -> LayoutItem {
+        func find(_ item: LayoutItem) -> LayoutItem? {
+            if item.name == name { return item }
+            for child in item.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return find(self)!
     }
 }
