@@ -771,6 +771,23 @@ import Stack
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func feedChangedAtRandom(seed: UInt64) throws {
+        try Self.walkFeed(seed: seed, turningRowsIntoUIStackViews: false)
+    }
+
+    /// The same walk, where rows also turn into `UIStackView` rows and
+    /// back: a row measured by its constraints inside the flex list holds a
+    /// flex stack (its body) that lays itself out. Some steps still end
+    /// elsewhere than a fresh screen (seed 4 step 33: `row-4` 326 × 78
+    /// where a fresh screen makes it 668 × 38, its body wrapped at 238).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func feedTurningRowsIntoUIStackViewsChangedAtRandom(seed: UInt64) throws {
+        try withKnownIssue("a UIStackView row inside a flex list can keep a layout a fresh screen does not reach",
+                           isIntermittent: true) {
+            try Self.walkFeed(seed: seed, turningRowsIntoUIStackViews: true)
+        }
+    }
+
+    static func walkFeed(seed: UInt64, turningRowsIntoUIStackViews: Bool) throws {
         var random = SplitMix64(seed: seed)
         func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
         func words() -> [Double] { (0...pick(8)).map { _ in [20, 40, 60, 90, 120][pick(5)] } }
@@ -789,7 +806,7 @@ import Stack
         var history: [String] = []
         for step in 0..<40 {
             for _ in 0...pick(2) {
-                let change = pick(14)
+                let change = pick(turningRowsIntoUIStackViews ? 15 : 14)
                 let index = state.rows.isEmpty ? 0 : pick(state.rows.count)
                 var row: StackItem? { state.rows.isEmpty ? nil : live.stack("row-\(state.rows[index].id)") }
                 switch change {
@@ -871,6 +888,10 @@ import Stack
                         cloud.insertArrangedItem(Self.tag(new), at: at)
                         history.append("tag \(new.id) inserted at \(at)")
                     }
+                case 14 where !state.rows.isEmpty:
+                    state.rows[index].uikit.toggle()
+                    row!.distribution = state.rows[index].uikit ? .fill : .flex(.start)
+                    history.append("row \(state.rows[index].id) uikit \(state.rows[index].uikit)")
                 case 12:
                     state.listAlignment = [StackAlignment.fill, .leading, .center][pick(3)]
                     live.stack.alignment = state.listAlignment
@@ -909,11 +930,9 @@ import Stack
         // A fill row without the flex padding: 32 + 8 + 84 (the body, as
         // wide as its text 40 + 4 + 40) + 8 + 40 = 172, 16 + 2 + 20 = 38
         // high; below row 2 (38 + 16 = 54 high) and 4 of spacing.
-        withKnownIssue("a flex row turned into a UIStackView row beside another change loops for 8 passes") {
-            #expect(live.root.engine.lastPassReport.unsettledItems.isEmpty)
-            expectFrame(live["row-4"], Rect(x: 0, y: 58, width: 172, height: 38))
-            expectFrame(live["body-4"], Rect(x: 40, y: 0, width: 84, height: 38))
-        }
+        #expect(live.root.engine.lastPassReport.unsettledItems.isEmpty)
+        expectFrame(live["row-4"], Rect(x: 0, y: 58, width: 172, height: 38))
+        expectFrame(live["body-4"], Rect(x: 40, y: 0, width: 84, height: 38))
         let fresh = try Self.feed(state)
         fresh.layout()
         expectFrame(fresh["row-4"], Rect(x: 0, y: 58, width: 172, height: 38))
