@@ -275,20 +275,38 @@ public final class LayoutEngine {
     /// asked for it, deepest first (a nested stack before the stack that
     /// arranges it), until none is left asking; then moves the constraints
     /// whose constants changed, all in one re-solve.
+    ///
+    /// An item that asks during another's update takes its place by depth
+    /// among those still waiting: a flex stack that a stack turned
+    /// `UIStackView` now lays out itself compiles before the flex stack that
+    /// measures the row holding it, as in a tree built that way, and not
+    /// after, where that one would measure the row without it.
     public func updateConstraintsIfNeeded() {
+        func depth(_ item: LayoutItem) -> Int {
+            sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 }
+        }
         // Applying the constants may ask for updates in turn (a broken
         // constraint that holds again changes what a stack measures).
         repeat {
-            while !itemsNeedingConstraintUpdate.isEmpty {
-                let items = itemsNeedingConstraintUpdate.compactMap(\.object)
-                itemsNeedingConstraintUpdate = []
-                let depths = items.map { item in sequence(first: item, next: { $0.parent }).reduce(0) { count, _ in count + 1 } }
-                for index in depths.indices.sorted(by: { depths[$0] > depths[$1] }) {
-                    let item = items[index]
-                    guard item.needsUpdateConstraints, item.rootItem === root else { continue }
-                    item.willUpdateConstraints()
-                    item.updateConstraints()
+            var waiting: [(item: LayoutItem, depth: Int)] = []
+            var next = 0
+            while true {
+                if !itemsNeedingConstraintUpdate.isEmpty {
+                    let asking = itemsNeedingConstraintUpdate.compactMap(\.object).map { ($0, depth($0)) }
+                    itemsNeedingConstraintUpdate = []
+                    // Stable: of equal depth, those that asked first go first.
+                    waiting = Array(waiting[next...]) + asking
+                    let order = waiting.indices.sorted { waiting[$0].depth > waiting[$1].depth
+                        || (waiting[$0].depth == waiting[$1].depth && $0 < $1) }
+                    waiting = order.map { waiting[$0] }
+                    next = 0
                 }
+                guard next < waiting.count else { break }
+                let item = waiting[next].item
+                next += 1
+                guard item.needsUpdateConstraints, item.rootItem === root else { continue }
+                item.willUpdateConstraints()
+                item.updateConstraints()
             }
             applyChangedConstants()
         } while !itemsNeedingConstraintUpdate.isEmpty

@@ -388,8 +388,11 @@ struct FlexLayout {
                     let line = lines[place.line]
                     let lineStart = lineStartPositions(lines, items: items, first: lineOffset, gap: lineGap, container)[place.line]
                     if item.isStretched {
+                        // Clamped into its own range across, as a visible
+                        // item stretched in step 8: placed as if visible.
                         let length = max(0, line.cross - item.crossBefore - item.crossAfter)
-                        item.size[crossAxis] = length
+                        item.size[crossAxis] = stretchedOffer(child, length, length, crossAxis, base: base,
+                                                              stretched: true).0
                     }
                     item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation)
                 }
