@@ -68,7 +68,7 @@ extension LayoutEngine {
     /// earlier one on the same constraint that the pass has not reported.
     func report(_ error: SolverError, breaking constraint: LayoutConstraint) {
         var members: [LayoutConstraint] = []
-        if case let .unsatisfiable(_, conflict) = error {
+        if case let .unsatisfiable(_, conflict, _) = error {
             members = conflict.compactMap(layoutConstraint(behind:))
         }
         if members.last !== constraint { members.append(constraint) }

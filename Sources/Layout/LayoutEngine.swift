@@ -460,7 +460,7 @@ public final class LayoutEngine {
     /// parent's size, say, wins over it.
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
-        guard case let .unsatisfiable(_, conflict) = error else { return nil }
+        guard case let .unsatisfiable(_, conflict, _) = error else { return nil }
         let members = conflict.compactMap(layoutConstraint(behind:))
         let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
         let yieldable = members.filter { member in
