@@ -236,8 +236,9 @@ public final class LayoutEngine {
         defer { withExtendedLifetime(root) {} }
         for left in regionsJoined {
             guard let region = frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
-            region.solvedRect = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
-                                              width: solver.value(of: region.width), height: solver.value(of: region.height))
+            region.solvedRect = Rect(x: Self.unsigned(solver.value(of: region.left)), y: Self.unsigned(solver.value(of: region.top)),
+                                     width: Self.unsigned(solver.value(of: region.width)),
+                                     height: Self.unsigned(solver.value(of: region.height)))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
         }
         // Noted once, not per value: thousands of values can move in a pass.
@@ -254,6 +255,7 @@ public final class LayoutEngine {
             if notesMovesAcross && (component == .left || component == .width) {
                 self.passState.rewrapSeeds.append(variable)
             }
+            let value = Self.unsigned(value)
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
@@ -270,6 +272,12 @@ public final class LayoutEngine {
         if moved { passState.framesMoved = true }
         return resized
     }
+
+    /// The value with a zero of either sign as 0: the solver's arithmetic
+    /// gives -0.0 (a negated zero offset), which Swift prints as `-0.0`.
+    /// Frames are sums and differences of these values, which are never
+    /// -0.0 when none of their terms is.
+    @inline(__always) static func unsigned(_ value: Double) -> Double { value + 0 }
 
     /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
     /// asked for it, deepest first (a nested stack before the stack that
