@@ -85,9 +85,9 @@ extension LayoutEngine {
             members = conflict.compactMap(layoutConstraint(behind:))
         }
         if members.last !== constraint { members.append(constraint) }
-        if constraint.generatedName?.isNonNegativeFloor == true { brokenFloors.insert(ObjectIdentifier(constraint)) }
+        if constraint.generatedName?.isNonNegativeFloor == true { tree.brokenFloors.insert(ObjectIdentifier(constraint)) }
         withdrawConflicts(breaking: constraint)
-        pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
+        tree.pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
                                                arithmetic: arithmetic(for: constraint)))
     }
 
@@ -99,8 +99,8 @@ extension LayoutEngine {
     /// a state met on the way (a stack's baseline before its first
     /// compilation) is not reported as a conflict of the layout.
     func withdrawConflicts(breaking constraint: LayoutConstraint) {
-        guard !pendingConflicts.isEmpty else { return }
-        pendingConflicts.removeAll { $0.broken === constraint }
+        guard !tree.pendingConflicts.isEmpty else { return }
+        tree.pendingConflicts.removeAll { $0.broken === constraint }
     }
 
     /// What the two sides of a constraint come to in the current solution,
