@@ -1,5 +1,5 @@
 /// How much work a solver does to name the conflict when a required
-/// constraint cannot hold (``SolverError/unsatisfiable(_:conflict:)``).
+/// constraint cannot hold (``SolverError/unsatisfiable(_:conflict:constants:)``).
 package enum ConflictSearch: Sendable {
     /// None: the error names no conflict. The probe solvers that compute
     /// conflicts work this way.

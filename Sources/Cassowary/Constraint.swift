@@ -87,12 +87,17 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// The relation with the constant moved to the right side, the priority
     /// after `@` when optional, and the identifier in front when there is
     /// one: `inset: x == 16 @750`.
-    public var description: String {
+    public var description: String { description(constant: expression.constant) }
+
+    /// The description with `constant` as the normal form's constant in
+    /// place of the one the constraint was made with: the constraint as a
+    /// solver holds it after ``Solver/setConstant(_:of:)`` (see
+    /// ``Solver/constant(of:)``).
+    public func description(constant: Double) -> String {
         var left = expression
-        let constant = -left.constant
         left.constant = 0
         var text = left.terms.isEmpty ? "0" : left.description
-        text += " \(relation) \(NumberFormatting.string(constant))"
+        text += " \(relation) \(NumberFormatting.string(-constant))"
         if !isRequired { text += " @\(NumberFormatting.string(priority.value))" }
         if let identifier { text = "\(identifier): " + text }
         return text

@@ -1,5 +1,5 @@
 extension Solver {
-    /// The error for a call refused as infeasible: ``SolverError/unsatisfiable(_:conflict:)``
+    /// The error for a call refused as infeasible: ``SolverError/unsatisfiable(_:conflict:constants:)``
     /// with the conflict ``conflictSearch`` asks for (a minimal one, by
     /// default). When the required constraints, the culprit with its
     /// `constant` among them, can all hold in a fresh required-only solver,
@@ -8,13 +8,17 @@ extension Solver {
     /// a conflict that does not conflict (a pivot on a residue can break a
     /// required constraint, and the retry find no pivot for the new row).
     func infeasibilityError(_ culprit: Constraint, constant: Double, replacing: Int? = nil) -> SolverError {
-        if conflictSearch == .none { return .unsatisfiable(culprit, conflict: []) }
+        let changed = { (members: [(Constraint, Double)]) in
+            Dictionary(members.filter { $0.1 != $0.0.expression.constant }, uniquingKeysWith: { $1 })
+        }
+        if conflictSearch == .none { return .unsatisfiable(culprit, conflict: [], constants: changed([(culprit, constant)])) }
         guard let conflict = certifiedConflict(adding: culprit, constant: constant, replacing: replacing) else {
-            return .numericalFailure("the required constraint \(culprit) was refused for rounding: "
+            return .numericalFailure("the required constraint \(culprit.description(constant: constant)) was refused for rounding: "
                                      + "the required constraints can hold together")
         }
-        if conflictSearch == .certificate { return .unsatisfiable(culprit, conflict: conflict.map(\.0)) }
-        return .unsatisfiable(culprit, conflict: Self.minimal(conflict, keeping: culprit))
+        let members = conflictSearch == .certificate ? conflict.map(\.0) : Self.minimal(conflict, keeping: culprit)
+        let kept = Set(members)
+        return .unsatisfiable(culprit, conflict: members, constants: changed(conflict.filter { kept.contains($0.0) }))
     }
 
     /// A set of required constraints that cannot hold together, the

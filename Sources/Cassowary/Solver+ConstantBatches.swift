@@ -30,8 +30,7 @@ extension Solver {
                 continue
             }
             guard constant.isFinite else {
-                failures.append((position, constraint,
-                                 .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")))
+                failures.append((position, constraint, nonFiniteConstant(constant, record: index)))
                 continue
             }
             let place = scans ? order.firstIndex { $0.index == index } : placeOfRecord[index]

@@ -89,7 +89,7 @@ public final class Solver {
     ///   the solver, ``SolverError/invalidNumber(_:)`` for a coefficient or
     ///   constant that is not finite, a priority outside (0, 1000] or a
     ///   weight that is not positive and finite, and
-    ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and
+    ///   ``SolverError/unsatisfiable(_:conflict:constants:)`` when it is required and
     ///   cannot hold with the required constraints already added.
     /// - Complexity: proportional to the rows the new constraint touches;
     ///   independent of the size of the system for the usual layout shapes.
@@ -139,17 +139,23 @@ public final class Solver {
     /// ``constant(of:)`` reads the current value.
     /// - Throws: ``SolverError/unknownConstraint(_:)``,
     ///   ``SolverError/invalidNumber(_:)`` for a constant that is not finite,
-    ///   ``SolverError/unsatisfiable(_:conflict:)`` when a required
+    ///   ``SolverError/unsatisfiable(_:conflict:constants:)`` when a required
     ///   constraint can no longer hold.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
-        guard constant.isFinite else {
-            throw .invalidNumber("the constant \(NumberFormatting.string(constant)) of \(constraint) is not finite")
-        }
+        guard constant.isFinite else { throw nonFiniteConstant(constant, record: Int(index)) }
         try changeConstant(record: Int(index), to: constant)
         noteSuccessfulCall(measuring: constraint)
+    }
+
+    /// The error for a change of a record's constant to a number that is not
+    /// finite, naming the constraint with the constant it keeps.
+    func nonFiniteConstant(_ constant: Double, record index: Int) -> SolverError {
+        let record = records[index]!
+        return .invalidNumber("the constant \(NumberFormatting.string(constant)) of "
+                              + "\(record.constraint.description(constant: record.constant)) is not finite")
     }
 
     /// The current constant of a constraint's normal form (see ``setConstant(_:of:)``).
@@ -160,7 +166,7 @@ public final class Solver {
     /// Changes the priority (and optionally the weight) of a constraint in
     /// the solver. Between optional priorities this is incremental; to or
     /// from ``Priority/required`` the constraint is removed and added again,
-    /// and making it required can throw ``SolverError/unsatisfiable(_:conflict:)``.
+    /// and making it required can throw ``SolverError/unsatisfiable(_:conflict:constants:)``.
     public func setPriority(_ priority: Priority, weight: Double? = nil,
                             of constraint: Constraint) throws(SolverError) {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)],

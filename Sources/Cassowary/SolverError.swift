@@ -6,8 +6,12 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// conflicting set: required constraints, the rejected one among them,
     /// that cannot hold together, while removing any one of them lets the
     /// rest hold. Constraints are listed in the order they were added, the
-    /// rejected one last.
-    case unsatisfiable(Constraint, conflict: [Constraint])
+    /// rejected one last. `constants` gives the constant of the normal form
+    /// each constraint had in the failed call where it is not the one the
+    /// constraint was made with: the solver's after
+    /// ``Solver/setConstant(_:of:)``, the one asked for of a rejected
+    /// constant change. The description prints those constants.
+    case unsatisfiable(Constraint, conflict: [Constraint], constants: [Constraint: Double] = [:])
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
@@ -43,12 +47,13 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The error in plain words, naming the culprit; for
-    /// ``unsatisfiable(_:conflict:)``, the conflicting constraints one per line.
+    /// ``unsatisfiable(_:conflict:constants:)``, the conflicting constraints one per line.
     public var description: String {
         switch self {
-        case let .unsatisfiable(constraint, conflict):
-            let list = conflict.map { "  \($0)" }.joined(separator: "\n")
-            return "the required constraint \(constraint) cannot hold; these constraints conflict:\n\(list)"
+        case let .unsatisfiable(constraint, conflict, constants):
+            let text = { (member: Constraint) in member.description(constant: constants[member] ?? member.expression.constant) }
+            let list = conflict.map { "  " + text($0) }.joined(separator: "\n")
+            return "the required constraint \(text(constraint)) cannot hold; these constraints conflict:\n\(list)"
         case let .duplicateConstraint(constraint):
             return "the constraint \(constraint) is already in the solver"
         case let .unknownConstraint(constraint):

@@ -166,7 +166,7 @@ final class DocumentRunner {
     func failure(_ error: SolverError, constraint: String? = nil, variable: String? = nil) -> StepFailure {
         var failure = StepFailure(kind: error.kind, constraint: constraint, variable: variable,
                                   message: error.description)
-        if case let .unsatisfiable(_, conflict) = error {
+        if case let .unsatisfiable(_, conflict, _) = error {
             failure.conflict = conflict.map { texts[ObjectIdentifier($0)] ?? constraint ?? $0.description }
             let list = failure.conflict!.map { "  \($0)" }.joined(separator: "\n")
             failure.message = "the required constraint \(constraint ?? "") cannot hold; these constraints conflict:\n\(list)"

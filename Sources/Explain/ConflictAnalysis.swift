@@ -175,7 +175,7 @@ struct BlockSystem {
             do {
                 try solver.addConstraint(constraints[index]!)
             } catch {
-                guard case let .unsatisfiable(_, conflict) = error else { continue }
+                guard case let .unsatisfiable(_, conflict, _) = error else { continue }
                 return .conflicts(sorted(conflict.compactMap { memberOfConstraint[ObjectIdentifier($0)] }))
             }
         }

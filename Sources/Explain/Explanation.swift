@@ -213,7 +213,10 @@ struct ExplanationWriter {
 
     private var brokenParagraph: String? {
         guard let broken = report.broken else {
-            return report.block.hasHeader && !report.block.isTruncated ? "The log does not say which constraint \(report.block.platform.framework) broke." : nil
+            // Whatever the block lacks (a header, a recovery line, or both, as in
+            // a pasted list), the choice is unknown; a truncated block says so
+            // in its own paragraph.
+            return report.block.isTruncated ? nil : "The log does not say which constraint \(report.block.platform.framework) broke."
         }
         var text = "Broken: \(report.block.platform.framework) broke "
         switch (broken.match, broken.line) {

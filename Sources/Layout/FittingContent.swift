@@ -40,7 +40,7 @@ extension LayoutEngine {
                     continue
                 }
                 for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
-                    for constraint in contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
+                    for constraint in tree.contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
                         moveInProbe(constraint, toContentSize: length)
                     }
                 }

@@ -12,15 +12,26 @@ public struct LayoutConflict: CustomStringConvertible {
     /// constraint: what its two sides come to.
     public let arithmetic: String
 
-    /// When the application's constraint that was broken conflicted with a
-    /// stack's, the stack's rule (the last of the set's, the one the stack
-    /// was adding): `UISV-fill-equally`.
-    public var stackRuleFought: String? {
-        guard broken.origin == .user else { return nil }
-        for constraint in constraints.reversed() {
-            if case let .stack(rule) = constraint.origin { return rule }
+    /// When the application's constraint that was broken conflicted with
+    /// stacks' constraints, the rules it fought, each once, in the set's
+    /// order: those that follow a setting the application chose (a
+    /// distribution, `UISV-fill-equally`; an alignment; a hidden item) when
+    /// the set has any, else its spacings that are not 0, else every rule
+    /// of the set (the stack's structure: its edges hold its items, one
+    /// after the other). Empty when no stack's constraint is in the set.
+    public var stackRulesFought: [String] {
+        guard broken.origin == .user else { return [] }
+        let members = constraints.compactMap { member -> (rule: String, source: LayoutConstraint.StackRuleSource)? in
+            guard case let .stack(rule) = member.origin else { return nil }
+            let source = member.stackRuleSource
+            return (rule, source == .spacing && member.constant == 0 ? .structure : source)
         }
-        return nil
+        guard let strongest = members.map(\.source).max() else { return [] }
+        var rules: [String] = []
+        for member in members where member.source == strongest && !rules.contains(member.rule) {
+            rules.append(member.rule)
+        }
+        return rules
     }
 
     /// When the application's constraint that was broken conflicted with
@@ -52,8 +63,10 @@ public struct LayoutConflict: CustomStringConvertible {
     /// page) say the same.
     package func remarks(naming name: (LayoutConstraint) -> String) -> [String] {
         var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
-        if let rule = stackRuleFought {
-            lines.append("\(name(broken)) fights the stack's \(rule): the engine broke it and kept the stack's arrangement.")
+        let rules = stackRulesFought
+        if let last = rules.last {
+            let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last
+            lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
         }
         if let framed = frameFought {
             lines.append("\(name(broken)) fights \(framed.name)'s frame (translatesAutoresizingMaskIntoConstraints is on): "
@@ -68,13 +81,13 @@ extension LayoutEngine {
     /// earlier one on the same constraint that the pass has not reported.
     func report(_ error: SolverError, breaking constraint: LayoutConstraint) {
         var members: [LayoutConstraint] = []
-        if case let .unsatisfiable(_, conflict) = error {
+        if case let .unsatisfiable(_, conflict, _) = error {
             members = conflict.compactMap(layoutConstraint(behind:))
         }
         if members.last !== constraint { members.append(constraint) }
-        if constraint.generatedName?.isNonNegativeFloor == true { brokenFloors.insert(ObjectIdentifier(constraint)) }
+        if constraint.generatedName?.isNonNegativeFloor == true { tree.brokenFloors.insert(ObjectIdentifier(constraint)) }
         withdrawConflicts(breaking: constraint)
-        pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
+        tree.pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
                                                arithmetic: arithmetic(for: constraint)))
     }
 
@@ -86,8 +99,8 @@ extension LayoutEngine {
     /// a state met on the way (a stack's baseline before its first
     /// compilation) is not reported as a conflict of the layout.
     func withdrawConflicts(breaking constraint: LayoutConstraint) {
-        guard !pendingConflicts.isEmpty else { return }
-        pendingConflicts.removeAll { $0.broken === constraint }
+        guard !tree.pendingConflicts.isEmpty else { return }
+        tree.pendingConflicts.removeAll { $0.broken === constraint }
     }
 
     /// What the two sides of a constraint come to in the current solution,

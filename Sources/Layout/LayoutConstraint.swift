@@ -209,6 +209,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (`UISV-hiding`, a collapsed item's `STK-flex-size`): an explanation
     /// of a length that rests on it says that hiding is the cause.
     @exclusivity(unchecked) package var holdsHiddenItem = false
+    /// For a stack's constraint, what its rule follows: how far a conflict
+    /// that the application's constraint lost can blame the rule on a
+    /// setting the application chose (see ``LayoutConflict/stackRulesFought``).
+    @exclusivity(unchecked) package var stackRuleSource = StackRuleSource.structure
+
+    /// What a stack's rule follows, in the order a conflict prefers to name
+    /// it: a setting the application chose over a spacing over the stack's
+    /// own structure.
+    package enum StackRuleSource: Comparable {
+        /// How every stack holds its items, whatever its settings: inside
+        /// its edges (`UISV-canvas-connection`), or an optional preference.
+        case structure
+        /// The gap between two items (`UISV-spacing`): a setting when it
+        /// is not 0; at 0 it only lays the items one after the other.
+        case spacing
+        /// A setting the application chose: a distribution, an alignment,
+        /// a hidden item, a flex stack's size range or where its layout
+        /// put an item.
+        case setting
+    }
 
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {

@@ -8,8 +8,8 @@ extension LayoutEngine {
     /// made again, and the application's constraints on the item that the
     /// old ones broke get another try.
     func autoresizingChanged(of item: LayoutItem) {
-        for constraint in autoresizingConstraints[ObjectIdentifier(item)] ?? [] { remove(constraint) }
-        autoresizingConstraints[ObjectIdentifier(item)] = nil
+        for constraint in tree.autoresizingConstraints[ObjectIdentifier(item)] ?? [] { remove(constraint) }
+        tree.autoresizingConstraints[ObjectIdentifier(item)] = nil
         retryBrokenConstraints(on: item)
         makeAutoresizingConstraints(of: item)
     }
@@ -38,7 +38,7 @@ extension LayoutEngine {
                                         offset: rule.sizeOffset - across))
         }
         for constraint in made { add(constraint) }
-        autoresizingConstraints[ObjectIdentifier(item)] = made
+        tree.autoresizingConstraints[ObjectIdentifier(item)] = made
     }
 
     /// `item.attribute == share × parent.size + offset`, or `== offset`

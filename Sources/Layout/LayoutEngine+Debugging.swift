@@ -86,7 +86,7 @@ extension LayoutEngine {
     /// Runs `body` without the push of ``exerciseAmbiguity(of:)``, which
     /// moves a region without deciding it.
     private func withoutExercisePush<Result>(_ body: () -> Result) -> Result {
-        let push = exercise
+        let push = tree.exercise
         if let push { release(push) }
         defer { if let push { enforce(push) } }
         return body()
@@ -111,11 +111,11 @@ extension LayoutEngine {
         // A position given as a constant is relative to the parent, as the
         // frame variable and its range are.
         let constant = target
-        if let previous = exercise { remove(previous) }
+        if let previous = tree.exercise { remove(previous) }
         let push = LayoutConstraint(region, ambiguity.attribute, .equal, nil, nil, constant: constant,
                                     priority: Self.exercisePriority, identifier: "exercise-ambiguity")
         push.origin = .engine
-        exercise = push
+        tree.exercise = push
         add(push)
         return true
     }
@@ -273,7 +273,7 @@ extension LayoutEngine {
     /// stands for, described: none, unless a probe left one behind. For
     /// tests and sessions.
     package var strayConstraints: [String] {
-        let known = Set(active.compactMap { $0.solverConstraint.map(ObjectIdentifier.init) })
+        let known = Set(tree.active.compactMap { $0.solverConstraint.map(ObjectIdentifier.init) })
         return solver.heldConstraints.filter { !known.contains(ObjectIdentifier($0.constraint)) }
             .map { "\($0.constraint) @\($0.priority.value)" }
     }
@@ -288,7 +288,7 @@ extension LayoutEngine {
         for record in solver.heldConstraints { held[ObjectIdentifier(record.constraint)] = record }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
         var stale: [String] = []
-        for constraint in active.sorted(by: { $0.activationOrder < $1.activationOrder }) {
+        for constraint in tree.active.sorted(by: { $0.activationOrder < $1.activationOrder }) {
             guard let equation = constraint.solverConstraint, let record = held[ObjectIdentifier(equation)],
                   !constraint.hasGatheredConstant else { continue }
             let expected = solverConstraint(for: constraint)

@@ -101,14 +101,14 @@ extension LayoutEngine {
     /// and change their ``LayoutItem/semanticContentAttribute``, so that an
     /// equation on leading or trailing needs no walk to the root.
     var isAllLeftToRight: Bool {
-        itemsForcingRightToLeft == 0 && root?.layoutDirection == .leftToRight
+        tree.itemsForcingRightToLeft == 0 && root?.layoutDirection == .leftToRight
     }
 
     /// An item of the tree changed its ``LayoutItem/semanticContentAttribute``:
     /// the count behind ``isAllLeftToRight`` follows.
     func forcedDirectionChanged(from old: SemanticContentAttribute, to new: SemanticContentAttribute) {
-        if old == .forceRightToLeft { itemsForcingRightToLeft -= 1 }
-        if new == .forceRightToLeft { itemsForcingRightToLeft += 1 }
+        if old == .forceRightToLeft { tree.itemsForcingRightToLeft -= 1 }
+        if new == .forceRightToLeft { tree.itemsForcingRightToLeft += 1 }
     }
 
     /// Whether the constraint uses leading or trailing: its equation
@@ -341,7 +341,7 @@ extension LayoutEngine {
         }
         // A flex stack lays out from the outermost flex stack above it, which
         // may be outside the subtree: every placer looks again.
-        for item in Self.inJoinOrder(passState.placers.values.compactMap(\.item.object)) { item.setNeedsUpdateConstraints() }
+        for item in Self.inJoinOrder(tree.passState.placers.values.compactMap(\.item.object)) { item.setNeedsUpdateConstraints() }
         directional.sort { order(of: $0) < order(of: $1) }
         // A stack's chain may now read its items in other directions.
         _ = holdImpliedFloors()

@@ -6,21 +6,21 @@ extension LayoutEngine {
     /// them over time. Not part of the public API.
     package var footprint: [String: Int] {
         var tables: [String: Int] = [
-            "active constraints": active.count,
-            "solver constraints": active.reduce(0) { $0 + ($1.solverConstraint == nil ? 0 : 1) },
-            "frame variables": frameVariables.count,
-            "content-size constraints": contentSizeConstraints.count,
-            "aspect-ratio constraints": aspectRatioConstraints.count,
-            "system guide constraints": systemGuideConstraints.count,
-            "readable guide widths": readableGuideWidths.count,
-            "autoresizing constraints": autoresizingConstraints.count,
-            "pending conflicts": pendingConflicts.count,
-            "items needing constraint update": itemsNeedingConstraintUpdate.count,
-            "regions joined": regionsJoined.count,
-            "pending measures": passState.pendingMeasure.count,
-            "measured items": passState.measuredItems.count,
-            "placers": passState.placers.count,
-            "pending placements": passState.pendingPlacement.count,
+            "active constraints": tree.active.count,
+            "solver constraints": tree.active.reduce(0) { $0 + ($1.solverConstraint == nil ? 0 : 1) },
+            "frame variables": tree.frameVariables.count,
+            "content-size constraints": tree.contentSizeConstraints.count,
+            "aspect-ratio constraints": tree.aspectRatioConstraints.count,
+            "system guide constraints": tree.systemGuideConstraints.count,
+            "readable guide widths": tree.readableGuideWidths.count,
+            "autoresizing constraints": tree.autoresizingConstraints.count,
+            "pending conflicts": tree.pendingConflicts.count,
+            "items needing constraint update": tree.itemsNeedingConstraintUpdate.count,
+            "regions joined": tree.regionsJoined.count,
+            "pending measures": tree.passState.pendingMeasure.count,
+            "measured items": tree.passState.measuredItems.count,
+            "placers": tree.passState.placers.count,
+            "pending placements": tree.passState.pendingPlacement.count,
         ]
         for (name, count) in solver.footprint { tables["solver " + name] = count }
         return tables

@@ -41,7 +41,7 @@ extension LayoutEngine {
     }
 
     private func addRootConstraints(_ constraints: [LayoutConstraint]) {
-        rootConstraints += constraints
+        tree.rootConstraints += constraints
         for constraint in constraints {
             constraint.origin = .engine
             add(constraint)
@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// never negative, and a row would name every item its size is written
     /// through (a long stack's whole chain).
     func isRootFitting(_ constraint: LayoutConstraint) -> Bool {
-        !constraint.priority.isRequired && rootConstraints.contains { $0 === constraint }
+        !constraint.priority.isRequired && tree.rootConstraints.contains { $0 === constraint }
     }
 
     /// Makes an item's content-size constraints match its intrinsic size:
@@ -71,7 +71,7 @@ extension LayoutEngine {
         }
         updateAspectRatioConstraint(of: item)
         let key = ObjectIdentifier(item)
-        let existing = contentSizeConstraints[key]
+        let existing = tree.contentSizeConstraints[key]
         var made = existing ?? ContentSizeConstraints()
         func update(_ axis: LayoutAxis) {
             let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize[axis] : nil
@@ -107,7 +107,7 @@ extension LayoutEngine {
         update(.vertical)
         // Written only when there is something to write or to forget: most
         // items have no intrinsic size.
-        if existing != nil || !made.isEmpty { contentSizeConstraints[key] = made.isEmpty ? nil : made }
+        if existing != nil || !made.isEmpty { tree.contentSizeConstraints[key] = made.isEmpty ? nil : made }
     }
 
     /// `NAME-aspect-ratio`: `width == ratio × height`, required, for an item
@@ -116,16 +116,16 @@ extension LayoutEngine {
     func updateAspectRatioConstraint(of item: LayoutItem) {
         let key = ObjectIdentifier(item)
         let wanted = item.usesContentSizeConstraints ? item.aspectRatio : nil
-        if let existing = aspectRatioConstraints[key] {
+        if let existing = tree.aspectRatioConstraints[key] {
             guard existing.multiplier != wanted else { return }
             remove(existing)
-            aspectRatioConstraints[key] = nil
+            tree.aspectRatioConstraints[key] = nil
         }
         guard let wanted else { return }
         let constraint = LayoutConstraint(item, .width, .equal, item, .height, multiplier: wanted,
                                           identifier: "\(item.name)-aspect-ratio")
         constraint.origin = .engine
-        aspectRatioConstraints[key] = constraint
+        tree.aspectRatioConstraints[key] = constraint
         add(constraint)
     }
 
@@ -134,7 +134,7 @@ extension LayoutEngine {
     /// they allow up to the root's readable width); a safe-area guide to its
     /// frame's edges, inset by what the last pass found of the unsafe areas.
     func attachSystemGuide(_ guide: LayoutGuide, _ role: SystemGuideRole, of item: LayoutItem) {
-        guard systemGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
+        guard tree.systemGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
         let made: [LayoutConstraint]
         let identifier: String
         switch role {
@@ -153,7 +153,7 @@ extension LayoutEngine {
                     LayoutConstraint(guide, .bottom, .equal, margins, .bottom),
                     LayoutConstraint(guide, .centerX, .equal, margins, .centerX),
                     width]
-            readableGuideWidths[ObjectIdentifier(guide)] = width
+            tree.readableGuideWidths[ObjectIdentifier(guide)] = width
             root?.settlesOverPasses = true
         case .safeArea:
             identifier = "\(item.name)-safe-area-guide"
@@ -168,7 +168,7 @@ extension LayoutEngine {
             constraint.identifier = identifier
             add(constraint)
         }
-        systemGuideConstraints[ObjectIdentifier(guide)] = made
+        tree.systemGuideConstraints[ObjectIdentifier(guide)] = made
     }
 
     /// How strongly a readable content guide keeps the width of its item's
@@ -180,7 +180,7 @@ extension LayoutEngine {
     /// The root's readable width changed: every readable content guide
     /// takes its new width in place.
     func readableWidthChanged() {
-        passState.roomChanged = true
+        tree.passState.roomChanged = true
         _ = settleReadableGuides()
     }
 
@@ -193,7 +193,7 @@ extension LayoutEngine {
     /// measured as in any room it may get, not wrapped at a width of 0.
     func readableWidth(in item: LayoutItem) -> Double {
         let readable = root?.readableWidth ?? 672
-        guard !regionsJoined.contains(item.left) else { return readable }
+        guard !tree.regionsJoined.contains(item.left) else { return readable }
         let margins = item.marginsForLayout
         return min(readable, max(0, item.frameInRoot.width - margins.left - margins.right))
     }
@@ -202,7 +202,7 @@ extension LayoutEngine {
     /// frame; returns the items whose guide changed.
     func settleReadableGuides() -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        for width in readableGuideWidths.values.sorted(by: { $0.firstItem.joinOrder < $1.firstItem.joinOrder }) {
+        for width in tree.readableGuideWidths.values.sorted(by: { $0.firstItem.joinOrder < $1.firstItem.joinOrder }) {
             guard let item = (width.firstItem as? LayoutGuide)?.owningItem else { continue }
             let target = readableWidth(in: item)
             guard abs(target - width.constant) > 1e-9 else { continue }

@@ -30,7 +30,7 @@ extension LayoutEngine {
     /// The items whose floor along an axis is out of the solver because
     /// their stack's constraints imply it, in activation order of the floors.
     package var impliedNonNegativeLengths: [(item: LayoutItem, axis: LayoutAxis)] {
-        impliedFloors.values.sorted { $0.activationOrder < $1.activationOrder }.compactMap { floor in
+        tree.impliedFloors.values.sorted { $0.activationOrder < $1.activationOrder }.compactMap { floor in
             (floor.firstItem as? LayoutItem).map { ($0, floor.firstAttribute.axis) }
         }
     }
@@ -43,7 +43,7 @@ extension LayoutEngine {
     /// removing the stack's own constraints leaves its floor as it is.
     package func stackWillChangeConstraints(_ stack: LayoutItem, implyingNonNegativeLengthAlong axis: LayoutAxis?) {
         stackChangingConstraints = ObjectIdentifier(stack)
-        guard let floor = impliedFloors[ObjectIdentifier(stack)], floor.firstAttribute.axis != axis else { return }
+        guard let floor = tree.impliedFloors[ObjectIdentifier(stack)], floor.firstAttribute.axis != axis else { return }
         hold(floor)
     }
 
@@ -56,20 +56,20 @@ extension LayoutEngine {
     package func stackDidChangeConstraints(_ stack: LayoutItem, implyingNonNegativeLengthAlong axis: LayoutAxis?,
                                            holdsEveryRequiredConstraint: () -> Bool) {
         stackChangingConstraints = nil
-        guard let axis, impliedFloors[ObjectIdentifier(stack)] == nil,
+        guard let axis, tree.impliedFloors[ObjectIdentifier(stack)] == nil,
               let floor = nonNegativeFloor(of: stack, along: axis), floor.solverConstraint != nil else { return }
         applyChangedConstants()
-        guard brokenFloors.isEmpty, holdsEveryRequiredConstraint(), floor.solverConstraint != nil else { return }
+        guard tree.brokenFloors.isEmpty, holdsEveryRequiredConstraint(), floor.solverConstraint != nil else { return }
         release(floor)
         floor.isImpliedFloor = true
-        impliedFloors[ObjectIdentifier(stack)] = floor
+        tree.impliedFloors[ObjectIdentifier(stack)] = floor
     }
 
     /// Brings every implied floor back into the solver (before a conflict
     /// is decided); returns whether there was one.
     func holdImpliedFloors() -> Bool {
-        guard !impliedFloors.isEmpty else { return false }
-        let floors = impliedFloors.values.sorted { $0.activationOrder < $1.activationOrder }
+        guard !tree.impliedFloors.isEmpty else { return false }
+        let floors = tree.impliedFloors.values.sorted { $0.activationOrder < $1.activationOrder }
         for floor in floors { hold(floor) }
         return true
     }
@@ -82,13 +82,13 @@ extension LayoutEngine {
     func floorsLoseImplication(removing constraint: LayoutConstraint) {
         if constraint.isImpliedFloor {
             constraint.isImpliedFloor = false
-            impliedFloors[ObjectIdentifier(constraint.firstItem)] = nil
+            tree.impliedFloors[ObjectIdentifier(constraint.firstItem)] = nil
             return
         }
         guard constraint.origin.isStack, constraint.priority.isRequired, constraint.solverConstraint != nil else { return }
         let first = constraint.firstItem as? LayoutItem, second = constraint.secondItem as? LayoutItem
         for candidate in [first, first?.parent, second, second?.parent] {
-            guard let stack = candidate, let floor = impliedFloors[ObjectIdentifier(stack)],
+            guard let stack = candidate, let floor = tree.impliedFloors[ObjectIdentifier(stack)],
                   ObjectIdentifier(stack) != stackChangingConstraints,
                   constraint.firstAttribute.axis == floor.firstAttribute.axis,
                   first === stack || first?.parent === stack,
@@ -100,7 +100,7 @@ extension LayoutEngine {
     /// Puts an implied floor back into the solver.
     private func hold(_ floor: LayoutConstraint) {
         floor.isImpliedFloor = false
-        impliedFloors[ObjectIdentifier(floor.firstItem)] = nil
+        tree.impliedFloors[ObjectIdentifier(floor.firstItem)] = nil
         enforce(floor)
     }
 }

@@ -13,26 +13,26 @@ extension LayoutEngine {
     /// is due.
     func settle(_ resized: [ObjectIdentifier: LayoutRegion]) -> [LayoutItem] {
         var changed: [LayoutItem] = []
-        var candidates = passState.pendingMeasure
-        var placers = passState.pendingPlacement
-        passState.pendingMeasure = [:]
-        passState.pendingPlacement = []
+        var candidates = tree.passState.pendingMeasure
+        var placers = tree.passState.pendingPlacement
+        tree.passState.pendingMeasure = [:]
+        tree.passState.pendingPlacement = []
         var fromAnyWidth = false
         var measuredFromAnyWidth: Set<ObjectIdentifier> = []
-        let rootWidthChanged = root.map { resized[ObjectIdentifier($0)] != nil && $0.frameInRoot.width != passState.rootWidth } ?? false
-        if let root, rootWidthChanged || passState.roomChanged {
-            if passState.rootWidth != nil || passState.roomChanged {
+        let rootWidthChanged = root.map { resized[ObjectIdentifier($0)] != nil && $0.frameInRoot.width != tree.passState.rootWidth } ?? false
+        if let root, rootWidthChanged || tree.passState.roomChanged {
+            if tree.passState.rootWidth != nil || tree.passState.roomChanged {
                 // Measured from any width now; at their new width after the next solve.
-                let reset = measureFromAnyWidth(Self.inJoinOrder(passState.measuredItemsInTree(of: root)))
+                let reset = measureFromAnyWidth(Self.inJoinOrder(tree.passState.measuredItemsInTree(of: root)))
                 changed += reset
                 measuredFromAnyWidth = Set(reset.map(ObjectIdentifier.init))
                 fromAnyWidth = true
-                placers.formUnion(passState.placers.keys)
+                placers.formUnion(tree.passState.placers.keys)
             }
-            passState.rootWidth = root.frameInRoot.width
-            passState.roomChanged = false
+            tree.passState.rootWidth = root.frameInRoot.width
+            tree.passState.roomChanged = false
         }
-        let firstPass = passState.report.passes == 1
+        let firstPass = tree.passState.report.passes == 1
         if !fromAnyWidth, firstPass {
             // Text that wrapped at the width the layouts before gave it, and
             // that this layout's changes may give room, starts again from any
@@ -44,13 +44,13 @@ extension LayoutEngine {
         for (key, region) in resized {
             guard let item = region as? LayoutItem else { continue }
             if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
-            if passState.placers[key] != nil { placers.insert(key) }
+            if tree.passState.placers[key] != nil { placers.insert(key) }
         }
         if !measuredFromAnyWidth.isEmpty {
             // The rest are measured at the width of the solve in which the
             // items measured from any width again take part, as in a fresh
             // layout, where every item starts from any width together.
-            passState.pendingMeasure.merge(candidates) { pending, _ in pending }
+            tree.passState.pendingMeasure.merge(candidates) { pending, _ in pending }
             candidates = [:]
         }
         for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
@@ -64,16 +64,16 @@ extension LayoutEngine {
         // one after a layout that did not settle restarts every placer, since
         // going on from where a loop stopped can settle where a fresh layout
         // does not (or the other way round).
-        changed += settleSafeAreas(restart: firstPass && passState.framesMoved)
+        changed += settleSafeAreas(restart: firstPass && tree.passState.framesMoved)
         changed += settleReadableGuides()
         let restarting = !firstPass ? []
-            : passState.followsUnsettledLayout ? Set(passState.placers.keys)
-            : passState.framesMoved || passState.constraintsChanged ? passState.historyDependentPlacers : []
+            : tree.passState.followsUnsettledLayout ? Set(tree.passState.placers.keys)
+            : tree.passState.framesMoved || tree.passState.constraintsChanged ? tree.passState.historyDependentPlacers : []
         placers.formUnion(restarting)
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
-            guard let (reference, place) = passState.placers[key], let item = reference.object else {
-                passState.placers[key] = nil
-                passState.historyDependentPlacers.remove(key)
+            guard let (reference, place) = tree.passState.placers[key], let item = reference.object else {
+                tree.passState.placers[key] = nil
+                tree.passState.historyDependentPlacers.remove(key)
                 continue
             }
             let reason: PlacementReason = restarting.contains(key) ? .restart : fromAnyWidth ? .rootResized : .solved
@@ -91,9 +91,9 @@ extension LayoutEngine {
     /// even one that settles in a single pass. Returns the items of those
     /// that now hold, whose layout needs another pass.
     func retryConstraintsBrokenWhileSettling() -> [LayoutItem] {
-        let broken = pendingConflicts.map(\.broken).filter { constraint in
+        let broken = tree.pendingConflicts.map(\.broken).filter { constraint in
             constraint.origin == .user && constraint.isBroken
-                && passState.retriedAfterSettling.insert(ObjectIdentifier(constraint)).inserted
+                && tree.passState.retriedAfterSettling.insert(ObjectIdentifier(constraint)).inserted
         }
         var held: [LayoutItem] = []
         for constraint in broken.sorted(by: { order(of: $0) < order(of: $1) }) {
@@ -112,7 +112,7 @@ extension LayoutEngine {
 
     /// Where a placer comes in the order placers look: its item's join order.
     private func placerOrder(_ key: ObjectIdentifier) -> Int {
-        passState.placers[key]?.item.object?.joinOrder ?? 0
+        tree.passState.placers[key]?.item.object?.joinOrder ?? 0
     }
 
     /// Ends the last baseline of each measured text on the last line its
@@ -127,14 +127,14 @@ extension LayoutEngine {
     /// does, and fits once, at the layout it settles at: the result depends
     /// on the tree's state, not on its history.
     func fitLastBaselinesOnce() -> [LayoutItem] {
-        guard !passState.baselinesFitted else { return [] }
-        passState.baselinesFitted = true
-        let candidates = passState.baselineCandidates.values.compactMap(\.object)
-        passState.baselineCandidates = [:]
+        guard !tree.passState.baselinesFitted else { return [] }
+        tree.passState.baselinesFitted = true
+        let candidates = tree.passState.baselineCandidates.values.compactMap(\.object)
+        tree.passState.baselineCandidates = [:]
         var moved: [LayoutItem] = []
         for item in Self.inJoinOrder(candidates) where item.rootItem === root {
             if item.fitLastBaseline(toHeight: item.solvedRect.height) { moved.append(item) }
-            passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : WeakReference(item)
+            tree.passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : WeakReference(item)
         }
         return moved
     }
@@ -142,12 +142,12 @@ extension LayoutEngine {
     /// Shows every line of the texts fitted to a shorter height by the
     /// layout before (see ``fitLastBaselinesOnce()``).
     func showEveryLineAgain() {
-        for reference in passState.fittedBaselines.values {
+        for reference in tree.passState.fittedBaselines.values {
             guard let item = reference.object else { continue }
             _ = item.fitLastBaseline(toHeight: .infinity)
             noteBaselineCandidate(item)
         }
-        passState.fittedBaselines = [:]
+        tree.passState.fittedBaselines = [:]
     }
 
     /// Text whose frame or measurement the layout in progress changed, or
@@ -155,7 +155,7 @@ extension LayoutEngine {
     /// others' heights and lines are as the layout before fitted them).
     private func noteBaselineCandidate(_ item: LayoutItem) {
         guard item.lastBaselineOffset != nil, item.measuredContent != nil else { return }
-        passState.baselineCandidates[ObjectIdentifier(item)] = WeakReference(item)
+        tree.passState.baselineCandidates[ObjectIdentifier(item)] = WeakReference(item)
     }
 
     /// Measures a measured item's content at its solved width when it was
@@ -167,7 +167,7 @@ extension LayoutEngine {
         guard item.measurementProposal != proposal else { return false }
         let before = item.measuredSize
         guard case .success = item.measure(proposal) else { return false }
-        if item.hasWrappedText { passState.hasWrappedText = true }
+        if item.hasWrappedText { tree.passState.hasWrappedText = true }
         guard item.measuredSize != before else { return false }
         updateContentSizeConstraints(of: item)
         item.notifyObservers(.intrinsicContentSize)
@@ -203,8 +203,8 @@ extension LayoutEngine {
     func contentChanged(below item: LayoutItem) {
         var current = item.parent
         while let ancestor = current {
-            if passState.placers[ObjectIdentifier(ancestor)] != nil {
-                passState.pendingPlacement.insert(ObjectIdentifier(ancestor))
+            if tree.passState.placers[ObjectIdentifier(ancestor)] != nil {
+                tree.passState.pendingPlacement.insert(ObjectIdentifier(ancestor))
             }
             current = ancestor.parent
         }
@@ -214,8 +214,8 @@ extension LayoutEngine {
     /// measured with any width).
     func measureAfterSolve(_ item: LayoutItem) {
         item.settlesOverPasses = true
-        passState.pendingMeasure[ObjectIdentifier(item)] = WeakReference(item)
-        passState.measuredItems[ObjectIdentifier(item)] = WeakReference(item)
+        tree.passState.pendingMeasure[ObjectIdentifier(item)] = WeakReference(item)
+        tree.passState.measuredItems[ObjectIdentifier(item)] = WeakReference(item)
         root?.settlesOverPasses = true
     }
 
@@ -226,7 +226,7 @@ extension LayoutEngine {
     package func addPlacer(_ item: LayoutItem, _ place: @escaping (PlacementReason) -> Bool) {
         item.settlesOverPasses = true
         root?.settlesOverPasses = true
-        passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
+        tree.passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
     }
 
     /// The placers among the items of `subtree`, which is moving to
@@ -235,9 +235,9 @@ extension LayoutEngine {
         var moving = MovingPlacers()
         for item in subtree.subtree {
             let key = ObjectIdentifier(item)
-            guard let placer = passState.placers[key] else { continue }
+            guard let placer = tree.passState.placers[key] else { continue }
             moving.placers[key] = placer
-            if passState.historyDependentPlacers.contains(key) { moving.historyDependent.insert(key) }
+            if tree.passState.historyDependentPlacers.contains(key) { moving.historyDependent.insert(key) }
         }
         return moving
     }
@@ -248,16 +248,16 @@ extension LayoutEngine {
     /// had they been laid out here from the start.
     func takePlacers(_ moving: MovingPlacers) {
         guard !moving.placers.isEmpty else { return }
-        passState.placers.merge(moving.placers) { _, moved in moved }
-        passState.historyDependentPlacers.formUnion(moving.historyDependent)
+        tree.passState.placers.merge(moving.placers) { _, moved in moved }
+        tree.passState.historyDependentPlacers.formUnion(moving.historyDependent)
         root?.settlesOverPasses = true
     }
 
     /// Stops looking at a placer.
     package func removePlacer(_ item: LayoutItem) {
-        passState.placers[ObjectIdentifier(item)] = nil
-        passState.pendingPlacement.remove(ObjectIdentifier(item))
-        passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+        tree.passState.placers[ObjectIdentifier(item)] = nil
+        tree.passState.pendingPlacement.remove(ObjectIdentifier(item))
+        tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         item.settlesOverPasses = item.measuredContent != nil
     }
 
@@ -272,29 +272,29 @@ extension LayoutEngine {
     /// nothing more.
     package func setPlacer(_ item: LayoutItem, dependsOnHistory: Bool) {
         if dependsOnHistory {
-            passState.historyDependentPlacers.insert(ObjectIdentifier(item))
+            tree.passState.historyDependentPlacers.insert(ObjectIdentifier(item))
         } else {
-            passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+            tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         }
     }
 
     /// Asks a placer to look after the next solve even if it does not move.
     package func placeAfterSolve(_ item: LayoutItem) {
-        passState.pendingPlacement.insert(ObjectIdentifier(item))
+        tree.passState.pendingPlacement.insert(ObjectIdentifier(item))
     }
 
     /// Whether a placer waits for the next solve to look at its size again
     /// (``placeAfterSolve(_:)``).
     package func isAwaitingPlacement(_ item: LayoutItem) -> Bool {
-        passState.pendingPlacement.contains(ObjectIdentifier(item))
+        tree.passState.pendingPlacement.contains(ObjectIdentifier(item))
     }
 
     /// Counts a measurement, or records one refused, for the report.
     func record(_ result: Result<Size, InvalidMeasurement>) {
-        passState.report.measurements += 1
+        tree.passState.report.measurements += 1
         if case let .failure(invalid) = result,
-           !passState.report.invalidMeasurements.contains(where: { $0.item === invalid.item }) {
-            passState.report.invalidMeasurements.append(invalid)
+           !tree.passState.report.invalidMeasurements.contains(where: { $0.item === invalid.item }) {
+            tree.passState.report.invalidMeasurements.append(invalid)
         }
     }
 }

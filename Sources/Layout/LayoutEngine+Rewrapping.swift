@@ -16,7 +16,7 @@ extension LayoutEngine {
     /// A constraint came, went or changed: the regions it names may give
     /// text that wrapped room (see ``rewrapCandidates()``).
     func noteChangeForRewrapping(_ constraint: LayoutConstraint) {
-        guard passState.hasWrappedText, constraint.reachesAcross else { return }
+        guard tree.passState.hasWrappedText, constraint.reachesAcross else { return }
         noteRegionsForRewrapping(of: constraint, constraint.items)
     }
 
@@ -24,24 +24,24 @@ extension LayoutEngine {
     /// caller loaded already (taken as they are: wrapped in an optional,
     /// they would be retained and released).
     func noteChangeForRewrapping(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
-        guard passState.hasWrappedText, constraint.reachesAcross else { return }
+        guard tree.passState.hasWrappedText, constraint.reachesAcross else { return }
         noteRegionsForRewrapping(of: constraint, items)
     }
 
     private func noteRegionsForRewrapping(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
-        forEachRegion(of: constraint, items) { passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
+        forEachRegion(of: constraint, items) { tree.passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
     }
 
     /// The items with text that wrapped at a width a layout gave them (not
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
-        guard passState.hasWrappedText, !passState.rewrapSeeds.isEmpty else { return [] }
+        guard tree.passState.hasWrappedText, !tree.passState.rewrapSeeds.isEmpty else { return [] }
         guard let root else { return [] }
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
-        for seed in passState.rewrapSeeds {
-            if let (region, _) = frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+        for seed in tree.passState.rewrapSeeds {
+            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
         }
         var found: [LayoutItem] = []
         while let region = walk.pending.popLast() {

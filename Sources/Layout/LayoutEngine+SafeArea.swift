@@ -6,8 +6,8 @@ extension LayoutEngine {
     /// The root's safe-area insets changed: every item looks again after the
     /// next solve.
     func safeAreaChanged() {
-        passState.safeAreaNeedsLook = true
-        passState.roomChanged = true
+        tree.passState.safeAreaNeedsLook = true
+        tree.passState.roomChanged = true
         root?.settlesOverPasses = true
     }
 
@@ -23,9 +23,9 @@ extension LayoutEngine {
     /// the first solve of a layout) every item but the root takes zero
     /// insets, and the root, whose frame they do not decide, takes its own.
     func settleSafeAreas(restart: Bool) -> [LayoutItem] {
-        guard let root, root.rootSafeAreaInsets != .zero || passState.safeAreaNeedsLook else { return [] }
-        let restart = restart || passState.safeAreaNeedsLook
-        passState.safeAreaNeedsLook = false
+        guard let root, root.rootSafeAreaInsets != .zero || tree.passState.safeAreaNeedsLook else { return [] }
+        let restart = restart || tree.passState.safeAreaNeedsLook
+        tree.passState.safeAreaNeedsLook = false
         let unsafe = root.rootSafeAreaInsets
         let bounds = root.frameInRoot
         let safe = Rect(x: bounds.minX + unsafe.left, y: bounds.minY + unsafe.top,
@@ -47,7 +47,7 @@ extension LayoutEngine {
     func restartSafeAreasBeforeSolving() {
         guard let root, root.rootSafeAreaInsets != .zero else { return }
         _ = assignSafeAreaInsets(in: root) { _ in .zero }
-        passState.safeAreaNeedsLook = true
+        tree.passState.safeAreaNeedsLook = true
     }
 
     /// Gives every item of the tree its insets; returns those whose
@@ -79,7 +79,7 @@ extension LayoutEngine {
     /// safe-area guide's ties take their new constants.
     func safeAreaGuideMoved(in item: LayoutItem) {
         guard let guide = item.layoutGuides.first(where: { $0.systemRole == .safeArea }),
-              let ties = systemGuideConstraints[ObjectIdentifier(guide)] else { return }
+              let ties = tree.systemGuideConstraints[ObjectIdentifier(guide)] else { return }
         for (tie, constant) in zip(ties, Self.safeAreaGuideOffsets(of: item)) {
             tie.changeForOwner(constant: constant, priority: tie.priority)
         }

@@ -63,7 +63,7 @@ package final class SubtreeFitting {
         }
         for measured in item.subtree where measured.measuredContent != nil && measured.usesContentSizeConstraints {
             for axis in LayoutAxis.allCases {
-                let equations = (engine.contentSizeConstraints[ObjectIdentifier(measured)]?[axis] ?? [])
+                let equations = (engine.tree.contentSizeConstraints[ObjectIdentifier(measured)]?[axis] ?? [])
                     .compactMap { equationOf[ObjectIdentifier($0)] }
                 if !equations.isEmpty { contentEquations.append((measured, axis, equations)) }
             }

@@ -36,108 +36,105 @@ public final class LayoutEngine {
     /// Called from the root's deinit, while the tree's items still exist.
     func rootWentAway() {
         rootReference = nil
-        let constraints = active
-        active = []
+        let constraints = tree.active
+        tree = TreeTables()
         for constraint in constraints { constraint.engineWentAway() }
         solver.reset()
-        layoutConstraintOfSolverConstraint = nil
-        frameVariables = FrameVariables()
-        contentSizeConstraints = IdentityMap()
-        aspectRatioConstraints = [:]
-        systemGuideConstraints = [:]
-        readableGuideWidths = [:]
-        autoresizingConstraints = [:]
-        changedConstantsInOrder = []
-        retriedAfterConstants = []
-        impliedFloors = [:]
-        brokenFloors = []
-        rootConstraints = []
-        pendingConflicts = []
-        exercise = nil
-        itemsNeedingConstraintUpdate = []
-        regionsJoined = JoinedVariables()
-        passState = PassState()
-        lastPassReport = LayoutPassReport()
     }
     let solver = Solver()
-    // The tables skip the runtime's exclusivity checks, as the solver's
-    // do: every constraint activated reaches several of them, and an
-    // engine is used from one task at a time (it is not `Sendable`).
-    /// The active constraints of the tree (broken ones included), in no
-    /// meaningful order; each knows its position here
-    /// (``LayoutConstraint/activeIndex``), so that it leaves without a
-    /// search or a hash, and its place in the activation order
-    /// (``LayoutConstraint/activationOrder``).
-    @exclusivity(unchecked) var active: [LayoutConstraint] = []
+    /// What the engine knows of its tree, besides the solver: one value, so
+    /// that ``rootWentAway()`` forgets all of it at once and a table added
+    /// to it cannot be left behind. It skips the runtime's exclusivity
+    /// checks, as the solver's tables do: every constraint activated
+    /// reaches several of its tables, and an engine is used from one task
+    /// at a time (it is not `Sendable`).
+    @exclusivity(unchecked) var tree = TreeTables()
+    /// The tables of ``tree``.
+    struct TreeTables {
+        /// The active constraints of the tree (broken ones included), in no
+        /// meaningful order; each knows its position here
+        /// (``LayoutConstraint/activeIndex``), so that it leaves without a
+        /// search or a hash, and its place in the activation order
+        /// (``LayoutConstraint/activationOrder``).
+        var active: [LayoutConstraint] = []
+        /// The layout constraint behind each solver constraint, made from the
+        /// active constraints when first needed (see ``LayoutEngine/layoutConstraint(behind:)``)
+        /// and kept current from then on: only conflicts and explanations look
+        /// a solver constraint up, and most trees meet none.
+        var layoutConstraintOfSolverConstraint: IdentityMap<LayoutConstraint>?
+        /// The region and frame component each variable stands for.
+        var frameVariables = FrameVariables()
+        /// Each item's content-size constraints: hugging and compression, per axis.
+        var contentSizeConstraints = IdentityMap<ContentSizeConstraints>()
+        /// Each item's `NAME-aspect-ratio` constraint.
+        var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+        /// The generated constraints of system guides (margins, readable
+        /// content, safe area), by guide.
+        var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        /// Each readable content guide's width constraint, by guide: what the
+        /// passes settle.
+        var readableGuideWidths: [ObjectIdentifier: LayoutConstraint] = [:]
+        /// The frame constraints of items that translate their autoresizing masks.
+        var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        /// The constraints whose constants changed since the last solve, in
+        /// the order they changed (see ``LayoutEngine/applyChangedConstants()``).
+        var changedConstantsInOrder: [LayoutConstraint] = []
+        /// The application's constraints that a new constant could not make
+        /// hold: tried again once the pass's other constants have moved.
+        var retriedAfterConstants: [LayoutConstraint] = []
+        /// The floors (`NAME-nonnegative-width` or `-height`) out of the solver
+        /// because a stack's constraints imply them, by stack (see
+        /// `LayoutEngine+ImpliedFloors.swift`).
+        var impliedFloors: [ObjectIdentifier: LayoutConstraint] = [:]
+        /// The floors the engine broke: while there is one, no floor leaves the
+        /// solver (a stack's constraints imply its floor only through its
+        /// items' floors).
+        var brokenFloors: Set<ObjectIdentifier> = []
+        /// The root's position and its compressed size (read for every
+        /// constraint below required that the engine enforces).
+        var rootConstraints: [LayoutConstraint] = []
+        /// Conflicts met since the last layout pass.
+        var pendingConflicts: [LayoutConflict] = []
+        /// The push of the last ``LayoutEngine/exerciseAmbiguity(of:)``, if any.
+        var exercise: LayoutConstraint?
+        /// The items that asked for ``LayoutItem/updateConstraints()``.
+        var itemsNeedingConstraintUpdate: [WeakReference<LayoutItem>] = []
+        /// Regions that joined the tree since the last pass, by their `left`
+        /// variable (see ``frameVariables``): the solver reports only values
+        /// that changed, and a region's frame may be left over from another tree
+        /// or from before it left this one, so the pass writes their whole frames.
+        var regionsJoined = JoinedVariables()
+        /// How many items of the tree force right to left
+        /// (``LayoutItem/semanticContentAttribute``): see ``LayoutEngine/isAllLeftToRight``.
+        var itemsForcingRightToLeft = 0
+        /// Measured items and item placers waiting for the next solve.
+        var passState = PassState()
+        /// What the last ``LayoutEngine/layoutIfNeeded()`` did (see ``LayoutEngine/lastPassReport``).
+        var lastPassReport = LayoutPassReport()
+    }
+    // Counters over the engine's life, outside ``tree``: they number what
+    // they count, and a number is not given twice.
+    /// The next constraint's place in the activation order.
     @exclusivity(unchecked) var nextOrder = 0
-    /// The layout constraint behind each solver constraint, made from the
-    /// active constraints when first needed (see ``layoutConstraint(behind:)``)
-    /// and kept current from then on: only conflicts and explanations look
-    /// a solver constraint up, and most trees meet none.
-    @exclusivity(unchecked) private var layoutConstraintOfSolverConstraint: IdentityMap<LayoutConstraint>?
-    /// The region and frame component each variable stands for.
-    @exclusivity(unchecked) var frameVariables = FrameVariables()
-    /// Each item's content-size constraints: hugging and compression, per axis.
-    @exclusivity(unchecked) var contentSizeConstraints = IdentityMap<ContentSizeConstraints>()
-    /// Each item's `NAME-aspect-ratio` constraint.
-    @exclusivity(unchecked) var aspectRatioConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The generated constraints of system guides (margins, readable
-    /// content, safe area), by guide.
-    var systemGuideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// Each readable content guide's width constraint, by guide: what the
-    /// passes settle.
-    var readableGuideWidths: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The frame constraints of items that translate their autoresizing masks.
-    var autoresizingConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// The constraints whose constants changed since the last solve, in
-    /// the order they changed (see ``applyChangedConstants()``).
-    @exclusivity(unchecked) var changedConstantsInOrder: [LayoutConstraint] = []
-    /// The application's constraints that a new constant could not make
-    /// hold: tried again once the pass's other constants have moved.
-    @exclusivity(unchecked) var retriedAfterConstants: [LayoutConstraint] = []
-    /// The floors (`NAME-nonnegative-width` or `-height`) out of the solver
-    /// because a stack's constraints imply them, by stack (see
-    /// `LayoutEngine+ImpliedFloors.swift`).
-    @exclusivity(unchecked) var impliedFloors: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The floors the engine broke: while there is one, no floor leaves the
-    /// solver (a stack's constraints imply its floor only through its
-    /// items' floors).
-    @exclusivity(unchecked) var brokenFloors: Set<ObjectIdentifier> = []
-    /// The stack replacing its constraints now: removing them does not
-    /// bring its floor back.
-    @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
-    /// The root's position and its compressed size (read for every
-    /// constraint below required that the engine enforces).
-    @exclusivity(unchecked) var rootConstraints: [LayoutConstraint] = []
-    /// Conflicts met since the last layout pass.
-    @exclusivity(unchecked) var pendingConflicts: [LayoutConflict] = []
+    /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
+    @exclusivity(unchecked) var regionsEverJoined = 0
+    /// How many rewrap walks the engine made (see ``LayoutRegion/rewrapWalkReached``).
+    @exclusivity(unchecked) var rewrapWalks = 0
     /// How many times one of the application's constraints gave way to a
     /// constraint the engine made (a stack's rule, a guide's tie, a frame)
     /// since the engine was made: a stack compares it before and after
     /// changing its constraints to learn whether they broke one.
     package private(set) var applicationConstraintsYielded = 0
-    /// The push of the last ``exerciseAmbiguity(of:)``, if any.
-    var exercise: LayoutConstraint?
-    /// The items that asked for ``LayoutItem/updateConstraints()``.
-    var itemsNeedingConstraintUpdate: [WeakReference<LayoutItem>] = []
-    /// Regions that joined the tree since the last pass, by their `left`
-    /// variable (see ``frameVariables``): the solver reports only values
-    /// that changed, and a region's frame may be left over from another tree
-    /// or from before it left this one, so the pass writes their whole frames.
-    @exclusivity(unchecked) var regionsJoined = JoinedVariables()
-    /// How many regions ever joined (see ``LayoutRegion/joinOrder``).
-    @exclusivity(unchecked) var regionsEverJoined = 0
-    /// How many rewrap walks the engine made (see ``LayoutRegion/rewrapWalkReached``).
-    @exclusivity(unchecked) var rewrapWalks = 0
-    /// How many items of the tree force right to left
-    /// (``LayoutItem/semanticContentAttribute``): see ``isAllLeftToRight``.
-    @exclusivity(unchecked) var itemsForcingRightToLeft = 0
+    /// The stack replacing its constraints now: removing them does not
+    /// bring its floor back. Set only while it does.
+    @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
 
-    /// Measured items and item placers waiting for the next solve.
-    @exclusivity(unchecked) var passState = PassState()
     /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
     /// and what it could not settle or refused.
-    public internal(set) var lastPassReport = LayoutPassReport()
+    public internal(set) var lastPassReport: LayoutPassReport {
+        get { tree.lastPassReport }
+        set { tree.lastPassReport = newValue }
+    }
 
     /// The priority that pulls an unconstrained root to its smallest size:
     /// below anything a layout uses.
@@ -156,7 +153,7 @@ public final class LayoutEngine {
     /// refer to it unowned (see ``LayoutConstraint/engine``), and are
     /// inactive once it is gone, ready to be activated in another tree.
     deinit {
-        for constraint in active { constraint.engineWentAway() }
+        for constraint in tree.active { constraint.engineWentAway() }
     }
 
     /// Pins the root and registers every region of the tree.
@@ -182,12 +179,12 @@ public final class LayoutEngine {
     public func layoutIfNeeded() -> [LayoutConflict] {
         if !lastPassReport.unsettledItems.isEmpty {
             restartSafeAreasBeforeSolving()
-            passState.followsUnsettledLayout = true
+            tree.passState.followsUnsettledLayout = true
         }
         showEveryLineAgain()
         updateConstraintsIfNeeded()
         var resized = writeFrames()
-        passState.report.passes = 1
+        tree.passState.report.passes = 1
         while true {
             var changed = settle(resized)
             if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
@@ -195,26 +192,26 @@ public final class LayoutEngine {
             updateConstraintsIfNeeded()
             resized = writeFrames()
             if changed.isEmpty { break }
-            if passState.report.passes == Self.maximumPasses {
-                passState.report.unsettledItems = changed
+            if tree.passState.report.passes == Self.maximumPasses {
+                tree.passState.report.unsettledItems = changed
                 break
             }
-            passState.report.passes += 1
+            tree.passState.report.passes += 1
         }
-        lastPassReport = passState.report
-        passState.report = LayoutPassReport()
-        passState.framesMoved = false
-        passState.constraintsChanged = false
-        passState.followsUnsettledLayout = false
-        passState.retriedAfterSettling = []
-        passState.baselinesFitted = false
-        passState.baselineCandidates = [:]
-        passState.rewrapSeeds.removeAll(keepingCapacity: true)
-        retriedAfterConstants = []
+        lastPassReport = tree.passState.report
+        tree.passState.report = LayoutPassReport()
+        tree.passState.framesMoved = false
+        tree.passState.constraintsChanged = false
+        tree.passState.followsUnsettledLayout = false
+        tree.passState.retriedAfterSettling = []
+        tree.passState.baselinesFitted = false
+        tree.passState.baselineCandidates = [:]
+        tree.passState.rewrapSeeds.removeAll(keepingCapacity: true)
+        tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
-        let conflicts = pendingConflicts.filter(\.broken.isBroken)
-        pendingConflicts = []
+        let conflicts = tree.pendingConflicts.filter(\.broken.isBroken)
+        tree.pendingConflicts = []
         return conflicts
     }
 
@@ -230,30 +227,32 @@ public final class LayoutEngine {
         // while the root, which keeps them, is alive.
         guard let root else {
             solver.forEachChangedValueByIdentity { _, _ in }
-            regionsJoined = JoinedVariables()
+            tree.regionsJoined = JoinedVariables()
             return resized
         }
         defer { withExtendedLifetime(root) {} }
-        for left in regionsJoined {
-            guard let region = frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
-            region.solvedRect = Rect(x: solver.value(of: region.left), y: solver.value(of: region.top),
-                                              width: solver.value(of: region.width), height: solver.value(of: region.height))
+        for left in tree.regionsJoined {
+            guard let region = tree.frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
+            region.solvedRect = Rect(x: Self.unsigned(solver.value(of: region.left)), y: Self.unsigned(solver.value(of: region.top)),
+                                     width: Self.unsigned(solver.value(of: region.width)),
+                                     height: Self.unsigned(solver.value(of: region.height)))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
         }
         // Noted once, not per value: thousands of values can move in a pass.
-        var moved = !regionsJoined.isEmpty
-        regionsJoined = JoinedVariables()
+        var moved = !tree.regionsJoined.isEmpty
+        tree.regionsJoined = JoinedVariables()
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
-        let frameVariables = frameVariables
+        let frameVariables = tree.frameVariables
         // The first solve's horizontal moves may give text that wrapped room.
-        let notesMovesAcross = passState.hasWrappedText && passState.report.passes == 0
+        let notesMovesAcross = tree.passState.hasWrappedText && tree.passState.report.passes == 0
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
             if notesMovesAcross && (component == .left || component == .width) {
-                self.passState.rewrapSeeds.append(variable)
+                self.tree.passState.rewrapSeeds.append(variable)
             }
+            let value = Self.unsigned(value)
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 switch component {
@@ -267,9 +266,15 @@ public final class LayoutEngine {
                 }
             }
         }
-        if moved { passState.framesMoved = true }
+        if moved { tree.passState.framesMoved = true }
         return resized
     }
+
+    /// The value with a zero of either sign as 0: the solver's arithmetic
+    /// gives -0.0 (a negated zero offset), which Swift prints as `-0.0`.
+    /// Frames are sums and differences of these values, which are never
+    /// -0.0 when none of their terms is.
+    @inline(__always) static func unsigned(_ value: Double) -> Double { value + 0 }
 
     /// Calls ``LayoutItem/updateConstraints()`` on the items of the tree that
     /// asked for it, deepest first (a nested stack before the stack that
@@ -291,9 +296,9 @@ public final class LayoutEngine {
             var waiting: [(item: LayoutItem, depth: Int)] = []
             var next = 0
             while true {
-                if !itemsNeedingConstraintUpdate.isEmpty {
-                    let asking = itemsNeedingConstraintUpdate.compactMap(\.object).map { ($0, depth($0)) }
-                    itemsNeedingConstraintUpdate = []
+                if !tree.itemsNeedingConstraintUpdate.isEmpty {
+                    let asking = tree.itemsNeedingConstraintUpdate.compactMap(\.object).map { ($0, depth($0)) }
+                    tree.itemsNeedingConstraintUpdate = []
                     // Stable: of equal depth, those that asked first go first.
                     waiting = Array(waiting[next...]) + asking
                     let order = waiting.indices.sorted { waiting[$0].depth > waiting[$1].depth
@@ -309,7 +314,7 @@ public final class LayoutEngine {
                 item.updateConstraints()
             }
             applyChangedConstants()
-        } while !itemsNeedingConstraintUpdate.isEmpty
+        } while !tree.itemsNeedingConstraintUpdate.isEmpty
     }
 
     /// An item asked for a constraint update before the next pass. What its
@@ -317,14 +322,14 @@ public final class LayoutEngine {
     /// even where the update leaves every constraint as it was (a flex
     /// stack measured offering its last width can hide a wider item).
     func constraintUpdateRequested(by item: LayoutItem) {
-        itemsNeedingConstraintUpdate.append(WeakReference(item))
-        passState.constraintsChanged = true
+        tree.itemsNeedingConstraintUpdate.append(WeakReference(item))
+        tree.passState.constraintsChanged = true
     }
 
     /// The active constraints of the tree, in activation order, generated
     /// ones included.
     public var constraints: [LayoutConstraint] {
-        active.sorted { $0.activationOrder < $1.activationOrder }
+        tree.active.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine broke because they conflicted.
@@ -343,11 +348,11 @@ public final class LayoutEngine {
     /// Adds a validated constraint whose items the caller loaded already.
     func add(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         constraint.engine = self
-        passState.constraintsChanged = true
+        tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint, items)
         constraint.activationOrder = nextOrder
-        constraint.activeIndex = active.count
-        active.append(constraint)
+        constraint.activeIndex = tree.active.count
+        tree.active.append(constraint)
         nextOrder += 1
         forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
         enforce(constraint, items)
@@ -356,18 +361,18 @@ public final class LayoutEngine {
 
     /// Takes a constraint out of the solver and the engine.
     func remove(_ constraint: LayoutConstraint) {
-        passState.constraintsChanged = true
+        tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint)
-        if !impliedFloors.isEmpty { floorsLoseImplication(removing: constraint) }
-        if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
+        if !tree.impliedFloors.isEmpty { floorsLoseImplication(removing: constraint) }
+        if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
         // If it is active here, the last active constraint takes its place.
         let index = constraint.activeIndex
-        if index < active.count, active[index] === constraint {
-            let last = active.removeLast()
-            if index < active.count {
-                active[index] = last
+        if index < tree.active.count, tree.active[index] === constraint {
+            let last = tree.active.removeLast()
+            if index < tree.active.count {
+                tree.active[index] = last
                 last.activeIndex = index
             }
         }
@@ -447,9 +452,9 @@ public final class LayoutEngine {
                 try solver.addConstraint(equation)
             }
             constraint.solverConstraint = equation
-            layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
+            tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
             withdrawConflicts(breaking: constraint)
-            if !brokenFloors.isEmpty { brokenFloors.remove(ObjectIdentifier(constraint)) }
+            if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
         } catch {
             constraint.solverConstraint = nil
             // A conflict is decided as with every floor in the solver.
@@ -478,7 +483,7 @@ public final class LayoutEngine {
     /// parent's size, say, wins over it.
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
-        guard case let .unsatisfiable(_, conflict) = error else { return nil }
+        guard case let .unsatisfiable(_, conflict, _) = error else { return nil }
         let members = conflict.compactMap(layoutConstraint(behind:))
         let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
         let yieldable = members.filter { member in
@@ -493,19 +498,19 @@ public final class LayoutEngine {
         applicationConstraintsYielded += 1
         let set = members.filter { $0 !== yielding && $0 !== winner } + [winner, yielding]
         withdrawConflicts(breaking: yielding)
-        pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
+        tree.pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
     }
 
     /// The active constraint whose equation `equation` is, if any.
     func layoutConstraint(behind equation: Constraint) -> LayoutConstraint? {
-        if layoutConstraintOfSolverConstraint == nil {
+        if tree.layoutConstraintOfSolverConstraint == nil {
             var index = IdentityMap<LayoutConstraint>()
-            for constraint in active {
+            for constraint in tree.active {
                 if let equation = constraint.solverConstraint { index[ObjectIdentifier(equation)] = constraint }
             }
-            layoutConstraintOfSolverConstraint = index
+            tree.layoutConstraintOfSolverConstraint = index
         }
-        return layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)]
+        return tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)]
     }
 
     /// Takes the constraint's equation out of the solver, if it is there.
@@ -513,7 +518,7 @@ public final class LayoutEngine {
         guard let equation = constraint.solverConstraint else { return }
         applyChangedConstants()
         try? solver.removeConstraint(equation)
-        layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = nil
+        tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = nil
         constraint.solverConstraint = nil
     }
 
@@ -523,18 +528,18 @@ public final class LayoutEngine {
     /// at once, and one of the application's that still fails another once
     /// the pass's other constants have moved (it may hold beside them).
     func constantChanged(_ constraint: LayoutConstraint) {
-        passState.constraintsChanged = true
+        tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint)
         guard constraint.solverConstraint != nil else {
             enforce(constraint)
             if constraint.solverConstraint == nil && constraint.origin == .user {
-                retriedAfterConstants.append(constraint)
+                tree.retriedAfterConstants.append(constraint)
             }
             return
         }
         if !constraint.hasGatheredConstant {
             constraint.hasGatheredConstant = true
-            changedConstantsInOrder.append(constraint)
+            tree.changedConstantsInOrder.append(constraint)
         }
     }
 
@@ -546,17 +551,17 @@ public final class LayoutEngine {
     /// a stack runs it to learn at once whether its new constraints broke
     /// one of the application's (``applicationConstraintsYielded``).
     package func applyChangedConstants() {
-        guard !changedConstantsInOrder.isEmpty else { return }
-        for constraint in changedConstantsInOrder { constraint.hasGatheredConstant = false }
-        let changed = changedConstantsInOrder.filter { $0.engine === self }
-        changedConstantsInOrder = []
+        guard !tree.changedConstantsInOrder.isEmpty else { return }
+        for constraint in tree.changedConstantsInOrder { constraint.hasGatheredConstant = false }
+        let changed = tree.changedConstantsInOrder.filter { $0.engine === self }
+        tree.changedConstantsInOrder = []
         var batch: [(constant: Double, constraint: Constraint)] = []
         for constraint in changed {
             guard let equation = constraint.solverConstraint else { continue }
             batch.append((solverConstraint(for: constraint).expression.constant, equation))
         }
-        let retried = retriedAfterConstants
-        retriedAfterConstants = []
+        let retried = tree.retriedAfterConstants
+        tree.retriedAfterConstants = []
         defer {
             for constraint in retried where constraint.engine === self && constraint.solverConstraint == nil {
                 enforce(constraint)
@@ -623,7 +628,7 @@ public final class LayoutEngine {
 
     /// A constraint's priority changed: change it in place.
     func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
-        passState.constraintsChanged = true
+        tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint)
         applyChangedConstants()
         guard let equation = constraint.solverConstraint else {
@@ -674,8 +679,8 @@ public final class LayoutEngine {
         region.joinOrder = regionsEverJoined
         // A mark left by another engine's walks means nothing here.
         region.rewrapWalkReached = 0
-        frameVariables.register(region)
-        regionsJoined.insert(region.left)
+        tree.frameVariables.register(region)
+        tree.regionsJoined.insert(region.left)
         if let item = region as? LayoutItem {
             // Insets measured in another tree mean nothing here: the item
             // starts as in a fresh tree, and the next pass measures them.
@@ -684,7 +689,7 @@ public final class LayoutEngine {
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil
             item.shownHeight = nil
-            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft += 1 }
+            if item.semanticContentAttribute == .forceRightToLeft { tree.itemsForcingRightToLeft += 1 }
             keepSizeNonNegative(item)
             if item === root { fitRoot(item) }
             // An item joins without such constraints (they leave with it):
@@ -704,20 +709,20 @@ public final class LayoutEngine {
             remove(constraint)
         }
         if let item = region as? LayoutItem {
-            if item.semanticContentAttribute == .forceRightToLeft { itemsForcingRightToLeft -= 1 }
-            contentSizeConstraints[ObjectIdentifier(item)] = nil
-            aspectRatioConstraints[ObjectIdentifier(item)] = nil
-            autoresizingConstraints[ObjectIdentifier(item)] = nil
-            passState.pendingMeasure[ObjectIdentifier(item)] = nil
-            passState.measuredItems[ObjectIdentifier(item)] = nil
-            passState.placers[ObjectIdentifier(item)] = nil
-            passState.pendingPlacement.remove(ObjectIdentifier(item))
-            passState.fittedBaselines[ObjectIdentifier(item)] = nil
-            passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+            if item.semanticContentAttribute == .forceRightToLeft { tree.itemsForcingRightToLeft -= 1 }
+            tree.contentSizeConstraints[ObjectIdentifier(item)] = nil
+            tree.aspectRatioConstraints[ObjectIdentifier(item)] = nil
+            tree.autoresizingConstraints[ObjectIdentifier(item)] = nil
+            tree.passState.pendingMeasure[ObjectIdentifier(item)] = nil
+            tree.passState.measuredItems[ObjectIdentifier(item)] = nil
+            tree.passState.placers[ObjectIdentifier(item)] = nil
+            tree.passState.pendingPlacement.remove(ObjectIdentifier(item))
+            tree.passState.fittedBaselines[ObjectIdentifier(item)] = nil
+            tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
         }
-        systemGuideConstraints[ObjectIdentifier(region)] = nil
-        readableGuideWidths[ObjectIdentifier(region)] = nil
-        frameVariables.unregister(region)
+        tree.systemGuideConstraints[ObjectIdentifier(region)] = nil
+        tree.readableGuideWidths[ObjectIdentifier(region)] = nil
+        tree.frameVariables.unregister(region)
     }
 
     func order(of constraint: LayoutConstraint) -> Int {

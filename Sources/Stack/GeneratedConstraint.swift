@@ -50,6 +50,7 @@ struct GeneratedConstraint {
                                           multiplier: multiplier, constant: constant, priority: priority,
                                           identifier: rule.rawValue)
         constraint.origin = .stack(rule.rawValue)
+        constraint.stackRuleSource = rule.source
         // Only a collapsed item's flex size is optional (999.999), and a
         // constraint is reused only at the same required-ness (`key`).
         constraint.holdsHiddenItem = rule == .hiding || (rule == .flexSize && !priority.isRequired)

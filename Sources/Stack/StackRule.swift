@@ -54,6 +54,22 @@ public enum StackRule: String, Sendable, CaseIterable {
     case flexSize = "STK-flex-size"
 }
 
+extension StackRule {
+    /// What the rule follows, for naming the rule a conflict fought.
+    var source: LayoutConstraint.StackRuleSource {
+        switch self {
+        case .fillEqually, .fillProportionally, .distributingEdge, .alignment, .hiding, .spacingHidden,
+             .sizeRange, .flexPosition, .flexSize:
+            .setting
+        case .spacing:
+            .spacing
+        case .canvasConnection, .canvasFit, .spanningBoundary, .spanningFit, .ambiguitySuppression, .emptyFit,
+             .orderTiebreak, .baselineAnchor, .contentFit, .contentTiebreak:
+            .structure
+        }
+    }
+}
+
 extension Priority {
     /// `UISV-hiding`: just below required, so a required size wins.
     static let stackHiding: Priority = 999.999

@@ -526,7 +526,7 @@ import Testing
         }
         #expect(message.contains("the required constraint \(culprit) was refused for rounding"), "\(message)")
         let conflicting = x <= -1
-        guard case let .unsatisfiable(named, conflict) = solver.infeasibilityError(conflicting, constant: conflicting.expression.constant)
+        guard case let .unsatisfiable(named, conflict, _) = solver.infeasibilityError(conflicting, constant: conflicting.expression.constant)
         else {
             Issue.record("expected unsatisfiable")
             return

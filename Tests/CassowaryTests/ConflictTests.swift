@@ -82,7 +82,7 @@ import Testing
                 do {
                     try solver.addConstraint(constraint)
                 } catch {
-                    guard case let .unsatisfiable(culprit, found) = error else {
+                    guard case let .unsatisfiable(culprit, found, _) = error else {
                         Issue.record("unexpected \(error)"); continue
                     }
                     #expect(culprit === constraint, "round \(round)")

@@ -129,6 +129,39 @@ import Testing
         #expect(solver.constant(of: cap) == -250)
     }
 
+    /// A `Constraint` keeps the constant it was made with; an error
+    /// describes each constraint with the constant the solver holds (or, for
+    /// a rejected change, was asked for). With the constants made with, the
+    /// conflict below would not conflict: x >= 100 and x <= 140 hold together.
+    @Test func anErrorDescribesTheConstantsTheSolverHolds() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = x >= 100, cap = x <= 250
+        try solver.addConstraint(floor)
+        try solver.addConstraint(cap)
+        try solver.setConstant(-150, of: floor)   // x >= 150
+        let added = x <= 140
+        let addition = expectUnchanged(solver) { try solver.addConstraint(added) }
+        #expect(addition == .unsatisfiable(added, conflict: [floor, added], constants: [floor: -150]))
+        #expect(addition?.description == "the required constraint x <= 140 cannot hold; these constraints conflict:\n"
+            + "  x >= 150\n  x <= 140")
+        let change = expectUnchanged(solver) { try solver.setConstant(-120, of: cap) }   // x <= 120
+        #expect(change == .unsatisfiable(cap, conflict: [floor, cap], constants: [floor: -150, cap: -120]))
+        #expect(change?.description == "the required constraint x <= 120 cannot hold; these constraints conflict:\n"
+            + "  x >= 150\n  x <= 120")
+        let infinite = expectUnchanged(solver) { try solver.setConstant(.infinity, of: floor) }
+        #expect(infinite?.description == "the constant inf of x >= 150 is not finite")
+        #expect(solver.setConstants([(.infinity, floor)]).map(\.error.description) == ["the constant inf of x >= 150 is not finite"])
+        // Without a conflict search the rejected constant is still the one printed.
+        let bare = Solver(conflictSearch: .none)
+        try bare.addConstraint(floor)
+        try bare.addConstraint(cap)
+        let unsearched = expectUnchanged(bare) { try bare.setConstant(-50, of: cap) }
+        #expect(unsearched?.description == "the required constraint x <= 50 cannot hold; these constraints conflict:\n")
+        // A constraint with the constant it was made with prints it as before.
+        #expect(cap.description == "x <= 250" && cap.description(constant: -120) == "x <= 120")
+    }
+
     @Test func aFailedCallLeavesLaterCallsAsIfItNeverHappened() throws {
         // Two solvers get the same calls; one also gets failing calls in between.
         let (clean, cleanVariables) = try populatedSolver()

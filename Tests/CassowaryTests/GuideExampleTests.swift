@@ -105,7 +105,7 @@ import GuideExamples
         try solver.addConstraint(z <= 4)
         do {
             try solver.addConstraint(z >= 8)
-        } catch let SolverError.unsatisfiable(constraint, conflict) {
+        } catch let SolverError.unsatisfiable(constraint, conflict, _) {
             print(constraint, conflict)   // z >= 8 [z <= 4, z >= 8]
         }
         // Guide example ends: Solver.md 5

@@ -13,7 +13,7 @@ func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6,
 /// when it is another error or none.
 func unsatisfiable(_ error: SolverError?,
                    sourceLocation: SourceLocation = #_sourceLocation) -> (culprit: Constraint, conflict: [Constraint])? {
-    guard case let .unsatisfiable(culprit, conflict)? = error else {
+    guard case let .unsatisfiable(culprit, conflict, _)? = error else {
         Issue.record("expected unsatisfiable, got \(error.map { "\($0)" } ?? "no error")", sourceLocation: sourceLocation)
         return nil
     }

@@ -224,6 +224,27 @@ import Testing
         #expect(iOS.explanation.contains("UIKit turned the frame into constraints"))
     }
 
+    /// Logs 42, 48 and 51 are lists pasted without the header and the
+    /// recovery line: the explanation says plainly that the broken
+    /// constraint is not known, in the text, the JSON and the page alike,
+    /// where a log with a recovery line names the constraint instead.
+    @Test func aListWithoutItsRecoveryLineSaysTheBrokenConstraintIsUnknown() throws {
+        let unknown = "The log does not say which constraint UIKit broke."
+        for name in ["42-wtfautolayout-10-system-baseline-uisv-margins.log", "48-wtfautolayout-2-postfix-multiplier.log",
+                     "51-wtfautolayout-papertrail1-safearea-bottom-anchor-space.log"] {
+            let (report, explanation) = try singleReport(try bundledLog(name))
+            #expect(!report.block.hasHeader && report.block.broken == nil && !report.block.isTruncated, "\(name)")
+            #expect(report.explanation.split(separator: "\n").contains(Substring(unknown)), "\(name): \(report.explanation)")
+            #expect(explanation.text.contains("\n" + unknown + "\nFixes, each enough by itself:\n"), "\(name)")
+            #expect(explanation.json["reports"]?.array?.first?["explanation"]?.string == report.explanation, "\(name)")
+            #expect(explanation.html(source: name).contains(unknown), "\(name)")
+        }
+        let carousel = try singleReport(try bundledLog("48-wtfautolayout-2-postfix-multiplier.log")).0
+        #expect(carousel.explanation.split(separator: "\n").map(String.init).prefix(3).last == unknown)
+        let named = try singleReport(try bundledLog("11-trustwallet-encapsulated-width-zero.log")).0
+        #expect(!named.explanation.contains("does not say which constraint"))
+    }
+
     @Test func aLogCutAfterItsLastConstraint() throws {
         let report = try singleReport(try bundledLog("62-constructed-trustwallet-cut-after-last-constraint.log")).0
         #expect(report.block.isTruncated && !report.block.listIsClosed)

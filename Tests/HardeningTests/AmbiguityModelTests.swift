@@ -93,7 +93,7 @@ enum ReferenceAmbiguity {
         engine.updateConstraintsIfNeeded()
         let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
                                                        (region.width, .width), (region.height, .height)]
-        let push = engine.exercise
+        let push = engine.tree.exercise
         if let push { engine.release(push) }
         defer { if let push { engine.enforce(push) } }
         return variables.compactMap { variable, attribute in

@@ -100,7 +100,7 @@ import Testing
         let solved = Self.solve(system)
         let nearlyParallel = Set(solved.constraints.prefix(system.parallel).map(ObjectIdentifier.init))
         if let failure = solved.failure {
-            guard case let .unsatisfiable(_, conflict) = failure else {
+            guard case let .unsatisfiable(_, conflict, _) = failure else {
                 Issue.record("\(system.name): \(failure)")
                 return
             }

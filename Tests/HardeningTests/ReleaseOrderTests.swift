@@ -45,6 +45,51 @@ import Stack
         #expect(a.frame.width == 30)
     }
 
+    /// An engine kept after its root forgets every table of the tree: its
+    /// `tree` is as a new engine's, whatever the tree had filled (a stack's
+    /// constraints and floors, content sizes, an aspect ratio, guides, a
+    /// frame, a constant not yet applied, a conflict not yet reported, an
+    /// exercised ambiguity). A stored property added to the engine outside
+    /// `tree` is not forgotten with it, so the engine's own stored
+    /// properties are listed here: what counts over the engine's life
+    /// stays outside, what describes the tree goes into `TreeTables`.
+    @Test func engineKeptAfterItsRootForgetsEveryTableOfTheTree() throws {
+        let fresh = String(describing: LayoutEngine.TreeTables())
+        let engine: LayoutEngine
+        do {
+            let root = LayoutItem(name: "root")
+            let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 80, height: 20))
+            let photo = LayoutItem(name: "photo")
+            photo.aspectRatio = 2
+            let row = StackItem(name: "row", arrangedItems: [label, photo])
+            row.spacing = 8
+            let framed = LayoutItem(name: "framed")
+            framed.autoresizingFrame = AutoresizingFrame(frame: Rect(x: 10, y: 10, width: 20, height: 20),
+                                                         parentSize: Size(width: 320, height: 480))
+            framed.translatesAutoresizingMaskIntoConstraints = true
+            let loose = LayoutItem(name: "loose", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+            for child in [row, framed, loose] { root.addChild(child) }
+            let inset = row.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+            try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320), inset,
+                                           photo.widthAnchor.constraint(equalToConstant: 40)])
+            root.layoutIfNeeded()
+            _ = loose.exerciseAmbiguityInLayout()
+            try LayoutConstraint.activate([label.widthAnchor.constraint(equalToConstant: 500),
+                                           row.widthAnchor.constraint(equalToConstant: 100)])
+            inset.constant = 4
+            engine = root.engine
+            #expect(!engine.tree.active.isEmpty && !engine.tree.pendingConflicts.isEmpty && engine.tree.exercise != nil)
+            #expect(!engine.tree.changedConstantsInOrder.isEmpty && !engine.tree.autoresizingConstraints.isEmpty)
+            #expect(!engine.tree.aspectRatioConstraints.isEmpty && !engine.tree.systemGuideConstraints.isEmpty)
+        }
+        #expect(engine.root == nil)
+        #expect(String(describing: engine.tree) == fresh)
+        #expect(Mirror(reflecting: engine).children.map { $0.label ?? "?" } == [
+            "rootReference", "solver", "tree", "nextOrder", "regionsEverJoined", "rewrapWalks",
+            "applicationConstraintsYielded", "stackChangingConstraints",
+        ], "a stored property of LayoutEngine outside `tree` outlives the tree: put what describes the tree in TreeTables")
+    }
+
     /// A root whose content the last pass refused, or which did not
     /// settle, is named by the pass report its engine keeps; the tree is
     /// released all the same.

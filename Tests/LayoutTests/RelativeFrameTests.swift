@@ -35,6 +35,37 @@ import Testing
         expectFrame(badge, 140, 40, 20, 20, inRoot: true)
     }
 
+    /// The solver gives some zeros as -0.0 (the root's origin, an edge at
+    /// the parent's): frames hold 0 instead, so that Swift prints `0.0`
+    /// for them, in every coordinate space and in a right-to-left tree too.
+    @Test func framesNeverHoldNegativeZero() throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let (root, items) = try makeTree(width: 375, height: 44, children: ["title", "button"])
+            root.layoutDirection = direction
+            let (title, button) = (items[0], items[1])
+            try LayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                title.topAnchor.constraint(equalTo: root.topAnchor),
+                title.widthAnchor.constraint(equalToConstant: 0),
+                title.heightAnchor.constraint(equalTo: root.heightAnchor),
+                button.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -0.0),
+                button.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                button.widthAnchor.constraint(equalToConstant: 60),
+                button.heightAnchor.constraint(equalToConstant: 0),
+            ])
+            root.layoutIfNeeded()
+            for item in [root, title, button] {
+                for rect in [item.frame, item.frameInRoot, item.alignmentRectInRoot] {
+                    let values = [rect.minX, rect.minY, rect.width, rect.height]
+                    #expect(!values.contains { $0 == 0 && $0.sign == .minus }, "\(item.name) \(direction): \(values)")
+                }
+            }
+            #expect("\(root.frameInRoot.minX), \(root.frameInRoot.minY)" == "0.0, 0.0")
+            #expect("\(title.frameInRoot.width)" == "0.0")
+            #expect("\(button.frame.height)" == "0.0")
+        }
+    }
+
     /// Between siblings the frame is their parent: `b.left == 2 × a.right`
     /// doubles a's right edge as measured in the card.
     @Test func aMultiplierBetweenSiblingsMeasuresInTheirParent() throws {

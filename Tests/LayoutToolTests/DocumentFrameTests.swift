@@ -20,6 +20,23 @@ import LayoutDocument
         #expect(frames["kept"] == Rect(x: 10, y: 50, width: 30, height: 30))
     }
 
+    /// The root at the origin and a line 0 high: the frames a run gives
+    /// programs (`framesJSON`) hold 0, not the -0.0 the solver can give,
+    /// and no output prints a negative zero.
+    @Test func zerosInARunAreNotNegative() throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "r", "size": { "width": 320, "height": 100 },
+                        "children": [{ "name": "line", "size": { "height": 0 } }] },
+              "constraints": ["line.leading == r.leading", "line.trailing == r.trailing", "line.bottom == r.bottom"] }
+            """).run()
+        let frames = try #require(run.framesJSON.members)
+        let values = frames.flatMap { $0.value.members ?? [] }.compactMap(\.value.number)
+        #expect(values.count == 8)
+        #expect(!values.contains { $0 == 0 && $0.sign == .minus }, "\(values)")
+        #expect(run.framesJSON.formatted() == #"{"r":{"x":0,"y":0,"width":320,"height":100},"line":{"x":0,"y":100,"width":320,"height":0}}"#)
+        #expect(!run.text(strict: false).contains("-0"))
+    }
+
     @Test(arguments: [
         (#"{ "name": "a", "autoresizing": ["flexibleWidth"] }"#, #"item "a": "autoresizing" needs a "frame""#),
         (#"{ "name": "a", "frameIn": { "width": 1, "height": 1 } }"#, #"item "a": "frameIn" needs a "frame""#),

@@ -178,7 +178,7 @@ import Stack
         try Self.place(card, in: screen)
         let conflicts = screen.layoutIfNeeded()
         #expect(conflicts.count == 1 && conflicts.first?.broken === bannerWidth)
-        #expect(conflicts.first?.stackRuleFought == "STK-flex-size")
+        #expect(conflicts.first?.stackRulesFought == ["STK-flex-size"])
         #expect(screen.engine.lastPassReport.unsettledItems.isEmpty, "\(screen.engine.lastPassReport)")
         expectFrame(card, Rect(x: 16, y: 20, width: 343, height: 154))
         expectFrame(banner, Rect(x: 16, y: 16, width: 311, height: 56))

@@ -26,7 +26,7 @@ import Stack
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
         #expect(conflict.broken === wide && wide.isBroken)
-        #expect(conflict.stackRuleFought == "UISV-fill-equally")
+        #expect(conflict.stackRulesFought == ["UISV-fill-equally"])
         #expect(conflict.description.contains(
             "label.width == 300 fights the stack's UISV-fill-equally: the engine broke it and kept the stack's arrangement."))
         // The stack's arrangement holds: (320 - 8) / 2 = 156 each.
@@ -47,8 +47,52 @@ import Stack
         try LayoutConstraint.activate([wide, narrow])
         let conflict = try #require(row.layoutIfNeeded().first)
         #expect(conflict.broken === narrow)
-        #expect(conflict.stackRuleFought == "UISV-fill-equally")
+        #expect(conflict.stackRulesFought == ["UISV-fill-equally"])
         #expect(label.frame.width == other.frame.width)
+    }
+
+    /// A row of label, toggle and extra in 320 points, `extra` hidden after
+    /// a first layout so that the row's trailing canvas connection is made
+    /// last, then `label.width == 400`: the conflict names the rule of the
+    /// setting it fought, not the last stack constraint of the set.
+    private func fightAfterHiding(_ distribution: StackDistribution, spacing: StackSpacing) throws -> LayoutConflict {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        let toggle = LayoutItem(name: "toggle", intrinsicContentSize: IntrinsicSize(width: 51, height: 31))
+        let extra = LayoutItem(name: "extra", intrinsicContentSize: IntrinsicSize(width: 51, height: 31))
+        let row = StackItem(name: "row", arrangedItems: [label, toggle, extra])
+        row.spacing = spacing
+        row.distribution = distribution
+        root.addChild(row)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        extra.isHidden = true
+        #expect(root.layoutIfNeeded().isEmpty)
+        let wide = label.widthAnchor.constraint(equalToConstant: 400)
+        try LayoutConstraint.activate([wide])
+        let conflict = try #require(root.layoutIfNeeded().first)
+        #expect(conflict.broken === wide)
+        #expect(conflict.constraints.dropLast().last?.origin == .stack("UISV-canvas-connection"))
+        return conflict
+    }
+
+    /// Filled equally the label is (320 - 8) / 2 = 156 whatever the gap: the
+    /// distribution is what it fought. Filled, the gap of 8 is the setting
+    /// in the set; a gap of 0 is none, and the set holds only the stack's
+    /// structure, so both of its rules are named.
+    @Test func theRuleNamedIsTheSettingFoughtNotTheLastOfTheSet() throws {
+        let equal = try fightAfterHiding(.fillEqually, spacing: 8)
+        #expect(equal.stackRulesFought == ["UISV-fill-equally"])
+        #expect(equal.description.contains("label.width == 400 fights the stack's UISV-fill-equally: the engine broke it"))
+        #expect(try fightAfterHiding(.fillEqually, spacing: 0).stackRulesFought == ["UISV-fill-equally"])
+        let spaced = try fightAfterHiding(.fill, spacing: 8)
+        #expect(spaced.stackRulesFought == ["UISV-spacing"])
+        let packed = try fightAfterHiding(.fill, spacing: 0)
+        #expect(packed.stackRulesFought == ["UISV-canvas-connection", "UISV-spacing"])
+        #expect(packed.description.contains(
+            "label.width == 400 fights the stack's UISV-canvas-connection and UISV-spacing: the engine broke it and kept the stack's arrangement."))
     }
 
     /// As `UIStackView` does, a stack turns off the frame translation of

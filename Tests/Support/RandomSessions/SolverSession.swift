@@ -95,7 +95,7 @@ public struct SolverSession {
         } catch {
             statistics.count(operation.kind, failed: true)
             try check(solver.fingerprint == before, "the failed call (\(error.kind)) changed the solver", description)
-            if case let .unsatisfiable(_, conflict) = error {
+            if case let .unsatisfiable(_, conflict, _) = error {
                 try checkMinimal(conflict, operation: operation, description)
             }
         }
