@@ -778,11 +778,12 @@ import Stack
     /// back: a row measured by its constraints inside the flex list holds a
     /// flex stack (its body) that lays itself out. Some steps still end
     /// elsewhere than a fresh screen (seed 4 step 33: `row-4` 326 × 78
-    /// where a fresh screen makes it 668 × 38, its body wrapped at 238).
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
-    func feedTurningRowsIntoUIStackViewsChangedAtRandom(seed: UInt64) throws {
-        try withKnownIssue("a UIStackView row inside a flex list can keep a layout a fresh screen does not reach",
-                           isIntermittent: true) {
+    /// where a fresh screen makes it 668 × 38, its body wrapped at 238;
+    /// seeds 6, 7 and 8 part too, 1, 2, 3 and 5 hold). One seed that parts
+    /// keeps the issue in view; a fix should hold all eight.
+    @Test(arguments: [4] as [UInt64])
+    func feedTurningRowsIntoUIStackViewsChangedAtRandom(seed: UInt64) {
+        withKnownIssue("a UIStackView row inside a flex list can keep a layout a fresh screen does not reach") {
             try Self.walkFeed(seed: seed, turningRowsIntoUIStackViews: true)
         }
     }
