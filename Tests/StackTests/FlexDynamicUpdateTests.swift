@@ -940,6 +940,44 @@ import Stack
         expectFrame(fresh["body-4"], Rect(x: 40, y: 0, width: 84, height: 38))
     }
 
+    /// A `UIStackView` row in a list that aligns its rows to the leading
+    /// edge rather than stretching them, so that the row is as wide as its
+    /// constraints fit it, holds a body that lays out its own text: the list
+    /// measures the row with the body laid out at the width the measurement
+    /// gives it, not at the width the body was last placed at. Widened, the
+    /// row unwraps its text as a fresh screen does, and the layout settles;
+    /// narrowed again, it wraps as before.
+    @Test func aUIStackViewRowInAListUnwrapsWhenTheScreenWidens() throws {
+        var state = Feed(rows: [FeedRow(id: 4, words: [90, 120, 90, 20, 120, 120], uikit: true)], tags: [],
+                         listAlignment: .leading)
+        let live = try Self.feed(state)
+        Self.expectFresh(live, try Self.feed(state), "375 wide")
+        // The body has at most 375 − (32 + 8 + 8 + 40) = 287: its text
+        // wraps to 90 120 (214), 90 20 120 (238) and 120, three lines of 20
+        // below the name (16 + 2): 238 × 78, in a row 88 + 238 = 326 wide.
+        expectFrame(live["row-4"], Rect(x: 0, y: 0, width: 326, height: 78))
+        expectFrame(live["body-4"], Rect(x: 40, y: 0, width: 238, height: 78))
+        expectFrame(live["text-4"], Rect(x: 0, y: 18, width: 238, height: 60))
+
+        state.width = 812
+        live.width.constant = 812
+        Self.expectFresh(live, try Self.feed(state), "812 wide")
+        // One line of 90 + 120 + 90 + 20 + 120 + 120 + 5 × 4 = 580: the body
+        // 580 × 38, the row 88 + 580 = 668 wide.
+        #expect(live.root.engine.lastPassReport.unsettledItems.isEmpty)
+        expectFrame(live["row-4"], Rect(x: 0, y: 0, width: 668, height: 38))
+        expectFrame(live["body-4"], Rect(x: 40, y: 0, width: 580, height: 38))
+        expectFrame(live["name-4"], Rect(x: 0, y: 0, width: 580, height: 16))
+        expectFrame(live["text-4"], Rect(x: 0, y: 18, width: 580, height: 20))
+
+        state.width = 375
+        live.width.constant = 375
+        Self.expectFresh(live, try Self.feed(state), "375 wide again")
+        #expect(live.root.engine.lastPassReport.unsettledItems.isEmpty)
+        expectFrame(live["row-4"], Rect(x: 0, y: 0, width: 326, height: 78))
+        expectFrame(live["text-4"], Rect(x: 0, y: 18, width: 238, height: 60))
+    }
+
     // MARK: - 8. A gallery changed at random: baselines, fractions, ratios
 
     struct Card {
