@@ -1,8 +1,9 @@
 /// An item held to a content size that its own layout computes, outside
 /// the engine's measured items: a flex stack that lays out its subtree.
-/// A fitting probe (``LayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``)
-/// asks it for that size at the width the probe gives it, as it measures
-/// text height for width.
+/// A fitting probe (``LayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``),
+/// and a flex stack measuring an item that holds it by the item's
+/// constraints (``SubtreeFitting``), ask it for that size at the width they
+/// give it, as they measure text height for width.
 package protocol FittingContent: LayoutItem {
     /// The active constraints that hold the item's width or height to its
     /// content size (each relating the size to a constant alone), each with

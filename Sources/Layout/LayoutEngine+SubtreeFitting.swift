@@ -9,6 +9,14 @@ import Cassowary
 /// previous layout broke. Its compressed fitting size (what its content
 /// holds it to), no larger than the proposal where it has one (at 999).
 ///
+/// Content settles at the widths the fitting gives it, as in a fresh
+/// layout: measured text height for width, and a flex stack inside the item
+/// that lays out its own content (``FittingContent``) laid out offering any
+/// width first, then at its width in the fitting. The constants of its
+/// content-size constraints in the tree are those of the width it was last
+/// placed at, which a measurement offering another width must not keep:
+/// the item would stay as wide as that placement made it.
+///
 /// A required constraint of the subtree that conflicts with the ones
 /// before it (in activation order) is left out, as the engine breaks the
 /// later of two. Constraints that reach outside the subtree (to the stack
@@ -25,6 +33,9 @@ package final class SubtreeFitting {
     /// this solver, by item and axis, to measure them again at the widths
     /// the fitting gives them (height for width).
     private var contentEquations: [(item: LayoutItem, axis: LayoutAxis, equations: [Constraint])] = []
+    /// The items of the subtree that lay out their own content, with the
+    /// equations in this solver of the constraints that may hold them to it.
+    private var laidOutContent: [LaidOutContent] = []
     /// The broken constraints of the application that the measurement
     /// counts, in activation order.
     package private(set) var countedBroken: [LayoutConstraint] = []
@@ -61,11 +72,15 @@ package final class SubtreeFitting {
             if item.isSizedByUser(through: constraint) { holdsUserSizeConstraints = true }
             if constraint.origin == .user { heldUserConstraints.append(constraint) }
         }
-        for measured in item.subtree where measured.measuredContent != nil && measured.usesContentSizeConstraints {
+        for member in item.subtree {
+            if let content = member as? any FittingContent, let laidOut = LaidOutContent(content, equationOf: equationOf) {
+                laidOutContent.append(laidOut)
+            }
+            guard member.measuredContent != nil && member.usesContentSizeConstraints else { continue }
             for axis in LayoutAxis.allCases {
-                let equations = (engine.tree.contentSizeConstraints[ObjectIdentifier(measured)]?[axis] ?? [])
+                let equations = (engine.tree.contentSizeConstraints[ObjectIdentifier(member)]?[axis] ?? [])
                     .compactMap { equationOf[ObjectIdentifier($0)] }
-                if !equations.isEmpty { contentEquations.append((measured, axis, equations)) }
+                if !equations.isEmpty { contentEquations.append((member, axis, equations)) }
             }
         }
     }
@@ -103,11 +118,22 @@ package final class SubtreeFitting {
     }
 
     /// Measures again every measured item of the subtree at the width the
-    /// fitting gives it, until nothing changes or the pass limit.
+    /// fitting gives it, and lays out again there the content of each item
+    /// that lays out its own (after laying it out offering any width), until
+    /// nothing changes or the pass limit.
     private func settleMeasuredContent() {
+        for index in laidOutContent.indices { layOutContent(of: index, atWidth: nil) }
+        var laidOutWidths: [Double?] = Array(repeating: nil, count: laidOutContent.count)
         var widths: [ObjectIdentifier: Double] = [:]
         for _ in 1..<LayoutEngine.maximumPasses {
             var changed = false
+            for index in laidOutContent.indices {
+                let width = solver.value(of: laidOutContent[index].item.width)
+                guard laidOutWidths[index] != width else { continue }
+                laidOutWidths[index] = width
+                layOutContent(of: index, atWidth: width)
+                changed = true
+            }
             for (measured, _, _) in contentEquations {
                 let width = solver.value(of: measured.width)
                 guard widths[ObjectIdentifier(measured)] != width else { continue }
@@ -122,5 +148,51 @@ package final class SubtreeFitting {
             }
             if !changed { break }
         }
+    }
+
+    /// Moves the constraints that hold an item to the content it lays out,
+    /// in this solver, to that content laid out at `width` (nil: offered
+    /// any width).
+    private func layOutContent(of index: Int, atWidth width: Double?) {
+        for (constraint, constant) in laidOutContent[index].constants(atWidth: width) {
+            guard let equation = laidOutContent[index].equations[ObjectIdentifier(constraint)] else { continue }
+            try? solver.setConstant(-LayoutEngine.limited(constant), of: equation)
+        }
+    }
+}
+
+/// An item inside a measured subtree that lays out its own content
+/// (``FittingContent``), with the equations of its size constraints in the
+/// measurement's solver. The subtree does not change while it is measured,
+/// so the content laid out at a width is kept for the other proposals.
+private struct LaidOutContent {
+    let item: any FittingContent
+    /// The equations of the constraints that relate the item's size to a
+    /// constant alone, by constraint.
+    let equations: [ObjectIdentifier: Constraint]
+    /// The constraints' constants for the content laid out at each width
+    /// asked so far (nil: any width).
+    private var laidOut: [Double?: [(constraint: LayoutConstraint, constant: Double)]] = [:]
+
+    /// The item with the equations of its constraints that relate its size
+    /// to a constant alone (as content sizes do) among `equationOf`, the
+    /// measurement's by constraint; nil when it has none there.
+    init?(_ item: any FittingContent, equationOf: [ObjectIdentifier: Constraint]) {
+        var equations: [ObjectIdentifier: Constraint] = [:]
+        for constraint in item.constraints.values where constraint.firstItem === item && constraint.secondItem == nil {
+            equations[ObjectIdentifier(constraint)] = equationOf[ObjectIdentifier(constraint)]
+        }
+        guard !equations.isEmpty else { return nil }
+        self.item = item
+        self.equations = equations
+    }
+
+    /// The constraints of ``FittingContent/contentSizeConstants(atWidth:)``
+    /// at `width` (nil: any width), laid out once for each width.
+    mutating func constants(atWidth width: Double?) -> [(constraint: LayoutConstraint, constant: Double)] {
+        if let known = laidOut[width] { return known }
+        let constants = item.contentSizeConstants(atWidth: width)
+        laidOut[width] = constants
+        return constants
     }
 }
