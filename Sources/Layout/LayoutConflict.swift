@@ -57,12 +57,31 @@ public struct LayoutConflict: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// A note for each margin attribute of the members that the safe area
+    /// moved, once each: why `root.leftMargin` is 63 where its layout
+    /// margin is 16.
+    private var safeAreaNotes: [String] {
+        var notes: [String] = []
+        // A report can outlive the items it names.
+        for constraint in constraints where !constraint.namesReleasedItem {
+            for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                        (constraint.secondItem, constraint.secondAttribute)] {
+                guard let item = region as? LayoutItem, let attribute,
+                      let note = item.safeAreaNote(on: attribute).map({ "Note: \($0)." }),
+                      !notes.contains(note) else { continue }
+                notes.append(note)
+            }
+        }
+        return notes
+    }
+
     /// What the report says between the members and what was broken: each
     /// member's note (`Note: …`), and what the broken constraint fought (a
     /// stack's rule, a translated frame). Reports in other forms (the HTML
     /// page) say the same.
     package func remarks(naming name: (LayoutConstraint) -> String) -> [String] {
         var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
+        for note in safeAreaNotes where !lines.contains(note) { lines.append(note) }
         let rules = stackRulesFought
         if let last = rules.last {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last

@@ -125,7 +125,12 @@ extension LayoutEngine {
         func note(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
             guard let region, let attribute, let base = attribute.frameEdge, base != attribute else { return }
             let amount = expression(region, attribute, mirrored: false).constant
-            if amount != 0 { offsets.append(.init(region: region, attribute: attribute, base: base, amount: amount)) }
+            guard amount != 0 else { return }
+            let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
+            // The shares add up only when the distance is theirs (no
+            // alignment insets, no coordinates in between).
+            let safeArea = share.map { abs(amount) == $0.layoutMargin + $0.safeArea ? $0.safeArea : 0 } ?? 0
+            offsets.append(.init(region: region, attribute: attribute, base: base, amount: amount, safeAreaInset: safeArea))
         }
         let items = constraint.items
         note(items.first, constraint.firstAttribute)

@@ -47,11 +47,20 @@ public struct ValueExplanation: CustomStringConvertible {
         public let base: LayoutAttribute
         /// Its distance from `base`, in the root's coordinates.
         public let amount: Double
+        /// For a margin, how much of ``amount`` is the safe-area inset that
+        /// the item's margins grew by (its
+        /// ``LayoutItem/insetsLayoutMarginsFromSafeArea``); 0 when the safe
+        /// area adds nothing there, and for a baseline.
+        public let safeAreaInset: Double
 
-        /// `message.lastBaseline = message.top + 55`.
+        /// `message.lastBaseline = message.top + 55`, and for a margin that
+        /// the safe area moved, its two shares: `root.leftMargin = root.left
+        /// + 63 (layout margin 16, safe area 47)`.
         public var description: String {
             let sign = amount < 0 ? " − " : " + "
-            return "\(region.name).\(attribute.rawValue) = \(region.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
+            let text = "\(region.name).\(attribute.rawValue) = \(region.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
+            guard safeAreaInset != 0 else { return text }
+            return text + " (layout margin \(format(abs(amount) - safeAreaInset)), safe area \(format(safeAreaInset)))"
         }
     }
 

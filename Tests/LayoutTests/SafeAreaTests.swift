@@ -1,5 +1,5 @@
 import Testing
-import Layout
+@testable import Layout
 
 /// Safe areas and the readable content guide.
 @Suite struct SafeAreaTests {
@@ -243,5 +243,100 @@ import Layout
         keyboardHeight.constant = 0
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(bar.frame == Rect(x: 0, y: 760, width: 390, height: 50))
+    }
+}
+
+/// Reports on margins that the safe area moved say what they are made of.
+@Suite struct SafeAreaMarginReportTests {
+    /// A landscape phone (844 × 390, the notch's 47 on the left, the home
+    /// indicator's 21 at the bottom and 47 on the right) whose margins are
+    /// 16: with ``LayoutItem/insetsLayoutMarginsFromSafeArea`` they are
+    /// 16 + 47 = 63 on each side, so a form between them is
+    /// 844 − 63 − 63 = 718 wide, at 63, and right to left the same.
+    func screen(_ direction: SemanticContentAttribute = .inherit)
+        throws -> (screen: LayoutItem, form: LayoutItem, fixed: LayoutConstraint) {
+        let screen = LayoutItem(name: "screen")
+        screen.semanticContentAttribute = direction
+        screen.rootSafeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        screen.layoutMargins = EdgeInsets(all: 16)
+        let form = LayoutItem(name: "form")
+        screen.addChild(form)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 844), screen.heightAnchor.constraint(equalToConstant: 390),
+            form.leadingAnchor.constraint(equalTo: screen.layoutMarginsGuide.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: screen.layoutMarginsGuide.trailingAnchor),
+            form.topAnchor.constraint(equalTo: screen.topAnchor), form.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let fixed = form.widthAnchor.constraint(equalToConstant: 358)
+        return (screen, form, fixed)
+    }
+
+    @Test func anExplanationSplitsAMarginIntoItsLayoutMarginAndTheSafeArea() throws {
+        let (screen, form, _) = try screen()
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(form.frame == Rect(x: 63, y: 0, width: 718, height: 100))
+        let why = form.explanation(of: .width)
+        #expect(why.description == """
+            form.width = 844 − 63 − 63 = 718
+               844  screen.width == 844
+              − 63  screen-margins-guide: screen.margins.left == screen.leftMargin  \
+            (screen.leftMargin = screen.left + 63 (layout margin 16, safe area 47))
+              − 63  screen-margins-guide: screen.margins.right == screen.rightMargin  \
+            (screen.rightMargin = screen.right − 63 (layout margin 16, safe area 47))
+            """)
+        #expect(why.terms.flatMap(\.offsets).map(\.safeAreaInset) == [47, 47])
+    }
+
+    /// Without the safe area in the margins, the margin is the layout
+    /// margin alone and the explanation says nothing more.
+    @Test func aMarginTheSafeAreaDoesNotMoveIsExplainedAsBefore() throws {
+        let (screen, form, _) = try screen()
+        screen.insetsLayoutMarginsFromSafeArea = false
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(form.frame == Rect(x: 16, y: 0, width: 812, height: 100))
+        #expect(form.explanation(of: .left).description == """
+            form.left = 16
+              16  screen-margins-guide: screen.margins.left == screen.leftMargin  (screen.leftMargin = screen.left + 16)
+            """)
+    }
+
+    /// The width made for portrait breaks; the report names the margins
+    /// guide, and notes once for each margin where its 63 comes from. Right
+    /// to left, the leading margin is the right one: the same numbers.
+    @Test(arguments: [SemanticContentAttribute.inherit, .forceRightToLeft])
+    func aConflictNotesWhatTheSafeAreaAddsToAMargin(direction: SemanticContentAttribute) throws {
+        let (screen, form, fixed) = try screen(direction)
+        try fixed.activate()
+        let conflicts = screen.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === fixed)
+        #expect(form.frame == Rect(x: 63, y: 0, width: 718, height: 100))
+        let lines = try #require(conflicts.first).description.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("Note:") } == [
+            "Note: screen.leftMargin is 63 in from the edge: its layout margin 16 and the safe area's 47.",
+            "Note: screen.rightMargin is 63 in from the edge: its layout margin 16 and the safe area's 47.",
+        ])
+        #expect(lines.last == "Broke form.width == 358 and laid out the rest.")
+    }
+
+    /// The share follows the item's direction for leading and trailing,
+    /// and a centre within the margins has none.
+    @Test func theShareOfALeadingMarginIsOnTheSideItLeadsFrom() throws {
+        let item = LayoutItem(name: "item")
+        item.rootSafeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 0)
+        item.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 20)
+        try LayoutConstraint.activate([item.widthAnchor.constraint(equalToConstant: 844),
+                                       item.heightAnchor.constraint(equalToConstant: 390)])
+        #expect(item.layoutIfNeeded().isEmpty)
+        #expect(item.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 0))
+        let leading = try #require(item.safeAreaShare(of: .leadingMargin))
+        #expect(leading.layoutMargin == 16 && leading.safeArea == 47)
+        #expect(item.safeAreaShare(of: .trailingMargin) == nil)
+        let bottom = try #require(item.safeAreaShare(of: .bottomMargin))
+        #expect(bottom.layoutMargin == 8 && bottom.safeArea == 21)
+        #expect(item.safeAreaShare(of: .centerXWithinMargins) == nil)
+        item.semanticContentAttribute = .forceRightToLeft
+        #expect(item.safeAreaShare(of: .leadingMargin) == nil)
+        let trailing = try #require(item.safeAreaShare(of: .trailingMargin))
+        #expect(trailing.layoutMargin == 16 && trailing.safeArea == 47)
     }
 }
