@@ -8,6 +8,13 @@ struct GeneratedConstraintSet {
     /// The key of each of ``constraints``, at the same index.
     private var keys: [GeneratedConstraint.Key] = []
 
+    /// Calls `body` with each live constraint made by one of `rules`, in
+    /// order. Reads the rule from the constraint's key: a constraint's
+    /// identifier is a string composed when read.
+    func forEach(madeBy rules: [StackRule], _ body: (LayoutConstraint) -> Void) {
+        for index in keys.indices where rules.contains(keys[index].rule) { body(constraints[index]) }
+    }
+
     /// Whether the solver holds every required constraint of the set.
     var holdsEveryRequiredConstraint: Bool {
         constraints.withUnsafeBufferPointer { live in live.allSatisfy { $0.isEnforced || !$0.priority.isRequired } }

@@ -345,6 +345,10 @@ public final class StackItem: LayoutItem {
 
     // MARK: Flex layout
 
+    /// The rules of the constraints a flex stack pins its items with, whose
+    /// notes say how the layout came to each.
+    private static let placementRules: [StackRule] = [.flexSize, .flexPosition]
+
     /// Whether the stack lays its items out as `ASStackLayoutSpec` does.
     var isFlex: Bool {
         if case .flex = distribution { true } else { false }
@@ -403,10 +407,7 @@ public final class StackItem: LayoutItem {
             }
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
-            for constraint in stack.generated.constraints
-            where constraint.identifier == StackRule.flexSize.rawValue || constraint.identifier == StackRule.flexPosition.rawValue {
-                constraint.noteSource = notes
-            }
+            stack.generated.forEach(madeBy: Self.placementRules) { $0.noteSource = notes }
         }
         let counted = compiler.countedBrokenConstraints
         if !counted.isEmpty && !engine.retryBrokenConstraints(counted) {
