@@ -300,8 +300,14 @@ public final class StackItem: LayoutItem {
         updateVendedBaselines()
     }
 
+    /// The stack's flex measurements kept from its flex root's last
+    /// compilation (see ``FlexStackMemo``).
+    @exclusivity(unchecked) var flexMemo: FlexStackMemo?
+
     /// Makes the live constraints match the settings (see ``updateConstraints()``).
     private func compile() {
+        // Something in the subtree changed: its measurements are laid out anew.
+        flexMemo = nil
         if !isFlex {
             stopPlacing()
             // A flex stack that arranges this one placed it at the size its
@@ -409,6 +415,7 @@ public final class StackItem: LayoutItem {
             stack.suppressContentSize()
             stack.generated.forEach(madeBy: Self.placementRules) { $0.noteSource = notes }
         }
+        for (stack, node) in compiler.stacks where node > 0 { stack.flexMemo = compiler.memo(ofStackAt: node) }
         let counted = compiler.countedBrokenConstraints
         if !counted.isEmpty && !engine.retryBrokenConstraints(counted) {
             retriedBrokenWithoutSuccess = true

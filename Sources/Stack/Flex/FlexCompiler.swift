@@ -83,16 +83,21 @@ struct FlexCompiler {
                     nodes[index].sizeRange.maximum[axis] = length
                 }
                 container.children.reserveCapacity(stack.arrangedItems.count)
+                let stackIndex = index
                 for child in stack.arrangedItems {
                     let index = add(child, options: stack.flexOptions(for: child))
                     container.children.append(index)
+                    if nodes[index].fitsBelow { nodes[stackIndex].fitsBelow = true }
                     let custom = stack.customSpacing(after: child)
                     if custom != .default { container.customSpacings[index] = custom.value }
                 }
                 nodes[index].container = container
             } else {
                 nodes[index].measure = Self.measure(of: item, countingBroken: countingBroken, into: fittings)
-                if Self.measuresByFitting(item, countingBroken: countingBroken) { fitted = true }
+                if Self.measuresByFitting(item, countingBroken: countingBroken) {
+                    fitted = true
+                    nodes[index].fitsBelow = true
+                }
                 if nodes[index].measure == nil { emptyLeaves.insert(ObjectIdentifier(item)) }
             }
             return index
@@ -264,6 +269,12 @@ struct FlexCompiler {
             result.append((stack, output))
         }
         return result
+    }
+
+    /// The memo the nested stack at `node` keeps for the next compilation
+    /// (see ``FlexStackMemo``).
+    mutating func memo(ofStackAt node: Int) -> FlexStackMemo? {
+        layout.memo(ofStackAt: node)
     }
 
     /// Each leaf's last-baseline shift where the last ``constraints(content:solved:)``

@@ -20,6 +20,10 @@ struct FlexLayout {
     private var measuredRanges: [FlexRange?]
     /// Each stack's baselines in its last layout (measured or placed).
     private var stackBaselines: [FlexBaselines?]
+    /// Whether each nested stack's memo from the compilation before
+    /// (``FlexStackMemo``) still holds, once asked.
+    private var memoHolds: [Bool?]
+
     /// What flexing did to each in-flow item's main length in its stack's
     /// last layout: after ``place(_:in:)``, the placed one (a report's
     /// explanation; nil for the root and items out of the flow).
@@ -60,6 +64,7 @@ struct FlexLayout {
         cache = Array(repeating: [], count: nodes.count)
         measuredRanges = Array(repeating: nil, count: nodes.count)
         stackBaselines = Array(repeating: nil, count: nodes.count)
+        memoHolds = Array(repeating: nil, count: nodes.count)
     }
 
     /// Lays out a stack's subtree within `range`, writing the frames of its
@@ -90,10 +95,15 @@ struct FlexLayout {
         return result.size
     }
 
-    /// The stack laid out within `range`: from the cache, or laid out and
-    /// cached for the life of the value.
+    /// The stack laid out within `range`: from the cache, from the stack's
+    /// memo of the compilation before when it holds, or laid out and cached
+    /// for the life of the value.
     private mutating func measurement(of index: Int, in range: FlexRange) -> Measurement {
         if let measured = cache[index].first(where: { $0.range == range }) { return measured }
+        if index > 0, let remembered = remembered(index, in: range) {
+            cache[index].append(remembered)
+            return remembered
+        }
         let result = layout(index, in: range)
         let children = nodes[index].container!.children
         let hasStacks = children.contains { nodes[$0].container != nil }
@@ -102,6 +112,59 @@ struct FlexLayout {
                                    childRanges: hasStacks ? children.map { measuredRanges[$0] } : [])
         cache[index].append(measured)
         return measured
+    }
+
+    // MARK: - Memos between compilations
+
+    /// A measurement as a stack's memo keeps it: the children by their
+    /// position among the stack's children, since the boxes are numbered
+    /// afresh at each compilation.
+    struct StoredMeasurement {
+        let range: FlexRange
+        let size: Size
+        let baselines: FlexBaselines
+        let frames: [(position: Int, frame: Rect)]
+        let shares: [FlexShare?]
+        let childRanges: [FlexRange?]
+    }
+
+    /// The nested stack at `index` laid out within `range` as its memo
+    /// keeps it, if the memo holds (see ``FlexStackMemo``).
+    private mutating func remembered(_ index: Int, in range: FlexRange) -> Measurement? {
+        guard let stack = nodes[index].item as? StackItem, let memo = stack.flexMemo,
+              let stored = memo.measurements.first(where: { $0.range == range }) else { return nil }
+        if memoHolds[index] == nil { memoHolds[index] = !nodes[index].fitsBelow && memo.signature.matches(index, in: nodes) }
+        guard memoHolds[index] == true else { return nil }
+        let children = nodes[index].container!.children
+        return Measurement(range: stored.range, size: stored.size, baselines: stored.baselines,
+                           frames: stored.frames.map { (children[$0.position], $0.frame) },
+                           shares: stored.shares, childRanges: stored.childRanges)
+    }
+
+    /// The memo the nested stack at `index` keeps for the next compilation:
+    /// its measurements of this one, and those of its memo that still hold;
+    /// nil when a leaf below it measures by its constraints.
+    mutating func memo(ofStackAt index: Int) -> FlexStackMemo? {
+        guard !nodes[index].fitsBelow, let children = nodes[index].container?.children else { return nil }
+        let old = (nodes[index].item as? StackItem)?.flexMemo
+        if memoHolds[index] == nil, let old { memoHolds[index] = old.signature.matches(index, in: nodes) }
+        let kept = memoHolds[index] == true ? old : nil
+        // The measurements laid out in this compilation: those the memo
+        // gave are in it already.
+        let fresh = cache[index].filter { measured in kept?.measurements.contains { $0.range == measured.range } != true }
+        if let kept, fresh.isEmpty { return kept }
+        // A search of a few children beats hashing them; many are hashed.
+        let positions = children.count > 16 ? Dictionary(uniqueKeysWithValues: children.enumerated().map { ($1, $0) }) : [:]
+        func position(of child: Int) -> Int { positions.isEmpty ? children.firstIndex(of: child)! : positions[child]! }
+        var memo = kept ?? FlexStackMemo(signature: FlexSubtreeSignature(of: index, in: nodes), measurements: [])
+        for measured in fresh.prefix(FlexStackMemo.capacity) {
+            if memo.measurements.count == FlexStackMemo.capacity { memo.measurements.removeFirst() }
+            memo.measurements.append(StoredMeasurement(range: measured.range, size: measured.size,
+                                                       baselines: measured.baselines,
+                                                       frames: measured.frames.map { (position(of: $0.0), $0.1) },
+                                                       shares: measured.shares, childRanges: measured.childRanges))
+        }
+        return memo
     }
 
     /// A box's first and last baselines from its top, at its `size`: a

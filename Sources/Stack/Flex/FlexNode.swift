@@ -24,6 +24,10 @@ struct FlexNode {
     /// What a leaf wants within a proposal (nil on an axis: unbounded);
     /// nil for a leaf with nothing to measure (0 × 0 within its range).
     var measure: ((ProposedSize) -> Size)?
+    /// Whether the box, or a box below it, is a leaf that measures by the
+    /// fitting size of its own constraints (``SubtreeFitting``), which
+    /// follows the constraints the engine broke.
+    var fitsBelow = false
     /// The stack's settings, for a box that is itself a flex stack.
     var container: FlexContainer?
     /// A stack's own size range (``StackItem/sizeRange``), which holds
