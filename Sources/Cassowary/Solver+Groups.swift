@@ -118,11 +118,26 @@ extension Solver {
     /// Gives every record rewritten through the group's equation a row of
     /// its own, written as the user wrote it, before that equation changes
     /// or goes.
+    ///
+    /// The primal simplex runs once, after the last record, not after each
+    /// record leaves and comes back: every step keeps the tableau feasible
+    /// (a record that comes back violated is mended by the dual simplex),
+    /// and only the optimum has to wait. A stack aligns every item to its
+    /// first, and those alignments are rewritten through the first one's:
+    /// optimizing after each of them pivoted through rows in proportion to
+    /// the stack, and taking the first item's alignment away cost O(N²).
     func separateDependents(ofGroup group: Int) throws(InsertionFailure) {
         guard let dependents = aliasDependents[Int32(group)] else { return }
+        let outermost = !defersOptimization
+        defersOptimization = true
+        defer { if outermost { defersOptimization = false } }
         for dependent in dependents {
             try detach(record: Int(dependent))
             try attach(record: Int(dependent), resolvingAliases: false)
+        }
+        if outermost {
+            defersOptimization = false
+            try optimize()
         }
     }
 

@@ -158,6 +158,7 @@ extension Solver {
 
     /// Runs the primal simplex, reporting a breakdown as a numerical failure.
     func optimize() throws(InsertionFailure) {
+        if defersOptimization { return }
         do {
             let mayHoldPulls = !tableau.precision.isRelative
             try tableau.optimize(weight: { weight(of: $0, at: $1, mayHoldPulls: mayHoldPulls) },

@@ -46,6 +46,9 @@ public final class Solver {
     @exclusivity(unchecked) var groupOfKey = IndexTable<GroupKey>()
     /// For each alias group, the records rewritten through it.
     @exclusivity(unchecked) var aliasDependents: [Int32: [Int32]] = [:]
+    /// Whether ``optimize()`` waits for the end of a batch of changes that
+    /// keep the tableau feasible (see ``separateDependents(ofGroup:)``).
+    @exclusivity(unchecked) var defersOptimization = false
     /// How many optional groups each priority has.
     @exclusivity(unchecked) var levelMembers = PriorityCounts()
     /// Whether a group left a level since empty levels were last dropped:

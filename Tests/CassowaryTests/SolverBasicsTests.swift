@@ -133,6 +133,7 @@ import Testing
             "edits",                        // the caller's edit variables, which a rebuild re-adds as records
             "nextSequence",                 // numbers records across rebuilds
             "undoLog", "inTransaction",     // the call in progress
+            "defersOptimization",           // the call in progress: false between calls
             "isProbing", "stateBeforeProbeSwitch",  // the probe in progress
             "symbolsReleasedSinceReclaim",  // counts toward the next reclaim, whatever the tableau
             "reportedValues",               // empty between calls: storage reused by forEachChangedValue
