@@ -57,7 +57,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom", "GuideExamples"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "GuideExamples"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "GuideExamples", "SeededRandom"]),
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom", "GuideExamples"],
                     exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON", "LayoutDocument",

@@ -5,9 +5,11 @@ extension LayoutEngine {
     /// The solver names the constraints its solution of the attribute's
     /// variables rests on (`Solver.constraintsDetermining(_:)`); their
     /// weights are the combination of their equations that gives the
-    /// attribute, found by elimination over the few variables they share.
-    /// - Complexity: O(k² × v) for the k deciding constraints over v
-    ///   variables: small for one attribute; meant for debugging.
+    /// attribute, found by elimination over the variables they share
+    /// (``SparseElimination``).
+    /// - Complexity: about the k deciding constraints times the entries
+    ///   the elimination fills in: linear in k for a chain (the top of the
+    ///   last message of a chat); meant for debugging.
     public func explanation(of attribute: LayoutAttribute, for region: LayoutRegion) -> ValueExplanation {
         layoutIfNeeded()
         let target = expression(region, attribute, mirrored: false)
@@ -151,36 +153,22 @@ extension LayoutEngine {
     /// weights 0); nil when no combination gives it.
     static func combination(of equations: [Expression], giving target: Expression) -> [Double]? {
         var index: [ObjectIdentifier: Int] = [:]
-        for term in equations.flatMap(\.terms) + target.terms where index[ObjectIdentifier(term.variable)] == nil {
+        for equation in equations {
+            for term in equation.terms where index[ObjectIdentifier(term.variable)] == nil {
+                index[ObjectIdentifier(term.variable)] = index.count
+            }
+        }
+        for term in target.terms where index[ObjectIdentifier(term.variable)] == nil {
             index[ObjectIdentifier(term.variable)] = index.count
         }
-        let rows = index.count, columns = equations.count
-        // One row a variable: the equations' coefficients, then the target's.
-        var matrix = Array(repeating: Array(repeating: 0.0, count: columns + 1), count: rows)
+        var system = SparseElimination(rows: index.count, columns: equations.count)
         for (column, equation) in equations.enumerated() {
-            for term in equation.terms { matrix[index[ObjectIdentifier(term.variable)]!][column] += term.coefficient }
+            for term in equation.terms { system.add(term.coefficient, row: index[ObjectIdentifier(term.variable)]!, column: column) }
         }
-        for term in target.terms { matrix[index[ObjectIdentifier(term.variable)]!][columns] += term.coefficient }
-        var pivotColumns: [Int] = []
-        var row = 0
-        for column in 0..<columns where row < rows {
-            guard let pivot = (row..<rows).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
-                  abs(matrix[pivot][column]) > 1e-12 else { continue }
-            matrix.swapAt(row, pivot)
-            for other in 0..<rows where other != row && matrix[other][column] != 0 {
-                let factor = matrix[other][column] / matrix[row][column]
-                for entry in column...columns { matrix[other][entry] -= factor * matrix[row][entry] }
-            }
-            pivotColumns.append(column)
-            row += 1
+        for term in target.terms {
+            system.add(term.coefficient, row: index[ObjectIdentifier(term.variable)]!, column: equations.count)
         }
-        // Rows left with no pivot must ask for nothing.
-        for leftover in row..<rows where abs(matrix[leftover][columns]) > 1e-9 { return nil }
-        var weights = Array(repeating: 0.0, count: columns)
-        for (pivotRow, column) in pivotColumns.enumerated() {
-            weights[column] = matrix[pivotRow][columns] / matrix[pivotRow][column]
-        }
-        return weights
+        return system.solve()
     }
 }
 
