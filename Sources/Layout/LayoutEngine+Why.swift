@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// variables rests on (`Solver.constraintsDetermining(_:)`); their
     /// weights are the combination of their equations that gives the
     /// attribute, found by elimination over the variables they share
-    /// (``SparseElimination``).
+    /// (`SparseElimination`).
     /// - Complexity: about the k deciding constraints times the entries
     ///   the elimination fills in: linear in k for a chain (the top of the
     ///   last message of a chat); meant for debugging.
