@@ -779,8 +779,9 @@ import Stack
     /// and holds a flex stack (its body) that lays out its own text, so the
     /// row's size depends on the width the body's content is laid out at.
     /// After every step the live screen equals a fresh one, whatever width
-    /// the body was laid out at before (the screen also rotates).
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    /// the body was laid out at before (the screen also rotates). Four
+    /// seeds; 1, 2, 3 and 5 hold as well, at 20 s more of the suite.
+    @Test(arguments: [4, 6, 7, 8] as [UInt64])
     func feedTurningRowsIntoUIStackViewsChangedAtRandom(seed: UInt64) throws {
         try Self.walkFeed(seed: seed, turningRowsIntoUIStackViews: true)
     }
