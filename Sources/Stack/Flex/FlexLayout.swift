@@ -23,7 +23,6 @@ struct FlexLayout {
     /// Whether each nested stack's memo from the compilation before
     /// (``FlexStackMemo``) still holds, once asked.
     private var memoHolds: [Bool?]
-
     /// What flexing did to each in-flow item's main length in its stack's
     /// last layout: after ``place(_:in:)``, the placed one (a report's
     /// explanation; nil for the root and items out of the flow).
@@ -131,14 +130,21 @@ struct FlexLayout {
     /// The nested stack at `index` laid out within `range` as its memo
     /// keeps it, if the memo holds (see ``FlexStackMemo``).
     private mutating func remembered(_ index: Int, in range: FlexRange) -> Measurement? {
-        guard let stack = nodes[index].item as? StackItem, let memo = stack.flexMemo,
+        guard let memo = heldMemo(of: index),
               let stored = memo.measurements.first(where: { $0.range == range }) else { return nil }
-        if memoHolds[index] == nil { memoHolds[index] = !nodes[index].fitsBelow && memo.signature.matches(index, in: nodes) }
-        guard memoHolds[index] == true else { return nil }
         let children = nodes[index].container!.children
         return Measurement(range: stored.range, size: stored.size, baselines: stored.baselines,
                            frames: stored.frames.map { (children[$0.position], $0.frame) },
                            shares: stored.shares, childRanges: stored.childRanges)
+    }
+
+    /// The memo the nested stack at `index` kept from the compilation
+    /// before, if it holds: its subtree measures nothing by constraints and
+    /// reads as it did (asked once per compilation).
+    private mutating func heldMemo(of index: Int) -> FlexStackMemo? {
+        guard let memo = (nodes[index].item as? StackItem)?.flexMemo else { return nil }
+        if memoHolds[index] == nil { memoHolds[index] = !nodes[index].fitsBelow && memo.signature.matches(index, in: nodes) }
+        return memoHolds[index] == true ? memo : nil
     }
 
     /// The memo the nested stack at `index` keeps for the next compilation:
@@ -146,9 +152,7 @@ struct FlexLayout {
     /// nil when a leaf below it measures by its constraints.
     mutating func memo(ofStackAt index: Int) -> FlexStackMemo? {
         guard !nodes[index].fitsBelow, let children = nodes[index].container?.children else { return nil }
-        let old = (nodes[index].item as? StackItem)?.flexMemo
-        if memoHolds[index] == nil, let old { memoHolds[index] = old.signature.matches(index, in: nodes) }
-        let kept = memoHolds[index] == true ? old : nil
+        let kept = heldMemo(of: index)
         // The measurements laid out in this compilation: those the memo
         // gave are in it already.
         let fresh = cache[index].filter { measured in kept?.measurements.contains { $0.range == measured.range } != true }

@@ -9,7 +9,7 @@
 ///
 /// - the stack compiles for a change of its own, of an arranged item or of
 ///   a nested stack (each asks its flex parent to compile, up to the root),
-///   and a compilation forgets the memo (``StackItem/forgetFlexMemo()``);
+///   and a compilation forgets the memo (``StackItem/flexMemo``);
 /// - the memo keeps the subtree's ``FlexSubtreeSignature``, the snapshot
 ///   the layout read of every box below the stack but the leaves'
 ///   measurements, which the next compilation compares: a layout direction
@@ -32,8 +32,8 @@ struct FlexStackMemo {
 /// measurement functions: the stack's settings and, for every box below it
 /// in order, its item, its options, whether it is hidden, its aspect ratio,
 /// baselines and size range, and whether it is a stack.
-struct FlexSubtreeSignature: Equatable {
-    struct Container: Equatable {
+struct FlexSubtreeSignature {
+    struct Container {
         let axis: LayoutAxis
         let isReversed: Bool
         let rightToLeft: Bool
@@ -50,7 +50,7 @@ struct FlexSubtreeSignature: Equatable {
         let childCount: Int
     }
 
-    struct Box: Equatable {
+    struct Box {
         let item: ObjectIdentifier
         let options: FlexItemOptions
         let isHidden: Bool
