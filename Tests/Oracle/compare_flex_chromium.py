@@ -59,6 +59,8 @@ import subprocess
 import sys
 import tempfile
 
+from flex_comparison import fmt, hidden_names, layout_frames, report
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 FIXTURES = os.path.join(REPO, "Tests", "StackTests", "Fixtures", "flex-documents.json")
@@ -300,21 +302,8 @@ def chromium_frames(browser, path):
 # ---------------------------------------------------------------------------
 # layout run
 
-def layout_frames(layout, path):
-    out = subprocess.run([layout, "run", path, "--json"], capture_output=True, text=True, timeout=60)
-    if out.returncode != 0:
-        return None, f"layout run exited {out.returncode}: {out.stderr.strip()[:200]}"
-    data = json.loads(out.stdout)
-    frames = {k: [v["x"], v["y"], v["width"], v["height"]] for k, v in data["frames"].items()}
-    return frames, None
 
 
-def hidden_names(item, inside=False):
-    hidden = inside or bool(item.get("hidden"))
-    names = [item["name"]] if hidden else []
-    for c in item.get("children", []):
-        names += hidden_names(c, hidden)
-    return names
 
 
 # ---------------------------------------------------------------------------
@@ -511,29 +500,8 @@ def confirm(results, layout, browser, tolerance):
         r["confirmed"] = not a["disagreements"] and not a["error"]
 
 
-def fmt(v):
-    return "-" if v is None else f"{v:.3f}".rstrip("0").rstrip(".")
 
 
-def report(results, skipped, verbose):
-    bad = [r for r in results if r["disagreements"] or r["error"]]
-    for r in bad:
-        known = r.get("known") or []
-        confirmed = ", agrees when centred" if r.get("confirmed") else ""
-        print(f"== {r['name']}" + (f"  (known: {', '.join(known)}{confirmed})" if known else "  (unexplained)"))
-        if r["error"]:
-            print("   " + r["error"])
-        for d in r["disagreements"]:
-            print(f"   {d['item']}.{d['field']}: layout {fmt(d['library'])}, Chromium {fmt(d['chromium'])}")
-        if verbose:
-            print("   " + json.dumps(r["document"]))
-    for name, why in skipped:
-        print(f"-- skipped {name}: {why}")
-    unexplained = [r for r in bad if not r.get("known")]
-    print(f"{len(results)} documents compared, {len(results) - len(bad)} agree, {len(bad)} differ "
-          f"({len(bad) - len(unexplained)} meeting a known difference, {len(unexplained)} unexplained), "
-          f"{len(skipped)} skipped")
-    return not bad
 
 
 def write_fixture(results, css_frames, browser, count, path):
@@ -595,7 +563,7 @@ def main():
         ap.error("--write-fixture takes --generate N alone")
     css_frames = {}
     results, skipped = compare(docs, args.layout, args.browser, args.tolerance, args.keep, css_out=css_frames)
-    ok = report(results, skipped, args.verbose)
+    ok = report(results, skipped, args.verbose, "Chromium", "chromium")
     if args.write_fixture:
         write_fixture(results, css_frames, args.browser, args.generate, CHROMIUM_FIXTURE)
         ok = True
