@@ -9,16 +9,19 @@
 # ConsoleLog JSON.
 #
 # The package's modules are compiled straight from Sources/ with swiftc
-# (-sanitize=fuzzer,address, -O, and the solver's internal invariant checks
-# on), into FUZZ_BUILD (default /tmp/layout-fuzz); `swift build` never sees
-# the fuzz targets. The corpus of each target grows in
+# (-sanitize=fuzzer,address and the solver's internal invariant checks on),
+# into FUZZ_BUILD (default /tmp/layout-fuzz); `swift build` never sees the
+# fuzz targets. Fuzzing compiles with -O into FUZZ_BUILD/lib-O and bin-O; a
+# replay alone (SECONDS 0) compiles with -Onone, in a third of the time,
+# into lib-Onone and bin-Onone. Modules that do not import each other
+# compile side by side. The corpus of each target grows in
 # FUZZ_BUILD/corpus/TARGET across runs and starts from:
 #   - Tests/Fuzz/TARGET/seeds.txt (one input per line) and Tests/Fuzz/TARGET/Seeds/;
 #   - the examples, fixtures and logs of the repository;
 #   - Tests/Fuzz/TARGET/Regressions/: inputs that once crashed, replayed first.
 # A crash leaves its input in FUZZ_BUILD/artifacts/TARGET/ and makes the
 # script exit 1 after the other targets have run. Reproduce one with
-#   SWIFT_BACKTRACE=enable=no FUZZ_BUILD/bin/TARGET FUZZ_BUILD/artifacts/TARGET/crash-…
+#   SWIFT_BACKTRACE=enable=no FUZZ_BUILD/bin-O/TARGET FUZZ_BUILD/artifacts/TARGET/crash-…
 # Needs only the Swift toolchain for Linux (it ships libFuzzer).
 set -euo pipefail
 
@@ -30,30 +33,54 @@ shift || true
 ALL_TARGETS=(ConstraintExpression ConstraintSystem LayoutDocument VisualFormat ConsoleLog JSON)
 TARGETS=("${@:-${ALL_TARGETS[@]}}")
 
-# The package's library modules in dependency order (as in Package.swift).
+# The package's library modules and the modules each one imports (as in
+# Package.swift).
 MODULES=(Cassowary JSON Drawing ConstraintSystem Layout Stack LayoutDocument Explain)
+declare -A IMPORTS=(
+    [Cassowary]="" [JSON]="Cassowary" [Drawing]="Cassowary JSON" [ConstraintSystem]="Cassowary JSON"
+    [Layout]="Cassowary" [Stack]="Layout" [LayoutDocument]="Layout Stack JSON Drawing"
+    [Explain]="Cassowary JSON Drawing"
+)
 # Static archives for the linker: users before what they use.
 LINK=(-lLayoutDocument -lStack -lLayout -lExplain -lConstraintSystem -lDrawing -lJSON -lCassowary)
-FLAGS=(-parse-as-library -O -g -sanitize=fuzzer,address -package-name Layout -swift-version 6)
+if [ "$DURATION" -gt 0 ]; then OPTIMIZE=-O; else OPTIMIZE=-Onone; fi
+FLAGS=(-parse-as-library "$OPTIMIZE" -g -sanitize=fuzzer,address -package-name Layout -swift-version 6)
 # The Swift runtime's backtracer is slow to report a crash; libFuzzer reports it.
 export SWIFT_BACKTRACE=enable=no
 
-mkdir -p "$BUILD/lib" "$BUILD/bin"
+LIB=$BUILD/lib$OPTIMIZE BIN=$BUILD/bin$OPTIMIZE
+mkdir -p "$LIB" "$BIN"
 
-# --- Modules: rebuilt when a source is newer than the archive, and after
-# any module they may depend on was rebuilt.
-rebuild_rest=false
-for module in "${MODULES[@]}"; do
-    archive=$BUILD/lib/lib$module.a
-    if $rebuild_rest || [ ! -f "$archive" ] || [ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$archive")" ]; then
-        echo "fuzz: compiling $module"
-        rebuild_rest=true
-        mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
-        (cd "$BUILD/lib" && swiftc "${FLAGS[@]}" -DCASSOWARY_INTERNAL_CHECKS -I . -emit-module -emit-library -static \
-            -module-name "$module" "${sources[@]}" -o "lib$module.a" 2>&1 | grep -v "ld.gold: warning" || true)
-        [ -f "$archive" ] && [ -z "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$archive")" ] \
-            || { echo "fuzz: compiling $module failed" >&2; exit 2; }
+# --- Modules: a module is rebuilt when a source is newer than its archive,
+# or when a module it imports was rebuilt. Each one is a job of its own that
+# starts once the modules it imports are done, and leaves a mark in $state:
+# MODULE.built, MODULE.kept or MODULE.failed.
+state=$(mktemp -d)
+trap 'rm -rf "$state"' EXIT
+build_module() {
+    local module=$1 archive=$LIB/lib$1.a rebuild=false imported sources
+    for imported in ${IMPORTS[$module]}; do
+        until [ -f "$state/$imported.built" ] || [ -f "$state/$imported.kept" ] || [ -f "$state/$imported.failed" ]; do
+            sleep 0.2
+        done
+        [ -f "$state/$imported.failed" ] && { : >"$state/$module.failed"; return; }
+        [ -f "$state/$imported.built" ] && rebuild=true
+    done
+    if ! $rebuild && [ -f "$archive" ] && [ -z "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$archive")" ]; then
+        : >"$state/$module.kept"
+        return
     fi
+    echo "fuzz: compiling $module"
+    mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+    rm -f "$archive"
+    (cd "$LIB" && swiftc "${FLAGS[@]}" -DCASSOWARY_INTERNAL_CHECKS -I . -emit-module -emit-library -static \
+        -module-name "$module" "${sources[@]}" -o "lib$module.a" 2>&1 | grep -v "ld.gold: warning" || true)
+    if [ -f "$archive" ]; then : >"$state/$module.built"; else : >"$state/$module.failed"; fi
+}
+for module in "${MODULES[@]}"; do build_module "$module" & done
+wait
+for module in "${MODULES[@]}"; do
+    [ -f "$state/$module.failed" ] && { echo "fuzz: compiling $module failed" >&2; exit 2; }
 done
 
 # --- Seeds: the repository's own inputs for each target.
@@ -70,10 +97,10 @@ seed_files() {
 failed=()
 for target in "${TARGETS[@]}"; do
     [ -d "$FUZZ/$target" ] || { echo "fuzz: no target $target" >&2; exit 2; }
-    binary=$BUILD/bin/$target
-    if [ ! -f "$binary" ] || [ -n "$(find "$FUZZ/$target" "$FUZZ/Support" "$BUILD/lib" -newer "$binary" \( -name '*.swift' -o -name '*.a' \))" ]; then
+    binary=$BIN/$target
+    if [ ! -f "$binary" ] || [ -n "$(find "$FUZZ/$target" "$FUZZ/Support" "$LIB" -newer "$binary" \( -name '*.swift' -o -name '*.a' \))" ]; then
         echo "fuzz: compiling target $target"
-        swiftc "${FLAGS[@]}" -module-name "Fuzz$target" -I "$BUILD/lib" -L "$BUILD/lib" "$FUZZ/$target"/*.swift "$FUZZ"/Support/*.swift \
+        swiftc "${FLAGS[@]}" -module-name "Fuzz$target" -I "$LIB" -L "$LIB" "$FUZZ/$target"/*.swift "$FUZZ"/Support/*.swift \
             "${LINK[@]}" -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
         [ -x "$binary" ] || { echo "fuzz: compiling $target failed" >&2; exit 2; }
     fi

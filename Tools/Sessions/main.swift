@@ -3,6 +3,7 @@
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
 //       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--text]
+//       [--no-reported-limits]
 //
 // The options, their defaults and the exit statuses are the table below
 // (`sessions --help`).
@@ -28,6 +29,9 @@ let command = Command(
             + " solver's relative tolerances expect."),
         .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
         .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
+        .flag("--no-reported-limits", help: "Fail a solver session at a step where a required constraint is off by"
+            + " more than the relative tolerance, even where the solver reports that double precision allows no"
+            + " better (those steps are otherwise counted, not failed)."),
         .flag("--text", help: "Also give the engine sessions' leaves text that wraps, change it and take it away."),
     ],
     exitStatuses: [
@@ -46,6 +50,7 @@ struct Options {
     var flex = true
     var safeArea = false
     var text = false
+    var failsAtReportedLimits = false
 
     init(_ options: ParsedArguments) throws(UsageError) {
         func count<T: FixedWidthInteger>(_ name: String) throws(UsageError) -> T? {
@@ -61,6 +66,7 @@ struct Options {
         flex = !options.flag("--no-flex")
         safeArea = options.flag("--safe-area")
         text = options.flag("--text")
+        failsAtReportedLimits = options.flag("--no-reported-limits")
     }
 }
 
@@ -96,6 +102,12 @@ for offset in 0..<options.seeds {
                 session.changesText = options.text
                 try session.run(steps: options.operations)
                 statistics = session.statistics
+            }
+            if options.failsAtReportedLimits && statistics.reportedLimits > 0 {
+                print("\(kind) FAILED at seed \(seed): \(statistics.reportedLimits) steps at a reported limit of double precision")
+                print(statistics)
+                failed = true
+                continue
             }
             let seconds = Date().timeIntervalSince(start)
             print("\(kind) seed \(seed): \(statistics.total) operations, every check held (\(String(format: "%.1f", seconds)) s)")
