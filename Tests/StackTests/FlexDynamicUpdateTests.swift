@@ -59,6 +59,21 @@ import Stack
             return frames
         }
 
+        /// Every stack's generated constraints, each with its note, sorted,
+        /// by the stack's name.
+        var generatedConstraints: [String: [String]] {
+            var lists: [String: [String]] = [:]
+            func walk(_ item: LayoutItem) {
+                if let stack = item as? StackItem {
+                    lists[stack.name] = stack.generatedConstraints.map { "\($0)" + ($0.note.map { " (\($0))" } ?? "") }
+                        .sorted()
+                }
+                for child in item.children { walk(child) }
+            }
+            walk(root)
+            return lists
+        }
+
         /// Lays the screen out; it should meet no conflict.
         func layout(sourceLocation: SourceLocation = #_sourceLocation) {
             let conflicts = root.layoutIfNeeded()
@@ -67,7 +82,8 @@ import Stack
     }
 
     /// Lays `live` out and expects every frame of it to equal the frame of
-    /// `fresh`, a screen built from scratch in the same state.
+    /// `fresh`, a screen built from scratch in the same state, and every
+    /// stack's generated constraints and their notes to be fresh's.
     static func expectFresh(_ live: Screen, _ fresh: Screen, _ step: String,
                             sourceLocation: SourceLocation = #_sourceLocation) {
         live.layout(sourceLocation: sourceLocation)
@@ -78,6 +94,10 @@ import Stack
             let mine = liveFrames[name] ?? .zero
             #expect(framesMatch(mine, frame, tolerance: 1e-6),
                     "\(step): \(name) is \(mine), fresh \(frame)", sourceLocation: sourceLocation)
+        }
+        let liveLists = live.generatedConstraints
+        for (name, list) in fresh.generatedConstraints.sorted(by: { $0.key < $1.key }) where liveLists[name] != list {
+            #expect(liveLists[name] == list, "\(step): \(name)'s constraints differ", sourceLocation: sourceLocation)
         }
     }
 
