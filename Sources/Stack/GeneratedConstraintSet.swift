@@ -65,10 +65,16 @@ struct GeneratedConstraintSet {
         for index in wanted.indices {
             let constraint = constraints[index]
             guard keys[index] == wanted[index].key, constraint.constant == wanted[index].constant,
-                  constraint.priority == wanted[index].priority, constraint.isActive, !constraint.isBroken
+                  constraint.priority == wanted[index].priority
             else { return false }
         }
-        return true
+        return isIntact
+    }
+
+    /// Whether every constraint is active and none broken: applying the list
+    /// they were made from again would change nothing.
+    var isIntact: Bool {
+        constraints.withUnsafeBufferPointer { live in live.allSatisfy { $0.isActive && !$0.isBroken } }
     }
 
     /// Replaces stretches of the live constraints, each `range` of the

@@ -304,10 +304,21 @@ public final class StackItem: LayoutItem {
     /// compilation (see ``FlexStackMemo``).
     @exclusivity(unchecked) var flexMemo: FlexStackMemo?
 
+    /// Where the stack's constraints were last made by its flex root (nil
+    /// for a flex root, and once the stack compiles for a change of its own).
+    @exclusivity(unchecked) var flexPlacement: FlexPlacement?
+
+    /// The notes of the `STK-flex-size` and `STK-flex-position` constraints
+    /// of the flex subtree this stack is the root of, made once and brought
+    /// up to date at each compilation, so that the constraints of a nested
+    /// stack the compilation passes by read the current layout's notes.
+    private lazy var flexNotes = FlexSizeNotes()
+
     /// Makes the live constraints match the settings (see ``updateConstraints()``).
     private func compile() {
         // Something in the subtree changed: its measurements are laid out anew.
         flexMemo = nil
+        flexPlacement = nil
         if !isFlex {
             stopPlacing()
             // A flex stack that arranges this one placed it at the size its
@@ -404,8 +415,9 @@ public final class StackItem: LayoutItem {
         askedContentSize = content.size
         var changed = false
         let compiled = compiler.constraints(content: content, solved: size)
-        let notes = compiler.sizeNotes()
-        for (stack, constraints) in compiled {
+        let notes = flexNotes
+        compiler.updateSizeNotes(notes)
+        for (stack, constraints, placement) in compiled {
             if stack !== self {
                 stack.stopPlacing()
                 stack.restoreContentSize()
@@ -414,6 +426,7 @@ public final class StackItem: LayoutItem {
             if stack.generated.apply(constraints) { changed = true }
             stack.suppressContentSize()
             stack.generated.forEach(madeBy: Self.placementRules) { $0.noteSource = notes }
+            if stack !== self { stack.flexPlacement = placement }
         }
         for (stack, node) in compiler.stacks where node > 0 { stack.flexMemo = compiler.memo(ofStackAt: node) }
         let counted = compiler.countedBrokenConstraints

@@ -105,4 +105,52 @@ import Stack
             FlexDynamicUpdateTests.expectFresh(live, try Self.chat(width: width), "width \(width)")
         }
     }
+
+    // MARK: Nested stacks passed by
+
+    /// Two flex lists side by side, each 187.5 wide, in a `UIStackView` row
+    /// that fills them equally: two flex roots.
+    static func twoLists(left: [Message], right: [Message]) throws -> Screen {
+        func list(_ name: String, _ messages: [Message]) -> StackItem {
+            flexStack(name, .vertical, messages.map(FlexDynamicUpdateTests.chatRow), spacing: 4)
+        }
+        let pair = StackItem(name: "pair", arrangedItems: [list("left", left), list("right", right)])
+        pair.axis = .horizontal
+        pair.distribution = .fillEqually
+        pair.alignment = .top
+        return try Screen(pair, width: 375)
+    }
+
+    /// A row moved from one flex list into another, at the same width:
+    /// the new list places it in the range the old one did, but its
+    /// constraints are the new list's, and so are their notes (how the
+    /// body came to 187.5 − 8 − 32 − 8 − 8 − 40 − 8 = 83.5 wide, where
+    /// both words fit on one line: 16 + 2 + 20 = 38 high).
+    @Test func aRowMovedToAnotherListReadsThatListsNotes() throws {
+        let live = try Self.twoLists(left: Self.messages, right: [])
+        live.layout()
+        live.stack("right").insertArrangedItem(live["row-2"], at: 0)
+        let fresh = try Self.twoLists(left: [Self.messages[0], Self.messages[2]], right: [Self.messages[1]])
+        FlexDynamicUpdateTests.expectFresh(live, fresh, "row 2 in the right list")
+        expectFrame(live["body-2"], Rect(x: 48, y: 8, width: 83.5, height: 38))
+        let width = live.stack("row-2").generatedConstraints.first {
+            $0.identifier == "STK-flex-size" && $0.firstItem === live["body-2"] && $0.firstAttribute == .width
+        }
+        #expect(width?.note?.contains("row-2's line") == true)
+    }
+
+    /// A row taken out of its list and put back where it was: its
+    /// constraints went with it, and come back although nothing in it
+    /// changed and it is placed as before.
+    @Test func aRowTakenOutAndPutBackGetsItsConstraintsBack() throws {
+        let live = try Self.chat()
+        live.layout()
+        let row = live.stack("row-2")
+        live.stack.removeArrangedItem(row)
+        row.removeFromParent()
+        FlexDynamicUpdateTests.expectFresh(live, try Self.chat([Self.messages[0], Self.messages[2]]), "row 2 out")
+        live.stack.insertArrangedItem(row, at: 1)
+        FlexDynamicUpdateTests.expectFresh(live, try Self.chat(), "row 2 back")
+        expectFrame(live["body-2"], Rect(x: 48, y: 8, width: 271, height: 38))
+    }
 }

@@ -224,13 +224,17 @@ struct FlexCompiler {
 
     /// The constraints of every stack of the subtree: for the root its size
     /// range and content fit first, then for each stack the position and
-    /// size of each of its arranged items. The root is laid out at its
-    /// solved size where its constraints decided a length other than its
-    /// content's (percentages of that length are then definite), and in the
-    /// measuring range where its content decided it; before its first solve,
-    /// in the measuring range on both axes.
-    mutating func constraints(content: (size: Size, range: FlexRange),
-                              solved: Size?) -> [(stack: StackItem, constraints: [GeneratedConstraint])] {
+    /// size of each of its arranged items, with where the stack was placed.
+    /// The root is laid out at its solved size where its constraints
+    /// decided a length other than its content's (percentages of that
+    /// length are then definite), and in the measuring range where its
+    /// content decided it; before its first solve, in the measuring range
+    /// on both axes.
+    ///
+    /// A nested stack placed as its live constraints were made (see
+    /// ``FlexPlacement``) is left out: they are what its list would be.
+    mutating func constraints(content: (size: Size, range: FlexRange), solved: Size?)
+        -> [(stack: StackItem, constraints: [GeneratedConstraint], placement: FlexPlacement?)] {
         var range = content.range
         if let solved {
             for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance
@@ -242,16 +246,24 @@ struct FlexCompiler {
         layout.place(0, in: range)
         // Hidden, or inside a hidden item (the root included): collapsed.
         var collapsed = layout.nodes.map(\.isHidden)
-        var result: [(StackItem, [GeneratedConstraint])] = []
+        var result: [(StackItem, [GeneratedConstraint], FlexPlacement?)] = []
+        let rootIdentity = ObjectIdentifier(root)
         for (stack, node) in stacks {
             let children = layout.nodes[node].container!.children
+            for child in children { collapsed[child] = collapsed[child] || collapsed[node] }
+            let placement = layout.placedRanges[node].map {
+                FlexPlacement(root: rootIdentity, range: $0, isCollapsed: collapsed[node])
+            }
+            if node > 0, placement != nil, layout.heldItsMemo(node), stack.flexPlacement == placement,
+               stack.generated.isIntact {
+                continue
+            }
             var output: [GeneratedConstraint] = []
             if stack === root { output = rootConstraints(content.size) }
             output.reserveCapacity(output.count + 4 * children.count)
             for child in children {
                 let item = layout.nodes[child].item
                 let frame = layout.frames[child]
-                collapsed[child] = collapsed[child] || collapsed[node]
                 // A collapsed item's size gives way to one it requires of
                 // itself, as UIKit's `UISV-hiding` does: a header whose
                 // spacing needs 4 points, in a tile hidden to 0, stays 4
@@ -266,7 +278,7 @@ struct FlexCompiler {
                 output.append(.init(rule: .flexSize, first: item, firstAttribute: .height, relation: .equal,
                                     constant: frame.height, priority: sizePriority))
             }
-            result.append((stack, output))
+            result.append((stack, output, placement))
         }
         return result
     }
@@ -293,13 +305,13 @@ struct FlexCompiler {
         }
     }
 
-    /// The notes of the subtree's `STK-flex-size` and `STK-flex-position`
-    /// constraints, from the layout last placed: how each arranged item came
+    /// Brings the notes of the subtree's `STK-flex-size` and
+    /// `STK-flex-position` constraints to the layout last placed: how each arranged item came
     /// to its length, where room no item took went, and that one with
     /// nothing to measure was measured as 0 (a flex `size`, a minimum,
     /// growth or stretching give such an item a length of its own).
-    func sizeNotes() -> FlexSizeNotes {
-        FlexSizeNotes(layout: layout, emptyLeaves: emptyLeaves)
+    func updateSizeNotes(_ notes: FlexSizeNotes) {
+        notes.update(layout: layout, emptyLeaves: emptyLeaves)
     }
 
     /// `STK-size-range` (required bounds) and `STK-content-fit` (the content

@@ -23,6 +23,8 @@ struct FlexLayout {
     /// Whether each nested stack's memo from the compilation before
     /// (``FlexStackMemo``) still holds, once asked.
     private var memoHolds: [Bool?]
+    /// The range each stack was last placed in by ``place(_:in:)``.
+    private(set) var placedRanges: [FlexRange?]
     /// What flexing did to each in-flow item's main length in its stack's
     /// last layout: after ``place(_:in:)``, the placed one (a report's
     /// explanation; nil for the root and items out of the flow).
@@ -64,6 +66,7 @@ struct FlexLayout {
         measuredRanges = Array(repeating: nil, count: nodes.count)
         stackBaselines = Array(repeating: nil, count: nodes.count)
         memoHolds = Array(repeating: nil, count: nodes.count)
+        placedRanges = Array(repeating: nil, count: nodes.count)
     }
 
     /// Lays out a stack's subtree within `range`, writing the frames of its
@@ -75,6 +78,7 @@ struct FlexLayout {
     mutating func place(_ index: Int, in range: FlexRange) -> Size {
         guard let children = nodes[index].container?.children else { return range.clamp(.zero) }
         let result = measurement(of: index, in: range)
+        placedRanges[index] = range
         stackBaselines[index] = result.baselines
         for (position, child) in children.enumerated() {
             shares[child] = result.shares[position]
@@ -145,6 +149,13 @@ struct FlexLayout {
         guard let memo = (nodes[index].item as? StackItem)?.flexMemo else { return nil }
         if memoHolds[index] == nil { memoHolds[index] = !nodes[index].fitsBelow && memo.signature.matches(index, in: nodes) }
         return memoHolds[index] == true ? memo : nil
+    }
+
+    /// Whether the nested stack at `index` was laid out from its memo of the
+    /// compilation before: its subtree is as it was then, so placed in the
+    /// same range it gives its children the same frames.
+    func heldItsMemo(_ index: Int) -> Bool {
+        memoHolds[index] == true
     }
 
     /// The memo the nested stack at `index` keeps for the next compilation:

@@ -7,18 +7,20 @@ import Layout
 /// of a stack that wraps an item is on, and that an item with nothing to
 /// measure was measured as 0.
 ///
-/// Made at every compilation of the subtree, read only when a report asks
-/// (`layout run --why`, a conflict): it keeps the layout's boxes and
-/// shares as they are and puts them in words then.
+/// One per flex root, brought up to date at every compilation of its
+/// subtree, read only when a report asks (`layout run --why`, a conflict):
+/// it keeps the layout's boxes and shares as they are and puts them in
+/// words then.
 final class FlexSizeNotes: ConstraintNoteSource {
-    private let nodes: [FlexNode]
-    private let shares: [FlexShare?]
+    private var nodes: [FlexNode] = []
+    private var shares: [FlexShare?] = []
     /// Each box's item, by identity only: an item may be gone when a note
     /// is asked of another.
-    private let identities: [ObjectIdentifier]
-    private let emptyLeaves: Set<ObjectIdentifier>
+    private var identities: [ObjectIdentifier] = []
+    private var emptyLeaves: Set<ObjectIdentifier> = []
 
-    init(layout: FlexLayout, emptyLeaves: Set<ObjectIdentifier>) {
+    /// Keeps `layout`'s boxes and shares, as it last placed them.
+    func update(layout: FlexLayout, emptyLeaves: Set<ObjectIdentifier>) {
         nodes = layout.nodes
         shares = layout.shares
         identities = layout.nodes.map { ObjectIdentifier($0.item) }
