@@ -23,43 +23,37 @@ extension LayoutEngine {
     /// pass limit.
     func settleContentInProbe(of subtree: LayoutItem) {
         let items = subtree.subtree
-        let measured = items.filter { $0.measuredContent != nil && $0.usesContentSizeConstraints }
         let fitting = items.compactMap { $0 as? any FittingContent }
-        for item in fitting { setContentSizeConstantsInProbe(of: item, atWidth: nil) }
-        var widths: [ObjectIdentifier: Double] = [:]
-        /// The item's probed width, when it is not the one it was last settled at.
-        func changedWidth(of item: LayoutItem) -> Double? {
-            let width = solver.value(of: item.width)
-            guard widths.updateValue(width, forKey: ObjectIdentifier(item)) != width else { return nil }
-            return width
+        ProbeSettling(engine: self, fitting: fitting)
+            .settleContent(measured: items.filter { $0.measuredContent != nil && $0.usesContentSizeConstraints },
+                           laidOut: fitting)
+    }
+
+    /// Content settled in a probe: its constraints move in the engine's
+    /// solver only, which the probe rolls back.
+    private struct ProbeSettling: ContentSettling {
+        let engine: LayoutEngine
+        let fitting: [any FittingContent]
+
+        func width(of item: LayoutItem) -> Double { engine.solver.value(of: item.width) }
+
+        func layOutContent(at index: Int, width: Double?) {
+            engine.setContentSizeConstantsInProbe(of: fitting[index], atWidth: width)
         }
-        for _ in 1..<Self.maximumPasses {
-            var changed = false
-            for item in measured {
-                guard let width = changedWidth(of: item),
-                      case let .success(size)? = item.contentSize(within: ProposedSize(width: width, height: nil)) else {
-                    continue
+
+        func move(_ item: LayoutItem, toMeasured size: Size, within proposal: ProposedSize) {
+            for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
+                for constraint in engine.tree.contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
+                    engine.moveInProbe(constraint, toContentSize: length)
                 }
-                for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
-                    for constraint in tree.contentSizeConstraints[ObjectIdentifier(item)]?[axis] ?? [] {
-                        moveInProbe(constraint, toContentSize: length)
-                    }
-                }
-                moveLastBaselineInProbe(of: item, within: ProposedSize(width: width, height: nil))
-                changed = true
             }
-            for item in fitting {
-                guard let width = changedWidth(of: item) else { continue }
-                setContentSizeConstantsInProbe(of: item, atWidth: width)
-                changed = true
-            }
-            if !changed { break }
+            engine.moveLastBaselineInProbe(of: item, within: proposal)
         }
     }
 
     /// Moves the item's content-size constraints in the solver to its
     /// content laid out at `width` (nil: any width).
-    private func setContentSizeConstantsInProbe(of item: any FittingContent, atWidth width: Double?) {
+    fileprivate func setContentSizeConstantsInProbe(of item: any FittingContent, atWidth width: Double?) {
         for (constraint, constant) in item.contentSizeConstants(atWidth: width) {
             moveInProbe(constraint, toContentSize: constant)
         }
@@ -67,7 +61,7 @@ extension LayoutEngine {
 
     /// Moves the constraints on the item's last baseline in the solver only,
     /// to the last line of its text wrapped within `proposal`.
-    private func moveLastBaselineInProbe(of item: LayoutItem, within proposal: ProposedSize) {
+    fileprivate func moveLastBaselineInProbe(of item: LayoutItem, within proposal: ProposedSize) {
         guard item.lastBaselineOffset != nil, let content = item.measuredContent else { return }
         // The equations are made with the item's shift: the probe's, for as
         // long as they are made.
@@ -82,7 +76,7 @@ extension LayoutEngine {
 
     /// Moves a constraint holding a size to its content (`size - length`)
     /// in the solver only, to `length`.
-    private func moveInProbe(_ constraint: LayoutConstraint, toContentSize length: Double) {
+    fileprivate func moveInProbe(_ constraint: LayoutConstraint, toContentSize length: Double) {
         guard let equation = constraint.solverConstraint else { return }
         try? solver.setConstant(-Self.limited(length), of: equation)
     }

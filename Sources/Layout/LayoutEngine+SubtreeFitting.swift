@@ -26,13 +26,15 @@ import Cassowary
 /// asked (`includingBroken`): one activated after the item was placed
 /// conflicts with the old placement, and counts so that the new placement
 /// lets it hold (``countedBroken`` lists them for the retry).
-package final class SubtreeFitting {
+package final class SubtreeFitting: ContentSettling {
     private let item: LayoutItem
     private let solver = Solver(conflictSearch: .none)
     /// The equations of the measured items' content-size constraints in
     /// this solver, by item and axis, to measure them again at the widths
     /// the fitting gives them (height for width).
     private var contentEquations: [(item: LayoutItem, axis: LayoutAxis, equations: [Constraint])] = []
+    /// The items of ``contentEquations``, each once.
+    private var measuredItems: [LayoutItem] = []
     /// The items of the subtree that lay out their own content, with the
     /// equations in this solver of the constraints that may hold them to it.
     private var laidOutContent: [LaidOutContent] = []
@@ -82,6 +84,7 @@ package final class SubtreeFitting {
                     .compactMap { equationOf[ObjectIdentifier($0)] }
                 if !equations.isEmpty { contentEquations.append((member, axis, equations)) }
             }
+            if contentEquations.last?.item === member { measuredItems.append(member) }
         }
     }
 
@@ -122,38 +125,22 @@ package final class SubtreeFitting {
     /// that lays out its own (after laying it out offering any width), until
     /// nothing changes or the pass limit.
     private func settleMeasuredContent() {
-        for index in laidOutContent.indices { layOutContent(of: index, atWidth: nil) }
-        var laidOutWidths: [Double?] = Array(repeating: nil, count: laidOutContent.count)
-        var widths: [ObjectIdentifier: Double] = [:]
-        for _ in 1..<LayoutEngine.maximumPasses {
-            var changed = false
-            for index in laidOutContent.indices {
-                let width = solver.value(of: laidOutContent[index].item.width)
-                guard laidOutWidths[index] != width else { continue }
-                laidOutWidths[index] = width
-                layOutContent(of: index, atWidth: width)
-                changed = true
-            }
-            for (measured, _, _) in contentEquations {
-                let width = solver.value(of: measured.width)
-                guard widths[ObjectIdentifier(measured)] != width else { continue }
-                widths[ObjectIdentifier(measured)] = width
-                guard case let .success(size)? = measured.contentSize(within: ProposedSize(width: width, height: nil))
-                else { continue }
-                for (other, axis, equations) in contentEquations where other === measured {
-                    let length = axis == .horizontal ? size.width : size.height
-                    for equation in equations { try? solver.setConstant(-LayoutEngine.limited(length), of: equation) }
-                }
-                changed = true
-            }
-            if !changed { break }
+        settleContent(measured: measuredItems, laidOut: laidOutContent.map { $0.item })
+    }
+
+    func width(of item: LayoutItem) -> Double { solver.value(of: item.width) }
+
+    func move(_ item: LayoutItem, toMeasured size: Size, within proposal: ProposedSize) {
+        for (other, axis, equations) in contentEquations where other === item {
+            let length = axis == .horizontal ? size.width : size.height
+            for equation in equations { try? solver.setConstant(-LayoutEngine.limited(length), of: equation) }
         }
     }
 
     /// Moves the constraints that hold an item to the content it lays out,
     /// in this solver, to that content laid out at `width` (nil: offered
     /// any width).
-    private func layOutContent(of index: Int, atWidth width: Double?) {
+    func layOutContent(at index: Int, width: Double?) {
         for (constraint, constant) in laidOutContent[index].constants(atWidth: width) {
             guard let equation = laidOutContent[index].equations[ObjectIdentifier(constraint)] else { continue }
             try? solver.setConstant(-LayoutEngine.limited(constant), of: equation)
