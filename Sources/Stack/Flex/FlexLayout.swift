@@ -45,12 +45,14 @@ struct FlexLayout {
     /// A stack laid out within a range: its size and baselines, and what
     /// placing it there leaves behind, so that a stack placed in the range
     /// it was measured in is not laid out again.
-    private struct Measurement {
+    struct Measurement {
         let range: FlexRange
         let size: Size
         let baselines: FlexBaselines
-        /// The children's frames, in the stack's coordinate space.
-        let frames: [(Int, Rect)]
+        /// The children's frames, in the stack's coordinate space, each by
+        /// the child's position among the stack's children (the boxes are
+        /// numbered afresh at each compilation; a memo keeps this as it is).
+        let frames: [(position: Int, frame: Rect)]
         /// Each child's share (``shares``), in the order of the stack's children.
         let shares: [FlexShare?]
         /// The range each child was last measured in (``measuredRanges``),
@@ -58,8 +60,15 @@ struct FlexLayout {
         let childRanges: [FlexRange?]
     }
 
+    /// Each box's position among its parent's children.
+    private var positions: [Int]
+
     init(nodes: [FlexNode]) {
         self.nodes = nodes
+        positions = Array(repeating: 0, count: nodes.count)
+        for node in nodes {
+            for (position, child) in (node.container?.children ?? []).enumerated() { positions[child] = position }
+        }
         frames = Array(repeating: .zero, count: nodes.count)
         shares = Array(repeating: nil, count: nodes.count)
         cache = Array(repeating: [], count: nodes.count)
@@ -84,7 +93,8 @@ struct FlexLayout {
             shares[child] = result.shares[position]
             if !result.childRanges.isEmpty { measuredRanges[child] = result.childRanges[position] }
         }
-        for (child, frame) in result.frames {
+        for (position, frame) in result.frames {
+            let child = children[position]
             frames[child] = frame
             if nodes[child].container != nil { place(child, in: measuredRanges[child] ?? .exactly(frame.size)) }
         }
@@ -110,7 +120,8 @@ struct FlexLayout {
         let result = layout(index, in: range)
         let children = nodes[index].container!.children
         let hasStacks = children.contains { nodes[$0].container != nil }
-        let measured = Measurement(range: range, size: result.size, baselines: result.baselines, frames: result.frames,
+        let measured = Measurement(range: range, size: result.size, baselines: result.baselines,
+                                   frames: result.frames.map { (positions[$0.0], $0.1) },
                                    shares: children.map { shares[$0] },
                                    childRanges: hasStacks ? children.map { measuredRanges[$0] } : [])
         cache[index].append(measured)
@@ -119,27 +130,10 @@ struct FlexLayout {
 
     // MARK: - Memos between compilations
 
-    /// A measurement as a stack's memo keeps it: the children by their
-    /// position among the stack's children, since the boxes are numbered
-    /// afresh at each compilation.
-    struct StoredMeasurement {
-        let range: FlexRange
-        let size: Size
-        let baselines: FlexBaselines
-        let frames: [(position: Int, frame: Rect)]
-        let shares: [FlexShare?]
-        let childRanges: [FlexRange?]
-    }
-
     /// The nested stack at `index` laid out within `range` as its memo
     /// keeps it, if the memo holds (see ``FlexStackMemo``).
     private mutating func remembered(_ index: Int, in range: FlexRange) -> Measurement? {
-        guard let memo = heldMemo(of: index),
-              let stored = memo.measurements.first(where: { $0.range == range }) else { return nil }
-        let children = nodes[index].container!.children
-        return Measurement(range: stored.range, size: stored.size, baselines: stored.baselines,
-                           frames: stored.frames.map { (children[$0.position], $0.frame) },
-                           shares: stored.shares, childRanges: stored.childRanges)
+        heldMemo(of: index)?.measurements.first { $0.range == range }
     }
 
     /// The memo the nested stack at `index` kept from the compilation
@@ -162,22 +156,16 @@ struct FlexLayout {
     /// its measurements of this one, and those of its memo that still hold;
     /// nil when a leaf below it measures by its constraints.
     mutating func memo(ofStackAt index: Int) -> FlexStackMemo? {
-        guard !nodes[index].fitsBelow, let children = nodes[index].container?.children else { return nil }
+        guard !nodes[index].fitsBelow, nodes[index].container != nil else { return nil }
         let kept = heldMemo(of: index)
         // The measurements laid out in this compilation: those the memo
         // gave are in it already.
         let fresh = cache[index].filter { measured in kept?.measurements.contains { $0.range == measured.range } != true }
         if let kept, fresh.isEmpty { return kept }
-        // A search of a few children beats hashing them; many are hashed.
-        let positions = children.count > 16 ? Dictionary(uniqueKeysWithValues: children.enumerated().map { ($1, $0) }) : [:]
-        func position(of child: Int) -> Int { positions.isEmpty ? children.firstIndex(of: child)! : positions[child]! }
         var memo = kept ?? FlexStackMemo(signature: FlexSubtreeSignature(of: index, in: nodes), measurements: [])
         for measured in fresh.prefix(FlexStackMemo.capacity) {
             if memo.measurements.count == FlexStackMemo.capacity { memo.measurements.removeFirst() }
-            memo.measurements.append(StoredMeasurement(range: measured.range, size: measured.size,
-                                                       baselines: measured.baselines,
-                                                       frames: measured.frames.map { (position(of: $0.0), $0.1) },
-                                                       shares: measured.shares, childRanges: measured.childRanges))
+            memo.measurements.append(measured)
         }
         return memo
     }

@@ -22,7 +22,7 @@ struct FlexStackMemo {
     /// The subtree as it was laid out.
     let signature: FlexSubtreeSignature
     /// The stack laid out in each range measured, children by position.
-    var measurements: [FlexLayout.StoredMeasurement]
+    var measurements: [FlexLayout.Measurement]
 
     /// At most this many ranges are kept: a stack is measured in a few.
     static let capacity = 8
