@@ -36,11 +36,15 @@ TARGETS=("${@:-${ALL_TARGETS[@]}}")
 # The package's library modules and the modules each one imports (as in
 # Package.swift).
 MODULES=(Cassowary JSON Drawing ConstraintSystem Layout Stack LayoutDocument Explain)
-declare -A IMPORTS=(
-    [Cassowary]="" [JSON]="Cassowary" [Drawing]="Cassowary JSON" [ConstraintSystem]="Cassowary JSON"
-    [Layout]="Cassowary" [Stack]="Layout" [LayoutDocument]="Layout Stack JSON Drawing"
-    [Explain]="Cassowary JSON Drawing"
-)
+imports() {
+    case $1 in
+        JSON | Layout) echo Cassowary ;;
+        Drawing | ConstraintSystem) echo Cassowary JSON ;;
+        Stack) echo Layout ;;
+        LayoutDocument) echo Layout Stack JSON Drawing ;;
+        Explain) echo Cassowary JSON Drawing ;;
+    esac
+}
 # Static archives for the linker: users before what they use.
 LINK=(-lLayoutDocument -lStack -lLayout -lExplain -lConstraintSystem -lDrawing -lJSON -lCassowary)
 if [ "$DURATION" -gt 0 ]; then OPTIMIZE=-O; else OPTIMIZE=-Onone; fi
@@ -59,7 +63,7 @@ state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT
 build_module() {
     local module=$1 archive=$LIB/lib$1.a rebuild=false imported sources
-    for imported in ${IMPORTS[$module]}; do
+    for imported in $(imports "$module"); do
         until [ -f "$state/$imported.built" ] || [ -f "$state/$imported.kept" ] || [ -f "$state/$imported.failed" ]; do
             sleep 0.2
         done
