@@ -62,7 +62,7 @@ mkdir -p "$LIB" "$BIN"
 state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT
 build_module() {
-    local module=$1 archive=$LIB/lib$1.a rebuild=false imported sources
+    local module=$1 archive=$LIB/lib$1.a rebuild=false imported sources source
     for imported in $(imports "$module"); do
         until [ -f "$state/$imported.built" ] || [ -f "$state/$imported.kept" ] || [ -f "$state/$imported.failed" ]; do
             sleep 0.2
@@ -75,7 +75,8 @@ build_module() {
         return
     fi
     echo "fuzz: compiling $module"
-    mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+    sources=()
+    while IFS= read -r source; do sources+=("$source"); done < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
     rm -f "$archive"
     (cd "$LIB" && swiftc "${FLAGS[@]}" -DCASSOWARY_INTERNAL_CHECKS -I . -emit-module -emit-library -static \
         -module-name "$module" "${sources[@]}" -o "lib$module.a" 2>&1 | grep -v "ld.gold: warning" || true)

@@ -306,10 +306,10 @@ struct FlexCompiler {
     }
 
     /// Brings the notes of the subtree's `STK-flex-size` and
-    /// `STK-flex-position` constraints to the layout last placed: how each arranged item came
-    /// to its length, where room no item took went, and that one with
-    /// nothing to measure was measured as 0 (a flex `size`, a minimum,
-    /// growth or stretching give such an item a length of its own).
+    /// `STK-flex-position` constraints to the layout last placed: how each
+    /// arranged item came to its length, where room no item took went, and
+    /// that one with nothing to measure was measured as 0 (a flex `size`, a
+    /// minimum, growth or stretching give such an item a length of its own).
     func updateSizeNotes(_ notes: FlexSizeNotes) {
         notes.update(layout: layout, emptyLeaves: emptyLeaves)
     }
