@@ -40,20 +40,50 @@ extension LayoutEngine {
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
+        var seeds: Set<ObjectIdentifier> = []
         for seed in tree.passState.rewrapSeeds {
-            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+            guard let (region, _) = tree.frameVariables.region(of: seed) else { continue }
+            seeds.insert(ObjectIdentifier(region.takeUnretainedValue()))
+            walk.visit(region.takeUnretainedValue())
         }
         var found: [LayoutItem] = []
-        while let region = walk.pending.popLast() {
-            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
-            guard region !== root else { continue }
-            // A size set alone (a bound, a content size) leads nowhere else:
-            // skipped before its items are loaded.
-            for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
-                forEachRegion(of: constraint) { walk.visit($0) }
+        solver.withRequiredEqualityTest { required in
+            while let region = walk.pending.popLast() {
+                if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
+                guard region !== root else { continue }
+                let held = isHeldAcross(region, besides: seeds, by: &required)
+                // A size set alone (a bound, a content size) leads nowhere else:
+                // skipped before its items are loaded.
+                for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
+                    if held && !constraint.namesVerticalAttribute { continue }
+                    forEachRegion(of: constraint) { walk.visit($0) }
+                }
             }
         }
         return found.count > 1 ? Self.inJoinOrder(found) : found
+    }
+
+    /// Whether where `region` lies across the root is as the layout before
+    /// left it, whatever text measures: the required equalities alone fix
+    /// its width, and its left and that of each coordinate ancestor, and
+    /// none of them is a seed (its horizontal frame moved, or its
+    /// constraints came, went or changed). Every horizontal attribute of
+    /// it, in any frame a constraint measures in, then has the value it had
+    /// in the layout before, in this layout and in a fresh one alike, so a
+    /// constraint that relates it only horizontally offers what it names on
+    /// the other side what it did before: the walk does not go on through
+    /// it. A card of a list that fills its column's width, the column
+    /// pinned to the root, is such a region: the walk from one card's text
+    /// stays inside that card.
+    private func isHeldAcross(_ region: LayoutRegion, besides seeds: Set<ObjectIdentifier>,
+                              by required: inout RequiredEqualityTest) -> Bool {
+        guard required.fixes(region.width) else { return false }
+        var next: LayoutRegion? = region
+        while let current = next {
+            guard !seeds.contains(ObjectIdentifier(current)), required.fixes(current.left) else { return false }
+            next = current.coordinateParent
+        }
+        return true
     }
 }
 
@@ -88,6 +118,12 @@ extension LayoutConstraint {
     /// room across.
     var reachesAcross: Bool {
         firstAttribute.axis == .horizontal || secondAttribute?.axis == .horizontal
+    }
+
+    /// Whether the constraint relates a vertical attribute (a size across
+    /// the axes, such as a width set from a height).
+    var namesVerticalAttribute: Bool {
+        firstAttribute.axis == .vertical || secondAttribute?.axis == .vertical
     }
 
     /// Whether the constraint names a region besides its first item: a
