@@ -132,6 +132,7 @@ package struct RequiredEqualityTest: RowWalk {
     fileprivate let tableau: Tableau
     private let symbolOfVariable: IdentityTable
     private var verdicts: [Symbol: Bool] = [:]
+    private var sums: [SumKey: Bool] = [:]
 
     fileprivate init(tableau: Tableau, symbolOfVariable: IdentityTable) {
         self.tableau = tableau
@@ -143,6 +144,51 @@ package struct RequiredEqualityTest: RowWalk {
     package mutating func fixes(_ variable: Variable) -> Bool {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
         return isFixed(symbol)
+    }
+
+    /// Whether the required equalities alone fix the sum of `terms` (see
+    /// above): the rows of its variables, and the rows those name, written
+    /// out and added, leave a term in no symbol but markers. Terms that
+    /// cancel must cancel exactly (a centre, `left + 0.5 × width`, held
+    /// where neither is); the answer is `false` past `budget` entries
+    /// written out, so that a long chain of rows costs no more than that.
+    /// Answers are kept by the terms, as by symbol for one variable.
+    package mutating func fixes(_ terms: [Term], budget: Int = 64) -> Bool {
+        if terms.count == 1 && terms[0].coefficient != 0 { return fixes(terms[0].variable) }
+        var key = SumKey()
+        for term in terms {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { return false }
+            key.symbols.append(symbol)
+            key.coefficients.append(term.coefficient)
+        }
+        if let known = sums[key] { return known }
+        var pending = Array(zip(key.symbols, key.coefficients))
+        var sum: [Symbol: Double] = [:]
+        var left = budget
+        var fixed = true
+        while let (symbol, coefficient) = pending.popLast() {
+            if tableau.kind(symbol) == .dummy || verdicts[symbol] == true { continue }
+            guard tableau.isBasic(symbol) else {
+                sum[symbol, default: 0] += coefficient
+                continue
+            }
+            let row = tableau.row(of: symbol)
+            left -= row.count
+            guard left >= 0 else {
+                fixed = false
+                break
+            }
+            for entry in row.entries { pending.append((entry.symbol, coefficient * entry.coefficient)) }
+        }
+        fixed = fixed && sum.values.allSatisfy { $0 == 0 }
+        sums[key] = fixed
+        return fixed
+    }
+
+    /// A sum asked about: its symbols and their coefficients, in order.
+    private struct SumKey: Hashable {
+        var symbols: [Symbol] = []
+        var coefficients: [Double] = []
     }
 
     /// The verdict on a symbol when it needs no walk: known already, a

@@ -52,10 +52,15 @@ extension LayoutEngine {
                 if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
                 guard region !== root else { continue }
                 let held = isHeldAcross(region, besides: seeds, by: &required)
+                var side: Set<ObjectIdentifier> = []
                 // A size set alone (a bound, a content size) leads nowhere else:
                 // skipped before its items are loaded.
                 for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
-                    if held && !constraint.namesVerticalAttribute { continue }
+                    if !constraint.namesVerticalAttribute {
+                        if held { continue }
+                        if side.isEmpty { side = Self.regionAndAncestors(region) }
+                        if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required) { continue }
+                    }
                     forEachRegion(of: constraint) { walk.visit($0) }
                 }
             }
@@ -75,6 +80,52 @@ extension LayoutEngine {
     /// it. A card of a list that fills its column's width, the column
     /// pinned to the root, is such a region: the walk from one card's text
     /// stays inside that card.
+    /// Whether a constraint on horizontal attributes alone, met from
+    /// `region` (`side` is it and its coordinate ancestors), offers what it
+    /// names on the other side what it did in the layout before: it does
+    /// not relate `region` to one of its descendants, and the required
+    /// equalities alone fix the sum of its terms on `region`'s side (those
+    /// of `region` and of its ancestors below the constraint's frame),
+    /// none of whose regions is a seed. A card of a centred column is met
+    /// so through its centre alignment, `left + 0.5 × width`, which the
+    /// column fixes where neither is. A descendant is left to
+    /// ``isHeldAcross(_:besides:by:)``: it moves with `region`'s place
+    /// across the root, which a constraint measured in `region`'s own
+    /// frame does not show.
+    private func passesNothing(_ constraint: LayoutConstraint, from region: LayoutRegion, side: Set<ObjectIdentifier>,
+                               besides seeds: Set<ObjectIdentifier>, by required: inout RequiredEqualityTest) -> Bool {
+        guard let equation = constraint.solverConstraint else { return false }
+        var descendant = false
+        forEachRegion(of: constraint) { other in
+            guard !side.contains(ObjectIdentifier(other)) else { return }
+            var above = other.coordinateParent
+            while let current = above, !descendant {
+                descendant = current === region
+                above = current.coordinateParent
+            }
+        }
+        guard !descendant else { return false }
+        var terms: [Term] = []
+        for term in equation.expression.terms {
+            guard let (owner, _) = tree.frameVariables.region(of: ObjectIdentifier(term.variable)) else { return false }
+            let key = ObjectIdentifier(owner.takeUnretainedValue())
+            guard side.contains(key) else { continue }
+            guard !seeds.contains(key) else { return false }
+            terms.append(term)
+        }
+        return terms.isEmpty || required.fixes(terms)
+    }
+
+    private static func regionAndAncestors(_ region: LayoutRegion) -> Set<ObjectIdentifier> {
+        var regions: Set<ObjectIdentifier> = []
+        var next: LayoutRegion? = region
+        while let current = next {
+            regions.insert(ObjectIdentifier(current))
+            next = current.coordinateParent
+        }
+        return regions
+    }
+
     private func isHeldAcross(_ region: LayoutRegion, besides seeds: Set<ObjectIdentifier>,
                               by required: inout RequiredEqualityTest) -> Bool {
         guard required.fixes(region.width) else { return false }

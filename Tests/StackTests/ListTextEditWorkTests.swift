@@ -26,21 +26,26 @@ import Stack
     /// the text beside it: at a tie (750 both) a solve may give either the
     /// room, and a live layout and a fresh one need not agree (see
     /// Docs/Hardening.md, *A tie in the first solve*).
-    static func list(rows: Int, edited: Int? = nil, words count: Int = 0,
-                     firmAvatars: Bool = false) -> (LayoutItem, StackItem) {
+    static func list(rows: Int, edited: Int? = nil, words count: Int = 0, firmAvatars: Bool = false,
+                     alignment: StackAlignment = .fill) -> (LayoutItem, StackItem) {
         let cards = (0..<rows).map(FirstItemChangeWorkTests.card)
         if let edited { cards[edited].children[1].measuredContent = words(count) }
         if firmAvatars {
             for card in cards { card.children[0].setContentCompressionResistancePriority(760, for: .horizontal) }
         }
-        return FirstItemChangeWorkTests.column(of: cards)
+        let (root, column) = FirstItemChangeWorkTests.column(of: cards)
+        if alignment != .fill {
+            column.alignment = alignment
+            root.layoutIfNeeded()
+        }
+        return (root, column)
     }
 
     /// The entries the solver's substitutions wrote for the text of the
     /// middle card of `rows` given 20 words (three lines) and then 3 (one
     /// line), with a layout after each.
-    static func work(rows: Int) -> Int {
-        let (root, column) = list(rows: rows)
+    static func work(rows: Int, alignment: StackAlignment = .fill) -> Int {
+        let (root, column) = list(rows: rows, alignment: alignment)
         let text = column.arrangedItems[rows / 2].children[1]
         let before = root.engine.solverSubstitutedEntries
         text.measuredContent = words(20)
@@ -58,6 +63,26 @@ import Stack
     @Test func theWorkOfAnEditDoesNotGrowWithTheColumn() {
         let small = Self.work(rows: 60), large = Self.work(rows: 240)
         #expect(Double(large) < 1.5 * Double(small), "\(small) entries for 60 rows, \(large) for 240")
+    }
+
+    /// Centred cards are as wide as their content: the column fixes each
+    /// one's centre, not its left or width, and the walk stops at the
+    /// centre alignments and at the spanner the column pins.
+    @Test func theWorkOfAnEditInACentredColumnDoesNotGrowWithIt() {
+        let small = Self.work(rows: 60, alignment: .center), large = Self.work(rows: 240, alignment: .center)
+        #expect(Double(large) < 1.5 * Double(small), "\(small) entries for 60 rows, \(large) for 240")
+    }
+
+    /// A centred column's edited card lays out as in a fresh layout.
+    @Test func anEditedCardOfACentredColumnLaysOutAsAFreshList() {
+        let (root, column) = Self.list(rows: 10, firmAvatars: true, alignment: .center)
+        let text = column.arrangedItems[4].children[1]
+        for count in [20, 3] {
+            text.measuredContent = Self.words(count)
+            root.layoutIfNeeded()
+            let fresh = Self.list(rows: 10, edited: 4, words: count, firmAvatars: true, alignment: .center).0
+            #expect(framesInRootByName(root) == framesInRootByName(fresh))
+        }
     }
 
     /// Card 4 of 10 given 20 words: three lines of 234, 60 high, its card
