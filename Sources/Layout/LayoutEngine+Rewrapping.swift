@@ -68,18 +68,6 @@ extension LayoutEngine {
         return found.count > 1 ? Self.inJoinOrder(found) : found
     }
 
-    /// Whether where `region` lies across the root is as the layout before
-    /// left it, whatever text measures: the required equalities alone fix
-    /// its width, and its left and that of each coordinate ancestor, and
-    /// none of them is a seed (its horizontal frame moved, or its
-    /// constraints came, went or changed). Every horizontal attribute of
-    /// it, in any frame a constraint measures in, then has the value it had
-    /// in the layout before, in this layout and in a fresh one alike, so a
-    /// constraint that relates it only horizontally offers what it names on
-    /// the other side what it did before: the walk does not go on through
-    /// it. A card of a list that fills its column's width, the column
-    /// pinned to the root, is such a region: the walk from one card's text
-    /// stays inside that card.
     /// Whether a constraint on horizontal attributes alone, met from
     /// `region` (`side` is it and its coordinate ancestors), offers what it
     /// names on the other side what it did in the layout before: it does
@@ -116,6 +104,7 @@ extension LayoutEngine {
         return terms.isEmpty || required.fixes(terms)
     }
 
+    /// `region` and its coordinate ancestors, up to the root.
     private static func regionAndAncestors(_ region: LayoutRegion) -> Set<ObjectIdentifier> {
         var regions: Set<ObjectIdentifier> = []
         var next: LayoutRegion? = region
@@ -126,6 +115,18 @@ extension LayoutEngine {
         return regions
     }
 
+    /// Whether where `region` lies across the root is as the layout before
+    /// left it, whatever text measures: the required equalities alone fix
+    /// its width, and its left and that of each coordinate ancestor, and
+    /// none of them is a seed (its horizontal frame moved, or its
+    /// constraints came, went or changed). Every horizontal attribute of
+    /// it, in any frame a constraint measures in, then has the value it had
+    /// in the layout before, in this layout and in a fresh one alike, so a
+    /// constraint that relates it only horizontally offers what it names on
+    /// the other side what it did before: the walk does not go on through
+    /// it. A card of a list that fills its column's width, the column
+    /// pinned to the root, is such a region: the walk from one card's text
+    /// stays inside that card.
     private func isHeldAcross(_ region: LayoutRegion, besides seeds: Set<ObjectIdentifier>,
                               by required: inout RequiredEqualityTest) -> Bool {
         guard required.fixes(region.width) else { return false }
