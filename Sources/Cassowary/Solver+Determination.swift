@@ -30,13 +30,10 @@ extension Solver {
     }
 }
 
-/// The memoised depth-first walk behind ``Solver/surelyDetermined(_:)``:
-/// a symbol is fixed when it is non-basic and pinned, or basic with every
-/// symbol of its row fixed. Rows never refer to one another in a cycle
-/// (restricted rows name only non-basic symbols, passive rows are kept
-/// acyclic), so the walk ends; it keeps its own stack because a chain of
-/// passive rows can be as deep as the layout is long.
-private struct DeterminationSearch {
+/// The walk behind ``Solver/surelyDetermined(_:)``: a symbol is fixed
+/// when it is non-basic and pinned, or basic with every symbol of its row
+/// fixed.
+private struct DeterminationSearch: RowWalk {
     let tableau: Tableau
     /// By symbol: 0 not yet known, 1 fixed, 2 perhaps free, 3 being walked
     /// (met again only if rows referred to one another in a cycle, which is
@@ -67,41 +64,7 @@ private struct DeterminationSearch {
         }
     }
 
-    mutating func isFixed(_ start: Symbol) -> Bool {
-        if let known = settled(start) { return known }
-        verdict[Int(start)] = 3
-        var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
-        while let top = stack.last {
-            let row = tableau.row(of: top.symbol)
-            var index = top.next
-            var descended = false
-            var free = false
-            while index < row.count {
-                let symbol = row.entries[index].symbol
-                index += 1
-                guard let known = settled(symbol) else {
-                    stack[stack.count - 1].next = index - 1
-                    verdict[Int(symbol)] = 3
-                    stack.append((symbol, 0))
-                    descended = true
-                    break
-                }
-                if !known {
-                    free = true
-                    break
-                }
-            }
-            if descended { continue }
-            verdict[Int(top.symbol)] = free ? 2 : 1
-            stack.removeLast()
-        }
-        return verdict[Int(start)] == 1
-    }
-
-    /// The verdict on a symbol when it needs no walk: known already, or
-    /// non-basic (decided by its kind and reduced cost); nil for a basic
-    /// symbol not yet walked.
-    private mutating func settled(_ symbol: Symbol) -> Bool? {
+    mutating func settled(_ symbol: Symbol) -> Bool? {
         switch verdict[Int(symbol)] {
         case 1: return true
         case 2, 3: return false
@@ -111,6 +74,10 @@ private struct DeterminationSearch {
         let fixed = isPinned(symbol)
         verdict[Int(symbol)] = fixed ? 1 : 2
         return fixed
+    }
+
+    mutating func record(_ symbol: Symbol, fixed: Bool?) {
+        verdict[Int(symbol)] = fixed.map { $0 ? 1 : 2 } ?? 3
     }
 
     /// Whether a non-basic symbol cannot move at the optimum: a required
@@ -132,5 +99,159 @@ private struct DeterminationSearch {
             return objective.leadingSign(of: symbol, precision: precision) > 0
                 && !(precision.isRelative && objective.leadIsDoubtful(symbol))
         }
+    }
+}
+
+extension Solver {
+    /// Runs `body` with a test of which variables the required equalities
+    /// alone fix (see ``RequiredEqualityTest``). The test reads the tableau
+    /// as it is when the call starts: `body` must not change the solver.
+    package func withRequiredEqualityTest<Result>(_ body: (inout RequiredEqualityTest) -> Result) -> Result {
+        var test = RequiredEqualityTest(tableau: tableau, symbolOfVariable: symbolOfVariable)
+        return body(&test)
+    }
+}
+
+/// Whether the required equalities alone fix a variable: its row names,
+/// directly or through the rows it names, only markers of required
+/// equalities, which are always zero. Such a variable has one value on
+/// every point that satisfies the required equalities, whatever the other
+/// constraints (optional ones, inequalities) and their constants: the same
+/// value in any layout of the same required equalities, fresh or not.
+///
+/// Any other non-basic symbol is a coordinate that the required equalities
+/// leave free, so a variable fixed by them has, written in non-basic
+/// symbols alone, no term in one. A row that names other basic symbols
+/// can name a free symbol through two of them whose terms cancel, and
+/// rounding can leave a term of nothing: the answer is then `false`, which
+/// means only that the test could not show it. Answers are kept by symbol, so asking about
+/// many variables that share rows walks each row once; they are kept in a
+/// dictionary, not a table of every symbol, so a test that asks about a
+/// few variables costs what their rows do, however large the tableau.
+package struct RequiredEqualityTest: RowWalk {
+    fileprivate let tableau: Tableau
+    private let symbolOfVariable: IdentityTable
+    private var verdicts: [Symbol: Bool] = [:]
+    private var sums: [SumKey: Bool] = [:]
+
+    fileprivate init(tableau: Tableau, symbolOfVariable: IdentityTable) {
+        self.tableau = tableau
+        self.symbolOfVariable = symbolOfVariable
+    }
+
+    /// Whether the required equalities alone fix `variable` (see above);
+    /// `false` for a variable the solver does not know.
+    package mutating func fixes(_ variable: Variable) -> Bool {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
+        return isFixed(symbol)
+    }
+
+    /// Whether the required equalities alone fix the sum of `terms` (see
+    /// above): the rows of its variables, and the rows those name, written
+    /// out and added, leave a term in no symbol but markers. Terms that
+    /// cancel must cancel exactly (a centre, `left + 0.5 × width`, held
+    /// where neither is); the answer is `false` past `budget` entries
+    /// written out, so that a long chain of rows costs no more than that.
+    /// Answers are kept by the terms, as by symbol for one variable.
+    package mutating func fixes(_ terms: [Term], budget: Int = 64) -> Bool {
+        if terms.count == 1 && terms[0].coefficient != 0 { return fixes(terms[0].variable) }
+        var key = SumKey()
+        for term in terms {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { return false }
+            key.symbols.append(symbol)
+            key.coefficients.append(term.coefficient)
+        }
+        if let known = sums[key] { return known }
+        var pending = Array(zip(key.symbols, key.coefficients))
+        var sum: [Symbol: Double] = [:]
+        var left = budget
+        var fixed = true
+        while let (symbol, coefficient) = pending.popLast() {
+            if tableau.kind(symbol) == .dummy || verdicts[symbol] == true { continue }
+            guard tableau.isBasic(symbol) else {
+                sum[symbol, default: 0] += coefficient
+                continue
+            }
+            let row = tableau.row(of: symbol)
+            left -= row.count
+            guard left >= 0 else {
+                fixed = false
+                break
+            }
+            for entry in row.entries { pending.append((entry.symbol, coefficient * entry.coefficient)) }
+        }
+        fixed = fixed && sum.values.allSatisfy { $0 == 0 }
+        sums[key] = fixed
+        return fixed
+    }
+
+    /// A sum asked about: its symbols and their coefficients, in order.
+    private struct SumKey: Hashable {
+        var symbols: [Symbol] = []
+        var coefficients: [Double] = []
+    }
+
+    /// The verdict on a symbol when it needs no walk: known already, a
+    /// marker of a required equality (fixed, basic or not), or another
+    /// non-basic symbol (free); nil for a basic symbol not yet walked.
+    fileprivate func settled(_ symbol: Symbol) -> Bool? {
+        if let known = verdicts[symbol] { return known }
+        if tableau.kind(symbol) == .dummy { return true }
+        return tableau.isBasic(symbol) ? nil : false
+    }
+
+    /// A symbol being walked reads as free (see ``RowWalk``).
+    fileprivate mutating func record(_ symbol: Symbol, fixed: Bool?) {
+        verdicts[symbol] = fixed ?? false
+    }
+}
+
+/// A memoised depth-first walk over rows that finds whether a symbol is
+/// fixed: a basic symbol is when every symbol of its row is, a non-basic
+/// one by the walk's own rule (``settled(_:)``). Rows never refer to one
+/// another in a cycle (restricted rows name only non-basic symbols,
+/// passive rows are kept acyclic), so the walk ends; a symbol met again
+/// while its row is walked, which only such a cycle would do, reads as
+/// free rather than being walked for ever. It keeps its own stack because
+/// a chain of passive rows can be as deep as the layout is long.
+private protocol RowWalk {
+    var tableau: Tableau { get }
+    /// The verdict on a symbol when it needs no walk: recorded already, or
+    /// decided by the walk's rule; nil for a basic symbol not yet walked.
+    mutating func settled(_ symbol: Symbol) -> Bool?
+    /// Records a verdict, or with nil that the symbol's row is being walked.
+    mutating func record(_ symbol: Symbol, fixed: Bool?)
+}
+
+extension RowWalk {
+    mutating func isFixed(_ start: Symbol) -> Bool {
+        if let known = settled(start) { return known }
+        record(start, fixed: nil)
+        var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
+        while let top = stack.last {
+            let row = tableau.row(of: top.symbol)
+            var index = top.next
+            var descended = false
+            var free = false
+            while index < row.count {
+                let symbol = row.entries[index].symbol
+                index += 1
+                guard let known = settled(symbol) else {
+                    stack[stack.count - 1].next = index - 1
+                    record(symbol, fixed: nil)
+                    stack.append((symbol, 0))
+                    descended = true
+                    break
+                }
+                if !known {
+                    free = true
+                    break
+                }
+            }
+            if descended { continue }
+            record(top.symbol, fixed: !free)
+            stack.removeLast()
+        }
+        return settled(start) ?? false
     }
 }

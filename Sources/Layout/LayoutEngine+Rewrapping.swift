@@ -40,20 +40,102 @@ extension LayoutEngine {
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
+        var seeds: Set<ObjectIdentifier> = []
         for seed in tree.passState.rewrapSeeds {
-            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+            guard let (region, _) = tree.frameVariables.region(of: seed) else { continue }
+            seeds.insert(ObjectIdentifier(region.takeUnretainedValue()))
+            walk.visit(region.takeUnretainedValue())
         }
         var found: [LayoutItem] = []
-        while let region = walk.pending.popLast() {
-            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
-            guard region !== root else { continue }
-            // A size set alone (a bound, a content size) leads nowhere else:
-            // skipped before its items are loaded.
-            for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
-                forEachRegion(of: constraint) { walk.visit($0) }
+        solver.withRequiredEqualityTest { required in
+            while let region = walk.pending.popLast() {
+                if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
+                guard region !== root else { continue }
+                let held = isHeldAcross(region, besides: seeds, by: &required)
+                var side: Set<ObjectIdentifier> = []
+                // A size set alone (a bound, a content size) leads nowhere else:
+                // skipped before its items are loaded.
+                for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
+                    if !constraint.namesVerticalAttribute {
+                        if held { continue }
+                        if side.isEmpty { side = Self.regionAndAncestors(region) }
+                        if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required) { continue }
+                    }
+                    forEachRegion(of: constraint) { walk.visit($0) }
+                }
             }
         }
         return found.count > 1 ? Self.inJoinOrder(found) : found
+    }
+
+    /// Whether a constraint on horizontal attributes alone, met from
+    /// `region` (`side` is it and its coordinate ancestors), offers what it
+    /// names on the other side what it did in the layout before: it does
+    /// not relate `region` to one of its descendants, and the required
+    /// equalities alone fix the sum of its terms on `region`'s side (those
+    /// of `region` and of its ancestors below the constraint's frame),
+    /// none of whose regions is a seed. A card of a centred column is met
+    /// so through its centre alignment, `left + 0.5 × width`, which the
+    /// column fixes where neither is. A descendant is left to
+    /// ``isHeldAcross(_:besides:by:)``: it moves with `region`'s place
+    /// across the root, which a constraint measured in `region`'s own
+    /// frame does not show.
+    private func passesNothing(_ constraint: LayoutConstraint, from region: LayoutRegion, side: Set<ObjectIdentifier>,
+                               besides seeds: Set<ObjectIdentifier>, by required: inout RequiredEqualityTest) -> Bool {
+        guard let equation = constraint.solverConstraint else { return false }
+        var descendant = false
+        forEachRegion(of: constraint) { other in
+            guard !side.contains(ObjectIdentifier(other)) else { return }
+            var above = other.coordinateParent
+            while let current = above, !descendant {
+                descendant = current === region
+                above = current.coordinateParent
+            }
+        }
+        guard !descendant else { return false }
+        var terms: [Term] = []
+        for term in equation.expression.terms {
+            guard let (owner, _) = tree.frameVariables.region(of: ObjectIdentifier(term.variable)) else { return false }
+            let key = ObjectIdentifier(owner.takeUnretainedValue())
+            guard side.contains(key) else { continue }
+            guard !seeds.contains(key) else { return false }
+            terms.append(term)
+        }
+        return terms.isEmpty || required.fixes(terms)
+    }
+
+    /// `region` and its coordinate ancestors, up to the root.
+    private static func regionAndAncestors(_ region: LayoutRegion) -> Set<ObjectIdentifier> {
+        var regions: Set<ObjectIdentifier> = []
+        var next: LayoutRegion? = region
+        while let current = next {
+            regions.insert(ObjectIdentifier(current))
+            next = current.coordinateParent
+        }
+        return regions
+    }
+
+    /// Whether where `region` lies across the root is as the layout before
+    /// left it, whatever text measures: the required equalities alone fix
+    /// its width, and its left and that of each coordinate ancestor, and
+    /// none of them is a seed (its horizontal frame moved, or its
+    /// constraints came, went or changed). Every horizontal attribute of
+    /// it, in any frame a constraint measures in, then has the value it had
+    /// in the layout before, in this layout and in a fresh one alike, so a
+    /// constraint that relates it only horizontally offers what it names on
+    /// the other side what it did before: the walk does not go on through
+    /// it. A card of a list that fills its column's width, the column
+    /// pinned to the root, is such a region: the walk from one card's text
+    /// stays inside that card.
+    private func isHeldAcross(_ region: LayoutRegion, besides seeds: Set<ObjectIdentifier>,
+                              by required: inout RequiredEqualityTest) -> Bool {
+        guard required.fixes(region.width) else { return false }
+        var next: LayoutRegion? = region
+        while let current = next {
+            guard !seeds.contains(ObjectIdentifier(current)), required.fixes(current.left) else { return false }
+            next = current.coordinateParent
+        }
+        return true
     }
 }
 
@@ -88,6 +170,12 @@ extension LayoutConstraint {
     /// room across.
     var reachesAcross: Bool {
         firstAttribute.axis == .horizontal || secondAttribute?.axis == .horizontal
+    }
+
+    /// Whether the constraint relates a vertical attribute (a size across
+    /// the axes, such as a width set from a height).
+    var namesVerticalAttribute: Bool {
+        firstAttribute.axis == .vertical || secondAttribute?.axis == .vertical
     }
 
     /// Whether the constraint names a region besides its first item: a

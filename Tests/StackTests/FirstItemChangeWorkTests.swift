@@ -40,9 +40,11 @@ import Stack
     /// the top of a column of `rows` cards and taken out again, with a
     /// layout after each; and the column's frames checked against the
     /// cards' heights.
-    static func work(rows: Int) -> Int {
+    /// A 320-wide root with a column of `cards`, 8 apart, across its
+    /// width, laid out.
+    static func column(of cards: [LayoutItem]) -> (root: LayoutItem, column: StackItem) {
         let root = LayoutItem(name: "root")
-        let column = StackItem(name: "column", arrangedItems: (0..<rows).map(card))
+        let column = StackItem(name: "column", arrangedItems: cards)
         column.axis = .vertical
         column.spacing = 8
         root.addChild(column)
@@ -53,6 +55,11 @@ import Stack
             column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
         root.layoutIfNeeded()
+        return (root, column)
+    }
+
+    static func work(rows: Int) -> Int {
+        let (root, column) = Self.column(of: (0..<rows).map(card))
         let before = root.engine.solverSubstitutedEntries
         let top = card(rows)
         column.insertArrangedItem(top, at: 0)

@@ -118,3 +118,43 @@ import Stack
         #expect(text.frame.size == Size(width: 94, height: 20))
     }
 }
+
+extension TextRegainingRoomTests {
+    /// A card that fills a 200-wide column holds text whose trailing edge
+    /// may reach 200 from the root's leading edge. With the column 100 in,
+    /// the text has 100 and wraps to two lines of 84; with the column moved
+    /// to the root's edge, it has 200 and a fresh layout puts it on one
+    /// line of 128. The card's width and left are fixed by required
+    /// equalities alone, but its column moved: the room reaches the text
+    /// through the column's move, not through the card's constraints.
+    @Test func textTiedToTheRootUnwrapsWhenItsColumnMoves() throws {
+        let root = LayoutItem(name: "root")
+        let text = label("text", Self.threeWords)
+        let card = LayoutItem(name: "card")
+        card.addChild(text)
+        let column = StackItem(name: "column", arrangedItems: [card])
+        column.axis = .vertical
+        root.addChild(column)
+        let inset = column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 400),
+            inset,
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            column.widthAnchor.constraint(equalToConstant: 200),
+            text.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            text.topAnchor.constraint(equalTo: card.topAnchor),
+            card.bottomAnchor.constraint(equalTo: text.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Added once the column has placed the card, so that the solver
+        // holds the card's left as the column's constraints give it.
+        try text.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 200).activate()
+        root.layoutIfNeeded()
+        expectFrame(text, Rect(x: 0, y: 0, width: 84, height: 40))
+
+        inset.constant = 0
+        root.layoutIfNeeded()
+        expectFrame(column, Rect(x: 0, y: 0, width: 200, height: 20))
+        expectFrame(text, Rect(x: 0, y: 0, width: 128, height: 20))
+    }
+}
