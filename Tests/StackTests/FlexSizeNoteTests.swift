@@ -185,6 +185,44 @@ import Testing
             == "the 80 points free in line 2 of row go to no item (none has flexGrow): justifyContent \(justification) \(words)")
     }
 
+    /// Lines that leave room across their stack: the position across says
+    /// which line the item is on and where alignContent put that room. Two
+    /// chips of 120 in a row 200 × 100 take a line of 20 each, 60 free.
+    @Test(arguments: [(FlexAlignContent.start, 20.0, "leaves them after the last line"),
+                      (.center, 50, "puts half before the first line and half after the last"),
+                      (.end, 80, "puts them before the first line"),
+                      (.spaceBetween, 80, "puts them between the lines"),
+                      (.spaceAround, 65, "puts them around the lines, half as much at the ends"),
+                      (.spaceEvenly, 60, "puts them evenly between and around the lines")])
+    func theRoomAcrossLinesIsPlacedAsAlignContentSays(_ alignContent: FlexAlignContent, _ y: Double, _ words: String) {
+        let items = [fixedSizeItem("a", 120, 20), fixedSizeItem("b", 120, 20)]
+        let row = flexStack("row", .horizontal, items, alignment: .top)
+        row.flexWrap = .wrap
+        row.alignContent = alignContent
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 100), maximum: Size(width: 200, height: 100))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: 0, y: y, width: 120, height: 20))
+        #expect(Self.note(items[1], .top, in: row)
+            == "b is on line 2 of row, of 2 lines, which leave 60 points free across row: alignContent \(alignContent) \(words)")
+    }
+
+    /// A line too long that nothing shrinks: the positions along it say it
+    /// spills, and where. Chips of 120 and 100 in a row of 200, 20 too long.
+    @Test(arguments: [(FlexJustification.start, 120.0, "lets it spill past the end"),
+                      (.end, 100, "lets it spill past the start"),
+                      (.center, 110, "lets it spill past both ends, half at each"),
+                      (.spaceBetween, 120, "lets it spill past the end, as start does"),
+                      (.spaceEvenly, 110, "lets it spill past both ends, half at each, as center does")])
+    func anOverflowNothingShrinksSaysWhereItSpills(_ justification: FlexJustification, _ x: Double, _ words: String) {
+        let items = [fixedSizeItem("a", 120, 20), fixedSizeItem("b", 100, 20)]
+        let row = flexStack("row", .horizontal, items, justification)
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: x, y: 0, width: 100, height: 20))
+        #expect(Self.note(items[1], .left, in: row)
+            == "row's line overflows by 20 points and no item shrinks (none has flexShrink): justifyContent \(justification) \(words)")
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

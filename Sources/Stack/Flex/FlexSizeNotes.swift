@@ -48,13 +48,22 @@ final class FlexSizeNotes: ConstraintNoteSource {
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
             return Self.sizeText(share, own: own, item: item.name, line: line, length: length)
         case container.axis == .horizontal ? .left : .top:
-            guard share.free >= FlexLayout.epsilon, share.total == 0, share.autoMargins == 0 else { return nil }
-            return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
-                + Self.justified(container.justification, alone: share.line.itemCount == 1)
+            guard share.total == 0, share.autoMargins == 0 else { return nil }
+            if share.free >= FlexLayout.epsilon {
+                return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
+                    + Self.justified(container.justification, alone: share.line.itemCount == 1)
+            }
+            guard share.free <= -FlexLayout.epsilon else { return nil }
+            return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
+                + Self.spilled(container.justification)
         case container.axis == .horizontal ? .top : .left:
-            // Across a stack that wraps, which line the item is placed in.
+            // Across a stack that wraps, which line the item is placed in,
+            // and where alignContent put the room the lines leave.
             guard share.line.lineCount > 1 else { return nil }
-            return "\(item.name) is on \(line), of \(share.line.lineCount) lines"
+            let placed = "\(item.name) is on \(line), of \(share.line.lineCount) lines"
+            guard share.line.crossFree >= FlexLayout.epsilon else { return placed }
+            return "\(placed), which leave \(format(share.line.crossFree)) points free across \(stack): "
+                + Self.linesPlaced(container.alignContent)
         default:
             return nil
         }
@@ -77,6 +86,33 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .spaceBetween: "justifyContent spaceBetween puts them between the items"
         case .spaceAround: "justifyContent spaceAround puts them around the items, half as much at the ends"
         case .spaceEvenly: "justifyContent spaceEvenly puts them evenly between and around the items"
+        }
+    }
+
+    /// Where a stack's justification lets an overflowing line spill (step
+    /// 11): the justifications that space items fall back to `start` or
+    /// `center` without room.
+    private static func spilled(_ justification: FlexJustification) -> String {
+        switch justification {
+        case .start: "justifyContent start lets it spill past the end"
+        case .spaceBetween: "justifyContent spaceBetween lets it spill past the end, as start does"
+        case .end: "justifyContent end lets it spill past the start"
+        case .center: "justifyContent center lets it spill past both ends, half at each"
+        case .spaceAround, .spaceEvenly:
+            "justifyContent \(justification) lets it spill past both ends, half at each, as center does"
+        }
+    }
+
+    /// Where a stack's alignContent puts the room its lines leave across
+    /// it (step 10; `stretch` has shared it among the lines already).
+    private static func linesPlaced(_ alignContent: FlexAlignContent) -> String {
+        switch alignContent {
+        case .start, .stretch: "alignContent \(alignContent) leaves them after the last line"
+        case .end: "alignContent end puts them before the first line"
+        case .center: "alignContent center puts half before the first line and half after the last"
+        case .spaceBetween: "alignContent spaceBetween puts them between the lines"
+        case .spaceAround: "alignContent spaceAround puts them around the lines, half as much at the ends"
+        case .spaceEvenly: "alignContent spaceEvenly puts them evenly between and around the lines"
         }
     }
 
