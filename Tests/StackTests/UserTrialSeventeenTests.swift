@@ -796,4 +796,30 @@ import Stack
         #expect(room.contains("the 568 points free in c1.header's line go to no item (none has flexGrow): "
                               + "justifyContent start leaves them after the last item"), "\(room)")
     }
+
+    @Test func formRotatesWithItsMessageShown() throws {
+        let s = try FormScreen(width: 375, errorShown: true)
+        #expect(s.scroll.layoutIfNeeded().isEmpty)
+        // 812 wide: 780 of content hold the message's 444 points of words
+        // and spaces on one line (18); the fields are 780 − 88 = 692 wide;
+        // the password row at 108 + 18 + 12 = 138, Submit at 184, the
+        // scroll 184 + 44 + 16 = 244 high.
+        s.width.constant = 812
+        #expect(s.scroll.layoutIfNeeded().isEmpty)
+        expectFrame(s.error, Rect(x: 16, y: 108, width: 780, height: 18))
+        expectFrame(s.rows[2], Rect(x: 16, y: 138, width: 780, height: 34))
+        expectFrame(s.rows[2].arrangedItems[1], Rect(x: 88, y: 0, width: 692, height: 34))
+        expectFrame(s.scroll, Rect(x: 0, y: 0, width: 812, height: 244))
+        let wide = try FormScreen(width: 812, errorShown: true)
+        #expect(wide.scroll.layoutIfNeeded().isEmpty)
+        Self.expectSameAsFresh(s.scroll, wide.scroll, "landscape")
+        #expect(s.error.explanation(of: .height).description.contains("STK-flex-size: error.height == 18"))
+        // And back: two lines again, the frames of the first layout.
+        s.width.constant = 375
+        #expect(s.scroll.layoutIfNeeded().isEmpty)
+        expectFrame(s.error, Rect(x: 16, y: 108, width: 343, height: 36))
+        Self.expectRows(s, at: [16, 62, 156])
+        expectFrame(s.scroll, Rect(x: 0, y: 0, width: 375, height: 262))
+        Self.expectSameAsFresh(s.scroll, try Self.freshForm(errorShown: true).scroll, "portrait again")
+    }
 }
