@@ -223,6 +223,25 @@ import Testing
             == "row's line overflows by 20 points and no item shrinks (none has flexShrink): justifyContent \(justification) \(words)")
     }
 
+    /// An absolute item's position says which offset placed it, from which
+    /// edge of the stack, or that it has none on that axis. A 20 × 20 badge
+    /// in a column 200 × 100, padding 10, justifyContent center.
+    @Test func anAbsoluteItemSaysWhatPlacedIt() {
+        let badge = fixedSizeItem("badge", 20, 20)
+        let column = flexStack("column", .vertical, [fixedSizeItem("a", 50, 20), badge], .center)
+        column.padding = FlexPadding(all: 10)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 100), maximum: Size(width: 200, height: 100))
+        column.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(right: .fraction(0.1))), for: badge)
+        column.layoutIfNeeded()
+        // x: 200 − 20 − 20; y: centred alone in the 80 of content, 10 + 30.
+        expectFrame(badge, Rect(x: 160, y: 40, width: 20, height: 20))
+        #expect(Self.note(badge, .left, in: column)
+            == "badge is absolute, out of the flow of column: its right offset places it 10% of column's width from column's right edge")
+        #expect(Self.note(badge, .top, in: column)
+            == "badge is absolute, out of the flow of column, with no vertical offset: placed where justifyContent center puts it alone in the content box")
+        #expect(Self.note(badge, .width, in: column) == nil)
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

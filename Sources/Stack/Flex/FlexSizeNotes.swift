@@ -34,13 +34,18 @@ final class FlexSizeNotes: ConstraintNoteSource {
         if constraint.firstAttribute.isDimension && length == 0 && emptyLeaves.contains(identity) {
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
-        guard let index = identities.firstIndex(of: identity), let share = shares[index],
+        guard let index = identities.firstIndex(of: identity),
               let parent = nodes.firstIndex(where: { $0.container?.children.contains(index) == true }),
               let container = nodes[parent].container
         else { return nil }
         // The stack by the item's parent, which it is: the layout's boxes
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
+        if nodes[index].options.position == .absolute, !nodes[index].isHidden {
+            return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
+                                     stack: stack)
+        }
+        guard let share = shares[index] else { return nil }
         // A stack that wraps has lines of their own room: name the item's.
         let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
         switch constraint.firstAttribute {
@@ -87,6 +92,42 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .spaceAround: "justifyContent spaceAround puts them around the items, half as much at the ends"
         case .spaceEvenly: "justifyContent spaceEvenly puts them evenly between and around the items"
         }
+    }
+
+    /// How an absolute item came to its position on one axis (step 16):
+    /// by which offset, from which edge of the stack's frame, or, with no
+    /// offset on the axis, where the stack would place it alone.
+    private static func absoluteText(_ offset: FlexOffsets, _ attribute: LayoutAttribute, _ container: FlexContainer,
+                                     item: String, stack: String) -> String? {
+        let rightToLeft = container.rightToLeft
+        // Each physical edge with the name the offset was given by.
+        let sides: [(edge: String, name: String, value: FlexDimension)]
+        switch attribute {
+        case .left:
+            let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
+            let leftName = (rightToLeft ? offset.trailing : offset.leading) == nil ? "left" : rightToLeft ? "trailing" : "leading"
+            let rightName = (rightToLeft ? offset.leading : offset.trailing) == nil ? "right" : rightToLeft ? "leading" : "trailing"
+            let both = [("left", leftName, left), ("right", rightName, right)]
+            sides = rightToLeft ? both.reversed() : both
+        case .top:
+            sides = [("top", "top", offset.top), ("bottom", "bottom", offset.bottom)]
+        default:
+            return nil
+        }
+        let absolute = "\(item) is absolute, out of the flow of \(stack)"
+        guard let side = sides.first(where: { $0.value != .auto }) else {
+            let along = (attribute == .left) == (container.axis == .horizontal)
+            let placer = along ? "justifyContent \(container.justification)" : "its alignment"
+            return "\(absolute), with no \(attribute == .left ? "horizontal" : "vertical") offset: "
+                + "placed where \(placer) puts it alone in the content box"
+        }
+        let amount: String
+        switch side.value {
+        case let .points(points): amount = format(points)
+        case let .fraction(fraction): amount = "\(format(fraction * 100))% of \(stack)'s \(attribute == .left ? "width" : "height")"
+        case .auto: return nil
+        }
+        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
     }
 
     /// Where a stack's justification lets an overflowing line spill (step
