@@ -399,6 +399,11 @@ import Stack
         // 116 + 40 + 16 = 172 high.
         expectFrame(s.badge, Rect(x: 347, y: 8, width: 20, height: 20))
         expectFrame(s.profile, Rect(x: 0, y: 0, width: 375, height: 172))
+        #expect(s.badge.explanation(of: .left).description == """
+            badge.left = 347
+              347  STK-flex-position: badge.left == profile.left + 347
+            Note: badge is absolute, out of the flow of profile: its trailing offset places it 8 from profile's right edge.
+            """)
         Self.expectSameAsFresh(s.profile, Self.freshProfile(tags: tagList, statBWidth: 90).profile, "first layout")
         // Why is t5 at 64 rather than 32? The 32 the lines leave in the 88
         // go between them.
@@ -706,6 +711,11 @@ import Stack
         // the second line at 24.
         Self.expectTags(s, [("t1", 343 - 70, 0, 70), ("t2", 343 - 78 - 90, 0, 90), ("t5", 343 - 50, 24, 50)])
         expectFrame(s.badge, Rect(x: 8, y: 8, width: 20, height: 20))
+        #expect(s.badge.explanation(of: .left).description == """
+            badge.left = 8
+              8  STK-flex-position: badge.left == profile.left + 8
+            Note: badge is absolute, out of the flow of profile: its trailing offset places it 8 from profile's left edge.
+            """)
         // The stats from the right: statA at 343 − 102.333 = 240.667, statB
         // 8 and 112.333 before it (120.333), statC at 0.
         Self.expectStats(s, [(343 - 80 - 67.0 / 3, 80 + 67.0 / 3), (165 - 134.0 / 3, 90 + 67.0 / 3),
