@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Stack
 
@@ -10,10 +9,11 @@ import Stack
 /// onto a changing number of lines and whose stats grow and then shrink; a
 /// form of `UIStackView` rows in a flex column whose height follows its
 /// content, with a validation message that comes and goes. Every state's
-/// key frames are worked out by hand, and every frame is compared with the
+/// key frames are worked out by hand, and every frame and every item's
+/// explanation of its left, top, width and height are compared with the
 /// same screen built afresh in that state. The debugging answers a user
-/// asks after a change (explanations, conflicts, ambiguities) are checked
-/// against hand-worked numbers too.
+/// asks after a change (explanations and their flex notes, conflicts,
+/// ambiguities) are checked against hand-worked numbers too.
 @Suite struct UserTrialSeventeenTests {
     // MARK: - Helpers
 
