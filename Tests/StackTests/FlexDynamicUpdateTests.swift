@@ -927,6 +927,32 @@ import Stack
         }
     }
 
+    /// A flex root whose range fixes its width, rotated by a new range: its
+    /// width is the range's, said by the one `STK-size-range` constraint,
+    /// and nothing else, before and after, as in a fresh tree.
+    @Test func aRootRangeThatChangesExplainsTheWidthByTheRange() {
+        func root(width: Double) -> StackItem {
+            let stack = flexStack("root", .vertical, [fixedSizeItem("a", 50, 20)])
+            stack.sizeRange = StackSizeRange(minimum: Size(width: width, height: 0),
+                                             maximum: Size(width: width, height: .infinity))
+            return stack
+        }
+        let live = root(width: 300)
+        #expect(live.layoutIfNeeded().isEmpty)
+        live.sizeRange = StackSizeRange(minimum: Size(width: 400, height: 0), maximum: Size(width: 400, height: .infinity))
+        #expect(live.layoutIfNeeded().isEmpty)
+        let fresh = root(width: 400)
+        #expect(fresh.layoutIfNeeded().isEmpty)
+        let expected = """
+            root.width = 400
+              400  STK-size-range: root.width == 400
+            """
+        #expect(live.explanation(of: .width).description == expected)
+        #expect(fresh.explanation(of: .width).description == expected)
+        #expect(live.generatedConstraints.map(\.description) == fresh.generatedConstraints.map(\.description))
+        #expect(!live.generatedConstraints.contains { $0.identifier == "STK-content-fit" && $0.firstAttribute == .width })
+    }
+
     /// A feed row turned from a flex row into a `UIStackView` row (`fill`)
     /// in the same pass as another row's options change does not settle:
     /// after 8 passes (`list` and `body-4` unsettled) the body is left 0

@@ -185,6 +185,63 @@ import Testing
             == "the 80 points free in line 2 of row go to no item (none has flexGrow): justifyContent \(justification) \(words)")
     }
 
+    /// Lines that leave room across their stack: the position across says
+    /// which line the item is on and where alignContent put that room. Two
+    /// chips of 120 in a row 200 × 100 take a line of 20 each, 60 free.
+    @Test(arguments: [(FlexAlignContent.start, 20.0, "leaves them after the last line"),
+                      (.center, 50, "puts half before the first line and half after the last"),
+                      (.end, 80, "puts them before the first line"),
+                      (.spaceBetween, 80, "puts them between the lines"),
+                      (.spaceAround, 65, "puts them around the lines, half as much at the ends"),
+                      (.spaceEvenly, 60, "puts them evenly between and around the lines")])
+    func theRoomAcrossLinesIsPlacedAsAlignContentSays(_ alignContent: FlexAlignContent, _ y: Double, _ words: String) {
+        let items = [fixedSizeItem("a", 120, 20), fixedSizeItem("b", 120, 20)]
+        let row = flexStack("row", .horizontal, items, alignment: .top)
+        row.flexWrap = .wrap
+        row.alignContent = alignContent
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 100), maximum: Size(width: 200, height: 100))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: 0, y: y, width: 120, height: 20))
+        #expect(Self.note(items[1], .top, in: row)
+            == "b is on line 2 of row, of 2 lines, which leave 60 points free across row: alignContent \(alignContent) \(words)")
+    }
+
+    /// A line too long that nothing shrinks: the positions along it say it
+    /// spills, and where. Chips of 120 and 100 in a row of 200, 20 too long.
+    @Test(arguments: [(FlexJustification.start, 120.0, "lets it spill past the end"),
+                      (.end, 100, "lets it spill past the start"),
+                      (.center, 110, "lets it spill past both ends, half at each"),
+                      (.spaceBetween, 120, "lets it spill past the end, as start does"),
+                      (.spaceEvenly, 110, "lets it spill past both ends, half at each, as center does")])
+    func anOverflowNothingShrinksSaysWhereItSpills(_ justification: FlexJustification, _ x: Double, _ words: String) {
+        let items = [fixedSizeItem("a", 120, 20), fixedSizeItem("b", 100, 20)]
+        let row = flexStack("row", .horizontal, items, justification)
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0), maximum: Size(width: 200, height: .infinity))
+        row.layoutIfNeeded()
+        expectFrame(items[1], Rect(x: x, y: 0, width: 100, height: 20))
+        #expect(Self.note(items[1], .left, in: row)
+            == "row's line overflows by 20 points and no item shrinks (none has flexShrink): justifyContent \(justification) \(words)")
+    }
+
+    /// An absolute item's position says which offset placed it, from which
+    /// edge of the stack, or that it has none on that axis. A 20 × 20 badge
+    /// in a column 200 × 100, padding 10, justifyContent center.
+    @Test func anAbsoluteItemSaysWhatPlacedIt() {
+        let badge = fixedSizeItem("badge", 20, 20)
+        let column = flexStack("column", .vertical, [fixedSizeItem("a", 50, 20), badge], .center)
+        column.padding = FlexPadding(all: 10)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 100), maximum: Size(width: 200, height: 100))
+        column.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(right: .fraction(0.1))), for: badge)
+        column.layoutIfNeeded()
+        // x: 200 − 20 − 20; y: centred alone in the 80 of content, 10 + 30.
+        expectFrame(badge, Rect(x: 160, y: 40, width: 20, height: 20))
+        #expect(Self.note(badge, .left, in: column)
+            == "badge is absolute, out of the flow of column: its right offset places it 10% of column's width from column's right edge")
+        #expect(Self.note(badge, .top, in: column)
+            == "badge is absolute, out of the flow of column, with no vertical offset: placed where justifyContent center puts it alone in the content box")
+        #expect(Self.note(badge, .width, in: column) == nil)
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

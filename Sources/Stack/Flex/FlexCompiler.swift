@@ -316,11 +316,23 @@ struct FlexCompiler {
 
     /// `STK-size-range` (required bounds) and `STK-content-fit` (the content
     /// size at the root's hugging and compression resistance) on each axis.
+    /// A range that fixes an axis is one required `==`, with no content
+    /// constraints there: the content, laid out within the range, is that
+    /// length, so they could only repeat it, and an explanation of the
+    /// stack's length would rest on whichever of the equal constraints the
+    /// solver's basis holds, which depends on the order of past changes.
     private func rootConstraints(_ content: Size) -> [GeneratedConstraint] {
         var output: [GeneratedConstraint] = []
+        var exactAxes: Set<LayoutAxis> = []
         for axis in LayoutAxis.allCases {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let (minimum, maximum) = root.sizeRange.bounds(along: axis)
+            if minimum == maximum {
+                exactAxes.insert(axis)
+                output.append(.init(rule: .sizeRange, first: root, firstAttribute: attribute, relation: .equal,
+                                    constant: minimum))
+                continue
+            }
             if minimum > 0 {
                 output.append(.init(rule: .sizeRange, first: root, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                     constant: minimum))
@@ -330,7 +342,7 @@ struct FlexCompiler {
                                     constant: maximum))
             }
         }
-        for axis in LayoutAxis.allCases {
+        for axis in LayoutAxis.allCases where !exactAxes.contains(axis) {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             output.append(.init(rule: .contentFit, first: root, firstAttribute: attribute, relation: .lessThanOrEqual,
                                 constant: content[axis], priority: root.contentHuggingPriority(for: axis)))

@@ -402,6 +402,9 @@ struct FlexLayout {
         // Steps 10 to 12.
         let (lineOffset, lineGap) = Self.distribute(room: contentCross - crossTotal, count: lines.count,
                                                     container.alignContent)
+        for line in lines {
+            for member in line.items { shares[items[member].node]?.line.crossFree = contentCross - crossTotal }
+        }
         var crossPosition = lineOffset
         for (position, line) in lines.enumerated() {
             if position > 0 { crossPosition += container.lineSpacing + lineGap }

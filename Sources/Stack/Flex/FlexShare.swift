@@ -39,5 +39,8 @@ extension FlexShare {
         /// How many items in the flow the line holds: justifications that
         /// space items place a lone one as `start` or `center` do.
         var itemCount = 1
+        /// The room across the stack's content box that its lines leave,
+        /// which alignContent places (step 10); 0 or less when they fill it.
+        var crossFree = 0.0
     }
 }

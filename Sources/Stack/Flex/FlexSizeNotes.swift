@@ -34,13 +34,18 @@ final class FlexSizeNotes: ConstraintNoteSource {
         if constraint.firstAttribute.isDimension && length == 0 && emptyLeaves.contains(identity) {
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
-        guard let index = identities.firstIndex(of: identity), let share = shares[index],
+        guard let index = identities.firstIndex(of: identity),
               let parent = nodes.firstIndex(where: { $0.container?.children.contains(index) == true }),
               let container = nodes[parent].container
         else { return nil }
         // The stack by the item's parent, which it is: the layout's boxes
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
+        if nodes[index].options.position == .absolute, !nodes[index].isHidden {
+            return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
+                                     stack: stack)
+        }
+        guard let share = shares[index] else { return nil }
         // A stack that wraps has lines of their own room: name the item's.
         let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
         switch constraint.firstAttribute {
@@ -48,13 +53,22 @@ final class FlexSizeNotes: ConstraintNoteSource {
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
             return Self.sizeText(share, own: own, item: item.name, line: line, length: length)
         case container.axis == .horizontal ? .left : .top:
-            guard share.free >= FlexLayout.epsilon, share.total == 0, share.autoMargins == 0 else { return nil }
-            return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
-                + Self.justified(container.justification, alone: share.line.itemCount == 1)
+            guard share.total == 0, share.autoMargins == 0 else { return nil }
+            if share.free >= FlexLayout.epsilon {
+                return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
+                    + Self.justified(container.justification, alone: share.line.itemCount == 1)
+            }
+            guard share.free <= -FlexLayout.epsilon else { return nil }
+            return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
+                + Self.spilled(container.justification)
         case container.axis == .horizontal ? .top : .left:
-            // Across a stack that wraps, which line the item is placed in.
+            // Across a stack that wraps, which line the item is placed in,
+            // and where alignContent put the room the lines leave.
             guard share.line.lineCount > 1 else { return nil }
-            return "\(item.name) is on \(line), of \(share.line.lineCount) lines"
+            let placed = "\(item.name) is on \(line), of \(share.line.lineCount) lines"
+            guard share.line.crossFree >= FlexLayout.epsilon else { return placed }
+            return "\(placed), which leave \(format(share.line.crossFree)) points free across \(stack): "
+                + Self.linesPlaced(container.alignContent)
         default:
             return nil
         }
@@ -77,6 +91,69 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .spaceBetween: "justifyContent spaceBetween puts them between the items"
         case .spaceAround: "justifyContent spaceAround puts them around the items, half as much at the ends"
         case .spaceEvenly: "justifyContent spaceEvenly puts them evenly between and around the items"
+        }
+    }
+
+    /// How an absolute item came to its position on one axis (step 16):
+    /// by which offset, from which edge of the stack's frame, or, with no
+    /// offset on the axis, where the stack would place it alone.
+    private static func absoluteText(_ offset: FlexOffsets, _ attribute: LayoutAttribute, _ container: FlexContainer,
+                                     item: String, stack: String) -> String? {
+        let rightToLeft = container.rightToLeft
+        // Each physical edge with the name the offset was given by.
+        let sides: [(edge: String, name: String, value: FlexDimension)]
+        switch attribute {
+        case .left:
+            let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
+            let leftName = (rightToLeft ? offset.trailing : offset.leading) == nil ? "left" : rightToLeft ? "trailing" : "leading"
+            let rightName = (rightToLeft ? offset.leading : offset.trailing) == nil ? "right" : rightToLeft ? "leading" : "trailing"
+            let both = [("left", leftName, left), ("right", rightName, right)]
+            sides = rightToLeft ? both.reversed() : both
+        case .top:
+            sides = [("top", "top", offset.top), ("bottom", "bottom", offset.bottom)]
+        default:
+            return nil
+        }
+        let absolute = "\(item) is absolute, out of the flow of \(stack)"
+        guard let side = sides.first(where: { $0.value != .auto }) else {
+            let along = (attribute == .left) == (container.axis == .horizontal)
+            let placer = along ? "justifyContent \(container.justification)" : "its alignment"
+            return "\(absolute), with no \(attribute == .left ? "horizontal" : "vertical") offset: "
+                + "placed where \(placer) puts it alone in the content box"
+        }
+        let amount: String
+        switch side.value {
+        case let .points(points): amount = format(points)
+        case let .fraction(fraction): amount = "\(format(fraction * 100))% of \(stack)'s \(attribute == .left ? "width" : "height")"
+        case .auto: return nil
+        }
+        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
+    }
+
+    /// Where a stack's justification lets an overflowing line spill (step
+    /// 11): the justifications that space items fall back to `start` or
+    /// `center` without room.
+    private static func spilled(_ justification: FlexJustification) -> String {
+        switch justification {
+        case .start: "justifyContent start lets it spill past the end"
+        case .spaceBetween: "justifyContent spaceBetween lets it spill past the end, as start does"
+        case .end: "justifyContent end lets it spill past the start"
+        case .center: "justifyContent center lets it spill past both ends, half at each"
+        case .spaceAround, .spaceEvenly:
+            "justifyContent \(justification) lets it spill past both ends, half at each, as center does"
+        }
+    }
+
+    /// Where a stack's alignContent puts the room its lines leave across
+    /// it (step 10; `stretch` has shared it among the lines already).
+    private static func linesPlaced(_ alignContent: FlexAlignContent) -> String {
+        switch alignContent {
+        case .start, .stretch: "alignContent \(alignContent) leaves them after the last line"
+        case .end: "alignContent end puts them before the first line"
+        case .center: "alignContent center puts half before the first line and half after the last"
+        case .spaceBetween: "alignContent spaceBetween puts them between the lines"
+        case .spaceAround: "alignContent spaceAround puts them around the lines, half as much at the ends"
+        case .spaceEvenly: "alignContent spaceEvenly puts them evenly between and around the lines"
         }
     }
 
