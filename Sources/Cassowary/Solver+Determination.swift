@@ -103,12 +103,11 @@ private struct DeterminationSearch: RowWalk {
 }
 
 extension Solver {
-    /// Runs `body` with a test of which variables the required equalities
-    /// alone fix (see ``RequiredEqualityTest``). The test reads the tableau
-    /// as it is when the call starts: `body` must not change the solver.
-    package func withRequiredEqualityTest<Result>(_ body: (inout RequiredEqualityTest) -> Result) -> Result {
-        var test = RequiredEqualityTest(tableau: tableau, symbolOfVariable: symbolOfVariable)
-        return body(&test)
+    /// A test of which variables the required equalities alone fix (see
+    /// ``RequiredEqualityTest``). It reads the tableau as it is now: its
+    /// answers hold until the solver next changes.
+    package func requiredEqualityTest() -> RequiredEqualityTest {
+        RequiredEqualityTest(tableau: tableau, symbolOfVariable: symbolOfVariable)
     }
 }
 

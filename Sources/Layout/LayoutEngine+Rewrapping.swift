@@ -40,33 +40,59 @@ extension LayoutEngine {
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
-        var seeds: Set<ObjectIdentifier> = []
         for seed in tree.passState.rewrapSeeds {
-            guard let (region, _) = tree.frameVariables.region(of: seed) else { continue }
-            seeds.insert(ObjectIdentifier(region.takeUnretainedValue()))
-            walk.visit(region.takeUnretainedValue())
+            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+        }
+        // The seeds' regions, made once a test asks for them.
+        var seeds: Set<ObjectIdentifier> = []
+        func seedRegions() -> Set<ObjectIdentifier> {
+            Set(tree.passState.rewrapSeeds.compactMap {
+                tree.frameVariables.region(of: $0).map { ObjectIdentifier($0.0.takeUnretainedValue()) }
+            })
         }
         var found: [LayoutItem] = []
-        solver.withRequiredEqualityTest { required in
-            while let region = walk.pending.popLast() {
-                if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
-                guard region !== root else { continue }
-                let held = isHeldAcross(region, besides: seeds, by: &required)
-                var side: Set<ObjectIdentifier> = []
-                // A size set alone (a bound, a content size) leads nowhere else:
-                // skipped before its items are loaded.
-                for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
-                    if !constraint.namesVerticalAttribute {
-                        if held { continue }
-                        if side.isEmpty { side = Self.regionAndAncestors(region) }
-                        if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required) { continue }
+        // Made when a test first asks; the solver does not change meanwhile.
+        var required: RequiredEqualityTest?
+        while let region = walk.pending.popLast() {
+            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
+            guard region !== root else { continue }
+            let busy = region.constraints.count > Self.busyRegionConstraints
+            var held: Bool?
+            var side: Set<ObjectIdentifier> = []
+            // A size set alone (a bound, a content size) leads nowhere else:
+            // skipped before its items are loaded.
+            for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
+                // The regions it names (two at most), and whether one of
+                // them is busy (see `busyRegionConstraints`): loaded once.
+                var first: Unmanaged<LayoutRegion>?, second: Unmanaged<LayoutRegion>?, leadsToBusy = false
+                forEachRegion(of: constraint) { other in
+                    if first == nil { first = .passUnretained(other) } else { second = .passUnretained(other) }
+                    if other !== region && other !== root && other.constraints.count > Self.busyRegionConstraints {
+                        leadsToBusy = true
                     }
-                    forEachRegion(of: constraint) { walk.visit($0) }
                 }
+                if !constraint.namesVerticalAttribute && (busy || leadsToBusy) {
+                    if seeds.isEmpty { seeds = seedRegions() }
+                    if required == nil { required = solver.requiredEqualityTest() }
+                    if held == nil { held = isHeldAcross(region, besides: seeds, by: &required!) }
+                    if held == true { continue }
+                    if side.isEmpty { side = Self.regionAndAncestors(region) }
+                    if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required!) { continue }
+                }
+                if let first { walk.visit(first.takeUnretainedValue()) }
+                if let second { walk.visit(second.takeUnretainedValue()) }
             }
         }
         return found.count > 1 ? Self.inJoinOrder(found) : found
     }
+
+    /// How many constraints name a *busy* region: the shared edge of a long
+    /// list, through which a rewrap walk would reach every item of it. Only
+    /// from such a region, or on the way to one, do the tests that cut the
+    /// walk short (``isHeldAcross(_:besides:by:)``,
+    /// ``passesNothing(_:from:side:besides:by:)``) save more than they
+    /// cost; a change inside a cell of a feed meets none.
+    static let busyRegionConstraints = 128
 
     /// Whether a constraint on horizontal attributes alone, met from
     /// `region` (`side` is it and its coordinate ancestors), offers what it
