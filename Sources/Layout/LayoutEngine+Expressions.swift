@@ -341,7 +341,7 @@ extension LayoutEngine {
         }
         // A flex stack lays out from the outermost flex stack above it, which
         // may be outside the subtree: every placer looks again.
-        for item in Self.inJoinOrder(tree.passState.placers.values.compactMap(\.item.object)) { item.setNeedsUpdateConstraints() }
+        for item in Self.inJoinOrder(tree.passState.placers.values.compactMap(\.handle.item)) { item.setNeedsUpdateConstraints() }
         directional.sort { order(of: $0) < order(of: $1) }
         // A stack's chain may now read its items in other directions.
         _ = holdImpliedFloors()

@@ -43,7 +43,7 @@ extension LayoutEngine {
         }
         for (key, region) in resized {
             guard let item = region as? LayoutItem else { continue }
-            if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = WeakReference(item) }
+            if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = item.handle }
             if tree.passState.placers[key] != nil { placers.insert(key) }
         }
         if !measuredFromAnyWidth.isEmpty {
@@ -53,7 +53,7 @@ extension LayoutEngine {
             tree.passState.pendingMeasure.merge(candidates) { pending, _ in pending }
             candidates = [:]
         }
-        for item in Self.inJoinOrder(candidates.values.compactMap(\.object)) {
+        for item in Self.inJoinOrder(candidates.values.compactMap(\.item)) {
             noteBaselineCandidate(item)
             guard item.rootItem === root, remeasure(item) else { continue }
             changed.append(item)
@@ -71,7 +71,7 @@ extension LayoutEngine {
             : tree.passState.framesMoved || tree.passState.constraintsChanged ? tree.passState.historyDependentPlacers : []
         placers.formUnion(restarting)
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
-            guard let (reference, place) = tree.passState.placers[key], let item = reference.object else {
+            guard let (reference, place) = tree.passState.placers[key], let item = reference.item else {
                 tree.passState.placers[key] = nil
                 tree.passState.historyDependentPlacers.remove(key)
                 continue
@@ -112,7 +112,7 @@ extension LayoutEngine {
 
     /// Where a placer comes in the order placers look: its item's join order.
     private func placerOrder(_ key: ObjectIdentifier) -> Int {
-        tree.passState.placers[key]?.item.object?.joinOrder ?? 0
+        tree.passState.placers[key]?.handle.item?.joinOrder ?? 0
     }
 
     /// Ends the last baseline of each measured text on the last line its
@@ -129,12 +129,12 @@ extension LayoutEngine {
     func fitLastBaselinesOnce() -> [LayoutItem] {
         guard !tree.passState.baselinesFitted else { return [] }
         tree.passState.baselinesFitted = true
-        let candidates = tree.passState.baselineCandidates.values.compactMap(\.object)
+        let candidates = tree.passState.baselineCandidates.values.compactMap(\.item)
         tree.passState.baselineCandidates = [:]
         var moved: [LayoutItem] = []
         for item in Self.inJoinOrder(candidates) where item.rootItem === root {
             if item.fitLastBaseline(toHeight: item.solvedRect.height) { moved.append(item) }
-            tree.passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : WeakReference(item)
+            tree.passState.fittedBaselines[ObjectIdentifier(item)] = item.shownHeight == nil ? nil : item.handle
         }
         return moved
     }
@@ -143,7 +143,7 @@ extension LayoutEngine {
     /// layout before (see ``fitLastBaselinesOnce()``).
     func showEveryLineAgain() {
         for reference in tree.passState.fittedBaselines.values {
-            guard let item = reference.object else { continue }
+            guard let item = reference.item else { continue }
             _ = item.fitLastBaseline(toHeight: .infinity)
             noteBaselineCandidate(item)
         }
@@ -155,7 +155,7 @@ extension LayoutEngine {
     /// others' heights and lines are as the layout before fitted them).
     private func noteBaselineCandidate(_ item: LayoutItem) {
         guard item.lastBaselineOffset != nil, item.measuredContent != nil else { return }
-        tree.passState.baselineCandidates[ObjectIdentifier(item)] = WeakReference(item)
+        tree.passState.baselineCandidates[ObjectIdentifier(item)] = item.handle
     }
 
     /// Measures a measured item's content at its solved width when it was
@@ -214,8 +214,8 @@ extension LayoutEngine {
     /// measured with any width).
     func measureAfterSolve(_ item: LayoutItem) {
         item.settlesOverPasses = true
-        tree.passState.pendingMeasure[ObjectIdentifier(item)] = WeakReference(item)
-        tree.passState.measuredItems[ObjectIdentifier(item)] = WeakReference(item)
+        tree.passState.pendingMeasure[ObjectIdentifier(item)] = item.handle
+        tree.passState.measuredItems[ObjectIdentifier(item)] = item.handle
         root?.settlesOverPasses = true
     }
 
@@ -226,7 +226,7 @@ extension LayoutEngine {
     package func addPlacer(_ item: LayoutItem, _ place: @escaping (PlacementReason) -> Bool) {
         item.settlesOverPasses = true
         root?.settlesOverPasses = true
-        tree.passState.placers[ObjectIdentifier(item)] = (WeakReference(item), place)
+        tree.passState.placers[ObjectIdentifier(item)] = (item.handle, place)
     }
 
     /// The placers among the items of `subtree`, which is moving to
@@ -323,17 +323,17 @@ struct MovingPlacers {
 /// What waits for the next solve, and what the current layout did so far.
 struct PassState {
     /// An item that places its children, and how it places them.
-    typealias Placer = (item: WeakReference<LayoutItem>, place: (PlacementReason) -> Bool)
+    typealias Placer = (handle: ItemHandle, place: (PlacementReason) -> Bool)
 
     /// Measured items to measure again at their solved width.
-    var pendingMeasure: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    var pendingMeasure: [ObjectIdentifier: ItemHandle] = [:]
     /// Text whose last baseline is fitted to a height below its content's
     /// (see `fitLastBaselinesOnce`).
-    var fittedBaselines: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    var fittedBaselines: [ObjectIdentifier: ItemHandle] = [:]
     /// Whether the layout in progress has fitted them.
     var baselinesFitted = false
     /// The text the fit looks at (see `noteBaselineCandidate`).
-    var baselineCandidates: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    var baselineCandidates: [ObjectIdentifier: ItemHandle] = [:]
     /// Items that place their children from their solved frame, by item.
     var placers: [ObjectIdentifier: Placer] = [:]
     /// The placers that start again from a fresh layout's start after the
@@ -345,7 +345,7 @@ struct PassState {
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.
-    var measuredItems: [ObjectIdentifier: WeakReference<LayoutItem>] = [:]
+    var measuredItems: [ObjectIdentifier: ItemHandle] = [:]
     /// Whether any measured item's text wrapped at a width a layout gave
     /// it: only then does the engine note the regions changes reach.
     var hasWrappedText = false
@@ -394,8 +394,8 @@ public struct LayoutPassReport: CustomStringConvertible {
     /// next layout starts the safe areas again from zero, as a fresh tree
     /// does, and so stops at the same frames.
     public internal(set) var unsettledItems: [LayoutItem] {
-        get { unsettled.compactMap(\.object) }
-        set { unsettled = newValue.map(WeakReference.init) }
+        get { unsettled.compactMap(\.item) }
+        set { unsettled = newValue.map(\.handle) }
     }
     /// Measurements refused (not finite, or negative), the first of each
     /// item: each item kept its previous measured size (none, the first time).
@@ -404,27 +404,27 @@ public struct LayoutPassReport: CustomStringConvertible {
         set { refused = newValue.map(RefusedMeasurement.init) }
     }
 
-    // The items weakly, as everything the engine keeps about its tree: the
-    // engine keeps its last report, and the root, which keeps the engine,
+    // The items by their handles, as everything the engine keeps about its
+    // tree: the engine keeps its last report, and the root, which keeps the engine,
     // can be in it (root content that did not settle, or was refused). An
     // item gone since the pass is left out.
-    private var unsettled: [WeakReference<LayoutItem>] = []
+    private var unsettled: [ItemHandle] = []
     private var refused: [RefusedMeasurement] = []
 
-    /// An ``InvalidMeasurement`` with its item held weakly.
+    /// An ``InvalidMeasurement`` with its item held by its handle.
     private struct RefusedMeasurement {
-        weak var item: LayoutItem?
+        let handle: ItemHandle
         let proposal: ProposedSize
         let answer: Size
 
         init(_ measurement: InvalidMeasurement) {
-            item = measurement.item
+            handle = measurement.item.handle
             proposal = measurement.proposal
             answer = measurement.answer
         }
 
         var measurement: InvalidMeasurement? {
-            item.map { InvalidMeasurement(item: $0, proposal: proposal, answer: answer) }
+            handle.item.map { InvalidMeasurement(item: $0, proposal: proposal, answer: answer) }
         }
     }
 
@@ -447,7 +447,7 @@ extension PassState {
     mutating func measuredItemsInTree(of root: LayoutItem?) -> [LayoutItem] {
         var items: [LayoutItem] = []
         for (key, reference) in measuredItems {
-            guard let item = reference.object, item.rootItem === root else {
+            guard let item = reference.item, item.rootItem === root else {
                 measuredItems[key] = nil
                 continue
             }

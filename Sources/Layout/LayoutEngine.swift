@@ -98,7 +98,7 @@ public final class LayoutEngine {
         /// The push of the last ``LayoutEngine/exerciseAmbiguity(of:)``, if any.
         var exercise: LayoutConstraint?
         /// The items that asked for ``LayoutItem/updateConstraints()``.
-        var itemsNeedingConstraintUpdate: [WeakReference<LayoutItem>] = []
+        var itemsNeedingConstraintUpdate: [ItemHandle] = []
         /// Regions that joined the tree since the last pass, by their `left`
         /// variable (see ``frameVariables``): the solver reports only values
         /// that changed, and a region's frame may be left over from another tree
@@ -297,7 +297,7 @@ public final class LayoutEngine {
             var next = 0
             while true {
                 if !tree.itemsNeedingConstraintUpdate.isEmpty {
-                    let asking = tree.itemsNeedingConstraintUpdate.compactMap(\.object).map { ($0, depth($0)) }
+                    let asking = tree.itemsNeedingConstraintUpdate.compactMap(\.item).map { ($0, depth($0)) }
                     tree.itemsNeedingConstraintUpdate = []
                     // Stable: of equal depth, those that asked first go first.
                     waiting = Array(waiting[next...]) + asking
@@ -322,7 +322,7 @@ public final class LayoutEngine {
     /// even where the update leaves every constraint as it was (a flex
     /// stack measured offering its last width can hide a wider item).
     func constraintUpdateRequested(by item: LayoutItem) {
-        tree.itemsNeedingConstraintUpdate.append(WeakReference(item))
+        tree.itemsNeedingConstraintUpdate.append(item.handle)
         tree.passState.constraintsChanged = true
     }
 

@@ -260,6 +260,8 @@ open class LayoutItem: LayoutRegion {
     /// Objects told about changes that generated constraints depend on (stacks).
     /// Handlers by observer, called in the order they were added.
     @exclusivity(unchecked) var observers: [(observer: ObjectIdentifier, handler: (LayoutItemChange) -> Void)] = []
+    /// The item's ``ItemHandle``, once one was asked for.
+    @exclusivity(unchecked) var handleStorage: ItemHandle?
 
     /// Creates an item outside any tree.
     public init(name: String, intrinsicContentSize: IntrinsicSize = .none) {
@@ -268,6 +270,8 @@ open class LayoutItem: LayoutRegion {
     }
 
     deinit {
+        // First, as a weak reference would read nil by now.
+        clearHandle()
         // An engine only the root holds goes next, and takes its
         // constraints out as it goes (its deinit).
         if isKnownUniquelyReferenced(&ownEngine) {

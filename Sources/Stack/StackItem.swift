@@ -152,12 +152,14 @@ public final class StackItem: LayoutItem {
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
         super.init(name: name)
-        addObserver(self) { [weak self] change in
-            if change == .children { self?.childrenChanged() }
+        // Unowned: the handler is the stack's own and goes with it. A weak
+        // capture would slow every retain of the stack (see `ItemHandle`).
+        addObserver(self) { [unowned(unsafe) self] change in
+            if change == .children { self.childrenChanged() }
             // What a hidden flex stack holds is collapsed (`STK-flex-size`
             // at 999.999): it compiles again when the stack hides or shows,
             // as its flex parent, if any, does for it.
-            if change == .hidden, let self, self.isFlex { self.setNeedsUpdateConstraints() }
+            if change == .hidden, self.isFlex { self.setNeedsUpdateConstraints() }
         }
         // The vended baselines once for all the items: a row's tallest item
         // looked for after each one would look at all of them each time.
@@ -187,9 +189,11 @@ public final class StackItem: LayoutItem {
         if item.parent === self, let existing = arrangedItems.firstIndex(where: { $0 === item }) {
             arrangedItems.remove(at: existing)
         } else {
-            // Weakly: an arranged item may outlive its stack.
-            item.addObserver(self) { [weak self, unowned item] change in
-                if change != .children { self?.arrangedItemChanged(change, of: item) }
+            // By the stack's handle: an arranged item may outlive its stack.
+            item.addObserver(self) { [handle, unowned item] change in
+                if change != .children, let stack = handle.item {
+                    unsafeDowncast(stack, to: StackItem.self).arrangedItemChanged(change, of: item)
+                }
             }
         }
         arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
@@ -462,7 +466,9 @@ public final class StackItem: LayoutItem {
         contentWidth = width
         measuredThrough = compiler.heldConstraints
         placedFromAnyWidth = size == nil
-        engine.addPlacer(self) { [weak self] reason in self?.placeAfterSolve(reason) ?? false }
+        engine.addPlacer(self) { [handle] reason in
+            handle.item.map { unsafeDowncast($0, to: StackItem.self).placeAfterSolve(reason) } ?? false
+        }
         engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
         engine.placeAfterSolve(self)
         return changed

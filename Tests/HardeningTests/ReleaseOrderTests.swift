@@ -170,4 +170,53 @@ import Stack
         }
         #expect(root.layoutGuides.count <= 1)
     }
+
+    /// An item's handle reads the item while it lives and nil once it is
+    /// gone, whoever still holds the handle.
+    @Test func handleReadsNilOnceItsItemIsGone() {
+        let handle: ItemHandle
+        do {
+            let item = LayoutItem(name: "item")
+            handle = item.handle
+            #expect(handle.item === item)
+            #expect(item.handle === handle)
+        }
+        #expect(handle.item == nil)
+    }
+
+    /// A flex card and its measured text, taken out and released between
+    /// two passes, are left out of the next one (the engine still holds
+    /// their handles as a placer and a measured item), and a card made in
+    /// their place, which may take a released one's address, is laid out.
+    @Test func flexCardReleasedBetweenPassesIsLeftOut() {
+        let root = LayoutItem(name: "root")
+        let list = StackItem(name: "list")
+        list.axis = .vertical
+        list.distribution = .flex(.start)
+        list.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0),
+                                        maximum: Size(width: 200, height: .infinity))
+        root.addChild(list)
+        func card(_ index: Int, words: [Double]) -> StackItem {
+            let text = LayoutItem(name: "text\(index)")
+            text.measuredContent = WrappedText(words: words, lineHeight: 20)
+            let card = StackItem(name: "card\(index)", arrangedItems: [text])
+            card.axis = .vertical
+            card.distribution = .flex(.start)
+            return card
+        }
+        let kept = card(0, words: [50])
+        list.addArrangedItem(kept)
+        do {
+            let gone = card(1, words: [120, 120])
+            list.addArrangedItem(gone)
+            root.layoutIfNeeded()
+            #expect(gone.frame == Rect(x: 0, y: 20, width: 200, height: 40))
+            gone.removeFromParent()
+        }
+        for index in 2...4 { list.addArrangedItem(card(index, words: [150, 100])) }
+        root.layoutIfNeeded()
+        #expect(list.arrangedItems.map(\.name) == ["card0", "card2", "card3", "card4"])
+        #expect(list.arrangedItems.map(\.frame.minY) == [0, 20, 60, 100])
+        #expect(list.frame.height == 140)
+    }
 }
