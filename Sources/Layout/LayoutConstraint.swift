@@ -353,6 +353,13 @@ public final class LayoutConstraint: CustomStringConvertible {
                             + "change the setting it comes from instead")
     }
 
+    /// Whether the constraint has this constant and priority. Read here,
+    /// where the two skip the runtime's exclusivity checks: a read from
+    /// another module checks both.
+    package func has(constant: Double, priority: Priority) -> Bool {
+        self.constant == constant && self.priority == priority
+    }
+
     /// For the engine and stacks: changes a constraint they made.
     package func changeForOwner(constant: Double, priority: Priority) {
         isChangingForOwner = true

@@ -40,7 +40,7 @@ open class LayoutItem: LayoutRegion {
 
     /// Whether the item is hidden. A hidden item keeps its constraints;
     /// stacks give hidden arranged items no space.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { notifyObservers(.hidden) } }
     }
 

@@ -64,8 +64,8 @@ struct GeneratedConstraintSet {
         guard wanted.count == constraints.count else { return false }
         for index in wanted.indices {
             let constraint = constraints[index]
-            guard keys[index] == wanted[index].key, constraint.constant == wanted[index].constant,
-                  constraint.priority == wanted[index].priority
+            guard keys[index] == wanted[index].key,
+                  constraint.has(constant: wanted[index].constant, priority: wanted[index].priority)
             else { return false }
         }
         return isIntact
@@ -165,7 +165,7 @@ struct GeneratedConstraintSet {
         var changed = !changes.added.isEmpty || !changes.leaving.isEmpty
         for constraint in changes.leaving { constraint.deactivateForOwner() }
         for (constraint, constant, priority) in changes.kept {
-            if constraint.constant != constant || constraint.priority != priority {
+            if !constraint.has(constant: constant, priority: priority) {
                 changed = true
                 constraint.changeForOwner(constant: constant, priority: priority)
             }

@@ -104,50 +104,50 @@ public final class StackItem: LayoutItem {
     /// The arranged items whose content-size constraints a flex layout turned
     /// off, with the setting to restore.
     @exclusivity(unchecked) private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
-    private(set) var generated = GeneratedConstraintSet()
+    @exclusivity(unchecked) private(set) var generated = GeneratedConstraintSet()
     /// Where hiding an item changes the generated constraints, while only
     /// hiding items has changed them since the last compilation (see
     /// ``HidingLayout``); nil when the next one compiles in full.
-    private var hidingLayout: HidingLayout?
+    @exclusivity(unchecked) private var hidingLayout: HidingLayout?
     /// The arranged items whose `isHidden` changed since the last
     /// compilation, each with its state at that compilation.
-    private var hiddenToggles: [(item: LayoutItem, wasHidden: Bool)] = []
+    @exclusivity(unchecked) private var hiddenToggles: [(item: LayoutItem, wasHidden: Bool)] = []
     /// Whether the next compilation of a `UIStackView` that a flex stack
     /// arranges takes that placement away first (see ``compile()``): set
     /// by a change of its settings or of which items are hidden, which can
     /// change its size by more than its content does.
-    private var withdrawsPlacement = false
+    @exclusivity(unchecked) private var withdrawsPlacement = false
     fileprivate lazy var guides = StackGuides(owner: self)
-    private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
-    private var isCompiling = false
+    @exclusivity(unchecked) private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
+    @exclusivity(unchecked) private var isCompiling = false
     /// The number of children when they last changed (see `childrenChanged`).
-    private var childCount = 0
+    @exclusivity(unchecked) private var childCount = 0
     /// Whether the initializer is arranging the items it was given.
-    private var isArrangingInitialItems = false
+    @exclusivity(unchecked) private var isArrangingInitialItems = false
     /// For the root of a flex subtree: the size its items were last placed
     /// at (nil before the first compilation) and the width its content was
     /// measured at (nil: any width).
-    private var placedSize: Size?
-    private var contentWidth: Double?
+    @exclusivity(unchecked) private var placedSize: Size?
+    @exclusivity(unchecked) private var contentWidth: Double?
     /// Whether the subtree was last laid out as a fresh layout starts: its
     /// content measured offering any width and placed at that size.
-    private var placedFromAnyWidth = false
+    @exclusivity(unchecked) private var placedFromAnyWidth = false
     /// For the root of a flex subtree: the content size it last asked for
     /// (`STK-content-fit`), and whether the content size of a flex subtree
     /// inside an item it measures by its constraints (a flex tile in a
     /// `UIStackView` row it arranges) changed since it measured that item.
-    private var askedContentSize: Size?
-    private var measuredContentChanged = false
+    @exclusivity(unchecked) private var askedContentSize: Size?
+    @exclusivity(unchecked) private var measuredContentChanged = false
     /// The constraints of the application that the measurements of the
     /// last layout of the subtree held.
-    private var measuredThrough: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var measuredThrough: [LayoutConstraint] = []
     /// Whether the application's broken constraints that the leaves were
     /// measured with were tried again at the placement that measurement
     /// gave, and stayed broken: the placements that follow solves measure
     /// without them (counting them again would measure from any width
     /// again after every solve and never settle), until the stack compiles
     /// for a change of its own or of an arranged item.
-    private var retriedBrokenWithoutSuccess = false
+    @exclusivity(unchecked) private var retriedBrokenWithoutSuccess = false
 
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {

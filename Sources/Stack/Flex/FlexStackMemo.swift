@@ -82,21 +82,26 @@ struct FlexSubtreeSignature {
     /// signature, compared box by box in place (it is asked of every
     /// nested stack at every compilation).
     func matches(_ index: Int, in nodes: [FlexNode]) -> Bool {
-        var next = 0
         // Read in place: a box or a node copied retains its references.
-        return nodes.withUnsafeBufferPointer { nodes in
+        nodes.withUnsafeBufferPointer { nodes in
             boxes.withUnsafeBufferPointer { boxes in
-                func matches(_ index: Int) -> Bool {
-                    guard next < boxes.count, Box.matches(boxes.baseAddress! + next, nodes.baseAddress! + index)
-                    else { return false }
-                    next += 1
-                    guard nodes[index].container != nil else { return true }
-                    for child in nodes[index].container!.children where !matches(child) { return false }
-                    return true
-                }
-                return matches(index) && next == boxes.count
+                var next = 0
+                return Self.matches(index, nodes, boxes, from: &next) && next == boxes.count
             }
         }
+    }
+
+    /// Whether the subtree of the node at `index` reads as the boxes from
+    /// `next` on, moving `next` past the boxes it compared. The position is
+    /// passed in and out: a nested function's captured counter would live
+    /// in a box whose every access the runtime checks.
+    private static func matches(_ index: Int, _ nodes: UnsafeBufferPointer<FlexNode>,
+                                _ boxes: UnsafeBufferPointer<Box>, from next: inout Int) -> Bool {
+        guard next < boxes.count, Box.matches(boxes.baseAddress! + next, nodes.baseAddress! + index) else { return false }
+        next += 1
+        guard nodes[index].container != nil else { return true }
+        for child in nodes[index].container!.children where !matches(child, nodes, boxes, from: &next) { return false }
+        return true
     }
 }
 
