@@ -107,6 +107,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The items, loaded once (see ``Items``); traps as ``firstItem`` does.
     var items: Items { Items(first: firstItem, second: secondItem) }
+
+    /// The items, unretained; traps as ``firstItem`` does.
+    var unretainedItems: (first: Unmanaged<LayoutRegion>, second: Unmanaged<LayoutRegion>?) {
+        guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
+        guard let secondName else { return (firstReference, nil) }
+        guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
+        return (firstReference, secondReference)
+    }
     /// The items' names when the constraint was made: what descriptions
     /// say once an item is gone.
     private let firstName: String, secondName: String?

@@ -41,7 +41,7 @@ extension LayoutEngine {
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
         for seed in tree.passState.rewrapSeeds {
-            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region) }
         }
         // The seeds' regions, made once a test asks for them.
         var seeds: Set<ObjectIdentifier> = []
@@ -53,7 +53,8 @@ extension LayoutEngine {
         var found: [LayoutItem] = []
         // Made when a test first asks; the solver does not change meanwhile.
         var required: RequiredEqualityTest?
-        while let region = walk.pending.popLast() {
+        while let next = walk.pending.popLast() {
+            let region = next.takeUnretainedValue()
             if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
             guard region !== root else { continue }
             let busy = region.constraints.count > Self.busyRegionConstraints
@@ -65,9 +66,11 @@ extension LayoutEngine {
                 // The regions it names (two at most), and whether one of
                 // them is busy (see `busyRegionConstraints`): loaded once.
                 var first: Unmanaged<LayoutRegion>?, second: Unmanaged<LayoutRegion>?, leadsToBusy = false
-                forEachRegion(of: constraint) { other in
-                    if first == nil { first = .passUnretained(other) } else { second = .passUnretained(other) }
-                    if other !== region && other !== root && other.constraints.count > Self.busyRegionConstraints {
+                forEachUnretainedRegion(of: constraint) { reference in
+                    if first == nil { first = reference } else { second = reference }
+                    if reference._withUnsafeGuaranteedRef({
+                        $0 !== region && $0 !== root && $0.constraints.count > Self.busyRegionConstraints
+                    }) {
                         leadsToBusy = true
                     }
                 }
@@ -79,8 +82,8 @@ extension LayoutEngine {
                     if side.isEmpty { side = Self.regionAndAncestors(region) }
                     if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required!) { continue }
                 }
-                if let first { walk.visit(first.takeUnretainedValue()) }
-                if let second { walk.visit(second.takeUnretainedValue()) }
+                if let first { walk.visit(first) }
+                if let second { walk.visit(second) }
             }
         }
         return found.count > 1 ? Self.inJoinOrder(found) : found
@@ -171,11 +174,17 @@ extension LayoutEngine {
 /// one comparison.
 private struct RewrapWalk {
     let number: Int
-    var pending: [LayoutRegion] = []
+    /// The regions reached and not yet walked from, unretained: the tree
+    /// does not change during a walk.
+    var pending: [Unmanaged<LayoutRegion>] = []
 
-    mutating func visit(_ region: LayoutRegion) {
-        guard region.rewrapWalkReached != number else { return }
-        region.rewrapWalkReached = number
+    mutating func visit(_ region: Unmanaged<LayoutRegion>) {
+        let number = number
+        guard region._withUnsafeGuaranteedRef({ region in
+            guard region.rewrapWalkReached != number else { return false }
+            region.rewrapWalkReached = number
+            return true
+        }) else { return }
         pending.append(region)
     }
 }

@@ -655,18 +655,38 @@ public final class LayoutEngine {
     /// items and, for a position set to a constant, the parent it is
     /// measured from.
     func forEachRegion(of constraint: LayoutConstraint, _ body: (LayoutRegion) -> Void) {
-        forEachRegion(of: constraint, constraint.items, body)
+        forEachUnretainedRegion(of: constraint) { $0._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Calls `body` with each region a constraint refers to, as
+    /// ``forEachRegion(of:_:)`` does, unretained: for walks over many
+    /// constraints of a tree that does not change meanwhile, which would
+    /// otherwise retain and release every region they pass.
+    func forEachUnretainedRegion(of constraint: LayoutConstraint, _ body: (Unmanaged<LayoutRegion>) -> Void) {
+        let (first, second) = constraint.unretainedItems
+        forEachUnretainedRegion(of: constraint, first, second, body)
+    }
+
+    /// The regions of a constraint whose items are `first` and `second`:
+    /// the one rule both kinds of walk follow.
+    @inline(__always)
+    private func forEachUnretainedRegion(of constraint: LayoutConstraint, _ first: Unmanaged<LayoutRegion>,
+                                         _ second: Unmanaged<LayoutRegion>?, _ body: (Unmanaged<LayoutRegion>) -> Void) {
+        body(first)
+        if let second {
+            if second.toOpaque() != first.toOpaque() { body(second) }
+        } else if !constraint.firstAttribute.isDimension,
+                  let parent = first._withUnsafeGuaranteedRef(\.unretainedCoordinateParent),
+                  parent.toOpaque() != first.toOpaque() {
+            body(Unmanaged<LayoutRegion>.fromOpaque(parent.toOpaque()))
+        }
     }
 
     /// Calls `body` with each region a constraint refers to, its items
     /// loaded already (see ``forEachRegion(of:_:)``).
     func forEachRegion(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items, _ body: (LayoutRegion) -> Void) {
-        let first = items.first
-        body(first)
-        if let second = items.second {
-            if second !== first { body(second) }
-        } else if !constraint.firstAttribute.isDimension, let parent = first.coordinateParent, parent !== first {
-            body(parent)
+        forEachUnretainedRegion(of: constraint, .passUnretained(items.first), items.second.map(Unmanaged.passUnretained)) {
+            $0._withUnsafeGuaranteedRef(body)
         }
     }
 

@@ -122,6 +122,8 @@ open class LayoutRegion: CustomStringConvertible {
         set { parentReference = newValue.map(Unmanaged.passUnretained) }
     }
     @exclusivity(unchecked) private var parentReference: Unmanaged<LayoutItem>?
+    /// The ``coordinateParent``, unretained.
+    final var unretainedCoordinateParent: Unmanaged<LayoutItem>? { parentReference }
 
     /// Whether `region` is this region's ``coordinateParent``, asked
     /// without retaining either.
