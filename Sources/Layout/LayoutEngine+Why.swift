@@ -20,6 +20,7 @@ extension LayoutEngine {
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant,
                              linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
+                             tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
                              hiding: hiding(of: region, attribute, value: value, terms: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

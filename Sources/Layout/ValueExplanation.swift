@@ -97,6 +97,15 @@ public struct ValueExplanation: CustomStringConvertible {
     /// Two labels of equal compression resistance in a row too narrow for
     /// both leave each width open between its squeezed and its full length.
     public let openRange: ClosedRange<Double>?
+    /// When the constraints leave the value open, the optional ones that
+    /// trade across ``openRange``: each is less satisfied at one end of the
+    /// range and more at the other, at the same priority, so that every
+    /// value there is as good. Two labels of equal compression resistance
+    /// (750 and 750) are such a tie; give one of them another priority.
+    /// Empty when the value is open and nothing pulls it anywhere in the
+    /// range (a constraint that places it is missing), and when the value
+    /// is decided.
+    public let tradingConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -117,8 +126,13 @@ public struct ValueExplanation: CustomStringConvertible {
     private func arithmetic(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
         if let openRange {
-            return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
+            let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
+            guard !tradingConstraints.isEmpty else {
+                return open + "\nNothing pulls it anywhere in that range: a constraint that places it is missing."
+            }
+            return ([open, "These trade across that range at the same priority (a tie): give one of them another priority."]
+                    + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }
         guard !terms.isEmpty || offset != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"
