@@ -18,20 +18,22 @@ public struct LayoutConflict: CustomStringConvertible {
     /// distribution, `UISV-fill-equally`; an alignment; a hidden item) when
     /// the set has any, else its spacings that are not 0, else every rule
     /// of the set (the stack's structure: its edges hold its items, one
-    /// after the other). Empty when no stack's constraint is in the set.
-    public var stackRulesFought: [String] {
-        guard broken.origin == .user else { return [] }
-        let members = constraints.compactMap { member -> (rule: String, source: LayoutConstraint.StackRuleSource)? in
-            guard case let .stack(rule) = member.origin else { return nil }
-            let source = member.stackRuleSource
-            return (rule, source == .spacing && member.constant == 0 ? .structure : source)
-        }
-        guard let strongest = members.map(\.source).max() else { return [] }
-        var rules: [String] = []
-        for member in members where member.source == strongest && !rules.contains(member.rule) {
-            rules.append(member.rule)
-        }
-        return rules
+    /// after the other). Empty when no stack's constraint is in the set,
+    /// and when the broken constraint names no item that the set's stack
+    /// rules name (the stack, an item it arranges, a guide of either): a
+    /// column too tall for the screen conflicts with a footer's constraint
+    /// through the column's spacings as through any fixed length, and the
+    /// footer's constraint does not fight the column's arrangement.
+    public let stackRulesFought: [String]
+
+    /// A conflict that broke `broken`, a member of the minimal set
+    /// `constraints` (last), whose items are all alive: what the report
+    /// says of them is worked out now, since it can outlive them.
+    init(broken: LayoutConstraint, constraints: [LayoutConstraint], arithmetic: String) {
+        self.broken = broken
+        self.constraints = constraints
+        self.arithmetic = arithmetic
+        stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
     }
 
     /// When the application's constraint that was broken conflicted with
