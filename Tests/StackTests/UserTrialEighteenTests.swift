@@ -349,6 +349,44 @@ import Stack
         expectFrame(r.time, Rect(x: 304, y: 15, width: 290, height: 18))
     }
 
+    /// The same two labels in a row stack (spacing 8, on their first
+    /// baselines) between the margins of a 300-point cell: 284 points for
+    /// 200 + 8 + 120. The stack breaks the tie by order, the first item
+    /// yields first, so the sender is 284 − 8 − 120 = 156 and nothing is
+    /// ambiguous. The time keeps its 120 by its compression resistance,
+    /// and the answer names that, not its hugging, which holds at 120 as
+    /// well but only keeps it from growing. The time sits 17 − 14 = 3
+    /// lower, on the sender's baseline.
+    @Test func inARowStackTheTimesResistanceIsWhyTheSenderYields() throws {
+        let cell = LayoutItem(name: "cell")
+        let sender = fixedSizeItem("sender", 200, 22), time = fixedSizeItem("time", 120, 18)
+        sender.firstBaselineOffset = 17
+        time.firstBaselineOffset = 14
+        let row = StackItem(name: "row", arrangedItems: [sender, time])
+        row.spacing = 8
+        row.alignment = .firstBaseline
+        cell.addChild(row)
+        try LayoutConstraint.activate([
+            cell.widthAnchor.constraint(equalToConstant: 300),
+            row.leadingAnchor.constraint(equalTo: cell.leadingMarginAnchor),
+            row.trailingAnchor.constraint(equalTo: cell.trailingMarginAnchor),
+            row.topAnchor.constraint(equalTo: cell.topMarginAnchor),
+            cell.bottomMarginAnchor.constraint(equalTo: row.bottomAnchor),
+        ])
+        #expect(cell.layoutIfNeeded().isEmpty)
+        #expect(cell.engine.ambiguities().isEmpty)
+        expectFrames(in: cell, [("cell", Rect(x: 0, y: 0, width: 300, height: 38)),
+                                ("sender", Rect(x: 8, y: 8, width: 156, height: 22)),
+                                ("time", Rect(x: 172, y: 11, width: 120, height: 18))])
+        let why = sender.explanation(of: .width).description
+        #expect(why.hasPrefix("""
+            sender.width = 300 − 120 − 8 − 8 − 8 = 156
+                300  cell.width == 300
+              − 120  time-compression-horizontal: time.width >= 120 @750
+            """), "\(why)")
+        #expect(!why.contains("hugging"), "\(why)")
+    }
+
     // MARK: - 3. A settings list
 
     /// A 375-point screen holding a vertical stack: a row stack 56 high
