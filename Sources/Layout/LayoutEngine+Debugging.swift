@@ -85,19 +85,20 @@ extension LayoutEngine {
 
     /// The optional constraints that trade as `expression` (an attribute's,
     /// over frame variables, that the constraints leave open) moves across
-    /// the values it could take as well (see `openRange(of:)`): each is less satisfied at one end and more at the other,
-    /// and together they cost the same everywhere in the range (a tie, such
-    /// as two labels' equal compression resistances in a row too narrow for
-    /// both). Empty when none does: nothing pulls the value anywhere in the
-    /// range, and a constraint that places it is missing. In activation
-    /// order.
+    /// the values it could take as well (see `openRange(of:)`): each is
+    /// less satisfied at one end and more at the other, and together they
+    /// cost the same everywhere in the range (a tie, such as two labels'
+    /// equal compression resistances in a row too narrow for both). Empty
+    /// when none does: nothing pulls the value anywhere in the range, and a
+    /// constraint that places it is missing. In activation order.
     ///
     /// The errors are compared at the ends of the range (far along a side
     /// without a bound): within the range the errors add up to the same at
     /// every level of priority, and each is convex, so each changes
     /// linearly and the ends show every one that changes.
-    /// - Complexity: two probes of the solver, and an evaluation of every
-    ///   active optional constraint in each; meant for debugging.
+    /// - Complexity: one probe of the solver that pushes the value each
+    ///   way, and an evaluation of every active optional constraint at each
+    ///   end; meant for debugging.
     func constraintsTrading(_ expression: Expression) -> [LayoutConstraint] {
         let optional = tree.active.filter { !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem }
         guard !optional.isEmpty else { return [] }

@@ -103,7 +103,8 @@ public struct ValueExplanation: CustomStringConvertible {
     /// value there is as good. Two labels of equal compression resistance
     /// (750 and 750) are such a tie; give one of them another priority.
     /// Empty when the value is open and nothing pulls it anywhere in the
-    /// range (a constraint that places it is missing), and when the value
+    /// range (a constraint that places or sizes it is missing, see
+    /// ``missingConstraint``), and when the value
     /// is decided.
     public let tradingConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
@@ -121,6 +122,22 @@ public struct ValueExplanation: CustomStringConvertible {
         return arithmetic(naming: naming) + hidden
     }
 
+    /// For a value left open with nothing pulling it, what is missing and
+    /// where it could go: a size, or a position by any of the attributes
+    /// along its axis (`Nothing pulls it anywhere in that range: a
+    /// constraint that places it is missing (on form.top, form.bottom or
+    /// form.centerY, say).`).
+    package var missingConstraint: String {
+        let name = region.name
+        let whereItGoes = switch (attribute.axis, attribute.isDimension) {
+        case (.horizontal, true): "sizes it is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
+        case (.vertical, true): "sizes it is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
+        case (.horizontal, false): "places it is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
+        case (.vertical, false): "places it is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
+        }
+        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)."
+    }
+
     /// The value and the constraints' shares in it, with the notes of the
     /// constraints.
     private func arithmetic(naming: (LayoutConstraint) -> String) -> String {
@@ -128,9 +145,7 @@ public struct ValueExplanation: CustomStringConvertible {
         if let openRange {
             let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
-            guard !tradingConstraints.isEmpty else {
-                return open + "\nNothing pulls it anywhere in that range: a constraint that places it is missing."
-            }
+            guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
             return ([open, "These trade across that range at the same priority (a tie): give one of them another priority."]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }

@@ -75,9 +75,10 @@ extension LayoutDocumentRun {
             for ambiguity in root.engine.ambiguities(of: ambiguous) {
                 entries.append(HTMLReport.Note.Entry(ambiguity.description, item: ambiguity.region.name))
                 // What leaves it open: a tie between optional constraints, or nothing at all.
-                let trading = ambiguity.region.explanation(of: ambiguity.attribute).tradingConstraints
+                let why = ambiguity.region.explanation(of: ambiguity.attribute)
+                let trading = why.tradingConstraints
                 if trading.isEmpty {
-                    entries.append(HTMLReport.Note.Entry("Nothing pulls it anywhere in that range: a constraint that places it is missing."))
+                    entries.append(HTMLReport.Note.Entry(why.missingConstraint))
                 } else {
                     entries.append(HTMLReport.Note.Entry("These trade across that range at the same priority (a tie): give one of them another priority."))
                     entries += trading.map { constraint in

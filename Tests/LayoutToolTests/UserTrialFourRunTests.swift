@@ -71,7 +71,7 @@ import Testing
             ambiguous: left, divider, right
 
             left.width = 150: the constraints do not decide it (the layout is ambiguous there): anything in 150...699 satisfies them as well
-            Nothing pulls it anywhere in that range: a constraint that places it is missing.
+            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width, or on both left.leading and left.trailing, say).
 
             """))
     }

@@ -61,7 +61,8 @@ import Stack
         #expect(icon.explanation(of: .height).openRange == 0...Double.infinity)
         // Nothing pulls the icon up or down: a constraint is missing, not tied.
         #expect(icon.explanation(of: .top).description.hasSuffix("anything in -∞...∞ satisfies them as well\n"
-            + "Nothing pulls it anywhere in that range: a constraint that places it is missing."))
+            + "Nothing pulls it anywhere in that range: a constraint that places it is missing "
+            + "(on icon.top, icon.bottom or icon.centerY, say)."))
         #expect(icon.explanation(of: .top).tradingConstraints.isEmpty)
 
         // The fix the range points at: let the subject give way first.

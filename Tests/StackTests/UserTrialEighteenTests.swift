@@ -122,13 +122,15 @@ import Stack
         #expect(why.tradingConstraints.isEmpty)
         #expect(why.description == "form.top = \(format(s.form.frame.minY)): the constraints do not decide it (the layout "
             + "is ambiguous there): anything in -∞...596 satisfies them as well\n"
-            + "Nothing pulls it anywhere in that range: a constraint that places it is missing.")
+            + "Nothing pulls it anywhere in that range: a constraint that places it is missing "
+            + "(on form.top, form.bottom or form.centerY, say).")
 
         let run = try Self.document("sign-in", replacing: [("    \"form.top == title.bottom + 32\",\n", "")]).run()
         #expect(run.ambiguous.map(\.name) == ["form"])
         let html = run.html(source: "sign-in.json")
         #expect(html.contains("form.top can be anything in -∞...596"))
-        #expect(html.contains("Nothing pulls it anywhere in that range: a constraint that places it is missing."))
+        #expect(html.contains("Nothing pulls it anywhere in that range: a constraint that places it is missing "
+            + "(on form.top, form.bottom or form.centerY, say)."))
     }
 
     /// The landscape content of the screen (844 × 390, the notch at the
