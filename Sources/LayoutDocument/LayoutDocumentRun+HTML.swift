@@ -72,7 +72,7 @@ extension LayoutDocumentRun {
         }
         if !ambiguous.isEmpty {
             var entries: [HTMLReport.Note.Entry] = []
-            for ambiguity in root.engine.ambiguities(of: ambiguous) {
+            for ambiguity in ambiguities {
                 entries.append(HTMLReport.Note.Entry(ambiguity.description, item: ambiguity.region.name))
                 // What leaves it open: a tie between optional constraints, or nothing at all.
                 let why = ambiguity.region.explanation(of: ambiguity.attribute)
