@@ -127,6 +127,7 @@ import Stack
 
         let run = try Self.document("sign-in", replacing: [("    \"form.top == title.bottom + 32\",\n", "")]).run()
         #expect(run.ambiguous.map(\.name) == ["form"])
+        #expect(run.text(strict: false).hasSuffix("\n\nambiguous: form (top)"))
         let html = run.html(source: "sign-in.json")
         #expect(html.contains("form.top can be anything in -∞...596"))
         #expect(html.contains("Nothing pulls it anywhere in that range: a constraint that places it is missing "
@@ -294,6 +295,7 @@ import Stack
         // The same row as a document: `--why sender.width` gives the tie.
         let run = try Self.document("inbox-row").run()
         #expect(run.ambiguous.map(\.name) == ["sender", "time"])
+        #expect(run.text(strict: false).hasSuffix("\n\nambiguous: sender (width), time (left, width)"))
         let why = try run.region(named: "sender", attribute: .width).explanation(of: .width)
         #expect(why.tradingConstraints.map(run.name(of:)) == tie)
         #expect(run.html(source: "inbox-row.json").contains("These trade across that range at the same priority (a tie)"))
