@@ -10,8 +10,9 @@ import Stack
 /// (a logo, a title, a vertical stack of fields and a button, a footer on
 /// the safe area) that loses its form's top constraint and that no longer
 /// fits when rotated to landscape; an inbox row whose sender and time tie
-/// on compression resistance (and on hugging with a short sender), and
-/// whose time label, made required, conflicts once its text grows; a
+/// on compression resistance (and on hugging with a short sender), whose
+/// time label, made required, conflicts once its text grows, and whose
+/// labels in a row stack are ordered by the stack instead; a
 /// settings list whose row pins its icon and switch to the row stack's
 /// edges, with a Texture card whose button is pinned against its
 /// alignment. Every frame and every answer (the conflict's minimal set
