@@ -15,6 +15,11 @@ public enum ConflictCause: Sendable, Hashable {
     case fittingSize(view: LoggedItem)
     /// A stack view hides the view (`UISV-hiding`), collapsing its size to 0.
     case hiddenInStackView(view: LoggedItem, axis: LoggedAxis)
+    /// The app's constraint (`line`) holds a view a stack view arranges
+    /// `inset` points from the stack view's `edge`, where the stack view's
+    /// canvas connection holds it at that edge (`UISV-canvas-connection`):
+    /// an inset that belongs in the stack view's layout margins.
+    case insetInStackView(line: Int, view: LoggedItem, stackView: LoggedItem, edge: LoggedAttribute, inset: Double)
     /// A stack view's own arrangement constraints (`UISV-*` spacing,
     /// alignment, canvas) take part.
     case stackViewArrangement
@@ -31,7 +36,12 @@ public enum ConflictCause: Sendable, Hashable {
         let members = lines.compactMap { index in parsed[index].map { (index, $0) } }
         var causes: [ConflictCause] = []
         let inConflict = Set(lines)
-        if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict) }) {
+        let inset = insetInStackView(among: members)
+        if let inset { causes.append(inset.cause) }
+        // An inset against the canvas connection sets the same pair of
+        // attributes twice, but it is no older constraint left active.
+        if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict)
+                                        && Set($0.lines) != inset?.lines }) {
             causes.append(.duplicate)
         }
         for (index, line) in members where line.equation.second == nil && line.equation.first.attribute.isSize
@@ -70,9 +80,35 @@ public enum ConflictCause: Sendable, Hashable {
             break
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
-        if !hides, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
+        if !hides, inset == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
         let items = members.flatMap(\.1.equation.items)
         if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
         return causes
+    }
+
+    /// The app's constraint that insets a view from the edge of the stack
+    /// view that arranges it, against the canvas connection at that edge:
+    /// the same two attributes (an edge, not a margin), the app's with a
+    /// constant and the stack view's without. The cause, and the two lines.
+    private static func insetInStackView(among members: [(Int, LoggedConstraint)])
+        -> (cause: ConflictCause, lines: Set<Int>)? {
+        let edges: Set<LoggedAttribute> = [.leading, .trailing, .top, .bottom, .left, .right]
+        for (index, line) in members where line.kind == .user {
+            let equation = line.equation
+            guard equation.multiplier == 1, equation.constant != 0, equation.second != nil,
+                  edges.contains(equation.first.attribute) else { continue }
+            for (canvasIndex, canvas) in members where canvas.kind == .stackView
+                && canvas.identifier == "UISV-canvas-connection" {
+                guard canvas.equation.multiplier == 1, canvas.equation.constant == 0,
+                      let canvasSecond = canvas.equation.second, canvas.equation.constrainsSamePair(as: equation) else { continue }
+                // `S.leading == A.leading`, or in the visual format `[A]-(0)-|`, whose `|` is S.
+                let stackView = canvas.superviewLink?.superview ?? canvas.equation.first.item
+                guard let view = [canvas.equation.first.item, canvasSecond.item].first(where: { $0 != stackView }) else { continue }
+                let cause = ConflictCause.insetInStackView(line: index, view: view, stackView: stackView,
+                                                           edge: canvas.equation.first.attribute, inset: abs(equation.constant))
+                return (cause, [index, canvasIndex])
+            }
+        }
+        return nil
     }
 }

@@ -98,6 +98,7 @@ extension ConflictCause {
         case .temporarySize: "temporarySize"
         case .fittingSize: "fittingSize"
         case .hiddenInStackView: "hiddenInStackView"
+        case .insetInStackView: "insetInStackView"
         case .stackViewArrangement: "stackViewArrangement"
         case .negativeSize: "negativeSize"
         case .shownByKeyboard: "shownByKeyboard"

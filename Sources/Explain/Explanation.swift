@@ -322,6 +322,12 @@ struct ExplanationWriter {
             return "a stack view hides \(namer.name(of: view)) (isHidden = true) and gives it a"
                 + " \(axis == .vertical ? "height" : "width") of 0 (UISV-hiding), but the constraints inside it need room."
                 + " Lower the priority of one of them (the \(axis == .vertical ? "bottom" : "trailing") one, say) to 999."
+        case let .insetInStackView(line, view, stackView, edge, inset):
+            let stack = namer.name(of: stackView), amount = Numbers.text(inset)
+            return "\(lineReference(line)) holds \(namer.name(of: view)) \(amount) from \(stack)'s \(edge.rawValue) edge,"
+                + " but \(stack) arranges it and holds it at that edge itself (UISV-canvas-connection). To inset what a"
+                + " stack view arranges, give \(stack) layoutMargins (\(edge.rawValue) \(amount)) and set"
+                + " isLayoutMarginsRelativeArrangement = true, then remove \(lineReference(line))."
         case .stackViewArrangement:
             return "some of these are a UIStackView's own constraints (UISV-*: spacing, alignment, canvas):"
                 + " what the stack view arranges does not fit the room it has."

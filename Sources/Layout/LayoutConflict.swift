@@ -18,21 +18,29 @@ public struct LayoutConflict: CustomStringConvertible {
     /// distribution, `UISV-fill-equally`; an alignment; a hidden item) when
     /// the set has any, else its spacings that are not 0, else every rule
     /// of the set (the stack's structure: its edges hold its items, one
-    /// after the other). Empty when no stack's constraint is in the set.
-    public var stackRulesFought: [String] {
-        guard broken.origin == .user else { return [] }
-        let members = constraints.compactMap { member -> (rule: String, source: LayoutConstraint.StackRuleSource)? in
-            guard case let .stack(rule) = member.origin else { return nil }
-            let source = member.stackRuleSource
-            return (rule, source == .spacing && member.constant == 0 ? .structure : source)
-        }
-        guard let strongest = members.map(\.source).max() else { return [] }
-        var rules: [String] = []
-        for member in members where member.source == strongest && !rules.contains(member.rule) {
-            rules.append(member.rule)
-        }
-        return rules
+    /// after the other). Empty when no stack's constraint is in the set,
+    /// and when the broken constraint names no item that the set's stack
+    /// rules name (the stack, an item it arranges, a guide of either): a
+    /// column too tall for the screen conflicts with a footer's constraint
+    /// through the column's spacings as through any fixed length, and the
+    /// footer's constraint does not fight the column's arrangement.
+    public let stackRulesFought: [String]
+
+    /// A conflict that broke `broken`, a member of the minimal set
+    /// `constraints` (last), whose items are all alive: what the report
+    /// says of them is worked out now, since it can outlive them.
+    init(broken: LayoutConstraint, constraints: [LayoutConstraint], arithmetic: String) {
+        self.broken = broken
+        self.constraints = constraints
+        self.arithmetic = arithmetic
+        stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
+        insetAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
     }
+
+    /// When the broken constraint insets an item a stack arranges from the
+    /// stack's edge (`icon.leading == row.leading + 16`), where the stack's
+    /// canvas connection holds the item: how UIKit insets a stack's items.
+    private let insetAdvice: String?
 
     /// When the application's constraint that was broken conflicted with
     /// the frame of an item that translates its autoresizing mask, that
@@ -87,6 +95,7 @@ public struct LayoutConflict: CustomStringConvertible {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last
             lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
         }
+        if let insetAdvice { lines.append(insetAdvice) }
         if let framed = frameFought {
             lines.append("\(name(broken)) fights \(framed.name)'s frame (translatesAutoresizingMaskIntoConstraints is on): "
                          + "the engine broke it and kept the frame.")

@@ -83,6 +83,62 @@ extension LayoutEngine {
         }
     }
 
+    /// The optional constraints that trade as `expression` (an attribute's,
+    /// over frame variables, that the constraints leave open) moves across
+    /// the values it could take as well (see `openRange(of:)`): each is
+    /// less satisfied at one end and more at the other, and together they
+    /// cost the same everywhere in the range (a tie, such as two labels'
+    /// equal compression resistances in a row too narrow for both). Empty
+    /// when none does: nothing pulls the value anywhere in the range, and a
+    /// constraint that places it is missing. In activation order.
+    ///
+    /// The errors are compared at the ends of the range (far along a side
+    /// without a bound): within the range the errors add up to the same at
+    /// every level of priority, and each is convex, so each changes
+    /// linearly and the ends show every one that changes.
+    /// - Complexity: one probe of the solver that pushes the value each
+    ///   way, and an evaluation of every active optional constraint at each
+    ///   end; meant for debugging.
+    func constraintsTrading(_ expression: Expression) -> [LayoutConstraint] {
+        let optional = tree.active.filter { !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem }
+        guard !optional.isEmpty else { return [] }
+        let equations = optional.map { solverConstraint(for: $0) }
+        // Pushed each way as far as `openRange(of:)` pushes it: to the ends
+        // of the range, or far along a side without a bound.
+        let current = evaluate(expression)
+        let reach = max(1e7, abs(current) * 1e-3)
+        let errors: [[Double]] = withoutExercisePush {
+            solver.probe {
+                let single = expression.constant == 0 && expression.terms.count == 1 && expression.terms[0].coefficient == 1
+                let pushed = single ? expression.terms[0].variable : Variable("pushed")
+                do {
+                    if !single { try solver.addConstraint(Constraint(normalized: Expression(pushed) - expression, .equal)) }
+                    try solver.addEditVariable(pushed, priority: Priority(Double.leastNormalMagnitude))
+                    return try [current - reach, current + reach].map { end in
+                        try solver.suggestValue(end, for: pushed)
+                        return equations.map(error(of:))
+                    }
+                } catch {
+                    return []
+                }
+            }
+        }
+        guard errors.count == 2 else { return [] }
+        return optional.indices.filter { abs(errors[0][$0] - errors[1][$0]) > Self.ambiguityTolerance }
+            .map { optional[$0] }.sorted { order(of: $0) < order(of: $1) }
+    }
+
+    /// How far the current solution is from satisfying an equation of the
+    /// solver: 0 when it holds.
+    private func error(of equation: Constraint) -> Double {
+        let value = evaluate(equation.expression)
+        switch equation.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
     /// Runs `body` without the push of ``exerciseAmbiguity(of:)``, which
     /// moves a region without deciding it.
     private func withoutExercisePush<Result>(_ body: () -> Result) -> Result {

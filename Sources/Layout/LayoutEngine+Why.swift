@@ -20,6 +20,7 @@ extension LayoutEngine {
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant,
                              linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
+                             tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
                              hiding: hiding(of: region, attribute, value: value, terms: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
@@ -33,6 +34,7 @@ extension LayoutEngine {
             }
         }
         deciding.sort { order(of: $0) < order(of: $1) }
+        deciding = deciding.map { bindingContentSizeConstraint(for: $0, among: deciding, target: target, value: value) }
         let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
         guard equations.count == deciding.count,
               let weights = Self.combination(of: equations, giving: target) else { return explained([], openRange: nil) }
@@ -108,6 +110,29 @@ extension LayoutEngine {
         }
         return .init(item: item, isRegion: item === region, holding: constraint, decidesValue: decides,
                      collapses: collapses)
+    }
+
+    /// The constraint of an item's hugging and compression-resistance pair
+    /// that `target` rests on, for `constraint`, one of the two. At the
+    /// item's intrinsic length both hold exactly, and the solver's basis
+    /// names either: a label kept at its length while its neighbour is
+    /// squeezed could be explained by its hugging, which only keeps it
+    /// from growing. The one named is the one the value would move without;
+    /// when the value stays without `constraint` but moves without its
+    /// twin, the twin is named (their equations are the same, so the
+    /// arithmetic is too).
+    private func bindingContentSizeConstraint(for constraint: LayoutConstraint, among deciding: [LayoutConstraint],
+                                              target: Expression, value: Double) -> LayoutConstraint {
+        guard constraint.origin == .contentSize, let item = constraint.firstItem as? LayoutItem,
+              let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis] else {
+            return constraint
+        }
+        let twin = pair.hugging === constraint ? pair.compression : pair.hugging
+        guard let equation = twin.solverConstraint, !deciding.contains(where: { $0 === twin }),
+              abs(evaluate(equation.expression)) <= Self.ambiguityTolerance,
+              !valueMoves(target, from: value, without: constraint),
+              valueMoves(target, from: value, without: twin) else { return constraint }
+        return twin
     }
 
     /// Whether `target`, now at `value`, takes another value once

@@ -97,6 +97,15 @@ public struct ValueExplanation: CustomStringConvertible {
     /// Two labels of equal compression resistance in a row too narrow for
     /// both leave each width open between its squeezed and its full length.
     public let openRange: ClosedRange<Double>?
+    /// When the constraints leave the value open, the optional ones that
+    /// trade across ``openRange``: each is less satisfied at one end of the
+    /// range and more at the other, at the same priority, so that every
+    /// value there is as good. Two labels of equal compression resistance
+    /// (750 and 750) are such a tie; give one of them another priority.
+    /// Empty when the value is open and nothing pulls it anywhere in the
+    /// range (a constraint that places or sizes it is missing, see
+    /// ``missingConstraint``), and when the value is decided.
+    public let tradingConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -112,13 +121,32 @@ public struct ValueExplanation: CustomStringConvertible {
         return arithmetic(naming: naming) + hidden
     }
 
+    /// For a value left open with nothing pulling it, what is missing and
+    /// where it could go: a size, or a position by any of the attributes
+    /// along its axis (`Nothing pulls it anywhere in that range: a
+    /// constraint that places it is missing (on form.top, form.bottom or
+    /// form.centerY, say).`).
+    package var missingConstraint: String {
+        let name = region.name
+        let whereItGoes = switch (attribute.axis, attribute.isDimension) {
+        case (.horizontal, true): "sizes it is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
+        case (.vertical, true): "sizes it is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
+        case (.horizontal, false): "places it is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
+        case (.vertical, false): "places it is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
+        }
+        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)."
+    }
+
     /// The value and the constraints' shares in it, with the notes of the
     /// constraints.
     private func arithmetic(naming: (LayoutConstraint) -> String) -> String {
         let head = "\(region.name).\(attribute.rawValue)"
         if let openRange {
-            return "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
+            let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
+            guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
+            return ([open, "These trade across that range at the same priority (a tie): give one of them another priority."]
+                    + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }
         guard !terms.isEmpty || offset != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"

@@ -12,6 +12,9 @@ public struct LayoutDocumentRun {
     public let conflicts: [LayoutConflict]
     /// The items whose frame the constraints do not fully determine.
     public let ambiguous: [LayoutItem]
+    /// The open attributes of ``ambiguous``, item by item, each with its
+    /// range (a position relative to its parent).
+    public let ambiguities: [Ambiguity]
     /// The constraints the document made: its `constraints` in order, then
     /// those its items' size settings stand for (activated first, listed
     /// last, so that the document's first constraint is the first here).
@@ -92,9 +95,10 @@ extension LayoutDocument {
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
-        let open = Set(root.engine.ambiguities(of: order).map { ObjectIdentifier($0.region) })
+        let ambiguities = root.engine.ambiguities(of: order)
+        let open = Set(ambiguities.map { ObjectIdentifier($0.region) })
         let ambiguous = order.filter { open.contains(ObjectIdentifier($0)) }
-        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous,
+        return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, ambiguities: ambiguities,
                                  constraints: written + generated, passes: passes, texts: texts,
                                  fromSettings: Set(generated.map(ObjectIdentifier.init)))
     }

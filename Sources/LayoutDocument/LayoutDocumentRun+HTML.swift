@@ -72,8 +72,21 @@ extension LayoutDocumentRun {
         }
         if !ambiguous.isEmpty {
             var entries: [HTMLReport.Note.Entry] = []
-            for ambiguity in root.engine.ambiguities(of: ambiguous) {
+            for ambiguity in ambiguities {
                 entries.append(HTMLReport.Note.Entry(ambiguity.description, item: ambiguity.region.name))
+                // What leaves it open: a tie between optional constraints, or nothing at all.
+                let why = ambiguity.region.explanation(of: ambiguity.attribute)
+                let trading = why.tradingConstraints
+                if trading.isEmpty {
+                    entries.append(HTMLReport.Note.Entry(why.missingConstraint))
+                } else {
+                    entries.append(HTMLReport.Note.Entry("These trade across that range at the same priority (a tie): give one of them another priority."))
+                    entries += trading.map { constraint in
+                        let number = numbers[ObjectIdentifier(constraint)]
+                        return HTMLReport.Note.Entry("• " + (number == nil ? name(of: constraint) : reference(constraint)),
+                                                     constraint: number.map(String.init))
+                    }
+                }
             }
             entries.append(HTMLReport.Note.Entry("The frames in the table are one layout of many: each open value needs a"
                 + " constraint more (an edge, a centre or a size), or a tie between optional constraints broken by"

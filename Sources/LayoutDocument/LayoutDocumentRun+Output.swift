@@ -80,7 +80,7 @@ extension LayoutDocumentRun {
             }
             if !ambiguous.isEmpty {
                 lines.append("")
-                lines.append("ambiguous: " + ambiguous.map(\.name).joined(separator: ", "))
+                lines.append("ambiguous: " + ambiguousItemsText)
             }
         }
         for conflict in conflicts {
@@ -97,6 +97,16 @@ extension LayoutDocumentRun {
             lines.append(invalid.description)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The ambiguous items, each with its open attributes:
+    /// `sender (width), time (left, width)`, the attributes a `--why`
+    /// explains.
+    private var ambiguousItemsText: String {
+        ambiguous.map { item in
+            let open = ambiguities.filter { $0.region === item }.map(\.attribute.rawValue)
+            return "\(item.name) (\(open.joined(separator: ", ")))"
+        }.joined(separator: ", ")
     }
 
     /// A conflict in words, with the constraints as the document wrote them

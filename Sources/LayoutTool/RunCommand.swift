@@ -120,7 +120,9 @@ enum RunCommand {
     /// `{ "value", "terms": [{ "constraint", "amount", "offsets"? }], "offset", "open"?, "hiding"?, "text" }`,
     /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
     /// its attributes carry margins or baselines; `open` (`[low, high]`, null
-    /// for no bound) only when the constraints leave the value open;
+    /// for no bound) and `trading` (the optional constraints that tie across
+    /// that range, as written; empty when nothing pulls the value) only
+    /// when the constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item.
@@ -145,6 +147,7 @@ enum RunCommand {
         if let open = why.openRange {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
             members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
+            members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
         }
         if let hiding = why.hiding {
             members.append(("hiding", .object([

@@ -288,6 +288,6 @@ import LayoutTool
         let badge = try #require(Frame(frames["badge"]))
         #expect(Frame(badge.x, 3, 18, 18).isClose(to: badge))
         let text = try runLayout(["run", "Examples/broken/ambiguous.json"])
-        #expect(text.standardOutput.hasSuffix("\nambiguous: badge\n"))
+        #expect(text.standardOutput.hasSuffix("\nambiguous: badge (left)\n"))
     }
 }

@@ -68,9 +68,10 @@ import Testing
         let output = runInProcess(["run", "-", "--why", "left.width"], input: open)
         #expect(output.status == 0)
         #expect(output.standardOutput.hasSuffix("""
-            ambiguous: left, divider, right
+            ambiguous: left (width), divider (left), right (left, width)
 
             left.width = 150: the constraints do not decide it (the layout is ambiguous there): anything in 150...699 satisfies them as well
+            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width, or on both left.leading and left.trailing, say).
 
             """))
     }

@@ -51,10 +51,19 @@ import Stack
         #expect(subjectWidth.openRange == 166...200)
         #expect(subjectWidth.terms.isEmpty)
         #expect(subjectWidth.description == "subject.width = \(format(subject.frame.width)): the constraints do not "
-            + "decide it (the layout is ambiguous there): anything in 166...200 satisfies them as well")
+            + "decide it (the layout is ambiguous there): anything in 166...200 satisfies them as well\n"
+            + "These trade across that range at the same priority (a tie): give one of them another priority.\n"
+            + "  subject-compression-horizontal: subject.width >= 200 @750\n"
+            + "  date-compression-horizontal: date.width >= 90 @750")
+        #expect(subjectWidth.tradingConstraints.map(\.identifier) == ["subject-compression-horizontal",
+                                                                      "date-compression-horizontal"])
         #expect(date.explanation(of: .width).openRange == 56...90)
         #expect(icon.explanation(of: .height).openRange == 0...Double.infinity)
-        #expect(icon.explanation(of: .top).description.hasSuffix("anything in -∞...∞ satisfies them as well"))
+        // Nothing pulls the icon up or down: a constraint is missing, not tied.
+        #expect(icon.explanation(of: .top).description.hasSuffix("anything in -∞...∞ satisfies them as well\n"
+            + "Nothing pulls it anywhere in that range: a constraint that places it is missing "
+            + "(on icon.top, icon.bottom or icon.centerY, say)."))
+        #expect(icon.explanation(of: .top).tradingConstraints.isEmpty)
 
         // The fix the range points at: let the subject give way first.
         subject.setContentCompressionResistancePriority(749, for: .horizontal)

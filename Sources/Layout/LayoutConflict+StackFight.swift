@@ -1,0 +1,64 @@
+/// How a conflict's report tells that the application's constraint fought
+/// a stack's arrangement, and how to inset a stack's items instead.
+extension LayoutConflict {
+    /// The identifier of a stack's canvas connections (the `Stack` module's
+    /// `StackRule.canvasConnection`): what holds its first and last items
+    /// at its edges.
+    private static let canvasConnection = "UISV-canvas-connection"
+
+    /// The advice of ``insetAdvice``, when the set's only stack rule fought
+    /// is a canvas connection between the broken constraint's two items at
+    /// one of the stack's edges (not its margins), and the broken constraint
+    /// moves the item off that edge.
+    static func insetAdvice(for broken: LayoutConstraint, in constraints: [LayoutConstraint],
+                                    fighting rules: [String]) -> String? {
+        guard rules == [canvasConnection], broken.constant != 0, broken.multiplier == 1,
+              let second = broken.secondItem else { return nil }
+        let pair: Set = [ObjectIdentifier(broken.firstItem), ObjectIdentifier(second)]
+        let edges: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .left, .right]
+        guard let connection = constraints.first(where: { member in
+                  guard member.origin == .stack(canvasConnection), let other = member.secondItem else { return false }
+                  return [ObjectIdentifier(member.firstItem), ObjectIdentifier(other)] == pair
+              }),
+              let stack = connection.firstItem as? LayoutItem, let item = connection.secondItem,
+              edges.contains(connection.firstAttribute) else { return nil }
+        let edge = connection.firstAttribute.rawValue, inset = format(abs(broken.constant))
+        return "To keep \(item.name) \(inset) from \(stack.name)'s \(edge) edge, give \(stack.name) a \(edge) layout margin of "
+            + "\(inset) and arrange its items within its margins (isLayoutMarginsRelativeArrangement), "
+            + "rather than constrain \(item.name) to its edge."
+    }
+
+    /// The rules of ``stackRulesFought``.
+    static func stackRules(foughtBy broken: LayoutConstraint, in constraints: [LayoutConstraint]) -> [String] {
+        guard broken.origin == .user, !broken.namesReleasedItem else { return [] }
+        let stackMembers = constraints.filter {
+            if case .stack = $0.origin { !$0.namesReleasedItem } else { false }
+        }
+        let arranged = Set(stackMembers.flatMap(\.itemsAndGuideOwners))
+        guard !arranged.isDisjoint(with: broken.itemsAndGuideOwners) else { return [] }
+        let members = stackMembers.compactMap { member -> (rule: String, source: LayoutConstraint.StackRuleSource)? in
+            guard case let .stack(rule) = member.origin else { return nil }
+            let source = member.stackRuleSource
+            return (rule, source == .spacing && member.constant == 0 ? .structure : source)
+        }
+        guard let strongest = members.map(\.source).max() else { return [] }
+        var rules: [String] = []
+        for member in members where member.source == strongest && !rules.contains(member.rule) {
+            rules.append(member.rule)
+        }
+        return rules
+    }
+}
+
+extension LayoutConstraint {
+    /// The items the constraint names, a guide standing for the item that
+    /// owns it: what a conflict compares to say whether two constraints
+    /// hold the same items.
+    fileprivate var itemsAndGuideOwners: [ObjectIdentifier] {
+        [firstItem, secondItem].compactMap { region -> ObjectIdentifier? in
+            guard let region else { return nil }
+            let owner: LayoutRegion = (region as? LayoutGuide)?.owningItem ?? region
+            return ObjectIdentifier(owner)
+        }
+    }
+}
