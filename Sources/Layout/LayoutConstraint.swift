@@ -207,6 +207,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether its new constant waits in its engine's list for the next
     /// pass (see `LayoutEngine.applyChangedConstants()`).
     @exclusivity(unchecked) var hasGatheredConstant = false
+    /// What the anchors add to the constant of the equation the solver
+    /// holds (margins, baselines, alignment insets, the origin of a
+    /// position set to a constant), so that a new constant is
+    /// `anchorOffset - constant` without making the equation again; nil
+    /// once they may have changed (see `LayoutEngine.anchorOffsetsChanged(_:)`).
+    @exclusivity(unchecked) var anchorOffset: Double?
     /// Whether the constraint is an item's non-negative floor that its
     /// engine keeps out of the solver because the constraints of the stack
     /// the item is imply it (see `LayoutEngine+ImpliedFloors.swift`): active,

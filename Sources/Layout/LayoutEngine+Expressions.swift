@@ -20,6 +20,13 @@ extension LayoutEngine {
     /// The solver's equation for a layout constraint whose items the
     /// caller loaded already (see ``solverConstraint(for:)``).
     func solverConstraint(for constraint: LayoutConstraint, _ items: LayoutConstraint.Items) -> Constraint {
+        equation(for: constraint, items).equation
+    }
+
+    /// The solver's equation for a layout constraint, and what its anchors
+    /// add to the equation's constant (see ``LayoutConstraint/anchorOffset``).
+    func equation(for constraint: LayoutConstraint,
+                  _ items: LayoutConstraint.Items) -> (equation: Constraint, anchorOffset: Double) {
         let first = items.first
         // The first item's direction, when an attribute needs it: found once
         // (a walk to the root, unless the whole tree lays out left to
@@ -49,11 +56,12 @@ extension LayoutEngine {
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
                 in: frame.region, offsets: .none, to: &expression)
         }
-        expression.constant -= Self.limited(constraint.constant)
+        let anchorOffset = expression.constant
+        expression.constant = anchorOffset - Self.limited(constraint.constant)
         // The identifier it was given: a generated name is composed only
         // when the layout constraint's is read.
-        return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
-                          identifier: constraint.givenIdentifier)
+        return (Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
+                           identifier: constraint.givenIdentifier), anchorOffset)
     }
 
     /// The region whose alignment rectangle a constraint measures its
@@ -248,14 +256,14 @@ extension LayoutEngine {
     /// them get their new constants in place.
     func attributeConstantsChanged(of region: LayoutRegion) {
         for constraint in region.constraints.values.sorted(by: { order(of: $0) < order(of: $1) }) {
-            constantChanged(constraint)
+            anchorOffsetsChanged(constraint)
         }
         if let item = region as? LayoutItem {
             for child in item.children + item.layoutGuides {
                 // Positions given as constants are relative to the parent.
                 for constraint in child.constraints.values.sorted(by: { order(of: $0) < order(of: $1) })
                 where constraint.secondItem == nil {
-                    constantChanged(constraint)
+                    anchorOffsetsChanged(constraint)
                 }
             }
         }
@@ -265,7 +273,7 @@ extension LayoutEngine {
     /// another number of lines): the constraints on it, and on the last
     /// baselines of the ancestors that vend it, take their new constants.
     func lastBaselineMoved(in item: LayoutItem) {
-        forEachConstraint(onLastBaselineOf: item, constantChanged)
+        forEachConstraint(onLastBaselineOf: item, anchorOffsetsChanged)
     }
 
     /// Calls `body` with each constraint on the item's last baseline, or on

@@ -444,7 +444,8 @@ public final class LayoutEngine {
 
     /// Puts the constraint's equation into the solver (see ``enforce(_:)``).
     private func insertEquation(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
-        let equation = solverConstraint(for: constraint, items)
+        let (equation, anchorOffset) = self.equation(for: constraint, items)
+        constraint.anchorOffset = anchorOffset
         do {
             if isRootFitting(constraint) {
                 try solver.addPull(equation)
@@ -522,6 +523,14 @@ public final class LayoutEngine {
         constraint.solverConstraint = nil
     }
 
+    /// What the anchors of a constraint add to its equation (a margin, a
+    /// baseline) may have changed: its new constant comes from its
+    /// equation made again.
+    func anchorOffsetsChanged(_ constraint: LayoutConstraint) {
+        constraint.anchorOffset = nil
+        constantChanged(constraint)
+    }
+
     /// A constraint's constant changed: its equation moves with the other
     /// constants changed before the next solve, all in one re-solve (see
     /// ``applyChangedConstants()``). A broken constraint gets another try
@@ -558,7 +567,8 @@ public final class LayoutEngine {
         var batch: [(constant: Double, constraint: Constraint)] = []
         for constraint in changed {
             guard let equation = constraint.solverConstraint else { continue }
-            batch.append((solverConstraint(for: constraint).expression.constant, equation))
+            if constraint.anchorOffset == nil { constraint.anchorOffset = self.equation(for: constraint, constraint.items).anchorOffset }
+            batch.append((constraint.anchorOffset! - Self.limited(constraint.constant), equation))
         }
         let retried = tree.retriedAfterConstants
         tree.retriedAfterConstants = []

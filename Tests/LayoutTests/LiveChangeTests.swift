@@ -166,4 +166,34 @@ import Layout
         #expect(!width.isBroken)
         #expect(root.frame.width == 390 && form.frame == Rect(x: 16, y: 0, width: 358, height: 40))
     }
+
+    /// A constraint's constant changed after a margin and a baseline of its
+    /// items moved counts them as they are now: the part of its equation's
+    /// constant that its anchors give is made again once they move.
+    @Test func aConstantChangedAfterItsAnchorsMovedCountsThemAsTheyAreNow() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 60, height: 20))
+        let badge = LayoutItem(name: "badge", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        root.addChild(label)
+        root.addChild(badge)
+        label.firstBaselineOffset = 15
+        let leading = label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor, constant: 10)
+        let baseline = badge.bottomAnchor.constraint(equalTo: label.firstBaselineAnchor, constant: 2)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 320), root.heightAnchor.constraint(equalToConstant: 100),
+            leading, label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            baseline, badge.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.minX == 18 && badge.frame.maxY == 47)
+        root.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 8)
+        label.firstBaselineOffset = 12
+        root.layoutIfNeeded()
+        #expect(label.frame.minX == 30 && badge.frame.maxY == 44)
+        leading.constant = 30
+        baseline.constant = -4
+        root.layoutIfNeeded()
+        // 20 + 30 from the left; 30 + 12 - 4 down.
+        #expect(label.frame.minX == 50 && badge.frame.maxY == 38)
+    }
 }
