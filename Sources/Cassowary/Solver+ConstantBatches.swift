@@ -41,14 +41,24 @@ extension Solver {
                 order.append((index, constraint, position, constant))
             }
         }
-        let shifts = order.map { canShiftInPlace(record: $0.index) && records[$0.index]!.constant != $0.constant }
-        let shiftable = zip(order, shifts).filter(\.1).map(\.0)
-        if shiftable.count > 1, (try? shiftTogether(shiftable.map { ($0.index, $0.constant) })) != nil {
+        // Split in one pass: a layout pass calls this for a few changes,
+        // and each array made on the way cost as much as a shift.
+        var shiftable: [(index: Int, constraint: Constraint, constant: Double)] = []
+        var others: [(index: Int, constraint: Constraint, position: Int, constant: Double)] = []
+        shiftable.reserveCapacity(order.count)
+        for entry in order {
+            if canShiftInPlace(record: entry.index) && records[entry.index]!.constant != entry.constant {
+                shiftable.append((entry.index, entry.constraint, entry.constant))
+            } else {
+                others.append(entry)
+            }
+        }
+        if shiftable.count > 1, (try? shiftTogether(shiftable)) != nil {
             // The absolute mode measures a moved required constraint (the
             // relative mode measures them all after such a call).
             let off = usesRelativeTolerances ? nil : shiftable.first { isOffItsPromise($0.constraint) }
             noteSuccessfulCall(measuring: off?.constraint)
-            order = zip(order, shifts).filter { !$0.1 }.map(\.0)
+            order = others
         }
         for (_, constraint, position, constant) in order {
             // A drift check after a change may rebuild the tableau, which
@@ -64,15 +74,16 @@ extension Solver {
                 failures.append((position, constraint, error))
             }
         }
+        guard !failures.isEmpty else { return [] }
         return failures.sorted { $0.position < $1.position }.map { ($0.constraint, $0.error) }
     }
 
     /// Shifts every group's rows by its change (each a record that
     /// `canShiftInPlace(record:)`), then restores feasibility once; all or
     /// nothing.
-    private func shiftTogether(_ changes: [(index: Int, constant: Double)]) throws(InsertionFailure) {
+    private func shiftTogether(_ changes: [(index: Int, constraint: Constraint, constant: Double)]) throws(InsertionFailure) {
         try transaction { () throws(InsertionFailure) in
-            for (index, constant) in changes {
+            for (index, _, constant) in changes {
                 let group = Int(records[index]!.group)
                 let delta = constant - records[index]!.constant
                 shiftMarker(of: groups[group]!, by: delta)
