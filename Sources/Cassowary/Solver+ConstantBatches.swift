@@ -22,6 +22,7 @@ extension Solver {
         // constant. A layout pass makes a few changes at a time: those are
         // found again by a scan, and only a long batch pays for hashing.
         var order: [(index: Int, constraint: Constraint, position: Int, constant: Double)] = []
+        order.reserveCapacity(changes.count)
         var placeOfRecord: [Int: Int] = [:]
         let scans = changes.count <= 16
         for (position, (constant, constraint)) in changes.enumerated() {

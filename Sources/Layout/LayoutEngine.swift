@@ -565,6 +565,7 @@ public final class LayoutEngine {
         let changed = tree.changedConstantsInOrder.filter { $0.engine === self }
         tree.changedConstantsInOrder = []
         var batch: [(constant: Double, constraint: Constraint)] = []
+        batch.reserveCapacity(changed.count)
         for constraint in changed {
             guard let equation = constraint.solverConstraint else { continue }
             if constraint.anchorOffset == nil { constraint.anchorOffset = self.equation(for: constraint, constraint.items).anchorOffset }
