@@ -2,57 +2,80 @@ import Testing
 import Layout
 import Stack
 
-/// A card inserted into the middle of a long column, and taken out again,
-/// measures a few texts, not every text of the column, and lays out as a
-/// fresh column does.
+/// A message inserted into the middle of a long chat, and taken out again,
+/// costs work that does not grow with the chat, and lays out as a fresh
+/// chat does.
 ///
-/// The insertion changes the column's own constraints (the new card's
-/// alignments and spacings name it). The column keeps its place across the
-/// root, which the required equalities fix, so the text that wrapped in the
-/// other cards gets no room from it: the rewrap walk from the column stops
-/// there (see `LayoutEngine.rewrapCandidates()`). Walked through, every
-/// card's text was measured from any width and back, and the solver moved
-/// two content-size constraints a card.
+/// The chat is a column that fills the root's width, of rows that hold a
+/// bubble of text that wraps at 70 % of the row. The insertion changes the
+/// constraints of the column's first row, which every row's alignment
+/// names. That row keeps its place across the root, which the required
+/// equalities fix, so the text that wrapped in the other rows gets no room
+/// from it: the rewrap walk stops there (see
+/// `LayoutEngine.rewrapCandidates()`). Walked through, every row's text
+/// was measured from any width and back, and the solver moved two
+/// content-size constraints a row.
 @Suite struct MiddleInsertWorkTests {
-    /// The measurements of the layouts after a card is inserted at the
-    /// middle of a column of `rows` cards and after it is taken out again.
-    static func measurements(rows: Int) -> Int {
-        let (root, column) = FirstItemChangeWorkTests.column(of: (0..<rows).map(FirstItemChangeWorkTests.card))
-        let middle = column.arrangedItems[rows / 2]
-        let inserted = FirstItemChangeWorkTests.card(rows)
-        column.insertArrangedItem(inserted, at: rows / 2)
-        root.layoutIfNeeded()
-        var measured = root.engine.lastPassReport.measurements
-        // Every card of 3 to 11 words of 30 is 56 high (at most two lines
-        // beside the avatar), 8 apart: the card moved down is one lower.
-        #expect(middle.frame.minY == Double(64 * (rows / 2 + 1)))
-        #expect(column.arrangedItems.allSatisfy { $0.frame.width == 320 })
-        inserted.removeFromParent()
-        root.layoutIfNeeded()
-        measured += root.engine.lastPassReport.measurements
-        #expect(middle.frame.minY == Double(64 * (rows / 2)))
-        return measured
+    /// A row with a bubble against its leading edge, at most 70 % of it
+    /// wide, holding `3 + k % 9` words of 30 that wrap inside the bubble's
+    /// margins of 8.
+    static func message(_ k: Int) -> LayoutItem {
+        let row = LayoutItem(name: "row\(k)")
+        let bubble = LayoutItem(name: "bubble\(k)")
+        let text = LayoutItem(name: "text\(k)")
+        text.measuredContent = WrappedText(words: Array(repeating: 30, count: 3 + k % 9), spaceWidth: 4, lineHeight: 20)
+        row.addChild(bubble)
+        bubble.addChild(text)
+        try! LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: bubble.leadingMarginAnchor),
+            text.trailingAnchor.constraint(equalTo: bubble.trailingMarginAnchor),
+            text.topAnchor.constraint(equalTo: bubble.topMarginAnchor),
+            text.bottomAnchor.constraint(equalTo: bubble.bottomMarginAnchor),
+            bubble.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+            bubble.widthAnchor.constraint(lessThanOrEqualTo: row.widthAnchor, multiplier: 0.7),
+            bubble.topAnchor.constraint(equalTo: row.topAnchor),
+            row.bottomAnchor.constraint(equalTo: bubble.bottomAnchor),
+        ])
+        return row
     }
 
-    @Test func theMeasurementsOfAnInsertionDoNotGrowWithTheColumn() {
-        let small = Self.measurements(rows: 60), large = Self.measurements(rows: 240)
-        #expect(large == small, "\(small) measurements for 60 rows, \(large) for 240")
+    static func chat(_ messages: [Int]) -> (root: LayoutItem, column: StackItem) {
+        FirstItemChangeWorkTests.column(of: messages.map(message))
+    }
+
+    /// The entries the solver's substitutions wrote for a message inserted
+    /// at the middle of a chat of `rows` messages and taken out again, with
+    /// a layout after each.
+    static func work(rows: Int) -> Int {
+        let (root, column) = chat(Array(0..<rows))
+        let middle = column.arrangedItems[rows / 2]
+        let top = middle.frame.minY
+        let inserted = message(rows)
+        let before = root.engine.solverSubstitutedEntries
+        column.insertArrangedItem(inserted, at: rows / 2)
+        root.layoutIfNeeded()
+        #expect(middle.frame.minY == top + inserted.frame.height + 8)
+        inserted.removeFromParent()
+        root.layoutIfNeeded()
+        #expect(middle.frame.minY == top)
+        return root.engine.solverSubstitutedEntries - before
+    }
+
+    @Test func theWorkOfAnInsertionDoesNotGrowWithTheChat() {
+        let small = Self.work(rows: 60), large = Self.work(rows: 240)
+        #expect(Double(large) < 1.5 * Double(small), "\(small) entries for 60 rows, \(large) for 240")
     }
 
     /// After the insertion and after the removal, every frame is a fresh
-    /// column's.
-    @Test func aColumnWithACardInsertedLaysOutAsAFreshOne() {
-        let cards = (0..<40).map(FirstItemChangeWorkTests.card)
-        let (root, column) = FirstItemChangeWorkTests.column(of: cards)
-        let inserted = FirstItemChangeWorkTests.card(40)
+    /// chat's.
+    @Test func aChatWithAMessageInsertedLaysOutAsAFreshOne() {
+        let (root, column) = Self.chat(Array(0..<40))
+        let inserted = Self.message(40)
         column.insertArrangedItem(inserted, at: 20)
         root.layoutIfNeeded()
-        var fresh = FirstItemChangeWorkTests.column(of: (0..<20).map(FirstItemChangeWorkTests.card) + [FirstItemChangeWorkTests.card(40)]
-                                                     + (20..<40).map(FirstItemChangeWorkTests.card)).root
-        #expect(framesInRootByName(root) == framesInRootByName(fresh))
+        #expect(framesInRootByName(root) == framesInRootByName(Self.chat(Array(0..<20) + [40] + Array(20..<40)).root))
         inserted.removeFromParent()
         root.layoutIfNeeded()
-        fresh = FirstItemChangeWorkTests.column(of: (0..<40).map(FirstItemChangeWorkTests.card)).root
-        #expect(framesInRootByName(root) == framesInRootByName(fresh))
+        #expect(framesInRootByName(root) == framesInRootByName(Self.chat(Array(0..<40)).root))
     }
 }
