@@ -49,9 +49,13 @@ extension LayoutEngine {
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
-        for seed in tree.passState.rewrapSeeds + tree.passState.rewrapMoves {
-            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+        func start(from seeds: [ObjectIdentifier]) {
+            for seed in seeds {
+                if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region.takeUnretainedValue()) }
+            }
         }
+        start(from: tree.passState.rewrapSeeds)
+        start(from: tree.passState.rewrapMoves)
         // The regions that moved or joined, made once a test asks for them.
         var moved: Set<ObjectIdentifier>?
         func movedRegions() -> Set<ObjectIdentifier> {
