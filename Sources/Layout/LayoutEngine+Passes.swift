@@ -349,12 +349,16 @@ struct PassState {
     /// Whether any measured item's text wrapped at a width a layout gave
     /// it: only then does the engine note the regions changes reach.
     var hasWrappedText = false
-    /// The regions whose constraints came, went or changed, or whose
-    /// horizontal frame the first solve moved, in the layout in progress
-    /// (see ``LayoutEngine/rewrapCandidates()``), each by the identity of
-    /// one of its frame variables: a region that leaves the tree is
-    /// unregistered, and references to it would keep it alive.
+    /// The regions whose constraints came, went or changed in the layout
+    /// in progress (see ``LayoutEngine/rewrapCandidates()``), each by the
+    /// identity of one of its frame variables: a region that leaves the
+    /// tree is unregistered, and references to it would keep it alive.
     var rewrapSeeds: [ObjectIdentifier] = []
+    /// The regions whose horizontal frame the first solve of the layout in
+    /// progress moved, or that joined the tree before it, as
+    /// ``rewrapSeeds`` keeps them: the rewrap walk starts from these too,
+    /// and does not stop at them.
+    var rewrapMoves: [ObjectIdentifier] = []
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
     /// Whether the root's safe-area insets or readable width changed since

@@ -12,6 +12,14 @@
 /// constraints came, went or changed. The walk does not go through the
 /// root, whose size a resize measures everything again for; layouts with
 /// no text that wrapped collect nothing.
+///
+/// The walk stops at a region whose place across the root the layout
+/// kept: the required equalities alone fix it, and neither it nor an
+/// ancestor moved or joined. Constraints that came or went there do not
+/// matter to the rest: each one's own regions start the walk, and the
+/// others relate the same values as before. A row inserted into a long
+/// column that fills its width changes the column's constraints, and the
+/// walk from the column stops there, as it does from any other row.
 extension LayoutEngine {
     /// A constraint came, went or changed: the regions it names may give
     /// text that wrapped room (see ``rewrapCandidates()``).
@@ -35,18 +43,23 @@ extension LayoutEngine {
     /// The items with text that wrapped at a width a layout gave them (not
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
-        guard tree.passState.hasWrappedText, !tree.passState.rewrapSeeds.isEmpty else { return [] }
+        guard tree.passState.hasWrappedText, !tree.passState.rewrapSeeds.isEmpty || !tree.passState.rewrapMoves.isEmpty
+        else { return [] }
         guard let root else { return [] }
         rewrapWalks += 1
         var walk = RewrapWalk(number: rewrapWalks)
         // A seed that left the tree since is no longer registered.
-        for seed in tree.passState.rewrapSeeds {
-            if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region) }
+        func start(from seeds: [ObjectIdentifier]) {
+            for seed in seeds {
+                if let (region, _) = tree.frameVariables.region(of: seed) { walk.visit(region) }
+            }
         }
-        // The seeds' regions, made once a test asks for them.
-        var seeds: Set<ObjectIdentifier> = []
-        func seedRegions() -> Set<ObjectIdentifier> {
-            Set(tree.passState.rewrapSeeds.compactMap {
+        start(from: tree.passState.rewrapSeeds)
+        start(from: tree.passState.rewrapMoves)
+        // The regions that moved or joined, made once a test asks for them.
+        var moved: Set<ObjectIdentifier>?
+        func movedRegions() -> Set<ObjectIdentifier> {
+            Set(tree.passState.rewrapMoves.compactMap {
                 tree.frameVariables.region(of: $0).map { ObjectIdentifier($0.0.takeUnretainedValue()) }
             })
         }
@@ -75,12 +88,12 @@ extension LayoutEngine {
                     }
                 }
                 if !constraint.namesVerticalAttribute && (busy || leadsToBusy) {
-                    if seeds.isEmpty { seeds = seedRegions() }
+                    if moved == nil { moved = movedRegions() }
                     if required == nil { required = solver.requiredEqualityTest() }
-                    if held == nil { held = isHeldAcross(region, besides: seeds, by: &required!) }
+                    if held == nil { held = isHeldAcross(region, besides: moved!, by: &required!) }
                     if held == true { continue }
                     if side.isEmpty { side = Self.regionAndAncestors(region) }
-                    if passesNothing(constraint, from: region, side: side, besides: seeds, by: &required!) { continue }
+                    if passesNothing(constraint, from: region, side: side, besides: moved!, by: &required!) { continue }
                 }
                 if let first { walk.visit(first) }
                 if let second { walk.visit(second) }
@@ -103,14 +116,14 @@ extension LayoutEngine {
     /// not relate `region` to one of its descendants, and the required
     /// equalities alone fix the sum of its terms on `region`'s side (those
     /// of `region` and of its ancestors below the constraint's frame),
-    /// none of whose regions is a seed. A card of a centred column is met
+    /// none of whose regions moved or joined. A card of a centred column is met
     /// so through its centre alignment, `left + 0.5 × width`, which the
     /// column fixes where neither is. A descendant is left to
     /// ``isHeldAcross(_:besides:by:)``: it moves with `region`'s place
     /// across the root, which a constraint measured in `region`'s own
     /// frame does not show.
     private func passesNothing(_ constraint: LayoutConstraint, from region: LayoutRegion, side: Set<ObjectIdentifier>,
-                               besides seeds: Set<ObjectIdentifier>, by required: inout RequiredEqualityTest) -> Bool {
+                               besides moved: Set<ObjectIdentifier>, by required: inout RequiredEqualityTest) -> Bool {
         guard let equation = constraint.solverConstraint else { return false }
         var descendant = false
         forEachRegion(of: constraint) { other in
@@ -127,7 +140,7 @@ extension LayoutEngine {
             guard let (owner, _) = tree.frameVariables.region(of: ObjectIdentifier(term.variable)) else { return false }
             let key = ObjectIdentifier(owner.takeUnretainedValue())
             guard side.contains(key) else { continue }
-            guard !seeds.contains(key) else { return false }
+            guard !moved.contains(key) else { return false }
             terms.append(term)
         }
         return terms.isEmpty || required.fixes(terms)
@@ -147,21 +160,22 @@ extension LayoutEngine {
     /// Whether where `region` lies across the root is as the layout before
     /// left it, whatever text measures: the required equalities alone fix
     /// its width, and its left and that of each coordinate ancestor, and
-    /// none of them is a seed (its horizontal frame moved, or its
-    /// constraints came, went or changed). Every horizontal attribute of
-    /// it, in any frame a constraint measures in, then has the value it had
-    /// in the layout before, in this layout and in a fresh one alike, so a
-    /// constraint that relates it only horizontally offers what it names on
-    /// the other side what it did before: the walk does not go on through
-    /// it. A card of a list that fills its column's width, the column
+    /// none of them is in `moved` (its horizontal frame moved in the first
+    /// solve, or it joined the tree). Every horizontal attribute of it, in
+    /// any frame a constraint measures in, then has the value it had in the
+    /// layout before, in this layout and in a fresh one alike, so a
+    /// constraint that relates it only horizontally, and that was there
+    /// before, offers what it names on the other side what it did before:
+    /// the walk does not go on through it. (A constraint that came or
+    /// changed started the walk at the regions it names.) A card of a list that fills its column's width, the column
     /// pinned to the root, is such a region: the walk from one card's text
     /// stays inside that card.
-    private func isHeldAcross(_ region: LayoutRegion, besides seeds: Set<ObjectIdentifier>,
+    private func isHeldAcross(_ region: LayoutRegion, besides moved: Set<ObjectIdentifier>,
                               by required: inout RequiredEqualityTest) -> Bool {
         guard required.fixes(region.width) else { return false }
         var next: LayoutRegion? = region
         while let current = next {
-            guard !seeds.contains(ObjectIdentifier(current)), required.fixes(current.left) else { return false }
+            guard !moved.contains(ObjectIdentifier(current)), required.fixes(current.left) else { return false }
             next = current.coordinateParent
         }
         return true

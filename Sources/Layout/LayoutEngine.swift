@@ -207,6 +207,7 @@ public final class LayoutEngine {
         tree.passState.baselinesFitted = false
         tree.passState.baselineCandidates = [:]
         tree.passState.rewrapSeeds.removeAll(keepingCapacity: true)
+        tree.passState.rewrapMoves.removeAll(keepingCapacity: true)
         tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
@@ -231,7 +232,11 @@ public final class LayoutEngine {
             return resized
         }
         defer { withExtendedLifetime(root) {} }
+        // The first solve's horizontal moves, and the regions that joined
+        // before it, may give text that wrapped room.
+        let notesMovesAcross = tree.passState.hasWrappedText && tree.passState.report.passes == 0
         for left in tree.regionsJoined {
+            if notesMovesAcross { tree.passState.rewrapMoves.append(ObjectIdentifier(left)) }
             guard let region = tree.frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
             region.solvedRect = Rect(x: Self.unsigned(solver.value(of: region.left)), y: Self.unsigned(solver.value(of: region.top)),
                                      width: Self.unsigned(solver.value(of: region.width)),
@@ -244,13 +249,11 @@ public final class LayoutEngine {
         // A local copy: reading the engine's property in the closure would
         // retain its storage for every value.
         let frameVariables = tree.frameVariables
-        // The first solve's horizontal moves may give text that wrapped room.
-        let notesMovesAcross = tree.passState.hasWrappedText && tree.passState.report.passes == 0
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
             if notesMovesAcross && (component == .left || component == .width) {
-                self.tree.passState.rewrapSeeds.append(variable)
+                self.tree.passState.rewrapMoves.append(variable)
             }
             let value = Self.unsigned(value)
             // Unretained: the tree keeps every registered region (see above).

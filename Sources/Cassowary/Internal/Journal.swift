@@ -15,6 +15,13 @@ struct Journal {
 
     var saved: [SavedRow] = []
     var appended: [Int] = []
+    /// How the list of free row slots changed, in order: a slot taken from
+    /// its end, or ``pushedFreeRow`` for a slot put there. A mark keeps
+    /// the count, not a copy of the list: the list holds every slot a
+    /// removal freed, thousands after a long stack's constraints are made
+    /// again, and a copy kept by the mark made the first change of every
+    /// transaction copy it all.
+    var freeRowChanges: [Int32] = []
     /// Objective changes, by the level's priority (indices shift when a
     /// level is created).
     var objectiveCoefficients: [(priority: Double, symbol: Symbol, old: Double)] = []
@@ -31,6 +38,7 @@ struct Journal {
     mutating func reset(rowCount: Int) {
         saved.removeAllKeepingStorage()
         appended.removeAllKeepingStorage()
+        freeRowChanges.removeAllKeepingStorage()
         objectiveCoefficients.removeAllKeepingStorage()
         objectiveConstants.removeAllKeepingStorage()
         createdLevels.removeAllKeepingStorage()
@@ -42,6 +50,13 @@ struct Journal {
     }
 
     mutating func noteAppended(row slot: Int) { appended.append(slot) }
+
+    /// In ``freeRowChanges``: a slot put at the end of the free list.
+    static let pushedFreeRow: Int32 = -1
+
+    mutating func noteTaken(freeRow slot: Int32) { freeRowChanges.append(slot) }
+
+    mutating func notePushedFreeRow() { freeRowChanges.append(Self.pushedFreeRow) }
 
     mutating func noteObjective(priority: Double, symbol: Symbol, old: Double) {
         objectiveCoefficients.append((priority, symbol, old))
@@ -56,7 +71,7 @@ struct Journal {
 struct JournalMark {
     let saved, appended, objectiveCoefficients, objectiveConstants, createdLevels: Int
     let symbolCount, rowCount: Int
-    let freeRows: [Int32]
+    let freeRowChanges: Int
 }
 
 extension Tableau {
@@ -85,7 +100,8 @@ extension Tableau {
                            objectiveCoefficients: journal!.objectiveCoefficients.count,
                            objectiveConstants: journal!.objectiveConstants.count,
                            createdLevels: journal!.createdLevels.count,
-                           symbolCount: symbolCount, rowCount: rows.count, freeRows: freeRows)
+                           symbolCount: symbolCount, rowCount: rows.count,
+                           freeRowChanges: journal!.freeRowChanges.count)
     }
 
     /// Whether every row the transaction changed or added holds only finite
@@ -188,7 +204,9 @@ extension Tableau {
         isPassive.removeLast(isPassive.count - mark.rowCount)
         savedInTransaction.removeLast(savedInTransaction.count - mark.rowCount)
         rowMark.removeLast(rowMark.count - mark.rowCount)
-        freeRows = mark.freeRows
+        for change in journal.freeRowChanges[mark.freeRowChanges...].reversed() {
+            if change == Journal.pushedFreeRow { freeRows.removeLast() } else { freeRows.append(change) }
+        }
         // Put each saved row back as it was at its first save after the mark.
         let restored = nextRowStamp()
         for entry in saved where entry.slot < rows.count && rowMark[entry.slot] != restored {
@@ -216,6 +234,7 @@ extension Tableau {
         }
         self.journal!.saved.removeLast(journal.saved.count - mark.saved)
         self.journal!.appended.removeLast(journal.appended.count - mark.appended)
+        self.journal!.freeRowChanges.removeLast(journal.freeRowChanges.count - mark.freeRowChanges)
         self.journal!.objectiveCoefficients.removeLast(journal.objectiveCoefficients.count - mark.objectiveCoefficients)
         self.journal!.objectiveConstants.removeLast(journal.objectiveConstants.count - mark.objectiveConstants)
         self.journal!.createdLevels.removeLast(journal.createdLevels.count - mark.createdLevels)

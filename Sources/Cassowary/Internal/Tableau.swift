@@ -134,6 +134,7 @@ struct Tableau {
         largestInsertedConstant = max(largestInsertedConstant, abs(row.constant))
         let slot: Int
         if let free = freeRows.popLast() {
+            journal?.noteTaken(freeRow: free)
             slot = Int(free)
             willModify(row: slot)
             rows[slot] = row
@@ -180,6 +181,7 @@ struct Tableau {
         var row = Row()
         swap(&row, &rows[slot])
         freeRows.append(Int32(slot))
+        journal?.notePushedFreeRow()
         return row
     }
 
