@@ -104,7 +104,7 @@ public struct ValueExplanation: CustomStringConvertible {
     /// (750 and 750) are such a tie; give one of them another priority.
     /// Empty when the value is open and nothing pulls it anywhere in the
     /// range (a constraint that places or sizes it is missing, see
-    /// ``missingConstraint``), and when the value is decided.
+    /// `missingConstraint`), and when the value is decided.
     public let tradingConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
