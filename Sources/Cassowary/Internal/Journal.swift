@@ -19,8 +19,8 @@ struct Journal {
     /// its end, or ``pushedFreeRow`` for a slot put there. A mark keeps
     /// the count, not a copy of the list: the list holds every slot a
     /// removal freed, thousands after a long stack's constraints are made
-    /// again, and a copy kept by the mark made the first change of every
-    /// transaction copy it all.
+    /// again, and a copy kept by the mark would make the first change of
+    /// every transaction copy it all.
     var freeRowChanges: [Int32] = []
     /// Objective changes, by the level's priority (indices shift when a
     /// level is created).
