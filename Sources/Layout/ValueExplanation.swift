@@ -121,6 +121,9 @@ public struct ValueExplanation: CustomStringConvertible {
         return arithmetic(naming: naming) + hidden
     }
 
+    /// What the reports say above ``tradingConstraints`` when there are any.
+    package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
+
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes
     /// along its axis (`Nothing pulls it anywhere in that range: a
@@ -145,7 +148,7 @@ public struct ValueExplanation: CustomStringConvertible {
             let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
             guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
-            return ([open, "These trade across that range at the same priority (a tie): give one of them another priority."]
+            return ([open, Self.tieAdvice]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }
         guard !terms.isEmpty || offset != 0 else {

@@ -80,7 +80,7 @@ extension LayoutDocumentRun {
                 if trading.isEmpty {
                     entries.append(HTMLReport.Note.Entry(why.missingConstraint))
                 } else {
-                    entries.append(HTMLReport.Note.Entry("These trade across that range at the same priority (a tie): give one of them another priority."))
+                    entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
                     entries += trading.map { constraint in
                         let number = numbers[ObjectIdentifier(constraint)]
                         return HTMLReport.Note.Entry("• " + (number == nil ? name(of: constraint) : reference(constraint)),
