@@ -39,21 +39,24 @@ struct FlexRowsWorkload: ItemWorkload {
 
     static func wordWidth(row k: Int, word i: Int) -> Double { Double(30 + 7 * ((k + i) % 6)) }
 
+    /// Row `k`: a flex row of the avatar and the text.
+    static func row(_ k: Int) -> StackItem {
+        let avatar = LayoutItem(name: "avatar\(k)", intrinsicContentSize: IntrinsicSize(width: avatar, height: avatar))
+        let text = LayoutItem(name: "text\(k)")
+        text.measuredContent = WrappedText(words: (0..<wordCount(row: k)).map { wordWidth(row: k, word: $0) },
+                                           spaceWidth: 4, lineHeight: 18)
+        let row = StackItem(name: "row\(k)", arrangedItems: [avatar, text])
+        row.distribution = .flex(.start)
+        row.alignment = .center
+        row.spacing = .points(spacing)
+        row.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: text)
+        return row
+    }
+
     // Not inlined into the timing loop, so that a profiler can collect inside it.
     @inline(never)
     func build() -> ColumnOfRows {
-        let rows = (0..<n).map { k in
-            let avatar = LayoutItem(name: "avatar\(k)", intrinsicContentSize: IntrinsicSize(width: Self.avatar, height: Self.avatar))
-            let text = LayoutItem(name: "text\(k)")
-            text.measuredContent = WrappedText(words: (0..<Self.wordCount(row: k)).map { Self.wordWidth(row: k, word: $0) },
-                                               spaceWidth: 4, lineHeight: 18)
-            let row = StackItem(name: "row\(k)", arrangedItems: [avatar, text])
-            row.distribution = .flex(.start)
-            row.alignment = .center
-            row.spacing = .points(Self.spacing)
-            row.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: text)
-            return row
-        }
+        let rows = (0..<n).map(Self.row)
         let column = StackItem(name: "column", arrangedItems: rows)
         column.axis = .vertical
         column.distribution = .flex(.start)

@@ -60,7 +60,7 @@ extension LayoutEngine {
         }
         // A layout that changed something settles from where a fresh
         // layout starts wherever where it started could matter (see
-        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:dependsOnHistory:)``);
+        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:history:)``);
         // one after a layout that did not settle restarts every placer, since
         // going on from where a loop stopped can settle where a fresh layout
         // does not (or the other way round).
@@ -68,12 +68,12 @@ extension LayoutEngine {
         changed += settleReadableGuides()
         let restarting = !firstPass ? []
             : tree.passState.followsUnsettledLayout ? Set(tree.passState.placers.keys)
-            : tree.passState.framesMoved || tree.passState.constraintsChanged ? tree.passState.historyDependentPlacers : []
+            : tree.passState.framesMoved || tree.passState.constraintsChanged ? placersToRestart() : []
         placers.formUnion(restarting)
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
             guard let (reference, place) = tree.passState.placers[key], let item = reference.item else {
                 tree.passState.placers[key] = nil
-                tree.passState.historyDependentPlacers.remove(key)
+                tree.passState.historyDependentPlacers[key] = nil
                 continue
             }
             let reason: PlacementReason = restarting.contains(key) ? .restart : fromAnyWidth ? .rootResized : .solved
@@ -237,7 +237,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(item)
             guard let placer = tree.passState.placers[key] else { continue }
             moving.placers[key] = placer
-            if tree.passState.historyDependentPlacers.contains(key) { moving.historyDependent.insert(key) }
+            if let history = tree.passState.historyDependentPlacers[key] { moving.historyDependent[key] = history }
         }
         return moving
     }
@@ -249,7 +249,7 @@ extension LayoutEngine {
     func takePlacers(_ moving: MovingPlacers) {
         guard !moving.placers.isEmpty else { return }
         tree.passState.placers.merge(moving.placers) { _, moved in moved }
-        tree.passState.historyDependentPlacers.formUnion(moving.historyDependent)
+        tree.passState.historyDependentPlacers.merge(moving.historyDependent) { _, moved in moved }
         root?.settlesOverPasses = true
     }
 
@@ -257,25 +257,72 @@ extension LayoutEngine {
     package func removePlacer(_ item: LayoutItem) {
         tree.passState.placers[ObjectIdentifier(item)] = nil
         tree.passState.pendingPlacement.remove(ObjectIdentifier(item))
-        tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+        tree.passState.historyDependentPlacers[ObjectIdentifier(item)] = nil
         item.settlesOverPasses = item.measuredContent != nil
     }
 
-    /// Says whether a placer's settled layout may depend on the layouts
-    /// before this one: a flex stack whose content was measured offering
-    /// the width it was last laid out at, where that width bound it, may
-    /// keep a width a fresh layout (which offers any width first) never
-    /// reaches. Such a placer starts again from where a fresh layout starts
+    /// Says whether, and how, a placer's settled layout may depend on the
+    /// layouts before this one (see ``PlacerHistory``). Such a placer
+    /// starts again from where a fresh layout starts
     /// (``PlacementReason/restart``) after the first solve of every layout
     /// that changed a constraint, asked for a constraint update or moved a
-    /// frame, so that the layout settles where a fresh one does. Placers that do not say so cost
-    /// nothing more.
-    package func setPlacer(_ item: LayoutItem, dependsOnHistory: Bool) {
-        if dependsOnHistory {
-            tree.passState.historyDependentPlacers.insert(ObjectIdentifier(item))
-        } else {
-            tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+    /// frame, so that the layout settles where a fresh one does; one that
+    /// depends on history only through its width
+    /// (``PlacerHistory/offeredWidth``) does not where that width is as a
+    /// fresh layout would give it (``placersToRestart()``). Placers that do
+    /// not depend on history cost nothing more.
+    package func setPlacer(_ item: LayoutItem, history: PlacerHistory) {
+        tree.passState.historyDependentPlacers[ObjectIdentifier(item)] = history == .none ? nil : history
+    }
+
+    /// The placers that start again from a fresh layout's start after the
+    /// first solve of a layout that changed something: those whose layout
+    /// depends on history, but for those that depend on it only through
+    /// the width they were laid out at and whose width a fresh layout's
+    /// first solve would give them as well.
+    ///
+    /// That is so when the required equalities alone fix the item's width
+    /// (``RequiredEqualityTest``): the placement's own constraints on the
+    /// item's size are optional, so whatever size a fresh layout starts
+    /// placing it at, its first solve gives it the width it has. The
+    /// equalities' constants must not hold history themselves: none of
+    /// them may pass through the placed subtree, where the placement's
+    /// required sizes and positions are what the layouts before left, so
+    /// a subtree that a constraint of the application names on a
+    /// horizontal attribute restarts regardless. Other placers' required
+    /// constants, which their own restarts move, and safe-area insets,
+    /// which ``settleSafeAreas(restart:)`` starts again, reach the width
+    /// before the next solve and resize the item, which it then places
+    /// at, as it would in a fresh layout.
+    func placersToRestart() -> Set<ObjectIdentifier> {
+        var restarting: Set<ObjectIdentifier> = []
+        var required: RequiredEqualityTest?
+        for (key, history) in tree.passState.historyDependentPlacers {
+            if history == .offeredWidth, let item = tree.passState.placers[key]?.handle.item {
+                if required == nil { required = solver.requiredEqualityTest() }
+                if required!.fixes(item.width) && !applicationReachesAcross(into: item) { continue }
+            }
+            restarting.insert(key)
         }
+        return restarting
+    }
+
+    /// Whether a constraint of the application on a horizontal attribute
+    /// relates a region below `item` to one that is not (`item` itself
+    /// included): the only kind of constraint through which the required
+    /// sizes and positions a placement gives the regions below can reach
+    /// the item's width.
+    private func applicationReachesAcross(into item: LayoutItem) -> Bool {
+        let below = item.subtreeRegions.filter { $0 !== item && ($0 as? LayoutGuide)?.owningItem !== item }
+        let inside = Set(below.lazy.map(ObjectIdentifier.init))
+        for region in below {
+            for constraint in region.constraints.values where constraint.origin == .user && constraint.reachesAcross {
+                var leaves = false
+                forEachRegion(of: constraint) { if !inside.contains(ObjectIdentifier($0)) { leaves = true } }
+                if leaves { return true }
+            }
+        }
+        return false
     }
 
     /// Asks a placer to look after the next solve even if it does not move.
@@ -307,17 +354,32 @@ package enum PlacementReason {
     case rootResized
     /// The layout changed a constraint, asked for a constraint update or
     /// moved a frame, and the placer said its layout may depend on the
-    /// layouts before (``LayoutEngine/setPlacer(_:dependsOnHistory:)``): it
+    /// layouts before (``LayoutEngine/setPlacer(_:history:)``): it
     /// starts again from where a fresh layout starts.
     case restart
+}
+
+/// How a placer's settled layout may depend on the layouts before the
+/// current one (see ``LayoutEngine/setPlacer(_:history:)``).
+package enum PlacerHistory {
+    /// It does not: it places from its solved size alone.
+    case none
+    /// Through the width it was laid out at alone: a flex stack whose
+    /// content, measured offering that width, takes another width when
+    /// offered any (text wrapped at it). A fresh layout, which offers any
+    /// width first, may give it another width, and so settle elsewhere.
+    case offeredWidth
+    /// In other ways as well: an item it measures by the fitting size of
+    /// its constraints counts the constraints the layouts before broke.
+    case other
 }
 
 /// The placers of a subtree on its way from one engine to another.
 struct MovingPlacers {
     var placers: [ObjectIdentifier: PassState.Placer] = [:]
-    /// Those whose layout depends on the layouts before
-    /// (``LayoutEngine/setPlacer(_:dependsOnHistory:)``).
-    var historyDependent: Set<ObjectIdentifier> = []
+    /// Those whose layout depends on the layouts before, and how
+    /// (``LayoutEngine/setPlacer(_:history:)``).
+    var historyDependent: [ObjectIdentifier: PlacerHistory] = [:]
 }
 
 /// What waits for the next solve, and what the current layout did so far.
@@ -336,9 +398,11 @@ struct PassState {
     var baselineCandidates: [ObjectIdentifier: ItemHandle] = [:]
     /// Items that place their children from their solved frame, by item.
     var placers: [ObjectIdentifier: Placer] = [:]
-    /// The placers that start again from a fresh layout's start after the
-    /// first solve of a layout that changed a constraint or moved a frame.
-    var historyDependentPlacers: Set<ObjectIdentifier> = []
+    /// The placers whose layout depends on the layouts before, and how:
+    /// they may start again from a fresh layout's start after the first
+    /// solve of a layout that changed a constraint or moved a frame
+    /// (``LayoutEngine/placersToRestart()``).
+    var historyDependentPlacers: [ObjectIdentifier: PlacerHistory] = [:]
     /// Whether the layout in progress follows one that did not settle:
     /// every placer then starts again from a fresh layout's start.
     var followsUnsettledLayout = false
@@ -460,3 +524,4 @@ extension PassState {
         return items
     }
 }
+

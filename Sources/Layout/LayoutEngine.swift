@@ -752,7 +752,7 @@ public final class LayoutEngine {
             tree.passState.placers[ObjectIdentifier(item)] = nil
             tree.passState.pendingPlacement.remove(ObjectIdentifier(item))
             tree.passState.fittedBaselines[ObjectIdentifier(item)] = nil
-            tree.passState.historyDependentPlacers.remove(ObjectIdentifier(item))
+            tree.passState.historyDependentPlacers[ObjectIdentifier(item)] = nil
         }
         tree.systemGuideConstraints[ObjectIdentifier(region)] = nil
         tree.readableGuideWidths[ObjectIdentifier(region)] = nil

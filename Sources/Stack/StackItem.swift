@@ -394,7 +394,9 @@ public final class StackItem: LayoutItem {
     /// engine is told that the layout depends on where it started: a fresh
     /// layout, which offers any width first, might settle elsewhere, so the
     /// next layout that changes anything starts it again from there
-    /// (``placeAfterSolve(_:)``).
+    /// (``placeAfterSolve(_:)``), unless only the width bound it and a
+    /// fresh layout's first solve would give the stack the width it has
+    /// (``PlacerHistory/offeredWidth``).
     ///
     /// A leaf measured by its constraints counts the application's broken
     /// ones first (one activated after the leaf was placed conflicted with
@@ -411,7 +413,7 @@ public final class StackItem: LayoutItem {
         let content = compiler.contentSize(solvedWidth: width)
         let size = expectingContent ? solvedSize.map { expectedSize(solved: $0, content: content.size) } : solvedSize
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
-        let dependsOnHistory = bound || compiler.measuresByFittingSize
+        let history: PlacerHistory = compiler.measuresByFittingSize ? .other : bound ? .offeredWidth : .none
         let target = size ?? content.size
         let yieldedBefore = engine.applicationConstraintsYielded
         measuredContentChanged = false
@@ -469,7 +471,7 @@ public final class StackItem: LayoutItem {
         engine.addPlacer(self) { [handle] reason in
             handle.item.map { unsafeDowncast($0, to: StackItem.self).placeAfterSolve(reason) } ?? false
         }
-        engine.setPlacer(self, dependsOnHistory: dependsOnHistory)
+        engine.setPlacer(self, history: history)
         engine.placeAfterSolve(self)
         return changed
     }
