@@ -139,11 +139,18 @@ package struct RequiredEqualityTest: RowWalk {
     }
 
     /// Whether the required equalities alone fix `variable` (see above);
-    /// `false` for a variable the solver does not know.
+    /// `false` for a variable the solver does not know. Where the walk by
+    /// symbol meets a free symbol, the variable's row is written out as a
+    /// sum (``fixes(_:budget:)``), whose terms in it may cancel: an item's
+    /// width held by its parent's edges, whose row the simplex wrote
+    /// through the lengths of the items it holds.
     package mutating func fixes(_ variable: Variable) -> Bool {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
-        return isFixed(symbol)
+        return isFixed(symbol) || sumIsFixed(SumKey(symbols: [symbol], coefficients: [1]), budget: Self.sumBudget)
     }
+
+    /// The entries a sum is written out to at most by default.
+    package static let sumBudget = 64
 
     /// Whether the required equalities alone fix the sum of `terms` (see
     /// above): the rows of its variables, and the rows those name, written
@@ -152,14 +159,19 @@ package struct RequiredEqualityTest: RowWalk {
     /// where neither is); the answer is `false` past `budget` entries
     /// written out, so that a long chain of rows costs no more than that.
     /// Answers are kept by the terms, as by symbol for one variable.
-    package mutating func fixes(_ terms: [Term], budget: Int = 64) -> Bool {
-        if terms.count == 1 && terms[0].coefficient != 0 { return fixes(terms[0].variable) }
+    package mutating func fixes(_ terms: [Term], budget: Int = sumBudget) -> Bool {
+        if terms.count == 1 && terms[0].coefficient != 0 && budget == Self.sumBudget { return fixes(terms[0].variable) }
         var key = SumKey()
         for term in terms {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { return false }
             key.symbols.append(symbol)
             key.coefficients.append(term.coefficient)
         }
+        return sumIsFixed(key, budget: budget)
+    }
+
+    /// ``fixes(_:budget:)`` of a sum by its symbols.
+    private mutating func sumIsFixed(_ key: SumKey, budget: Int) -> Bool {
         if let known = sums[key] { return known }
         var pending = Array(zip(key.symbols, key.coefficients))
         var sum: [Symbol: Double] = [:]

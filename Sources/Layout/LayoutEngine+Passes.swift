@@ -423,6 +423,14 @@ struct PassState {
     /// ``rewrapSeeds`` keeps them: the rewrap walk starts from these too,
     /// and does not stop at them.
     var rewrapMoves: [ObjectIdentifier] = []
+    /// The regions whose horizontal frame values the first solve wrote
+    /// again as they were, as ``rewrapSeeds`` keeps them. The walk starts
+    /// from these too, but they stop it as regions that did not move do:
+    /// the walk follows constraints on horizontal attributes only, and a
+    /// change along the other axis that reaches a width across (an aspect
+    /// ratio, a width set from a height) meets the rows these values are
+    /// written in.
+    var rewrapRewrites: [ObjectIdentifier] = []
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
     /// Whether the root's safe-area insets or readable width changed since

@@ -43,7 +43,9 @@ extension LayoutEngine {
     /// The items with text that wrapped at a width a layout gave them (not
     /// offered any width), reached from the regions the layout changed.
     func rewrapCandidates() -> [LayoutItem] {
-        guard tree.passState.hasWrappedText, !tree.passState.rewrapSeeds.isEmpty || !tree.passState.rewrapMoves.isEmpty
+        guard tree.passState.hasWrappedText,
+              !tree.passState.rewrapSeeds.isEmpty || !tree.passState.rewrapMoves.isEmpty
+                || !tree.passState.rewrapRewrites.isEmpty
         else { return [] }
         guard let root else { return [] }
         rewrapWalks += 1
@@ -56,6 +58,7 @@ extension LayoutEngine {
         }
         start(from: tree.passState.rewrapSeeds)
         start(from: tree.passState.rewrapMoves)
+        start(from: tree.passState.rewrapRewrites)
         // The regions that moved or joined, made once a test asks for them.
         var moved: Set<ObjectIdentifier>?
         func movedRegions() -> Set<ObjectIdentifier> {
@@ -76,6 +79,7 @@ extension LayoutEngine {
             // A size set alone (a bound, a content size) leads nowhere else:
             // skipped before its items are loaded.
             for constraint in region.constraints.values where constraint.reachesAcross && constraint.namesAnotherRegion {
+                rewrapConstraintsExamined += 1
                 // The regions it names (two at most), and whether one of
                 // them is busy (see `busyRegionConstraints`): loaded once.
                 var first: Unmanaged<LayoutRegion>?, second: Unmanaged<LayoutRegion>?, leadsToBusy = false

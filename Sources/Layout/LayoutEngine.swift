@@ -120,6 +120,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var regionsEverJoined = 0
     /// How many rewrap walks the engine made (see ``LayoutRegion/rewrapWalkReached``).
     @exclusivity(unchecked) var rewrapWalks = 0
+    /// The constraints the rewrap walks looked through, all walks
+    /// together: the work a change costs in them. Not part of the public API.
+    @exclusivity(unchecked) package internal(set) var rewrapConstraintsExamined = 0
     /// How many times one of the application's constraints gave way to a
     /// constraint the engine made (a stack's rule, a guide's tie, a frame)
     /// since the engine was made: a stack compares it before and after
@@ -208,6 +211,7 @@ public final class LayoutEngine {
         tree.passState.baselineCandidates = [:]
         tree.passState.rewrapSeeds.removeAll(keepingCapacity: true)
         tree.passState.rewrapMoves.removeAll(keepingCapacity: true)
+        tree.passState.rewrapRewrites.removeAll(keepingCapacity: true)
         tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
@@ -252,17 +256,22 @@ public final class LayoutEngine {
         solver.forEachChangedValueByIdentity { variable, value in
             moved = true
             guard let (region, component) = frameVariables.region(of: variable) else { return }
-            if notesMovesAcross && (component == .left || component == .width) {
-                self.tree.passState.rewrapMoves.append(variable)
-            }
             let value = Self.unsigned(value)
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
+                // The solver reports each value its pivots wrote, which may
+                // be the one it had (see ``PassState/rewrapRewrites``).
                 switch component {
-                case .left: region.solvedRect.origin.x = value
-                case .top: region.solvedRect.origin.y = value
-                case .width: region.solvedRect.size.width = value
-                case .height: region.solvedRect.size.height = value
+                case .left:
+                    if notesMovesAcross { noteRewrite(variable, moved: region.solvedRect.origin.x != value) }
+                    region.solvedRect.origin.x = value
+                case .top:
+                    region.solvedRect.origin.y = value
+                case .width:
+                    if notesMovesAcross { noteRewrite(variable, moved: region.solvedRect.size.width != value) }
+                    region.solvedRect.size.width = value
+                case .height:
+                    region.solvedRect.size.height = value
                 }
                 if region.settlesOverPasses && (component == .width || component == .height) {
                     resized[ObjectIdentifier(region)] = region
@@ -271,6 +280,13 @@ public final class LayoutEngine {
         }
         if moved { tree.passState.framesMoved = true }
         return resized
+    }
+
+    /// Notes a horizontal frame value the first solve of a layout wrote,
+    /// for the rewrap walk: among the moves when it changed, among the
+    /// rewrites when the solver wrote it again as it was.
+    private func noteRewrite(_ variable: ObjectIdentifier, moved: Bool) {
+        if moved { tree.passState.rewrapMoves.append(variable) } else { tree.passState.rewrapRewrites.append(variable) }
     }
 
     /// The value with a zero of either sign as 0: the solver's arithmetic

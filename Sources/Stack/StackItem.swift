@@ -318,8 +318,13 @@ public final class StackItem: LayoutItem {
     /// stack the compilation passes by read the current layout's notes.
     private lazy var flexNotes = FlexSizeNotes()
 
+    /// How many times the stack compiled its settings: the work changes
+    /// cost it. Not part of the public API.
+    @exclusivity(unchecked) package private(set) var compilations = 0
+
     /// Makes the live constraints match the settings (see ``updateConstraints()``).
     private func compile() {
+        compilations += 1
         // Something in the subtree changed: its measurements are laid out anew.
         flexMemo = nil
         flexPlacement = nil
@@ -661,6 +666,10 @@ public final class StackItem: LayoutItem {
     private func arrangedItemChanged(_ change: LayoutItemChange, of item: LayoutItem) {
         if !isCompiling && change == .hidden {
             hidingChanged(of: item)
+        } else if !isCompiling && change == .baselines && !compilationReadsBaselines {
+            // A row's baseline moved in a column that names no baseline:
+            // its constraints would come out as they are.
+            updateVendedBaselines()
         } else if !isCompiling {
             arrangementChanged()
         }
@@ -670,6 +679,13 @@ public final class StackItem: LayoutItem {
         if change == .baselines && (item === vendedBaselines.first || item === vendedBaselines.last) {
             baselineLayoutChanged()
         }
+    }
+
+    /// Whether the stack's constraints depend on its items' baselines: a
+    /// flex stack's layout (which measures them), a row aligned by them, a
+    /// column that spaces them.
+    private var compilationReadsBaselines: Bool {
+        isFlex || (axis == .horizontal && alignment.isBaseline) || (axis == .vertical && isBaselineRelativeArrangement)
     }
 
     /// The constraints need compiling again, and the baselines the stack
