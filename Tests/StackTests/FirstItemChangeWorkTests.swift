@@ -43,19 +43,10 @@ import Stack
     /// A 320-wide root with a column of `cards`, 8 apart, across its
     /// width, laid out.
     static func column(of cards: [LayoutItem]) -> (root: LayoutItem, column: StackItem) {
-        let root = LayoutItem(name: "root")
         let column = StackItem(name: "column", arrangedItems: cards)
         column.axis = .vertical
         column.spacing = 8
-        root.addChild(column)
-        try! LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 320),
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        root.layoutIfNeeded()
-        return (root, column)
+        return (rootPinning(column, width: 320), column)
     }
 
     static func work(rows: Int) -> Int {

@@ -24,33 +24,15 @@ import Stack
                                                spaceWidth: 4, lineHeight: lineHeight)
             return item
         }
-        let card = StackItem(name: "card\(k)", arrangedItems: [text("title", words: 2 + k % 3, lineHeight: 22),
-                                                               text("body", words: 4 + k % 11, lineHeight: 18)])
-        card.axis = .vertical
-        card.distribution = .flex(.start)
-        card.alignment = .fill
-        card.spacing = .points(8)
-        return card
+        return flexStack("card\(k)", .vertical, [text("title", words: 2 + k % 3, lineHeight: 22),
+                                                 text("body", words: 4 + k % 11, lineHeight: 18)], spacing: 8)
     }
 
     /// A root 320 wide holding a flex column of `cards`, pinned to its
     /// top, leading and trailing edges, laid out once.
     static func feed(_ cards: [StackItem]) -> (root: LayoutItem, column: StackItem) {
-        let root = LayoutItem(name: "root")
-        let column = StackItem(name: "column", arrangedItems: cards)
-        column.axis = .vertical
-        column.distribution = .flex(.start)
-        column.alignment = .fill
-        column.spacing = .points(12)
-        root.addChild(column)
-        try! LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 320),
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        root.layoutIfNeeded()
-        return (root, column)
+        let column = flexStack("column", .vertical, cards, spacing: 12)
+        return (rootPinning(column, width: 320), column)
     }
 
     /// The measurements a layout took after card 7's body was given more

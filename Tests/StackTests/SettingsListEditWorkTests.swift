@@ -36,22 +36,13 @@ import Stack
     /// lines when `grown`.
     static func list(rows: Int, edited: Int? = nil, grown: Bool = false,
                      baselineRelative: Bool = false) -> (root: LayoutItem, column: StackItem) {
-        let root = LayoutItem(name: "root")
         let items = (0..<rows).map(row)
         if let edited, grown { items[edited].arrangedItems[0].measuredContent = twoLines }
         let column = StackItem(name: "column", arrangedItems: items)
         column.axis = .vertical
         column.spacing = 12
         column.isBaselineRelativeArrangement = baselineRelative
-        root.addChild(column)
-        try! LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 375),
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        root.layoutIfNeeded()
-        return (root, column)
+        return (rootPinning(column, width: 375), column)
     }
 
     /// Eight words of 40: 348 wide, two lines in the label's 248.

@@ -29,3 +29,18 @@ func flexStack(_ name: String, _ axis: LayoutAxis, _ items: [LayoutItem], _ just
 func fixedSizeItem(_ name: String, _ width: Double, _ height: Double) -> LayoutItem {
     LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: height))
 }
+
+/// A root `width` wide holding `column` pinned to its top, leading and
+/// trailing edges, as a list fills a screen; laid out once.
+func rootPinning(_ column: LayoutItem, width: Double) -> LayoutItem {
+    let root = LayoutItem(name: "root")
+    root.addChild(column)
+    try! LayoutConstraint.activate([
+        root.widthAnchor.constraint(equalToConstant: width),
+        column.topAnchor.constraint(equalTo: root.topAnchor),
+        column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    root.layoutIfNeeded()
+    return root
+}
