@@ -132,18 +132,24 @@ struct GeneratedConstraintSet {
     /// new one. Returns the constraints for `wanted`, in its order.
     private func match(_ liveRange: Range<Int>, to wanted: ArraySlice<GeneratedConstraint>,
                        keys wantedKeys: ArraySlice<GeneratedConstraint.Key>, into changes: inout Changes) -> [LayoutConstraint] {
-        // The live constraints of the range by key, last first (so that
-        // `popLast` takes the first).
-        var reusable: [GeneratedConstraint.Key: [Int]] = [:]
+        // The first unused live constraint of the range with each key, and
+        // for each live constraint the next one with its key (-1: none):
+        // one table of indices, where a list per key made an array each.
+        var reusable: [GeneratedConstraint.Key: Int] = [:]
         reusable.reserveCapacity(liveRange.count)
-        for index in liveRange.reversed() { reusable[keys[index], default: []].append(index) }
-        var taken = Set<Int>()
+        var nextWithKey = [Int](repeating: -1, count: liveRange.count)
+        for index in liveRange.reversed() {
+            nextWithKey[index - liveRange.lowerBound] = reusable.updateValue(index, forKey: keys[index]) ?? -1
+        }
+        var taken = [Bool](repeating: false, count: liveRange.count)
         var order: [LayoutConstraint] = []
         order.reserveCapacity(wanted.count)
         for (generated, key) in zip(wanted, wantedKeys) {
             let constraint: LayoutConstraint
-            if let live = reusable[key]?.popLast() {
-                taken.insert(live)
+            if let slot = reusable.index(forKey: key), reusable.values[slot] >= 0 {
+                let live = reusable.values[slot]
+                reusable.values[slot] = nextWithKey[live - liveRange.lowerBound]
+                taken[live - liveRange.lowerBound] = true
                 constraint = constraints[live]
                 changes.keep(constraint, as: generated)
             } else {
@@ -154,7 +160,7 @@ struct GeneratedConstraintSet {
         }
         // In the order of the last generation: the solver's operations, and
         // so their rounding, do not depend on where objects are in memory.
-        for index in liveRange where !taken.contains(index) { changes.leaving.append(constraints[index]) }
+        for index in liveRange where !taken[index - liveRange.lowerBound] { changes.leaving.append(constraints[index]) }
         return order
     }
 
