@@ -1,0 +1,590 @@
+import Testing
+import Stack
+
+/// A screen an app keeps on screen and changes live, described by a state
+/// it can also be built afresh from: after each change the live screen
+/// must lay out as a fresh one in the same state.
+protocol LiveScreen: AnyObject {
+    associatedtype State
+    var state: State { get }
+    var root: LayoutItem { get }
+    init(_ state: State) throws
+}
+
+extension LiveScreen {
+    /// Lays the live screen out after `step` and expects no conflict and
+    /// every frame within 1e-6 of a screen built afresh in the same state.
+    func expectLaysOutAsFresh(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(root.layoutIfNeeded().isEmpty, "\(step): the live screen conflicts", sourceLocation: sourceLocation)
+        let fresh = try Self(state)
+        expectSameFrames(root, asFresh: fresh.root, step, tolerance: 1e-6, sourceLocation: sourceLocation)
+    }
+}
+
+/// A root `width` wide whose `column` is pinned to its top, leading and
+/// trailing edges or margins; the width constraint is kept for rotations.
+private func pinnedRoot(holding column: LayoutItem, width: Double, toMargins: Bool) throws -> (LayoutItem, LayoutConstraint) {
+    let root = LayoutItem(name: "root")
+    root.addChild(column)
+    let widthConstraint = root.widthAnchor.constraint(equalToConstant: width)
+    try LayoutConstraint.activate([
+        widthConstraint,
+        column.topAnchor.constraint(equalTo: toMargins ? root.topMarginAnchor : root.topAnchor),
+        column.leadingAnchor.constraint(equalTo: toMargins ? root.leadingMarginAnchor : root.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: toMargins ? root.trailingMarginAnchor : root.trailingAnchor),
+    ])
+    return (root, widthConstraint)
+}
+
+/// `count` words of 40 points.
+private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count) }
+
+/// Three screens a new user builds from the README and the guides and
+/// changes as an app does (texts, rotation, hidden rows, a row inserted
+/// and removed in the middle, spacing, right to left), each frame checked
+/// by hand and every frame against a fresh screen: a Texture news feed of
+/// flex cards, a settings form of `UIStackView` rows pinned to the root's
+/// margins under a notch, and a chat of bubbles at most 70 % of their row.
+@Suite struct UserTrialTwentyTests {
+    // MARK: - 1. A Texture news feed
+
+    /// A flex column of cards: each card a flex column (padding 12,
+    /// spacing 8) of a header row (a 40-point avatar, a name that shrinks,
+    /// a 50 × 20 time, centred, 8 apart), a wrapped body (words of 40, 4
+    /// apart, lines of 20) and a row of 80 × 32 buttons 8 apart.
+    final class Feed: LiveScreen {
+        struct Post { var id: String; var name: [Double]; var body: [Double]; var buttons = 3 }
+        struct State {
+            var posts: [Post]
+            var hidden: Set<String> = []
+            var width = 375.0
+            var spacing = 8.0
+            var direction = LayoutDirection.leftToRight
+        }
+
+        private(set) var state: State
+        let root: LayoutItem
+        let feed: StackItem
+        private let width: LayoutConstraint
+        private var cards: [String: (card: StackItem, name: LayoutItem, body: LayoutItem)] = [:]
+
+        init(_ state: State) throws {
+            self.state = state
+            feed = flexStack("feed", .vertical, [], spacing: state.spacing)
+            (root, width) = try pinnedRoot(holding: feed, width: state.width, toMargins: false)
+            root.layoutDirection = state.direction
+            for post in state.posts {
+                feed.addArrangedItem(card(post))
+                cards[post.id]?.card.isHidden = state.hidden.contains(post.id)
+            }
+        }
+
+        private func card(_ post: Post) -> StackItem {
+            let id = post.id
+            let name = LayoutItem(name: "\(id)Name")
+            name.measuredContent = WrappedText(words: post.name)
+            let header = flexStack("\(id)Header", .horizontal,
+                                   [fixedSizeItem("\(id)Avatar", 40, 40), name, fixedSizeItem("\(id)Time", 50, 20)],
+                                   alignment: .center, spacing: 8)
+            header.setFlexOptions(FlexItemOptions(shrink: 1), for: name)
+            let body = LayoutItem(name: "\(id)Body")
+            body.measuredContent = WrappedText(words: post.body)
+            let buttons = flexStack("\(id)Buttons", .horizontal,
+                                    (1...post.buttons).map { fixedSizeItem("\(id)Button\($0)", 80, 32) }, spacing: 8)
+            let card = flexStack(id, .vertical, [header, body, buttons], spacing: 8)
+            card.padding = FlexPadding(all: 12)
+            cards[id] = (card, name, body)
+            return card
+        }
+
+        private func index(_ id: String) -> Int { state.posts.firstIndex { $0.id == id }! }
+
+        func setName(_ words: [Double], of id: String) {
+            state.posts[index(id)].name = words
+            cards[id]!.name.measuredContent = WrappedText(words: words)
+        }
+
+        func setBody(_ words: [Double], of id: String) {
+            state.posts[index(id)].body = words
+            cards[id]!.body.measuredContent = WrappedText(words: words)
+        }
+
+        func rotate(to width: Double) {
+            state.width = width
+            self.width.constant = width
+        }
+
+        func setHidden(_ hidden: Bool, _ id: String) {
+            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
+            cards[id]!.card.isHidden = hidden
+        }
+
+        func insert(_ post: Post, at position: Int) {
+            state.posts.insert(post, at: position)
+            feed.insertArrangedItem(card(post), at: position)
+        }
+
+        func remove(_ id: String) {
+            state.posts.remove(at: index(id))
+            cards.removeValue(forKey: id)!.card.removeFromParent()
+        }
+
+        func setSpacing(_ spacing: Double) {
+            state.spacing = spacing
+            feed.spacing = StackSpacing(floatLiteral: spacing)
+        }
+
+        func setDirection(_ direction: LayoutDirection) {
+            state.direction = direction
+            root.layoutDirection = direction
+        }
+    }
+
+    @Test func aFlexNewsFeedFollowsEveryLiveChange() throws {
+        let feed = try Feed(Feed.State(posts: [
+            Feed.Post(id: "p1", name: [50, 60], body: forty(10)),
+            Feed.Post(id: "p2", name: [80, 90, 100], body: forty(4)),
+            Feed.Post(id: "p3", name: [70], body: forty(20), buttons: 2),
+        ]))
+        try feed.expectLaysOutAsFresh("first layout")
+        #expect(feed.root.engine.ambiguities().isEmpty, "\(feed.root.engine.ambiguities())")
+        // Cards are 375 wide, 351 inside their padding. Header: the name's
+        // room is 351 − 40 − 50 − 2 × 8 = 245. p1's name is one line of
+        // 50 + 4 + 60 = 114, centred in the 40-point header: y = 12 + 10.
+        // Body: words of 40 fit eight a line (8 × 40 + 7 × 4 = 348 ≤ 351):
+        // p1's ten words make two lines, 40. Card: 12 + 40 + 8 + 40 + 8 + 32 + 12 = 152.
+        expectFrames(in: feed.root, [
+            ("p1", Rect(x: 0, y: 0, width: 375, height: 152)),
+            ("p1Name", Rect(x: 60, y: 22, width: 114, height: 20)),
+            ("p1Time", Rect(x: 182, y: 22, width: 50, height: 20)),
+            ("p1Body", Rect(x: 12, y: 60, width: 351, height: 40)),
+            ("p1Button3", Rect(x: 188, y: 108, width: 80, height: 32)),
+            // p2's name, 80 + 90 + 100 + 8 = 278 on one line, shrinks to
+            // 245 and wraps after 90 (174): two lines, 40. Its time ends
+            // at 60 + 245 + 8 + 50 = 363 = 375 − 12. One line of body:
+            // card 12 + 40 + 8 + 20 + 8 + 32 + 12 = 132, at 152 + 8 = 160.
+            ("p2", Rect(x: 0, y: 160, width: 375, height: 132)),
+            ("p2Name", Rect(x: 60, y: 172, width: 245, height: 40)),
+            ("p2Time", Rect(x: 313, y: 182, width: 50, height: 20)),
+            // p3: twenty words, lines of 8, 8 and 4 (60); card 172 at 300.
+            ("p3", Rect(x: 0, y: 300, width: 375, height: 172)),
+            ("p3Body", Rect(x: 12, y: 360, width: 351, height: 60)),
+            ("feed", Rect(x: 0, y: 0, width: 375, height: 472)),
+        ])
+
+        // A shorter body: p1's four words are one line (172), its card
+        // 20 shorter (132); the cards below move up 20.
+        feed.setBody(forty(4), of: "p1")
+        try feed.expectLaysOutAsFresh("shorter body")
+        expectFrames(in: feed.root, [("p1Body", Rect(x: 12, y: 60, width: 351, height: 20)),
+                                     ("p2", Rect(x: 0, y: 140, width: 375, height: 132))])
+        // A longer body: 17 words, lines of 8, 8, 1: 60; card 172.
+        feed.setBody(forty(17), of: "p1")
+        try feed.expectLaysOutAsFresh("longer body")
+        expectFrames(in: feed.root, [("p1", Rect(x: 0, y: 0, width: 375, height: 172)),
+                                     ("p2", Rect(x: 0, y: 180, width: 375, height: 132))])
+        // A shorter name for p2: 80 on one line, centred: y = 180 + 12 + 10.
+        feed.setName([80], of: "p2")
+        try feed.expectLaysOutAsFresh("shorter name")
+        expectFrames(in: feed.root, [("p2Name", Rect(x: 60, y: 202, width: 80, height: 20)),
+                                     ("p2Time", Rect(x: 148, y: 202, width: 50, height: 20))])
+        feed.setName([80, 90, 100], of: "p2")
+        try feed.expectLaysOutAsFresh("longer name")
+
+        // Landscape: 643 inside the padding; p2's name (278) fits its room
+        // of 643 − 106 = 537 and keeps its one-line width. p1's 17 words
+        // fit fourteen a line (14 × 44 − 4 = 612): two lines, card 152.
+        feed.rotate(to: 667)
+        try feed.expectLaysOutAsFresh("landscape")
+        expectFrames(in: feed.root, [("p1Body", Rect(x: 12, y: 60, width: 643, height: 40)),
+                                     ("p2Name", Rect(x: 60, y: 160 + 22, width: 278, height: 20)),
+                                     ("p2Time", Rect(x: 346, y: 182, width: 50, height: 20))])
+        feed.rotate(to: 375)
+        try feed.expectLaysOutAsFresh("portrait again")
+        expectFrames(in: feed.root, [("p2Name", Rect(x: 60, y: 192, width: 245, height: 40))])
+
+        // Hiding p2 closes the column up: p3 follows p1, 172 + 8 = 180.
+        feed.setHidden(true, "p2")
+        try feed.expectLaysOutAsFresh("p2 hidden")
+        expectFrames(in: feed.root, [("p3", Rect(x: 0, y: 180, width: 375, height: 172))])
+        feed.setHidden(false, "p2")
+        try feed.expectLaysOutAsFresh("p2 shown")
+
+        // A post inserted in the middle (one line of body, card 132) at 180.
+        feed.insert(Feed.Post(id: "p4", name: [30], body: forty(2), buttons: 1), at: 1)
+        try feed.expectLaysOutAsFresh("p4 inserted")
+        expectFrames(in: feed.root, [("p4", Rect(x: 0, y: 180, width: 375, height: 132)),
+                                     ("p2", Rect(x: 0, y: 320, width: 375, height: 132))])
+        feed.setSpacing(16)
+        try feed.expectLaysOutAsFresh("spacing 16")
+        // p2 now at 172 + 16 + 132 + 16 = 336.
+        expectFrames(in: feed.root, [("p2", Rect(x: 0, y: 336, width: 375, height: 132))])
+        feed.remove("p4")
+        try feed.expectLaysOutAsFresh("p4 removed")
+
+        // Right to left, every card mirrors: p1's name at 375 − 60 − 114 = 201,
+        // its first button against the right padding, 363 − 80 = 283.
+        feed.setDirection(.rightToLeft)
+        try feed.expectLaysOutAsFresh("right to left")
+        expectFrames(in: feed.root, [("p1Name", Rect(x: 201, y: 22, width: 114, height: 20)),
+                                     ("p1Button1", Rect(x: 283, y: 12 + 40 + 8 + 60 + 8, width: 80, height: 32))])
+        feed.rotate(to: 667)
+        try feed.expectLaysOutAsFresh("right to left, landscape")
+        feed.setDirection(.leftToRight)
+        feed.rotate(to: 375)
+        try feed.expectLaysOutAsFresh("left to right, portrait")
+    }
+
+    // MARK: - 2. A settings form
+
+    /// A `UIStackView` column (spacing 12) pinned to the root's margins (8
+    /// above, 16 on the sides, grown by the safe area) of rows (spacing 8,
+    /// centred): a wrapping label (words 4 apart, lines of 20) that gives
+    /// way first and takes the room (749 and 249), a 60 × 20 value and a
+    /// 51 × 31 switch.
+    final class Settings: LiveScreen {
+        struct Row { var id: String; var label: [Double] }
+        struct State {
+            var rows: [Row]
+            var hidden: Set<String> = []
+            var size = Size(width: 375, height: 812)
+            var safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            var spacing = 12.0
+            var direction = LayoutDirection.leftToRight
+        }
+
+        private(set) var state: State
+        let root: LayoutItem
+        let form = StackItem(name: "form", arrangedItems: [])
+        private let width: LayoutConstraint, height: LayoutConstraint
+        private var rows: [String: (row: StackItem, label: LayoutItem)] = [:]
+
+        init(_ state: State) throws {
+            self.state = state
+            form.axis = .vertical
+            form.spacing = StackSpacing(floatLiteral: state.spacing)
+            (root, width) = try pinnedRoot(holding: form, width: state.size.width, toMargins: true)
+            // The root is the whole screen: a root of no height would take
+            // none of the notch's top inset (insets reach only into frames).
+            height = root.heightAnchor.constraint(equalToConstant: state.size.height)
+            try LayoutConstraint.activate([height])
+            root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            root.rootSafeAreaInsets = state.safeArea
+            root.layoutDirection = state.direction
+            for row in state.rows {
+                form.addArrangedItem(self.row(row))
+                rows[row.id]?.row.isHidden = state.hidden.contains(row.id)
+            }
+        }
+
+        private func row(_ row: Row) -> StackItem {
+            let label = LayoutItem(name: "\(row.id)Label")
+            label.measuredContent = WrappedText(words: row.label)
+            label.setContentCompressionResistancePriority(749, for: .horizontal)
+            label.setContentHuggingPriority(249, for: .horizontal)
+            let stack = StackItem(name: row.id, arrangedItems: [label, fixedSizeItem("\(row.id)Value", 60, 20),
+                                                                fixedSizeItem("\(row.id)Switch", 51, 31)])
+            stack.alignment = .center
+            stack.spacing = 8
+            rows[row.id] = (stack, label)
+            return stack
+        }
+
+        private func index(_ id: String) -> Int { state.rows.firstIndex { $0.id == id }! }
+
+        func setLabel(_ words: [Double], of id: String) {
+            state.rows[index(id)].label = words
+            rows[id]!.label.measuredContent = WrappedText(words: words)
+        }
+
+        func rotate(to size: Size, safeArea: EdgeInsets) {
+            state.size = size
+            state.safeArea = safeArea
+            width.constant = size.width
+            height.constant = size.height
+            root.rootSafeAreaInsets = safeArea
+        }
+
+        func setHidden(_ hidden: Bool, _ id: String) {
+            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
+            rows[id]!.row.isHidden = hidden
+        }
+
+        func insert(_ row: Row, at position: Int) {
+            state.rows.insert(row, at: position)
+            form.insertArrangedItem(self.row(row), at: position)
+        }
+
+        func remove(_ id: String) {
+            state.rows.remove(at: index(id))
+            rows.removeValue(forKey: id)!.row.removeFromParent()
+        }
+
+        func setSpacing(_ spacing: Double) {
+            state.spacing = spacing
+            form.spacing = StackSpacing(floatLiteral: spacing)
+        }
+
+        func setDirection(_ direction: LayoutDirection) {
+            state.direction = direction
+            root.layoutDirection = direction
+        }
+    }
+
+    @Test func aSettingsFormFollowsEveryLiveChange() throws {
+        let settings = try Settings(Settings.State(rows: [
+            Settings.Row(id: "wifi", label: [40]),
+            Settings.Row(id: "sync", label: [60, 70, 80, 90]),
+            Settings.Row(id: "passcode", label: [70]),
+            Settings.Row(id: "about", label: [55]),
+        ], hidden: ["passcode"]))
+        try settings.expectLaysOutAsFresh("first layout")
+        #expect(settings.root.engine.ambiguities().isEmpty, "\(settings.root.engine.ambiguities())")
+        // The form starts at the margins: x = 16, y = 47 + 8 = 55, 375 − 32 =
+        // 343 wide. A label has 343 − 60 − 51 − 2 × 8 = 216. wifi's label
+        // takes it on one line; the row is the switch's 31, the label at 5.5.
+        // sync's one line (60 + 70 + 80 + 90 + 12 = 312) wraps at 216 after
+        // 70 (134 | 174): two lines, 40; the row is 40 tall at 55 + 31 + 12 = 98,
+        // its value at 10 and its switch at 4.5. passcode is hidden: about
+        // follows sync at 98 + 40 + 12 = 150.
+        expectFrames(in: settings.root, [
+            ("form", Rect(x: 16, y: 55, width: 343, height: 126)),
+            ("wifi", Rect(x: 16, y: 55, width: 343, height: 31)),
+            ("wifiLabel", Rect(x: 16, y: 60.5, width: 216, height: 20)),
+            ("sync", Rect(x: 16, y: 98, width: 343, height: 40)),
+            ("syncLabel", Rect(x: 16, y: 98, width: 216, height: 40)),
+            ("syncValue", Rect(x: 240, y: 108, width: 60, height: 20)),
+            ("syncSwitch", Rect(x: 308, y: 102.5, width: 51, height: 31)),
+            ("about", Rect(x: 16, y: 150, width: 343, height: 31)),
+        ])
+
+        // A shorter sync label: one line, the row 31; about at 55 + 31 + 12 + 31 + 12 = 141.
+        settings.setLabel([60], of: "sync")
+        try settings.expectLaysOutAsFresh("shorter label")
+        expectFrames(in: settings.root, [("syncLabel", Rect(x: 16, y: 103.5, width: 216, height: 20)),
+                                         ("about", Rect(x: 16, y: 141, width: 343, height: 31))])
+        // Longer: 60 70 80 90 100 wraps 134 | 174 | 100: three lines, 60.
+        settings.setLabel([60, 70, 80, 90, 100], of: "sync")
+        try settings.expectLaysOutAsFresh("longer label")
+        expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 98, width: 343, height: 60))])
+
+        // Landscape under a notch on the left and right: margins 16 + 47 = 63,
+        // top 0 + 8; the form 667 − 126 = 541 wide, a label 541 − 127 = 414:
+        // sync's 60 + 70 + 80 + 90 + 12 = 312 | 100: two lines.
+        settings.rotate(to: Size(width: 667, height: 375), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        try settings.expectLaysOutAsFresh("landscape")
+        expectFrames(in: settings.root, [("form", Rect(x: 63, y: 8, width: 541, height: 31 + 12 + 40 + 12 + 31)),
+                                         ("syncLabel", Rect(x: 63, y: 8 + 43, width: 414, height: 40))])
+        settings.rotate(to: Size(width: 375, height: 812), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        try settings.expectLaysOutAsFresh("portrait again")
+
+        // Showing passcode opens a row of 31 and a spacing before about: 98 + 60 + 12 = 170.
+        settings.setHidden(false, "passcode")
+        try settings.expectLaysOutAsFresh("passcode shown")
+        expectFrames(in: settings.root, [("passcode", Rect(x: 16, y: 170, width: 343, height: 31)),
+                                         ("about", Rect(x: 16, y: 213, width: 343, height: 31))])
+        settings.setHidden(true, "wifi")
+        try settings.expectLaysOutAsFresh("wifi hidden")
+        expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 55, width: 343, height: 60))])
+        settings.setHidden(false, "wifi")
+        try settings.expectLaysOutAsFresh("wifi shown")
+
+        // A row inserted in the middle, after sync: at 170, passcode 31 + 12 lower.
+        settings.insert(Settings.Row(id: "cellular", label: [90, 30]), at: 2)
+        try settings.expectLaysOutAsFresh("cellular inserted")
+        expectFrames(in: settings.root, [("cellular", Rect(x: 16, y: 170, width: 343, height: 31)),
+                                         ("passcode", Rect(x: 16, y: 213, width: 343, height: 31))])
+        settings.setSpacing(20)
+        try settings.expectLaysOutAsFresh("spacing 20")
+        // 55 + 31 + 20 + 60 + 20 = 186.
+        expectFrames(in: settings.root, [("cellular", Rect(x: 16, y: 186, width: 343, height: 31))])
+        settings.remove("cellular")
+        try settings.expectLaysOutAsFresh("cellular removed")
+
+        // Right to left, each row mirrors: the label against the right
+        // margin, 359 − 216 = 143; the switch at 16.
+        settings.setDirection(.rightToLeft)
+        try settings.expectLaysOutAsFresh("right to left")
+        expectFrames(in: settings.root, [("wifiLabel", Rect(x: 143, y: 60.5, width: 216, height: 20)),
+                                         ("wifiSwitch", Rect(x: 16, y: 55, width: 51, height: 31))])
+        settings.rotate(to: Size(width: 667, height: 375), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        try settings.expectLaysOutAsFresh("right to left, landscape")
+        settings.setDirection(.leftToRight)
+        try settings.expectLaysOutAsFresh("left to right, landscape")
+    }
+
+    // MARK: - 3. A chat
+
+    /// A `UIStackView` column (spacing 8) pinned to the root's edges, of
+    /// message rows: each row holds a bubble (margins 8 above and below,
+    /// 12 on the sides) around wrapped text (words 4 apart, lines of 20),
+    /// at most 70 % of the row wide, incoming ones at the row's leading
+    /// edge, outgoing ones at its trailing edge.
+    final class Chat: LiveScreen {
+        struct Message { var id: String; var words: [Double]; var outgoing: Bool }
+        struct State {
+            var messages: [Message]
+            var hidden: Set<String> = []
+            var width = 375.0
+            var spacing = 8.0
+            var direction = LayoutDirection.leftToRight
+        }
+
+        private(set) var state: State
+        let root: LayoutItem
+        let column = StackItem(name: "column", arrangedItems: [])
+        private let width: LayoutConstraint
+        private var rows: [String: (row: LayoutItem, text: LayoutItem)] = [:]
+
+        init(_ state: State) throws {
+            self.state = state
+            column.axis = .vertical
+            column.spacing = StackSpacing(floatLiteral: state.spacing)
+            (root, width) = try pinnedRoot(holding: column, width: state.width, toMargins: false)
+            root.layoutDirection = state.direction
+            for message in state.messages {
+                column.addArrangedItem(try row(message))
+                rows[message.id]?.row.isHidden = state.hidden.contains(message.id)
+            }
+        }
+
+        private func row(_ message: Message) throws -> LayoutItem {
+            let row = LayoutItem(name: "\(message.id)Row")
+            let bubble = LayoutItem(name: message.id)
+            bubble.layoutMargins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+            let text = LayoutItem(name: "\(message.id)Text")
+            text.measuredContent = WrappedText(words: message.words)
+            bubble.addChild(text)
+            row.addChild(bubble)
+            try LayoutConstraint.activate([
+                text.leadingAnchor.constraint(equalTo: bubble.leadingMarginAnchor),
+                text.trailingAnchor.constraint(equalTo: bubble.trailingMarginAnchor),
+                text.topAnchor.constraint(equalTo: bubble.topMarginAnchor),
+                text.bottomAnchor.constraint(equalTo: bubble.bottomMarginAnchor),
+                bubble.topAnchor.constraint(equalTo: row.topAnchor),
+                bubble.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                bubble.widthAnchor.constraint(lessThanOrEqualTo: row.widthAnchor, multiplier: 0.7),
+                message.outgoing ? bubble.trailingAnchor.constraint(equalTo: row.trailingAnchor)
+                    : bubble.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            ])
+            rows[message.id] = (row, text)
+            return row
+        }
+
+        private func index(_ id: String) -> Int { state.messages.firstIndex { $0.id == id }! }
+
+        func setWords(_ words: [Double], of id: String) {
+            state.messages[index(id)].words = words
+            rows[id]!.text.measuredContent = WrappedText(words: words)
+        }
+
+        func rotate(to width: Double) {
+            state.width = width
+            self.width.constant = width
+        }
+
+        func setHidden(_ hidden: Bool, _ id: String) {
+            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
+            rows[id]!.row.isHidden = hidden
+        }
+
+        func insert(_ message: Message, at position: Int) throws {
+            state.messages.insert(message, at: position)
+            column.insertArrangedItem(try row(message), at: position)
+        }
+
+        func remove(_ id: String) {
+            state.messages.remove(at: index(id))
+            rows.removeValue(forKey: id)!.row.removeFromParent()
+        }
+
+        func setSpacing(_ spacing: Double) {
+            state.spacing = spacing
+            column.spacing = StackSpacing(floatLiteral: spacing)
+        }
+
+        func setDirection(_ direction: LayoutDirection) {
+            state.direction = direction
+            root.layoutDirection = direction
+        }
+    }
+
+    @Test func aChatFollowsEveryLiveChange() throws {
+        let chat = try Chat(Chat.State(messages: [
+            Chat.Message(id: "m1", words: [40, 25, 60], outgoing: false),
+            Chat.Message(id: "m2", words: Array(repeating: 50, count: 10), outgoing: true),
+            Chat.Message(id: "m3", words: Array(repeating: 30, count: 8), outgoing: false),
+        ]))
+        try chat.expectLaysOutAsFresh("first layout")
+        #expect(chat.root.engine.ambiguities().isEmpty, "\(chat.root.engine.ambiguities())")
+        // Rows are 375 wide; a bubble at most 262.5, its text 238.5.
+        // m1: one line, 40 + 25 + 60 + 8 = 133: bubble 157 × 36 at the left.
+        // m2: words of 50 four a line (212; five: 266): 3 lines, bubble
+        // 236 × 76 at 375 − 236 = 139, 36 + 8 = 44 down. m3: words of 30
+        // seven a line (234): two lines, bubble 258 × 56 at 44 + 76 + 8 = 128.
+        expectFrames(in: chat.root, [
+            ("m1", Rect(x: 0, y: 0, width: 157, height: 36)),
+            ("m1Text", Rect(x: 12, y: 8, width: 133, height: 20)),
+            ("m2", Rect(x: 139, y: 44, width: 236, height: 76)),
+            ("m2Text", Rect(x: 151, y: 52, width: 212, height: 60)),
+            ("m3", Rect(x: 0, y: 128, width: 258, height: 56)),
+            ("column", Rect(x: 0, y: 0, width: 375, height: 184)),
+        ])
+
+        // A longer m1: 40 25 60 70 80 wraps at 238.5 after 70 (207 | 80):
+        // bubble 24 + 207 = 231 × 56, m2 20 lower.
+        chat.setWords([40, 25, 60, 70, 80], of: "m1")
+        try chat.expectLaysOutAsFresh("longer message")
+        expectFrames(in: chat.root, [("m1", Rect(x: 0, y: 0, width: 231, height: 56)),
+                                     ("m2", Rect(x: 139, y: 64, width: 236, height: 76))])
+        // A shorter m2: two words, 104: bubble 128 × 36 at 375 − 128 = 247.
+        chat.setWords([50, 50], of: "m2")
+        try chat.expectLaysOutAsFresh("shorter message")
+        expectFrames(in: chat.root, [("m2", Rect(x: 247, y: 64, width: 128, height: 36)),
+                                     ("m3", Rect(x: 0, y: 108, width: 258, height: 56))])
+        chat.setWords(Array(repeating: 50, count: 10), of: "m2")
+        try chat.expectLaysOutAsFresh("longer message again")
+
+        // Landscape: a bubble at most 466.9, its text 442.9. m2: eight words
+        // a line (428): two lines, bubble 452 × 56 at 667 − 452 = 215;
+        // m1 on one line, 275 + 16 = 291: bubble 315 × 36; m3 on one line, 8 × 34 − 4 = 268: bubble 292 × 36.
+        chat.rotate(to: 667)
+        try chat.expectLaysOutAsFresh("landscape")
+        expectFrames(in: chat.root, [("m1", Rect(x: 0, y: 0, width: 315, height: 36)),
+                                     ("m2", Rect(x: 215, y: 44, width: 452, height: 56)),
+                                     ("m3", Rect(x: 0, y: 108, width: 292, height: 36))])
+        chat.rotate(to: 375)
+        try chat.expectLaysOutAsFresh("portrait again")
+
+        chat.setHidden(true, "m2")
+        try chat.expectLaysOutAsFresh("m2 hidden")
+        // m3 follows m1: 56 + 8 = 64.
+        expectFrames(in: chat.root, [("m3", Rect(x: 0, y: 64, width: 258, height: 56))])
+        chat.setHidden(false, "m2")
+        try chat.expectLaysOutAsFresh("m2 shown")
+
+        // An outgoing message inserted in the middle: one word, bubble 74 × 36.
+        try chat.insert(Chat.Message(id: "m4", words: [50], outgoing: true), at: 1)
+        try chat.expectLaysOutAsFresh("m4 inserted")
+        expectFrames(in: chat.root, [("m4", Rect(x: 301, y: 64, width: 74, height: 36)),
+                                     ("m2", Rect(x: 139, y: 108, width: 236, height: 76))])
+        chat.setSpacing(4)
+        try chat.expectLaysOutAsFresh("spacing 4")
+        // m2 at 56 + 4 + 36 + 4 = 100.
+        expectFrames(in: chat.root, [("m2", Rect(x: 139, y: 100, width: 236, height: 76))])
+        chat.remove("m4")
+        try chat.expectLaysOutAsFresh("m4 removed")
+
+        // Right to left, incoming bubbles hug the right edge (375 − 231 =
+        // 144), outgoing ones the left.
+        chat.setDirection(.rightToLeft)
+        try chat.expectLaysOutAsFresh("right to left")
+        expectFrames(in: chat.root, [("m1", Rect(x: 144, y: 0, width: 231, height: 56)),
+                                     ("m2", Rect(x: 0, y: 60, width: 236, height: 76))])
+        chat.rotate(to: 667)
+        try chat.expectLaysOutAsFresh("right to left, landscape")
+        chat.setDirection(.leftToRight)
+        chat.rotate(to: 375)
+        try chat.expectLaysOutAsFresh("left to right, portrait")
+    }
+}
