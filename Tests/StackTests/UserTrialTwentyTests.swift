@@ -1,17 +1,106 @@
 import Testing
 import Stack
 
-/// A screen an app keeps on screen and changes live, described by a state
-/// it can also be built afresh from: after each change the live screen
-/// must lay out as a fresh one in the same state.
-protocol LiveScreen: AnyObject {
-    associatedtype State
-    var state: State { get }
-    var root: LayoutItem { get }
-    init(_ state: State) throws
-}
+/// A list screen an app keeps on screen and changes live: a column of
+/// rows pinned to the root's top, leading and trailing edges (or margins),
+/// described by a state it can also be built afresh from. Subclasses
+/// build the column and its rows; after each change the live screen must
+/// lay out as a fresh one in the same state.
+class ListScreen<Entry: ListEntry> {
+    struct State {
+        var entries: [Entry]
+        var hidden: Set<String> = []
+        var width = 375.0
+        /// The root's height, when the screen has one (the safe area
+        /// reaches only into the root's frame).
+        var height: Double?
+        var safeArea = EdgeInsets.zero
+        var spacing: Double
+        var direction = LayoutDirection.leftToRight
+    }
 
-extension LiveScreen {
+    private(set) var state: State
+    let root: LayoutItem
+    let column: StackItem
+    private let width: LayoutConstraint, height: LayoutConstraint?
+    private var rows: [String: LayoutItem] = [:]
+
+    required init(_ state: State) throws {
+        self.state = state
+        let root = LayoutItem(name: "root")
+        self.root = root
+        column = Self.makeColumn()
+        column.axis = .vertical
+        column.spacing = StackSpacing(floatLiteral: state.spacing)
+        root.addChild(column)
+        width = root.widthAnchor.constraint(equalToConstant: state.width)
+        height = state.height.map { root.heightAnchor.constraint(equalToConstant: $0) }
+        let margins = Self.pinsToMargins
+        try LayoutConstraint.activate([width] + (height.map { [$0] } ?? []) + [
+            column.topAnchor.constraint(equalTo: margins ? root.topMarginAnchor : root.topAnchor),
+            column.leadingAnchor.constraint(equalTo: margins ? root.leadingMarginAnchor : root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: margins ? root.trailingMarginAnchor : root.trailingAnchor),
+        ])
+        root.rootSafeAreaInsets = state.safeArea
+        root.layoutDirection = state.direction
+        for entry in state.entries {
+            column.addArrangedItem(try row(entry))
+            rows[entry.id]?.isHidden = state.hidden.contains(entry.id)
+        }
+    }
+
+    /// The column, empty: its axis and spacing are set for it.
+    class func makeColumn() -> StackItem { StackItem(name: "column", arrangedItems: []) }
+    class var pinsToMargins: Bool { false }
+    /// A new row showing `entry`.
+    func makeRow(_ entry: Entry) throws -> LayoutItem { fatalError("a list screen makes its rows") }
+
+    private func row(_ entry: Entry) throws -> LayoutItem {
+        let row = try makeRow(entry)
+        rows[entry.id] = row
+        return row
+    }
+
+    /// Changes an entry's content in the state; returns the new entry,
+    /// for the subclass to show.
+    func edit(_ id: String, _ change: (inout Entry) -> Void) -> Entry {
+        let index = state.entries.firstIndex { $0.id == id }!
+        change(&state.entries[index])
+        return state.entries[index]
+    }
+
+    func rotate(to width: Double, height: Double? = nil, safeArea: EdgeInsets = .zero) {
+        (state.width, state.height, state.safeArea) = (width, height, safeArea)
+        self.width.constant = width
+        if let height { self.height?.constant = height }
+        root.rootSafeAreaInsets = safeArea
+    }
+
+    func setHidden(_ hidden: Bool, _ id: String) {
+        if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
+        rows[id]!.isHidden = hidden
+    }
+
+    func insert(_ entry: Entry, at position: Int) throws {
+        state.entries.insert(entry, at: position)
+        column.insertArrangedItem(try row(entry), at: position)
+    }
+
+    func remove(_ id: String) {
+        state.entries.removeAll { $0.id == id }
+        rows.removeValue(forKey: id)!.removeFromParent()
+    }
+
+    func setSpacing(_ spacing: Double) {
+        state.spacing = spacing
+        column.spacing = StackSpacing(floatLiteral: spacing)
+    }
+
+    func setDirection(_ direction: LayoutDirection) {
+        state.direction = direction
+        root.layoutDirection = direction
+    }
+
     /// Lays the live screen out after `step` and expects no conflict and
     /// every frame within 1e-6 of a screen built afresh in the same state.
     func expectLaysOutAsFresh(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -21,20 +110,8 @@ extension LiveScreen {
     }
 }
 
-/// A root `width` wide whose `column` is pinned to its top, leading and
-/// trailing edges or margins; the width constraint is kept for rotations.
-private func pinnedRoot(holding column: LayoutItem, width: Double, toMargins: Bool) throws -> (LayoutItem, LayoutConstraint) {
-    let root = LayoutItem(name: "root")
-    root.addChild(column)
-    let widthConstraint = root.widthAnchor.constraint(equalToConstant: width)
-    try LayoutConstraint.activate([
-        widthConstraint,
-        column.topAnchor.constraint(equalTo: toMargins ? root.topMarginAnchor : root.topAnchor),
-        column.leadingAnchor.constraint(equalTo: toMargins ? root.leadingMarginAnchor : root.leadingAnchor),
-        column.trailingAnchor.constraint(equalTo: toMargins ? root.trailingMarginAnchor : root.trailingAnchor),
-    ])
-    return (root, widthConstraint)
-}
+/// An entry of a list screen, named by its id.
+protocol ListEntry { var id: String { get } }
 
 /// `count` words of 40 points.
 private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count) }
@@ -52,34 +129,14 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
     /// spacing 8) of a header row (a 40-point avatar, a name that shrinks,
     /// a 50 × 20 time, centred, 8 apart), a wrapped body (words of 40, 4
     /// apart, lines of 20) and a row of 80 × 32 buttons 8 apart.
-    final class Feed: LiveScreen {
-        struct Post { var id: String; var name: [Double]; var body: [Double]; var buttons = 3 }
-        struct State {
-            var posts: [Post]
-            var hidden: Set<String> = []
-            var width = 375.0
-            var spacing = 8.0
-            var direction = LayoutDirection.leftToRight
-        }
+    struct Post: ListEntry { var id: String; var name: [Double]; var body: [Double]; var buttons = 3 }
 
-        private(set) var state: State
-        let root: LayoutItem
-        let feed: StackItem
-        private let width: LayoutConstraint
-        private var cards: [String: (card: StackItem, name: LayoutItem, body: LayoutItem)] = [:]
+    final class Feed: ListScreen<Post> {
+        private var texts: [String: (name: LayoutItem, body: LayoutItem)] = [:]
 
-        init(_ state: State) throws {
-            self.state = state
-            feed = flexStack("feed", .vertical, [], spacing: state.spacing)
-            (root, width) = try pinnedRoot(holding: feed, width: state.width, toMargins: false)
-            root.layoutDirection = state.direction
-            for post in state.posts {
-                feed.addArrangedItem(card(post))
-                cards[post.id]?.card.isHidden = state.hidden.contains(post.id)
-            }
-        }
+        override class func makeColumn() -> StackItem { flexStack("feed", .vertical, []) }
 
-        private func card(_ post: Post) -> StackItem {
+        override func makeRow(_ post: Post) -> LayoutItem {
             let id = post.id
             let name = LayoutItem(name: "\(id)Name")
             name.measuredContent = WrappedText(words: post.name)
@@ -93,59 +150,25 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
                                     (1...post.buttons).map { fixedSizeItem("\(id)Button\($0)", 80, 32) }, spacing: 8)
             let card = flexStack(id, .vertical, [header, body, buttons], spacing: 8)
             card.padding = FlexPadding(all: 12)
-            cards[id] = (card, name, body)
+            texts[id] = (name, body)
             return card
         }
 
-        private func index(_ id: String) -> Int { state.posts.firstIndex { $0.id == id }! }
-
         func setName(_ words: [Double], of id: String) {
-            state.posts[index(id)].name = words
-            cards[id]!.name.measuredContent = WrappedText(words: words)
+            texts[id]!.name.measuredContent = WrappedText(words: edit(id) { $0.name = words }.name)
         }
 
         func setBody(_ words: [Double], of id: String) {
-            state.posts[index(id)].body = words
-            cards[id]!.body.measuredContent = WrappedText(words: words)
-        }
-
-        func rotate(to width: Double) {
-            state.width = width
-            self.width.constant = width
-        }
-
-        func setHidden(_ hidden: Bool, _ id: String) {
-            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
-            cards[id]!.card.isHidden = hidden
-        }
-
-        func insert(_ post: Post, at position: Int) {
-            state.posts.insert(post, at: position)
-            feed.insertArrangedItem(card(post), at: position)
-        }
-
-        func remove(_ id: String) {
-            state.posts.remove(at: index(id))
-            cards.removeValue(forKey: id)!.card.removeFromParent()
-        }
-
-        func setSpacing(_ spacing: Double) {
-            state.spacing = spacing
-            feed.spacing = StackSpacing(floatLiteral: spacing)
-        }
-
-        func setDirection(_ direction: LayoutDirection) {
-            state.direction = direction
-            root.layoutDirection = direction
+            texts[id]!.body.measuredContent = WrappedText(words: edit(id) { $0.body = words }.body)
         }
     }
 
     @Test func aFlexNewsFeedFollowsEveryLiveChange() throws {
-        let feed = try Feed(Feed.State(posts: [
-            Feed.Post(id: "p1", name: [50, 60], body: forty(10)),
-            Feed.Post(id: "p2", name: [80, 90, 100], body: forty(4)),
-            Feed.Post(id: "p3", name: [70], body: forty(20), buttons: 2),
-        ]))
+        let feed = try Feed(Feed.State(entries: [
+            Post(id: "p1", name: [50, 60], body: forty(10)),
+            Post(id: "p2", name: [80, 90, 100], body: forty(4)),
+            Post(id: "p3", name: [70], body: forty(20), buttons: 2),
+        ], spacing: 8))
         try feed.expectLaysOutAsFresh("first layout")
         #expect(feed.root.engine.ambiguities().isEmpty, "\(feed.root.engine.ambiguities())")
         // Cards are 375 wide, 351 inside their padding. Header: the name's
@@ -211,7 +234,7 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         try feed.expectLaysOutAsFresh("p2 shown")
 
         // A post inserted in the middle (one line of body, card 132) at 180.
-        feed.insert(Feed.Post(id: "p4", name: [30], body: forty(2), buttons: 1), at: 1)
+        try feed.insert(Post(id: "p4", name: [30], body: forty(2), buttons: 1), at: 1)
         try feed.expectLaysOutAsFresh("p4 inserted")
         expectFrames(in: feed.root, [("p4", Rect(x: 0, y: 180, width: 375, height: 132)),
                                      ("p2", Rect(x: 0, y: 320, width: 375, height: 132))])
@@ -242,42 +265,19 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
     /// centred): a wrapping label (words 4 apart, lines of 20) that gives
     /// way first and takes the room (749 and 249), a 60 × 20 value and a
     /// 51 × 31 switch.
-    final class Settings: LiveScreen {
-        struct Row { var id: String; var label: [Double] }
-        struct State {
-            var rows: [Row]
-            var hidden: Set<String> = []
-            var size = Size(width: 375, height: 812)
-            var safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-            var spacing = 12.0
-            var direction = LayoutDirection.leftToRight
-        }
+    struct SettingsRow: ListEntry { var id: String; var label: [Double] }
 
-        private(set) var state: State
-        let root: LayoutItem
-        let form = StackItem(name: "form", arrangedItems: [])
-        private let width: LayoutConstraint, height: LayoutConstraint
-        private var rows: [String: (row: StackItem, label: LayoutItem)] = [:]
+    final class Settings: ListScreen<SettingsRow> {
+        private var labels: [String: LayoutItem] = [:]
 
-        init(_ state: State) throws {
-            self.state = state
-            form.axis = .vertical
-            form.spacing = StackSpacing(floatLiteral: state.spacing)
-            (root, width) = try pinnedRoot(holding: form, width: state.size.width, toMargins: true)
-            // The root is the whole screen: a root of no height would take
-            // none of the notch's top inset (insets reach only into frames).
-            height = root.heightAnchor.constraint(equalToConstant: state.size.height)
-            try LayoutConstraint.activate([height])
+        override class var pinsToMargins: Bool { true }
+
+        required init(_ state: State) throws {
+            try super.init(state)
             root.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-            root.rootSafeAreaInsets = state.safeArea
-            root.layoutDirection = state.direction
-            for row in state.rows {
-                form.addArrangedItem(self.row(row))
-                rows[row.id]?.row.isHidden = state.hidden.contains(row.id)
-            }
         }
 
-        private func row(_ row: Row) -> StackItem {
+        override func makeRow(_ row: SettingsRow) -> LayoutItem {
             let label = LayoutItem(name: "\(row.id)Label")
             label.measuredContent = WrappedText(words: row.label)
             label.setContentCompressionResistancePriority(749, for: .horizontal)
@@ -286,58 +286,23 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
                                                                 fixedSizeItem("\(row.id)Switch", 51, 31)])
             stack.alignment = .center
             stack.spacing = 8
-            rows[row.id] = (stack, label)
+            labels[row.id] = label
             return stack
         }
 
-        private func index(_ id: String) -> Int { state.rows.firstIndex { $0.id == id }! }
-
         func setLabel(_ words: [Double], of id: String) {
-            state.rows[index(id)].label = words
-            rows[id]!.label.measuredContent = WrappedText(words: words)
-        }
-
-        func rotate(to size: Size, safeArea: EdgeInsets) {
-            state.size = size
-            state.safeArea = safeArea
-            width.constant = size.width
-            height.constant = size.height
-            root.rootSafeAreaInsets = safeArea
-        }
-
-        func setHidden(_ hidden: Bool, _ id: String) {
-            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
-            rows[id]!.row.isHidden = hidden
-        }
-
-        func insert(_ row: Row, at position: Int) {
-            state.rows.insert(row, at: position)
-            form.insertArrangedItem(self.row(row), at: position)
-        }
-
-        func remove(_ id: String) {
-            state.rows.remove(at: index(id))
-            rows.removeValue(forKey: id)!.row.removeFromParent()
-        }
-
-        func setSpacing(_ spacing: Double) {
-            state.spacing = spacing
-            form.spacing = StackSpacing(floatLiteral: spacing)
-        }
-
-        func setDirection(_ direction: LayoutDirection) {
-            state.direction = direction
-            root.layoutDirection = direction
+            labels[id]!.measuredContent = WrappedText(words: edit(id) { $0.label = words }.label)
         }
     }
 
     @Test func aSettingsFormFollowsEveryLiveChange() throws {
-        let settings = try Settings(Settings.State(rows: [
-            Settings.Row(id: "wifi", label: [40]),
-            Settings.Row(id: "sync", label: [60, 70, 80, 90]),
-            Settings.Row(id: "passcode", label: [70]),
-            Settings.Row(id: "about", label: [55]),
-        ], hidden: ["passcode"]))
+        let settings = try Settings(Settings.State(entries: [
+            SettingsRow(id: "wifi", label: [40]),
+            SettingsRow(id: "sync", label: [60, 70, 80, 90]),
+            SettingsRow(id: "passcode", label: [70]),
+            SettingsRow(id: "about", label: [55]),
+        ], hidden: ["passcode"], height: 812, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                                   spacing: 12))
         try settings.expectLaysOutAsFresh("first layout")
         #expect(settings.root.engine.ambiguities().isEmpty, "\(settings.root.engine.ambiguities())")
         // The form starts at the margins: x = 16, y = 47 + 8 = 55, 375 − 32 =
@@ -348,7 +313,7 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         // its value at 10 and its switch at 4.5. passcode is hidden: about
         // follows sync at 98 + 40 + 12 = 150.
         expectFrames(in: settings.root, [
-            ("form", Rect(x: 16, y: 55, width: 343, height: 126)),
+            ("column", Rect(x: 16, y: 55, width: 343, height: 126)),
             ("wifi", Rect(x: 16, y: 55, width: 343, height: 31)),
             ("wifiLabel", Rect(x: 16, y: 60.5, width: 216, height: 20)),
             ("sync", Rect(x: 16, y: 98, width: 343, height: 40)),
@@ -371,11 +336,11 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         // Landscape under a notch on the left and right: margins 16 + 47 = 63,
         // top 0 + 8; the form 667 − 126 = 541 wide, a label 541 − 127 = 414:
         // sync's 60 + 70 + 80 + 90 + 12 = 312 | 100: two lines.
-        settings.rotate(to: Size(width: 667, height: 375), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        settings.rotate(to: 667, height: 375, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         try settings.expectLaysOutAsFresh("landscape")
-        expectFrames(in: settings.root, [("form", Rect(x: 63, y: 8, width: 541, height: 31 + 12 + 40 + 12 + 31)),
+        expectFrames(in: settings.root, [("column", Rect(x: 63, y: 8, width: 541, height: 31 + 12 + 40 + 12 + 31)),
                                          ("syncLabel", Rect(x: 63, y: 8 + 43, width: 414, height: 40))])
-        settings.rotate(to: Size(width: 375, height: 812), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        settings.rotate(to: 375, height: 812, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         try settings.expectLaysOutAsFresh("portrait again")
 
         // Showing passcode opens a row of 31 and a spacing before about: 98 + 60 + 12 = 170.
@@ -390,7 +355,7 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         try settings.expectLaysOutAsFresh("wifi shown")
 
         // A row inserted in the middle, after sync: at 170, passcode 31 + 12 lower.
-        settings.insert(Settings.Row(id: "cellular", label: [90, 30]), at: 2)
+        try settings.insert(SettingsRow(id: "cellular", label: [90, 30]), at: 2)
         try settings.expectLaysOutAsFresh("cellular inserted")
         expectFrames(in: settings.root, [("cellular", Rect(x: 16, y: 170, width: 343, height: 31)),
                                          ("passcode", Rect(x: 16, y: 213, width: 343, height: 31))])
@@ -407,7 +372,7 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         try settings.expectLaysOutAsFresh("right to left")
         expectFrames(in: settings.root, [("wifiLabel", Rect(x: 143, y: 60.5, width: 216, height: 20)),
                                          ("wifiSwitch", Rect(x: 16, y: 55, width: 51, height: 31))])
-        settings.rotate(to: Size(width: 667, height: 375), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        settings.rotate(to: 667, height: 375, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         try settings.expectLaysOutAsFresh("right to left, landscape")
         settings.setDirection(.leftToRight)
         try settings.expectLaysOutAsFresh("left to right, landscape")
@@ -420,35 +385,12 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
     /// 12 on the sides) around wrapped text (words 4 apart, lines of 20),
     /// at most 70 % of the row wide, incoming ones at the row's leading
     /// edge, outgoing ones at its trailing edge.
-    final class Chat: LiveScreen {
-        struct Message { var id: String; var words: [Double]; var outgoing: Bool }
-        struct State {
-            var messages: [Message]
-            var hidden: Set<String> = []
-            var width = 375.0
-            var spacing = 8.0
-            var direction = LayoutDirection.leftToRight
-        }
+    struct Message: ListEntry { var id: String; var words: [Double]; var outgoing: Bool }
 
-        private(set) var state: State
-        let root: LayoutItem
-        let column = StackItem(name: "column", arrangedItems: [])
-        private let width: LayoutConstraint
-        private var rows: [String: (row: LayoutItem, text: LayoutItem)] = [:]
+    final class Chat: ListScreen<Message> {
+        private var texts: [String: LayoutItem] = [:]
 
-        init(_ state: State) throws {
-            self.state = state
-            column.axis = .vertical
-            column.spacing = StackSpacing(floatLiteral: state.spacing)
-            (root, width) = try pinnedRoot(holding: column, width: state.width, toMargins: false)
-            root.layoutDirection = state.direction
-            for message in state.messages {
-                column.addArrangedItem(try row(message))
-                rows[message.id]?.row.isHidden = state.hidden.contains(message.id)
-            }
-        }
-
-        private func row(_ message: Message) throws -> LayoutItem {
+        override func makeRow(_ message: Message) throws -> LayoutItem {
             let row = LayoutItem(name: "\(message.id)Row")
             let bubble = LayoutItem(name: message.id)
             bubble.layoutMargins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
@@ -467,54 +409,21 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
                 message.outgoing ? bubble.trailingAnchor.constraint(equalTo: row.trailingAnchor)
                     : bubble.leadingAnchor.constraint(equalTo: row.leadingAnchor),
             ])
-            rows[message.id] = (row, text)
+            texts[message.id] = text
             return row
         }
 
-        private func index(_ id: String) -> Int { state.messages.firstIndex { $0.id == id }! }
-
         func setWords(_ words: [Double], of id: String) {
-            state.messages[index(id)].words = words
-            rows[id]!.text.measuredContent = WrappedText(words: words)
-        }
-
-        func rotate(to width: Double) {
-            state.width = width
-            self.width.constant = width
-        }
-
-        func setHidden(_ hidden: Bool, _ id: String) {
-            if hidden { state.hidden.insert(id) } else { state.hidden.remove(id) }
-            rows[id]!.row.isHidden = hidden
-        }
-
-        func insert(_ message: Message, at position: Int) throws {
-            state.messages.insert(message, at: position)
-            column.insertArrangedItem(try row(message), at: position)
-        }
-
-        func remove(_ id: String) {
-            state.messages.remove(at: index(id))
-            rows.removeValue(forKey: id)!.row.removeFromParent()
-        }
-
-        func setSpacing(_ spacing: Double) {
-            state.spacing = spacing
-            column.spacing = StackSpacing(floatLiteral: spacing)
-        }
-
-        func setDirection(_ direction: LayoutDirection) {
-            state.direction = direction
-            root.layoutDirection = direction
+            texts[id]!.measuredContent = WrappedText(words: edit(id) { $0.words = words }.words)
         }
     }
 
     @Test func aChatFollowsEveryLiveChange() throws {
-        let chat = try Chat(Chat.State(messages: [
-            Chat.Message(id: "m1", words: [40, 25, 60], outgoing: false),
-            Chat.Message(id: "m2", words: Array(repeating: 50, count: 10), outgoing: true),
-            Chat.Message(id: "m3", words: Array(repeating: 30, count: 8), outgoing: false),
-        ]))
+        let chat = try Chat(Chat.State(entries: [
+            Message(id: "m1", words: [40, 25, 60], outgoing: false),
+            Message(id: "m2", words: Array(repeating: 50, count: 10), outgoing: true),
+            Message(id: "m3", words: Array(repeating: 30, count: 8), outgoing: false),
+        ], spacing: 8))
         try chat.expectLaysOutAsFresh("first layout")
         #expect(chat.root.engine.ambiguities().isEmpty, "\(chat.root.engine.ambiguities())")
         // Rows are 375 wide; a bubble at most 262.5, its text 238.5.
@@ -564,7 +473,7 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
         try chat.expectLaysOutAsFresh("m2 shown")
 
         // An outgoing message inserted in the middle: one word, bubble 74 × 36.
-        try chat.insert(Chat.Message(id: "m4", words: [50], outgoing: true), at: 1)
+        try chat.insert(Message(id: "m4", words: [50], outgoing: true), at: 1)
         try chat.expectLaysOutAsFresh("m4 inserted")
         expectFrames(in: chat.root, [("m4", Rect(x: 301, y: 64, width: 74, height: 36)),
                                      ("m2", Rect(x: 139, y: 108, width: 236, height: 76))])
