@@ -113,6 +113,16 @@ class ListScreen<Entry: ListEntry> {
 /// An entry of a list screen, named by its id.
 protocol ListEntry { var id: String { get } }
 
+/// The item of `root`'s subtree named `name`, as an `Item`.
+private func item<Item: LayoutItem>(_ name: String, in root: LayoutItem, as type: Item.Type = LayoutItem.self) -> Item {
+    var items = [root]
+    while let next = items.popLast() {
+        if next.name == name, let found = next as? Item { return found }
+        items += next.children
+    }
+    preconditionFailure("no \(Item.self) named \(name)")
+}
+
 /// `count` words of 40 points.
 private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count) }
 
@@ -591,11 +601,6 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
 /// Subtrees forced to a direction inside the live screens, as a media row
 /// or a phone number stays left to right in a right-to-left screen.
 @Suite struct UserTrialTwentyForcedDirectionTests {
-    private func item(_ name: String, in root: LayoutItem) -> LayoutItem {
-        if root.name == name { return root }
-        return root.children.lazy.map { item(name, in: $0) }.first { $0.name == name } ?? root
-    }
-
     private func feed(forcing names: [String] = []) throws -> UserTrialTwentyTests.Feed {
         typealias Post = UserTrialTwentyTests.Post
         let feed = try UserTrialTwentyTests.Feed(.init(entries: [
@@ -647,5 +652,83 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
             // The column is 375 − 32 = 343 wide at 16; the forced row too.
             expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 8 + 31 + 12, width: 343, height: 31))])
         }
+    }
+}
+
+/// Changes the screens' own settings live (padding, flex options, a
+/// justification, margins, margin-relative arrangement, alignment, custom
+/// spacing), each on a live screen and on a fresh one before its first layout.
+@Suite struct UserTrialTwentySettingChangeTests {
+    /// Changes `change` makes on a live screen and on a fresh one, which must agree.
+    private func expectLiveChange<Screen: ListScreen<Entry>, Entry>(_ make: () throws -> Screen, _ change: (Screen) -> Void,
+                                                                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Screen {
+        let live = try make()
+        #expect(live.root.layoutIfNeeded().isEmpty, sourceLocation: sourceLocation)
+        change(live)
+        #expect(live.root.layoutIfNeeded().isEmpty, sourceLocation: sourceLocation)
+        let fresh = try make()
+        change(fresh)
+        expectSameFrames(live.root, asFresh: fresh.root, "changed live", tolerance: 1e-6, sourceLocation: sourceLocation)
+        return live
+    }
+
+    /// p1 with padding 20, the feed with padding 10, p2's name growing and
+    /// shrinking, p2's buttons spread `spaceBetween`.
+    @Test func aFeedsPaddingOptionsAndJustificationChangeLive() throws {
+        typealias Post = UserTrialTwentyTests.Post
+        let feed = try expectLiveChange({
+            try UserTrialTwentyTests.Feed(.init(entries: [Post(id: "p1", name: [50, 60], body: Array(repeating: 40, count: 12)),
+                                                          Post(id: "p2", name: [80, 90, 100], body: [40])], spacing: 8))
+        }) { screen in
+            item("p1", in: screen.root, as: StackItem.self).padding = FlexPadding(all: 20)
+            item("p2Header", in: screen.root, as: StackItem.self)
+                .setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: item("p2Name", in: screen.root))
+            item("p2Buttons", in: screen.root, as: StackItem.self).distribution = .flex(.spaceBetween)
+            screen.column.padding = FlexPadding(all: 10)
+        }
+        // Cards are 375 − 20 = 355 wide at 10. p1's content box is 315 at
+        // 30: twelve words of 40, seven a line (304), two lines; the card
+        // 20 + 40 + 8 + 40 + 8 + 32 + 20 = 168. p2 at 10 + 168 + 8 = 186,
+        // 331 inside its padding: the name's room 331 − 106 = 225 (it grows
+        // to fill it, and its 278 shrinks to it: two lines); the buttons
+        // leave 331 − 240 = 91, 45.5 a gap: 22, 147.5, 273.
+        expectFrames(in: feed.root, [
+            ("p1", Rect(x: 10, y: 10, width: 355, height: 168)),
+            ("p1Body", Rect(x: 30, y: 78, width: 315, height: 40)),
+            ("p2", Rect(x: 10, y: 186, width: 355, height: 132)),
+            ("p2Name", Rect(x: 70, y: 198, width: 225, height: 40)),
+            ("p2Button2", Rect(x: 147.5, y: 274, width: 80, height: 32)),
+            ("p2Button3", Rect(x: 273, y: 274, width: 80, height: 32)),
+        ])
+    }
+
+    /// The root's margins 24 on the sides and 20 on top (under the notch's
+    /// 47), the column arranged within its own margins of 10, its rows
+    /// aligned leading and 30 after wifi.
+    @Test func aFormsMarginsAndAlignmentChangeLive() throws {
+        typealias Row = UserTrialTwentyTests.SettingsRow
+        let settings = try expectLiveChange({
+            try UserTrialTwentyTests.Settings(.init(entries: [Row(id: "wifi", label: [40]), Row(id: "sync", label: [60, 70, 80, 90])],
+                                                    height: 812, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                                    spacing: 12))
+        }) { screen in
+            screen.root.layoutMargins = EdgeInsets(top: 20, left: 24, bottom: 8, right: 24)
+            screen.column.isLayoutMarginsRelativeArrangement = true
+            screen.column.layoutMargins = EdgeInsets(all: 10)
+            screen.column.alignment = .leading
+            screen.column.setCustomSpacing(30, after: item("wifi", in: screen.root))
+        }
+        #expect(settings.root.engine.ambiguities().isEmpty, "\(settings.root.engine.ambiguities())")
+        // The column at (24, 47 + 20 = 67), 375 − 48 = 327 wide, rows from
+        // 34 at 77. Aligned leading, a row is as wide as its content: wifi
+        // 40 + 8 + 60 + 8 + 51 = 167. sync's label may have 307 − 127 =
+        // 180: 60 70 | 80 90, lines of 134 and 174, 40 tall; the row 174 +
+        // 127 = 301 at 77 + 31 + 30 = 138.
+        expectFrames(in: settings.root, [
+            ("column", Rect(x: 24, y: 67, width: 327, height: 10 + 31 + 30 + 40 + 10)),
+            ("wifi", Rect(x: 34, y: 77, width: 167, height: 31)),
+            ("sync", Rect(x: 34, y: 138, width: 301, height: 40)),
+            ("syncLabel", Rect(x: 34, y: 138, width: 174, height: 40)),
+        ])
     }
 }
