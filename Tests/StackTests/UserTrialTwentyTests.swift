@@ -653,6 +653,32 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
             expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 8 + 31 + 12, width: 343, height: 31))])
         }
     }
+
+    /// A `UIStackView` row right to left whose middle item is forced left
+    /// to right: UIKit places the items from the right, the forced one
+    /// among them. Here the row's `UISV-spacing` constraint from the forced
+    /// item reads its leading edge as its left one: no conflict is
+    /// reported, and the row ends up 10 wide with its items overlapping.
+    @Test func aStackRowArrangingAnItemForcedLeftToRight() throws {
+        let root = LayoutItem(name: "root")
+        root.layoutDirection = .rightToLeft
+        let a = fixedSizeItem("a", 40, 20), b = fixedSizeItem("b", 60, 20), c = fixedSizeItem("c", 30, 20)
+        b.semanticContentAttribute = .forceLeftToRight
+        let row = StackItem(name: "row", arrangedItems: [a, b, c])
+        row.spacing = 10
+        root.addChild(row)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 300),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        withKnownIssue("a UIKit stack relates the leading edges of items laid out in different directions") {
+            // 40 + 10 + 60 + 10 + 30 = 160 against the right edge: 140.
+            expectFrames(in: root, [("row", Rect(x: 140, y: 0, width: 160, height: 20)),
+                                    ("a", Rect(x: 260, y: 0, width: 40, height: 20)),
+                                    ("b", Rect(x: 190, y: 0, width: 60, height: 20)),
+                                    ("c", Rect(x: 150, y: 0, width: 30, height: 20))])
+        }
+    }
 }
 
 /// Changes the screens' own settings live (padding, flex options, a
