@@ -50,14 +50,14 @@ func expectFrames(in root: LayoutItem, _ expected: [(String, Rect)],
 
 /// Expects a screen changed step by step to have the frames of the same
 /// screen built afresh in the same state: the same items, the same frames.
-func expectSameFrames(_ updated: LayoutItem, asFresh fresh: LayoutItem, _ step: String,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSameFrames(_ updated: LayoutItem, asFresh fresh: LayoutItem, _ step: String, tolerance: Double = 0.001,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(fresh.layoutIfNeeded().isEmpty, "\(step): the fresh screen conflicts", sourceLocation: sourceLocation)
     let updatedFrames = framesInRootByName(updated), freshFrames = framesInRootByName(fresh)
     #expect(Set(updatedFrames.keys) == Set(freshFrames.keys), "\(step)", sourceLocation: sourceLocation)
     for (name, frame) in freshFrames.sorted(by: { $0.key < $1.key }) {
         guard let other = updatedFrames[name] else { continue }
-        #expect(framesMatch(other, frame), "\(step): \(name) is \(other), \(frame) when built afresh",
+        #expect(framesMatch(other, frame, tolerance: tolerance), "\(step): \(name) is \(other), \(frame) when built afresh",
                 sourceLocation: sourceLocation)
     }
 }
