@@ -227,6 +227,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// that the application's constraint lost can blame the rule on a
     /// setting the application chose (see ``LayoutConflict/stackRulesFought``).
     @exclusivity(unchecked) package var stackRuleSource = StackRuleSource.structure
+    /// Whether the constraint reads leading and trailing, on every item it
+    /// names, in the direction of the region it measures positions in (its
+    /// items' closest common ancestor) rather than each item's own, with
+    /// constants mirrored with it: a stack's constraints on the items it
+    /// arranges, which lay out in the stack's direction even where an item
+    /// forces another for what it holds.
+    @exclusivity(unchecked) package var readsInFrameDirection = false
 
     /// What a stack's rule follows, in the order a conflict prefers to name
     /// it: a setting the application chose over a spacing over the stack's

@@ -12,7 +12,9 @@ extension LayoutEngine {
     /// leading or trailing is read in a mirrored space (x becomes −x for its
     /// positions), so that its constant grows toward the trailing side:
     /// `a.leading == b.leading + 16` puts a's right edge 16 points left of
-    /// b's. Each item's leading and trailing follow its own direction.
+    /// b's. Each item's leading and trailing follow its own direction, but
+    /// in a stack's constraint, which reads them all in the stack's
+    /// (``LayoutConstraint/readsInFrameDirection``).
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
         solverConstraint(for: constraint, constraint.items)
     }
@@ -28,18 +30,21 @@ extension LayoutEngine {
     func equation(for constraint: LayoutConstraint,
                   _ items: LayoutConstraint.Items) -> (equation: Constraint, anchorOffset: Double) {
         let first = items.first
-        // The first item's direction, when an attribute needs it: found once
-        // (a walk to the root, unless the whole tree lays out left to
-        // right), and taken by the regions that share it.
+        let frame = self.frame(of: constraint, items)
+        // The first item's direction (or the frame's, for a constraint read
+        // in it), when an attribute needs it: found once (a walk to the
+        // root, unless the whole tree lays out left to right), and taken by
+        // the regions that share it.
         let allLeftToRight = usesDirection(constraint) && isAllLeftToRight
-        let firstRightToLeft = usesDirection(constraint) ? !allLeftToRight && first.isRightToLeft : nil
+        let readsInFrame = constraint.readsInFrameDirection
+        let firstRightToLeft = usesDirection(constraint)
+            ? !allLeftToRight && (readsInFrame ? frame.region ?? first : first).isRightToLeft : nil
         func knownRightToLeft(of region: LayoutRegion) -> Bool? {
             if allLeftToRight { return false }
-            guard let firstRightToLeft, region.sharesDirection(with: first) else { return nil }
+            guard let firstRightToLeft, readsInFrame || region.sharesDirection(with: first) else { return nil }
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
-        let frame = self.frame(of: constraint, items)
         var expression = Expression()
         // Room for the most an equation names between near relatives: two
         // terms per attribute (position and size), and the origin's size.
@@ -126,9 +131,13 @@ extension LayoutEngine {
     }
 
     /// Whether the engine reads the constraint in the mirrored space: it
-    /// uses leading or trailing and its first item lays out right to left.
+    /// uses leading or trailing and its first item (or the frame it is read
+    /// in, see ``LayoutConstraint/readsInFrameDirection``) lays out right
+    /// to left.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        usesDirection(constraint) && constraint.firstItem.isRightToLeft
+        guard usesDirection(constraint) else { return false }
+        guard constraint.readsInFrameDirection else { return constraint.firstItem.isRightToLeft }
+        return (frame(of: constraint, constraint.items).region ?? constraint.firstItem).isRightToLeft
     }
 
     /// For a position set to a constant, or to a share of a size (a

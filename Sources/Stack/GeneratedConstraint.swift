@@ -60,6 +60,9 @@ struct GeneratedConstraint {
                                           identifier: rule.rawValue)
         constraint.origin = .stack(rule.rawValue)
         constraint.stackRuleSource = rule.source
+        // Read in the stack's direction: an item that forces another for
+        // what it holds is still arranged in the stack's.
+        constraint.readsInFrameDirection = true
         // Only a collapsed item's flex size is optional (999.999), and a
         // constraint is reused only at the same required-ness (`key`).
         constraint.holdsHiddenItem = rule == .hiding || (rule == .flexSize && !priority.isRequired)

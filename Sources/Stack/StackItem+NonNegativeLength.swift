@@ -17,12 +17,11 @@
 /// - the canvas is the stack itself: arranged within its layout margins,
 ///   the margins (which may be negative) join the sum, and are not counted;
 /// - the spacing runs edge to edge: a baseline-relative column spaces its
-///   items from baseline to baseline, which may overlap them;
-/// - along a row, every visible item lays out in the stack's direction: a
-///   constraint reads each item's leading and trailing edges in that
-///   item's own direction, so a left-to-right item in a right-to-left row
-///   meets the row's leading edge with its left one, and the row is as
-///   long as minus the item.
+///   items from baseline to baseline, which may overlap them.
+///
+/// An item that forces another direction changes nothing: the stack's
+/// constraints read every item's leading and trailing edges in the
+/// stack's direction (`LayoutConstraint.readsInFrameDirection`).
 ///
 /// A flex stack keeps its floor: it places each item at a constant offset
 /// from its own left and top edges (`STK-flex-position`, `STK-flex-size`)
@@ -36,18 +35,8 @@ extension StackItem {
     var axisImplyingNonNegativeLength: LayoutAxis? {
         guard !isFlex, !isLayoutMarginsRelativeArrangement, !(isBaselineRelativeArrangement && axis == .vertical),
               spacing.value >= 0, customSpacings.values.allSatisfy({ $0.value >= 0 }),
-              arrangedItems.contains(where: { !$0.isHidden }), arrangesInItsOwnDirection else { return nil }
+              arrangedItems.contains(where: { !$0.isHidden }) else { return nil }
         return axis
-    }
-
-    /// Whether every visible arranged item of a row lays out in the row's
-    /// direction (a column's edges have none).
-    private var arrangesInItsOwnDirection: Bool {
-        guard axis == .horizontal else { return true }
-        let forcing = arrangedItems.filter { !$0.isHidden && $0.semanticContentAttribute != .inherit }
-        guard !forcing.isEmpty else { return true }
-        let direction = effectiveLayoutDirection
-        return forcing.allSatisfy { $0.effectiveLayoutDirection == direction }
     }
 
     /// Whether the stack's live constraints imply its non-negative length

@@ -637,28 +637,28 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
     }
 
     /// A `UIStackView` column right to left whose second row is forced left
-    /// to right (a row with a phone number): UIKit stretches the row across
-    /// the column. Here the column's `UISV-alignment` constraints relate the
-    /// rows' leading and trailing edges, each read in its own item's
-    /// direction, so the forced row's left edge is tied to the first row's
-    /// right one and the layout conflicts.
+    /// to right (a row with a phone number): as UIKit does, the column
+    /// stretches the row across it. The column's `UISV-alignment`
+    /// constraints read every row's leading and trailing edges in the
+    /// column's direction (`LayoutConstraint.readsInFrameDirection`); read
+    /// in each row's own, they tied the forced row's left edge to the
+    /// first row's right one, and the layout conflicted.
     @Test func aStackColumnArrangingARowForcedLeftToRight() throws {
         typealias Row = UserTrialTwentyTests.SettingsRow
         let settings = try UserTrialTwentyTests.Settings(.init(entries: [Row(id: "wifi", label: [40]), Row(id: "sync", label: [60, 70])],
                                                              height: 812, spacing: 12, direction: .rightToLeft))
         item("sync", in: settings.root).semanticContentAttribute = .forceLeftToRight
-        withKnownIssue("a UIKit stack relates the leading edges of items laid out in different directions") {
-            #expect(settings.root.layoutIfNeeded().isEmpty)
-            // The column is 375 − 32 = 343 wide at 16; the forced row too.
-            expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 8 + 31 + 12, width: 343, height: 31))])
-        }
+        #expect(settings.root.layoutIfNeeded().isEmpty)
+        // The column is 375 − 32 = 343 wide at 16; the forced row too.
+        expectFrames(in: settings.root, [("sync", Rect(x: 16, y: 8 + 31 + 12, width: 343, height: 31))])
     }
 
     /// A `UIStackView` row right to left whose middle item is forced left
-    /// to right: UIKit places the items from the right, the forced one
-    /// among them. Here the row's `UISV-spacing` constraint from the forced
-    /// item reads its leading edge as its left one: no conflict is
-    /// reported, and the row ends up 10 wide with its items overlapping.
+    /// to right: as UIKit does, the row places its items from the right,
+    /// the forced one among them. Read in the forced item's direction, the
+    /// row's `UISV-spacing` from it took its leading edge for its left one:
+    /// no conflict was reported, and the row ended up 10 wide with its
+    /// items overlapping.
     @Test func aStackRowArrangingAnItemForcedLeftToRight() throws {
         let root = LayoutItem(name: "root")
         root.layoutDirection = .rightToLeft
@@ -671,13 +671,26 @@ private func forty(_ count: Int) -> [Double] { Array(repeating: 40, count: count
                                        row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                        row.topAnchor.constraint(equalTo: root.topAnchor)])
         #expect(root.layoutIfNeeded().isEmpty)
-        withKnownIssue("a UIKit stack relates the leading edges of items laid out in different directions") {
-            // 40 + 10 + 60 + 10 + 30 = 160 against the right edge: 140.
-            expectFrames(in: root, [("row", Rect(x: 140, y: 0, width: 160, height: 20)),
-                                    ("a", Rect(x: 260, y: 0, width: 40, height: 20)),
-                                    ("b", Rect(x: 190, y: 0, width: 60, height: 20)),
-                                    ("c", Rect(x: 150, y: 0, width: 30, height: 20))])
-        }
+        // 40 + 10 + 60 + 10 + 30 = 150 against the right edge: 150; a from
+        // 300 − 40 = 260, b from 260 − 10 − 60 = 190, c from 190 − 10 − 30 = 150.
+        expectFrames(in: root, [("row", Rect(x: 150, y: 0, width: 150, height: 20)),
+                                ("a", Rect(x: 260, y: 0, width: 40, height: 20)),
+                                ("b", Rect(x: 190, y: 0, width: 60, height: 20)),
+                                ("c", Rect(x: 150, y: 0, width: 30, height: 20))])
+        // The tree turned left to right, the forced item still forced: the
+        // row from the left, a at 0, b at 50, c at 120.
+        root.layoutDirection = .leftToRight
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [("row", Rect(x: 0, y: 0, width: 150, height: 20)),
+                                ("a", Rect(x: 0, y: 0, width: 40, height: 20)),
+                                ("b", Rect(x: 50, y: 0, width: 60, height: 20)),
+                                ("c", Rect(x: 120, y: 0, width: 30, height: 20))])
+        // Back to right to left, and the forced item back to the row's
+        // direction: as first laid out.
+        root.layoutDirection = .rightToLeft
+        b.semanticContentAttribute = .inherit
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [("b", Rect(x: 190, y: 0, width: 60, height: 20))])
     }
 }
 

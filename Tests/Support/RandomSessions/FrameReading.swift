@@ -10,13 +10,18 @@ extension LayoutConstraint {
     /// constraint that names leading or trailing measures horizontal
     /// positions from the right.
     var residualAtFrames: Double {
-        let mirrored = firstItem.direction == .rightToLeft
+        // A stack's constraint reads every item's leading and trailing in
+        // the direction of the region it measures in (its items' closest
+        // common ancestor: the stack); any other, each item in its own.
+        let shared: LayoutDirection? = !readsInFrameDirection ? nil
+            : (secondItem.flatMap { closestCommonAncestor(firstItem, $0) } ?? firstItem.parentForConstants ?? firstItem).direction
+        let mirrored = (shared ?? firstItem.direction) == .rightToLeft
             && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
         // The engine holds a constant beyond its number limit at the limit.
         let held = Swift.min(Swift.max(constant, -LayoutEngine.numberLimit), LayoutEngine.numberLimit)
-        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored) - held
+        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored, direction: shared) - held
         if let secondItem, let secondAttribute {
-            residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored)
+            residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored, direction: shared)
             // Positions are measured from the closest common ancestor's
             // origin, which a multiplier scales on one side only.
             if !secondAttribute.isDimension, multiplier != 1, let frame = closestCommonAncestor(firstItem, secondItem) {
@@ -28,7 +33,7 @@ extension LayoutConstraint {
         if !firstAttribute.isDimension, secondAttribute?.isDimension ?? true, let parent = firstItem.parentForConstants {
             let origin: LayoutAttribute = firstAttribute.axis == .vertical ? .top
                 : firstAttribute.isDirectional ? .leading : .left
-            residual -= parent.valueAtFrame(origin, mirrored: mirrored)
+            residual -= parent.valueAtFrame(origin, mirrored: mirrored, direction: shared)
         }
         return residual
     }
@@ -100,13 +105,14 @@ extension LayoutRegion {
     }
 
     /// The attribute's value at the region's frame in root coordinates,
-    /// negated for horizontal positions when `mirrored`. Edges, centres and
-    /// sizes are the alignment rectangle's; margins (grown by the safe area)
-    /// and baselines are measured from the frame.
-    func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool) -> Double {
+    /// negated for horizontal positions when `mirrored`, leading and
+    /// trailing read in `direction` (the region's own when nil). Edges,
+    /// centres and sizes are the alignment rectangle's; margins (grown by
+    /// the safe area) and baselines are measured from the frame.
+    func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool, direction: LayoutDirection? = nil) -> Double {
         let rect = alignmentRectInRoot, frame = frameInRoot
         let margins = marginsForLayout
-        let rightToLeft = direction == .rightToLeft
+        let rightToLeft = (direction ?? self.direction) == .rightToLeft
         let value: Double
         switch attribute {
         case .width: return rect.width
@@ -130,7 +136,7 @@ extension LayoutRegion {
         case .firstBaseline, .lastBaseline:
             let first = attribute == .firstBaseline
             if let item = self as? LayoutItem, case let source = item.baselineItem(first: first), source !== item {
-                return source.valueAtFrame(attribute, mirrored: mirrored)
+                return source.valueAtFrame(attribute, mirrored: mirrored, direction: direction)
             }
             let item = self as? LayoutItem
             let offset = first ? item?.firstBaselineOffset : item?.lastBaselineOffsetInLayout
