@@ -160,12 +160,14 @@ package struct RequiredEqualityTest: RowWalk {
     /// written out, so that a long chain of rows costs no more than that.
     /// Answers are kept by the terms, as by symbol for one variable.
     package mutating func fixes(_ terms: [Term], budget: Int = sumBudget) -> Bool {
-        if terms.count == 1 && terms[0].coefficient != 0 && budget == Self.sumBudget { return fixes(terms[0].variable) }
+        // One term is fixed as its variable is, whatever its coefficient.
+        let single = terms.count == 1 && terms[0].coefficient != 0
         var key = SumKey()
         for term in terms {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { return false }
+            if single && isFixed(symbol) { return true }
             key.symbols.append(symbol)
-            key.coefficients.append(term.coefficient)
+            key.coefficients.append(single ? 1 : term.coefficient)
         }
         return sumIsFixed(key, budget: budget)
     }

@@ -38,7 +38,7 @@ extension LayoutEngine {
         let allLeftToRight = usesDirection(constraint) && isAllLeftToRight
         let readsInFrame = constraint.readsInFrameDirection
         let firstRightToLeft = usesDirection(constraint)
-            ? !allLeftToRight && (readsInFrame ? frame.region ?? first : first).isRightToLeft : nil
+            ? !allLeftToRight && directionSource(of: constraint, first: first, frame: frame).isRightToLeft : nil
         func knownRightToLeft(of region: LayoutRegion) -> Bool? {
             if allLeftToRight { return false }
             guard let firstRightToLeft, readsInFrame || region.sharesDirection(with: first) else { return nil }
@@ -136,8 +136,18 @@ extension LayoutEngine {
     /// to left.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         guard usesDirection(constraint) else { return false }
-        guard constraint.readsInFrameDirection else { return constraint.firstItem.isRightToLeft }
-        return (frame(of: constraint, constraint.items).region ?? constraint.firstItem).isRightToLeft
+        let items = constraint.items
+        return directionSource(of: constraint, first: items.first,
+                               frame: constraint.readsInFrameDirection ? frame(of: constraint, items) : nil).isRightToLeft
+    }
+
+    /// The region whose direction the constraint reads leading and trailing
+    /// in: its first item's, or its frame's for a constraint read there
+    /// (``LayoutConstraint/readsInFrameDirection``; `frame` may be nil for
+    /// any other).
+    private func directionSource(of constraint: LayoutConstraint, first: LayoutRegion,
+                                 frame: ConstraintFrame?) -> LayoutRegion {
+        constraint.readsInFrameDirection ? frame?.region ?? first : first
     }
 
     /// For a position set to a constant, or to a share of a size (a

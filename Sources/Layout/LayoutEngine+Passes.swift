@@ -532,4 +532,3 @@ extension PassState {
         return items
     }
 }
-

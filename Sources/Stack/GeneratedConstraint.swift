@@ -43,10 +43,10 @@ struct GeneratedConstraint {
         let multiplier: Double
         let isRequired: Bool
 
-        /// Hashes the items alone: the rule and the attributes hash their
-        /// names (`String` raw values), which cost more than a whole
-        /// compilation's other work, and the few constraints a stack makes
-        /// between the same two items are told apart by equality.
+        /// Hashes the items alone: the rule and the attributes would hash
+        /// their names (`String` raw values), up to three strings a key at
+        /// every comparison of a list, and the few constraints a stack
+        /// makes between the same two items are told apart by equality.
         func hash(into hasher: inout Hasher) {
             hasher.combine(first)
             hasher.combine(second)
