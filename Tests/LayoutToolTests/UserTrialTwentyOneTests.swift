@@ -112,6 +112,46 @@ import Testing
         #expect(narrow.standardOutput.contains("search    52   8     16      28\n"))
     }
 
+    /// The bar's document with `original` replaced by `edit`, as a screen
+    /// changes it: a button hidden, another title.
+    static func bar(replacing original: String, with edit: String) throws -> String {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(fixtures + "navigation-bar.json"),
+                              encoding: .utf8)
+        let edited = text.replacingOccurrences(of: original, with: edit)
+        #expect(edited != text)
+        return edited
+    }
+
+    @Test func hidingComposeGivesTheTitleItsRoom() throws {
+        // At 320 without compose the actions are search alone: 312 − 28 = 284,
+        // so the title may end by 276; centred at 160 it would start at 75,
+        // before 76, so it keeps its 170 from 76. compose collapses to 0 at
+        // the actions' end.
+        let document = try Self.bar(replacing: #"{ "name": "compose", "#, with: #"{ "name": "compose", "hidden": true, "#)
+        let output = runInProcess(["run", "-", "--width", "320"], input: document)
+        #expect(output.standardOutput == """
+            item       x   y  width  height
+            bar        0   0    320      44
+            back       8   6     60      32
+            title     76  12    170      20
+            actions  284   8     28      28
+            search   284   8     28      28
+            compose  312   8      0      28
+
+            """)
+    }
+
+    @Test func aLongerTitleIsCutWhereItStaysCentred() throws {
+        // 72 + 30 + 60 + 50 + 3 × 4 = 224, with the 72 of the actions, in the
+        // 283 between back and the margin: 13 short, given at 750 whoever
+        // gives. Centred, the title can be at most 2 × (187.5 − 76) = 223: it
+        // gives 1 (and ends in an ellipsis), search the other 12.
+        let document = try Self.bar(replacing: "[72, 30, 60]", with: "[72, 30, 60, 50]")
+        let output = runInProcess(["run", "-"], input: document)
+        #expect(output.standardOutput.contains("title     76  12    223      20\n"))
+        #expect(output.standardOutput.contains("search   307   8     16      28\n"))
+    }
+
     @Test func thePictureDrawsTheFramesAndTheGap() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial21-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
