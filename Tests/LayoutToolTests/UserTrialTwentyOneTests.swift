@@ -342,6 +342,24 @@ import Testing
         #expect(lines.contains("  - change 200 to at most 160 in [3] 'field-minimum'"))
     }
 
+    // MARK: Mistakes in writing
+
+    @Test func aMisspelledKeyIsNamedWithTheKeyItMisses() {
+        func message(_ document: String) -> String {
+            runInProcess(["run", "-"], input: document).standardError
+        }
+        #expect(message(#"{ "root": { "name": "bar", "children": [ { "name": "compose", "hiden": true } ] } }"#)
+                == "layout: item \"compose\" has an unknown key \"hiden\": did you mean \"hidden\"?\n")
+        #expect(message(#"{ "root": { "name": "t", "text": { "words": [72], "maxlines": 1 } } }"#)
+                == "layout: item \"t\" text has an unknown key \"maxlines\": did you mean \"maxLines\"?\n")
+        // A flex child's key on another item: also a near miss of "margins".
+        #expect(message(#"{ "root": { "name": "bar", "margin": { "top": 0 } } }"#)
+                == "layout: item \"bar\": \"margin\" is for children of a flexStack: did you mean \"margins\"?\n")
+        // Nothing near: the key alone.
+        #expect(message(#"{ "root": { "name": "bar", "colour": "red" } }"#)
+                == "layout: item \"bar\" has an unknown key \"colour\"\n")
+    }
+
     // MARK: A session
 
     @Test func theTitleAsASolverSession() throws {
