@@ -1,6 +1,7 @@
 extension LayoutDocument {
     /// The allowed key that `unknown` most likely misspells, for an
-    /// unknown key's message (`"hiden"`: did you mean `"hidden"`?): one
+    /// unknown key's or attribute's message (`"hiden"`: did you mean
+    /// `"hidden"`?): one
     /// that differs only in case, or else the nearest by edit distance
     /// (insertions, deletions and substitutions, case ignored), at most 1
     /// for keys of up to 4 letters and 2 for longer ones, the first of
