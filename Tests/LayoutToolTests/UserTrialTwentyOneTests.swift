@@ -11,8 +11,10 @@ import Testing
 /// purpose, run and explained from its console log. Every frame is worked
 /// out by hand in the comments.
 @Suite struct UserTrialTwentyOneTests {
+    /// The trial's documents, from the repository's root.
     static let fixtures = "Tests/LayoutToolTests/Fixtures/TrialTwentyOne/"
 
+    /// `layout run` on one of the trial's documents with `options`.
     static func run(_ document: String, _ options: String...) throws -> LayoutCommand.Output {
         try runLayout(["run", fixtures + document] + options)
     }
@@ -314,6 +316,17 @@ import Testing
             """ + Self.formConflict)
         let strict = try Self.run("broken-form.json", "--strict")
         #expect(strict.standardOutput == Self.formConflict)
+        // --why still answers, in the layout without the broken minimum:
+        // 16 + 120 + 8 = 144.
+        let why = try Self.run("broken-form.json", "--strict", "--why", "email.left")
+        #expect(why.standardOutput == Self.formConflict + """
+
+            email.left = 16 + 120 + 8 = 144
+               16  emailLabel.leading == form.leadingMargin  (form.leadingMargin = form.leading + 16)
+              120  label-column: emailLabel.width == 120
+                8  email.leading == emailLabel.trailing + 8
+
+            """)
     }
 
     @Test func theFormsJSONKeepsItsAmbiguity() throws {
