@@ -56,6 +56,15 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a size rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is a centre (`centerX`, `centerY`, or one
+    /// within the margins).
+    public var isCenter: Bool {
+        switch self {
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     /// Whether the attribute follows the layout direction (leading,
     /// trailing and their margins), which cannot be related to left or right.
     public var isDirectional: Bool {

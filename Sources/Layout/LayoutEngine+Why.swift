@@ -48,18 +48,23 @@ extension LayoutEngine {
                                factor: weights[index], offsets: attributeOffsets(of: constraint)))
         }
         // A constraint that adds nothing is left out when others add
-        // something, but for a multiplier, which scales another's share, and,
+        // something, but for a multiplier, which scales another's share;
         // when shares are scaled, for one that makes two lengths equal (the
         // equal gaps of a stack, equal widths), which is what splits them;
-        // a value no constraint adds to (0 from `a.top == r.top`) is named
-        // by all that decide it.
+        // and for one that centres, which makes one side mirror the other
+        // (a centred title's width is twice the room on its tighter side):
+        // without it the sum holds but does not say why. A value no
+        // constraint adds to (0 from `a.top == r.top`) is named by all
+        // that decide it.
         if terms.contains(where: { $0.amount != 0 }) {
             let scaled = terms.contains { abs(abs($0.factor) - 1) > 1e-9 }
             terms.removeAll { term in
                 let constraint = term.constraint
                 let splitsLengths = scaled && constraint.firstAttribute.isDimension
                     && constraint.secondAttribute?.isDimension == true
-                return term.amount == 0 && !splitsLengths && (constraint.multiplier == 1 || constraint.secondItem == nil)
+                let centres = constraint.firstAttribute.isCenter && constraint.secondAttribute?.isCenter == true
+                return term.amount == 0 && !splitsLengths && !centres
+                    && (constraint.multiplier == 1 || constraint.secondItem == nil)
             }
         }
         // What adds first, then what takes away, each in activation order;

@@ -17,7 +17,9 @@ extension LayoutDocument {
         }
         let place = "item \"\(name)\""
         if !parentIsFlexStack, let key = members.first(where: { StackSpec.flexChildKeys.contains($0.key) })?.key {
-            throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack")
+            // `margin` is also a near miss of an item's own `margins`.
+            let nearMiss = closestKey(to: key, among: itemKeys).map { ": did you mean \"\($0)\"?" } ?? ""
+            throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack\(nearMiss)")
         }
         try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place,
                        hints: parentIsFlexStack ? StackSpec.flexChildHints : itemHints)
@@ -301,11 +303,12 @@ extension LayoutDocument {
 
     /// Refuses the first key not in `allowed`, naming it; `hints` says, for
     /// a key that belongs elsewhere (the other stack's vocabulary), what to
-    /// write instead.
+    /// write instead, and a near miss of an allowed key names that key.
     static func expectKeys(_ members: [(key: String, value: JSON)], allowed: [String], in place: String,
                            hints: [String: String] = [:]) throws(LayoutDocumentError) {
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            let hint = hints[unknown.key].map { ": \($0)" } ?? ""
+            let hint = hints[unknown.key].map { ": \($0)" }
+                ?? closestKey(to: unknown.key, among: allowed).map { ": did you mean \"\($0)\"?" } ?? ""
             throw LayoutDocumentError("\(place) has an unknown key \"\(unknown.key)\"\(hint)")
         }
     }

@@ -31,18 +31,20 @@ extension LayoutDocumentRun {
 
     /// The run as `layout run --json` prints it: frames and ambiguous items,
     /// or, when required constraints conflicted, the first conflict (with
-    /// the frames of the layout without the broken constraint, unless `strict`).
+    /// the frames of the layout without the broken constraint and its
+    /// ambiguous items, unless `strict`: frames printed without saying which
+    /// are one possible layout would read as decided).
     public func json(strict: Bool) -> JSON {
+        let ambiguousJSON = JSON.array(ambiguous.map { .string($0.name) })
         guard let conflict = conflicts.first else {
-            return .object([("frames", framesJSON), ("ambiguous", .array(ambiguous.map { .string($0.name) }))]
-                           + passProblems)
+            return .object([("frames", framesJSON), ("ambiguous", ambiguousJSON)] + passProblems)
         }
         var members: [(key: String, value: JSON)] = [
             ("error", .string("unsatisfiable")),
             ("conflict", .array(conflict.constraints.map { .string(text(of: $0)) })),
             ("broken", .string(text(of: conflict.broken))),
         ]
-        if !strict { members.append(("frames", framesJSON)) }
+        if !strict { members += [("frames", framesJSON), ("ambiguous", ambiguousJSON)] }
         members.append(("message", .string(message(for: conflict))))
         return .object(members + passProblems)
     }

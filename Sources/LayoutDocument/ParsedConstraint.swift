@@ -146,7 +146,8 @@ private struct Scanner {
         let name = String(word[..<dot]), attributeName = String(word[word.index(after: dot)...])
         guard let attribute = LayoutAttribute(rawValue: attributeName) else {
             index = start + name.count + 1
-            throw failure("unknown attribute \"\(attributeName)\"")
+            let nearMiss = LayoutDocument.closestKey(to: attributeName, among: LayoutAttribute.allCases.map(\.rawValue))
+            throw failure("unknown attribute \"\(attributeName)\"" + (nearMiss.map { " (did you mean \"\($0)\"?)" } ?? ""))
         }
         return (name, attribute)
     }

@@ -130,4 +130,24 @@ import Layout
             "55  message's own lastBaseline offset (its last line shown starts 40 below its top, the baseline 15 into that line)"))
         #expect(top.terms[0].offsets.isEmpty)
     }
+
+    /// A centring adds nothing, but it is why one side mirrors the other:
+    /// a title centred in 200, held 40 from the left, is 2 × (100 − 40) =
+    /// 120 wide, and the explanation names the centring with its 0.
+    @Test func aCentringThatDecidesIsNamed() throws {
+        let bar = LayoutItem(name: "bar")
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 150, height: 20))
+        bar.addChild(title)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: 200),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: bar.leadingAnchor, constant: 40),
+            title.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+        ])
+        let why = title.explanation(of: .width)
+        #expect(why.value == 120)
+        #expect(why.terms.map(\.constraint.description) == [
+            "bar.width == 200", "title.leading >= bar.leading + 40", "title.centerX == bar.centerX",
+        ])
+        #expect(why.terms.map(\.amount) == [200, -80, 0])
+    }
 }

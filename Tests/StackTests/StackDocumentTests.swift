@@ -69,7 +69,7 @@ import Stack
         (#"{ "name": "s", "children": [ { "name": "a", "size": { "width": "50%" } } ] }"#,
          #"item "a": "size.width" is a percentage, which only a child of a flexStack may use"#),
         (#"{ "name": "s", "children": [ { "name": "a", "margin": { "left": 4 } } ] }"#,
-         #"item "a": "margin" is for children of a flexStack"#),
+         #"item "a": "margin" is for children of a flexStack: did you mean "margins"?"#),
     ])
     func badSettingsAreRefusedByName(_ root: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }
