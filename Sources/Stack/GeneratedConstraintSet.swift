@@ -193,13 +193,17 @@ struct GeneratedConstraintSet {
 
     /// Deactivates and forgets the live constraints that refer to an item
     /// the stack no longer arranges (should it come back, the next
-    /// ``apply(_:)`` makes new ones).
-    mutating func removeConstraints(on item: LayoutItem) {
+    /// ``apply(_:)`` makes new ones). Returns where they were in the list,
+    /// in ascending order.
+    @discardableResult
+    mutating func removeConstraints(on item: LayoutItem) -> [Int] {
         var remaining: [LayoutConstraint] = []
         var remainingKeys: [GeneratedConstraint.Key] = []
-        for (constraint, key) in zip(constraints, keys) {
+        var removed: [Int] = []
+        for (index, (constraint, key)) in zip(constraints, keys).enumerated() {
             if constraint.firstItem === item || constraint.secondItem === item {
                 constraint.deactivateForOwner()
+                removed.append(index)
             } else {
                 remaining.append(constraint)
                 remainingKeys.append(key)
@@ -207,6 +211,7 @@ struct GeneratedConstraintSet {
         }
         constraints = remaining
         keys = remainingKeys
+        return removed
     }
 
     private func activate(_ constraint: LayoutConstraint) {

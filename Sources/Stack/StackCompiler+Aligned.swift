@@ -11,18 +11,8 @@ extension StackCompiler {
         let alignment = stack.alignment.effective(along: stack.axis)
         let first = alignment == .firstBaseline
         let reference = alignment.isBaseline ? arranged.first { $0.hasBaseline(first: first) } ?? firstItem : firstItem
-        let aligned: [(LayoutItem) -> LayoutAttribute] = switch alignment {
-        case .fill: [{ _ in cross.lead }, { _ in cross.trail }]
-        case .leading: [{ _ in cross.lead }]
-        case .trailing: [{ _ in cross.trail }]
-        case .center: [{ _ in cross.mid }]
-        case .firstBaseline: [{ $0.hasBaseline(first: true) ? .firstBaseline : .top }]
-        case .lastBaseline: [{ $0.hasBaseline(first: false) ? .lastBaseline : .bottom }]
-        }
         for item in arranged where item !== reference {
-            for attribute in aligned {
-                emit(.alignment, reference, attribute(reference), .equal, item, attribute(item))
-            }
+            compileAlignment(of: item, to: reference, alignment, cross)
         }
         guard alignment != .fill else {
             emit(.canvasConnection, canvas, cross.lead, .equal, reference, cross.lead)
@@ -58,6 +48,23 @@ extension StackCompiler {
             for item in visible {
                 emit(.baselineAnchor, item, cross.lead, .equal, canvas, cross.lead, priority: .stackBaselineAnchor)
             }
+        }
+    }
+
+    /// `UISV-alignment`: an item aligned to the reference item.
+    mutating func compileAlignment(of item: LayoutItem, to reference: LayoutItem, _ alignment: StackAlignment,
+                                   _ cross: AxisAttributes) {
+        func firstBaseline(_ item: LayoutItem) -> LayoutAttribute { item.hasBaseline(first: true) ? .firstBaseline : .top }
+        func lastBaseline(_ item: LayoutItem) -> LayoutAttribute { item.hasBaseline(first: false) ? .lastBaseline : .bottom }
+        switch alignment {
+        case .fill:
+            emit(.alignment, reference, cross.lead, .equal, item, cross.lead)
+            emit(.alignment, reference, cross.trail, .equal, item, cross.trail)
+        case .leading: emit(.alignment, reference, cross.lead, .equal, item, cross.lead)
+        case .trailing: emit(.alignment, reference, cross.trail, .equal, item, cross.trail)
+        case .center: emit(.alignment, reference, cross.mid, .equal, item, cross.mid)
+        case .firstBaseline: emit(.alignment, reference, firstBaseline(reference), .equal, item, firstBaseline(item))
+        case .lastBaseline: emit(.alignment, reference, lastBaseline(reference), .equal, item, lastBaseline(item))
         }
     }
 }

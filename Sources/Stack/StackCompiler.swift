@@ -9,7 +9,7 @@ struct StackCompiler {
     /// The constraints wanted, in the order the rules make them.
     private(set) var output: [GeneratedConstraint] = []
     /// Where each arranged item's slot of the spacing and hiding part starts
-    /// in ``output``, and past the last one its end (see ``HidingLayout``).
+    /// in ``output``, and past the last one its end (see ``SlotLayout``).
     var slotStarts: [Int] = []
 
     init(stack: StackItem, guides: StackGuides) {

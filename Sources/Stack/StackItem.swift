@@ -105,13 +105,17 @@ public final class StackItem: LayoutItem {
     /// off, with the setting to restore.
     @exclusivity(unchecked) private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
     @exclusivity(unchecked) private(set) var generated = GeneratedConstraintSet()
-    /// Where hiding an item changes the generated constraints, while only
-    /// hiding items has changed them since the last compilation (see
-    /// ``HidingLayout``); nil when the next one compiles in full.
-    @exclusivity(unchecked) private var hidingLayout: HidingLayout?
+    /// Where hiding, inserting or removing an item changes the generated
+    /// constraints, while only such changes were made since the last
+    /// compilation (see ``SlotLayout``); nil when the next one compiles in
+    /// full.
+    @exclusivity(unchecked) private var slotLayout: SlotLayout?
     /// The arranged items whose `isHidden` changed since the last
     /// compilation, each with its state at that compilation.
     @exclusivity(unchecked) private var hiddenToggles: [(item: LayoutItem, wasHidden: Bool)] = []
+    /// The one insertion or removal of an arranged item since the last
+    /// compilation that the next may compile around.
+    @exclusivity(unchecked) private var arrangementChange: ArrangementChange?
     /// Whether the next compilation of a `UIStackView` that a flex stack
     /// arranges takes that placement away first (see ``compile()``): set
     /// by a change of its settings or of which items are hidden, which can
@@ -186,9 +190,12 @@ public final class StackItem: LayoutItem {
         precondition(item !== self, "\(name) cannot arrange itself")
         item.translatesAutoresizingMaskIntoConstraints = false
         // Arranged items are children: an item from elsewhere is new here.
+        let isNew: Bool
         if item.parent === self, let existing = arrangedItems.firstIndex(where: { $0 === item }) {
             arrangedItems.remove(at: existing)
+            isNew = false
         } else {
+            isNew = true
             // By the stack's handle: an arranged item may outlive its stack.
             item.addObserver(self) { [handle, unowned item] change in
                 if change != .children, let stack = handle.item {
@@ -196,10 +203,17 @@ public final class StackItem: LayoutItem {
                 }
             }
         }
-        arrangedItems.insert(item, at: min(max(index, 0), arrangedItems.count))
+        let index = min(max(index, 0), arrangedItems.count)
+        arrangedItems.insert(item, at: index)
         if item.parent !== self { addChild(item) }
         suppressContentSize(of: item)
-        arrangementChanged()
+        if isNew && index > 0 && slotLayout != nil && arrangementChange == nil {
+            arrangementChange = .inserted(item)
+            setNeedsUpdateConstraints()
+            updateVendedBaselines()
+        } else {
+            arrangementChanged()
+        }
     }
 
     /// Stops arranging an item; it stays a child, no longer managed by the
@@ -208,8 +222,7 @@ public final class StackItem: LayoutItem {
     public func removeArrangedItem(_ item: LayoutItem) {
         guard let index = arrangedItems.firstIndex(where: { $0 === item }) else { return }
         arrangedItems.remove(at: index)
-        stopArranging(item)
-        arrangementChanged()
+        stopArranging(item, at: index)
     }
 
     /// The arranged items that outlive the stack stop telling it their
@@ -229,7 +242,7 @@ public final class StackItem: LayoutItem {
         let key = ObjectIdentifier(item)
         guard customSpacings[key] ?? .default != spacing else { return }
         customSpacings[key] = spacing == .default ? nil : spacing
-        forgetHidingLayout()
+        forgetSlotLayout()
         setNeedsUpdateConstraints()
     }
 
@@ -246,7 +259,7 @@ public final class StackItem: LayoutItem {
         }
         guard isArranged(item), flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions() != options else { return }
         flexOptions[ObjectIdentifier(item)] = options
-        forgetHidingLayout()
+        forgetSlotLayout()
         setNeedsUpdateConstraints()
     }
 
@@ -342,22 +355,23 @@ public final class StackItem: LayoutItem {
             withdrawsPlacement = false
             defer { placer?.setNeedsUpdateConstraints() }
             var compiler = StackCompiler(stack: self, guides: guides)
-            if var layout = hidingLayout, !hiddenToggles.isEmpty,
-               let edits = compiler.recompileHiding(hiddenToggles, layout: &layout) {
+            if var layout = slotLayout, !hiddenToggles.isEmpty || arrangementChange != nil,
+               let edits = compiler.recompile(around: hiddenToggles, arrangementChange, layout: &layout) {
                 generated.apply(edits: edits)
-                hidingLayout = layout
+                slotLayout = layout
             } else {
                 generated.apply(compiler.compile())
-                hidingLayout = compiler.hidingLayout()
+                slotLayout = compiler.slotLayout()
             }
             hiddenToggles = []
+            arrangementChange = nil
             for case let stack as StackItem in arrangedItems where stack.isFlex { stack.setNeedsUpdateConstraints() }
         } else if let outer = flexParent {
-            forgetHidingLayout()
+            forgetSlotLayout()
             stopPlacing()
             outer.setNeedsUpdateConstraints()
         } else {
-            forgetHidingLayout()
+            forgetSlotLayout()
             retriedBrokenWithoutSuccess = false
             // Placed from any width and not solved since (a `UIStackView`
             // that arranges it compiled after it, before the first solve),
@@ -695,13 +709,13 @@ public final class StackItem: LayoutItem {
     /// against the stack's own bottom, conflicted, and stayed broken after
     /// the pass (engine session 4, step 31 499, in a fresh copy of a tree).
     private func arrangementChanged() {
-        forgetHidingLayout()
+        forgetSlotLayout()
         setNeedsUpdateConstraints()
         if !isArrangingInitialItems { updateVendedBaselines() }
     }
 
     /// As ``arrangementChanged()``, but the next compilation may compile
-    /// only around the item (see ``HidingLayout``).
+    /// only around the item (see ``SlotLayout``).
     private func hidingChanged(of item: LayoutItem) {
         withdrawsPlacement = true
         if !hiddenToggles.contains(where: { $0.item === item }) { hiddenToggles.append((item, !item.isHidden)) }
@@ -710,9 +724,10 @@ public final class StackItem: LayoutItem {
     }
 
     /// The next compilation compiles in full.
-    private func forgetHidingLayout() {
-        hidingLayout = nil
+    private func forgetSlotLayout() {
+        slotLayout = nil
         hiddenToggles = []
+        arrangementChange = nil
     }
 
     /// Children that left stop being arranged, and the constraints the stack
@@ -727,22 +742,38 @@ public final class StackItem: LayoutItem {
         // child took none of the arranged items away.
         defer { childCount = children.count }
         guard children.count <= childCount else { return }
-        let leaving = arrangedItems.filter { $0.parent !== self }
-        guard !leaving.isEmpty else { return }
-        arrangedItems.removeAll { $0.parent !== self }
-        for item in leaving { stopArranging(item) }
-        arrangementChanged()
+        let leaving = arrangedItems.indices.filter { arrangedItems[$0].parent !== self }
+        if leaving.count == 1 {
+            stopArranging(arrangedItems.remove(at: leaving[0]), at: leaving[0])
+        } else if !leaving.isEmpty {
+            let items = leaving.map { arrangedItems[$0] }
+            arrangedItems.removeAll { $0.parent !== self }
+            for item in items { stopArranging(item, at: nil) }
+            arrangementChanged()
+        }
     }
 
-    /// Stops arranging an item that left the arranged items, and takes the
-    /// constraints the stack generated for it out now rather than at the
-    /// next compilation: an item that leaves the stack afterwards, and is
-    /// released, must not stay named by them (a later removal reads the
-    /// items of every generated constraint).
-    private func stopArranging(_ item: LayoutItem) {
+    /// Stops arranging an item that left the arranged items from `index`
+    /// (nil: one of several), and takes the constraints the stack generated
+    /// for it out now rather than at the next compilation: an item that
+    /// leaves the stack afterwards, and is released, must not stay named by
+    /// them (a later removal reads the items of every generated
+    /// constraint). Alone, past the first and not toggled, it leaves the
+    /// next compilation to compile around where it was.
+    private func stopArranging(_ item: LayoutItem, at index: Int?) {
         forget(item)
-        generated.removeConstraints(on: item)
+        let removed = generated.removeConstraints(on: item)
         restoreContentSize(of: item)
+        guard let index else { return }
+        if index > 0, arrangementChange == nil, !hiddenToggles.contains(where: { $0.item === item }),
+           var layout = slotLayout, layout.removeSlot(at: index, removed: removed, wasVisible: !item.isHidden) {
+            slotLayout = layout
+            arrangementChange = .removed(at: index)
+            setNeedsUpdateConstraints()
+            updateVendedBaselines()
+        } else {
+            arrangementChanged()
+        }
     }
 
     /// Stops arranging an item. A stack that leaves a flex stack's
