@@ -27,4 +27,9 @@ extension Solver {
     /// work, which tests compare across sizes of a layout. Not part of the
     /// public API.
     package var substitutedEntries: Int { tableau.substitutedEntries }
+
+    /// Records given rows of their own as an alias they were written
+    /// through went, since the tableau was last made. Not part of the
+    /// public API.
+    package var separatedRecords: Int { tableau.separatedRecords }
 }

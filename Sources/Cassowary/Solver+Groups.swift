@@ -131,6 +131,7 @@ extension Solver {
         let outermost = !defersOptimization
         defersOptimization = true
         defer { if outermost { defersOptimization = false } }
+        tableau.separatedRecords += dependents.count
         for dependent in dependents {
             try detach(record: Int(dependent))
             try attach(record: Int(dependent), resolvingAliases: false)

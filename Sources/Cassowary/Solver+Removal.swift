@@ -11,6 +11,31 @@ extension Solver {
         }
     }
 
+    /// Runs `body`, whose changes (many constraints taken out at once: a
+    /// subtree leaving the tree) wait for one run of the primal simplex at
+    /// its end instead of each optimizing.
+    ///
+    /// A removal keeps the tableau feasible, so only the optimum waits;
+    /// optimized after each removal, a column whose first item left let
+    /// every other item's optional constraints pull as its alignments went
+    /// one by one, pivoting through rows in proportion to the column each
+    /// time. Changes that add constraints may run in `body` too (a broken
+    /// constraint tried again): an addition keeps the tableau feasible as
+    /// well. Nested calls optimize once, at the end of the outermost.
+    /// - Throws: ``SolverError/numericalFailure(_:)`` when that optimization
+    ///   breaks down; the tableau is then as `body` left it, feasible.
+    package func optimizingOnce(after body: () -> Void) throws(SolverError) {
+        guard !defersOptimization else { return body() }
+        defersOptimization = true
+        body()
+        defersOptimization = false
+        do {
+            try transaction { () throws(InsertionFailure) in try optimize() }
+        } catch {
+            throw .numericalFailure("optimizing after a batch of changes: \(error)")
+        }
+    }
+
     /// Takes a group's equation out of the tableau.
     ///
     /// As in classic Cassowary the marker is made basic (in the row that

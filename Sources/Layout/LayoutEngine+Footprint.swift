@@ -31,4 +31,8 @@ extension LayoutEngine {
     /// The solver's ``Cassowary/Solver/substitutedEntries``: the work its
     /// eliminations have done. Not part of the public API.
     package var solverSubstitutedEntries: Int { solver.substitutedEntries }
+
+    /// The solver's ``Cassowary/Solver/separatedRecords``. Not part of the
+    /// public API.
+    package var solverSeparatedRecords: Int { solver.separatedRecords }
 }

@@ -808,11 +808,19 @@ public final class LayoutEngine {
             for constraint in region.constraints.values { touched[ObjectIdentifier(constraint)] = constraint }
         }
         var moving: [LayoutConstraint] = []
-        for constraint in touched.values.sorted(by: { order(of: $0) < order(of: $1) }) {
-            let isInside = regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
-            if isInside && (constraint.origin == .user || constraint.origin.isStack) { moving.append(constraint) }
-            remove(constraint)
+        // Newest first: a constraint the solver rewrote through an older
+        // one's alias goes before it, rather than being given a row of its
+        // own as that one goes (see `Solver.separateDependents(ofGroup:)`).
+        applyChangedConstants()
+        try? solver.optimizingOnce {
+            for constraint in touched.values.sorted(by: { order(of: $0) > order(of: $1) }) {
+                let isInside = regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
+                if isInside && (constraint.origin == .user || constraint.origin.isStack) { moving.append(constraint) }
+                remove(constraint)
+            }
         }
+        // In activation order, as the subtree's own engine takes them.
+        moving.reverse()
         for region in leaving { regionRemoved(region) }
         return (moving, placers)
     }

@@ -171,4 +171,41 @@ import Testing
         try solver.addConstraint(edges[39] == 12)
         #expect(children.allSatisfy { solver.value(of: $0) == 12 })
     }
+
+    /// Constraints taken out together, optimized once at the end, leave
+    /// what taking them out one at a time leaves: the tableau was feasible
+    /// after each, and the last optimization finds the optimum. Newest
+    /// first, no record is given a row of its own: each goes before the
+    /// alias it was written through, as a stack's row leaves a column (its
+    /// edge aligned to the first row's, then its own constraints on it).
+    @Test func removalsOptimizedOnceLeaveWhatOneAtATimeLeave() throws {
+        func column() throws -> (solver: Solver, leaving: [Constraint], widths: [Variable]) {
+            let solver = Solver()
+            let widths = (0..<12).map { Variable("w\($0)") }
+            var leaving: [Constraint] = []
+            for (index, width) in widths.enumerated() {
+                let own: [Constraint] = [width >= Double(10 + index), (width == 100 + Double(index)) | .medium,
+                                         (width == 0) | .weak]
+                let alias: [Constraint] = index == 0 ? [] : [widths[0] == width]
+                for constraint in alias + own { try solver.addConstraint(constraint) }
+                if index % 3 == 0 && index > 0 { leaving += alias + own }
+            }
+            return (solver, leaving, widths)
+        }
+        let together = try column(), alone = try column()
+        let separated = (together.solver.separatedRecords, alone.solver.separatedRecords)
+        try together.solver.optimizingOnce {
+            for constraint in together.leaving.reversed() { try! together.solver.removeConstraint(constraint) }
+        }
+        together.solver.verifyInvariants()
+        for constraint in alone.leaving { try alone.solver.removeConstraint(constraint) }
+        #expect(together.solver.separatedRecords == separated.0)
+        #expect(alone.solver.separatedRecords - separated.1 == 3 * 3)
+        for (width, aloneWidth) in zip(together.widths, alone.widths) {
+            expectClose(together.solver.value(of: width), alone.solver.value(of: aloneWidth))
+        }
+        // The nine widths left share w0, whose medium wishes (100 + index
+        // for index 0, 1, 2, 4, 5, 7, 8, 10, 11) settle at their median.
+        expectClose(together.solver.value(of: together.widths[11]), 105)
+    }
 }

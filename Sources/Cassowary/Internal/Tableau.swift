@@ -73,6 +73,11 @@ struct Tableau {
     /// Entries written by substitutions since the tableau was made, never
     /// reset: the eliminations' work, which tests compare across sizes.
     var substitutedEntries = 0
+    /// Records given rows of their own since the tableau was made because
+    /// an alias they were written through went (see
+    /// `Solver.separateDependents(ofGroup:)`), never reset: the work that
+    /// taking constraints out oldest first costs.
+    var separatedRecords = 0
 
     var symbolCount: Int { kinds.count }
 
