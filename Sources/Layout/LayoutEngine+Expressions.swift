@@ -372,7 +372,10 @@ extension LayoutEngine {
         directional.sort { order(of: $0) < order(of: $1) }
         // A stack's chain may now read its items in other directions.
         _ = holdImpliedFloors()
-        for constraint in directional { release(constraint) }
+        applyChangedConstants()
+        try? solver.optimizingOnce {
+            for constraint in directional.reversed() { release(constraint) }
+        }
         for constraint in directional { enforce(constraint) }
     }
 }
