@@ -394,6 +394,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.remove(self)
     }
 
+    /// For stacks: deactivates constraints they made, taken out of each
+    /// engine together (see `LayoutEngine.remove(together:)`).
+    package static func deactivateForOwner(_ constraints: [LayoutConstraint]) {
+        guard let engine = constraints.first?.engine, constraints.allSatisfy({ $0.engine === engine }) else {
+            return constraints.forEach { $0.deactivateForOwner() }
+        }
+        engine.remove(together: constraints)
+    }
+
     /// For the engine and stacks: enforces again a constraint they made that
     /// the engine broke, now that what it conflicted with has changed.
     package func retryForOwner() {

@@ -401,6 +401,20 @@ public final class LayoutEngine {
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
+    /// Removes constraints together: newest first, so that a constraint
+    /// the solver wrote through an older one's alias goes before it rather
+    /// than being given a row of its own as that one goes (see
+    /// `Solver.separateDependents(ofGroup:)`), with one optimization after
+    /// the last (`Solver.optimizingOnce`) rather than one after each,
+    /// which lets what each held back pull in turn.
+    func remove(together constraints: [LayoutConstraint]) {
+        guard constraints.count > 1 else { return constraints.forEach(remove) }
+        applyChangedConstants()
+        try? solver.optimizingOnce {
+            for constraint in constraints.sorted(by: { order(of: $0) > order(of: $1) }) { remove(constraint) }
+        }
+    }
+
     /// A constraint of the application on an item's width or height came or
     /// went: whoever sizes the item (a flex stack measuring it) hears of it.
     private func sizeConstraintsChanged(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
@@ -807,20 +821,13 @@ public final class LayoutEngine {
         for region in leaving {
             for constraint in region.constraints.values { touched[ObjectIdentifier(constraint)] = constraint }
         }
-        var moving: [LayoutConstraint] = []
-        // Newest first: a constraint the solver rewrote through an older
-        // one's alias goes before it, rather than being given a row of its
-        // own as that one goes (see `Solver.separateDependents(ofGroup:)`).
-        applyChangedConstants()
-        try? solver.optimizingOnce {
-            for constraint in touched.values.sorted(by: { order(of: $0) > order(of: $1) }) {
-                let isInside = regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
-                if isInside && (constraint.origin == .user || constraint.origin.isStack) { moving.append(constraint) }
-                remove(constraint)
-            }
-        }
         // In activation order, as the subtree's own engine takes them.
-        moving.reverse()
+        let constraints = touched.values.sorted { order(of: $0) < order(of: $1) }
+        let moving = constraints.filter { constraint in
+            (constraint.origin == .user || constraint.origin.isStack)
+                && regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
+        }
+        remove(together: constraints)
         for region in leaving { regionRemoved(region) }
         return (moving, placers)
     }

@@ -169,7 +169,7 @@ struct GeneratedConstraintSet {
     @discardableResult
     private func perform(_ changes: Changes) -> Bool {
         var changed = !changes.added.isEmpty || !changes.leaving.isEmpty
-        for constraint in changes.leaving { constraint.deactivateForOwner() }
+        LayoutConstraint.deactivateForOwner(changes.leaving)
         for (constraint, constant, priority) in changes.kept {
             if !constraint.has(constant: constant, priority: priority) {
                 changed = true
