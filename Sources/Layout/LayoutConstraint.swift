@@ -394,6 +394,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.remove(self)
     }
 
+    /// For stacks: whether the constraint names `region` as either item,
+    /// without retaining either.
+    package func names(_ region: LayoutRegion) -> Bool {
+        firstReference?.toOpaque() == Unmanaged.passUnretained(region).toOpaque()
+            || secondReference?.toOpaque() == Unmanaged.passUnretained(region).toOpaque()
+    }
+
     /// For stacks: deactivates constraints they made, taken out of each
     /// engine together (see `LayoutEngine.remove(together:)`).
     package static func deactivateForOwner(_ constraints: [LayoutConstraint]) {

@@ -197,20 +197,18 @@ struct GeneratedConstraintSet {
     /// in ascending order.
     @discardableResult
     mutating func removeConstraints(on item: LayoutItem) -> [Int] {
-        var remaining: [LayoutConstraint] = []
-        var remainingKeys: [GeneratedConstraint.Key] = []
         var removed: [Int] = []
-        for (index, (constraint, key)) in zip(constraints, keys).enumerated() {
-            if constraint.firstItem === item || constraint.secondItem === item {
-                constraint.deactivateForOwner()
-                removed.append(index)
-            } else {
-                remaining.append(constraint)
-                remainingKeys.append(key)
-            }
+        constraints.withUnsafeBufferPointer { live in
+            for index in live.indices where live[index].names(item) { removed.append(index) }
         }
-        constraints = remaining
-        keys = remainingKeys
+        guard !removed.isEmpty else { return [] }
+        LayoutConstraint.deactivateForOwner(removed.map { constraints[$0] })
+        // The few that go are taken out from the end, each moving the rest
+        // down without retaining them.
+        for index in removed.reversed() {
+            constraints.remove(at: index)
+            keys.remove(at: index)
+        }
         return removed
     }
 
