@@ -193,6 +193,43 @@ import Layout
         try chat.expectMatchesFresh("and then removed from its parent")
     }
 
+    /// Loading older messages inserts rows at the top. A row inserted
+    /// first replaces the alignment of every row (each is aligned to the
+    /// first), so the column compiles in full; below a hidden first row
+    /// (an empty header) the same insertion compiles around the row, and
+    /// every visible frame is the same.
+    @Test func prependingBelowAHiddenHeaderCompilesAroundTheRow() throws {
+        let chat = try Self.chat(20)
+        let header = LayoutItem(name: "header")
+        header.isHidden = true
+        let headed = try Self.chat(20)
+        headed.column.insertArrangedItem(header, at: 0)
+        #expect(chat.root.layoutIfNeeded().isEmpty && headed.root.layoutIfNeeded().isEmpty)
+
+        /// How many of the column's constraints `change` replaced.
+        func replaced(in screen: Chat, by change: () throws -> Void) throws -> Int {
+            let before = Set(screen.column.generatedConstraints.map(ObjectIdentifier.init))
+            try change()
+            #expect(screen.root.layoutIfNeeded().isEmpty)
+            return screen.column.generatedConstraints.count { !before.contains(ObjectIdentifier($0)) }
+        }
+        let atTop = try replaced(in: chat) { chat.column.insertArrangedItem(try chat.makeRow(Self.message(21)), at: 0) }
+        let belowHeader = try replaced(in: headed) {
+            headed.column.insertArrangedItem(try headed.makeRow(Self.message(21)), at: 1)
+        }
+        // At the top: two alignments for each of the 20 rows below, and more.
+        #expect(atTop >= 40, "\(atTop)")
+        // Below the header: the row's slot, its two alignments, the canvas connections.
+        #expect(belowHeader <= 8, "\(belowHeader)")
+        var frames = framesInRootByName(headed.root)
+        #expect(frames.removeValue(forKey: "header") == Rect(x: 0, y: 0, width: 375, height: 0))
+        let plain = framesInRootByName(chat.root)
+        #expect(frames.keys.sorted() == plain.keys.sorted())
+        for (name, frame) in plain {
+            #expect(frames[name].map { framesMatch($0, frame, tolerance: 1e-6) } == true, "\(name)")
+        }
+    }
+
     // MARK: - A settings list
 
     /// A settings row: the intrinsic widths of its label and its value.
