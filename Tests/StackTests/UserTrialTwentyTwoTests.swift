@@ -193,6 +193,61 @@ import Layout
         try chat.expectMatchesFresh("and then removed from its parent")
     }
 
+    /// A row object that comes back: arranged again after leaving only the
+    /// arrangement, arranged again after leaving the tree (laid out in
+    /// between, or in the same batch), arranged by another column; and an
+    /// inserted row hidden or removed before the layout that would compile
+    /// around it.
+    @Test func rowsThatComeBackOrChangeTwiceBeforeOneLayout() throws {
+        func fresh(_ numbers: [Int]) throws -> LayoutItem {
+            try Chat(Chat.State(entries: numbers.map(Self.message), spacing: 8)).root
+        }
+        let chat = try Self.chat(8)
+        #expect(chat.root.layoutIfNeeded().isEmpty)
+        /// Takes a row out by `leave` (laid out after it unless `atOnce`),
+        /// arranges it again at `index`, and expects the frames of a
+        /// fresh chat of `order`.
+        func comeBack(_ id: String, at index: Int, atOnce: Bool = false, _ leave: (LayoutItem) -> Void,
+                      _ order: [Int]) throws {
+            let row = chat.item(for: id)
+            leave(row)
+            if !atOnce { #expect(chat.root.layoutIfNeeded().isEmpty, "\(id) left") }
+            chat.column.insertArrangedItem(row, at: index)
+            #expect(chat.root.layoutIfNeeded().isEmpty, "\(id) back")
+            expectSameFrames(chat.root, asFresh: try fresh(order), "\(id) back", tolerance: 1e-6)
+        }
+        try comeBack("m5", at: 2, { chat.column.removeArrangedItem($0) }, [1, 2, 5, 3, 4, 6, 7, 8])
+        try comeBack("m4", at: 6, { $0.removeFromParent() }, [1, 2, 5, 3, 6, 7, 4, 8])
+        try comeBack("m7", at: 1, atOnce: true, { $0.removeFromParent() }, [1, 7, 2, 5, 3, 6, 4, 8])
+        let m7 = chat.item(for: "m7")
+        #expect(chat.column.generatedConstraints.map(\.description) == chat.column.constraintsCompiledInFull.map(\.description))
+
+        let other = try Chat(Chat.State(entries: (11...14).map(Self.message), spacing: 8))
+        #expect(other.root.layoutIfNeeded().isEmpty)
+        other.column.insertArrangedItem(m7, at: 2)
+        #expect(chat.root.layoutIfNeeded().isEmpty && other.root.layoutIfNeeded().isEmpty)
+        expectSameFrames(chat.root, asFresh: try fresh([1, 2, 5, 3, 6, 4, 8]), "m7 gone to the other column", tolerance: 1e-6)
+        expectSameFrames(other.root, asFresh: try fresh([11, 12, 7, 13, 14]), "m7 arrived", tolerance: 1e-6)
+
+        let list = try Self.chat(8)
+        try list.expectMatchesFresh("first layout")
+        try list.insert(Self.message(9), at: 3)
+        list.setHidden(true, "m9")
+        try list.expectMatchesFresh("inserted and hidden")
+        try list.insert(Self.message(10), at: 4)
+        list.remove("m10")
+        try list.expectMatchesFresh("inserted and removed")
+        list.setHidden(true, "m6")
+        list.remove("m6")
+        try list.expectMatchesFresh("hidden and removed")
+        list.setHidden(true, "m1")
+        list.remove("m2")
+        try list.expectMatchesFresh("the first hidden, the second removed")
+        list.setHidden(false, "m9")
+        list.move("m9", to: 0)
+        try list.expectMatchesFresh("shown and moved first")
+    }
+
     /// Loading older messages inserts rows at the top. A row inserted
     /// first replaces the alignment of every row (each is aligned to the
     /// first), so the column compiles in full; below a hidden first row
@@ -333,7 +388,7 @@ extension ListScreen {
 /// Random rounds of the changes that compile around a row, several
 /// before each layout, on small screens.
 @Suite struct UserTrialTwentyTwoRandomTests {
-    func shuffle<Entry>(_ screen: ListScreen<Entry>, seed: UInt64, steps: Int = 16, entry: (Int) -> Entry,
+    func shuffle<Entry>(_ screen: ListScreen<Entry>, seed: UInt64, steps: Int = 12, entry: (Int) -> Entry,
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
         var random = UserTrialTwentyRandomTests.Generator(state: seed)
         var log: [String] = []
