@@ -21,7 +21,10 @@ extension Solver {
     /// one by one, pivoting through rows in proportion to the column each
     /// time. Changes that add constraints may run in `body` too (a broken
     /// constraint tried again): an addition keeps the tableau feasible as
-    /// well. Nested calls optimize once, at the end of the outermost.
+    /// well. A change that fails in `body` rolls back, and the rollback
+    /// empties the primal simplex's queue, so the optimization at the end
+    /// queues every symbol the objective names again first. Nested calls
+    /// optimize once, at the end of the outermost.
     /// - Throws: ``SolverError/numericalFailure(_:)`` when that optimization
     ///   breaks down; the tableau is then as `body` left it, feasible.
     package func optimizingOnce(after body: () -> Void) throws(SolverError) {
@@ -29,6 +32,7 @@ extension Solver {
         defersOptimization = true
         body()
         defersOptimization = false
+        tableau.noteEveryObjectiveCandidate()
         do {
             try transaction { () throws(InsertionFailure) in try optimize() }
         } catch {

@@ -36,6 +36,21 @@ extension Tableau {
         markIfInfeasible(row: slot)
     }
 
+    /// Queues every non-basic symbol the objective names for the primal
+    /// simplex: after a batch of changes whose optimizations waited (see
+    /// `Solver.optimizingOnce`), in which a transaction rolled back (a
+    /// constraint tried again that still conflicts) clears the queue, and
+    /// with it the candidates the changes before it noted.
+    mutating func noteEveryObjectiveCandidate() {
+        for level in objective.levels {
+            level.coefficients.withUnsafeBufferPointer { coefficients in
+                for index in coefficients.indices where coefficients[index] != 0 && index < symbolCount {
+                    noteCandidate(Symbol(index))
+                }
+            }
+        }
+    }
+
     /// The primal simplex: while a non-basic symbol can improve the
     /// lexicographic objective, pivot it in. Bland's rule (lowest symbol
     /// enters; among equal ratios the lowest subject leaves) rules out
