@@ -245,6 +245,7 @@ extension Tableau {
             for index in savedInTransaction.indices { savedInTransaction[index] = 0 }
             transaction = 1
         }
+        if !entering.isEmpty { candidateLosses += 1 }
         entering.removeAll()
         infeasible.removeAll()
         valueCache.invalidateAll()

@@ -78,6 +78,10 @@ struct Tableau {
     /// `Solver.separateDependents(ofGroup:)`), never reset: the work that
     /// taking constraints out oldest first costs.
     var separatedRecords = 0
+    /// How many rollbacks emptied ``entering`` since the tableau was made:
+    /// a batch whose optimization waited (`Solver.optimizingOnce`) queues
+    /// the objective's symbols again when one happened in it.
+    var candidateLosses = 0
 
     var symbolCount: Int { kinds.count }
 
