@@ -22,9 +22,9 @@ extension Solver {
     /// time. Changes that add constraints may run in `body` too (a broken
     /// constraint tried again): an addition keeps the tableau feasible as
     /// well. A change that fails in `body` rolls back, and the rollback
-    /// empties the primal simplex's queue, so after one the optimization at
-    /// the end queues every symbol the objective names again first. Nested calls
-    /// optimize once, at the end of the outermost.
+    /// empties the primal simplex's queue, so after one the optimization
+    /// at the end queues every symbol the objective names again first.
+    /// Nested calls optimize once, at the end of the outermost.
     /// - Throws: ``SolverError/numericalFailure(_:)`` when that optimization
     ///   breaks down; the tableau is then as `body` left it, feasible.
     package func optimizingOnce(after body: () -> Void) throws(SolverError) {

@@ -372,10 +372,7 @@ extension LayoutEngine {
         directional.sort { order(of: $0) < order(of: $1) }
         // A stack's chain may now read its items in other directions.
         _ = holdImpliedFloors()
-        applyChangedConstants()
-        try? solver.optimizingOnce {
-            for constraint in directional.reversed() { release(constraint) }
-        }
+        takeOut(directional, by: release)
         for constraint in directional { enforce(constraint) }
     }
 }

@@ -401,17 +401,23 @@ public final class LayoutEngine {
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
-    /// Removes constraints together: newest first, so that a constraint
-    /// the solver wrote through an older one's alias goes before it rather
-    /// than being given a row of its own as that one goes (see
-    /// `Solver.separateDependents(ofGroup:)`), with one optimization after
-    /// the last (`Solver.optimizingOnce`) rather than one after each,
-    /// which lets what each held back pull in turn.
+    /// Removes constraints together (see ``takeOut(_:by:)``).
     func remove(together constraints: [LayoutConstraint]) {
-        guard constraints.count > 1 else { return constraints.forEach(remove) }
+        takeOut(constraints, by: remove)
+    }
+
+    /// Takes constraints out of the solver with `step` (``remove(_:)``, or
+    /// ``release(_:)`` to put them back after), together: newest first,
+    /// so that a constraint the solver wrote through an older one's alias
+    /// goes before it rather than being given a row of its own as that one
+    /// goes (see `Solver.separateDependents(ofGroup:)`), with one
+    /// optimization after the last (`Solver.optimizingOnce`) rather than
+    /// one after each, which lets what each held back pull in turn.
+    func takeOut(_ constraints: [LayoutConstraint], by step: (LayoutConstraint) -> Void) {
+        guard constraints.count > 1 else { return constraints.forEach(step) }
         applyChangedConstants()
         try? solver.optimizingOnce {
-            for constraint in constraints.sorted(by: { order(of: $0) > order(of: $1) }) { remove(constraint) }
+            for constraint in constraints.sorted(by: { order(of: $0) > order(of: $1) }) { step(constraint) }
         }
     }
 
