@@ -162,10 +162,13 @@ enum RunCommand {
         return .object(members)
     }
 
-    /// The value of `--width` or `--height`: a finite number, 0 or more.
+    /// The value of `--width` or `--height`: a finite decimal number, 0 or
+    /// more. Swift's `Double` also reads hexadecimal (`0x10` is 16), which
+    /// no one means by a size in points.
     private static func size(_ options: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
         try options.value(name, needs: "a number of points (0 or more)") { text in
-            Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            guard text.allSatisfy({ "0123456789.eE+-".contains($0) }) else { return nil }
+            return Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         }
     }
 }

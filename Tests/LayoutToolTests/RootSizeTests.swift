@@ -49,7 +49,8 @@ import Testing
         #expect(output.standardOutput.contains("\nBroke r.width == 200 and laid out the rest.\n"))
     }
 
-    @Test(arguments: [("--width", "wide"), ("--width", "-1"), ("--height", "nan"), ("--height", "inf"), ("--width", "1e999")])
+    @Test(arguments: [("--width", "wide"), ("--width", "-1"), ("--height", "nan"), ("--height", "inf"), ("--width", "1e999"),
+                      ("--width", "0x10"), ("--height", "0x1p4")])
     func aBadNumberIsAUsageError(_ name: String, _ value: String) {
         let output = runInProcess(["run", "-", name, value], input: Self.inset)
         #expect(output.status == 2)
