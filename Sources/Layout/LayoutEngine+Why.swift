@@ -21,9 +21,20 @@ extension LayoutEngine {
             ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant,
                              linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                              tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
-                             hiding: hiding(of: region, attribute, value: value, terms: terms))
+                             hiding: hiding(of: region, attribute, value: value, terms: terms),
+                             wrapping: wrapping(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
+        guard let terms = shares(of: target, value: value, namingBinding: true) else { return explained([], openRange: nil) }
+        return explained(terms, openRange: nil)
+    }
+
+    /// The constraints that decide `target`, now `value`, each with its
+    /// share (see ``ValueExplanation/terms``); nil when their shares cannot
+    /// be worked out. With `namingBinding`, of an item's hugging and
+    /// compression resistance at its intrinsic length the one the value
+    /// would move without is named, which asks a probe each.
+    private func shares(of target: Expression, value: Double, namingBinding: Bool) -> [ValueExplanation.Term]? {
         var seen: Set<ObjectIdentifier> = []
         var deciding: [LayoutConstraint] = []
         for term in target.terms {
@@ -34,10 +45,12 @@ extension LayoutEngine {
             }
         }
         deciding.sort { order(of: $0) < order(of: $1) }
-        deciding = deciding.map { bindingContentSizeConstraint(for: $0, among: deciding, target: target, value: value) }
+        if namingBinding {
+            deciding = deciding.map { bindingContentSizeConstraint(for: $0, among: deciding, target: target, value: value) }
+        }
         let equations = deciding.compactMap(\.solverConstraint).map(\.expression)
         guard equations.count == deciding.count,
-              let weights = Self.combination(of: equations, giving: target) else { return explained([], openRange: nil) }
+              let weights = Self.combination(of: equations, giving: target) else { return nil }
         var terms: [ValueExplanation.Term] = []
         for (index, constraint) in deciding.enumerated() where weights[index] != 0 {
             // The equation's variable part at the solution: its value less its constant.
@@ -69,8 +82,40 @@ extension LayoutEngine {
         }
         // What adds first, then what takes away, each in activation order;
         // those that add nothing last.
-        terms = terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
-        return explained(terms, openRange: nil)
+        return terms.filter { $0.amount > 0 } + terms.filter { $0.amount < 0 } + terms.filter { $0.amount == 0 }
+    }
+
+    /// For each item whose hugging or compression resistance is among
+    /// `terms` and whose measured content wrapped (it measures otherwise at
+    /// the width it got than offered any width), what it wanted and the
+    /// width its constraints gave it then: asked in a probe that sets its
+    /// horizontal content-size constraints to the size it measures offered
+    /// any width, as the engine's first solve had them.
+    private func wrapping(among terms: [ValueExplanation.Term]) -> [ValueExplanation.Wrapping] {
+        var seen: Set<ObjectIdentifier> = []
+        var notes: [ValueExplanation.Wrapping] = []
+        for term in terms where term.constraint.origin == .contentSize {
+            guard let item = term.constraint.firstItem as? LayoutItem, seen.insert(ObjectIdentifier(item)).inserted,
+                  item.hasMeasuredContent, let content = item.measuredContent, let size = item.measuredSize,
+                  let measuredAt = item.measurementProposal?.width, let wanted = item.measuredSizeAtAnyWidth,
+                  wanted != size, let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: .horizontal],
+                  let hugging = pair.hugging.solverConstraint, let compression = pair.compression.solverConstraint
+            else { continue }
+            let width = expression(item, .width, mirrored: false)
+            let given: (value: Double, terms: [ValueExplanation.Term])? = solver.probe {
+                for (constraint, equation) in [(pair.hugging, hugging), (pair.compression, compression)] {
+                    guard (try? solver.setConstant((constraint.anchorOffset ?? 0) - wanted.width, of: equation)) != nil
+                    else { return nil }
+                }
+                let value = evaluate(width)
+                return (value, shares(of: width, value: value, namingBinding: false) ?? [])
+            }
+            guard let given else { continue }
+            let within = content.sizeThatFits(ProposedSize(width: given.value, height: nil))
+            notes.append(.init(item: item, sizeAtAnyWidth: wanted, widthGiven: given.value, widthTerms: given.terms,
+                               sizeWithinWidthGiven: within, size: size, measuredAtWidth: measuredAt))
+        }
+        return notes
     }
 
     /// Whether `region` is hidden or inside a hidden item, and whether a

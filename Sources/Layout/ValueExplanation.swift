@@ -110,6 +110,12 @@ public struct ValueExplanation: CustomStringConvertible {
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
     public let hiding: Hiding?
+    /// The measured content among the deciding constraints that wrapped:
+    /// for each item whose hugging or compression resistance decides the
+    /// value and whose content measures otherwise at the width it got than
+    /// offered any width, what it wanted and what its constraints gave it.
+    /// Empty when no such content decides the value.
+    public let wrapping: [Wrapping]
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -154,8 +160,29 @@ public struct ValueExplanation: CustomStringConvertible {
         guard !terms.isEmpty || offset != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"
         }
+        var ownOffset: (amount: Double, what: String)?
+        if offset != 0 {
+            var what = "\(region.name)'s own \(attribute.rawValue) offset"
+            if linesAboveLastBaseline != 0 {
+                what += " (its last line shown starts \(format(linesAboveLastBaseline)) below its top,"
+                    + " the baseline \(format(offset - linesAboveLastBaseline)) into that line)"
+            }
+            ownOffset = (offset, what)
+        }
+        var lines = Self.sum(head: head, value: value, terms: terms, ownOffset: ownOffset, naming: naming)
+        // What a generated term cannot say in its arithmetic (a flex stack
+        // measured an item with nothing to measure as 0), as a conflict adds it.
+        lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
+        lines += wrapping.map { $0.text(naming: naming) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `head = a + b − c = value`, then a line per term with its amount
+    /// (and `ownOffset`, what the attribute adds itself, last).
+    static func sum(head: String, value: Double, terms: [Term], ownOffset: (amount: Double, what: String)?,
+                    naming: (LayoutConstraint) -> String) -> [String] {
         var amounts = terms.map(\.amount).filter { $0 != 0 }
-        if offset != 0 { amounts.append(offset) }
+        if let ownOffset { amounts.append(ownOffset.amount) }
         var sum = ""
         for (index, amount) in amounts.enumerated() {
             if index == 0 {
@@ -170,14 +197,7 @@ public struct ValueExplanation: CustomStringConvertible {
             if !term.offsets.isEmpty { what += "  (" + term.offsets.map(\.description).joined(separator: ", ") + ")" }
             return (amount: term.amount, what: what)
         }
-        if offset != 0 {
-            var what = "\(region.name)'s own \(attribute.rawValue) offset"
-            if linesAboveLastBaseline != 0 {
-                what += " (its last line shown starts \(format(linesAboveLastBaseline)) below its top,"
-                    + " the baseline \(format(offset - linesAboveLastBaseline)) into that line)"
-            }
-            rows.append((offset, what))
-        }
+        if let ownOffset { rows.append(ownOffset) }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
         // A single amount (or none, when every term adds 0) is the value itself: no sum to show.
@@ -185,9 +205,6 @@ public struct ValueExplanation: CustomStringConvertible {
         for (amount, row) in zip(written, rows) {
             lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
         }
-        // What a generated term cannot say in its arithmetic (a flex stack
-        // measured an item with nothing to measure as 0), as a conflict adds it.
-        lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

@@ -125,7 +125,10 @@ enum RunCommand {
     /// when the constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
-    /// hidden region or one inside a hidden item.
+    /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
+    /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
+    /// "size" }]`, sizes as `[width, height]`) only when measured content
+    /// that did not get the width it wants decides the value.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
@@ -157,6 +160,19 @@ enum RunCommand {
                 ("collapses", .bool(hiding.collapses)),
                 ("decidesValue", .bool(hiding.decidesValue)),
             ])))
+        }
+        if !why.wrapping.isEmpty {
+            let size = { (size: Size) -> JSON in .array([.number(size.width), .number(size.height)]) }
+            members.append(("wrapping", .array(why.wrapping.map { wrapping in
+                .object([("item", .string(wrapping.item.name)),
+                         ("sizeAtAnyWidth", size(wrapping.sizeAtAnyWidth)),
+                         ("widthGiven", .number(wrapping.widthGiven)),
+                         ("widthTerms", .array(wrapping.widthTerms.map { term in
+                             .object([("constraint", .string(result.text(of: term.constraint))), ("amount", .number(term.amount))])
+                         })),
+                         ("sizeWithinWidthGiven", size(wrapping.sizeWithinWidthGiven)),
+                         ("size", size(wrapping.size))])
+            })))
         }
         members.append(("text", .string(why.text(naming: result.name(of:)))))
         return .object(members)

@@ -150,4 +150,44 @@ import Layout
         ])
         #expect(why.terms.map(\.amount) == [200, -80, 0])
     }
+
+    /// A one-line label (`maxLines` 1) in a 100-point row wants 158 for its
+    /// three words of 50, 4 apart; squeezed to 100 it is 100 wide
+    /// (truncated). The height's explanation names the squeeze; text that
+    /// fits names none, and asking changes no frame.
+    @Test func contentThatDidNotGetItsWidthIsNoted() throws {
+        let row = LayoutItem(name: "row")
+        let label = LayoutItem(name: "label")
+        label.measuredContent = WrappedText(words: [50, 50, 50], maxLines: 1)
+        let short = LayoutItem(name: "short")
+        short.measuredContent = WrappedText(words: [30])
+        row.addChild(label)
+        row.addChild(short)
+        try LayoutConstraint.activate([
+            row.widthAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor),
+            label.topAnchor.constraint(equalTo: row.topAnchor),
+            short.topAnchor.constraint(equalTo: label.bottomAnchor),
+            short.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+        ])
+        row.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+        // Its width is the row's: the note has nothing to add there.
+        #expect(label.explanation(of: .width).wrapping.isEmpty)
+        let why = label.explanation(of: .height)
+        let wrapping = try #require(why.wrapping.first)
+        #expect(why.wrapping.count == 1)
+        #expect(wrapping.item === label)
+        #expect(wrapping.sizeAtAnyWidth == Size(width: 158, height: 20))
+        #expect(wrapping.widthGiven == 100)
+        #expect(wrapping.widthTerms.map(\.constraint.description) == ["row.width == 100"])
+        #expect(wrapping.sizeWithinWidthGiven == Size(width: 100, height: 20))
+        #expect(wrapping.size == Size(width: 100, height: 20))
+        #expect(why.description.hasSuffix("\nWithin 100 its content is 100 × 20."))
+        #expect(short.explanation(of: .height).wrapping.isEmpty)
+        #expect(short.explanation(of: .width).wrapping.isEmpty)
+        #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(short.frame == Rect(x: 0, y: 20, width: 30, height: 20))
+    }
 }

@@ -45,6 +45,57 @@ import LayoutTool
         #expect(footer["hiding"] == nil)
     }
 
+    /// Wrapped text: the note says what the text wanted offered any width
+    /// (seven words of 40, 4 apart: 304) and the width its constraints gave
+    /// it then: the bubble at most 0.7 × 200 = 140, less its margins, 12
+    /// each side, 116; two words a line (84) on four lines of 20.
+    static let wrappedBubble = """
+        { "root": { "name": "screen", "size": { "width": 200 },
+                    "children": [{ "name": "bubble", "margins": { "top": 8, "left": 12, "bottom": 8, "right": 12 },
+                                   "children": [{ "name": "text", "text": { "words": [40, 40, 40, 40, 40, 40, 40] } }] }] },
+          "constraints": ["bubble.leading == screen.leading", "bubble.top == screen.top",
+                          "bubble.width <= 0.7*screen.width",
+                          "text.leading == bubble.leadingMargin", "text.trailing == bubble.trailingMargin",
+                          "text.top == bubble.topMargin", "text.bottom == bubble.bottomMargin",
+                          "screen.bottom == bubble.bottom"] }
+        """
+
+    @Test func whyNamesWhatWrappedTextWantedAndWhatGaveItLess() throws {
+        let output = try runLayout(["run", "-", "--why", "text.height"], input: Self.wrappedBubble)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("""
+
+            text.height = 80
+              80  text-compression-vertical: text.height >= 80 @750
+            Note: text does not get the width its content wants. Offered any width, its content is 304 × 20; \
+            wanting that, its constraints give it 116:
+              text.width = 140 − 12 − 12 = 116
+                 140  screen.width == 200  (× 0.7)
+                − 12  text.leading == bubble.leadingMargin  (bubble.leadingMargin = bubble.leading + 12)
+                − 12  text.trailing == bubble.trailingMargin  (bubble.trailingMargin = bubble.trailing − 12)
+                   0  bubble.width <= 0.7*screen.width
+            Within 116 its content is 84 × 80.
+
+            """))
+        let json = try runLayout(["run", "-", "--why", "bubble.height", "--json"], input: Self.wrappedBubble)
+        let why = try #require(try JSON(parsing: json.standardOutput)["why"])
+        #expect(why["value"] == .number(96))
+        let wrapping = try #require(why["wrapping"]?.array?.first)
+        #expect(wrapping["item"] == .string("text"))
+        #expect(wrapping["sizeAtAnyWidth"] == .array([.number(304), .number(20)]))
+        #expect(wrapping["widthGiven"] == .number(116))
+        #expect((wrapping["widthTerms"]?.array ?? []).compactMap { $0["amount"]?.number } == [140, -12, -12, 0])
+        #expect(wrapping["sizeWithinWidthGiven"] == .array([.number(84), .number(80)]))
+        #expect(wrapping["size"] == .array([.number(84), .number(80)]))
+        // The bubble's width rests on the text's width, which its
+        // compression resistance decides: the note again. Its top does not.
+        let width = try runLayout(["run", "-", "--why", "bubble.width"], input: Self.wrappedBubble)
+        #expect(width.standardOutput.contains("bubble.width = 84 + 12 + 12 = 108\n"))
+        #expect(width.standardOutput.contains("Within 116 its content is 84 × 80."))
+        let top = try JSON(parsing: runLayout(["run", "-", "--why", "bubble.top", "--json"], input: Self.wrappedBubble).standardOutput)
+        #expect(top["why"]?["wrapping"] == nil)
+    }
+
     /// With `--json`, `why` gives the range a value the constraints leave
     /// open could take: two labels 80 wide by content, at equal compression
     /// resistance, in a row of 100 each take anything from 20 to 80.
