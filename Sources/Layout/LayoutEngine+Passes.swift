@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// Looks at what changed size in the last solve (and what waits for a look):
     /// returns the items that changed constraints, so that another solve
     /// is due.
-    func settle(_ resized: [ObjectIdentifier: LayoutRegion]) -> [LayoutItem] {
+    func settle(_ resized: IdentityMap<LayoutRegion>) -> [LayoutItem] {
         var changed: [LayoutItem] = []
         var candidates = tree.passState.pendingMeasure
         var placers = tree.passState.pendingPlacement
@@ -41,8 +41,9 @@ extension LayoutEngine {
             changed += reset
             measuredFromAnyWidth = Set(reset.map(ObjectIdentifier.init))
         }
-        for (key, region) in resized {
+        for region in resized.values {
             guard let item = region as? LayoutItem else { continue }
+            let key = ObjectIdentifier(item)
             if item.measuredContent != nil && !measuredFromAnyWidth.contains(key) { candidates[key] = item.handle }
             if tree.passState.placers[key] != nil { placers.insert(key) }
         }

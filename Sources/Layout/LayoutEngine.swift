@@ -226,8 +226,10 @@ public final class LayoutEngine {
     /// changed size. What settles depends on sizes only (content measured at
     /// its width, a flex stack placing at its size), and a change above a
     /// long list moves every item below it without resizing any.
-    private func writeFrames() -> [ObjectIdentifier: LayoutRegion] {
-        var resized: [ObjectIdentifier: LayoutRegion] = [:]
+    private func writeFrames() -> IdentityMap<LayoutRegion> {
+        // Hashed by address, not by SipHash: a rotation resizes every
+        // measured item of a long list.
+        var resized = IdentityMap<LayoutRegion>()
         // The regions are read unretained (see ``FrameVariables``): only
         // while the root, which keeps them, is alive.
         guard let root else {
