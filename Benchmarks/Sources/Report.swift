@@ -9,7 +9,7 @@ struct Report {
         var n: Int
         /// What growth is measured against: N, or cells for the grids.
         var size: Int
-        /// `build`, `edit` or `grow` (per cycle, see ``editPhases``) or
+        /// `build`, `edit`, `grow` or `insert` (per cycle, see ``editPhases``) or
         /// `churn` (per pair).
         var phase: String
         var ours: [Double]
@@ -19,7 +19,7 @@ struct Report {
     }
 
     /// The phases timed per edit cycle: one change and one layout.
-    static let editPhases: Set = ["edit", "grow"]
+    static let editPhases: Set = ["edit", "grow", "insert"]
 
     var measurements: [Measurement] = []
     var kiwiVersion: String?
@@ -131,7 +131,7 @@ struct Report {
         }
         lines.append("")
         lines.append("(py): kiwisolver's figure includes Python's call overhead, which dominates at N = 1.")
-        lines.append("–: no kiwi figure; L1, L4, S1, T1, F1, F2 and M1 are built from items and stacks, which kiwi has no counterpart of.")
+        lines.append("–: no kiwi figure; L1, L4, S1, S2, T1, F1, F2 and M1 are built from items and stacks, which kiwi has no counterpart of.")
         return lines.joined(separator: "\n")
     }
 
@@ -173,7 +173,7 @@ struct Report {
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(panelWidth) * columns + 20)" height="\(Int(panelHeight) * rowsCount + 40)" font-family="sans-serif" font-size="11">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="10" y="18" font-size="13">Median time against size (log–log): this solver (solid) and kiwisolver (dashed; none for L1, L4, S1, T1, F1, F2)</text>
+            <text x="10" y="18" font-size="13">Median time against size (log–log): this solver (solid) and kiwisolver (dashed; none for L1, L4, S1, S2, T1, F1, F2)</text>
 
             """
         for (position, group) in groups.enumerated() {

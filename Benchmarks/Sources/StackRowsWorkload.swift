@@ -39,18 +39,29 @@ struct StackRowsWorkload: ItemWorkload {
         Size(width: Double(30 + 10 * ((k + i) % 4)), height: Double(16 + 4 * ((7 * k + 3 * i) % 5)))
     }
 
+    /// Row `k`: a horizontal stack (spacing 4) of its items.
+    static func row(_ k: Int) -> StackItem {
+        let items = (0..<itemCount(row: k)).map { i in
+            let size = itemSize(row: k, item: i)
+            return LayoutItem(name: "item\(k).\(i)", intrinsicContentSize: IntrinsicSize(width: size.width, height: size.height))
+        }
+        let row = StackItem(name: "row\(k)", arrangedItems: items)
+        row.spacing = .points(rowSpacing)
+        return row
+    }
+
+    /// Row `k`'s height (its tallest item) and width (its items and the
+    /// spacing between them).
+    static func rowSize(_ k: Int) -> Size {
+        let sizes = (0..<itemCount(row: k)).map { itemSize(row: k, item: $0) }
+        return Size(width: sizes.reduce(0) { $0 + $1.width } + rowSpacing * Double(sizes.count - 1),
+                    height: sizes.map(\.height).max()!)
+    }
+
     // Not inlined into the timing loop, so that a profiler can collect inside it.
     @inline(never)
     func build() -> ColumnOfRows {
-        let rows = (0..<n).map { k in
-            let items = (0..<Self.itemCount(row: k)).map { i in
-                let size = Self.itemSize(row: k, item: i)
-                return LayoutItem(name: "item\(k).\(i)", intrinsicContentSize: IntrinsicSize(width: size.width, height: size.height))
-            }
-            let row = StackItem(name: "row\(k)", arrangedItems: items)
-            row.spacing = .points(Self.rowSpacing)
-            return row
-        }
+        let rows = (0..<n).map(Self.row)
         let column = StackItem(name: "column", arrangedItems: rows)
         column.axis = .vertical
         column.spacing = .points(Self.columnSpacing)
@@ -69,9 +80,9 @@ struct StackRowsWorkload: ItemWorkload {
         var width = 0.0, height = 0.0, visible = 0
         var toggledHeight = 0.0
         for row in 0..<n {
-            let sizes = (0..<Self.itemCount(row: row)).map { Self.itemSize(row: row, item: $0) }
-            width = max(width, sizes.reduce(0) { $0 + $1.width } + Self.rowSpacing * Double(sizes.count - 1))
-            let rowHeight = sizes.map(\.height).max()!
+            let size = Self.rowSize(row)
+            width = max(width, size.width)
+            let rowHeight = size.height
             if row == toggledRow { toggledHeight = rowHeight }
             if row == toggledRow && hidden { continue }
             height += rowHeight

@@ -4,13 +4,13 @@ import JSON
 
 /// `swift run -c release benchmarks [options]`: the workloads of
 /// `Benchmarks/WORKLOADS.md` on this solver and on kiwisolver, in the same run, and the
-/// workloads of items and stacks (L1, L4, S1, T1, F1, F2, and M1's memory) on the Layout and Stack
+/// workloads of items and stacks (L1, L4, S1, S2, T1, F1, F2, and M1's memory) on the Layout and Stack
 /// modules, which kiwi has no counterpart of. The options are the table
 /// below (`benchmarks --help`); `Docs/Benchmarks.md` shows them at work.
 let command = Command(
     name: "benchmarks",
     abstract: "Time this solver and kiwisolver on the workloads of Benchmarks/WORKLOADS.md, and this project alone"
-        + " on the workloads of items, stacks and text (L1, L4, S1, T1, F1, F2), and the memory of a long-lived engine (M1).",
+        + " on the workloads of items, stacks and text (L1, L4, S1, S2, T1, F1, F2), and the memory of a long-lived engine (M1).",
     discussion: "Run it in release: swift run -c release benchmarks. The first run with kiwi creates Benchmarks/.venv"
         + " and installs kiwisolver into it. Without options it runs everything but the kiwi runs that take minutes"
         + " (about 10 minutes); progress lines go to standard error when it is a terminal.",
@@ -125,13 +125,14 @@ func configurations() -> [(String, [Configuration])] {
             return workload
         })]
     let s1 = [10, 100, 1000].map { n in Configuration(n: n, items: { StackRowsWorkload(rows: n) }) }
+    let s2 = [10, 100, 1000].map { n in Configuration(n: n, items: { StackInsertWorkload(rows: n) }) }
     let t1 = [100, 1000].map { n in Configuration(n: n, items: { TranscriptWorkload(messages: n) }) }
     let f1 = [10, 100, 1000].map { n in Configuration(n: n, items: { FlexRowsWorkload(rows: n) }) }
     let f2 = [10, 100, 1000].map { n in Configuration(n: n, items: { PinnedFlexFeedWorkload(rows: n) }) }
     let m1 = [Configuration(n: 1000, items: {
         MemoryChurnWorkload(cells: 1000, cycles: memoryCycles ?? (full ? 1_000_000 : quick ? 10_000 : 100_000))
     })]
-    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("T1", t1),
+    return [("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W5", w5), ("L1", l1), ("L4", l4), ("S1", s1), ("S2", s2), ("T1", t1),
             ("F1", f1), ("F2", f2), ("M1", m1)]
 }
 

@@ -30,7 +30,7 @@ import Testing
         (["--bogus"], "unknown option '--bogus'"),
         (["--quick", "W1"], "unexpected argument 'W1'"),
         (["--only"], "--only needs a value"),
-        (["--only", "W1,W9"], "--only needs workloads among W1,W2,W3,W4,W5,L1,L4,S1,T1,F1,F2,M1, separated by commas, not 'W1,W9'"),
+        (["--only", "W1,W9"], "--only needs workloads among W1,W2,W3,W4,W5,L1,L4,S1,S2,T1,F1,F2,M1, separated by commas, not 'W1,W9'"),
         (["--sizes=1,ten"], "--sizes needs whole numbers separated by commas, not '1,ten'"),
         (["--quick=yes"], "--quick takes no value"),
         (["--only", "S1,T1", "--sizes", "100,300"], "no workload has size 300 (sizes: S1 10,100,1000; T1 100,1000)"),
