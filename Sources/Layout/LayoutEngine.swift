@@ -825,12 +825,14 @@ public final class LayoutEngine {
         let placers = placers(of: subtree)
         let leaving = subtree.subtreeRegions
         let inside = Set(leaving.map(ObjectIdentifier.init))
-        var touched: [ObjectIdentifier: LayoutConstraint] = [:]
+        var touched = IdentityMap<LayoutConstraint>()
         for region in leaving {
             for constraint in region.constraints.values { touched[ObjectIdentifier(constraint)] = constraint }
         }
-        // In activation order, as the subtree's own engine takes them.
-        let constraints = touched.values.sorted { order(of: $0) < order(of: $1) }
+        // In activation order, as the subtree's own engine takes them: each
+        // order read once, not at every comparison.
+        let constraints = touched.values.map { (order: order(of: $0), constraint: $0) }
+            .sorted { $0.order < $1.order }.map(\.constraint)
         let moving = constraints.filter { constraint in
             (constraint.origin == .user || constraint.origin.isStack)
                 && regions(of: constraint).allSatisfy { inside.contains(ObjectIdentifier($0)) }
