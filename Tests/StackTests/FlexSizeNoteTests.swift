@@ -43,6 +43,33 @@ import Testing
             """)
     }
 
+    /// Text that wrapped in a flex column: its length is what its content
+    /// measures at the width it was laid out at, and the note gives that
+    /// and what it measures offered any width. Three words of 40, 4 apart,
+    /// are 128 on one line; in the column's 100 two fit a line (84), so
+    /// two lines of 20. A word that fits gets no note.
+    @Test func wrappedTextSaysWhatItMeasuresAtItsWidthAndAtAnyWidth() throws {
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: [40, 40, 40])
+        let word = LayoutItem(name: "word")
+        word.measuredContent = WrappedText(words: [40])
+        let column = StackItem(name: "column", arrangedItems: [text, word])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: 300))
+        column.layoutIfNeeded()
+        expectFrame(text, Rect(x: 0, y: 0, width: 100, height: 40))
+        let wrapped = "text's content is 84 × 40 within the width it was laid out at, 100; offered any width it is 128 × 20"
+        #expect(Self.note(text, .height, in: column) == wrapped)
+        #expect(Self.note(text, .width, in: column) == wrapped)
+        #expect(Self.note(word, .height, in: column) == nil)
+        #expect(text.explanation(of: .height).description == """
+            text.height = 40
+              40  STK-flex-size: text.height == 40
+            Note: \(wrapped).
+            """)
+    }
+
     /// A generated constraint kept after its tree is gone has no note: the
     /// note would be about an item that no longer exists (reading it
     /// trapped on the released item).

@@ -28,6 +28,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
     }
 
     func note(for constraint: LayoutConstraint) -> String? {
+        layoutNote(for: constraint) ?? contentNote(for: constraint)
+    }
+
+    /// How the flex layout came to the constraint's length or position.
+    private func layoutNote(for constraint: LayoutConstraint) -> String? {
         let item = constraint.firstItem
         let identity = ObjectIdentifier(item)
         let length = constraint.constant
@@ -72,6 +77,21 @@ final class FlexSizeNotes: ConstraintNoteSource {
         default:
             return nil
         }
+    }
+
+    /// For a length of measured content that measures otherwise at the
+    /// width it was laid out at than offered any width (text that
+    /// wrapped), the two sizes: the length alone does not say why the text
+    /// left one line.
+    private func contentNote(for constraint: LayoutConstraint) -> String? {
+        guard constraint.firstAttribute.isDimension, let item = constraint.firstItem as? LayoutItem,
+              let content = item.measuredContent else { return nil }
+        let width = item.frame.width
+        let laidOut = content.sizeThatFits(ProposedSize(width: width, height: nil))
+        let wanted = content.sizeThatFits(.unbounded)
+        guard laidOut != wanted else { return nil }
+        return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
+            + " laid out at, \(format(width)); offered any width it is \(format(wanted.width)) × \(format(wanted.height))"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
