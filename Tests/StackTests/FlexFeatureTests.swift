@@ -397,6 +397,34 @@ import Stack
         expectFrame(basis, Rect(x: 0, y: 0, width: 150, height: 10))
     }
 
+    /// The stack's height is its layout at the width it is placed at: a
+    /// column that constraints hold 300 wide, of a 16:9 photo and a
+    /// 400-wide title of one line (which, offered at most 300, takes 300
+    /// and, offered any width, 400), places the photo 300 × 168.75 and is
+    /// 168.75 + 20 high, not the 20 of its layout at a width that is not
+    /// definite, where the photo's height comes before the stretch.
+    @Test func heightIsTakenAtTheWidthConstraintsSqueezeTheContentTo() throws {
+        let root = LayoutItem(name: "root")
+        let photo = LayoutItem(name: "photo")
+        photo.aspectRatio = 16.0 / 9
+        let title = LayoutItem(name: "title")
+        title.measuredContent = WrappedText(words: [200, 196], maxLines: 1)
+        let column = StackItem(name: "column", arrangedItems: [photo, title])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        root.addChild(column)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 300),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(photo, Rect(x: 0, y: 0, width: 300, height: 168.75))
+        expectFrame(title, Rect(x: 0, y: 168.75, width: 300, height: 20))
+        expectFrame(column, Rect(x: 0, y: 0, width: 300, height: 188.75))
+    }
+
     /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
     /// the photo is 60 tall.
     @Test func anAspectRatioDerivesTheOtherLength() {
