@@ -10,19 +10,14 @@ protocol TrialScreenState {
     var direction: LayoutDirection { get set }
 }
 
-/// A screen an app keeps on screen and changes live, built from a state it
-/// can also be built afresh from: after each change the live screen must
-/// lay out as a fresh one in the same state.
-protocol LiveScreen: AnyObject {
-    associatedtype State: TrialScreenState
+/// A screen of this trial: its root's width and its direction change live.
+protocol TrialScreen: LiveScreen where State: TrialScreenState {
     var state: State { get set }
-    var root: LayoutItem { get }
     /// The root's width.
     var width: LayoutConstraint { get }
-    init(_ state: State) throws
 }
 
-extension LiveScreen {
+extension TrialScreen {
     func rotate(to width: Double) {
         state.width = width
         self.width.constant = width
@@ -31,14 +26,6 @@ extension LiveScreen {
     func setDirection(_ direction: LayoutDirection) {
         state.direction = direction
         root.layoutDirection = direction
-    }
-
-    /// Lays the live screen out after `step` and expects no conflict and
-    /// every frame within 1e-6 of a screen built afresh in the same state.
-    func expectLaysOutAsFresh(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(root.layoutIfNeeded().isEmpty, "\(step): the live screen conflicts", sourceLocation: sourceLocation)
-        let fresh = try Self(state)
-        expectSameFrames(root, asFresh: fresh.root, step, tolerance: 1e-6, sourceLocation: sourceLocation)
     }
 }
 
@@ -95,7 +82,7 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
     /// 22) and a wrapped bio (lines of 18), which takes the remaining width
     /// as Texture writes it (grow 1, shrink 1, basis 0); an 80 × 32
     /// "Follow" button centred across the row, at its trailing end.
-    final class Profile: LiveScreen {
+    final class Profile: TrialScreen {
         struct State: TrialScreenState {
             var bio: [Double] = [40, 60, 30, 50, 70, 20, 40, 60, 30]
             var width = 375.0
@@ -204,7 +191,7 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
     /// top of their line) of 28-high tags of twelve widths, and a one-line
     /// tag of words 200 and 200 (404) that shrinks (shrink 1), wider than
     /// any row.
-    final class TagCloud: LiveScreen {
+    final class TagCloud: TrialScreen {
         struct State: TrialScreenState {
             var tags: [(name: String, width: Double)] = zip(1..., [60, 48, 90, 72, 36, 110, 54, 80, 66, 40, 100, 58])
                 .map { ("tag\($0)", $1) }
@@ -358,7 +345,7 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
     /// absolute); a one-line title (words 60 80 40 90 70, lines of 22); a
     /// subtitle of at most two lines of 18; a row (spacing 8) of three
     /// 36-high buttons sharing it equally (grow 1, basis 0).
-    final class MediaCard: LiveScreen {
+    final class MediaCard: TrialScreen {
         struct State: TrialScreenState {
             var subtitle: [Double] = [50, 30, 70, 40, 60, 30, 80, 50, 40, 60, 70]
             var width = 375.0
@@ -469,7 +456,7 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
     /// A row of five tabs sharing it equally (grow 1, basis 0), each a
     /// column (padding 6 above and below, spacing 2, items centred) of a
     /// 24 × 24 icon and a one-line label (lines of 14).
-    final class TabBar: LiveScreen {
+    final class TabBar: TrialScreen {
         struct State: TrialScreenState {
             var hidden: Set<String> = []
             var width = 375.0
