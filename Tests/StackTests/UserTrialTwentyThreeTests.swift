@@ -336,6 +336,25 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
         try cloud.expectLaysOutAsFresh("left to right, start")
     }
 
+    /// As the stacks guide says, a tag's options are the cloud's: set
+    /// before the tag is arranged they do nothing, and a tag taken out of
+    /// the arrangement and put back has forgotten them.
+    @Test func flexOptionsBelongToTheArrangement() throws {
+        let cloud = try TagCloud(TagCloud.State())
+        let tag = fixedSizeItem("extra", 30, 28)
+        cloud.cloud.setFlexOptions(FlexItemOptions(grow: 1), for: tag)
+        cloud.cloud.addArrangedItem(tag)
+        #expect(cloud.cloud.flexOptions(for: tag) == FlexItemOptions())
+        cloud.cloud.setFlexOptions(FlexItemOptions(grow: 1), for: tag)
+        var options = cloud.cloud.flexOptions(for: tag)
+        options.alignSelf = .center
+        cloud.cloud.setFlexOptions(options, for: tag)
+        #expect(cloud.cloud.flexOptions(for: tag) == FlexItemOptions(grow: 1, alignSelf: .center))
+        cloud.cloud.removeArrangedItem(tag)
+        cloud.cloud.addArrangedItem(tag)
+        #expect(cloud.cloud.flexOptions(for: tag) == FlexItemOptions())
+    }
+
     // MARK: - 3. A media card
 
     /// A column (padding 12, spacing 8) 16 inside the root: a 16:9 image
