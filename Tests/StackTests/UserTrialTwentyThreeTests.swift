@@ -62,6 +62,13 @@ private func text(_ name: String, _ words: [Double], lineHeight: Double, maxLine
 /// shown again, the direction flips back) and compared with a fresh
 /// screen after every layout. The documents of
 /// `Fixtures/user-trial-twenty-three` lay out as the screens built in Swift.
+///
+/// Yoga agrees: each screen's flex stack made the root of a document at
+/// both widths (and the cloud justified and its lines centred), compared
+/// by `Tests/Oracle/compare_flex_yoga.py`, gives every frame these give
+/// but one, the 70-point label in a 64-point tab at 320, which Yoga
+/// leaves 70 wide at 189 (FlexLayout.md's row "larger than the cross
+/// size").
 @Suite struct UserTrialTwentyThreeTests {
     /// A document fixture of this trial, `Fixtures/user-trial-twenty-three/NAME.json`,
     /// laid out `width` wide in `direction`.
