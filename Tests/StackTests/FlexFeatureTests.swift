@@ -425,6 +425,43 @@ import Stack
         expectFrame(column, Rect(x: 0, y: 0, width: 300, height: 188.75))
     }
 
+    /// Likewise across: a row whose height a constraint holds at 100 and
+    /// whose width is its content's, of a square icon stretched to its
+    /// height and a 50-point label 8 apart, places the icon 100 × 100 and
+    /// is 100 + 8 + 50 = 158 wide, not the 58 of its layout at a height
+    /// that is not definite, where the icon's width comes before the stretch.
+    /// Held at 44, it is 44 + 8 + 50 = 102 wide; let go, it is its
+    /// content's 0 + 8 + 50 = 58 × 20 (an icon with no height of its own
+    /// has no width to stretch from).
+    @Test func widthIsTakenAtTheHeightConstraintsHoldTheContentAt() throws {
+        let root = LayoutItem(name: "root")
+        let icon = LayoutItem(name: "icon")
+        icon.aspectRatio = 1
+        let label = box("label", 50, 20)
+        let row = StackItem(name: "row", arrangedItems: [icon, label])
+        row.distribution = .flex(.start)
+        row.spacing = 8
+        root.addChild(row)
+        let height = row.heightAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+            height,
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(icon, Rect(x: 0, y: 0, width: 100, height: 100))
+        expectFrame(label, Rect(x: 108, y: 0, width: 50, height: 100))
+        expectFrame(row, Rect(x: 0, y: 0, width: 158, height: 100))
+        height.constant = 44
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(icon, Rect(x: 0, y: 0, width: 44, height: 44))
+        expectFrame(row, Rect(x: 0, y: 0, width: 102, height: 44))
+        height.isActive = false
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(label, Rect(x: 8, y: 0, width: 50, height: 20))
+        expectFrame(row, Rect(x: 0, y: 0, width: 58, height: 20))
+    }
+
     /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
     /// the photo is 60 tall.
     @Test func anAspectRatioDerivesTheOtherLength() {

@@ -209,6 +209,20 @@ struct FlexCompiler {
         return (size, range)
     }
 
+    /// The root's content width where constraints hold it at `height`,
+    /// another height than its content's: it is placed at that height,
+    /// where a stretched child's width may follow from it (a square icon
+    /// in a row), so the width is taken there, offered any width (offered
+    /// at most the solved width, a width too small for that height would
+    /// keep itself). The height stays the content's: taken at the solved
+    /// height, it would keep that height once the constraints let go.
+    mutating func contentWidth(atHeight height: Double) -> Double {
+        var exact = root.sizeRange.flexRange
+        exact.minimum.height = max(exact.minimum.height, min(exact.maximum.height, height))
+        exact.maximum.height = exact.minimum.height
+        return layout.size(of: 0, in: exact).width
+    }
+
     /// The root's width laid out within its size range offered any width
     /// (what its content takes before its first solve).
     mutating func widthOfferedAnyWidth() -> Double {
