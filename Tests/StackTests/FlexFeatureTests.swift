@@ -462,6 +462,29 @@ import Stack
         expectFrame(row, Rect(x: 0, y: 0, width: 58, height: 20))
     }
 
+    /// So a column that wraps, held 100 high, breaks its five 40 × 40
+    /// items (10 apart) into lines of two, and is as wide as three lines:
+    /// 3 × 40 + 2 × 10 = 140, not the 40 of one line at an open height.
+    @Test func aWrappingColumnHeldAtAHeightIsAsWideAsItsLines() throws {
+        let root = LayoutItem(name: "root")
+        let items = (1...5).map { box("item\($0)", 40, 40) }
+        let column = StackItem(name: "column", arrangedItems: items)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.flexWrap = .wrap
+        column.spacing = 10
+        column.lineSpacing = 10
+        root.addChild(column)
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            column.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(items[4], Rect(x: 100, y: 0, width: 40, height: 40))
+        expectFrame(column, Rect(x: 0, y: 0, width: 140, height: 100))
+    }
+
     /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
     /// the photo is 60 tall.
     @Test func anAspectRatioDerivesTheOtherLength() {
