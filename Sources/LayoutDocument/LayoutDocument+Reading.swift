@@ -295,9 +295,13 @@ extension LayoutDocument {
         return WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight, maxLines: maxLines)
     }
 
-    /// What to write on an item for CSS's and UIKit's names.
+    /// What to write on an item for CSS's, UIKit's and Texture's names.
     static let itemHints = ["width": sizeHint, "height": sizeHint,
-                            "safeAreaInsets": "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"]
+                            "safeAreaInsets": "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}",
+                            "ratio": ratioHint]
+
+    /// Texture's `ASRatioLayoutSpec` ratio is height ÷ width, the inverse.
+    static let ratioHint = "an item's proportions are \"aspectRatio\", width ÷ height (Texture's ratio 0.5 is 2)"
 
     static let sizeHint = "an item's size is \"size\": {\"width\": …, \"height\": …}"
 

@@ -53,13 +53,22 @@ public struct StackSpec: Sendable {
 
     private static let gapHint = "a flexStack's gap between items is \"spacing\", between lines \"lineSpacing\""
 
-    /// What to write on a flex stack's child for CSS's short names.
+    /// What to write on a flex stack's child for CSS's short names and
+    /// Yoga's style names.
     static let flexChildHints = [
         "grow": "a flexStack's child takes \"flexGrow\"", "shrink": "a flexStack's child takes \"flexShrink\"",
         "basis": "a flexStack's child takes \"flexBasis\"",
         "flex": "a flexStack's child takes \"flexGrow\", \"flexShrink\" and \"flexBasis\"",
         "width": LayoutDocument.sizeHint, "height": LayoutDocument.sizeHint,
-    ]
+        "positionType": "an absolute child is \"position\": \"absolute\"",
+        "display": "a child that takes no room is \"hidden\": true", "ratio": LayoutDocument.ratioHint,
+    ].merging(["top", "left", "bottom", "right", "start", "end"].map { ($0, offsetHint) }) { first, _ in first }
+
+    private static let offsetHint = "a flexStack child's offsets are \"offset\": {\"top\": …, \"leading\": …}"
+
+    /// What to write in `padding`, `margin` or `offset` for Yoga's edge
+    /// names, which follow the direction as leading and trailing do.
+    private static let edgeHints = ["start": "Yoga's start edge is \"leading\"", "end": "Yoga's end edge is \"trailing\""]
 
     /// Reads `stack`: UIStackView's vocabulary.
     init(uikit json: JSON, in place: String) throws(LayoutDocumentError) {
@@ -224,7 +233,7 @@ public struct StackSpec: Sendable {
         throws(LayoutDocumentError) -> [String: Value] {
         guard let members = json.members else { throw LayoutDocumentError("\(place): \"\(key)\" must be an object") }
         try LayoutDocument.expectKeys(members, allowed: ["top", "left", "bottom", "right", "leading", "trailing"],
-                                      in: "\(place) \(key)")
+                                      in: "\(place) \(key)", hints: edgeHints)
         var result: [String: Value] = [:]
         for (edge, value) in members { result[edge] = try read(value, edge) }
         return result

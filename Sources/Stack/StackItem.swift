@@ -403,9 +403,11 @@ public final class StackItem: LayoutItem {
 
     /// Lays out the flex subtree this stack is the root of and makes the
     /// constraints of each of its stacks match: the root's content size is
-    /// measured offering the width it was last laid out at, and the subtree
-    /// is placed at `size` (the root's solved size), or at its content size
-    /// before its first solve. Returns whether any constraint changed.
+    /// measured offering the width it was last laid out at (its width at
+    /// the height it was laid out at, where constraints held it at another
+    /// height than its content's), and the subtree is placed at `size` (the
+    /// root's solved size), or at its content size before its first solve.
+    /// Returns whether any constraint changed.
     ///
     /// Where that width bound the content (offered any width, it takes
     /// another), or an item is measured by the fitting size of its
@@ -429,9 +431,14 @@ public final class StackItem: LayoutItem {
         let countingBroken = countingBroken && !retriedBrokenWithoutSuccess
         var compiler = FlexCompiler(root: self, countingBroken: countingBroken)
         let width = placedSize == nil || solvedSize == nil ? nil : solvedRect.width
-        let content = compiler.contentSize(solvedWidth: width)
-        let size = expectingContent ? solvedSize.map { expectedSize(solved: $0, content: content.size) } : solvedSize
+        var content = compiler.contentSize(solvedWidth: width)
         let bound = width != nil && abs(compiler.widthOfferedAnyWidth() - content.size.width) > FlexCompiler.tolerance
+        // The last solve held the root at another height than the one its
+        // content asked for: constraints decide it.
+        if width != nil, let asked = askedContentSize, abs(solvedRect.height - asked.height) > FlexCompiler.tolerance {
+            content.size.width = compiler.contentWidth(atHeight: solvedRect.height)
+        }
+        let size = expectingContent ? solvedSize.map { expectedSize(solved: $0, content: content.size) } : solvedSize
         let history: PlacerHistory = compiler.measuresByFittingSize ? .other : bound ? .offeredWidth : .none
         let target = size ?? content.size
         let yieldedBefore = engine.applicationConstraintsYielded

@@ -397,6 +397,94 @@ import Stack
         expectFrame(basis, Rect(x: 0, y: 0, width: 150, height: 10))
     }
 
+    /// The stack's height is its layout at the width it is placed at: a
+    /// column that constraints hold 300 wide, of a 16:9 photo and a
+    /// 400-wide title of one line (which, offered at most 300, takes 300
+    /// and, offered any width, 400), places the photo 300 × 168.75 and is
+    /// 168.75 + 20 high, not the 20 of its layout at a width that is not
+    /// definite, where the photo's height comes before the stretch.
+    @Test func heightIsTakenAtTheWidthConstraintsSqueezeTheContentTo() throws {
+        let root = LayoutItem(name: "root")
+        let photo = LayoutItem(name: "photo")
+        photo.aspectRatio = 16.0 / 9
+        let title = LayoutItem(name: "title")
+        title.measuredContent = WrappedText(words: [200, 196], maxLines: 1)
+        let column = StackItem(name: "column", arrangedItems: [photo, title])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        root.addChild(column)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 300),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(photo, Rect(x: 0, y: 0, width: 300, height: 168.75))
+        expectFrame(title, Rect(x: 0, y: 168.75, width: 300, height: 20))
+        expectFrame(column, Rect(x: 0, y: 0, width: 300, height: 188.75))
+    }
+
+    /// Likewise across: a row whose height a constraint holds at 100 and
+    /// whose width is its content's, of a square icon stretched to its
+    /// height and a 50-point label 8 apart, places the icon 100 × 100 and
+    /// is 100 + 8 + 50 = 158 wide, not the 58 of its layout at a height
+    /// that is not definite, where the icon's width comes before the stretch.
+    /// Held at 44, it is 44 + 8 + 50 = 102 wide; let go, it is its
+    /// content's 0 + 8 + 50 = 58 × 20 (an icon with no height of its own
+    /// has no width to stretch from).
+    @Test func widthIsTakenAtTheHeightConstraintsHoldTheContentAt() throws {
+        let root = LayoutItem(name: "root")
+        let icon = LayoutItem(name: "icon")
+        icon.aspectRatio = 1
+        let label = box("label", 50, 20)
+        let row = StackItem(name: "row", arrangedItems: [icon, label])
+        row.distribution = .flex(.start)
+        row.spacing = 8
+        root.addChild(row)
+        let height = row.heightAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+            height,
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(icon, Rect(x: 0, y: 0, width: 100, height: 100))
+        expectFrame(label, Rect(x: 108, y: 0, width: 50, height: 100))
+        expectFrame(row, Rect(x: 0, y: 0, width: 158, height: 100))
+        height.constant = 44
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(icon, Rect(x: 0, y: 0, width: 44, height: 44))
+        expectFrame(row, Rect(x: 0, y: 0, width: 102, height: 44))
+        height.isActive = false
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(label, Rect(x: 8, y: 0, width: 50, height: 20))
+        expectFrame(row, Rect(x: 0, y: 0, width: 58, height: 20))
+    }
+
+    /// So a column that wraps, held 100 high, breaks its five 40 × 40
+    /// items (10 apart) into lines of two, and is as wide as three lines:
+    /// 3 × 40 + 2 × 10 = 140, not the 40 of one line at an open height.
+    @Test func aWrappingColumnHeldAtAHeightIsAsWideAsItsLines() throws {
+        let root = LayoutItem(name: "root")
+        let items = (1...5).map { box("item\($0)", 40, 40) }
+        let column = StackItem(name: "column", arrangedItems: items)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.flexWrap = .wrap
+        column.spacing = 10
+        column.lineSpacing = 10
+        root.addChild(column)
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            column.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(items[4], Rect(x: 100, y: 0, width: 40, height: 40))
+        expectFrame(column, Rect(x: 0, y: 0, width: 140, height: 100))
+    }
+
     /// An aspect ratio of 2 (width ÷ height): stretched to a 120 wide column,
     /// the photo is 60 tall.
     @Test func anAspectRatioDerivesTheOtherLength() {

@@ -2,11 +2,9 @@ import Testing
 import Stack
 
 /// A list screen an app keeps on screen and changes live: a column of
-/// rows pinned to the root's top, leading and trailing edges (or margins),
-/// described by a state it can also be built afresh from. Subclasses
-/// build the column and its rows; after each change the live screen must
-/// lay out as a fresh one in the same state.
-class ListScreen<Entry: ListEntry> {
+/// rows pinned to the root's top, leading and trailing edges (or margins).
+/// Subclasses build the column and its rows.
+class ListScreen<Entry: ListEntry>: LiveScreen {
     struct State {
         var entries: [Entry]
         var hidden: Set<String> = []
@@ -115,14 +113,6 @@ class ListScreen<Entry: ListEntry> {
     func setDirection(_ direction: LayoutDirection) {
         state.direction = direction
         root.layoutDirection = direction
-    }
-
-    /// Lays the live screen out after `step` and expects no conflict and
-    /// every frame within 1e-6 of a screen built afresh in the same state.
-    func expectLaysOutAsFresh(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(root.layoutIfNeeded().isEmpty, "\(step): the live screen conflicts", sourceLocation: sourceLocation)
-        let fresh = try Self(state)
-        expectSameFrames(root, asFresh: fresh.root, step, tolerance: 1e-6, sourceLocation: sourceLocation)
     }
 }
 

@@ -185,23 +185,42 @@ struct FlexCompiler {
     /// its layout within its size range offered at most `solvedWidth` (the
     /// width it was last laid out at; any width before its first solve), its
     /// height its layout at exactly that width when its constraints hold it
-    /// at another or the subtree has fractions (which resolve only there).
-    /// Also returns the range of the first layout, in which the root is
-    /// placed on an axis where its content decides its length.
+    /// at another, or squeeze it there, or the subtree has fractions (which
+    /// resolve only there). Also returns the range of the first layout, in
+    /// which the root is placed on an axis where its content decides its
+    /// length.
     mutating func contentSize(solvedWidth: Double?) -> (size: Size, range: FlexRange) {
         var range = root.sizeRange.flexRange
         if let solvedWidth { range.maximum.width = max(range.minimum.width, min(range.maximum.width, solvedWidth)) }
         var size = layout.size(of: 0, in: range)
-        // Offered at most the solved width, the width is not definite and
-        // fractions count as not given; at exactly that width, where the
-        // root is placed, they resolve, so the height is taken there.
-        if let solvedWidth, usesFractions || abs(solvedWidth - size.width) > Self.tolerance {
+        // Offered at most the solved width, the width is not definite:
+        // fractions count as not given, and a stretched child's main length
+        // (a photo's height from its aspect ratio) is measured before its
+        // stretch. At exactly that width, where the root is placed when
+        // constraints decided it (`constraints(content:solved:)`), they
+        // resolve, so the height is taken there.
+        if let solvedWidth, usesFractions || abs(solvedWidth - size.width) > Self.tolerance
+            || isSqueezed(toWidth: solvedWidth, contentWidth: size.width) {
             var exact = root.sizeRange.flexRange
             exact.minimum.width = solvedWidth
             exact.maximum.width = solvedWidth
             size.height = layout.size(of: 0, in: exact).height
         }
         return (size, range)
+    }
+
+    /// The root's content width where constraints hold it at `height`,
+    /// another height than its content's: it is placed at that height,
+    /// where a stretched child's width may follow from it (a square icon
+    /// in a row), so the width is taken there, offered any width (offered
+    /// at most the solved width, a width too small for that height would
+    /// keep itself). The height stays the content's: taken at the solved
+    /// height, it would keep that height once the constraints let go.
+    mutating func contentWidth(atHeight height: Double) -> Double {
+        var exact = root.sizeRange.flexRange
+        exact.minimum.height = max(exact.minimum.height, min(exact.maximum.height, height))
+        exact.maximum.height = exact.minimum.height
+        return layout.size(of: 0, in: exact).width
     }
 
     /// The root's width laid out within its size range offered any width
@@ -214,8 +233,8 @@ struct FlexCompiler {
     /// its content, measured offering at most `width`, took all of it, and
     /// offered any width it takes more. The width is then decided by the
     /// constraints even though the content measured as much.
-    private mutating func isSqueezed(toWidth width: Double, content: (size: Size, range: FlexRange)) -> Bool {
-        guard content.size.width >= width - Self.tolerance else { return false }
+    private mutating func isSqueezed(toWidth width: Double, contentWidth: Double) -> Bool {
+        guard contentWidth >= width - Self.tolerance else { return false }
         return widthOfferedAnyWidth() > width + Self.tolerance
     }
 
@@ -238,7 +257,7 @@ struct FlexCompiler {
         var range = content.range
         if let solved {
             for axis in LayoutAxis.allCases where abs(solved[axis] - content.size[axis]) > Self.tolerance
-                || (axis == .horizontal && isSqueezed(toWidth: solved.width, content: content)) {
+                || (axis == .horizontal && isSqueezed(toWidth: solved.width, contentWidth: content.size.width)) {
                 range.minimum[axis] = solved[axis]
                 range.maximum[axis] = solved[axis]
             }
