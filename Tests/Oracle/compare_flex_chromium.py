@@ -316,6 +316,7 @@ def chromium_frames(browser, path):
 KNOWN = {
     "grow below 1": "Σ grow below 1",
     "shrink below 1": "Σ shrink below 1",
+    "shrunk to 0": "a child shrunk to 0",
     "flexing clamp": "minimum while shrinking / maximum while growing (and a basis outside them)",
     "cross overflow": "larger than the cross size",
     "one wrapped line": "one line in a wrapping stack",
@@ -325,6 +326,42 @@ KNOWN = {
     "percent across": "a percentage across that cannot resolve",
     "absolute between offsets": "absolute between two offsets (asked of CSS explicitly)",
 }
+
+
+def shrunk_to_zero(node, line, horizontal, rtl, num, lib, tolerance):
+    """Whether the library left a shrinking child of `line` at length 0
+    with the line still too long: its share was more than its length, and
+    what it could not give was not passed to the others (one pass, as
+    Texture), where CSS's freeze loop passes it on. From the library's
+    frames (`lib`), which `line` (children of the stack `node`) is in."""
+    if node["name"] not in lib or not any(c["name"] in lib for c in line):
+        return False
+    k, n = (0, 2) if horizontal else (1, 3)
+    main_key = "width" if horizontal else "height"
+    if not any(max(0, c.get("flexShrink", 0)) > 0 and c["name"] in lib and lib[c["name"]][n] <= tolerance
+               and main_key not in (c.get("minSize") or {}) for c in line):
+        return False
+    flex = node["flexStack"]
+    lead, trail = ("right", "left") if rtl else ("left", "right")
+
+    def physical(box):
+        box = dict(box or {})
+        for key, side in (("leading", lead), ("trailing", trail)):
+            if key in box:
+                box[side] = box[key]
+        return box
+    pad = physical(flex.get("padding"))
+    width = lib[node["name"]][2] - pad.get("left", 0) - pad.get("right", 0)
+    sides = ("left", "right") if horizontal else ("top", "bottom")
+    content = lib[node["name"]][n] - sum(pad.get(x, 0) for x in sides)
+    spacing = flex.get("spacing", 0)
+    spacing = 8 if spacing == "system" else spacing
+    used = spacing * (len(line) - 1)
+    for c in line:
+        m = physical(c.get("margin"))
+        used += lib[c["name"]][n] + sum(num(m.get(x), width) for x in sides)
+        used += c.get("spacingBefore", 0) + c.get("spacingAfter", 0)
+    return used > content + tolerance
 
 
 def known_differences(doc, css, lib, tolerance):
@@ -375,6 +412,8 @@ def known_differences(doc, css, lib, tolerance):
         for line in lines:
             grow = sum(max(0, c.get("flexGrow", 0)) for c in line)
             shrink = sum(max(0, c.get("flexShrink", 0)) for c in line)
+            if shrunk_to_zero(node, line, horizontal, rtl, num, lib, tolerance):
+                tags.add("shrunk to 0")
             outer = 0.0
             for c in line:
                 f = css[c["name"]]

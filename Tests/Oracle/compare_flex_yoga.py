@@ -315,6 +315,7 @@ KNOWN = {
     # rows Yoga shares with CSS (FlexLayout.md's table "Where Texture and CSS differ")
     "grow below 1": "Σ grow below 1",
     "shrink below 1": "Σ shrink below 1",
+    "shrunk to 0": "a child shrunk to 0",
     "flexing clamp": "minimum while shrinking / maximum while growing",
     "cross overflow": "larger than the cross size",
     "one wrapped line": "one line in a wrapping stack",
@@ -328,9 +329,11 @@ KNOWN = {
     "percent of an open length": "a percentage along a stack's open main length",
     "auto margins without room": "auto margins in a line with no room",
     "baseline line": "a baseline-aligned row with children aligned otherwise",
+    "multi-line cross margins": "cross margins in a wrapping stack or a baseline row",
+    "content-sized overflow": "a stack sized by its content whose children do not fit",
 }
-SHARED_WITH_CSS = ("grow below 1", "shrink below 1", "flexing clamp", "cross overflow", "one wrapped line",
-                   "space overflow")
+SHARED_WITH_CSS = ("grow below 1", "shrink below 1", "shrunk to 0", "flexing clamp", "cross overflow",
+                   "one wrapped line", "space overflow")
 
 
 def resolved_alignment(flex, child):
@@ -346,13 +349,15 @@ def known_differences(doc, yoga, lib, tolerance):
     import compare_flex_chromium as chromium
     tags = {t for t in chromium.known_differences(doc, yoga, lib, tolerance) if t in SHARED_WITH_CSS}
 
-    def walk(node):
+    def walk(node, parent=None):
         flex = node.get("flexStack")
         if flex is None:
             return
         direction = flex.get("direction", "horizontal")
         horizontal = direction.startswith("horizontal")
         main, cross = ("width", "height") if horizontal else ("height", "width")
+        if content_sized_overflow(node, parent, yoga, lib, tolerance):
+            tags.add("content-sized overflow")
         main_sides = ("left", "right", "leading", "trailing") if horizontal else ("top", "bottom")
         cross_sides = ("top", "bottom") if horizontal else ("left", "right", "leading", "trailing")
         wrap = flex.get("flexWrap", "noWrap") != "noWrap"
@@ -385,18 +390,57 @@ def known_differences(doc, yoga, lib, tolerance):
                 (c.get("margin") or {}).get(k) == "auto" for c in flow for k in main_sides):
             tags.add("auto margins without room")
         aligned = {resolved_alignment(flex, c) for c in flow}
-        if horizontal and "baselineFirst" in aligned and len(aligned) > 1:
+        # Yoga lays a row out by baselines when its alignItems or any
+        # child's alignSelf is a baseline, whatever the children resolve to.
+        by_baselines = horizontal and (flex.get("alignItems") == "baselineFirst"
+                                       or any(c.get("alignSelf") == "baselineFirst" for c in flow))
+        if by_baselines and aligned != {"baselineFirst"}:
             tags.add("baseline line")
+        if by_baselines or wrap:
+            for c in flow:
+                margin = physical(c.get("margin") or {}, doc["root"].get("layoutDirection") == "rightToLeft")
+                if resolved_alignment(flex, c) in ("start", "center") and \
+                        any(margin.get(s) not in (None, 0) for s in ("top", "bottom", "left", "right")
+                            if (s in ("top", "bottom")) == horizontal):
+                    tags.add("multi-line cross margins")
         if flex.get("flexWrap") == "wrapReverse":
             pad = physical(flex.get("padding") or {}, doc["root"].get("layoutDirection") == "rightToLeft")
             a, b = ("top", "bottom") if horizontal else ("left", "right")
             if abs(pad.get(a, 0) - pad.get(b, 0)) > tolerance:
                 tags.add("wrap reverse padding")
         for c in node.get("children", []):
-            walk(c)
+            walk(c, node)
 
     walk(doc["root"])
     return sorted(tags)
+
+
+def content_sized_overflow(node, parent, yoga, lib, tolerance):
+    """Whether Yoga sized the nested stack `node` by its content along its
+    main axis (laid out across its parent, not stretched there) while its
+    children, as Yoga laid them out, are longer than the library's content
+    box: Yoga's line then has no free space, so nothing shrinks and
+    justifyContent places nothing."""
+    if parent is None or node["name"] not in lib:
+        return False
+    flex, outer = node["flexStack"], parent["flexStack"]
+    horizontal = flex.get("direction", "horizontal").startswith("horizontal")
+    if horizontal == outer.get("direction", "horizontal").startswith("horizontal"):
+        return False
+    main = "width" if horizontal else "height"
+    if main in (node.get("size") or {}):
+        return False
+    k, n = (0, 2) if horizontal else (1, 3)
+    flow = [c for c in node.get("children", [])
+            if not c.get("hidden") and c.get("position") != "absolute" and c["name"] in yoga]
+    if not flow:
+        return False
+    pad = flex.get("padding") or {}
+    sides = ("left", "right", "leading", "trailing") if horizontal else ("top", "bottom")
+    content = lib[node["name"]][n] - sum(v for s, v in pad.items() if s in sides and isinstance(v, (int, float)))
+    start = min(yoga[c["name"]][k] for c in flow)
+    end = max(yoga[c["name"]][k] + yoga[c["name"]][n] for c in flow)
+    return end - start > content + tolerance
 
 
 # ---------------------------------------------------------------------------

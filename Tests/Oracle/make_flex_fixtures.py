@@ -21,7 +21,7 @@ Frames are in the root's coordinate space. A document is kept only when
 
 otherwise the family draws it again. Before generating, the script checks
 the model against frames worked out by hand (`SELF_CHECKS`), among them the
-four rows of FlexLayout.md's table of differences and its line-breaking note.
+five rows of FlexLayout.md's table of differences and its line-breaking note.
 
 Usage:
     python3 Tests/Oracle/make_flex_fixtures.py [--out PATH] [--quiet]
@@ -82,6 +82,12 @@ SELF_CHECKS = [
      doc({"width": 100, "height": 50}, {"alignItems": "start"},
          [box("a", 60, 20, flexShrink=1, minSize={"width": 55}), box("b", 60, 20, flexShrink=1)]),
      {"a": (0, 0, 50, 20), "b": (50, 0, 50, 20)}),
+    # One shrinking pass: a share above the child's length stops it at 0,
+    # and the rest (8) is not passed to the others.
+    ("shrunk to 0",
+     doc({"width": 100, "height": 50}, {"alignItems": "start"},
+         [box("a", 40, 20, flexShrink=2), box("b", 20, 20, flexShrink=1), box("c", 100, 20)]),
+     {"a": (0, 0, 0, 20), "b": (0, 0, 8, 20), "c": (8, 0, 100, 20)}),
     # integerRounding: floors, the leftover to the first grower.
     ("integer rounding",
      doc({"width": 175, "height": 50}, {"alignItems": "start", "integerRounding": True},
