@@ -96,7 +96,7 @@ extension LayoutEngine {
         var notes: [ValueExplanation.Wrapping] = []
         for term in terms where term.constraint.origin == .contentSize {
             guard let item = term.constraint.firstItem as? LayoutItem, seen.insert(ObjectIdentifier(item)).inserted,
-                  item.hasMeasuredContent, let content = item.measuredContent, let size = item.measuredSize,
+                  let content = item.measuredContent, let size = item.measuredSize,
                   let measuredAt = item.measurementProposal?.width, let wanted = item.measuredSizeAtAnyWidth,
                   wanted != size, let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: .horizontal],
                   let hugging = pair.hugging.solverConstraint, let compression = pair.compression.solverConstraint

@@ -45,8 +45,8 @@ extension ValueExplanation {
         /// The note's lines, each constraint written as `naming` writes it.
         func text(naming: (LayoutConstraint) -> String) -> String {
             let name = item.name
-            var lines = ["Note: \(name) does not get the width its content wants. Offered any width, its content is \(Self.written(sizeAtAnyWidth)); "
-                         + "wanting that, its constraints give it \(format(widthGiven))"
+            var lines = ["Note: \(name) does not get the width its content wants. Offered any width, its content is "
+                         + "\(Self.written(sizeAtAnyWidth)); wanting that, its constraints give it \(format(widthGiven))"
                          + (widthTerms.isEmpty ? "." : ":")]
             if !widthTerms.isEmpty {
                 lines += ValueExplanation.sum(head: "\(name).width", value: widthGiven, terms: widthTerms, ownOffset: nil,
@@ -54,7 +54,8 @@ extension ValueExplanation {
             }
             var within = "Within \(format(widthGiven)) its content is \(Self.written(sizeWithinWidthGiven))"
             if sizeWithinWidthGiven != size {
-                within += "; measured again at the width that gave it, \(format(measuredAtWidth)), it is \(Self.written(size))"
+                within += "; measured again at the width that gave it, \(format(measuredAtWidth)),"
+                    + " it is \(Self.written(size))"
             }
             lines.append(within + ".")
             return lines.joined(separator: "\n")
