@@ -27,8 +27,13 @@ final class FlexSizeNotes: ConstraintNoteSource {
         self.emptyLeaves = emptyLeaves
     }
 
+    /// Both notes when both have something to say: a length that flexing
+    /// grew or shrank from a basis of text that wrapped needs what the text
+    /// measures as much as one that did not flex, since the basis is that
+    /// measure.
     func note(for constraint: LayoutConstraint) -> String? {
-        layoutNote(for: constraint) ?? contentNote(for: constraint)
+        let notes = [layoutNote(for: constraint), contentNote(for: constraint)].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: ". ")
     }
 
     /// How the flex layout came to the constraint's length or position.
