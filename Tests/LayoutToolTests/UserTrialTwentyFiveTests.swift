@@ -125,7 +125,8 @@ import Testing
         let wide = try Self.run("settings.json", width: 390, "--why", "title.height")
         #expect(wide.standardOutput.contains("title    16   12    205      20\n"))
         #expect(wide.standardOutput.contains("Offered any width, its content is 232 × 20; wanting that, its constraints give it 205:\n"))
-        #expect(wide.standardOutput.hasSuffix("Within 205 its content is 205 × 20.\n"))
+        // Its size alone (205 × 20) read as text that fits: the note says it is cut.
+        #expect(wide.standardOutput.hasSuffix("Within 205 its content is 205 × 20, cut to maxLines 1 with an ellipsis.\n"))
     }
 
     // MARK: The form
@@ -196,6 +197,13 @@ import Testing
             296; offered any width it is 750 × 18.
 
             """)
+        // At 320 the title's two lines are cut short, and the note says so.
+        let cut = try Self.run("card.json", width: 320, "--why", "title.height")
+        #expect(cut.standardOutput.hasSuffix("""
+            the items that do. title's content is 296 × 44 within the width it was laid out at, 296, cut to maxLines 2 \
+            with an ellipsis; offered any width it is 624 × 22.
+
+            """))
         let title = try Self.run("card.json", width: 390, "--why", "title.height")
         #expect(title.standardOutput.hasSuffix("""
             Note: title's flex basis is 44; it does not shrink (flexShrink 0): the 32 points by which card's line \

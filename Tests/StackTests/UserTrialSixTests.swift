@@ -153,7 +153,9 @@ import Stack
     /// 112, ending in "…", (44 − 20) ÷ 2 = 12 down. With the action hidden
     /// the overflow is 58: 156. At 400 nothing overflows: 214, 98 free.
     /// Right to left the back button is at 200 − 44 = 156 and the action
-    /// at 0. Each step's note gives the arithmetic.
+    /// at 0. Each step's note gives the arithmetic and, the title shrunk,
+    /// what its text measures there: its first word (120) is wider than
+    /// 112, and cut to one line it ends in an ellipsis.
     @Test func theNavigationTitleShrinksAndComesBackWhenTheActionHides() throws {
         var state = (width: 200.0, hidden: false, direction: LayoutDirection.leftToRight)
         let (screen, width, title, action) = Self.navigationBar(width: 200)
@@ -171,12 +173,14 @@ import Stack
                           ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                           ("action", Rect(x: 156, y: 0, width: 44, height: 44))],
              note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+                + " (flexShrink 1 × its basis, of 214 in all). title's content is 120 × 20 within the width it was"
+                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state.hidden = true
         action.isHidden = true
         step("action hidden", [("title", Rect(x: 44, y: 12, width: 156, height: 20))],
              note: "title's flex basis is 214; it shrank by 58 of the 58 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+                + " (flexShrink 1 × its basis, of 214 in all). title's content is 156 × 20 within the width it was"
+                + " laid out at, 156, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state = (400, false, .leftToRight)
         action.isHidden = false
         width.constant = 400
@@ -190,7 +194,8 @@ import Stack
                                ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                                ("action", Rect(x: 0, y: 0, width: 44, height: 44))],
              note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+                + " (flexShrink 1 × its basis, of 214 in all). title's content is 120 × 20 within the width it was"
+                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
     }
 
     // MARK: - 3. A message whose preview truncates, on its baselines
