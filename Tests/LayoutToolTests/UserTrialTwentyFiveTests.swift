@@ -192,8 +192,8 @@ import Testing
 
             body.height = 22
               22  STK-flex-size: body.height == 22
-            Note: body's flex basis is 54; it shrank by 32 of the 32 points by which card's line overflows \
-            (flexShrink 1 × its basis, of 54 in all). body's content is 278 × 54 within the width it was laid out at, \
+            Note: body's flex basis is 54; it shrank by all the 32 points by which card's line overflows \
+            (flexShrink 1, the only item that shrinks). body's content is 278 × 54 within the width it was laid out at, \
             296; offered any width it is 750 × 18.
 
             """)

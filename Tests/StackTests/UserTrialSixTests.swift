@@ -172,14 +172,14 @@ import Stack
         step("squeezed", [("back", Rect(x: 0, y: 0, width: 44, height: 44)),
                           ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                           ("action", Rect(x: 156, y: 0, width: 44, height: 44))],
-             note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all). title's content is 120 × 20 within the width it was"
+             note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
                 + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state.hidden = true
         action.isHidden = true
         step("action hidden", [("title", Rect(x: 44, y: 12, width: 156, height: 20))],
-             note: "title's flex basis is 214; it shrank by 58 of the 58 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all). title's content is 156 × 20 within the width it was"
+             note: "title's flex basis is 214; it shrank by all the 58 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 156 × 20 within the width it was"
                 + " laid out at, 156, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state = (400, false, .leftToRight)
         action.isHidden = false
@@ -193,8 +193,8 @@ import Stack
         step("right to left", [("back", Rect(x: 156, y: 0, width: 44, height: 44)),
                                ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                                ("action", Rect(x: 0, y: 0, width: 44, height: 44))],
-             note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all). title's content is 120 × 20 within the width it was"
+             note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
                 + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
     }
 
@@ -356,8 +356,8 @@ import Stack
         #expect(row.layoutIfNeeded().isEmpty)
         #expect(a.frame.width == 90 && b.frame.width == 10)
         #expect(a.explanation(of: .width).description.hasSuffix("""
-            Note: a's flex basis is 200; it shrank by 110 of the 110 points by which row's line overflows (flexShrink 1 \
-            × its basis, of 200 in all); as in Texture, its flex basis takes it past its maximum, 60.
+            Note: a's flex basis is 200; it shrank by all the 110 points by which row's line overflows (flexShrink 1, \
+            the only item that shrinks); as in Texture, its flex basis takes it past its maximum, 60.
             """))
         #expect(b.explanation(of: .width).description.hasSuffix("""
             Note: b's flex basis is 10; it does not shrink (flexShrink 0): the 110 points by which row's line \

@@ -218,6 +218,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 text += "it shrank by all of its \(format(share.basis)), to 0: its share of the \(overflow) is"
                     + " \(format(-share.adjustment)) (\(weights)), and as in Texture what it cannot give is not passed"
                     + " to the others"
+            } else if abs(share.factor * share.basis - share.total) < FlexLayout.epsilon {
+                // The only item that shrinks takes all of it, as a lone
+                // grower does: "32 of the 32 points … of 54 in all" read as
+                // a share of something else.
+                text += "it shrank by all the \(overflow) (flexShrink \(format(share.factor)), the only item that shrinks)"
             } else {
                 text += "it shrank by \(format(-share.adjustment)) of the \(overflow) (\(weights))"
             }
