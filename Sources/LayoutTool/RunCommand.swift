@@ -127,7 +127,9 @@ enum RunCommand {
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
     /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
-    /// "size" }]`, sizes as `[width, height]`, `widthTerms` as `terms`) only when measured content
+    /// "truncatedWithinWidthGiven", "size" }]`, sizes as `[width, height]`,
+    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether
+    /// `maxLines` cuts the text short there) only when measured content
     /// that did not get the width it wants decides the value.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
@@ -158,6 +160,9 @@ enum RunCommand {
                          ("widthGiven", .number(wrapping.widthGiven)),
                          ("widthTerms", .array(wrapping.widthTerms.map { termJSON($0, result) })),
                          ("sizeWithinWidthGiven", size(wrapping.sizeWithinWidthGiven)),
+                         // As the text's "cut to maxLines N with an ellipsis".
+                         ("truncatedWithinWidthGiven", .bool((wrapping.item.measuredContent as? WrappedText)?
+                             .truncates(within: wrapping.widthGiven) ?? false)),
                          ("size", size(wrapping.size))])
             })))
         }

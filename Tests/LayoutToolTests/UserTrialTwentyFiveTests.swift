@@ -93,6 +93,7 @@ import Testing
         let wrapping = try #require(json["why"]?["wrapping"]?.array?.first)
         #expect(wrapping["widthGiven"] == .number(249))
         #expect(wrapping["sizeWithinWidthGiven"] == .array([.number(232), .number(60)]))
+        #expect(wrapping["truncatedWithinWidthGiven"] == .bool(false))
         #expect((wrapping["widthTerms"]?.array ?? []).compactMap { $0["offsets"]?.array?.first?["amount"]?.number } == [12, -12])
     }
 
@@ -127,6 +128,10 @@ import Testing
         #expect(wide.standardOutput.contains("Offered any width, its content is 232 × 20; wanting that, its constraints give it 205:\n"))
         // Its size alone (205 × 20) read as text that fits: the note says it is cut.
         #expect(wide.standardOutput.hasSuffix("Within 205 its content is 205 × 20, cut to maxLines 1 with an ellipsis.\n"))
+        let json = try JSON(parsing: Self.run("settings.json", width: 390, "--why", "title.height", "--json").standardOutput)
+        let wrapping = try #require(json["why"]?["wrapping"]?.array?.first)
+        #expect(wrapping["sizeWithinWidthGiven"] == .array([.number(205), .number(20)]))
+        #expect(wrapping["truncatedWithinWidthGiven"] == .bool(true))
     }
 
     // MARK: The form
