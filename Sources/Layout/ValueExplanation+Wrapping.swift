@@ -52,10 +52,13 @@ extension ValueExplanation {
                 lines += ValueExplanation.sum(head: "\(name).width", value: widthGiven, terms: widthTerms, ownOffset: nil,
                                               naming: naming).map { "  " + $0 }
             }
+            // A label cut short reads as text that fits by its size alone.
+            let text = item.measuredContent as? WrappedText
             var within = "Within \(format(widthGiven)) its content is \(Self.written(sizeWithinWidthGiven))"
+                + (text?.truncationWords(within: widthGiven) ?? "")
             if sizeWithinWidthGiven != size {
                 within += "; measured again at the width that gave it, \(format(measuredAtWidth)),"
-                    + " it is \(Self.written(size))"
+                    + " it is \(Self.written(size))" + (text?.truncationWords(within: measuredAtWidth) ?? "")
             }
             lines.append(within + ".")
             return lines.joined(separator: "\n")

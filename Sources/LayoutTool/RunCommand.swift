@@ -127,24 +127,15 @@ enum RunCommand {
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
     /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
-    /// "size" }]`, sizes as `[width, height]`) only when measured content
+    /// "truncatedWithinWidthGiven", "size" }]`, sizes as `[width, height]`,
+    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether
+    /// `maxLines` cuts the text short there) only when measured content
     /// that did not get the width it wants decides the value.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
             ("value", .number(why.value)),
-            ("terms", .array(why.terms.map { term in
-                var members: [(String, JSON)] = [("constraint", .string(result.text(of: term.constraint))),
-                                                 ("amount", .number(term.amount))]
-                if !term.offsets.isEmpty {
-                    members.append(("offsets", .array(term.offsets.map { offset in
-                        .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
-                                 ("base", .string("\(offset.region.name).\(offset.base.rawValue)")),
-                                 ("amount", .number(offset.amount))])
-                    })))
-                }
-                return .object(members)
-            })),
+            ("terms", .array(why.terms.map { termJSON($0, result) })),
             ("offset", .number(why.offset)),
         ]
         if let open = why.openRange {
@@ -167,14 +158,31 @@ enum RunCommand {
                 .object([("item", .string(wrapping.item.name)),
                          ("sizeAtAnyWidth", size(wrapping.sizeAtAnyWidth)),
                          ("widthGiven", .number(wrapping.widthGiven)),
-                         ("widthTerms", .array(wrapping.widthTerms.map { term in
-                             .object([("constraint", .string(result.text(of: term.constraint))), ("amount", .number(term.amount))])
-                         })),
+                         ("widthTerms", .array(wrapping.widthTerms.map { termJSON($0, result) })),
                          ("sizeWithinWidthGiven", size(wrapping.sizeWithinWidthGiven)),
+                         // As the text's "cut to maxLines N with an ellipsis".
+                         ("truncatedWithinWidthGiven", .bool((wrapping.item.measuredContent as? WrappedText)?
+                             .truncates(within: wrapping.widthGiven) ?? false)),
                          ("size", size(wrapping.size))])
             })))
         }
         members.append(("text", .string(why.text(naming: result.name(of:)))))
+        return .object(members)
+    }
+
+    /// One term of an explanation, `{ "constraint", "amount", "offsets"? }`:
+    /// the same for the value's terms and a wrapping's `widthTerms`, whose
+    /// text shows the margins and baselines they carry as the value's do.
+    private static func termJSON(_ term: ValueExplanation.Term, _ result: LayoutDocumentRun) -> JSON {
+        var members: [(String, JSON)] = [("constraint", .string(result.text(of: term.constraint))),
+                                         ("amount", .number(term.amount))]
+        if !term.offsets.isEmpty {
+            members.append(("offsets", .array(term.offsets.map { offset in
+                .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
+                         ("base", .string("\(offset.region.name).\(offset.base.rawValue)")),
+                         ("amount", .number(offset.amount))])
+            })))
+        }
         return .object(members)
     }
 

@@ -153,7 +153,7 @@ import Layout
 
     /// A one-line label (`maxLines` 1) in a 100-point row wants 158 for its
     /// three words of 50, 4 apart; squeezed to 100 it is 100 wide
-    /// (truncated). The height's explanation names the squeeze; text that
+    /// (truncated, which the note says). The height's explanation names the squeeze; text that
     /// fits names none, and asking changes no frame.
     @Test func contentThatDidNotGetItsWidthIsNoted() throws {
         let row = LayoutItem(name: "row")
@@ -184,7 +184,7 @@ import Layout
         #expect(wrapping.widthTerms.map(\.constraint.description) == ["row.width == 100"])
         #expect(wrapping.sizeWithinWidthGiven == Size(width: 100, height: 20))
         #expect(wrapping.size == Size(width: 100, height: 20))
-        #expect(why.description.hasSuffix("\nWithin 100 its content is 100 × 20."))
+        #expect(why.description.hasSuffix("\nWithin 100 its content is 100 × 20, cut to maxLines 1 with an ellipsis."))
         #expect(short.explanation(of: .height).wrapping.isEmpty)
         #expect(short.explanation(of: .width).wrapping.isEmpty)
         #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 20))

@@ -96,6 +96,24 @@ import LayoutTool
         #expect(top["why"]?["wrapping"] == nil)
     }
 
+    /// A wrapping's `widthTerms` carry the margins their text shows, as the
+    /// value's `terms` do: the text says `(bubble.leadingMargin =
+    /// bubble.leading + 12)`, and the JSON gave only the constraint and its
+    /// amount.
+    @Test func wrappingWidthTermsCarryTheirMarginOffsetsInJSON() throws {
+        let json = try runLayout(["run", "-", "--why", "text.height", "--json"], input: Self.wrappedBubble)
+        let why = try #require(try JSON(parsing: json.standardOutput)["why"])
+        let terms = try #require(why["wrapping"]?.array?.first?["widthTerms"]?.array)
+        #expect(terms.count == 4)
+        #expect(terms[0]["offsets"] == nil)
+        #expect(terms[1]["constraint"] == .string("text.leading == bubble.leadingMargin"))
+        #expect(terms[1]["offsets"] == .array([.object([("attribute", .string("bubble.leadingMargin")),
+                                                         ("base", .string("bubble.leading")), ("amount", .number(12))])]))
+        #expect(terms[2]["offsets"] == .array([.object([("attribute", .string("bubble.trailingMargin")),
+                                                         ("base", .string("bubble.trailing")), ("amount", .number(-12))])]))
+        #expect(terms[3]["offsets"] == nil)
+    }
+
     /// With `--json`, `why` gives the range a value the constraints leave
     /// open could take: two labels 80 wide by content, at equal compression
     /// resistance, in a row of 100 each take anything from 20 to 80.

@@ -70,6 +70,28 @@ import Testing
             """)
     }
 
+    /// Text that wrapped and then shrank: the length's note says how the
+    /// basis shrank and, as a length that did not flex, what the text
+    /// measures, which is where the basis comes from. Before, the shrink
+    /// note alone was given and the basis of 40 went unexplained. The only
+    /// item that shrinks takes all of the overflow, said as a lone
+    /// grower's is (it read "10 of the 10 points … of 40 in all"). Three
+    /// words of 40 on two lines of 20 in a 100-wide column 30 high.
+    @Test func wrappedTextThatShrankSaysBothHowAndWhatItMeasures() throws {
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: [40, 40, 40])
+        let column = StackItem(name: "column", arrangedItems: [text])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.setFlexOptions(FlexItemOptions(shrink: 1), for: text)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 30), maximum: Size(width: 100, height: 30))
+        column.layoutIfNeeded()
+        expectFrame(text, Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(Self.note(text, .height, in: column)
+            == "text's flex basis is 40; it shrank by all the 10 points by which column's line overflows"
+            + " (flexShrink 1, the only item that shrinks). text's content is 84 × 40 within the width it was laid out at, 100; offered any width it is 128 × 20")
+    }
+
     /// A generated constraint kept after its tree is gone has no note: the
     /// note would be about an item that no longer exists (reading it
     /// trapped on the released item).

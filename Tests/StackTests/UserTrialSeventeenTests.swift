@@ -769,7 +769,7 @@ import Stack
         let longName: (FeedScreen) -> Void = { $0.card("c1").name.intrinsicContentSize = IntrinsicSize(width: 300, height: 20) }
         Self.expectSameAsFresh(s.screen, try fresh(longName), "long name")
         let shrunk = c1.nameColumn.explanation(of: .width).description
-        #expect(shrunk.contains("flex basis is 300; it shrank by 29"), "\(shrunk)")
+        #expect(shrunk.contains("flex basis is 300; it shrank by all the 29 points"), "\(shrunk)")
 
         // The name column stops growing and shrinking: it keeps its 300 and
         // the menu follows it at 48 + 300 + 8 = 356, past the header's 351.

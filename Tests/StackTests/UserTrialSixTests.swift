@@ -153,7 +153,9 @@ import Stack
     /// 112, ending in "…", (44 − 20) ÷ 2 = 12 down. With the action hidden
     /// the overflow is 58: 156. At 400 nothing overflows: 214, 98 free.
     /// Right to left the back button is at 200 − 44 = 156 and the action
-    /// at 0. Each step's note gives the arithmetic.
+    /// at 0. Each step's note gives the arithmetic and, the title shrunk,
+    /// what its text measures there: its first word (120) is wider than
+    /// 112, and cut to one line it ends in an ellipsis.
     @Test func theNavigationTitleShrinksAndComesBackWhenTheActionHides() throws {
         var state = (width: 200.0, hidden: false, direction: LayoutDirection.leftToRight)
         let (screen, width, title, action) = Self.navigationBar(width: 200)
@@ -170,13 +172,15 @@ import Stack
         step("squeezed", [("back", Rect(x: 0, y: 0, width: 44, height: 44)),
                           ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                           ("action", Rect(x: 156, y: 0, width: 44, height: 44))],
-             note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+             note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
+                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state.hidden = true
         action.isHidden = true
         step("action hidden", [("title", Rect(x: 44, y: 12, width: 156, height: 20))],
-             note: "title's flex basis is 214; it shrank by 58 of the 58 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+             note: "title's flex basis is 214; it shrank by all the 58 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 156 × 20 within the width it was"
+                + " laid out at, 156, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
         state = (400, false, .leftToRight)
         action.isHidden = false
         width.constant = 400
@@ -189,8 +193,9 @@ import Stack
         step("right to left", [("back", Rect(x: 156, y: 0, width: 44, height: 44)),
                                ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                                ("action", Rect(x: 0, y: 0, width: 44, height: 44))],
-             note: "title's flex basis is 214; it shrank by 102 of the 102 points by which bar's line overflows"
-                + " (flexShrink 1 × its basis, of 214 in all)")
+             note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
+                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
+                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
     }
 
     // MARK: - 3. A message whose preview truncates, on its baselines
@@ -351,8 +356,8 @@ import Stack
         #expect(row.layoutIfNeeded().isEmpty)
         #expect(a.frame.width == 90 && b.frame.width == 10)
         #expect(a.explanation(of: .width).description.hasSuffix("""
-            Note: a's flex basis is 200; it shrank by 110 of the 110 points by which row's line overflows (flexShrink 1 \
-            × its basis, of 200 in all); as in Texture, its flex basis takes it past its maximum, 60.
+            Note: a's flex basis is 200; it shrank by all the 110 points by which row's line overflows (flexShrink 1, \
+            the only item that shrinks); as in Texture, its flex basis takes it past its maximum, 60.
             """))
         #expect(b.explanation(of: .width).description.hasSuffix("""
             Note: b's flex basis is 10; it does not shrink (flexShrink 0): the 110 points by which row's line \

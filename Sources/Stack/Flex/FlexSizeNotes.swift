@@ -27,8 +27,13 @@ final class FlexSizeNotes: ConstraintNoteSource {
         self.emptyLeaves = emptyLeaves
     }
 
+    /// Both notes when both have something to say: a length that flexing
+    /// grew or shrank from a basis of text that wrapped needs what the text
+    /// measures as much as one that did not flex, since the basis is that
+    /// measure.
     func note(for constraint: LayoutConstraint) -> String? {
-        layoutNote(for: constraint) ?? contentNote(for: constraint)
+        let notes = [layoutNote(for: constraint), contentNote(for: constraint)].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: ". ")
     }
 
     /// How the flex layout came to the constraint's length or position.
@@ -90,8 +95,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let laidOut = content.sizeThatFits(ProposedSize(width: width, height: nil))
         let wanted = content.sizeThatFits(.unbounded)
         guard laidOut != wanted else { return nil }
+        let truncation = (content as? WrappedText)?.truncationWords(within: width) ?? ""
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
-            + " laid out at, \(format(width)); offered any width it is \(format(wanted.width)) × \(format(wanted.height))"
+            + " laid out at, \(format(width))\(truncation); offered any width it is \(format(wanted.width)) × \(format(wanted.height))"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
@@ -212,6 +218,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 text += "it shrank by all of its \(format(share.basis)), to 0: its share of the \(overflow) is"
                     + " \(format(-share.adjustment)) (\(weights)), and as in Texture what it cannot give is not passed"
                     + " to the others"
+            } else if abs(share.factor * share.basis - share.total) < FlexLayout.epsilon {
+                // The only item that shrinks takes all of it, as a lone
+                // grower does: "32 of the 32 points … of 54 in all" read as
+                // a share of something else.
+                text += "it shrank by all the \(overflow) (flexShrink \(format(share.factor)), the only item that shrinks)"
             } else {
                 text += "it shrank by \(format(-share.adjustment)) of the \(overflow) (\(weights))"
             }
