@@ -97,7 +97,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
         guard laidOut != wanted else { return nil }
         let truncation = (content as? WrappedText)?.truncationWords(within: width) ?? ""
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
-            + " laid out at, \(format(width))\(truncation); offered any width it is \(format(wanted.width)) × \(format(wanted.height))"
+            + " laid out at, \(format(width))\(truncation); offered any width it is"
+            + " \(format(wanted.width)) × \(format(wanted.height))"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
