@@ -111,9 +111,12 @@ extension LayoutEngine {
                 return (value, shares(of: width, value: value, namingBinding: false) ?? [])
             }
             guard let given else { continue }
-            let within = content.sizeThatFits(ProposedSize(width: given.value, height: nil))
+            let offer = ProposedSize(width: given.value, height: nil)
             notes.append(.init(item: item, sizeAtAnyWidth: wanted, widthGiven: given.value, widthTerms: given.terms,
-                               sizeWithinWidthGiven: within, size: size, measuredAtWidth: measuredAt))
+                               sizeWithinWidthGiven: content.sizeThatFits(offer),
+                               truncationWithinWidthGiven: content.truncation(within: offer), size: size,
+                               measuredAtWidth: measuredAt,
+                               truncation: content.truncation(within: ProposedSize(width: measuredAt, height: nil))))
         }
         return notes
     }

@@ -38,11 +38,20 @@ public protocol MeasuredContent {
     /// when that is below what the content wants: the last baseline is
     /// then that of the last line shown. 0 by default.
     func lastBaselineShift(within proposal: ProposedSize) -> Double
+
+    /// How the content is cut short within `proposal`, in words a
+    /// debugging answer adds after its size (`"cut to maxLines 1 with an
+    /// ellipsis"`), or nil when it shows all of itself: its size alone
+    /// reads as content that fits. Nil by default.
+    func truncation(within proposal: ProposedSize) -> String?
 }
 
 extension MeasuredContent {
     /// Content that is not text keeps its last baseline where it is set.
     public func lastBaselineShift(within proposal: ProposedSize) -> Double { 0 }
+
+    /// Content that is not text shows all of itself.
+    public func truncation(within proposal: ProposedSize) -> String? { nil }
 }
 
 /// The size offered to content on each axis; nil on an axis means the

@@ -36,11 +36,18 @@ extension ValueExplanation {
         public let widthTerms: [Term]
         /// What its content measures within ``widthGiven``.
         public let sizeWithinWidthGiven: Size
+        /// How its content is cut short within ``widthGiven``
+        /// (``MeasuredContent/truncation(within:)``); nil when it shows all
+        /// of itself there.
+        public let truncationWithinWidthGiven: String?
         /// What its content measures at the width it was last offered, the
         /// size its content-size constraints ask for now.
         public let size: Size
         /// The width ``size`` was measured at.
         public let measuredAtWidth: Double
+        /// How its content is cut short at ``measuredAtWidth``; nil when it
+        /// shows all of itself there.
+        public let truncation: String?
 
         /// The note's lines, each constraint written as `naming` writes it.
         func text(naming: (LayoutConstraint) -> String) -> String {
@@ -53,12 +60,11 @@ extension ValueExplanation {
                                               naming: naming).map { "  " + $0 }
             }
             // A label cut short reads as text that fits by its size alone.
-            let text = item.measuredContent as? WrappedText
             var within = "Within \(format(widthGiven)) its content is \(Self.written(sizeWithinWidthGiven))"
-                + (text?.truncationWords(within: widthGiven) ?? "")
+                + (truncationWithinWidthGiven.map { ", " + $0 } ?? "")
             if sizeWithinWidthGiven != size {
                 within += "; measured again at the width that gave it, \(format(measuredAtWidth)),"
-                    + " it is \(Self.written(size))" + (text?.truncationWords(within: measuredAtWidth) ?? "")
+                    + " it is \(Self.written(size))" + (truncation.map { ", " + $0 } ?? "")
             }
             lines.append(within + ".")
             return lines.joined(separator: "\n")

@@ -68,20 +68,13 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
         return lines
     }
 
-    /// Whether ``maxLines`` cuts the text short within `width` (nil: one
-    /// line), so that its last line shown ends in an ellipsis: what a
-    /// report adds to the size, which alone reads as text that fits.
-    package func truncates(within width: Double?) -> Bool {
-        guard maxLines > 0 else { return false }
-        return WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight)
-            .lineWidths(within: width).count > maxLines
-    }
-
-    /// What a report adds after the size of text measured within `width`:
-    /// `", cut to maxLines 2 with an ellipsis"` when ``maxLines`` cuts it
-    /// short there, else nothing.
-    package func truncationWords(within width: Double?) -> String {
-        truncates(within: width) ? ", cut to maxLines \(maxLines) with an ellipsis" : ""
+    /// `"cut to maxLines N with an ellipsis"` when ``maxLines`` leaves
+    /// words out within `proposal.width` (one line when it is nil), so that
+    /// the last line shown ends in an ellipsis; nil otherwise.
+    public func truncation(within proposal: ProposedSize) -> String? {
+        guard maxLines > 0, WrappedText(words: words, spaceWidth: spaceWidth, lineHeight: lineHeight)
+            .lineWidths(within: proposal.width).count > maxLines else { return nil }
+        return "cut to maxLines \(maxLines) with an ellipsis"
     }
 
     /// The widest line shown by the number of lines shown × ``lineHeight``,

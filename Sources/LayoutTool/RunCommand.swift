@@ -160,9 +160,7 @@ enum RunCommand {
                          ("widthGiven", .number(wrapping.widthGiven)),
                          ("widthTerms", .array(wrapping.widthTerms.map { termJSON($0, result) })),
                          ("sizeWithinWidthGiven", size(wrapping.sizeWithinWidthGiven)),
-                         // As the text's "cut to maxLines N with an ellipsis".
-                         ("truncatedWithinWidthGiven", .bool((wrapping.item.measuredContent as? WrappedText)?
-                             .truncates(within: wrapping.widthGiven) ?? false)),
+                         ("truncatedWithinWidthGiven", .bool(wrapping.truncationWithinWidthGiven != nil)),
                          ("size", size(wrapping.size))])
             })))
         }

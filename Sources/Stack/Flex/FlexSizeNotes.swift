@@ -95,7 +95,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let laidOut = content.sizeThatFits(ProposedSize(width: width, height: nil))
         let wanted = content.sizeThatFits(.unbounded)
         guard laidOut != wanted else { return nil }
-        let truncation = (content as? WrappedText)?.truncationWords(within: width) ?? ""
+        let truncation = content.truncation(within: ProposedSize(width: width, height: nil)).map { ", " + $0 } ?? ""
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
             + " laid out at, \(format(width))\(truncation); offered any width it is"
             + " \(format(wanted.width)) × \(format(wanted.height))"
