@@ -128,8 +128,9 @@ enum RunCommand {
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
     /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
     /// "truncatedWithinWidthGiven", "size" }]`, sizes as `[width, height]`,
-    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether
-    /// `maxLines` cuts the text short there) only when measured content
+    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether the
+    /// content says it is cut short there, as text past its `maxLines` is)
+    /// only when measured content
     /// that did not get the width it wants decides the value.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
