@@ -45,21 +45,23 @@ extension LayoutEngine {
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
+        let contentArea = contentAreaSeen(by: constraint, items, in: frame)
         var expression = Expression()
         // Room for the most an equation names between near relatives: two
         // terms per attribute (position and size), and the origin's size.
         expression.reserveCapacity(5)
         add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, in: frame.region,
-            offsets: frame.first, to: &expression)
+            offsets: frame.first, contentArea: first === frame.region ? contentArea : nil, to: &expression)
         if let second = items.second, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
-                in: frame.region, offsets: frame.second, to: &expression)
+                in: frame.region, offsets: frame.second, contentArea: second === frame.region ? contentArea : nil,
+                to: &expression)
         }
         if let origin = constantOrigin(of: constraint, first: first) {
             // A position set to a constant (or to a share of a size) is
             // relative to the parent, the frame: its leading edge, right to left.
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
-                in: frame.region, offsets: .none, to: &expression)
+                in: frame.region, offsets: .none, contentArea: contentArea, to: &expression)
         }
         let anchorOffset = expression.constant
         expression.constant = anchorOffset - Self.limited(constraint.constant)
@@ -67,6 +69,27 @@ extension LayoutEngine {
         // when the layout constraint's is read.
         return (Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                            identifier: constraint.givenIdentifier), anchorOffset)
+    }
+
+    /// The content area whose size a scroll item's edges stand for in the
+    /// constraint (see ``ScrollItem``): when the frame it is measured in is
+    /// a scroll item and the constraint relates that item to something
+    /// inside it (a constant position of a child included). Nil for every
+    /// other constraint, and for the ones that place the scroll item's own
+    /// guides, which follow its frame.
+    private func contentAreaSeen(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items,
+                                 in frame: ConstraintFrame) -> LayoutGuide? {
+        guard let scroll = frame.region, let contentArea = scroll.contentArea else { return nil }
+        let inside: LayoutRegion
+        if items.first !== scroll {
+            inside = items.first
+        } else if let second = items.second, second !== scroll {
+            inside = second
+        } else {
+            return nil
+        }
+        if let guide = inside as? LayoutGuide, guide.systemRole != nil, guide.owningItem === scroll { return nil }
+        return contentArea
     }
 
     /// The region whose alignment rectangle a constraint measures its
@@ -185,9 +208,16 @@ extension LayoutEngine {
     /// one expression, without one per attribute. `knownRightToLeft` is the
     /// region's direction when the caller knows it (nil: found here if
     /// needed). `frame` is `region` or contains it.
+    ///
+    /// With `contentArea` (the region is a scroll item seen from inside), its
+    /// far edges are the content area's (see ``ScrollItem``): its right,
+    /// bottom, and leading or trailing where that is the right, with their
+    /// margins, are measured by the content size; its centres and sizes
+    /// stay the frame's.
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
              rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?,
-             offsets path: ConstraintFrame.Path = .walk, to expression: inout Expression) {
+             offsets path: ConstraintFrame.Path = .walk, contentArea: LayoutGuide? = nil,
+             to expression: inout Expression) {
         let (width, height) = (region.width, region.height)
         switch attribute {
         case .width:
@@ -230,7 +260,10 @@ extension LayoutEngine {
                     current = offsetRegion.coordinateParent
                 }
             }
-            if share != 0 { expression.add(horizontal ? width : height, share * f) }
+            if share != 0 {
+                let size = share == 1 ? contentArea ?? region : region
+                expression.add(horizontal ? size.width : size.height, share * f)
+            }
             if constant != 0 { expression.constant += constant * f }
         }
         switch attribute {

@@ -162,6 +162,18 @@ extension LayoutEngine {
                 LayoutConstraint(guide, edge, .equal, item, edge, constant: offset)
             }
             root?.settlesOverPasses = true
+        case .scrollContent:
+            // In the item's coordinates the content area starts at 0, 0; its
+            // size is the content's.
+            identifier = "\(item.name)-content-guide"
+            made = [LayoutConstraint(guide, .left, .equal, item, .left),
+                    LayoutConstraint(guide, .top, .equal, item, .top)]
+        case .scrollFrame:
+            identifier = "\(item.name)-frame-guide"
+            made = [LayoutConstraint(guide, .left, .equal, item, .left),
+                    LayoutConstraint(guide, .top, .equal, item, .top),
+                    LayoutConstraint(guide, .width, .equal, item, .width),
+                    LayoutConstraint(guide, .height, .equal, item, .height)]
         }
         for constraint in made {
             constraint.origin = .engine

@@ -49,4 +49,8 @@ enum SystemGuideRole {
     case readableContent
     /// ``LayoutItem/safeAreaLayoutGuide``.
     case safeArea
+    /// ``ScrollItem/contentLayoutGuide``.
+    case scrollContent
+    /// ``ScrollItem/frameLayoutGuide``.
+    case scrollFrame
 }

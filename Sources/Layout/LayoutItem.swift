@@ -480,7 +480,7 @@ open class LayoutItem: LayoutRegion {
     /// so it settles over layout passes.
     public private(set) lazy var safeAreaLayoutGuide = systemGuide(.safeArea, named: "safeArea")
 
-    private func systemGuide(_ role: SystemGuideRole, named suffix: String) -> LayoutGuide {
+    func systemGuide(_ role: SystemGuideRole, named suffix: String) -> LayoutGuide {
         let guide = LayoutGuide(name: "\(name).\(suffix)")
         guide.systemRole = role
         addLayoutGuide(guide)

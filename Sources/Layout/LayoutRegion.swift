@@ -65,6 +65,11 @@ open class LayoutRegion: CustomStringConvertible {
     /// The active constraints that refer to this region, by identity.
     @exclusivity(unchecked) var constraints = IdentityMap<LayoutConstraint>()
 
+    /// A scroll item's content area (``ScrollItem/contentLayoutGuide``):
+    /// what the item's edges mean to the constraints of the items inside
+    /// it. Nil for every other region.
+    @exclusivity(unchecked) var contentArea: LayoutGuide?
+
     /// The number of the last rewrap walk that reached the region (see
     /// `LayoutEngine+Rewrapping.swift`) in the engine it is in; 0 before any.
     @exclusivity(unchecked) var rewrapWalkReached = 0

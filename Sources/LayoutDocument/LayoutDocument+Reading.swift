@@ -5,7 +5,7 @@ extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
-                           "frame", "autoresizing", "frameIn"]
+                           "frame", "autoresizing", "frameIn", "scroll"]
 
     /// Reads an item; `parent` is its parent's spec as read so far (its
     /// settings, not its children), nil for the root.
@@ -133,6 +133,13 @@ extension LayoutDocument {
         }
         if json["stack"] != nil && json["flexStack"] != nil {
             throw LayoutDocumentError("\(place) has both \"stack\" and \"flexStack\"")
+        }
+        if let scroll = json["scroll"] {
+            guard let flag = scroll.bool else { throw LayoutDocumentError("\(place): \"scroll\" must be true or false") }
+            if flag, let stack = ["stack", "flexStack"].first(where: { json[$0] != nil }) {
+                throw LayoutDocumentError("\(place) has both \"scroll\" and \"\(stack)\"; put the stack inside the scroll item")
+            }
+            item.scroll = flag
         }
         if let settings = json["stack"] {
             item.stack = try StackSpec(uikit: settings, in: place)

@@ -10,8 +10,10 @@ public struct LayoutDocumentRun {
     /// The conflicts met, in the order they were met; each names the
     /// constraint the engine broke.
     public let conflicts: [LayoutConflict]
-    /// The items whose frame the constraints do not fully determine.
-    public let ambiguous: [LayoutItem]
+    /// The items whose frame the constraints do not fully determine, and the
+    /// content areas of scroll items whose content does not determine its
+    /// size (`NAME.content`), in document order.
+    public let ambiguous: [LayoutRegion]
     /// The open attributes of ``ambiguous``, item by item, each with its
     /// range (a position relative to its parent).
     public let ambiguities: [Ambiguity]
@@ -65,9 +67,9 @@ extension LayoutDocument {
         var guides: [String: LayoutGuide] = [:]
         let root = try build(self.root, into: &items, guides: &guides, order: &order, generated: &generated, texts: &texts)
         var written: [LayoutConstraint] = []
-        let names = Set(items.keys), guideNames = Set(guides.keys)
+        let names = Set(items.keys), guideNames = Set(guides.keys), scrolls = Self.scrollNames(in: self.root)
         func region(_ name: String) -> LayoutRegion {
-            RegionName(name, items: names, guides: guideNames)!.region(items: items, guides: guides)
+            RegionName(name, items: names, scrolls: scrolls, guides: guideNames)!.region(items: items, guides: guides)
         }
         for spec in self.constraints {
             let parsed = spec.parsed
@@ -95,9 +97,13 @@ extension LayoutDocument {
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
-        let ambiguities = root.engine.ambiguities(of: order)
+        let regions = order.flatMap { item -> [LayoutRegion] in
+            guard let scroll = item as? ScrollItem else { return [item] }
+            return [item, scroll.contentLayoutGuide]
+        }
+        let ambiguities = root.engine.ambiguities(of: regions)
         let open = Set(ambiguities.map { ObjectIdentifier($0.region) })
-        let ambiguous = order.filter { open.contains(ObjectIdentifier($0)) }
+        let ambiguous = regions.filter { open.contains(ObjectIdentifier($0)) }
         return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, ambiguities: ambiguities,
                                  constraints: written + generated, passes: passes, texts: texts,
                                  fromSettings: Set(generated.map(ObjectIdentifier.init)))
@@ -108,7 +114,8 @@ extension LayoutDocument {
     private func build(_ spec: ItemSpec, into items: inout [String: LayoutItem], guides: inout [String: LayoutGuide],
                        order: inout [LayoutItem],
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
-        let item = spec.stack == nil ? LayoutItem(name: spec.name) : StackItem(name: spec.name)
+        let item = spec.stack != nil ? StackItem(name: spec.name)
+            : spec.scroll ? ScrollItem(name: spec.name) : LayoutItem(name: spec.name)
         item.intrinsicContentSize = spec.intrinsicSize
         if let text = spec.text { item.measuredContent = text }
         item.aspectRatio = spec.aspectRatio

@@ -51,6 +51,9 @@ public struct LayoutDocument: Sendable {
         /// Whether the item's margins grow by its safe-area insets
         /// (`marginsFromSafeArea`, UIKit's `insetsLayoutMarginsFromSafeArea`).
         public var marginsFromSafeArea = true
+        /// Whether the item's children lay out in a content area of their
+        /// own (`scroll`): a ``ScrollItem``.
+        public var scroll = false
         /// The names of the layout guides the item declares.
         public var guides: [String] = []
         public var children: [ItemSpec] = []
@@ -86,6 +89,7 @@ public struct LayoutDocument: Sendable {
         root = try Self.readItem(rootJSON, path: "root", parent: nil)
         var names: Set<String> = [], guideNames: Set<String> = []
         try Self.checkNames(root, items: &names, guides: &guideNames)
+        let scrolls = Self.scrollNames(in: root)
         constraints = []
         let list = json["constraints"]?.array ?? []
         if json["constraints"] != nil && json["constraints"]?.array == nil {
@@ -113,7 +117,11 @@ public struct LayoutDocument: Sendable {
             }
             for (name, attribute) in [(parsed.firstItem, parsed.firstAttribute), (parsed.secondItem, parsed.secondAttribute)] {
                 guard let name, let attribute else { continue }
-                guard let region = RegionName(name, items: names, guides: guideNames) else {
+                guard let region = RegionName(name, items: names, scrolls: scrolls, guides: guideNames) else {
+                    if let (owner, guide) = RegionName.systemGuide(in: name), guide.isScrollGuide, names.contains(owner) {
+                        throw LayoutDocumentError("constraint \(index) (\"\(text)\") names \"\(name)\", but only a scroll item "
+                                                  + "(\"scroll\": true) has a \"\(guide.rawValue)\" guide, and \(owner) is not one")
+                    }
                     throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"")
                 }
                 if let problem = region.problem(with: attribute) {
@@ -125,6 +133,11 @@ public struct LayoutDocument: Sendable {
             }
             constraints.append(ConstraintSpec(text: text, id: id, parsed: parsed))
         }
+    }
+
+    /// The names of the scroll items in the item's subtree, itself included.
+    static func scrollNames(in item: ItemSpec) -> Set<String> {
+        item.children.reduce(into: item.scroll ? [item.name] : []) { $0.formUnion(scrollNames(in: $1)) }
     }
 
     /// Item and guide names share one namespace: each is used once.

@@ -12,6 +12,17 @@ extension LayoutDocumentRun {
         })
     }
 
+    /// The content size of each scroll item (its `content` guide's size),
+    /// by item name, in document order; nil when the document has none.
+    public var contentSizesJSON: JSON? {
+        let scrolls = items.compactMap { $0 as? ScrollItem }
+        guard !scrolls.isEmpty else { return nil }
+        return .object(scrolls.map { scroll in
+            let size = Self.printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
+            return (scroll.name, .object([("width", .number(size.width)), ("height", .number(size.height))]))
+        })
+    }
+
     /// A frame as documents print it: a value within ``wholePointNoise``
     /// of a whole number of points is that number. Ten significant digits
     /// already print `69.99999999999999` as `70`, but keep every digit of
@@ -36,15 +47,17 @@ extension LayoutDocumentRun {
     /// are one possible layout would read as decided).
     public func json(strict: Bool) -> JSON {
         let ambiguousJSON = JSON.array(ambiguous.map { .string($0.name) })
+        let layout: [(key: String, value: JSON)] = [("frames", framesJSON)]
+            + (contentSizesJSON.map { [("contentSizes", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
         guard let conflict = conflicts.first else {
-            return .object([("frames", framesJSON), ("ambiguous", ambiguousJSON)] + passProblems)
+            return .object(layout + passProblems)
         }
         var members: [(key: String, value: JSON)] = [
             ("error", .string("unsatisfiable")),
             ("conflict", .array(conflict.constraints.map { .string(text(of: $0)) })),
             ("broken", .string(text(of: conflict.broken))),
         ]
-        if !strict { members += [("frames", framesJSON), ("ambiguous", ambiguousJSON)] }
+        if !strict { members += layout }
         members.append(("message", .string(message(for: conflict))))
         return .object(members + passProblems)
     }
@@ -79,6 +92,12 @@ extension LayoutDocumentRun {
                     index == 0 ? cell.0.padded(toWidth: cell.1)
                         : String(repeating: " ", count: cell.1 - cell.0.count) + cell.0
                 }.joined(separator: "  "))
+            }
+            let scrolls = items.compactMap { $0 as? ScrollItem }
+            if !scrolls.isEmpty { lines.append("") }
+            for scroll in scrolls {
+                let size = Self.printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
+                lines.append("content of \(scroll.name): \(JSON.formatNumber(size.width)) × \(JSON.formatNumber(size.height))")
             }
             if !ambiguous.isEmpty {
                 lines.append("")

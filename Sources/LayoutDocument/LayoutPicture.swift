@@ -29,7 +29,7 @@ public struct LayoutPicture {
     /// conflicts' (and no legend: the page lists them).
     public var everyConstraint = false
 
-    public init(root: LayoutItem, conflicts: [LayoutConflict] = [], ambiguous: [LayoutItem] = [],
+    public init(root: LayoutItem, conflicts: [LayoutConflict] = [], ambiguous: [LayoutRegion] = [],
                 constraints: [LayoutConstraint] = [], label: @escaping (LayoutConstraint) -> String = { $0.description }) {
         self.root = root
         self.conflicts = conflicts

@@ -3,7 +3,9 @@ import Layout
 /// What a name in a document's constraint stands for: an item, a guide an
 /// item declares (`"guides"`), or one of the guides every item has, written
 /// `ITEM.margins`, `ITEM.safeArea` or `ITEM.readableContent` (UIKit's
-/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide`).
+/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide`),
+/// and a scroll item's `ITEM.content` and `ITEM.frame` (its
+/// `contentLayoutGuide` and `frameLayoutGuide`).
 ///
 /// A declared name wins: in a document with an item named
 /// `header.safeArea`, that name is the item.
@@ -17,31 +19,44 @@ struct RegionName: Equatable {
         case systemGuide(SystemGuide)
     }
 
-    /// The guides every item has, by the suffix that names them.
+    /// The guides every item has, and those a scroll item has besides, by
+    /// the suffix that names them.
     enum SystemGuide: String, CaseIterable {
         case margins
         case safeArea
         case readableContent
+        case content
+        case frame
+
+        /// Whether only a scroll item has the guide.
+        var isScrollGuide: Bool { self == .content || self == .frame }
     }
 
     /// The item's or the declared guide's name.
     var owner: String
     var kind: Kind
 
-    /// Resolves `name` among the document's item and guide names; `nil`
-    /// when it names none of them.
-    init?(_ name: String, items: Set<String>, guides: Set<String>) {
+    /// Resolves `name` among the document's item and guide names (`scrolls`:
+    /// the scroll items'); `nil` when it names none of them.
+    init?(_ name: String, items: Set<String>, scrolls: Set<String>, guides: Set<String>) {
         if items.contains(name) {
             (owner, kind) = (name, .item)
         } else if guides.contains(name) {
             (owner, kind) = (name, .declaredGuide)
-        } else if let dot = name.lastIndex(of: "."),
-                  let guide = SystemGuide(rawValue: String(name[name.index(after: dot)...])),
-                  items.contains(String(name[..<dot])) {
-            (owner, kind) = (String(name[..<dot]), .systemGuide(guide))
+        } else if let (owner, guide) = Self.systemGuide(in: name), items.contains(owner),
+                  !guide.isScrollGuide || scrolls.contains(owner) {
+            (self.owner, kind) = (owner, .systemGuide(guide))
         } else {
             return nil
         }
+    }
+
+    /// The item name and guide that `name` would stand for as one of an
+    /// item's own guides (`ITEM.SUFFIX`), known or not.
+    static func systemGuide(in name: String) -> (owner: String, guide: SystemGuide)? {
+        guard let dot = name.lastIndex(of: "."),
+              let guide = SystemGuide(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+        return (String(name[..<dot]), guide)
     }
 
     /// Why a guide cannot take `attribute`: guides have edges, centres and
@@ -66,6 +81,8 @@ struct RegionName: Equatable {
         case .systemGuide(.margins): items[owner]!.layoutMarginsGuide
         case .systemGuide(.safeArea): items[owner]!.safeAreaLayoutGuide
         case .systemGuide(.readableContent): items[owner]!.readableContentGuide
+        case .systemGuide(.content): (items[owner] as! ScrollItem).contentLayoutGuide
+        case .systemGuide(.frame): (items[owner] as! ScrollItem).frameLayoutGuide
         }
     }
 }

@@ -83,6 +83,16 @@ import LayoutTool
             // readMore's bottom 317 + bottom margin 16.
             "card": Frame(0, 0, 320, 333),
         ],
+        "Examples/scrolling-form.json": [
+            // 44 high at the top; the scroll item takes the rest: 667 - 44.
+            "bar": Frame(0, 0, 375, 44),
+            "scroll": Frame(0, 44, 375, 623),
+            // 30 + 4 × 150 + 4 × 12 = 678 tall, 20 into the content: 44 + 20.
+            "form": Frame(16, 64, 343, 678),
+            // 64 + 30 + 12, then + 162 a row; the last ends at 742, below the screen.
+            "name": Frame(16, 106, 343, 150),
+            "notes": Frame(16, 592, 343, 150),
+        ],
         "Examples/toolbar.json": [
             // leading margin 8; centred in 44: y = 22 - 16.
             "back": Frame(8, 6, 64, 32),

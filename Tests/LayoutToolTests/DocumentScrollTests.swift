@@ -1,0 +1,80 @@
+import JSON
+import Testing
+import LayoutDocument
+
+/// Scroll items in layout documents: `"scroll": true`, the `NAME.content`
+/// and `NAME.frame` guides, and the content size in the output.
+@Suite struct DocumentScrollTests {
+    /// A form of three rows (200, 300 and 400 high, 10 apart) in a scroll
+    /// item below a 20-point bar; `pins` ties the form to the scroll item.
+    func form(_ pins: String) -> String {
+        """
+        { "root": { "name": "screen", "size": { "width": 375, "height": 667 }, "children": [
+            { "name": "scroll", "scroll": true, "children": [
+              { "name": "form", "stack": { "axis": "vertical", "spacing": 10 }, "children": [
+                { "name": "row1", "intrinsicSize": { "height": 200 } },
+                { "name": "row2", "intrinsicSize": { "height": 300 } },
+                { "name": "row3", "intrinsicSize": { "height": 400 } } ] } ] } ] },
+          "constraints": [
+            "scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+            "scroll.top == screen.top + 20", "scroll.bottom == screen.bottom", \(pins) ] }
+        """
+    }
+
+    @Test func theScrollItemsEdgesAndItsGuidesLayTheFormOutAlike() throws {
+        let throughEdges = form("""
+            "form.leading == scroll.leading + 16", "form.trailing == scroll.trailing - 16",
+            "form.top == scroll.top", "form.bottom == scroll.bottom", "form.width == scroll.width - 32"
+            """)
+        let throughGuides = form("""
+            "form.leading == scroll.content.leading + 16", "form.trailing == scroll.content.trailing - 16",
+            "form.top == scroll.content.top", "form.bottom == scroll.content.bottom", "form.width == scroll.frame.width - 32"
+            """)
+        let expected = """
+            item     x    y  width  height
+            screen   0    0    375     667
+            scroll   0   20    375     647
+            form    16   20    343     920
+            row1    16   20    343     200
+            row2    16  230    343     300
+            row3    16  540    343     400
+
+            content of scroll: 375 × 920
+            """
+        for text in [throughEdges, throughGuides] {
+            let run = try LayoutDocument(parsing: text).run()
+            #expect(run.text(strict: false) == expected)
+            #expect(run.json(strict: false)["contentSizes"]?["scroll"]?["height"]?.number == 920)
+            #expect(run.exitStatus == 0)
+        }
+    }
+
+    @Test func contentThatLeavesItsSizeOpenIsReportedAsTheContentGuides() throws {
+        let run = try LayoutDocument(parsing: form("""
+            "form.leading == scroll.leading", "form.top == scroll.top", "form.width == scroll.width"
+            """)).run()
+        #expect(run.ambiguous.map(\.name) == ["scroll.content"])
+        #expect(run.text(strict: false).hasSuffix("ambiguous: scroll.content (width, height)"))
+        #expect(run.json(strict: false)["ambiguous"] == .array([.string("scroll.content")]))
+    }
+
+    @Test func mistakesAreNamed() throws {
+        let notAScroll = """
+            { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
+              "constraints": ["card.bottom == box.content.bottom"] }
+            """
+        #expect(throws: LayoutDocumentError("constraint 0 (\"card.bottom == box.content.bottom\") names \"box.content\", "
+                                            + "but only a scroll item (\"scroll\": true) has a \"content\" guide, and box is not one")) {
+            try LayoutDocument(parsing: notAScroll)
+        }
+        let scrollingStack = """
+            { "root": { "name": "screen", "scroll": true, "stack": { "axis": "vertical" } } }
+            """
+        #expect(throws: LayoutDocumentError("item \"screen\" has both \"scroll\" and \"stack\"; put the stack inside the scroll item")) {
+            try LayoutDocument(parsing: scrollingStack)
+        }
+        #expect(throws: LayoutDocumentError("item \"screen\": \"scroll\" must be true or false")) {
+            try LayoutDocument(parsing: #"{ "root": { "name": "screen", "scroll": 1 } }"#)
+        }
+    }
+}
