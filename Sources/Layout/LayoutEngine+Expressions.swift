@@ -213,7 +213,7 @@ extension LayoutEngine {
     /// far edges are the content area's (see ``ScrollItem``): its right,
     /// bottom, and leading or trailing where that is the right, with their
     /// margins, are measured by the content size; its centres and sizes
-    /// stay the frame's.
+    /// stay the frame's, its centres where the content is scrolled to.
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
              rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?,
              offsets path: ConstraintFrame.Path = .walk, contentArea: LayoutGuide? = nil,
@@ -258,11 +258,22 @@ extension LayoutEngine {
                 while let offsetRegion = current, offsetRegion !== frame {
                     expression.add(horizontal ? offsetRegion.left : offsetRegion.top, f)
                     current = offsetRegion.coordinateParent
+                    // Out of a scroll item's content: scrolled by its offset.
+                    if let parent = current, parent !== frame, parent.contentArea != nil {
+                        let offset = parent.contentOffsetForLayout
+                        expression.constant -= (horizontal ? offset.x : offset.y) * f
+                    }
                 }
             }
             if share != 0 {
                 let size = share == 1 ? contentArea ?? region : region
                 expression.add(horizontal ? size.width : size.height, share * f)
+            }
+            // A scroll item's centre seen from inside is its frame's, where
+            // the content is scrolled to.
+            if share == 0.5, contentArea != nil {
+                let offset = region.contentOffsetForLayout
+                expression.constant += (horizontal ? offset.x : offset.y) * f
             }
             if constant != 0 { expression.constant += constant * f }
         }

@@ -37,8 +37,8 @@ open class LayoutRegion: CustomStringConvertible {
         var rect = solvedRect
         var holder = coordinateParent
         while let parent = holder {
-            rect.origin.x += parent.solvedRect.minX
-            rect.origin.y += parent.solvedRect.minY
+            rect.origin.x += parent.solvedRect.minX - parent.contentOffsetForLayout.x
+            rect.origin.y += parent.solvedRect.minY - parent.contentOffsetForLayout.y
             holder = parent.parent
         }
         return rect
@@ -69,6 +69,12 @@ open class LayoutRegion: CustomStringConvertible {
     /// what the item's edges mean to the constraints of the items inside
     /// it. Nil for every other region.
     @exclusivity(unchecked) var contentArea: LayoutGuide?
+
+    /// How far a scroll item's content is scrolled
+    /// (``ScrollItem/contentOffset``): its children are that much up and
+    /// to the left of where their frames put them, in every space outside
+    /// the item. Zero for every other region.
+    @exclusivity(unchecked) var contentOffsetForLayout = Point(x: 0, y: 0)
 
     /// The number of the last rewrap walk that reached the region (see
     /// `LayoutEngine+Rewrapping.swift`) in the engine it is in; 0 before any.

@@ -34,12 +34,13 @@
 /// scroll.contentSize                     // the form's size
 /// ```
 ///
-/// The engine lays the content out at rest, scrolled to its start: the
-/// children's frames are in the content area's coordinates, which is what
-/// UIKit's subviews' frames are too (scrolling moves the scroll view's
-/// bounds, not its subviews). A content size that the content's
-/// constraints leave open is reported as the ``contentLayoutGuide``'s
-/// ambiguity, as Xcode reports "Scrollable content size is ambiguous".
+/// The children's frames are in the content area's coordinates, which is
+/// what UIKit's subviews' frames are too: scrolling (``contentOffset``)
+/// moves the scroll view's bounds, not its subviews, so only what is tied
+/// to the visible area (the ``frameLayoutGuide``, an item outside) lays out
+/// again. A content size that the content's constraints leave open is
+/// reported as the ``contentLayoutGuide``'s ambiguity, as Xcode reports
+/// "Scrollable content size is ambiguous".
 open class ScrollItem: LayoutItem {
     /// The content area, like `UIScrollView.contentLayoutGuide`: its top
     /// left corner is the item's, and its size (``contentSize``) is what the
@@ -51,6 +52,23 @@ open class ScrollItem: LayoutItem {
     /// with the rest, or that should be as wide as the visible area, is
     /// constrained to.
     public private(set) lazy var frameLayoutGuide = systemGuide(.scrollFrame, named: "frame")
+
+    /// Where the content is scrolled to, like `UIScrollView.contentOffset`:
+    /// the content's point at the item's top left corner (0, 0 at rest). The
+    /// content's frames do not move, as a scroll view's subviews' do not;
+    /// what moves is where they are outside the item (``LayoutRegion/frameInRoot``,
+    /// constraints between items inside and outside it) and the
+    /// ``frameLayoutGuide``, so that content pinned to it stays in view.
+    /// Setting an offset that is not finite traps.
+    public var contentOffset: Point {
+        get { contentOffsetForLayout }
+        set {
+            precondition(newValue.x.isFinite && newValue.y.isFinite, "\(name): the content offset \(newValue) is not finite")
+            guard newValue != contentOffsetForLayout else { return }
+            contentOffsetForLayout = newValue
+            engineIfAttached?.contentOffsetChanged(in: self)
+        }
+    }
 
     /// The content area's size as of the last layout pass: UIKit's
     /// `contentSize` when the content is laid out with constraints.

@@ -5,7 +5,7 @@ extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
-                           "frame", "autoresizing", "frameIn", "scroll"]
+                           "frame", "autoresizing", "frameIn", "scroll", "contentOffset"]
 
     /// Reads an item; `parent` is its parent's spec as read so far (its
     /// settings, not its children), nil for the root.
@@ -140,6 +140,11 @@ extension LayoutDocument {
                 throw LayoutDocumentError("\(place) has both \"scroll\" and \"\(stack)\"; put the stack inside the scroll item")
             }
             item.scroll = flag
+        }
+        if let offset = json["contentOffset"] {
+            guard item.scroll else { throw LayoutDocumentError("\(place): only a scroll item (\"scroll\": true) has a \"contentOffset\"") }
+            let (x, y) = try readPair(offset, "contentOffset", ("x", "y"), in: place)
+            item.contentOffset = Point(x: x ?? 0, y: y ?? 0)
         }
         if let settings = json["stack"] {
             item.stack = try StackSpec(uikit: settings, in: place)

@@ -116,6 +116,7 @@ extension LayoutDocument {
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
         let item = spec.stack != nil ? StackItem(name: spec.name)
             : spec.scroll ? ScrollItem(name: spec.name) : LayoutItem(name: spec.name)
+        (item as? ScrollItem)?.contentOffset = spec.contentOffset
         item.intrinsicContentSize = spec.intrinsicSize
         if let text = spec.text { item.measuredContent = text }
         item.aspectRatio = spec.aspectRatio

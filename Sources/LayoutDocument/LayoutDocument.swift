@@ -54,6 +54,8 @@ public struct LayoutDocument: Sendable {
         /// Whether the item's children lay out in a content area of their
         /// own (`scroll`): a ``ScrollItem``.
         public var scroll = false
+        /// Where a scroll item's content is scrolled to (`contentOffset`).
+        public var contentOffset = Point(x: 0, y: 0)
         /// The names of the layout guides the item declares.
         public var guides: [String] = []
         public var children: [ItemSpec] = []

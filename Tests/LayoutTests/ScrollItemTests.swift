@@ -183,4 +183,92 @@ import Testing
         #expect(scroll.contentSize == Size(width: 200, height: 2000))
         #expect(scroll.frame == Rect(x: 0, y: 20, width: 375, height: 647))
     }
+
+    @Test func scrollingMovesWhatIsTiedToTheVisibleAreaAndNothingElse() throws {
+        let (screen, scroll) = try screen()
+        let card = try sized("card", 375, 2000), header = try sized("header", 375, 44)
+        let floating = try sized("floating", 40, 40), badge = try sized("badge", 50, 50)
+        for item in [card, header, floating, badge] { scroll.addChild(item) }
+        try LayoutConstraint.activate(pinned(card, to: scroll) + [
+            // A header that stays at the top of the visible area.
+            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            // A button tied to the screen, outside the scroll item.
+            floating.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            floating.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 8),
+            // Centred in the visible area.
+            badge.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(floating.frame == Rect(x: 8, y: 80, width: 40, height: 40))
+        #expect(badge.frame == Rect(x: 162.5, y: 298.5, width: 50, height: 50))
+
+        scroll.contentOffset = Point(x: 0, y: 300)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        // The content does not move; on screen it is 300 higher.
+        #expect(card.frame == Rect(x: 0, y: 0, width: 375, height: 2000))
+        #expect(card.frameInRoot == Rect(x: 0, y: -280, width: 375, height: 2000))
+        // What is tied to the visible area is 300 further into the content,
+        // where it was on screen.
+        #expect(header.frame == Rect(x: 0, y: 300, width: 375, height: 44))
+        #expect(header.frameInRoot == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(scroll.frameLayoutGuide.frame == Rect(x: 0, y: 300, width: 375, height: 647))
+        #expect(floating.frame == Rect(x: 8, y: 380, width: 40, height: 40))
+        #expect(floating.frameInRoot == Rect(x: 8, y: 100, width: 40, height: 40))
+        #expect(badge.frame == Rect(x: 162.5, y: 598.5, width: 50, height: 50))
+        #expect(scroll.contentSize == Size(width: 375, height: 2000))
+
+        scroll.contentOffset = Point(x: 0, y: 0)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(floating.frame == Rect(x: 8, y: 80, width: 40, height: 40))
+    }
+
+    @Test func anOffsetSetBeforeJoiningCounts() throws {
+        let scroll = ScrollItem(name: "scroll")
+        scroll.contentOffset = Point(x: 40, y: 0)
+        let header = try sized("header", 100, 44)
+        scroll.addChild(header)
+        let screen = try sized("screen", 375, 667)
+        screen.addChild(scroll)
+        try LayoutConstraint.activate([
+            scroll.leftAnchor.constraint(equalTo: screen.leftAnchor), scroll.rightAnchor.constraint(equalTo: screen.rightAnchor),
+            scroll.topAnchor.constraint(equalTo: screen.topAnchor), scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(header.frame == Rect(x: 40, y: 0, width: 100, height: 44))
+        #expect(header.frameInRoot == Rect(x: 0, y: 0, width: 100, height: 44))
+    }
+
+    @Test func contentScrolledUnderTheNotchTakesItsSafeArea() throws {
+        let screen = LayoutItem(name: "screen")
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let scroll = ScrollItem(name: "scroll")
+        screen.addChild(scroll)
+        let rows = try (0..<10).map { try sized("row\($0)", 375, 100) }
+        for row in rows { scroll.addChild(row) }
+        var constraints = [
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            scroll.leftAnchor.constraint(equalTo: screen.leftAnchor), scroll.rightAnchor.constraint(equalTo: screen.rightAnchor),
+            scroll.topAnchor.constraint(equalTo: screen.topAnchor), scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+        ]
+        for (index, row) in rows.enumerated() {
+            constraints += [row.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+                            row.topAnchor.constraint(equalTo: scroll.topAnchor, constant: Double(index) * 100)]
+        }
+        try LayoutConstraint.activate(constraints)
+        _ = rows[1].safeAreaLayoutGuide
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(rows[1].safeAreaInsets.top == 0)
+        // Scrolled by 80, the second row (100 to 200 in the content) is at
+        // 20 to 120 on screen: the notch reaches 27 into it.
+        scroll.contentOffset = Point(x: 0, y: 80)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(rows[1].safeAreaInsets.top == 27)
+        #expect(rows[1].safeAreaLayoutGuide.frame == Rect(x: 0, y: 27, width: 375, height: 73))
+    }
 }

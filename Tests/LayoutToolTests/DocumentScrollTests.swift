@@ -58,6 +58,30 @@ import LayoutDocument
         #expect(run.json(strict: false)["ambiguous"] == .array([.string("scroll.content")]))
     }
 
+    @Test func aScrolledDocumentPrintsWhereTheContentIsOnTheScreen() throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "screen", "size": { "width": 375, "height": 667 }, "children": [
+                { "name": "scroll", "scroll": true, "contentOffset": { "y": 300 }, "children": [
+                  { "name": "content", "size": { "height": 2000 } }, { "name": "header", "size": { "height": 44 } } ] } ] },
+              "constraints": [
+                "scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+                "scroll.top == screen.top", "scroll.bottom == screen.bottom",
+                "content.top == scroll.top", "content.bottom == scroll.bottom",
+                "content.leading == scroll.leading", "content.trailing == scroll.trailing", "content.width == scroll.width",
+                "header.top == scroll.frame.top", "header.leading == scroll.frame.leading", "header.width == scroll.frame.width" ] }
+            """).run()
+        // 300 of the content's 2000 scrolled off the top; the header stays in view.
+        #expect(run.text(strict: false) == """
+            item     x     y  width  height
+            screen   0     0    375     667
+            scroll   0     0    375     667
+            content  0  -300    375    2000
+            header   0     0    375      44
+
+            content of scroll: 375 × 2000
+            """)
+    }
+
     @Test func mistakesAreNamed() throws {
         let notAScroll = """
             { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
@@ -72,6 +96,9 @@ import LayoutDocument
             """
         #expect(throws: LayoutDocumentError("item \"screen\" has both \"scroll\" and \"stack\"; put the stack inside the scroll item")) {
             try LayoutDocument(parsing: scrollingStack)
+        }
+        #expect(throws: LayoutDocumentError("item \"screen\": only a scroll item (\"scroll\": true) has a \"contentOffset\"")) {
+            try LayoutDocument(parsing: #"{ "root": { "name": "screen", "contentOffset": { "y": 10 } } }"#)
         }
         #expect(throws: LayoutDocumentError("item \"screen\": \"scroll\" must be true or false")) {
             try LayoutDocument(parsing: #"{ "root": { "name": "screen", "scroll": 1 } }"#)
