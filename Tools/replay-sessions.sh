@@ -108,6 +108,7 @@ REPLAYS+=(
     "--kind engine --no-flex --safe-area --seed 5 --operations 330 --fresh-every 1"
     "--kind engine --seed 2 --operations 840 --fresh-every 1000"
     "--kind engine --text --seed 16 --operations 2910 --fresh-every 1"
+    "--kind engine --scroll --seed 1 --operations 2000 --fresh-every 1"
 )
 
 if [ -z "${SESSIONS:-}" ]; then

@@ -45,23 +45,23 @@ extension LayoutEngine {
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
-        let contentArea = contentAreaSeen(by: constraint, items, in: frame)
+        let scrollSide = scrollSideSeen(by: constraint, items, in: frame)
         var expression = Expression()
         // Room for the most an equation names between near relatives: two
         // terms per attribute (position and size), and the origin's size.
         expression.reserveCapacity(5)
         add(first, constraint.firstAttribute, times: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, in: frame.region,
-            offsets: frame.first, contentArea: first === frame.region ? contentArea : nil, to: &expression)
+            offsets: frame.first, scrollSide: first === frame.region ? scrollSide : nil, to: &expression)
         if let second = items.second, let attribute = constraint.secondAttribute {
             add(second, attribute, times: -constraint.multiplier, mirrored: mirrored, rightToLeft: knownRightToLeft(of: second),
-                in: frame.region, offsets: frame.second, contentArea: second === frame.region ? contentArea : nil,
+                in: frame.region, offsets: frame.second, scrollSide: second === frame.region ? scrollSide : nil,
                 to: &expression)
         }
         if let origin = constantOrigin(of: constraint, first: first) {
             // A position set to a constant (or to a share of a size) is
             // relative to the parent, the frame: its leading edge, right to left.
             add(origin.parent, origin.attribute, times: -1, mirrored: mirrored, rightToLeft: knownRightToLeft(of: origin.parent),
-                in: frame.region, offsets: .none, contentArea: contentArea, to: &expression)
+                in: frame.region, offsets: .none, scrollSide: scrollSide, to: &expression)
         }
         let anchorOffset = expression.constant
         expression.constant = anchorOffset - Self.limited(constraint.constant)
@@ -71,14 +71,14 @@ extension LayoutEngine {
                            identifier: constraint.givenIdentifier), anchorOffset)
     }
 
-    /// The content area whose size a scroll item's edges stand for in the
-    /// constraint (see ``ScrollItem``): when the frame it is measured in is
-    /// a scroll item and the constraint relates that item to something
-    /// inside it (a constant position of a child included). Nil for every
-    /// other constraint, and for the ones that place the scroll item's own
-    /// guides, which follow its frame.
-    private func contentAreaSeen(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items,
-                                 in frame: ConstraintFrame) -> LayoutGuide? {
+    /// Which side of a scroll item (see ``ScrollItem``) a constraint that
+    /// relates it to a region inside it sees: the content area from the
+    /// items inside (a constant position of a child included) and from its
+    /// content guide, the visible frame from its other own guides (margins,
+    /// safe area, readable content, frame), which follow the frame as it
+    /// scrolls. Nil for every other constraint.
+    private func scrollSideSeen(by constraint: LayoutConstraint, _ items: LayoutConstraint.Items,
+                                in frame: ConstraintFrame) -> ScrollSide? {
         guard let scroll = frame.region, let contentArea = scroll.contentArea else { return nil }
         let inside: LayoutRegion
         if items.first !== scroll {
@@ -88,8 +88,11 @@ extension LayoutEngine {
         } else {
             return nil
         }
-        if let guide = inside as? LayoutGuide, guide.systemRole != nil, guide.owningItem === scroll { return nil }
-        return contentArea
+        if let guide = inside as? LayoutGuide, guide.systemRole != nil, guide !== contentArea,
+           guide.owningItem === scroll {
+            return .visibleFrame
+        }
+        return .content(contentArea)
     }
 
     /// The region whose alignment rectangle a constraint measures its
@@ -209,14 +212,16 @@ extension LayoutEngine {
     /// region's direction when the caller knows it (nil: found here if
     /// needed). `frame` is `region` or contains it.
     ///
-    /// With `contentArea` (the region is a scroll item seen from inside), its
-    /// far edges are the content area's (see ``ScrollItem``): its right,
-    /// bottom, and leading or trailing where that is the right, with their
-    /// margins, are measured by the content size; its centres and sizes
-    /// stay the frame's, its centres where the content is scrolled to.
+    /// With `scrollSide`, the region is a scroll item seen from inside (see
+    /// ``ScrollItem``), whose coordinates are its content's. Seen from its
+    /// content, its far edges are the content area's: its right, bottom, and
+    /// leading or trailing where that is the right, with their margins, are
+    /// measured by the content size; its centres stay the frame's, where the
+    /// content is scrolled to. Seen from its own guides, every position is
+    /// the frame's where the content is scrolled to.
     func add(_ region: LayoutRegion, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool,
              rightToLeft knownRightToLeft: Bool? = nil, in frame: LayoutRegion?,
-             offsets path: ConstraintFrame.Path = .walk, contentArea: LayoutGuide? = nil,
+             offsets path: ConstraintFrame.Path = .walk, scrollSide: ScrollSide? = nil,
              to expression: inout Expression) {
         let (width, height) = (region.width, region.height)
         switch attribute {
@@ -265,16 +270,18 @@ extension LayoutEngine {
                     }
                 }
             }
-            if share != 0 {
-                let size = share == 1 ? contentArea ?? region : region
-                expression.add(horizontal ? size.width : size.height, share * f)
-            }
-            // A scroll item's centre seen from inside is its frame's, where
-            // the content is scrolled to.
-            if share == 0.5, contentArea != nil {
+            var size = region
+            if let scrollSide {
                 let offset = region.contentOffsetForLayout
-                expression.constant += (horizontal ? offset.x : offset.y) * f
+                switch scrollSide {
+                case let .content(contentArea):
+                    if share == 1 { size = contentArea }
+                    if share == 0.5 { expression.constant += (horizontal ? offset.x : offset.y) * f }
+                case .visibleFrame:
+                    expression.constant += (horizontal ? offset.x : offset.y) * f
+                }
             }
+            if share != 0 { expression.add(horizontal ? size.width : size.height, share * f) }
             if constant != 0 { expression.constant += constant * f }
         }
         switch attribute {
@@ -439,4 +446,13 @@ struct ConstraintFrame {
     let region: LayoutRegion?
     let first: Path
     let second: Path
+}
+
+/// What a constraint between a scroll item and a region inside it sees of
+/// the item (see ``LayoutEngine/add(_:_:times:mirrored:rightToLeft:in:offsets:scrollSide:to:)``).
+enum ScrollSide {
+    /// The content area: the items inside and the content guide see it.
+    case content(LayoutGuide)
+    /// The frame where the content is scrolled to: the item's own guides see it.
+    case visibleFrame
 }

@@ -169,11 +169,9 @@ extension LayoutEngine {
             made = [LayoutConstraint(guide, .left, .equal, item, .left),
                     LayoutConstraint(guide, .top, .equal, item, .top)]
         case .scrollFrame:
-            // In the content's coordinates the frame is where it is scrolled to.
             identifier = "\(item.name)-frame-guide"
-            let offset = item.contentOffsetForLayout
-            made = [LayoutConstraint(guide, .left, .equal, item, .left, constant: offset.x),
-                    LayoutConstraint(guide, .top, .equal, item, .top, constant: offset.y),
+            made = [LayoutConstraint(guide, .left, .equal, item, .left),
+                    LayoutConstraint(guide, .top, .equal, item, .top),
                     LayoutConstraint(guide, .width, .equal, item, .width),
                     LayoutConstraint(guide, .height, .equal, item, .height)]
         }

@@ -1,16 +1,11 @@
 extension LayoutEngine {
-    /// A scroll item's content offset changed: its frame guide moves to
-    /// where the content is scrolled to, and every equation that measures a
-    /// position across the item's edge (an item inside tied to one
-    /// outside, the item's centre seen from inside) takes its new constant.
-    /// The rest of the layout is untouched.
+    /// A scroll item's content offset changed: every equation that
+    /// measures a position across the item's edge takes its new constant
+    /// (an item inside tied to one outside; the item's own guides, which
+    /// follow the frame where the content is scrolled to; its centre seen
+    /// from inside). The rest of the layout is untouched.
     /// - Complexity: O(constraints of the item's subtree).
     func contentOffsetChanged(in scroll: ScrollItem) {
-        if let ties = tree.systemGuideConstraints[ObjectIdentifier(scroll.frameLayoutGuide)] {
-            let offset = scroll.contentOffsetForLayout
-            ties[0].changeForOwner(constant: offset.x, priority: ties[0].priority)
-            ties[1].changeForOwner(constant: offset.y, priority: ties[1].priority)
-        }
         let subtree = scroll.subtreeRegions
         let inside = Set(subtree.map(ObjectIdentifier.init))
         var crossing = IdentityMap<LayoutConstraint>()

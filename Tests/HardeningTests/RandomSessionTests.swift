@@ -53,6 +53,18 @@ import Testing
         #expect(session.statistics.failures["misuse", default: 0] > 0)
     }
 
+    /// Sessions on a tree with a scroll item that the steps scroll: the
+    /// frames hold every constraint as a scroll item's sides read (its
+    /// content area from inside), and a fresh copy at the same offset lays
+    /// out the same.
+    @Test(arguments: 0..<2 as Range<UInt64>)
+    func scrollingSessionsKeepEveryPromise(seed: UInt64) throws {
+        var session = EngineSession(seed: seed, freshEvery: 10, scrolls: true)
+        try session.run(steps: 300)
+        #expect(session.statistics.total == 300)
+        #expect(session.statistics.operations["scrollTo", default: 0] > 0)
+    }
+
     /// The same seed makes the same calls and reaches the same bits.
     @Test func theSameSeedGivesTheSameSolver() throws {
         var first = SolverSession(seed: 99), second = SolverSession(seed: 99)

@@ -39,6 +39,8 @@ public struct EngineSession {
     /// Whether steps give leaves text that wraps (``WrappedText``, with or
     /// without a last baseline), change it or take it away.
     public var changesText = false
+    /// The scroll item of a session made with `scrolls` (see ``init(seed:freshEvery:scrolls:)``).
+    let scroll: ScrollItem?
 
     var generator: SplitMix64
     let stacks: [StackItem]
@@ -54,10 +56,13 @@ public struct EngineSession {
     /// More active user constraints than this and the session removes rather than adds.
     let constraintLimit = 40
 
-    /// Creates a session and its tree.
-    public init(seed: UInt64, freshEvery: Int = 250) {
+    /// Creates a session and its tree. With `scrolls`, one free item sits
+    /// in a scroll item (``ScrollItem``) that steps scroll, and items that
+    /// come back to the tree may come back into it.
+    public init(seed: UInt64, freshEvery: Int = 250, scrolls: Bool = false) {
         self.seed = seed
         self.freshEvery = freshEvery
+        scroll = scrolls ? ScrollItem(name: "scroll") : nil
         generator = SplitMix64(seed: seed)
         leaves = (0..<9).map { (index: Int) -> LayoutItem in
             let size = IntrinsicSize(width: Double(20 + 10 * index), height: Double(10 + 5 * index))
@@ -69,10 +74,21 @@ public struct EngineSession {
         let column = StackItem(name: "column", arrangedItems: [leaves[3], leaves[4], nested])
         column.axis = .vertical
         stacks = [row, column, nested]
-        for child in [row, column, leaves[7]] { root.addChild(child) }
+        for child in [row, column] { root.addChild(child) }
+        if let scroll {
+            root.addChild(scroll)
+            scroll.addChild(leaves[7])
+        } else {
+            root.addChild(leaves[7])
+        }
         root.addLayoutGuide(guide)
         rootSize = [root.widthAnchor.constraint(equalToConstant: 400), root.heightAnchor.constraint(equalToConstant: 300)]
-        let placement = [
+        let scrollPlacement = scroll.map { scroll in
+            [scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 180),
+             scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 120),
+             scroll.widthAnchor.constraint(equalToConstant: 160), scroll.heightAnchor.constraint(equalToConstant: 100)]
+        } ?? []
+        let placement = scrollPlacement + [
             row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
             row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
             column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
@@ -121,7 +137,7 @@ public struct EngineSession {
     enum Operation: String, CaseIterable {
         case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
              removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
-             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text
+             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text, scrollTo
     }
 
     /// The state a refused call must leave as it was.
@@ -138,7 +154,7 @@ public struct EngineSession {
             (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
             (1, .itemDirection), (changesSafeArea ? 1 : 0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
-            (changesText ? 4 : 0, .text),
+            (changesText ? 4 : 0, .text), (scroll == nil ? 0 : 3, .scrollTo),
         ])
     }
 
@@ -192,8 +208,9 @@ public struct EngineSession {
         case .removeFromTree:
             let item = generator.pick(leaves)
             if item.parent == nil {
-                root.addChild(item)
-                return ("root.addChild(\(item.name))", false)
+                let parent = scroll.map { generator.pick([root, $0]) } ?? root
+                parent.addChild(item)
+                return ("\(parent.name).addChild(\(item.name))", false)
             }
             item.removeFromParent()
             return ("\(item.name).removeFromParent()", false)
@@ -255,6 +272,10 @@ public struct EngineSession {
             // frame, is left out, as changes of the safe area are.
             let guide = generator.pick([root] + stacks + leaves).safeAreaLayoutGuide
             return ("\(guide.name) joins", false)
+        case .scrollTo:
+            let offset = Point(x: generator.pick([0, 0, 25, -10, 140]), y: generator.pick([0, 0, 40, 300, -5]))
+            scroll!.contentOffset = offset
+            return ("scroll.contentOffset = \(offset)", false)
         case .autoresizing:
             return changeAutoresizing()
         case .misuse:

@@ -19,13 +19,17 @@ extension LayoutConstraint {
             && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
         // The engine holds a constant beyond its number limit at the limit.
         let held = Swift.min(Swift.max(constant, -LayoutEngine.numberLimit), LayoutEngine.numberLimit)
-        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored, direction: shared) - held
+        var residual = firstItem.valueAtFrame(firstAttribute, mirrored: mirrored, direction: shared,
+                                              seenFrom: secondItem) - held
         if let secondItem, let secondAttribute {
-            residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored, direction: shared)
+            residual -= multiplier * secondItem.valueAtFrame(secondAttribute, mirrored: mirrored, direction: shared,
+                                                             seenFrom: firstItem)
             // Positions are measured from the closest common ancestor's
-            // origin, which a multiplier scales on one side only.
+            // origin (a scroll item's content's), which a multiplier scales
+            // on one side only.
             if !secondAttribute.isDimension, multiplier != 1, let frame = closestCommonAncestor(firstItem, secondItem) {
-                let origin = frame.valueAtFrame(firstAttribute.axis == .vertical ? .top : .left, mirrored: false)
+                let origin = ((frame as? ScrollItem)?.contentLayoutGuide ?? frame)
+                    .valueAtFrame(firstAttribute.axis == .vertical ? .top : .left, mirrored: false)
                 residual -= (1 - multiplier) * (mirrored && firstAttribute.axis == .horizontal ? -origin : origin)
             }
         }
@@ -33,7 +37,7 @@ extension LayoutConstraint {
         if !firstAttribute.isDimension, secondAttribute?.isDimension ?? true, let parent = firstItem.parentForConstants {
             let origin: LayoutAttribute = firstAttribute.axis == .vertical ? .top
                 : firstAttribute.isDirectional ? .leading : .left
-            residual -= parent.valueAtFrame(origin, mirrored: mirrored, direction: shared)
+            residual -= parent.valueAtFrame(origin, mirrored: mirrored, direction: shared, seenFrom: firstItem)
         }
         return residual
     }
@@ -102,6 +106,45 @@ extension LayoutRegion {
         let rect = alignmentRectInRoot
         let parts = attribute.axis == .horizontal ? abs(rect.minX) + abs(rect.width) : abs(rect.minY) + abs(rect.height)
         return max(value, parts)
+    }
+
+    /// The attribute's value as `other` sees it in a constraint: what
+    /// ``valueAtFrame(_:mirrored:direction:)`` reads, but for a scroll item
+    /// seen from a region inside it other than its own guides, its content
+    /// area's edges, margins and baselines (``ScrollItem``: UIKit's rule);
+    /// its centres and sizes stay its frame's.
+    func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool, direction: LayoutDirection? = nil,
+                      seenFrom other: LayoutRegion?) -> Double {
+        guard let scroll = self as? ScrollItem, let other, other !== scroll,
+              sequence(first: other, next: { $0.parentForConstants }).contains(where: { $0 === scroll }) else {
+            return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
+        }
+        if let guide = other as? LayoutGuide, guide.owningItem === scroll, guide !== scroll.contentLayoutGuide,
+           ["margins", "safeArea", "readableContent", "frame"].contains(where: { guide.name == "\(scroll.name).\($0)" }) {
+            return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
+        }
+        let content = scroll.contentLayoutGuide.alignmentRectInRoot, margins = scroll.marginsForLayout
+        let rightToLeft = (direction ?? self.direction) == .rightToLeft
+        let value: Double
+        switch attribute {
+        case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+            return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
+        case .left: value = content.minX
+        case .right: value = content.maxX
+        case .top: value = content.minY
+        case .bottom: value = content.maxY
+        case .leading: value = rightToLeft ? content.maxX : content.minX
+        case .trailing: value = rightToLeft ? content.minX : content.maxX
+        case .leftMargin: value = content.minX + margins.left
+        case .rightMargin: value = content.maxX - margins.right
+        case .topMargin: value = content.minY + margins.top
+        case .bottomMargin: value = content.maxY - margins.bottom
+        case .leadingMargin: value = rightToLeft ? content.maxX - margins.right : content.minX + margins.left
+        case .trailingMargin: value = rightToLeft ? content.minX + margins.left : content.maxX - margins.right
+        case .firstBaseline: value = scroll.firstBaselineOffset.map { content.minY + $0 } ?? content.minY
+        case .lastBaseline: value = scroll.lastBaselineOffsetInLayout.map { content.minY + $0 } ?? content.maxY
+        }
+        return mirrored && attribute.axis == .horizontal ? -value : value
     }
 
     /// The attribute's value at the region's frame in root coordinates,

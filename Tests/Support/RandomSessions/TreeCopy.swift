@@ -34,7 +34,14 @@ struct TreeCopy {
 
     private static func copy(_ live: LayoutItem, into copies: inout [ObjectIdentifier: LayoutRegion]) -> LayoutItem {
         let liveStack = live as? StackItem
-        let item = liveStack.map { _ in StackItem(name: live.name) } ?? LayoutItem(name: live.name)
+        let liveScroll = live as? ScrollItem
+        let item: LayoutItem = liveStack != nil ? StackItem(name: live.name)
+            : liveScroll != nil ? ScrollItem(name: live.name) : LayoutItem(name: live.name)
+        if let liveScroll, let scroll = item as? ScrollItem {
+            scroll.contentOffset = liveScroll.contentOffset
+            copies[ObjectIdentifier(liveScroll.contentLayoutGuide)] = scroll.contentLayoutGuide
+            copies[ObjectIdentifier(liveScroll.frameLayoutGuide)] = scroll.frameLayoutGuide
+        }
         copies[ObjectIdentifier(live)] = item
         if let content = live.measuredContent {
             item.measuredContent = content
@@ -58,7 +65,7 @@ struct TreeCopy {
             item.setContentHuggingPriority(live.contentHuggingPriority(for: axis), for: axis)
             item.setContentCompressionResistancePriority(live.contentCompressionResistancePriority(for: axis), for: axis)
         }
-        for guide in live.layoutGuides where !guide.isGenerated {
+        for guide in live.layoutGuides where !guide.isGenerated && copies[ObjectIdentifier(guide)] == nil {
             if guide.name == "\(live.name).margins" {
                 copies[ObjectIdentifier(guide)] = item.layoutMarginsGuide
             } else if guide.name == "\(live.name).safeArea" {
