@@ -123,28 +123,13 @@ extension LayoutRegion {
            ["margins", "safeArea", "readableContent", "frame"].contains(where: { guide.name == "\(scroll.name).\($0)" }) {
             return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
         }
-        let content = scroll.contentLayoutGuide.alignmentRectInRoot, margins = scroll.marginsForLayout
-        let rightToLeft = (direction ?? self.direction) == .rightToLeft
-        let value: Double
         switch attribute {
         case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
             return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
-        case .left: value = content.minX
-        case .right: value = content.maxX
-        case .top: value = content.minY
-        case .bottom: value = content.maxY
-        case .leading: value = rightToLeft ? content.maxX : content.minX
-        case .trailing: value = rightToLeft ? content.minX : content.maxX
-        case .leftMargin: value = content.minX + margins.left
-        case .rightMargin: value = content.maxX - margins.right
-        case .topMargin: value = content.minY + margins.top
-        case .bottomMargin: value = content.maxY - margins.bottom
-        case .leadingMargin: value = rightToLeft ? content.maxX - margins.right : content.minX + margins.left
-        case .trailingMargin: value = rightToLeft ? content.minX + margins.left : content.maxX - margins.right
-        case .firstBaseline: value = scroll.firstBaselineOffset.map { content.minY + $0 } ?? content.minY
-        case .lastBaseline: value = scroll.lastBaselineOffsetInLayout.map { content.minY + $0 } ?? content.maxY
+        default:
+            let content = scroll.contentLayoutGuide.alignmentRectInRoot
+            return value(attribute, rect: content, frame: content, mirrored: mirrored, direction: direction)
         }
-        return mirrored && attribute.axis == .horizontal ? -value : value
     }
 
     /// The attribute's value at the region's frame in root coordinates,
@@ -153,7 +138,13 @@ extension LayoutRegion {
     /// centres and sizes are the alignment rectangle's; margins (grown by
     /// the safe area) and baselines are measured from the frame.
     func valueAtFrame(_ attribute: LayoutAttribute, mirrored: Bool, direction: LayoutDirection? = nil) -> Double {
-        let rect = alignmentRectInRoot, frame = frameInRoot
+        value(attribute, rect: alignmentRectInRoot, frame: frameInRoot, mirrored: mirrored, direction: direction)
+    }
+
+    /// The attribute's value with `rect` for the alignment rectangle and
+    /// `frame` for the frame (see ``valueAtFrame(_:mirrored:direction:)``).
+    private func value(_ attribute: LayoutAttribute, rect: Rect, frame: Rect, mirrored: Bool,
+                       direction: LayoutDirection?) -> Double {
         let margins = marginsForLayout
         let rightToLeft = (direction ?? self.direction) == .rightToLeft
         let value: Double
