@@ -45,7 +45,7 @@ extension LayoutEngine {
             return firstRightToLeft
         }
         let mirrored = firstRightToLeft ?? false
-        let scrollSide = scrollSideSeen(by: constraint, items, in: frame)
+        let scrollSide = frame.region?.contentArea == nil ? nil : scrollSideSeen(by: constraint, items, in: frame)
         var expression = Expression()
         // Room for the most an equation names between near relatives: two
         // terms per attribute (position and size), and the origin's size.
@@ -92,7 +92,7 @@ extension LayoutEngine {
            guide.owningItem === scroll {
             return .visibleFrame
         }
-        return .content(contentArea)
+        return .content
     }
 
     /// The region whose alignment rectangle a constraint measures its
@@ -254,7 +254,7 @@ extension LayoutEngine {
         /// `x`, `x + size` or `x + 0.5 × size`, and a constant, where `x` is
         /// the origin in `frame`: the region's offset and its ancestors' up
         /// to the frame (none when the region is the frame).
-        func edge(_ horizontal: Bool, _ share: Double, constant: Double = 0) {
+        @inline(__always) func edge(_ horizontal: Bool, _ share: Double, constant: Double = 0) {
             switch path {
             case .none: break
             case .own: expression.add(horizontal ? region.left : region.top, f)
@@ -270,18 +270,15 @@ extension LayoutEngine {
                     }
                 }
             }
-            var size = region
-            if let scrollSide {
-                let offset = region.contentOffsetForLayout
-                switch scrollSide {
-                case let .content(contentArea):
-                    if share == 1 { size = contentArea }
-                    if share == 0.5 { expression.constant += (horizontal ? offset.x : offset.y) * f }
-                case .visibleFrame:
-                    expression.constant += (horizontal ? offset.x : offset.y) * f
-                }
+            if share == 1, scrollSide == .content, let contentArea = region.contentArea {
+                expression.add(horizontal ? contentArea.width : contentArea.height, f)
+            } else if share != 0 {
+                expression.add(horizontal ? width : height, share * f)
             }
-            if share != 0 { expression.add(horizontal ? size.width : size.height, share * f) }
+            if let scrollSide, scrollSide == .visibleFrame || share == 0.5 {
+                let offset = region.contentOffsetForLayout
+                expression.constant += (horizontal ? offset.x : offset.y) * f
+            }
             if constant != 0 { expression.constant += constant * f }
         }
         switch attribute {
@@ -452,7 +449,7 @@ struct ConstraintFrame {
 /// the item (see ``LayoutEngine/add(_:_:times:mirrored:rightToLeft:in:offsets:scrollSide:to:)``).
 enum ScrollSide {
     /// The content area: the items inside and the content guide see it.
-    case content(LayoutGuide)
+    case content
     /// The frame where the content is scrolled to: the item's own guides see it.
     case visibleFrame
 }

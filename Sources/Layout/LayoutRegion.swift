@@ -67,8 +67,10 @@ open class LayoutRegion: CustomStringConvertible {
 
     /// A scroll item's content area (``ScrollItem/contentLayoutGuide``):
     /// what the item's edges mean to the constraints of the items inside
-    /// it. Nil for every other region.
-    @exclusivity(unchecked) var contentArea: LayoutGuide?
+    /// it. Nil for every other region. Unowned: the item keeps its guides,
+    /// and every equation reads this for its frame, where a retain would
+    /// cost more than the check.
+    @exclusivity(unchecked) unowned(unsafe) var contentArea: LayoutGuide?
 
     /// How far a scroll item's content is scrolled
     /// (``ScrollItem/contentOffset``): its children are that much up and
