@@ -55,8 +55,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Takes the constraint's place in `region`'s list of the constraints
     /// naming it, as its first item or its second.
     private static func register(_ constraint: LayoutConstraint, with region: LayoutRegion, asSecond: Bool) -> ItemReference {
-        region.namingConstraints.append(.init(constraint: Unmanaged.passUnretained(constraint), asSecond: asSecond))
-        return ItemReference(region: Unmanaged.passUnretained(region), index: region.namingConstraints.count - 1)
+        ItemReference(region: Unmanaged.passUnretained(region),
+                      index: region.appendNamingConstraint(constraint, asSecond: asSecond))
     }
 
     /// The place of the constraint in its first or second item's list moved

@@ -81,6 +81,20 @@ open class LayoutRegion: CustomStringConvertible {
         let asSecond: Bool
     }
 
+    /// How many entries ``namingConstraints`` makes room for at its first:
+    /// an item commonly has a dozen constraints (its two floors and four
+    /// content-size constraints among them), which would otherwise grow the
+    /// list an allocation at a time (1, 2, 4, 8, 16).
+    static var namingConstraintsFirstCapacity: Int { 12 }
+
+    /// Puts a constraint newly made on the region at the end of
+    /// ``namingConstraints``; returns its position there.
+    func appendNamingConstraint(_ constraint: LayoutConstraint, asSecond: Bool) -> Int {
+        if namingConstraints.capacity == 0 { namingConstraints.reserveCapacity(Self.namingConstraintsFirstCapacity) }
+        namingConstraints.append(NamingConstraint(constraint: Unmanaged.passUnretained(constraint), asSecond: asSecond))
+        return namingConstraints.count - 1
+    }
+
     /// Takes the entry at `index` off ``namingConstraints`` (its
     /// constraint is going away), moving the last entry into its place.
     func removeNamingConstraint(at index: Int) {
