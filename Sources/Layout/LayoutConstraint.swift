@@ -192,12 +192,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     package var noteSource: (any ConstraintNoteSource)?
 
     /// The engine holding the constraint while it is active.
-    // Unowned, not weak: the engine forgets itself here when it is removed
-    // and when it goes away (its deinitializer), as a weak reference would
-    // be cleared; a weak one would make the engine weakly referenced, and
-    // every retain and release of a weakly referenced object takes the
-    // runtime's slow path.
-    @exclusivity(unchecked) unowned var engine: LayoutEngine?
+    // Unretained, as the items are: the engine forgets itself here when it
+    // removes the constraint and when it goes away (its deinitializer), as
+    // a weak reference would be cleared. A weak one would make the engine
+    // weakly referenced, and every retain and release of a weakly
+    // referenced object takes the runtime's slow path; a safe unowned one
+    // counts each assignment in the engine's unowned references, and every
+    // constraint activated assigns it.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
     @exclusivity(unchecked) var activationOrder = 0
     /// Its position in its engine's list of active constraints, while it is active.
