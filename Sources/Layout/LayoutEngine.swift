@@ -375,7 +375,7 @@ public final class LayoutEngine {
         constraint.activeIndex = tree.active.count
         tree.active.append(constraint)
         nextOrder += 1
-        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
+        forEachRegion(of: constraint, items) { $0.constraints.insertNew(ObjectIdentifier(constraint), constraint) }
         enforce(constraint, items)
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
