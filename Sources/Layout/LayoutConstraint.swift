@@ -459,7 +459,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// batch mostly names the children of one parent after another, whose
     /// engine is then found without a walk to the root.
     struct EngineLookup {
-        var parent: ObjectIdentifier?
+        /// The parent's address.
+        var parent: UnsafeMutableRawPointer?
         var engine: LayoutEngine?
     }
 
@@ -469,10 +470,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// loads are not kept for the engine: returning them costs more retains
     /// than the engine's loading them again.
     func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
-        let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
-        guard let first, secondName == nil || second != nil else { throw .releasedItem(self) }
+        // The items stay unretained (compared by address) unless the
+        // engine must be found above them or a check fails: activation
+        // asks this of every constraint.
+        guard let firstReference, secondName == nil || secondReference != nil else { throw .releasedItem(self) }
         if let invalidNumber { throw invalidNumber }
-        if second != nil && secondAttribute == nil { throw .missingAttribute(self) }
+        if secondReference != nil && secondAttribute == nil { throw .missingAttribute(self) }
         if let secondAttribute {
             // Sizes relate across axes (aspect ratios); positions only along one.
             if firstAttribute.isDimension != secondAttribute.isDimension
@@ -486,18 +489,23 @@ public final class LayoutConstraint: CustomStringConvertible {
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
         if refersToGuide {
-            if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
-            if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+            if let guide = firstReference.takeUnretainedValue() as? LayoutGuide, guide.owningItem == nil {
+                throw .detachedGuide(self, guide)
+            }
+            if let guide = secondReference?.takeUnretainedValue() as? LayoutGuide, guide.owningItem == nil {
+                throw .detachedGuide(self, guide)
+            }
         }
-        let parent = first.coordinateParent
-        if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
+        let parent = firstReference._withUnsafeGuaranteedRef(\.unretainedCoordinateParent)
+        if let secondReference, !LayoutRegion.areNearRelatives(firstReference, parent: parent, secondReference),
+           secondReference.takeUnretainedValue().rootItem !== firstReference.takeUnretainedValue().rootItem {
             throw .noCommonAncestor(self)
         }
-        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return engine }
+        if let parent, lookup.parent == parent.toOpaque(), let engine = lookup.engine { return engine }
         // An item's root is its parent's, a guide's its owner's.
-        let root = parent?.rootItem ?? first.rootItem
+        let root = parent?.takeUnretainedValue().rootItem ?? firstReference.takeUnretainedValue().rootItem
         let engine = root.ownEngine ?? root.engine
-        if let parent { lookup = EngineLookup(parent: ObjectIdentifier(parent), engine: engine) }
+        if let parent { lookup = EngineLookup(parent: parent.toOpaque(), engine: engine) }
         return engine
     }
 

@@ -152,18 +152,21 @@ open class LayoutRegion: CustomStringConvertible {
         return parent.toOpaque() == other.parentReference?.toOpaque()
     }
 
-    /// Whether `other` is certainly in this region's tree, known without
-    /// walking to the root: it is this region, its coordinate parent, a
-    /// region whose coordinate parent this is, or one with the same
-    /// coordinate parent (a sibling, a guide of the same item).
-    /// `parent` is this region's ``coordinateParent``, which the caller has
-    /// read already.
-    func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
+    /// Whether `other` is certainly in `region`'s tree, known without
+    /// walking to the root: it is the region, its coordinate parent, a
+    /// region whose coordinate parent the region is, or one with the same
+    /// coordinate parent (a sibling, a guide of the same item). `parent` is
+    /// the region's ``coordinateParent``, which the caller has read
+    /// already. Asked of unretained references, comparing addresses: the
+    /// engine asks it of every constraint activated.
+    static func areNearRelatives(_ region: Unmanaged<LayoutRegion>, parent: Unmanaged<LayoutItem>?,
+                                 _ other: Unmanaged<LayoutRegion>) -> Bool {
+        let address = region.toOpaque(), parentAddress = parent?.toOpaque(), otherAddress = other.toOpaque()
         // Before `other`'s parent is loaded: most constraints relate an
         // item to its parent.
-        if other === self || other === parent { return true }
-        let otherParent = other.coordinateParent
-        return otherParent === self || (parent != nil && otherParent === parent)
+        if otherAddress == address || otherAddress == parentAddress { return true }
+        let otherParentAddress = other._withUnsafeGuaranteedRef(\.unretainedCoordinateParent)?.toOpaque()
+        return otherParentAddress == address || (parentAddress != nil && otherParentAddress == parentAddress)
     }
 
     /// The item at the top of the tree this region belongs to.
