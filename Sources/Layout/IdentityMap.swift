@@ -77,21 +77,34 @@ struct IdentityMap<Value> {
         entries.lazy.map(\.value)
     }
 
+    /// Stores `value` for a key the map does not hold: no look-up for the
+    /// key first (a region taking in a constraint just activated, which
+    /// no region holds while it is inactive).
+    mutating func insertNew(_ key: ObjectIdentifier, _ value: Value) {
+        assert(position(of: key) == nil, "the map holds the key already")
+        if !appendWithoutTable(key, value) { insert(key, value) }
+    }
+
+    /// Appends a new key's entry while the map has no hash table and room
+    /// for one more entry without it; returns false when the entry needs
+    /// the table.
+    @inline(__always)
+    private mutating func appendWithoutTable(_ key: ObjectIdentifier, _ value: Value) -> Bool {
+        guard slots.isEmpty, entries.count < Self.linearLimit else { return false }
+        // Room for every entry the map holds without a table, in one allocation.
+        if entries.capacity == entries.count { entries.reserveCapacity(Self.linearLimit) }
+        entries.append(Entry(key: key, value: value))
+        return true
+    }
+
     /// Stores `value` for `key`: one probe finds the key or the free slot
     /// a new key takes (probed again only when the table grows first).
     private mutating func insert(_ key: ObjectIdentifier, _ value: Value) {
-        if slots.isEmpty {
-            if let position = entries.firstIndex(where: { $0.key == key }) {
-                entries[position].value = value
-                return
-            }
-            if entries.count < Self.linearLimit {
-                // Room for every entry the map holds without a table, in one allocation.
-                if entries.capacity == entries.count { entries.reserveCapacity(Self.linearLimit) }
-                entries.append(Entry(key: key, value: value))
-                return
-            }
+        if slots.isEmpty, let position = entries.firstIndex(where: { $0.key == key }) {
+            entries[position].value = value
+            return
         }
+        if appendWithoutTable(key, value) { return }
         var index = 0
         if !slots.isEmpty {
             index = home(of: key)

@@ -55,8 +55,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Takes the constraint's place in `region`'s list of the constraints
     /// naming it, as its first item or its second.
     private static func register(_ constraint: LayoutConstraint, with region: LayoutRegion, asSecond: Bool) -> ItemReference {
-        region.namingConstraints.append(.init(constraint: Unmanaged.passUnretained(constraint), asSecond: asSecond))
-        return ItemReference(region: Unmanaged.passUnretained(region), index: region.namingConstraints.count - 1)
+        ItemReference(region: Unmanaged.passUnretained(region),
+                      index: region.appendNamingConstraint(constraint, asSecond: asSecond))
     }
 
     /// The place of the constraint in its first or second item's list moved
@@ -192,12 +192,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     package var noteSource: (any ConstraintNoteSource)?
 
     /// The engine holding the constraint while it is active.
-    // Unowned, not weak: the engine forgets itself here when it is removed
-    // and when it goes away (its deinitializer), as a weak reference would
-    // be cleared; a weak one would make the engine weakly referenced, and
-    // every retain and release of a weakly referenced object takes the
-    // runtime's slow path.
-    @exclusivity(unchecked) unowned var engine: LayoutEngine?
+    // Unretained, as the items are: the engine forgets itself here when it
+    // removes the constraint and when it goes away (its deinitializer), as
+    // a weak reference would be cleared. A weak one would make the engine
+    // weakly referenced, and every retain and release of a weakly
+    // referenced object takes the runtime's slow path; a safe unowned one
+    // counts each assignment in the engine's unowned references, and every
+    // constraint activated assigns it.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// Its place in its engine's activation order, while it is active.
     @exclusivity(unchecked) var activationOrder = 0
     /// Its position in its engine's list of active constraints, while it is active.
@@ -457,7 +459,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// batch mostly names the children of one parent after another, whose
     /// engine is then found without a walk to the root.
     struct EngineLookup {
-        var parent: ObjectIdentifier?
+        /// The parent's address.
+        var parent: UnsafeMutableRawPointer?
         var engine: LayoutEngine?
     }
 
@@ -467,10 +470,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// loads are not kept for the engine: returning them costs more retains
     /// than the engine's loading them again.
     func validatedEngine(lookup: inout EngineLookup) throws(LayoutError) -> LayoutEngine {
-        let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
-        guard let first, secondName == nil || second != nil else { throw .releasedItem(self) }
+        // The items stay unretained (compared by address) unless the
+        // engine must be found above them or a check fails: activation
+        // asks this of every constraint.
+        guard let firstReference, secondName == nil || secondReference != nil else { throw .releasedItem(self) }
         if let invalidNumber { throw invalidNumber }
-        if second != nil && secondAttribute == nil { throw .missingAttribute(self) }
+        if secondReference != nil && secondAttribute == nil { throw .missingAttribute(self) }
         if let secondAttribute {
             // Sizes relate across axes (aspect ratios); positions only along one.
             if firstAttribute.isDimension != secondAttribute.isDimension
@@ -484,18 +489,23 @@ public final class LayoutConstraint: CustomStringConvertible {
             if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
         }
         if refersToGuide {
-            if let guide = first as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
-            if let guide = second as? LayoutGuide, guide.owningItem == nil { throw .detachedGuide(self, guide) }
+            if let guide = firstReference.takeUnretainedValue() as? LayoutGuide, guide.owningItem == nil {
+                throw .detachedGuide(self, guide)
+            }
+            if let guide = secondReference?.takeUnretainedValue() as? LayoutGuide, guide.owningItem == nil {
+                throw .detachedGuide(self, guide)
+            }
         }
-        let parent = first.coordinateParent
-        if let second, !first.isNearRelative(of: second, parent: parent), second.rootItem !== first.rootItem {
+        let parent = firstReference._withUnsafeGuaranteedRef(\.unretainedCoordinateParent)
+        if let secondReference, !LayoutRegion.areNearRelatives(firstReference, parent: parent, secondReference),
+           secondReference.takeUnretainedValue().rootItem !== firstReference.takeUnretainedValue().rootItem {
             throw .noCommonAncestor(self)
         }
-        if let parent, lookup.parent == ObjectIdentifier(parent), let engine = lookup.engine { return engine }
+        if let parent, lookup.parent == parent.toOpaque(), let engine = lookup.engine { return engine }
         // An item's root is its parent's, a guide's its owner's.
-        let root = parent?.rootItem ?? first.rootItem
+        let root = parent?.takeUnretainedValue().rootItem ?? firstReference.takeUnretainedValue().rootItem
         let engine = root.ownEngine ?? root.engine
-        if let parent { lookup = EngineLookup(parent: ObjectIdentifier(parent), engine: engine) }
+        if let parent { lookup = EngineLookup(parent: parent.toOpaque(), engine: engine) }
         return engine
     }
 

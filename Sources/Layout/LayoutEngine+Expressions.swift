@@ -30,6 +30,9 @@ extension LayoutEngine {
     func equation(for constraint: LayoutConstraint,
                   _ items: LayoutConstraint.Items) -> (equation: Constraint, anchorOffset: Double) {
         let first = items.first
+        if items.second == nil, constraint.firstAttribute.isDimension {
+            return (sizeEquation(for: constraint, of: first), 0)
+        }
         let frame = self.frame(of: constraint, items)
         // The first item's direction (or the frame's, for a constraint read
         // in it), when an attribute needs it: found once (a walk to the
@@ -93,6 +96,20 @@ extension LayoutEngine {
             return .visibleFrame
         }
         return .content
+    }
+
+    /// The equation of a constraint that sets a size to a constant
+    /// (`size − constant RELATION 0`): the item's floors and content-size
+    /// constraints, most of those the engine makes for every item. Its one
+    /// term needs no frame or direction, and its terms are made at their
+    /// size, the expression as ``equation(for:_:)`` builds it otherwise.
+    private func sizeEquation(for constraint: LayoutConstraint, of region: LayoutRegion) -> Constraint {
+        let size = constraint.firstAttribute == .width ? region.width : region.height
+        // `0 − constant`, as the general path subtracts it from the anchors'
+        // offset: a constant of 0 gives +0, not −0.
+        let expression = Expression([Term(size, 1)], constant: 0 - Self.limited(constraint.constant))
+        return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
+                          identifier: constraint.givenIdentifier)
     }
 
     /// The region whose alignment rectangle a constraint measures its

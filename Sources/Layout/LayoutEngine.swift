@@ -153,7 +153,7 @@ public final class LayoutEngine {
     }
 
     /// The constraints still active forget the engine and its solver: they
-    /// refer to it unowned (see ``LayoutConstraint/engine``), and are
+    /// refer to it unretained (see ``LayoutConstraint/engine``), and are
     /// inactive once it is gone, ready to be activated in another tree.
     deinit {
         for constraint in tree.active { constraint.engineWentAway() }
@@ -375,7 +375,7 @@ public final class LayoutEngine {
         constraint.activeIndex = tree.active.count
         tree.active.append(constraint)
         nextOrder += 1
-        forEachRegion(of: constraint, items) { $0.constraints[ObjectIdentifier(constraint)] = constraint }
+        forEachRegion(of: constraint, items) { $0.constraints.insertNew(ObjectIdentifier(constraint), constraint) }
         enforce(constraint, items)
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }

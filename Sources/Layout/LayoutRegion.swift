@@ -94,6 +94,20 @@ open class LayoutRegion: CustomStringConvertible {
         let asSecond: Bool
     }
 
+    /// How many entries ``namingConstraints`` makes room for at its first:
+    /// an item commonly has a dozen constraints (its two floors and four
+    /// content-size constraints among them), which would otherwise grow the
+    /// list an allocation at a time (1, 2, 4, 8, 16).
+    static var namingConstraintsFirstCapacity: Int { 12 }
+
+    /// Puts a constraint newly made on the region at the end of
+    /// ``namingConstraints``; returns its position there.
+    func appendNamingConstraint(_ constraint: LayoutConstraint, asSecond: Bool) -> Int {
+        if namingConstraints.capacity == 0 { namingConstraints.reserveCapacity(Self.namingConstraintsFirstCapacity) }
+        namingConstraints.append(NamingConstraint(constraint: Unmanaged.passUnretained(constraint), asSecond: asSecond))
+        return namingConstraints.count - 1
+    }
+
     /// Takes the entry at `index` off ``namingConstraints`` (its
     /// constraint is going away), moving the last entry into its place.
     func removeNamingConstraint(at index: Int) {
@@ -151,18 +165,21 @@ open class LayoutRegion: CustomStringConvertible {
         return parent.toOpaque() == other.parentReference?.toOpaque()
     }
 
-    /// Whether `other` is certainly in this region's tree, known without
-    /// walking to the root: it is this region, its coordinate parent, a
-    /// region whose coordinate parent this is, or one with the same
-    /// coordinate parent (a sibling, a guide of the same item).
-    /// `parent` is this region's ``coordinateParent``, which the caller has
-    /// read already.
-    func isNearRelative(of other: LayoutRegion, parent: LayoutItem?) -> Bool {
+    /// Whether `other` is certainly in `region`'s tree, known without
+    /// walking to the root: it is the region, its coordinate parent, a
+    /// region whose coordinate parent the region is, or one with the same
+    /// coordinate parent (a sibling, a guide of the same item). `parent` is
+    /// the region's ``coordinateParent``, which the caller has read
+    /// already. Asked of unretained references, comparing addresses: the
+    /// engine asks it of every constraint activated.
+    static func areNearRelatives(_ region: Unmanaged<LayoutRegion>, parent: Unmanaged<LayoutItem>?,
+                                 _ other: Unmanaged<LayoutRegion>) -> Bool {
+        let address = region.toOpaque(), parentAddress = parent?.toOpaque(), otherAddress = other.toOpaque()
         // Before `other`'s parent is loaded: most constraints relate an
         // item to its parent.
-        if other === self || other === parent { return true }
-        let otherParent = other.coordinateParent
-        return otherParent === self || (parent != nil && otherParent === parent)
+        if otherAddress == address || otherAddress == parentAddress { return true }
+        let otherParentAddress = other._withUnsafeGuaranteedRef(\.unretainedCoordinateParent)?.toOpaque()
+        return otherParentAddress == address || (parentAddress != nil && otherParentAddress == parentAddress)
     }
 
     /// The item at the top of the tree this region belongs to.
