@@ -34,7 +34,8 @@
 /// scroll.contentSize                     // the form's size
 /// ```
 ///
-/// The engine lays the content out at rest, scrolled to its start: the
+/// The engine lays the content out at rest, its top left corner at the
+/// item's (a `contentOffset` of zero, right to left too, as UIKit's): the
 /// children's frames are in the content area's coordinates, which is what
 /// UIKit's subviews' frames are too (scrolling moves the scroll view's
 /// bounds, not its subviews). A content size that the content's
