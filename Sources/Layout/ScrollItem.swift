@@ -13,7 +13,11 @@
 ///   inside it attach to its frame: `stack.width == scroll.width` makes a
 ///   column that scrolls vertically only.
 /// - Constraints between the item and anything outside it, and the item's
-///   own, attach to its frame, as any item's do.
+///   own, attach to its frame, as any item's do. So do its own guides
+///   (``LayoutItem/layoutMarginsGuide``, the safe-area and readable-content
+///   guides): they are the visible area inset, and content pinned to them
+///   does not scroll; the margin anchors (`topMarginAnchor`) are the
+///   content area's.
 ///
 /// ```swift
 /// let scroll = ScrollItem(name: "scroll")

@@ -412,6 +412,44 @@ import Stack
         ])
     }
 
+    /// From inside, the scroll item's margin anchors are the content
+    /// area's but its own guides are the visible area's: a 300-point card
+    /// hung from the margins guide's top (10) and the bottom margin anchor
+    /// makes 10 + 300 + 10 of content, while the margins guide stays
+    /// (10, 10, 80, 80) in the 100 × 100 frame and the readable guide
+    /// inside it. Pinning the card's bottom to the margins guide instead
+    /// holds it to the visible area: a conflict.
+    @Test func theMarginsGuideIsTheVisibleAreasTheMarginAnchorsTheContents() throws {
+        let screen = LayoutItem(name: "screen"), scroll = ScrollItem(name: "scroll")
+        scroll.layoutMargins = EdgeInsets(all: 10)
+        let card = LayoutItem(name: "card")
+        let readable = scroll.readableContentGuide   // a guide first used after a layout has no frame until the next
+        screen.addChild(scroll)
+        scroll.addChild(card)
+        let bottom = card.bottomAnchor.constraint(equalTo: scroll.bottomMarginAnchor)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 100), screen.heightAnchor.constraint(equalToConstant: 100),
+            scroll.topAnchor.constraint(equalTo: screen.topAnchor), scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 50), card.heightAnchor.constraint(equalToConstant: 300),
+            card.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+            card.leadingAnchor.constraint(equalTo: scroll.leadingMarginAnchor),
+            card.trailingAnchor.constraint(equalTo: scroll.trailingMarginAnchor),
+            bottom,
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(scroll.contentSize == Size(width: 70, height: 320))
+        #expect(card.frame == Rect(x: 10, y: 10, width: 50, height: 300))
+        #expect(scroll.layoutMarginsGuide.frame == Rect(x: 10, y: 10, width: 80, height: 80))
+        #expect(readable.frame == Rect(x: 10, y: 10, width: 80, height: 80))
+        bottom.isActive = false
+        let held = card.bottomAnchor.constraint(equalTo: scroll.layoutMarginsGuide.bottomAnchor)
+        try held.activate()
+        let conflicts = screen.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === held)
+    }
+
     /// Rows hidden, shown, inserted and removed on a laid-out screen: the
     /// content size follows every change and the scroll item's frame never
     /// moves.
