@@ -278,10 +278,48 @@ import Layout
         #expect(bar.frame.maxY == 844 - 34)
     }
 
-    /// Blocks 11 and 13: the form's labels and fields, on their baselines,
+    /// Block 11: a form in a scroll item below a 44-point bar on a 375 ×
+    /// 667 screen: the scroll item's frame comes from the screen (623
+    /// tall), its content from the form, 678 tall here as in
+    /// `Examples/scrolling-form.json`: 20 + 678 + 20 = 718, and 375 − 32 =
+    /// 343 wide at 16.
+    @Test func aFormScrollsInAScrollItem() throws {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar"), form = LayoutItem(name: "form")
+        screen.addChild(bar)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 667),
+            bar.topAnchor.constraint(equalTo: screen.topAnchor), bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            form.heightAnchor.constraint(equalToConstant: 678),
+        ])
+        // Guide example begins: Model.md 11
+        let scroll = ScrollItem(name: "scroll")
+        screen.addChild(scroll)
+        scroll.addChild(form)                       // a vertical stack
+        try LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: bar.bottomAnchor),
+            scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            form.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 20),
+            form.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -20),
+            form.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+            form.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+            form.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        // Guide example ends: Model.md 11
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.engine.ambiguities().isEmpty)
+        #expect(scroll.frame == Rect(x: 0, y: 44, width: 375, height: 623))
+        #expect(scroll.contentSize == Size(width: 375, height: 718))
+        #expect(form.frame == Rect(x: 16, y: 20, width: 343, height: 678))
+    }
+
+    /// Blocks 12 and 14: the form's labels and fields, on their baselines,
     /// laid out by visual formats to the frames of `Examples/form.json`.
     @Test func theFormByVisualFormats() throws {
-        // Guide example begins: Model.md 11
+        // Guide example begins: Model.md 12
         func label(_ name: String, width: Double) -> LayoutItem {
             let item = LayoutItem(name: name, intrinsicContentSize: IntrinsicSize(width: width, height: 17))
             item.firstBaselineOffset = 13      // 13 points below its top
@@ -296,9 +334,9 @@ import Layout
         }
         let emailLabel = label("emailLabel", width: 40), emailField = field("emailField")
         let onBaseline = emailLabel.firstBaselineAnchor.constraint(equalTo: emailField.firstBaselineAnchor)
-        // Guide example ends: Model.md 11
+        // Guide example ends: Model.md 12
         #expect(onBaseline.description == "emailLabel.firstBaseline == emailField.firstBaseline")
-        // Guide example begins: Model.md 13
+        // Guide example begins: Model.md 14
         let form = LayoutItem(name: "form")
         form.layoutMargins = EdgeInsets(all: 20)
         let nameLabel = label("nameLabel", width: 44), nameField = field("nameField")
@@ -321,7 +359,7 @@ import Layout
             withVisualFormat: "V:|-[nameField]-12-[emailField]-12-[passwordField]-20-[signIn]-|",
             options: .alignAllTrailing, views: views)
         try LayoutConstraint.activate(formConstraints)
-        // Guide example ends: Model.md 13
+        // Guide example ends: Model.md 14
         #expect(form.layoutIfNeeded().isEmpty)
         // `layout run Examples/form.json`, as the guide prints it: the labels
         // 22 − 13 = 9 below their fields' tops, the fields at 20 + 70 + 8 = 98,
@@ -335,29 +373,29 @@ import Layout
         #expect(form.engine.ambiguities().isEmpty)
     }
 
-    /// Block 12: a frame set on a 320-point screen, its width flexible, in a
+    /// Block 13: a frame set on a 320-point screen, its width flexible, in a
     /// screen 55 wider: 288 + 55 = 343 (`Examples/legacy-frames.json`'s map).
     @Test func anAutoresizingMaskFollowsTheScreen() throws {
         let screen = LayoutItem(name: "screen")
         try LayoutConstraint.activate([screen.widthAnchor.constraint(equalToConstant: 375),
                                        screen.heightAnchor.constraint(equalToConstant: 260)])
-        // Guide example begins: Model.md 12
+        // Guide example begins: Model.md 13
         let map = LayoutItem(name: "map")
         screen.addChild(map)
         map.autoresizingFrame = AutoresizingFrame(frame: Rect(x: 16, y: 80, width: 288, height: 120),
                                                   parentSize: Size(width: 320, height: 260))
         map.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         map.translatesAutoresizingMaskIntoConstraints = true   // needs the frame first
-        // Guide example ends: Model.md 12
+        // Guide example ends: Model.md 13
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(map.frame == Rect(x: 16, y: 80, width: 343, height: 120))
     }
 
-    /// Block 14: fitting sizes count only the bubble's own subtree: the
+    /// Block 15: fitting sizes count only the bubble's own subtree: the
     /// text's 340 + 24 is capped at 273, and 60 + 16 = 76 high.
     @Test func fittingSizes() throws {
         let shown = try valuesShown {
-            // Guide example begins: Model.md 14
+            // Guide example begins: Model.md 15
             let bubble = LayoutItem(name: "bubble")
             bubble.layoutMargins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
             let message = LayoutItem(name: "message", intrinsicContentSize: IntrinsicSize(width: 340, height: 60))
@@ -373,7 +411,7 @@ import Layout
                                            verticalFittingPriority: .fittingSizeLevel)   // 273 × 76: the text's 340 + 24, capped
             bubble.systemLayoutSizeFitting(Size(width: 200, height: 0),
                                            verticalFittingPriority: .fittingSizeLevel)   // 200 × 76: the width is required
-            // Guide example ends: Model.md 14
+            // Guide example ends: Model.md 15
         }
         #expect(shown.map(\.description) == ["273 × 76", "200 × 76"])
     }
