@@ -13,7 +13,11 @@
 ///   inside it attach to its frame: `stack.width == scroll.width` makes a
 ///   column that scrolls vertically only.
 /// - Constraints between the item and anything outside it, and the item's
-///   own, attach to its frame, as any item's do.
+///   own, attach to its frame, as any item's do. So do its own guides
+///   (``LayoutItem/layoutMarginsGuide``, the safe-area and readable-content
+///   guides): they are the visible area inset, and content pinned to them
+///   does not scroll; the margin anchors (`topMarginAnchor`) are the
+///   content area's.
 ///
 /// ```swift
 /// let scroll = ScrollItem(name: "scroll")
@@ -35,12 +39,13 @@
 /// ```
 ///
 /// The children's frames are in the content area's coordinates, which is
-/// what UIKit's subviews' frames are too: scrolling (``contentOffset``)
-/// moves the scroll view's bounds, not its subviews, so only what is tied
-/// to the visible area (the ``frameLayoutGuide``, an item outside) lays out
-/// again. A content size that the content's constraints leave open is
-/// reported as the ``contentLayoutGuide``'s ambiguity, as Xcode reports
-/// "Scrollable content size is ambiguous".
+/// what UIKit's subviews' frames are too: scrolling (``contentOffset``,
+/// zero to begin with, right to left too, as UIKit's) moves the scroll
+/// view's bounds, not its subviews, so only what is tied to the visible
+/// area (the ``frameLayoutGuide``, the item's other own guides, an item
+/// outside) lays out again. A content size that the content's
+/// constraints leave open is reported as the ``contentLayoutGuide``'s
+/// ambiguity, as Xcode reports "Scrollable content size is ambiguous".
 open class ScrollItem: LayoutItem {
     /// The content area, like `UIScrollView.contentLayoutGuide`: its top
     /// left corner is the item's, and its size (``contentSize``) is what the
