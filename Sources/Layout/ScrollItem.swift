@@ -62,8 +62,9 @@ open class ScrollItem: LayoutItem {
     /// the content's point at the item's top left corner (0, 0 at rest). The
     /// content's frames do not move, as a scroll view's subviews' do not;
     /// what moves is where they are outside the item (``LayoutRegion/frameInRoot``,
-    /// constraints between items inside and outside it) and the
-    /// ``frameLayoutGuide``, so that content pinned to it stays in view.
+    /// constraints between items inside and outside it), the
+    /// ``frameLayoutGuide`` and the item's other own guides, so that content
+    /// pinned to them stays in view.
     /// Setting an offset that is not finite traps.
     public var contentOffset: Point {
         get { contentOffsetForLayout }
