@@ -18,9 +18,14 @@ extension LayoutDocumentRun {
         let scrolls = items.compactMap { $0 as? ScrollItem }
         guard !scrolls.isEmpty else { return nil }
         return .object(scrolls.map { scroll in
-            let size = Self.printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
+            let size = Self.printedContentSize(of: scroll)
             return (scroll.name, .object([("width", .number(size.width)), ("height", .number(size.height))]))
         })
+    }
+
+    /// A scroll item's content size as documents print it (see ``printed(_:)``).
+    static func printedContentSize(of scroll: ScrollItem) -> Size {
+        printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
     }
 
     /// A frame as documents print it: a value within ``wholePointNoise``
@@ -96,7 +101,7 @@ extension LayoutDocumentRun {
             let scrolls = items.compactMap { $0 as? ScrollItem }
             if !scrolls.isEmpty { lines.append("") }
             for scroll in scrolls {
-                let size = Self.printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
+                let size = Self.printedContentSize(of: scroll)
                 lines.append("content of \(scroll.name): \(JSON.formatNumber(size.width)) × \(JSON.formatNumber(size.height))")
             }
             if !ambiguous.isEmpty {
