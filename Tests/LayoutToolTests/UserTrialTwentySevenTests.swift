@@ -203,6 +203,83 @@ import Testing
         #expect(cell.fitting(width: 320) == Size(width: 320, height: 132))
     }
 
+    /// A cell spaced from baseline to baseline, as Dynamic Type layouts
+    /// are (UIFontMetrics scales the constants): the title's first
+    /// baseline `top` below the cell's top, the subtitle's `gap` below the
+    /// title's last, the cell's bottom `bottom` below the subtitle's last
+    /// baseline; the texts 68 from the leading edge and 16 from the
+    /// trailing one. Baselines are `ascent` below each line's top.
+    static func baselineCell(title: WrappedText, titleAscent: Double, subtitle: WrappedText, subtitleAscent: Double,
+                             spacing: (top: Double, gap: Double, bottom: Double)) throws
+        -> (cell: LayoutItem, title: LayoutItem, constants: [LayoutConstraint]) {
+        let cell = LayoutItem(name: "cell")
+        let titleLabel = LayoutItem(name: "title"), subtitleLabel = LayoutItem(name: "subtitle")
+        titleLabel.measuredContent = title
+        subtitleLabel.measuredContent = subtitle
+        (titleLabel.firstBaselineOffset, titleLabel.lastBaselineOffset) = (titleAscent, titleAscent)
+        (subtitleLabel.firstBaselineOffset, subtitleLabel.lastBaselineOffset) = (subtitleAscent, subtitleAscent)
+        cell.addChild(titleLabel)
+        cell.addChild(subtitleLabel)
+        let constants = [
+            titleLabel.firstBaselineAnchor.constraint(equalTo: cell.topAnchor, constant: spacing.top),
+            subtitleLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.lastBaselineAnchor, constant: spacing.gap),
+            cell.bottomAnchor.constraint(equalTo: subtitleLabel.lastBaselineAnchor, constant: spacing.bottom),
+        ]
+        try LayoutConstraint.activate(constants + [
+            titleLabel.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 68),
+            titleLabel.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            subtitleLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+        ])
+        return (cell, titleLabel, constants)
+    }
+
+    /// Baselines 17 into lines of 22 and 14 into lines of 18, spaced 28,
+    /// 20 and 14. At 390 (texts 306: one line) the title's baseline is at
+    /// 28 (top 11), the subtitle's at 48 (top 34), the bottom at 62. At
+    /// 320 (texts 236: 60 50 70 | 40 50) the title's last baseline moves a
+    /// line down, to 50: the subtitle's at 70, the bottom at 84.
+    @Test func aCellSpacedByBaselines() throws {
+        let text = TextSize.standard
+        let cell = try Self.baselineCell(title: text.title([60, 50, 70, 40, 50]), titleAscent: 17,
+                                         subtitle: text.subtitle(Self.subtitle), subtitleAscent: 14,
+                                         spacing: (28, 20, 14))
+        #expect(cell.cell.systemLayoutSizeFitting(Size(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel) == Size(width: 390, height: 62))
+        #expect(cell.cell.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel) == Size(width: 320, height: 84))
+        let table = LayoutItem(name: "table")
+        table.addChild(cell.cell)
+        try LayoutConstraint.activate([
+            table.widthAnchor.constraint(equalToConstant: 320),
+            cell.cell.topAnchor.constraint(equalTo: table.topAnchor),
+            cell.cell.leadingAnchor.constraint(equalTo: table.leadingAnchor),
+            cell.cell.trailingAnchor.constraint(equalTo: table.trailingAnchor),
+        ])
+        #expect(table.layoutIfNeeded().isEmpty)
+        let frames = Self.frames(table)
+        #expect(frames["cell"] == Rect(x: 0, y: 0, width: 320, height: 84))
+        #expect(frames["title"] == Rect(x: 68, y: 11, width: 236, height: 44))
+        #expect(frames["subtitle"] == Rect(x: 68, y: 56, width: 236, height: 18))
+        // The large size, in place: lines of 28 (baseline 22) and 22 (18),
+        // the constants scaled to 34, 24 and 17. At 236 the title is
+        // 72 60 84 (226) | 48 60: the title's top 34 − 22 = 12, its last
+        // baseline 12 + 22 + 28 = 62; the subtitle's baseline 86 (top 68);
+        // the bottom 86 + 17 = 103.
+        let large = TextSize.large
+        cell.title.measuredContent = large.title([60, 50, 70, 40, 50])
+        (cell.title.firstBaselineOffset, cell.title.lastBaselineOffset) = (22, 22)
+        let subtitle = cell.cell.children[1]
+        subtitle.measuredContent = large.subtitle(Self.subtitle)
+        (subtitle.firstBaselineOffset, subtitle.lastBaselineOffset) = (18, 18)
+        for (constraint, constant) in zip(cell.constants, [34.0, 24, 17]) { constraint.constant = constant }
+        #expect(table.layoutIfNeeded().isEmpty)
+        let grown = Self.frames(table)
+        #expect(grown["cell"] == Rect(x: 0, y: 0, width: 320, height: 103))
+        #expect(grown["title"] == Rect(x: 68, y: 12, width: 236, height: 56))
+        #expect(grown["subtitle"] == Rect(x: 68, y: 68, width: 236, height: 22))
+    }
+
     // MARK: - 2. A list of thirty cells, and Dynamic Type
 
     /// A list screen `width` × `height`: a scroll item filling the screen
