@@ -41,6 +41,7 @@ import Testing
         return (cell, titleLabel, subtitleLabel)
     }
 
+    /// The cell's size for `automaticDimension` at `width`.
     static func fit(_ cell: LayoutItem, _ width: Double) -> Size {
         cell.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
                                      verticalFittingPriority: .fittingSizeLevel)
@@ -140,16 +141,9 @@ import Testing
         #expect(Self.fit(cell.cell, 390) == Size(width: 390, height: 110))
         #expect(Self.fit(cell.cell, 320) == Size(width: 320, height: 132))
         cell.title.measuredContent = text.title([60, 50, 70, 40, 50])
-        let screen = LayoutItem(name: "screen")
-        screen.addChild(cell.cell)
-        try LayoutConstraint.activate([
-            screen.widthAnchor.constraint(equalToConstant: 320),
-            cell.cell.topAnchor.constraint(equalTo: screen.topAnchor),
-            cell.cell.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            cell.cell.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-        ])
-        #expect(screen.layoutIfNeeded().isEmpty)
-        let frames = Trial.frames(screen)
+        let table = try Trial.table(cell.cell, width: 320).table
+        #expect(table.layoutIfNeeded().isEmpty)
+        let frames = Trial.frames(table)
         #expect(frames["cell"] == Rect(x: 0, y: 0, width: 320, height: 88))
         #expect(frames["avatar"] == Rect(x: 16, y: 24, width: 40, height: 40))
         #expect(frames["texts"] == Rect(x: 68, y: 11, width: 220, height: 66))
@@ -163,7 +157,7 @@ import Testing
     /// screen `width` × `height`, as in `UserTrialTwentySevenTests.List`;
     /// the column a `UIStackView` or, for flex cells, a flex column.
     final class StackList {
-        let screen = LayoutItem(name: "screen"), scroll = ScrollItem(name: "scroll")
+        let screen: LayoutItem, scroll: ScrollItem
         var labels: [(title: LayoutItem, subtitle: LayoutItem)] = []
         let width: LayoutConstraint, height: LayoutConstraint
 
@@ -180,26 +174,11 @@ import Testing
             column.axis = .vertical
             column.spacing = 1
             if flex { column.distribution = .flex(.start) }
-            screen.addChild(scroll)
-            scroll.addChild(column)
-            width = screen.widthAnchor.constraint(equalToConstant: screenWidth)
-            height = screen.heightAnchor.constraint(equalToConstant: screenHeight)
-            let guide = scroll.contentLayoutGuide
-            try LayoutConstraint.activate([
-                width, height,
-                scroll.topAnchor.constraint(equalTo: screen.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-                scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-                column.topAnchor.constraint(equalTo: guide.topAnchor),
-                column.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-                column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            ])
+            (screen, scroll, width, height) = try Trial.scrollScreen(column, width: screenWidth, height: screenHeight)
             #expect(screen.layoutIfNeeded().isEmpty)
         }
 
+        /// Every label at another text size, laid out again.
         func setText(_ text: Trial.TextSize) {
             for (index, label) in labels.enumerated() {
                 label.title.measuredContent = text.title(Trial.titles[index % 3])
@@ -208,6 +187,7 @@ import Testing
             #expect(screen.layoutIfNeeded().isEmpty)
         }
 
+        /// The screen resized (a rotation), laid out again.
         func resize(width: Double, height: Double) {
             self.width.constant = width
             self.height.constant = height

@@ -109,6 +109,47 @@ import Testing
                 sourceLocation: sourceLocation)
     }
 
+    /// `cell` in a table `width` wide, pinned to its top, leading and
+    /// trailing edges as a content view is to its cell: its width comes
+    /// from outside, so it measures at any other width.
+    static func table(_ cell: LayoutItem, width: Double) throws -> (table: LayoutItem, width: LayoutConstraint) {
+        let table = LayoutItem(name: "table")
+        table.addChild(cell)
+        let widthConstraint = table.widthAnchor.constraint(equalToConstant: width)
+        try LayoutConstraint.activate([
+            widthConstraint,
+            cell.topAnchor.constraint(equalTo: table.topAnchor),
+            cell.leadingAnchor.constraint(equalTo: table.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: table.trailingAnchor),
+        ])
+        return (table, widthConstraint)
+    }
+
+    /// A screen `width` × `height` whose scroll item fills it, holding
+    /// `column` pinned to its content guide and as wide as its frame guide.
+    static func scrollScreen(_ column: LayoutItem, width: Double, height: Double) throws
+        -> (screen: LayoutItem, scroll: ScrollItem, width: LayoutConstraint, height: LayoutConstraint) {
+        let screen = LayoutItem(name: "screen"), scroll = ScrollItem(name: "scroll")
+        screen.addChild(scroll)
+        scroll.addChild(column)
+        let widthConstraint = screen.widthAnchor.constraint(equalToConstant: width)
+        let heightConstraint = screen.heightAnchor.constraint(equalToConstant: height)
+        let guide = scroll.contentLayoutGuide
+        try LayoutConstraint.activate([
+            widthConstraint, heightConstraint,
+            scroll.topAnchor.constraint(equalTo: screen.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            column.topAnchor.constraint(equalTo: guide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        return (screen, scroll, widthConstraint, heightConstraint)
+    }
+
     // MARK: - 1. One cell measured
 
     /// The title 60 50 70 40 50 (286 on one line): at 320 it has
@@ -131,15 +172,7 @@ import Testing
     @Test func aCellLaidOutInATableAndMeasuredAtAnotherWidth() throws {
         let cell = try Cell("", title: TextSize.standard.title([60, 50, 70, 40, 50]),
                             subtitle: TextSize.standard.subtitle(Self.subtitle))
-        let table = LayoutItem(name: "table")
-        table.addChild(cell.content)
-        let width = table.widthAnchor.constraint(equalToConstant: 320)
-        try LayoutConstraint.activate([
-            width,
-            cell.content.topAnchor.constraint(equalTo: table.topAnchor),
-            cell.content.leadingAnchor.constraint(equalTo: table.leadingAnchor),
-            cell.content.trailingAnchor.constraint(equalTo: table.trailingAnchor),
-        ])
+        let (table, width) = try Self.table(cell.content, width: 320)
         #expect(table.layoutIfNeeded().isEmpty)
         #expect(table.engine.ambiguities().isEmpty, "\(table.engine.ambiguities())")
         // Avatar at the margins (16, 11); texts at 16 + 40 + 12 = 68, 220
@@ -248,14 +281,7 @@ import Testing
                                                   verticalFittingPriority: .fittingSizeLevel) == Size(width: 390, height: 62))
         #expect(cell.cell.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel) == Size(width: 320, height: 84))
-        let table = LayoutItem(name: "table")
-        table.addChild(cell.cell)
-        try LayoutConstraint.activate([
-            table.widthAnchor.constraint(equalToConstant: 320),
-            cell.cell.topAnchor.constraint(equalTo: table.topAnchor),
-            cell.cell.leadingAnchor.constraint(equalTo: table.leadingAnchor),
-            cell.cell.trailingAnchor.constraint(equalTo: table.trailingAnchor),
-        ])
+        let table = try Self.table(cell.cell, width: 320).table
         #expect(table.layoutIfNeeded().isEmpty)
         let frames = Self.frames(table)
         #expect(frames["cell"] == Rect(x: 0, y: 0, width: 320, height: 84))
@@ -291,8 +317,6 @@ import Testing
         let width: LayoutConstraint, height: LayoutConstraint
 
         init(width screenWidth: Double, height screenHeight: Double, text: TextSize) throws {
-            screen = LayoutItem(name: "screen")
-            scroll = ScrollItem(name: "scroll")
             cells = try (0..<30).map { index in
                 try Cell("\(index)", title: text.title(UserTrialTwentySevenTests.titles[index % 3]),
                          subtitle: text.subtitle(UserTrialTwentySevenTests.subtitle))
@@ -300,23 +324,8 @@ import Testing
             let column = StackItem(name: "column", arrangedItems: cells.map(\.content))
             column.axis = .vertical
             column.spacing = 1
-            screen.addChild(scroll)
-            scroll.addChild(column)
-            width = screen.widthAnchor.constraint(equalToConstant: screenWidth)
-            height = screen.heightAnchor.constraint(equalToConstant: screenHeight)
-            let guide = scroll.contentLayoutGuide
-            try LayoutConstraint.activate([
-                width, height,
-                scroll.topAnchor.constraint(equalTo: screen.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-                scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-                column.topAnchor.constraint(equalTo: guide.topAnchor),
-                column.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-                column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            ])
+            (screen, scroll, width, height) = try UserTrialTwentySevenTests.scrollScreen(
+                column, width: screenWidth, height: screenHeight)
         }
 
         /// A list laid out, without a conflict.
