@@ -195,12 +195,18 @@ import Testing
         }
     }
 
-    /// Both lists, live: 2669 of content at 390; large text 3429; turned
+    /// Both lists, live: 2669 of content at 390, each cell measuring on
+    /// its own at another width; large text 3429; turned
     /// to 844 with large text 2589; back to 390 and the standard size,
     /// 2669 again; each step equal to a fresh list.
     @Test(arguments: [false, true]) func aListOfStackCellsGrowsAndTurns(flex: Bool) throws {
         let list = try StackList(flex: flex, width: 390, height: 844, text: .standard)
         #expect(list.scroll.contentSize == Size(width: 390, height: 2669))
+        // Each cell, listed, measures on its own at 320: 66, 88, 132 (a
+        // Texture cell too, which its list, not itself, lays out).
+        for (index, cell) in list.scroll.children[0].children.enumerated() {
+            #expect(Self.fit(cell, 320) == Size(width: 320, height: [66.0, 88, 132][index % 3]), "cell \(index)")
+        }
         list.setText(.large)
         #expect(list.scroll.contentSize == Size(width: 390, height: 3429))
         Trial.expectSame(list.screen, try StackList(flex: flex, width: 390, height: 844, text: .large).screen, "large")
