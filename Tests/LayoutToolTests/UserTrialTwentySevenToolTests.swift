@@ -16,6 +16,12 @@ import Testing
     /// [x, y, width, height] by name.
     static func frames(_ document: String, _ options: String...) throws -> (status: Int32, frames: [String: [Double]],
                                                                             json: [String: Any]) {
+        try frames(document, options)
+    }
+
+    /// `layout run DOCUMENT --json OPTIONS`, the options as an array.
+    static func frames(_ document: String, _ options: [String]) throws -> (status: Int32, frames: [String: [Double]],
+                                                                            json: [String: Any]) {
         let output = try runLayout(["run", fixtures + document, "--json"] + options)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let frames = try #require(json["frames"] as? [String: [String: Double]])
@@ -127,5 +133,36 @@ import Testing
             Note: chip4's flex basis is 144; the 68 points free in line 2 of grid go to no item: none has flexGrow.
 
             """))
+    }
+
+    /// The `UIStackView` cell: the same frames as the constraint cell's,
+    /// but the avatar centred on the texts' column: 11 + (66 − 40) / 2 = 24
+    /// at 320, 11 + (44 − 40) / 2 = 13 at 390.
+    @Test(arguments: [(nil, 88.0, 24.0, 220.0), ("390", 66, 13, 290)])
+    func theStackCell(width: String?, height: Double, avatarY: Double, textWidth: Double) throws {
+        let run = try Self.frames("stack-cell.json", width.map { ["--width", $0] } ?? [])
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == [])
+        #expect(run.frames["cell"] == [0, 0, textWidth + 100, height])
+        #expect(run.frames["avatar"] == [16, avatarY, 40, 40])
+        #expect(run.frames["texts"] == [68, 11, textWidth, height - 22])
+        #expect(run.frames["chevron"] == [textWidth + 76, (height - 13) / 2, 8, 13])
+    }
+
+    /// Three Texture cells in a flex column: 66 + 1 + 88 + 1 + 110 = 266
+    /// at 390; at 844 every title on one line, 3 × 66 + 2 = 200, cell 2
+    /// at 134 and its chevron at 820, 134 + 26.5.
+    @Test func theFlexList() throws {
+        let run = try Self.frames("flex-list.json")
+        #expect(run.status == 0)
+        #expect(run.frames["list"] == [0, 0, 390, 266])
+        #expect(run.frames["avatar1"] == [16, 67 + 24, 40, 40])
+        #expect(run.frames["title2"] == [68, 167, 290, 66])
+        #expect(run.frames["chevron2"] == [366, 156 + 48.5, 8, 13])
+        let turned = try Self.frames("flex-list.json", "--width", "844")
+        #expect(turned.status == 0)
+        #expect(turned.frames["list"] == [0, 0, 844, 200])
+        #expect(turned.frames["title2"] == [68, 145, 744, 22])
+        #expect(turned.frames["chevron2"] == [820, 160.5, 8, 13])
     }
 }
