@@ -628,4 +628,47 @@ import Testing
         #expect(frames["tag4"] == Rect(x: 125, y: 68, width: 150, height: 26))
         #expect(frames["chip7"] == Rect(x: 143, y: 108, width: 149, height: 38))
     }
+
+    /// Each chip, arranged in the grid, measures as a self-sizing
+    /// collection cell does (compressed both ways, UIKit's
+    /// `preferredLayoutAttributesFitting`): (w + 24) × 32, whatever the
+    /// grid it sits in has laid out.
+    @Test func eachChipMeasuresOnItsOwn() throws {
+        let (screen, grid, _) = try Self.grid(width: 390, words: Self.tags)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        for (index, chip) in grid.arrangedItems.enumerated() {
+            #expect(chip.systemLayoutSizeFitting(.compressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+                    == Size(width: Self.tags[index] + 24, height: 32), "chip \(index)")
+        }
+    }
+
+    /// A tag of two words (70 80: 154 on one line) in a chip at most 150
+    /// wide whose label shrinks (Texture's `flexShrink` 1; without it the
+    /// label keeps its line and overflows, as in Texture): the label
+    /// shrinks to 150 − 24 = 126 and wraps, 70 | 80, 40 tall; the chip is
+    /// 150 × 52. Line 1 (64 + 8 + 88 + 8 + 150 = 318) is 52 tall, line 2
+    /// at 16 + 52 + 8 = 76, line 3 at 76 + 32 + 8 = 116; the grid
+    /// 116 + 32 + 16 = 164. The words changing back unwraps it.
+    @Test func aLongTagWrapsInsideItsChip() throws {
+        let (screen, grid, _) = try Self.grid(width: 390, words: Self.tags)
+        let chip2 = try #require(grid.arrangedItems[2] as? StackItem)
+        chip2.setFlexOptions(FlexItemOptions(shrink: 1), for: chip2.children[0])
+        var options = grid.flexOptions(for: chip2)
+        options.maximumSize = FlexSize(width: 150, height: .auto)
+        grid.setFlexOptions(options, for: chip2)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        chip2.children[0].measuredContent = WrappedText(words: [70, 80], lineHeight: 20)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let frames = Self.frames(screen)
+        #expect(frames["chip2"] == Rect(x: 184, y: 16, width: 150, height: 52))
+        #expect(frames["tag2"] == Rect(x: 196, y: 22, width: 126, height: 40))
+        #expect(frames["chip3"] == Rect(x: 16, y: 76, width: 76, height: 32))
+        #expect(frames["chip7"] == Rect(x: 124, y: 116, width: 124, height: 32))
+        #expect(grid.frame.height == 164)
+        chip2.children[0].measuredContent = WrappedText(words: [90], lineHeight: 20)
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(Self.frames(screen)["chip2"] == Rect(x: 184, y: 16, width: 114, height: 32))
+        #expect(grid.frame.height == 144)
+    }
 }
