@@ -450,6 +450,44 @@ import Testing
         try list.expectFresh(width: 390, height: 844, text: .large, "after the category change")
     }
 
+    /// A list with every cell's margins grown to 14 and 20 (UIKit's
+    /// margins follow the content-size category), cell 4 hidden, right to
+    /// left, then the large text, in place. The texts are 390 − 20 − 40 −
+    /// 12 − 8 − 8 − 20 = 282 wide: 96 (one line); 72 60 84 48 is 279 (two
+    /// lines); the 108s two a line (four). Cells 14 + 28n + 4 + 22 + 14:
+    /// 82, 110, 166; 10 × 358 − 110 for the hidden one, + 28 separators
+    /// between the 29 shown = 3498. Cell 1 at 83: its title at x = 390 −
+    /// 20 − 40 − 12 − 282 = 36, y = 97; its chevron at the left margin, 20,
+    /// y = 83 + (110 − 13) / 2 = 131.5. Then turned, and cell 4 shown
+    /// again, each step equal to a fresh list.
+    @Test func marginsAHiddenCellAndRightToLeftUnderLargeText() throws {
+        func configure(_ list: List, hidingCell4: Bool) {
+            for cell in list.cells { cell.content.layoutMargins = EdgeInsets(top: 14, left: 20, bottom: 14, right: 20) }
+            list.cells[4].content.isHidden = hidingCell4
+            list.screen.layoutDirection = .rightToLeft
+        }
+        func fresh(width: Double, height: Double, hidingCell4: Bool) throws -> LayoutItem {
+            let list = try List(width: width, height: height, text: .large)
+            configure(list, hidingCell4: hidingCell4)
+            #expect(list.screen.layoutIfNeeded().isEmpty)
+            return list.screen
+        }
+        let list = try List.laidOut(width: 390, height: 844, text: .standard)
+        configure(list, hidingCell4: true)
+        list.setText(.large)
+        #expect(list.screen.layoutIfNeeded().isEmpty)
+        #expect(list.scroll.contentSize == Size(width: 390, height: 3498))
+        let frames = Self.frames(list.screen)
+        #expect(frames["title1"] == Rect(x: 36, y: 97, width: 282, height: 56))
+        #expect(frames["chevron1"] == Rect(x: 20, y: 131.5, width: 8, height: 13))
+        Self.expectSame(list.screen, try fresh(width: 390, height: 844, hidingCell4: true), "390")
+        list.resize(width: 844, height: 390)
+        Self.expectSame(list.screen, try fresh(width: 844, height: 390, hidingCell4: true), "844")
+        list.cells[4].content.isHidden = false
+        #expect(list.screen.layoutIfNeeded().isEmpty)
+        Self.expectSame(list.screen, try fresh(width: 844, height: 390, hidingCell4: false), "cell 4 shown")
+    }
+
     // MARK: - 4. Rotation
 
     /// 844 wide (390 tall), the texts 744 wide: every title fits on one
