@@ -10,6 +10,14 @@ package protocol FittingContent: LayoutItem {
     /// the constant it takes for the content laid out at `width` (nil: any
     /// width); empty when the item lays out no content of its own.
     func contentSizeConstants(atWidth width: Double?) -> [(constraint: LayoutConstraint, constant: Double)]
+
+    /// The content size, laid out on its own at `width` (nil: any width),
+    /// of an item whose content another item's layout places and no
+    /// constraint of its own holds (a flex stack arranged by another flex
+    /// stack, which lays out the whole subtree); nil for any other item. A
+    /// fitting probe of the item holds it to that size, as the item would
+    /// be held laid out alone.
+    func detachedContentSize(atWidth width: Double?) -> Size?
 }
 
 extension LayoutEngine {
@@ -24,9 +32,37 @@ extension LayoutEngine {
     func settleContentInProbe(of subtree: LayoutItem) {
         let items = subtree.subtree
         let fitting = items.compactMap { $0 as? any FittingContent }
-        ProbeSettling(engine: self, fitting: fitting)
+        ProbeSettling(engine: self, fitting: fitting, detached: holdDetachedContentInProbe(of: subtree))
             .settleContent(measured: items.filter { $0.measuredContent != nil && $0.usesContentSizeConstraints },
                            laidOut: fitting)
+    }
+
+    /// Inside a probe of `item` whose content another item's layout places
+    /// (``FittingContent/detachedContentSize(atWidth:)``): holds its size
+    /// to that content at its hugging and compression resistance, as an
+    /// item laid out alone is held to its content. Returns the equations,
+    /// for the settling to move to the content at each width it gives the
+    /// item; none for any other item.
+    private func holdDetachedContentInProbe(of item: LayoutItem) -> DetachedContent? {
+        guard let content = item as? any FittingContent, let size = content.detachedContentSize(atWidth: nil) else {
+            return nil
+        }
+        var equations: [(equation: Constraint, axis: LayoutAxis)] = []
+        for axis in LayoutAxis.allCases {
+            let variable = axis == .horizontal ? item.width : item.height
+            for (relation, priority) in [(Relation.lessThanOrEqual, item.contentHuggingPriority(for: axis)),
+                                         (.greaterThanOrEqual, item.contentCompressionResistancePriority(for: axis))] {
+                let equation = Constraint(variable, relation, Self.limited(size[axis]), priority: priority)
+                if (try? solver.addConstraint(equation)) != nil { equations.append((equation, axis)) }
+            }
+        }
+        return DetachedContent(item: content, equations: equations)
+    }
+
+    /// The equations a probe holds a detached item's size with.
+    private struct DetachedContent {
+        let item: any FittingContent
+        let equations: [(equation: Constraint, axis: LayoutAxis)]
     }
 
     /// Content settled in a probe: its constraints move in the engine's
@@ -34,10 +70,18 @@ extension LayoutEngine {
     private struct ProbeSettling: ContentSettling {
         let engine: LayoutEngine
         let fitting: [any FittingContent]
+        let detached: DetachedContent?
 
         func width(of item: LayoutItem) -> Double { engine.solver.value(of: item.width) }
 
         func layOutContent(at index: Int, width: Double?) {
+            if let detached, detached.item === fitting[index] {
+                guard let size = detached.item.detachedContentSize(atWidth: width) else { return }
+                for (equation, axis) in detached.equations {
+                    try? engine.solver.setConstant(-LayoutEngine.limited(size[axis]), of: equation)
+                }
+                return
+            }
             engine.setContentSizeConstantsInProbe(of: fitting[index], atWidth: width)
         }
 

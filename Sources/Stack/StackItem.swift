@@ -811,6 +811,17 @@ extension StackItem: FittingContent {
             (constraint, constraint.firstAttribute == .width ? content.width : content.height)
         }
     }
+
+    /// A flex stack that another flex stack arranges holds no content
+    /// constraints of its own (the outer stack places its whole subtree):
+    /// its content laid out on its own at `width` (nil: any width), which
+    /// ``LayoutItem/systemLayoutSizeFitting(_:horizontalFittingPriority:verticalFittingPriority:)``
+    /// holds it to, as it measures a cell of a Texture list on its own.
+    package func detachedContentSize(atWidth width: Double?) -> Size? {
+        guard isFlex, flexParent != nil else { return nil }
+        var compiler = FlexCompiler(root: self, countingBroken: false)
+        return compiler.contentSize(solvedWidth: width).size
+    }
 }
 
 extension StackItem: LayoutTraceKind {
