@@ -17,6 +17,8 @@ public final class LayoutGuide: LayoutRegion {
     /// Which of its owner's system guides this is (its position is
     /// generated), if any.
     var systemRole: SystemGuideRole?
+    /// Whether this is one of its owner's system guides, which stay with it.
+    package var isSystemGuide: Bool { systemRole != nil }
     /// Whether a stack made the guide for its own constraints; such guides
     /// are left out of ambiguity reports (they are often free across the axis
     /// they do not measure).

@@ -736,9 +736,13 @@ open class LayoutItem: LayoutRegion {
         engineIfAttached?.regionAdded(guide)
     }
 
-    /// Removes a layout guide and deactivates its constraints.
+    /// Removes a layout guide and deactivates its constraints. The item's
+    /// own guides (``layoutMarginsGuide``, ``safeAreaLayoutGuide``,
+    /// ``readableContentGuide``, a scroll item's content and frame guides)
+    /// stay with it for good: removing one traps.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningItem === self else { return }
+        precondition(guide.systemRole == nil, "\(guide.name) is one of \(name)'s own guides and cannot be removed")
         engineIfAttached?.regionRemoved(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.coordinateParent = nil

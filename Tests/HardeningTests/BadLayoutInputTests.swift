@@ -133,7 +133,7 @@ import Testing
         case activatingThroughIsActive, makingACycle, takingAnotherItemsGuide
         case nanMargins, nanFirstBaseline, infiniteLastBaseline, zeroHugging, nanCompressionResistance
         case nanConstantOnAnActiveConstraint, nanPriorityOnAnActiveConstraint
-        case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint
+        case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint, removingTheMarginsGuide, removingAScrollContentGuide
 
         var message: String {
             switch self {
@@ -151,6 +151,8 @@ import Testing
                 "root-nonnegative-width: root.width >= 0 was made by the engine and cannot be changed by the application (deactivating it)"
             case .changingAContentSizeConstraint:
                 "a-hugging-horizontal: a.width <= -50 @250 was made by the engine and cannot be changed by the application (its constant)"
+            case .removingTheMarginsGuide: "a.margins is one of a's own guides and cannot be removed"
+            case .removingAScrollContentGuide: "scroll.content is one of scroll's own guides and cannot be removed"
             }
         }
 
@@ -190,6 +192,12 @@ import Testing
             case .changingAContentSizeConstraint:
                 a.intrinsicContentSize = IntrinsicSize(width: 30, height: nil)
                 root.engine.constraints.first { $0.identifier == "a-hugging-horizontal" }!.constant = -50
+            case .removingTheMarginsGuide:
+                a.removeLayoutGuide(a.layoutMarginsGuide)
+            case .removingAScrollContentGuide:
+                let scroll = ScrollItem(name: "scroll")
+                root.addChild(scroll)
+                scroll.removeLayoutGuide(scroll.contentLayoutGuide)
             }
         }
     }

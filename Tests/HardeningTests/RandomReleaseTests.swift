@@ -118,7 +118,7 @@ private struct ReleaseSession {
 
     private mutating func addGuide() {
         guard let owner = pick(items) else { return }
-        if let guide = owner.layoutGuides.last, Bool.random(using: &random) {
+        if let guide = owner.layoutGuides.last(where: { !$0.isSystemGuide }), Bool.random(using: &random) {
             owner.removeLayoutGuide(guide)
             return
         }
