@@ -63,6 +63,14 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.init([], constant: constant)
     }
 
+    /// `coefficient * variable + constant`, without looking for repeated
+    /// variables in a single term (the layout engine's sizes set to a
+    /// constant, most of the constraints it makes).
+    package init(_ variable: Variable, _ coefficient: Double, constant: Double) {
+        terms = coefficient == 0 ? [] : [Term(variable, coefficient)]
+        self.constant = constant
+    }
+
     /// Makes room for `count` terms in one allocation, for a caller that
     /// adds them one by one (the layout engine's equations, each built
     /// from a few attributes): without it the terms grow an allocation

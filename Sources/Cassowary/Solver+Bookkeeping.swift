@@ -167,18 +167,22 @@ extension Solver {
 
     // MARK: - Records
 
-    func allocateRecord(_ record: ConstraintRecord) -> Int {
+    /// Stores a new record and returns its index. The record is taken in,
+    /// not copied: a copy would retain every reference it holds, at every
+    /// constraint added.
+    func allocateRecord(_ record: consuming ConstraintRecord) -> Int {
+        let constraint = record.constraint
         let index: Int
         if let free = freeRecords.popLast() {
             index = Int(free)
-            records[index] = record
+            records[index] = consume record
             logUndo(.freeRecordTaken(free))
         } else {
             index = records.count
-            records.append(record)
+            records.append(consume record)
             logUndo(.recordAppended)
         }
-        setRecordIndex(Int32(index), of: record.constraint)
+        setRecordIndex(Int32(index), of: constraint)
         return index
     }
 
@@ -210,19 +214,22 @@ extension Solver {
 
     // MARK: - Groups
 
-    func allocateGroup(_ group: ConstraintGroup) -> Int {
+    /// Stores a new group and returns its index, taking the group in as
+    /// ``allocateRecord(_:)`` takes a record.
+    func allocateGroup(_ group: consuming ConstraintGroup) -> Int {
+        let (key, isRequired, priority) = (group.key, group.isRequired, group.priority)
         let index: Int
         if let free = freeGroups.popLast() {
             index = Int(free)
-            groups[index] = group
+            groups[index] = consume group
             logUndo(.freeGroupTaken(free))
         } else {
             index = groups.count
-            groups.append(group)
+            groups.append(consume group)
             logUndo(.groupAppended)
         }
-        if let key = group.key { setGroup(Int32(index), for: key) }
-        if !group.isRequired { countLevelMember(group.priority, by: 1) }
+        if let key { setGroup(Int32(index), for: key) }
+        if !isRequired { countLevelMember(priority, by: 1) }
         return index
     }
 

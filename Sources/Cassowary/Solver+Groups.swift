@@ -55,7 +55,12 @@ extension Solver {
     /// its group without an undo of its own: undoing the allocation
     /// discards the record.
     func attach(record index: Int, resolvingAliases: Bool = true, isNew: Bool = false) throws(InsertionFailure) {
-        let record = records[index]!
+        // The record's values, read in place: a copy of the record would
+        // retain its alias list as well, at every constraint added.
+        let record = (constraint: records[index]!.constraint, constant: records[index]!.constant,
+                      priority: records[index]!.priority, weight: records[index]!.weight,
+                      isEdit: records[index]!.isEdit, isPull: records[index]!.isPull,
+                      isRequired: records[index]!.isRequired)
         if record.isPull && !tableau.precision.isRelative {
             try placePull(record: index, isNew: isNew)
             return

@@ -47,9 +47,6 @@ extension Solver {
         let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
                                        constant: constant, marker: marker, other: other,
                                        markerSign: markerSign, members: SmallList(member), key: key, terms: terms)
-        let group = allocateGroup(newGroup)
-        groupOfSymbol[Int(marker)] = Int32(group)
-        if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
         // Written into the scratch row: an equation that the tableau
         // expands is read only, and its own row cost an allocation. One
         // that becomes a lazy row as it is is copied when solved for its
@@ -61,10 +58,15 @@ extension Solver {
             swap(&equation, &tableau.scratch.equation)
         }
         newGroup.write(into: &equation)
+        let errors = newGroup.errors
+        // Read before it is stored: the group moves into the store uncopied.
+        let group = allocateGroup(consume newGroup)
+        groupOfSymbol[Int(marker)] = Int32(group)
+        if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
         try placeEquation(equation, marker: marker, other: other)
         if !isRequired {
             let level = tableau.ensureLevel(priority)
-            for error in newGroup.errors { tableau.addCost(weight, of: error, level: level) }
+            for error in errors { tableau.addCost(weight, of: error, level: level) }
         }
         try optimize()
         return group

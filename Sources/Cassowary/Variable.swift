@@ -25,7 +25,10 @@
 /// ```
 public final class Variable: Sendable, Hashable, CustomStringConvertible {
     /// The name used in descriptions, errors and exported documents.
-    public let name: String
+    public var name: String { nameSuffix.appended(to: nameStem) }
+
+    /// The name, or its part before ``nameSuffix``.
+    private let nameStem: String
 
     /// A number of the application's choosing, kept with the variable; the
     /// solver never reads it. Typically the variable's index in the
@@ -34,11 +37,16 @@ public final class Variable: Sendable, Hashable, CustomStringConvertible {
     /// a dictionary keyed by the variable. 0 unless given.
     public let tag: Int
 
+    /// What follows ``nameStem`` in the name, joined to it when the name is
+    /// read: a variable made in bulk builds no string.
+    private let nameSuffix: VariableNameSuffix
+
     /// Creates a variable.
     /// - Parameter name: A name for descriptions and errors; it need not be unique.
     public init(_ name: String = "") {
-        self.name = name
+        self.nameStem = name
         self.tag = 0
+        self.nameSuffix = .none
     }
 
     /// Creates a variable with a tag of the application's choosing.
@@ -46,8 +54,18 @@ public final class Variable: Sendable, Hashable, CustomStringConvertible {
     ///   - name: A name for descriptions and errors; it need not be unique.
     ///   - tag: Kept with the variable for the application (see ``tag``).
     public init(_ name: String, tag: Int) {
-        self.name = name
+        self.nameStem = name
         self.tag = tag
+        self.nameSuffix = .none
+    }
+
+    /// Creates a variable named `stem` followed by the suffix's text
+    /// (`title` and ``VariableNameSuffix/left``: `title.left`), the name
+    /// composed when it is read.
+    package init(_ stem: String, _ suffix: VariableNameSuffix) {
+        self.nameStem = stem
+        self.tag = 0
+        self.nameSuffix = suffix
     }
 
     /// Whether two variables are the same object: variables compare by
@@ -61,5 +79,8 @@ public final class Variable: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name, or `<unnamed>` when it is empty.
-    public var description: String { name.isEmpty ? "<unnamed>" : name }
+    public var description: String {
+        let name = self.name
+        return name.isEmpty ? "<unnamed>" : name
+    }
 }

@@ -107,7 +107,7 @@ extension LayoutEngine {
         let size = constraint.firstAttribute == .width ? region.width : region.height
         // `0 − constant`, as the general path subtracts it from the anchors'
         // offset: a constant of 0 gives +0, not −0.
-        let expression = Expression([Term(size, 1)], constant: 0 - Self.limited(constraint.constant))
+        let expression = Expression(size, 1, constant: 0 - Self.limited(constraint.constant))
         return Constraint(normalized: expression, constraint.relation, priority: constraint.priority,
                           identifier: constraint.givenIdentifier)
     }

@@ -132,10 +132,11 @@ open class LayoutRegion: CustomStringConvertible {
 
     init(name: String) {
         self.name = name
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        // Named `NAME.left` and so on, composed when a name is read.
+        left = Variable(name, .left)
+        top = Variable(name, .top)
+        width = Variable(name, .width)
+        height = Variable(name, .height)
     }
 
     /// The item whose coordinate space ``frame`` is expressed in: the parent

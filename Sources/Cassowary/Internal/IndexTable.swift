@@ -29,8 +29,14 @@ struct IndexTable<Key: IndexTableKey> {
     /// Fibonacci hashing of the key's bits.
     @inline(__always)
     private func slot(for key: Key) -> Int {
+        Self.slot(for: key, mask: entries.count - 1)
+    }
+
+    /// The key's first slot in a table of `mask + 1` slots.
+    @inline(__always)
+    private static func slot(for key: Key, mask: Int) -> Int {
         let mixed = key.tableBits &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> 32) & (entries.count - 1)
+        return Int(truncatingIfNeeded: mixed >> 32) & mask
     }
 
     subscript(key: Key) -> Int32? {
@@ -90,10 +96,23 @@ struct IndexTable<Key: IndexTableKey> {
         }
     }
 
+    /// Doubles the slots and places every key anew. The entries move
+    /// through raw buffers: indexing the arrays would check the new one's
+    /// uniqueness and both bounds at every probe.
     private mutating func grow() {
         let old = entries
         entries = Array(repeating: Entry(key: nil, value: -1), count: old.count * 2)
-        for entry in old { if let key = entry.key { place(key, entry.value) } }
+        let mask = entries.count - 1
+        entries.withUnsafeMutableBufferPointer { slots in
+            old.withUnsafeBufferPointer { old in
+                for entry in old {
+                    guard let key = entry.key else { continue }
+                    var index = Self.slot(for: key, mask: mask)
+                    while slots[index].key != nil { index = (index + 1) & mask }
+                    slots[index] = entry
+                }
+            }
+        }
     }
 }
 
