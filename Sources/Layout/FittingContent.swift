@@ -49,10 +49,7 @@ extension LayoutEngine {
         }
         var equations: [(equation: Constraint, axis: LayoutAxis)] = []
         for axis in LayoutAxis.allCases {
-            let variable = axis == .horizontal ? item.width : item.height
-            for (relation, priority) in [(Relation.lessThanOrEqual, item.contentHuggingPriority(for: axis)),
-                                         (.greaterThanOrEqual, item.contentCompressionResistancePriority(for: axis))] {
-                let equation = Constraint(variable, relation, Self.limited(size[axis]), priority: priority)
+            for equation in item.contentHoldingEquations(at: size[axis], along: axis) {
                 if (try? solver.addConstraint(equation)) != nil { equations.append((equation, axis)) }
             }
         }

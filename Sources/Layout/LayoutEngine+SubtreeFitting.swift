@@ -102,11 +102,9 @@ package final class SubtreeFitting: ContentSettling {
         solver.probe {
             for axis in LayoutAxis.allCases {
                 guard let length = content[axis] else { continue }
-                let variable = axis == .horizontal ? item.width : item.height
-                try? solver.addConstraint(Constraint(variable, .lessThanOrEqual, LayoutEngine.limited(length),
-                                                     priority: item.contentHuggingPriority(for: axis)))
-                try? solver.addConstraint(Constraint(variable, .greaterThanOrEqual, LayoutEngine.limited(length),
-                                                     priority: item.contentCompressionResistancePriority(for: axis)))
+                for equation in item.contentHoldingEquations(at: length, along: axis) {
+                    try? solver.addConstraint(equation)
+                }
             }
             for (variable, offered) in [(item.width, proposal.width), (item.height, proposal.height)] {
                 if let offered {

@@ -1,3 +1,5 @@
+import Cassowary
+
 extension LayoutItem {
     /// How strongly the item resists growing beyond its intrinsic size on
     /// an axis (250 by default): the priority of `size <= intrinsic`.
@@ -63,5 +65,19 @@ extension LayoutItem {
     /// ```
     public func setMeasure(_ measure: @escaping (ProposedSize) -> Size) {
         measuredContent = MeasureClosure(body: measure)
+    }
+}
+
+extension LayoutItem {
+    /// The solver equations that hold the item's length along `axis` at
+    /// `length` as content of that size would: `<= length` at its hugging
+    /// priority, then `>= length` at its compression resistance. For a
+    /// solver that holds no content-size constraints of the item: a fitting
+    /// of its subtree, a probe of content another item places.
+    func contentHoldingEquations(at length: Double, along axis: LayoutAxis) -> [Constraint] {
+        let variable = axis == .horizontal ? width : height
+        let limited = LayoutEngine.limited(length)
+        return [Constraint(variable, .lessThanOrEqual, limited, priority: contentHuggingPriority(for: axis)),
+                Constraint(variable, .greaterThanOrEqual, limited, priority: contentCompressionResistancePriority(for: axis))]
     }
 }
