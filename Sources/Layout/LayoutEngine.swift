@@ -131,6 +131,10 @@ public final class LayoutEngine {
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back. Set only while it does.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
+    /// Whether expressions read the scroll items' content offsets: off
+    /// only while an explanation works out how much of a constant they
+    /// make (see ``contentOffsetShare(of:)``).
+    @exclusivity(unchecked) var readsContentOffsets = true
 
     /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
     /// and what it could not settle or refused.
