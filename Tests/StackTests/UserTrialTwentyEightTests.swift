@@ -30,7 +30,11 @@ import Stack
     /// header's bottom (centred in 64: (64 − 20.5) / 2), as an app sets
     /// them in `scrollViewDidScroll`.
     final class CollapsingHeader: LiveScreen {
-        struct State { var offset = 0.0 }
+        struct State {
+            var offset = 0.0
+            /// The follow's priority: 750, or required in a broken app.
+            var followPriority: Priority = .defaultHigh
+        }
 
         var state: State
         let root = LayoutItem(name: "screen")
@@ -38,6 +42,8 @@ import Stack
         let header = LayoutItem(name: "header")
         let title = LayoutItem(name: "title")
         let rows = (1...20).map { LayoutItem(name: "row\($0)", intrinsicContentSize: IntrinsicSize(width: nil, height: 60)) }
+        /// `header.bottom == list.top`, at 750.
+        let follow: LayoutConstraint
         private let titleLeading: LayoutConstraint
         private let titleBottom: LayoutConstraint
 
@@ -54,8 +60,8 @@ import Stack
             let content = scroll.contentLayoutGuide
             titleLeading = title.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16)
             titleBottom = title.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12)
-            let follow = header.bottomAnchor.constraint(equalTo: list.topAnchor)
-            follow.priority = .defaultHigh
+            follow = header.bottomAnchor.constraint(equalTo: list.topAnchor)
+            follow.priority = state.followPriority
             try LayoutConstraint.activate([
                 root.widthAnchor.constraint(equalToConstant: 390),
                 root.heightAnchor.constraint(equalToConstant: 844),
@@ -530,5 +536,230 @@ extension UserTrialTwentyEightTests {
             expectFrames(in: split.root, frames)
             #expect(split.body.frame.height == 20 * step.lines, "\(step)")
         }
+    }
+}
+
+extension UserTrialTwentyEightTests {
+    // MARK: - 5. Broken the way apps break them
+
+    /// Expects a screen laid out with conflicts to have the frames of the
+    /// same screen built afresh in the same state, conflicts and all.
+    static func expectSameFrames(_ live: LayoutItem, asFreshWithConflicts fresh: LayoutItem, _ step: String,
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
+        _ = fresh.layoutIfNeeded()
+        let liveFrames = framesInRootByName(live), freshFrames = framesInRootByName(fresh)
+        #expect(Set(liveFrames.keys) == Set(freshFrames.keys), sourceLocation: sourceLocation)
+        for (name, frame) in freshFrames {
+            #expect(framesMatch(liveFrames[name] ?? .zero, frame), "\(step): \(name) is \(liveFrames[name] ?? .zero), \(frame) afresh",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `--why` on the collapsing header: at 68 the 200 − 68 names the
+    /// offset for what it is; at 300 the minimum holds it.
+    @Test func theHeadersHeightIsExplainedByTheScrollOffset() throws {
+        let screen = try CollapsingHeader(.init(offset: 68))
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.header.explanation(of: .height).description == """
+            header.height = 200 − 68 = 132
+               200  list.top == scroll.content.top + 200
+              − 68  header.bottom == list.top @750  (−68 of it from scroll's contentOffset (0, 68))
+            """)
+        #expect(screen.rows[0].explanation(of: .top).description == """
+            row1.top = 200 − 68 = 132
+               200  list.top == scroll.content.top + 200
+              − 68  scroll's contentOffset (0, 68)
+            """)
+        screen.scrolled(to: 300)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.header.explanation(of: .height).description == """
+            header.height = 64
+              64  header.height >= 64
+            """)
+    }
+
+    /// An app that makes the follow required: scrolled past the collapse
+    /// (300), the header cannot be 200 − 300 = −100 high and at least 64, so
+    /// the follow breaks, and the report's arithmetic says so with the
+    /// numbers on the screen (row1's top at 200 − 300). Scrolled back,
+    /// the changed offset gives the follow another try, and it holds.
+    @Test func aRequiredFollowBreaksOnlyWhileScrolledPastTheCollapse() throws {
+        let screen = try CollapsingHeader(.init(followPriority: .required))
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.scrolled(to: 100)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.header.frame.height == 100)
+        screen.scrolled(to: 300)
+        let conflicts = screen.root.layoutIfNeeded()
+        let conflict = try #require(conflicts.first)
+        #expect(conflicts.count == 1)
+        #expect(conflict.broken === screen.follow)
+        #expect(conflict.arithmetic
+                == "header.bottom is at least 64 where the others hold, but it must be equal to list.top (-100)")
+        #expect(conflict.constraints.map(\.description) == [
+            "scroll-content-guide: scroll.content.top == scroll.top", "scroll.top == screen.top",
+            "list.top == scroll.content.top + 200", "header.top == screen.top", "header.height >= 64",
+            "header.bottom == list.top",
+        ])
+        #expect(screen.header.frame.height == 64)
+        Self.expectSameFrames(screen.root, asFreshWithConflicts: try CollapsingHeader(screen.state).root, "at 300")
+        screen.scrolled(to: 0)
+        try screen.expectLaysOutAsFresh("back at 0")
+        #expect(!screen.follow.isBroken)
+        #expect(screen.header.frame.height == 200)
+    }
+
+    /// An app that drops the follow (to animate the header itself, say)
+    /// leaves the header's height open above its minimum: the ambiguity
+    /// says how far, and `--why` that nothing pulls it.
+    @Test func aHeaderThatFollowsNothingIsAmbiguous() throws {
+        let screen = try CollapsingHeader(.init(offset: 68))
+        screen.follow.isActive = false
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let height = try #require(screen.root.engine.ambiguities(of: screen.header).first { $0.attribute == .height })
+        #expect(height.lower == 64 && height.upper == .infinity)
+        let why = screen.header.explanation(of: .height)
+        #expect(why.openRange == 64...Double.infinity)
+        #expect(why.tradingConstraints.isEmpty)
+        #expect(why.description.hasSuffix("Nothing pulls it anywhere in that range: a constraint that sizes it is missing "
+                                          + "(on header.height, or on both header.top and header.bottom, say)."))
+    }
+
+    /// An app that forgets to hide rows: at the medium detent the column
+    /// needs 19 + 452 + 34 = 505 of the 422, and the drag (999) wins over
+    /// every content size (750): 83 points go, first from the grabber (5:
+    /// no order among a stack's items reaches it), then from the column's
+    /// items in order (the title's 24, the search field's 36, 18 of row 1).
+    /// Nothing conflicts and nothing is reported ambiguous.
+    @Test func rowsNotHiddenAreSqueezedInOrder() throws {
+        let sheet = try Sheet(.init(top: 100, hides: false))
+        #expect(sheet.root.layoutIfNeeded().isEmpty)
+        sheet.dragged(to: 422)
+        try sheet.expectLaysOutAsFresh("not hidden at 422")
+        #expect(sheet.root.engine.ambiguities().isEmpty)
+        expectFrames(in: sheet.root, [
+            ("sheet", Rect(x: 0, y: 422, width: 390, height: 422)),
+            ("grabber", Rect(x: 177, y: 428, width: 36, height: 0)),
+            ("column", Rect(x: 16, y: 436, width: 358, height: 374)),
+            ("title", Rect(x: 16, y: 436, width: 358, height: 0)),
+            ("search", Rect(x: 16, y: 444, width: 358, height: 0)),
+            ("row1", Rect(x: 16, y: 452, width: 358, height: 38)),
+            ("row2", Rect(x: 16, y: 498, width: 358, height: 56)),
+            ("row6", Rect(x: 16, y: 754, width: 358, height: 56)),
+        ])
+        let why = sheet.rows[0].explanation(of: .height)
+        #expect(why.value == 38)
+        #expect(why.terms.contains { $0.constraint === sheet.drag && $0.amount == -422 })
+        #expect(why.terms.contains { $0.constraint.description == "sheet-safe-area-guide: sheet.safeArea.bottom == sheet.bottom - 34" })
+    }
+
+    /// An app whose drag is required: dragged above the limit (top 20, the
+    /// limit 47 + 10), the drag breaks and the sheet stops at the limit;
+    /// the report names the notch's guide and the limit. Dragged back to
+    /// 100, the new constant gives the drag another try at once.
+    @Test func aRequiredDragPastTheTopBreaksAndRecovers() throws {
+        let sheet = try Sheet(.init(dragPriority: .required))
+        #expect(sheet.root.layoutIfNeeded().isEmpty)
+        sheet.dragged(to: 20)
+        let conflicts = sheet.root.layoutIfNeeded()
+        #expect(conflicts.map(\.description) == ["""
+            Unable to satisfy sheet.top == screen.top + 20: sheet.top is at least 57 where the others hold, \
+            but it must be equal to screen.top (0) + 20 = 20
+            These constraints conflict (removing any one lets the rest hold):
+              screen-safe-area-guide: screen.safeArea.top == screen.top + 47
+              sheet.top >= screen.safeArea.top + 10
+              sheet.top == screen.top + 20
+            Broke sheet.top == screen.top + 20 and laid out the rest.
+            """])
+        expectFrames(in: sheet.root, Sheet.frames(top: 57))
+        sheet.dragged(to: 100)
+        try sheet.expectLaysOutAsFresh("back at 100")
+        #expect(!sheet.drag.isBroken)
+        expectFrames(in: sheet.root, Sheet.frames(top: 100))
+    }
+
+    /// An app that takes the drag constraint out to put in another (a
+    /// detent's) and lays out in between: the sheet's top is open from the
+    /// limit (57) to where the four rows shown at the medium detent still
+    /// fit (844 − 34 − 324 − 19 = 467).
+    @Test func aSheetBetweenTwoDragConstraintsIsAmbiguous() throws {
+        let sheet = try Sheet(.init(top: 422))
+        #expect(sheet.root.layoutIfNeeded().isEmpty)
+        sheet.drag.isActive = false
+        #expect(sheet.root.layoutIfNeeded().isEmpty)
+        let ambiguities = sheet.root.engine.ambiguities(of: [sheet.sheet])
+        #expect(ambiguities.map(\.description).contains("sheet.top can be anything in 57...467"))
+        #expect(sheet.sheet.explanation(of: .top).description.hasSuffix(
+            "Nothing pulls it anywhere in that range: a constraint that places it is missing (on sheet.top, sheet.bottom or sheet.centerY, say)."))
+    }
+
+    /// Turned to landscape (844 × 390, the notch's 47 on the sides, 21 of
+    /// home indicator): the margins are 16 + 47 = 63, the title at
+    /// (63, 16); the column's bottom at 390 − 21 − 16 = 353, its top 247;
+    /// the notes from 62 to 235, 173 high. A landscape keyboard of 209
+    /// leaves 165 − 16 = 149 for 34 + 12 + 80 + 12 + 106 = 244: 95 short,
+    /// and every height that can give is a content size at 750: the
+    /// title, which no order reaches, gives all its 34, then the column's
+    /// items in order, the field all its 44 and the button 17 (33 left).
+    /// A keyboard of 300 leaves less than the notes' required 80: that
+    /// constraint, activated last, breaks. Both undo when the keyboard
+    /// goes.
+    @Test func aLandscapeKeyboardSqueezesTheFormThenBreaksTheNotes() throws {
+        let screen = try Compose(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let landscape = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        screen.turn(to: Size(width: 844, height: 390), insets: landscape)
+        try screen.expectLaysOutAsFresh("landscape")
+        expectFrames(in: screen.root, [("title", Rect(x: 63, y: 16, width: 200, height: 34)),
+                                       ("notes", Rect(x: 63, y: 62, width: 718, height: 173)),
+                                       ("form", Rect(x: 63, y: 247, width: 718, height: 106))])
+        screen.keyboard(209)
+        try screen.expectLaysOutAsFresh("landscape keyboard")
+        #expect(screen.root.engine.ambiguities().isEmpty)
+        expectFrames(in: screen.root, [("title", Rect(x: 63, y: 16, width: 200, height: 0)),
+                                       ("notes", Rect(x: 63, y: 28, width: 718, height: 80)),
+                                       ("form", Rect(x: 63, y: 120, width: 718, height: 45)),
+                                       ("field", Rect(x: 63, y: 120, width: 718, height: 0)),
+                                       ("send", Rect(x: 63, y: 132, width: 718, height: 33))])
+        screen.keyboard(300)
+        let conflict = try #require(screen.root.layoutIfNeeded().first)
+        #expect(conflict.broken === screen.notesMinimum)
+        #expect(conflict.arithmetic == "notes.height is at most 22 where the others hold, but it must be at least 80")
+        #expect(conflict.constraints.contains { $0.description == "screen-safe-area-guide: screen.safeArea.bottom == screen.bottom - 300" })
+        Self.expectSameFrames(screen.root, asFreshWithConflicts: try Compose(screen.state).root, "keyboard 300")
+        screen.keyboard(21)
+        try screen.expectLaysOutAsFresh("keyboard gone")
+        #expect(!screen.notesMinimum.isBroken)
+    }
+
+    /// The window made narrower than the two minimums (500 < 200 + 1 + 320):
+    /// the window keeps its size and the detail's minimum, activated last,
+    /// breaks: the detail is 500 − 321 = 179, as afresh. Widened to 700
+    /// with 400 preferred, the broken minimum stays broken (the model
+    /// guide's decision: only a change to it retries it), so the sidebar
+    /// keeps 400 and the detail 299, where a fresh window gives 379 and
+    /// 320; the app that activates the minimum again gets the fresh frames.
+    @Test func aWindowNarrowerThanBothColumnsBreaksTheDetailsMinimum() throws {
+        let split = try SplitView(.init())
+        #expect(split.root.layoutIfNeeded().isEmpty)
+        split.resize(to: 500)
+        let conflict = try #require(split.root.layoutIfNeeded().first)
+        #expect(conflict.broken === split.detailMinimum)
+        #expect(conflict.arithmetic == "detail.width is at most 299 where the others hold, but it must be at least 320")
+        #expect(conflict.constraints.first?.description == "window.width == 500")
+        expectFrames(in: split.root, [("window", Rect(x: 0, y: 0, width: 500, height: 768)),
+                                      ("sidebar", Rect(x: 0, y: 0, width: 320, height: 768)),
+                                      ("detail", Rect(x: 321, y: 0, width: 179, height: 768))])
+        Self.expectSameFrames(split.root, asFreshWithConflicts: try SplitView(split.state).root, "500 wide")
+        split.resize(to: 700)
+        split.drag(to: 400)
+        #expect(split.root.layoutIfNeeded().isEmpty)
+        #expect(split.detailMinimum.isBroken)
+        expectFrames(in: split.root, [("sidebar", Rect(x: 0, y: 0, width: 400, height: 768)),
+                                      ("detail", Rect(x: 401, y: 0, width: 299, height: 768))])
+        split.detailMinimum.isActive = false
+        split.detailMinimum.isActive = true
+        try split.expectLaysOutAsFresh("the minimum activated again")
+        expectFrames(in: split.root, SplitView.frames(width: 700, sidebar: 379))
     }
 }
