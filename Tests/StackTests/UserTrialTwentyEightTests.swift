@@ -271,6 +271,25 @@ extension UserTrialTwentyEightTests {
         expectFrames(in: sheet.root, Sheet.frames(top: 422))
     }
 
+    /// A fit-content detent, as an app measures it: at the medium detent's
+    /// rows (four), the column measures 24 + 8 + 36 + 4 × 64 = 324 at the
+    /// sheet's 358 of content width, and the sheet 19 + 324 + 34 = 377
+    /// (the safe area's 34 below the column). Dragged to 844 − 377 = 467,
+    /// the column ends exactly on the safe area's bottom, 810.
+    @Test func aFitContentDetentIsMeasuredFromTheSheet() throws {
+        let sheet = try Sheet(.init(top: 422))
+        #expect(sheet.root.layoutIfNeeded().isEmpty)
+        let column = sheet.column.systemLayoutSizeFitting(Size(width: 358, height: 0),
+                                                          verticalFittingPriority: .fittingSizeLevel)
+        #expect(column == Size(width: 358, height: 324))
+        let fit = sheet.sheet.systemLayoutSizeFitting(Size(width: 390, height: 0), verticalFittingPriority: .fittingSizeLevel)
+        #expect(fit == Size(width: 390, height: 377))
+        sheet.dragged(to: 844 - fit.height)
+        try sheet.expectLaysOutAsFresh("fit content")
+        #expect(Sheet.shown(top: 467) == (true, 4))
+        expectFrames(in: sheet.root, [("column", Rect(x: 16, y: 486, width: 358, height: 324))])
+    }
+
     /// Dragged from the large detent to the small one in steps of 12, on
     /// past the bottom (the height stops at 120: top 724), back up past
     /// the top (the top stops at 57, 10 below the notch, with every row),
