@@ -239,8 +239,8 @@ extension LayoutEngine {
     /// taken as zero.
     private func contentOffsetShare(of constant: () -> Double) -> Double {
         let scrolled = constant()
-        readsContentOffsets = false
-        defer { readsContentOffsets = true }
+        tree.readsContentOffsets = false
+        defer { tree.readsContentOffsets = true }
         return scrolled - constant()
     }
 

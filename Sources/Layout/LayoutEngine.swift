@@ -111,6 +111,10 @@ public final class LayoutEngine {
         var passState = PassState()
         /// What the last ``LayoutEngine/layoutIfNeeded()`` did (see ``LayoutEngine/lastPassReport``).
         var lastPassReport = LayoutPassReport()
+        /// Whether expressions read the scroll items' content offsets: off
+        /// only while an explanation works out how much of a number they
+        /// make (`LayoutEngine.contentOffsetShare(of:)`).
+        var readsContentOffsets = true
     }
     // Counters over the engine's life, outside ``tree``: they number what
     // they count, and a number is not given twice.
@@ -131,10 +135,6 @@ public final class LayoutEngine {
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back. Set only while it does.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
-    /// Whether expressions read the scroll items' content offsets: off
-    /// only while an explanation works out how much of a constant they
-    /// make (see ``contentOffsetShare(of:)``).
-    @exclusivity(unchecked) var readsContentOffsets = true
 
     /// What the last ``layoutIfNeeded()`` did: its solves, its measurements,
     /// and what it could not settle or refused.
