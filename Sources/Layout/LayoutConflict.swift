@@ -35,7 +35,12 @@ public struct LayoutConflict: CustomStringConvertible {
         self.arithmetic = arithmetic
         stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
         insetAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
+        scrollingNotes = Self.scrollingNotes(for: constraints)
     }
+
+    /// Where members tie positions in scrolled content to ones outside it,
+    /// how far the scrolling moves them (see ``scrollingNotes(for:)``).
+    private let scrollingNotes: [String]
 
     /// When the broken constraint insets an item a stack arranges from the
     /// stack's edge (`icon.leading == row.leading + 16`), where the stack's
@@ -89,7 +94,7 @@ public struct LayoutConflict: CustomStringConvertible {
     /// page) say the same.
     package func remarks(naming name: (LayoutConstraint) -> String) -> [String] {
         var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
-        for note in safeAreaNotes where !lines.contains(note) { lines.append(note) }
+        for note in safeAreaNotes + scrollingNotes where !lines.contains(note) { lines.append(note) }
         let rules = stackRulesFought
         if let last = rules.last {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last

@@ -281,7 +281,7 @@ extension LayoutEngine {
                     expression.add(horizontal ? offsetRegion.left : offsetRegion.top, f)
                     current = offsetRegion.coordinateParent
                     // Out of a scroll item's content: scrolled by its offset.
-                    if let parent = current, parent !== frame, parent.contentArea != nil {
+                    if let parent = current, parent !== frame, parent.contentArea != nil, tree.readsContentOffsets {
                         let offset = parent.contentOffsetForLayout
                         expression.constant -= (horizontal ? offset.x : offset.y) * f
                     }
@@ -292,7 +292,7 @@ extension LayoutEngine {
             } else if share != 0 {
                 expression.add(horizontal ? width : height, share * f)
             }
-            if let scrollSide, scrollSide == .visibleFrame || share == 0.5 {
+            if let scrollSide, scrollSide == .visibleFrame || share == 0.5, tree.readsContentOffsets {
                 let offset = region.contentOffsetForLayout
                 expression.constant += (horizontal ? offset.x : offset.y) * f
             }

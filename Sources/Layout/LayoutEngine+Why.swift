@@ -14,11 +14,16 @@ extension LayoutEngine {
         layoutIfNeeded()
         let target = expression(region, attribute, mirrored: false)
         let value = evaluate(target)
+        // A position inside scrolled content is moved by the offset, which
+        // is not the attribute's own (a margin, a baseline): told apart.
+        let scrolled = contentOffsetShare { self.expression(region, attribute, mirrored: false).constant }
         // An open value rests on constraints too (the solver's current
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
-            ValueExplanation(region: region, attribute: attribute, value: value, terms: terms, offset: target.constant,
+            ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+                             offset: target.constant - scrolled, contentOffsetShare: scrolled,
+                             scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
                              linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                              tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
                              hiding: hiding(of: region, attribute, value: value, terms: terms),
@@ -57,8 +62,16 @@ extension LayoutEngine {
             let equation = equations[index]
             let part = equation.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             let amount = weights[index] * part
+            // The equation's constant is −(its anchors' offset − its own
+            // constant): the share of the offset that scrolling makes
+            // enters the value weighed as the rest.
+            let items = constraint.items
+            let scrolled = -weights[index] * contentOffsetShare { self.equation(for: constraint, items).anchorOffset }
+            let scrolledShare = abs(scrolled) <= Self.ambiguityTolerance ? 0 : scrolled
             terms.append(.init(constraint: constraint, amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
-                               factor: weights[index], offsets: attributeOffsets(of: constraint)))
+                               factor: weights[index], offsets: attributeOffsets(of: constraint),
+                               contentOffsetShare: scrolledShare,
+                               scrollItems: scrolledShare == 0 ? [] : scrollItems(reaching: [items.first, items.second].compactMap { $0 })))
         }
         // A constraint that adds nothing is left out when others add
         // something, but for a multiplier, which scales another's share;
@@ -204,7 +217,10 @@ extension LayoutEngine {
         var offsets: [ValueExplanation.AttributeOffset] = []
         func note(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
             guard let region, let attribute, let base = attribute.frameEdge, base != attribute else { return }
+            // Measured from the edge, so that a scroll offset the two share
+            // (content scrolled past the screen's top) is not counted.
             let amount = expression(region, attribute, mirrored: false).constant
+                - expression(region, base, mirrored: false).constant
             guard amount != 0 else { return }
             let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
             // The shares add up only when the distance is theirs (no
@@ -216,6 +232,33 @@ extension LayoutEngine {
         note(items.first, constraint.firstAttribute)
         note(items.second, constraint.secondAttribute)
         return offsets
+    }
+
+    /// How much of the number `constant` reads the scroll items' content
+    /// offsets make: what it reads less what it reads with every offset
+    /// taken as zero.
+    private func contentOffsetShare(of constant: () -> Double) -> Double {
+        let scrolled = constant()
+        tree.readsContentOffsets = false
+        defer { tree.readsContentOffsets = true }
+        return scrolled - constant()
+    }
+
+    /// The scroll items, scrolled away from zero, that hold `regions` or
+    /// are among them: those whose offsets an explanation of them names.
+    private func scrollItems(reaching regions: [LayoutRegion]) -> [ScrollItem] {
+        var found: [ScrollItem] = []
+        for region in regions {
+            var next: LayoutRegion? = region
+            while let current = next {
+                if let scroll = current as? ScrollItem, scroll.contentOffset != .zero,
+                   !found.contains(where: { $0 === scroll }) {
+                    found.append(scroll)
+                }
+                next = current.coordinateParent
+            }
+        }
+        return found
     }
 
     /// How far below its top an item's last line shown starts, for its

@@ -111,6 +111,10 @@ public final class LayoutEngine {
         var passState = PassState()
         /// What the last ``LayoutEngine/layoutIfNeeded()`` did (see ``LayoutEngine/lastPassReport``).
         var lastPassReport = LayoutPassReport()
+        /// Whether expressions read the scroll items' content offsets: off
+        /// only while an explanation works out how much of a number they
+        /// make (`LayoutEngine.contentOffsetShare(of:)`).
+        var readsContentOffsets = true
     }
     // Counters over the engine's life, outside ``tree``: they number what
     // they count, and a number is not given twice.

@@ -56,7 +56,7 @@ extension ValueExplanation {
                          + "\(Self.written(sizeAtAnyWidth)); wanting that, its constraints give it \(format(widthGiven))"
                          + (widthTerms.isEmpty ? "." : ":")]
             if !widthTerms.isEmpty {
-                lines += ValueExplanation.sum(head: "\(name).width", value: widthGiven, terms: widthTerms, ownOffset: nil,
+                lines += ValueExplanation.sum(head: "\(name).width", value: widthGiven, terms: widthTerms, ownOffsets: [],
                                               naming: naming).map { "  " + $0 }
             }
             // A label cut short reads as text that fits by its size alone.

@@ -32,6 +32,23 @@ public struct ValueExplanation: CustomStringConvertible {
         /// message.lastBaseline` adds the distance between the two
         /// baselines' offsets. Empty when its attributes carry none.
         public let offsets: [AttributeOffset]
+        /// How much of ``amount`` the content offsets of ``scrollItems``
+        /// make, for a constraint that ties an item inside scrolled content
+        /// to one outside it (a header that follows a list's top): the
+        /// content moves by the offset, no constant of the constraint's.
+        /// 0 for a constraint that scrolling does not move.
+        public let contentOffsetShare: Double
+        /// The scroll items, scrolled away from zero, whose offsets make
+        /// ``contentOffsetShare``; empty when it is 0.
+        public let scrollItems: [ScrollItem]
+
+        /// `(−68 of it from scroll's contentOffset (0, 68))`, or nothing
+        /// when scrolling does not move the constraint.
+        var scrollingNote: String? {
+            guard contentOffsetShare != 0 else { return nil }
+            let share = contentOffsetShare < 0 ? "−" + format(-contentOffsetShare) : format(contentOffsetShare)
+            return "\(share) of it from " + ValueExplanation.offsetsText(of: scrollItems)
+        }
     }
 
     /// How far a margin or baseline attribute sits from the frame edge it
@@ -84,6 +101,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// What the attribute adds itself, beyond its frame: the margins of a
     /// margin attribute, the offset of a baseline.
     public let offset: Double
+    /// How far the content offsets of ``scrollItems`` move the value: a
+    /// position inside scrolled content, in the root's coordinates, is the
+    /// offset higher (or further left) than in the content. 0 for a value
+    /// that scrolling does not move.
+    public let contentOffsetShare: Double
+    /// The scroll items, scrolled away from zero, that hold the region and
+    /// make ``contentOffsetShare``; empty when it is 0.
+    public let scrollItems: [ScrollItem]
     /// For a last baseline, how far below the top the last line shown
     /// starts, when the item's measured content shows more than one line:
     /// part of ``offset`` (the rest is the baseline's place in that line).
@@ -157,19 +182,20 @@ public struct ValueExplanation: CustomStringConvertible {
             return ([open, Self.tieAdvice]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }
-        guard !terms.isEmpty || offset != 0 else {
+        guard !terms.isEmpty || offset != 0 || contentOffsetShare != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"
         }
-        var ownOffset: (amount: Double, what: String)?
+        var ownOffsets: [(amount: Double, what: String)] = []
         if offset != 0 {
             var what = "\(region.name)'s own \(attribute.rawValue) offset"
             if linesAboveLastBaseline != 0 {
                 what += " (its last line shown starts \(format(linesAboveLastBaseline)) below its top,"
                     + " the baseline \(format(offset - linesAboveLastBaseline)) into that line)"
             }
-            ownOffset = (offset, what)
+            ownOffsets.append((offset, what))
         }
-        var lines = Self.sum(head: head, value: value, terms: terms, ownOffset: ownOffset, naming: naming)
+        if contentOffsetShare != 0 { ownOffsets.append((contentOffsetShare, Self.offsetsText(of: scrollItems))) }
+        var lines = Self.sum(head: head, value: value, terms: terms, ownOffsets: ownOffsets, naming: naming)
         // What a generated term cannot say in its arithmetic (a flex stack
         // measured an item with nothing to measure as 0), as a conflict adds it.
         lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
@@ -177,12 +203,19 @@ public struct ValueExplanation: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// `scroll's contentOffset (0, 68)`, for each scroll item.
+    static func offsetsText(of scrollItems: [ScrollItem]) -> String {
+        scrollItems.map { "\($0.name)'s contentOffset (\(format($0.contentOffset.x)), \(format($0.contentOffset.y)))" }
+            .joined(separator: " and ")
+    }
+
     /// `head = a + b − c = value`, then a line per term with its amount
-    /// (and `ownOffset`, what the attribute adds itself, last).
-    static func sum(head: String, value: Double, terms: [Term], ownOffset: (amount: Double, what: String)?,
+    /// (and `ownOffsets`, what the attribute adds itself and what scrolling
+    /// moves it by, last).
+    static func sum(head: String, value: Double, terms: [Term], ownOffsets: [(amount: Double, what: String)],
                     naming: (LayoutConstraint) -> String) -> [String] {
         var amounts = terms.map(\.amount).filter { $0 != 0 }
-        if let ownOffset { amounts.append(ownOffset.amount) }
+        amounts += ownOffsets.map(\.amount)
         var sum = ""
         for (index, amount) in amounts.enumerated() {
             if index == 0 {
@@ -194,10 +227,11 @@ public struct ValueExplanation: CustomStringConvertible {
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
             var what = naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
-            if !term.offsets.isEmpty { what += "  (" + term.offsets.map(\.description).joined(separator: ", ") + ")" }
+            let notes = term.offsets.map(\.description) + [term.scrollingNote].compactMap { $0 }
+            if !notes.isEmpty { what += "  (" + notes.joined(separator: ", ") + ")" }
             return (amount: term.amount, what: what)
         }
-        if let ownOffset { rows.append(ownOffset) }
+        rows += ownOffsets
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
         // A single amount (or none, when every term adds 0) is the value itself: no sum to show.

@@ -117,9 +117,11 @@ enum RunCommand {
         }
     }
 
-    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"? }], "offset", "open"?, "hiding"?, "text" }`,
+    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"?, "contentOffset"? }], "offset", "contentOffset"?,
+    /// "open"?, "hiding"?, "text" }`,
     /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
-    /// its attributes carry margins or baselines; `open` (`[low, high]`, null
+    /// its attributes carry margins or baselines; `contentOffset`, the share
+    /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
     /// that range, as written; empty when nothing pulls the value) only
     /// when the constraints leave the value open;
@@ -139,6 +141,7 @@ enum RunCommand {
             ("terms", .array(why.terms.map { termJSON($0, result) })),
             ("offset", .number(why.offset)),
         ]
+        if why.contentOffsetShare != 0 { members.append(("contentOffset", .number(why.contentOffsetShare))) }
         if let open = why.openRange {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
             members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
@@ -182,6 +185,7 @@ enum RunCommand {
                          ("amount", .number(offset.amount))])
             })))
         }
+        if term.contentOffsetShare != 0 { members.append(("contentOffset", .number(term.contentOffsetShare))) }
         return .object(members)
     }
 
