@@ -5,7 +5,8 @@ import Layout
 
 /// M1 "memory": a long-lived engine under add/remove churn. A
 /// ``ScrollingFeed`` of N cells runs ``warmupCycles`` cycles (each: the
-/// the top cell leaves, a fresh one joins at the bottom, one layout pass), then
+/// top cell leaves, a fresh one joins at the bottom, one layout pass), and
+/// more until the solver first reclaims its dead symbols, then
 /// ``cycles`` more, in ``chunks`` timed chunks. What it reports:
 ///
 /// - `build`: the first feed of N cells, laid out;
@@ -50,6 +51,25 @@ struct MemoryChurnWorkload: ItemWorkload {
         do { try feed.cycle() } catch { fatalError("M1 cycle \(k): \(error)") }
     }
 
+    /// Runs ``warmupCycles`` cycles, and more until the solver has
+    /// reclaimed its dead symbols once: until then its symbol tables climb
+    /// towards the top of the saw-tooth that reclaims cut (the live
+    /// symbols and as many dead again), where their storage then stays.
+    /// Returns the cycles run.
+    func warmUp(_ feed: ScrollingFeed) -> Int {
+        var symbols = feed.root.engine.footprint["solver symbols", default: 0]
+        var reclaimed = false
+        var k = 0
+        while k < warmupCycles || !reclaimed {
+            edit(feed, cycle: k)
+            k += 1
+            let now = feed.root.engine.footprint["solver symbols", default: 0]
+            reclaimed = reclaimed || now < symbols
+            symbols = now
+        }
+        return k
+    }
+
     func check(_ feed: ScrollingFeed, afterCycle k: Int?) throws {
         if let error = feed.frameError {
             throw CheckFailure(description: "M1 N=\(n) after \(k.map { "cycle \($0)" } ?? "build"): \(error)")
@@ -62,8 +82,8 @@ struct MemoryChurnWorkload: ItemWorkload {
         timings.build = [ContinuousClock().measure { feed = build() }.seconds]
         try check(feed, afterCycle: nil)
         Progress.report("M1 N=\(n): \(warmupCycles) cycles of warm-up…")
-        for k in 0..<warmupCycles { edit(feed, cycle: k) }
-        try check(feed, afterCycle: warmupCycles - 1)
+        let warmedUp = warmUp(feed)
+        try check(feed, afterCycle: warmedUp - 1)
         let bytesAfterWarmup = HeapUse.allocatedBytes ?? 0
         let residentAfterWarmup = HeapUse.residentBytes ?? 0
         let tablesAfterWarmup = feed.root.engine.footprint
@@ -75,20 +95,20 @@ struct MemoryChurnWorkload: ItemWorkload {
             guard size > 0 else { continue }
             Progress.report("M1 N=\(n): cycles \(done)..<\(done + size) of \(cycles)…")
             let elapsed = ContinuousClock().measure {
-                for k in done..<(done + size) { edit(feed, cycle: warmupCycles + k) }
+                for k in done..<(done + size) { edit(feed, cycle: warmedUp + k) }
             }
             done += size
             perCycle.append(elapsed.seconds / Double(size))
             largestGrowth = max(largestGrowth, (HeapUse.allocatedBytes ?? 0) - bytesAfterWarmup)
         }
-        try check(feed, afterCycle: warmupCycles + cycles - 1)
+        try check(feed, afterCycle: warmedUp + cycles - 1)
         timings.churn = perCycle
         let bytesAtEnd = HeapUse.allocatedBytes ?? 0
         let grown = feed.root.engine.footprint.filter { name, count in count > 2 * tablesAfterWarmup[name, default: 0] + 64 }
         let tables = grown.isEmpty ? "no engine table grew"
             : "tables that grew: " + grown.keys.sorted().map { "\($0) \(tablesAfterWarmup[$0, default: 0]) → \(grown[$0]!)" }
                 .joined(separator: ", ")
-        timings.note = "M1 N=\(n): \(cycles) cycles after \(warmupCycles) of warm-up: malloc holds \(Self.megabytes(bytesAfterWarmup))"
+        timings.note = "M1 N=\(n): \(cycles) cycles after \(warmedUp) of warm-up: malloc holds \(Self.megabytes(bytesAfterWarmup))"
             + " after the warm-up, \(Self.megabytes(bytesAtEnd)) at the end (at most +\(Self.megabytes(largestGrowth)) after a chunk);"
             + " resident \(Self.megabytes(residentAfterWarmup)) → \(Self.megabytes(HeapUse.residentBytes ?? 0)); \(tables)"
         guard grown.isEmpty, largestGrowth <= Self.allowedGrowth else { throw CheckFailure(description: timings.note!) }

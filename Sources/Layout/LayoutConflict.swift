@@ -117,7 +117,11 @@ extension LayoutEngine {
         if case let .unsatisfiable(_, conflict, _) = error {
             members = conflict.compactMap(layoutConstraint(behind:))
         }
-        if members.last !== constraint { members.append(constraint) }
+        // In activation order: the solver's own order depends on when a
+        // dormant floor woke (see `LayoutEngine+DormantFloors.swift`).
+        members.removeAll { $0 === constraint }
+        members.sort { order(of: $0) < order(of: $1) }
+        members.append(constraint)
         if constraint.generatedName?.isNonNegativeFloor == true { tree.brokenFloors.insert(ObjectIdentifier(constraint)) }
         withdrawConflicts(breaking: constraint)
         tree.pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,

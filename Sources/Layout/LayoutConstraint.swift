@@ -87,6 +87,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         solverConstraint = nil
         hasGatheredConstant = false
         isImpliedFloor = false
+        isDormantFloor = false
         let id = ObjectIdentifier(self)
         let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
         first?.constraints[id] = nil
@@ -220,6 +221,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the item is imply it (see `LayoutEngine+ImpliedFloors.swift`): active,
     /// not broken, not in the solver.
     @exclusivity(unchecked) package internal(set) var isImpliedFloor = false
+    /// Whether the constraint is an item's non-negative floor that its
+    /// engine keeps out of the solver until a solve takes the item's size
+    /// below zero (see `LayoutEngine+DormantFloors.swift`): active, not
+    /// broken, not in the solver.
+    @exclusivity(unchecked) package internal(set) var isDormantFloor = false
     /// Whether a stack made the constraint to hold the length of an item it
     /// arranges because the item is hidden or inside a hidden one
     /// (`UISV-hiding`, a collapsed item's `STK-flex-size`): an explanation
@@ -306,7 +312,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// pass tries it once more when it has settled (what it conflicted with
     /// may have gone meanwhile); after that, it stays broken until its
     /// constant or priority changes or it is activated again.
-    public var isBroken: Bool { solverConstraint == nil && !isImpliedFloor && engine != nil }
+    public var isBroken: Bool { solverConstraint == nil && !isImpliedFloor && !isDormantFloor && engine != nil }
 
     /// Whether the solver holds the constraint: neither inactive nor
     /// broken, read without the weak load of the engine.

@@ -57,6 +57,7 @@ extension LayoutEngine {
     ///   attribute it leaves open.
     public func ambiguities(of regions: [LayoutRegion]) -> [Ambiguity] {
         updateConstraintsIfNeeded()
+        wakeDormantFloors()
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let variables = regions.flatMap { [$0.left, $0.top, $0.width, $0.height] }
         return withoutExercisePush {
@@ -77,6 +78,7 @@ extension LayoutEngine {
     /// nil when the constraints decide it.
     func openRange(of expression: Expression) -> ClosedRange<Double>? {
         guard !expression.terms.isEmpty else { return nil }
+        wakeDormantFloors()
         return withoutExercisePush {
             let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
             return upper - lower <= Self.ambiguityTolerance ? nil : lower...upper
@@ -100,6 +102,7 @@ extension LayoutEngine {
     ///   way, and an evaluation of every active optional constraint at each
     ///   end; meant for debugging.
     func constraintsTrading(_ expression: Expression) -> [LayoutConstraint] {
+        wakeDormantFloors()
         let optional = tree.active.filter { !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem }
         guard !optional.isEmpty else { return [] }
         let equations = optional.map { solverConstraint(for: $0) }
@@ -186,13 +189,15 @@ extension LayoutEngine {
     /// activation order. What places the parent is not among them.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
         updateConstraintsIfNeeded()
+        wakeDormantFloors()
         let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
-            for equation in solver.constraintsDetermining(variable) {
-                if let constraint = layoutConstraint(behind: equation) {
-                    found[ObjectIdentifier(constraint)] = constraint
-                }
+            let deciding = solver.constraintsDetermining(variable).compactMap(layoutConstraint(behind:))
+            let target = Expression(variable), value = solver.value(of: variable)
+            for constraint in deciding {
+                let named = bindingContentSizeConstraint(for: constraint, among: deciding, target: target, value: value)
+                found[ObjectIdentifier(named)] = named
             }
         }
         return found.values.sorted { order(of: $0) < order(of: $1) }
@@ -213,6 +218,7 @@ extension LayoutEngine {
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
         applyChangedConstants()
+        wakeDormantFloors()
         return solver.probe {
             if item !== root { releaseInProbe(constraintsReachingOutside(item)) }
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),

@@ -6,17 +6,25 @@ extension LayoutEngine {
     /// `width >= 0` and `height >= 0`, as Auto Layout holds them (its
     /// conflict logs show a width forced below zero as unsatisfiable, the
     /// implicit bound unprinted).
+    /// The floors of an item join dormant (see
+    /// `LayoutEngine+DormantFloors.swift`) unless it is the root, a stack,
+    /// a stack's arranged item or measures its content.
     func keepSizeNonNegative(_ item: LayoutItem) {
+        let dormant = item !== root && !item.arrangesChildren && item.parent?.arrangesChildren != true
+            && !item.hasMeasuredContent
         addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
-                     GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine)
+                     GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine, dormant: dormant)
         addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
-                     GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine)
+                     GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine, dormant: dormant)
     }
 
-    /// Adds a constraint the engine makes for an item, named by `name`.
-    private func addGenerated(_ constraint: LayoutConstraint, _ name: GeneratedName, origin: LayoutConstraint.Origin) {
+    /// Adds a constraint the engine makes for an item, named by `name`;
+    /// a `dormant` floor stays out of the solver.
+    private func addGenerated(_ constraint: LayoutConstraint, _ name: GeneratedName, origin: LayoutConstraint.Origin,
+                              dormant: Bool = false) {
         constraint.generatedName = name
         constraint.origin = origin
+        if dormant { makeDormant(constraint) }
         add(constraint)
     }
 

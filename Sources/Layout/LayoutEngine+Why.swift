@@ -12,6 +12,7 @@ extension LayoutEngine {
     ///   last message of a chat); meant for debugging.
     public func explanation(of attribute: LayoutAttribute, for region: LayoutRegion) -> ValueExplanation {
         layoutIfNeeded()
+        wakeDormantFloors()
         let target = expression(region, attribute, mirrored: false)
         let value = evaluate(target)
         // A position inside scrolled content is moved by the offset, which
@@ -40,16 +41,18 @@ extension LayoutEngine {
     /// compression resistance at its intrinsic length the one the value
     /// would move without is named, which asks a probe each.
     private func shares(of target: Expression, value: Double, namingBinding: Bool) -> [ValueExplanation.Term]? {
-        var seen: Set<ObjectIdentifier> = []
-        var deciding: [LayoutConstraint] = []
-        for term in target.terms {
-            for equation in solver.constraintsDetermining(term.variable) {
-                guard let constraint = layoutConstraint(behind: equation),
-                      seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
-                deciding.append(constraint)
+        var deciding = constraintsDetermining(target)
+        // A floor the value rests on but would keep without (a hidden item's
+        // zero, which its collapse decides too) gives way to what decides
+        // the value without it.
+        if let floor = deciding.first(where: \.isNonNegativeFloor), let equation = floor.solverConstraint,
+           !valueMoves(target, from: value, without: floor) {
+            let others = solver.probe { () -> [LayoutConstraint] in
+                guard (try? solver.removeConstraint(equation)) != nil else { return [] }
+                return constraintsDetermining(target)
             }
+            if !others.isEmpty { deciding = others }
         }
-        deciding.sort { order(of: $0) < order(of: $1) }
         if namingBinding {
             deciding = deciding.map { bindingContentSizeConstraint(for: $0, among: deciding, target: target, value: value) }
         }
@@ -178,6 +181,21 @@ extension LayoutEngine {
                      collapses: collapses)
     }
 
+    /// The constraints the solver's solution of `target`'s variables rests
+    /// on, in activation order.
+    private func constraintsDetermining(_ target: Expression) -> [LayoutConstraint] {
+        var seen: Set<ObjectIdentifier> = []
+        var deciding: [LayoutConstraint] = []
+        for term in target.terms {
+            for equation in solver.constraintsDetermining(term.variable) {
+                guard let constraint = layoutConstraint(behind: equation),
+                      seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                deciding.append(constraint)
+            }
+        }
+        return deciding.sorted { order(of: $0) < order(of: $1) }
+    }
+
     /// The constraint of an item's hugging and compression-resistance pair
     /// that `target` rests on, for `constraint`, one of the two. At the
     /// item's intrinsic length both hold exactly, and the solver's basis
@@ -186,8 +204,8 @@ extension LayoutEngine {
     /// from growing. The one named is the one the value would move without;
     /// when the value stays without `constraint` but moves without its
     /// twin, the twin is named (their equations are the same, so the
-    /// arithmetic is too).
-    private func bindingContentSizeConstraint(for constraint: LayoutConstraint, among deciding: [LayoutConstraint],
+    /// arithmetic is too); when it stays without either, the stronger.
+    func bindingContentSizeConstraint(for constraint: LayoutConstraint, among deciding: [LayoutConstraint],
                                               target: Expression, value: Double) -> LayoutConstraint {
         guard constraint.origin == .contentSize, let item = constraint.firstItem as? LayoutItem,
               let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis] else {
@@ -196,9 +214,9 @@ extension LayoutEngine {
         let twin = pair.hugging === constraint ? pair.compression : pair.hugging
         guard let equation = twin.solverConstraint, !deciding.contains(where: { $0 === twin }),
               abs(evaluate(equation.expression)) <= Self.ambiguityTolerance,
-              !valueMoves(target, from: value, without: constraint),
-              valueMoves(target, from: value, without: twin) else { return constraint }
-        return twin
+              !valueMoves(target, from: value, without: constraint) else { return constraint }
+        if valueMoves(target, from: value, without: twin) { return twin }
+        return twin.priority > constraint.priority ? twin : constraint
     }
 
     /// Whether `target`, now at `value`, takes another value once

@@ -90,6 +90,8 @@ public final class LayoutEngine {
         /// solver (a stack's constraints imply its floor only through its
         /// items' floors).
         var brokenFloors: Set<ObjectIdentifier> = []
+        /// How many floors are dormant (see `LayoutEngine+DormantFloors.swift`).
+        var dormantFloorCount = 0
         /// The root's position and its compressed size (read for every
         /// constraint below required that the engine enforces).
         var rootConstraints: [LayoutConstraint] = []
@@ -131,7 +133,7 @@ public final class LayoutEngine {
     /// constraint the engine made (a stack's rule, a guide's tie, a frame)
     /// since the engine was made: a stack compares it before and after
     /// changing its constraints to learn whether they broke one.
-    package private(set) var applicationConstraintsYielded = 0
+    package internal(set) var applicationConstraintsYielded = 0
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back. Set only while it does.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
@@ -230,16 +232,30 @@ public final class LayoutEngine {
     /// changed size. What settles depends on sizes only (content measured at
     /// its width, a flex stack placing at its size), and a change above a
     /// long list moves every item below it without resizing any.
+    ///
+    /// A size that came out negative wakes its item's dormant floor (see
+    /// `LayoutEngine+DormantFloors.swift`), and the frames are read again.
     private func writeFrames() -> IdentityMap<LayoutRegion> {
         // Hashed by address, not by SipHash: a rotation resizes every
         // measured item of a long list.
         var resized = IdentityMap<LayoutRegion>()
+        while true {
+            var negative: [(item: LayoutItem, axis: LayoutAxis)] = []
+            readFrames(into: &resized, negative: &negative)
+            guard !negative.isEmpty, wakeFloors(crossedBy: negative) else { return resized }
+        }
+    }
+
+    /// Reads what ``writeFrames()`` writes into `resized`, and notes in
+    /// `negative` each item's length that came out below zero.
+    private func readFrames(into resized: inout IdentityMap<LayoutRegion>,
+                            negative: inout [(item: LayoutItem, axis: LayoutAxis)]) {
         // The regions are read unretained (see ``FrameVariables``): only
         // while the root, which keeps them, is alive.
         guard let root else {
             solver.forEachChangedValueByIdentity { _, _ in }
             tree.regionsJoined = JoinedVariables()
-            return resized
+            return
         }
         defer { withExtendedLifetime(root) {} }
         // The first solve's horizontal moves, and the regions that joined
@@ -252,6 +268,8 @@ public final class LayoutEngine {
                                      width: Self.unsigned(solver.value(of: region.width)),
                                      height: Self.unsigned(solver.value(of: region.height)))
             if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
+            if region.solvedRect.size.width < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
+            if region.solvedRect.size.height < 0 { Self.noteNegative(region, .vertical, in: &negative) }
         }
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !tree.regionsJoined.isEmpty
@@ -276,8 +294,10 @@ public final class LayoutEngine {
                 case .width:
                     if notesMovesAcross { noteRewrite(variable, moved: region.solvedRect.size.width != value) }
                     region.solvedRect.size.width = value
+                    if value < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
                 case .height:
                     region.solvedRect.size.height = value
+                    if value < 0 { Self.noteNegative(region, .vertical, in: &negative) }
                 }
                 if region.settlesOverPasses && (component == .width || component == .height) {
                     resized[ObjectIdentifier(region)] = region
@@ -285,7 +305,12 @@ public final class LayoutEngine {
             }
         }
         if moved { tree.passState.framesMoved = true }
-        return resized
+    }
+
+    /// Notes an item's length along `axis` that came out below zero.
+    private static func noteNegative(_ region: LayoutRegion, _ axis: LayoutAxis,
+                                     in negative: inout [(item: LayoutItem, axis: LayoutAxis)]) {
+        if let item = region as? LayoutItem { negative.append((item, axis)) }
     }
 
     /// Notes a horizontal frame value the first solve of a layout wrote,
@@ -389,6 +414,7 @@ public final class LayoutEngine {
         tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint)
         if !tree.impliedFloors.isEmpty { floorsLoseImplication(removing: constraint) }
+        if constraint.isDormantFloor { wake(constraint, enforcing: false) }
         if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
@@ -484,7 +510,7 @@ public final class LayoutEngine {
         // An implied floor comes back only when its stack no longer implies
         // it (`LayoutEngine+ImpliedFloors.swift`): a margin that moved, say,
         // leaves it out.
-        return constraint.solverConstraint == nil && !constraint.isImpliedFloor
+        return constraint.solverConstraint == nil && !constraint.isImpliedFloor && !constraint.isDormantFloor
     }
 
     /// Puts the constraint's equation into the solver (see ``enforce(_:)``).
@@ -504,10 +530,11 @@ public final class LayoutEngine {
         } catch {
             constraint.solverConstraint = nil
             // A conflict is decided as with every floor in the solver.
-            if holdImpliedFloors() {
+            if holdFloorsOutOfSolver() {
                 enforce(constraint, items)
                 return
             }
+            if constraint.isNonNegativeFloor, enforceBefore(constraint, items, error) { return }
             if constraint.origin.outranksApplication,
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
@@ -542,7 +569,7 @@ public final class LayoutEngine {
     /// Reports the application's constraint broken so that `winner` holds.
     private func reportYielded(_ yielding: LayoutConstraint, to winner: LayoutConstraint, _ members: [LayoutConstraint]) {
         applicationConstraintsYielded += 1
-        let set = members.filter { $0 !== yielding && $0 !== winner } + [winner, yielding]
+        let set = members.filter { $0 !== yielding && $0 !== winner }.sorted { order(of: $0) < order(of: $1) } + [winner, yielding]
         withdrawConflicts(breaking: yielding)
         tree.pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
     }
@@ -637,7 +664,7 @@ public final class LayoutEngine {
                 try solver.setConstant(constant, of: equation)
             } catch {
                 // A conflict is decided as with every floor in the solver.
-                if holdImpliedFloors(), (try? solver.setConstant(constant, of: equation)) != nil { continue }
+                if holdFloorsOutOfSolver(), (try? solver.setConstant(constant, of: equation)) != nil { continue }
                 if !moveConstantYielding(constraint, equation, to: constant, error) {
                     release(constraint)
                     report(error, breaking: constraint)
@@ -694,7 +721,7 @@ public final class LayoutEngine {
         do {
             try solver.setPriority(constraint.priority, of: equation)
         } catch {
-            if holdImpliedFloors(), (try? solver.setPriority(constraint.priority, of: equation)) != nil { return }
+            if holdFloorsOutOfSolver(), (try? solver.setPriority(constraint.priority, of: equation)) != nil { return }
             release(constraint)
             report(error, breaking: constraint)
         }

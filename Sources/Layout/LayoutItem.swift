@@ -35,6 +35,10 @@ open class LayoutItem: LayoutRegion {
     // (its classes are not `Sendable`), so the runtime's exclusivity check
     // on each access is pure cost.
     @exclusivity(unchecked) public private(set) var children: [LayoutItem] = []
+    /// Whether the item arranges its children (a stack): their sizes are
+    /// squeezed by its arrangement, so their floors stay in the solver (see
+    /// `LayoutEngine+DormantFloors.swift`).
+    @exclusivity(unchecked) package var arrangesChildren = false
     /// The layout guides this item owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
@@ -159,6 +163,7 @@ open class LayoutItem: LayoutRegion {
         didSet {
             hasMeasuredContent = measuredContent != nil
             settlesOverPasses = hasMeasuredContent || settlesOverPasses
+            if hasMeasuredContent { engineIfAttached?.wakeFloors(of: self) }
             invalidateIntrinsicContentSize()
         }
     }
@@ -683,6 +688,7 @@ open class LayoutItem: LayoutRegion {
             engineIfAttached?.subtreeAdded(child)
         }
         engineIfAttached?.baselineSourcesJoined(in: child)
+        if arrangesChildren { engineIfAttached?.wakeFloors(of: child) }
         child.moved(from: direction)
         notifyObservers(.children)
     }

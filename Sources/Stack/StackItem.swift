@@ -156,6 +156,7 @@ public final class StackItem: LayoutItem {
     /// Creates a stack that arranges `arrangedItems` (which become its children).
     public init(name: String, arrangedItems: [LayoutItem] = []) {
         super.init(name: name)
+        arrangesChildren = true
         // Unowned: the handler is the stack's own and goes with it. A weak
         // capture would slow every retain of the stack (see `ItemHandle`).
         addObserver(self) { [unowned(unsafe) self] change in

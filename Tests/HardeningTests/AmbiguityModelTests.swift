@@ -91,6 +91,8 @@ enum ReferenceAmbiguity {
 
     static func ambiguities(of region: LayoutRegion, in engine: LayoutEngine) -> [Ambiguity] {
         engine.updateConstraintsIfNeeded()
+        // The probe asks the whole system: every floor in the solver.
+        engine.wakeDormantFloors()
         let variables: [(Variable, LayoutAttribute)] = [(region.left, .left), (region.top, .top),
                                                        (region.width, .width), (region.height, .height)]
         let push = engine.tree.exercise

@@ -69,7 +69,7 @@ import Testing
 
             title.width = 320 − 120 − 16 − 16 = 168
                 320  bar.width == 320
-              − 120  back-hugging-horizontal: back.width <= 60 @250  (× 2)
+              − 120  back-compression-horizontal: back.width >= 60 @750  (× 2)
                − 16  back.leading == bar.leadingMargin  (× 2)  (bar.leadingMargin = bar.leading + 8)
                − 16  title.leading >= back.trailing + 8  (× 2)
                   0  title-centred: title.centerX == bar.centerX @500

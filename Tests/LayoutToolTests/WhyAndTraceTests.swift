@@ -170,7 +170,7 @@ import LayoutTool
         #expect(output.standardOutput.hasSuffix("""
 
             b.height = 0
-              0  b-nonnegative-height: b.height >= 0
+              0  UISV-hiding: b.height == 0 @999.999
             Note: b is hidden, which is why its height is 0: form collapses it (UISV-hiding: b.height == 0 @999.999).
 
             """))

@@ -39,7 +39,7 @@ import Testing
         let why = b.explanation(of: .height)
         #expect(why.description == """
             b.height = 0
-              0  b-nonnegative-height: b.height >= 0
+              0  UISV-hiding: b.height == 0 @999.999
             Note: b is hidden, which is why its height is 0: form collapses it (UISV-hiding: b.height == 0 @999.999).
             """)
         let hiding = try #require(why.hiding)
@@ -69,9 +69,9 @@ import Testing
         expectFrame(label, Rect(x: 0, y: 0, width: 320, height: 0))
         #expect(label.explanation(of: .height).description == """
             label.height = 0
-              0  card-nonnegative-height: card.height >= 0
               0  label.top == card.top
               0  card.bottom == label.bottom @999
+              0  UISV-hiding: card.height == 0 @999.999
             Note: label is inside hidden card, which is why its height is 0: form collapses card (UISV-hiding: card.height == 0 @999.999).
             """)
         #expect(label.explanation(of: .width).hiding?.item === card)
@@ -132,7 +132,7 @@ import Testing
         expectFrame(tile, Rect(x: 80, y: 0, width: 0, height: 80))
         #expect(tile.explanation(of: .width).description == """
             tile.width = 0
-              0  tile-nonnegative-width: tile.width >= 0
+              0  STK-flex-size: tile.width == 0 @999.999
             Note: tile is hidden, which is why its width is 0: grid collapses it (STK-flex-size: tile.width == 0 @999.999).
             """)
         // Its height is its line's, held as a hidden item's is.
