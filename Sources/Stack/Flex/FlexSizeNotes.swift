@@ -58,10 +58,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
         guard let share = shares[index] else { return nil }
         // A stack that wraps has lines of their own room: name the item's.
         let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
+        let crossLength: LayoutAttribute = container.axis == .horizontal ? .height : .width
         switch constraint.firstAttribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
-            return Self.sizeText(share, own: own, item: item.name, line: line, length: length)
+            let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length),
+                         Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
+            return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
+        case crossLength:
+            return Self.minimumAboveMaximum(nodes[index], share.base, container.axis.cross, item: item.name)
         case container.axis == .horizontal ? .left : .top:
             guard share.total == 0, share.autoMargins == 0 else { return nil }
             if share.free >= FlexLayout.epsilon {
@@ -182,6 +187,20 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .spaceAround: "alignContent spaceAround puts them around the lines, half as much at the ends"
         case .spaceEvenly: "alignContent spaceEvenly puts them evenly between and around the lines"
         }
+    }
+
+    /// An item's own minimum above its own maximum on `axis` (`minSize`
+    /// width 60 and `maxSize` width 44): the layout lets the minimum win,
+    /// as CSS does, and the length alone would not say that the maximum
+    /// was given and passed over.
+    private static func minimumAboveMaximum(_ node: FlexNode, _ base: FlexLayout.PercentBase, _ axis: LayoutAxis,
+                                            item: String) -> String? {
+        guard let minimum = node.options.minimumSize[axis].resolved(against: base[axis]),
+              let maximum = node.options.maximumSize[axis].resolved(against: base[axis]),
+              minimum > maximum + FlexLayout.epsilon else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(item)'s minimum \(length), \(format(minimum)), is above its maximum, \(format(maximum)):"
+            + " the minimum wins, as in CSS"
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
