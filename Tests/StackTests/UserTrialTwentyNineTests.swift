@@ -335,6 +335,29 @@ import Stack
         ])
     }
 
+    /// The header as a Texture user first writes it, aligned `stretch`
+    /// (the default) with the avatar's `preferredSize` as its flex `size`:
+    /// the row is 56 high (a caller holds it there). Texture offers each
+    /// stretched child [56, 56] and lets that win over `style.size`, so its
+    /// avatar is 44 × 56; here, as in CSS and Yoga, the avatar keeps its
+    /// 44 × 44 (FlexLayout.md), the timestamp, without a size across,
+    /// stretches to 56, and a `minimumSize` height of 44 stretches too.
+    @Test func aStretchedRowKeepsTheAvatarsSize() throws {
+        let avatar = LayoutItem(name: "avatar")
+        let timestamp = Self.text("timestamp", [30], lineHeight: 16)
+        let badge = LayoutItem(name: "badge")
+        let header = flexStack("header", .horizontal, [avatar, timestamp, badge], spacing: 8)
+        header.setFlexOptions(FlexItemOptions(size: FlexSize(width: 44, height: 44)), for: avatar)
+        header.setFlexOptions(FlexItemOptions(size: FlexSize(width: 20), minimumSize: FlexSize(height: 44)), for: badge)
+        header.sizeRange = StackSizeRange(minimum: Size(width: 296, height: 56), maximum: Size(width: 296, height: 56))
+        #expect(header.layoutIfNeeded().isEmpty)
+        expectFrames(in: header, [
+            ("avatar", Rect(x: 0, y: 0, width: 44, height: 44)),
+            ("timestamp", Rect(x: 52, y: 0, width: 30, height: 56)),
+            ("badge", Rect(x: 90, y: 0, width: 20, height: 56)),
+        ])
+    }
+
     // MARK: - 3. A profile header
 
     /// ```
