@@ -162,6 +162,35 @@ import Stack
         ])
     }
 
+    /// The card's column aligned `center` (a Texture user centring the
+    /// title): nothing stretches the photo, so its ratio has no length to
+    /// start from and the photo is 0 × 0, where Texture's ratio spec would
+    /// take the 164 offered. Its size note says what the ratio lacks, not
+    /// only that it has nothing to measure. A width of 100 % of the content
+    /// box gives the ratio its length: 164 × 123 again, the title (94
+    /// wide: 50 + 4 + 40) centred at 8 + (164 − 94) / 2 = 43.
+    @Test func aCentredCardsPhotoNeedsAWidth() throws {
+        let photo = LayoutItem(name: "photo")
+        photo.aspectRatio = 4.0 / 3.0
+        let title = Self.text("title", [50, 40], lineHeight: 18)
+        let card = flexStack("card", .vertical, [photo, title], alignment: .center)
+        card.padding = FlexPadding(all: 8)
+        Self.sized(card, width: 180)
+        #expect(card.layoutIfNeeded().isEmpty)
+        expectFrames(in: card, [("photo", Rect(x: 90, y: 8, width: 0, height: 0))])
+        let width = card.generatedConstraints.first { $0.identifier == "STK-flex-size" && $0.firstItem === photo }
+        #expect(width?.note == "photo has an aspect ratio but no intrinsic size, measure function or children: the"
+            + " ratio needs a width or a height from its flex stack (stretched across it, a size or a flex basis),"
+            + " and without one above 0 the stack measured it as 0")
+        card.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(1))), for: photo)
+        #expect(card.layoutIfNeeded().isEmpty)
+        expectFrames(in: card, [
+            ("photo", Rect(x: 8, y: 8, width: 164, height: 123)),
+            ("title", Rect(x: 43, y: 131, width: 94, height: 18)),
+            ("card", Rect(x: 0, y: 0, width: 180, height: 157)),
+        ])
+    }
+
     // MARK: - 2. A social post
 
     /// ```

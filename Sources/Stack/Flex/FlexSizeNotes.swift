@@ -42,6 +42,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let identity = ObjectIdentifier(item)
         let length = constraint.constant
         if constraint.firstAttribute.isDimension && length == 0 && emptyLeaves.contains(identity) {
+            // An aspect ratio sizes nothing by itself: it needs one length
+            // from the stack, where Texture's ratio spec takes the largest
+            // size offered.
+            if let index = identities.firstIndex(of: identity), nodes[index].aspectRatio != nil {
+                return "\(item.name) has an aspect ratio but no intrinsic size, measure function or children: the"
+                    + " ratio needs a width or a height from its flex stack (stretched across it, a size or a flex"
+                    + " basis), and without one above 0 the stack measured it as 0"
+            }
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
         guard let index = identities.firstIndex(of: identity),
