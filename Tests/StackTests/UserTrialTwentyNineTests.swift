@@ -191,6 +191,35 @@ import Stack
         ])
     }
 
+    /// The card laid out in a range whose minimum width (200) is above its
+    /// maximum (180), as a cell node given a wrong `ASSizeRange`: the
+    /// minimum wins (content 184, the photo 138 high, the badge at (8 + 184
+    /// − 48, 8 + 138 − 28) = (144, 118); the title, 158 + 4 + 30 = 192 >
+    /// 184, two lines; the card 8 + 138 + 6 + 36 + 8 = 196 high), and the
+    /// range's width constraint says that the maximum was passed over; the
+    /// height's bounds, in order, have no note.
+    @Test func aCardRangeWithItsMinimumAboveItsMaximum() throws {
+        let screen = try PinCard(.init())
+        screen.card.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 0),
+                                               maximum: Size(width: 180, height: .infinity))
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, [
+            ("card", Rect(x: 0, y: 0, width: 200, height: 196)),
+            ("photo", Rect(x: 8, y: 8, width: 184, height: 138)),
+            ("badge", Rect(x: 144, y: 118, width: 40, height: 20)),
+            ("title", Rect(x: 8, y: 152, width: 184, height: 36)),
+        ])
+        let range = screen.card.generatedConstraints.filter { $0.identifier == "STK-size-range" }
+        #expect(range.map(\.description) == ["STK-size-range: card.width == 200"])
+        #expect(range.first?.note == "card's size range has a minimum width, 200, above its maximum, 180: the minimum wins")
+        screen.card.sizeRange = StackSizeRange(minimum: Size(width: 180, height: 100),
+                                               maximum: Size(width: 180, height: 400))
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let bounds = screen.card.generatedConstraints.filter { $0.identifier == "STK-size-range" }
+        #expect(bounds.count == 3)
+        #expect(bounds.allSatisfy { $0.note == nil })
+    }
+
     // MARK: - 2. A social post
 
     /// ```

@@ -1,11 +1,12 @@
 import Layout
 
 /// The notes of a flex subtree's `STK-flex-size` and `STK-flex-position`
-/// constraints: how the flex layout came to the length it gives each item
-/// along its stack's axis (its basis, and what it grew or shrank by from
-/// the room in its line), where room that no item took went, which line
-/// of a stack that wraps an item is on, and that an item with nothing to
-/// measure was measured as 0.
+/// constraints, and of its root's `STK-size-range`: how the flex layout
+/// came to the length it gives each item along its stack's axis (its
+/// basis, and what it grew or shrank by from the room in its line), where
+/// room that no item took went, which line of a stack that wraps an item
+/// is on, that an item with nothing to measure was measured as 0, and a
+/// minimum above a maximum (an item's own, or the root's size range).
 ///
 /// One per flex root, brought up to date at every compilation of its
 /// subtree, read only when a report asks (`layout run --why`, a conflict):
@@ -32,8 +33,23 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// measures as much as one that did not flex, since the basis is that
     /// measure.
     func note(for constraint: LayoutConstraint) -> String? {
-        let notes = [layoutNote(for: constraint), contentNote(for: constraint)].compactMap { $0 }
+        let notes = [layoutNote(for: constraint), contentNote(for: constraint), sizeRangeNote(for: constraint)]
+            .compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: ". ")
+    }
+
+    /// For a bound of a flex root's size range (`STK-size-range`) whose
+    /// minimum is above its maximum on the constraint's axis, both: the
+    /// bound holds the minimum, and the maximum given is nowhere else.
+    private func sizeRangeNote(for constraint: LayoutConstraint) -> String? {
+        guard case let .stack(rule) = constraint.origin, rule == StackRule.sizeRange.rawValue,
+              let stack = constraint.firstItem as? StackItem else { return nil }
+        let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+        let (minimum, maximum) = (stack.sizeRange.minimum[axis], stack.sizeRange.maximum[axis])
+        guard minimum > maximum else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(stack.name)'s size range has a minimum \(length), \(format(minimum)), above its maximum,"
+            + " \(format(maximum)): the minimum wins"
     }
 
     /// How the flex layout came to the constraint's length or position.
