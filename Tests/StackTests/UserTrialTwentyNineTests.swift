@@ -522,6 +522,48 @@ import Stack
         expectFrames(in: screen.root, [("edit", Rect(x: 299, y: 16, width: 60, height: 28))])
     }
 
+    /// Followers' faces under the stats, ported from an
+    /// `ASAbsoluteLayoutSpec(sizing: .sizeToFit)` of three 32-point avatars
+    /// at x 0, 24 and 48: as absolute children of a stack the faces are
+    /// placed (20, 44 and 68 inside a group at 20) but do not size it, so
+    /// the group is 0 × 0 until given the 80 × 32 their union makes; kept in
+    /// the flow of a row with spacing −8 they size it themselves, 80 × 32
+    /// (32 × 3 − 8 × 2).
+    @Test func overlappingFacesSizeTheirGroupOnlyInTheFlow() throws {
+        let faces = (1...3).map { LayoutItem(name: "face\($0)") }
+        let group = flexStack("group", .horizontal, faces)
+        for (index, face) in faces.enumerated() {
+            group.setFlexOptions(FlexItemOptions(size: FlexSize(width: 32, height: 32), position: .absolute,
+                                                 offset: FlexOffsets(left: .points(24 * Double(index)), top: 0)),
+                                 for: face)
+        }
+        let root = LayoutItem(name: "root")
+        root.addChild(group)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 375),
+            root.heightAnchor.constraint(equalToConstant: 100),
+            group.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            group.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("group", Rect(x: 20, y: 20, width: 0, height: 0)),
+            ("face3", Rect(x: 68, y: 20, width: 32, height: 32)),
+        ])
+        group.sizeRange = StackSizeRange(minimum: Size(width: 80, height: 32), maximum: Size(width: 80, height: 32))
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [("group", Rect(x: 20, y: 20, width: 80, height: 32))])
+        group.sizeRange = .unbounded
+        group.spacing = -8
+        for face in faces { group.setFlexOptions(FlexItemOptions(size: FlexSize(width: 32, height: 32)), for: face) }
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("group", Rect(x: 20, y: 20, width: 80, height: 32)),
+            ("face2", Rect(x: 44, y: 20, width: 32, height: 32)),
+            ("face3", Rect(x: 68, y: 20, width: 32, height: 32)),
+        ])
+    }
+
     // MARK: - 4. Chat messages
 
     /// ```
