@@ -162,4 +162,37 @@ import Testing
             (flexShrink 1, the only item that shrinks).
             """))
     }
+
+    /// The chat at 375: the first bubble at most 0.75 × 343 = 257.25, its
+    /// text wrapped at 233.25 into 222 × 40, the bubble 246 × 56 at the
+    /// start, its fill under it; the second, one line of 54, at the end
+    /// (375 − 16 − 78 = 281). At 414 the first text still wraps (276 >
+    /// 262.5) and the second bubble is at 414 − 16 − 78 = 320.
+    @Test func theChatAt375And414() throws {
+        let run = try Self.frames("chat.json")
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == [])
+        #expect(run.frames["transcript"] == [0, 0, 375, 108])
+        #expect(run.frames["bubble1"] == [16, 4, 246, 56])
+        #expect(run.frames["fill1"] == [16, 4, 246, 56])
+        #expect(run.frames["text1"] == [28, 12, 222, 40])
+        #expect(run.frames["bubble2"] == [281, 68, 78, 36])
+        #expect(run.frames["text2"] == [293, 76, 54, 20])
+        let wider = try Self.frames("chat.json", "--width", "414")
+        #expect(wider.frames["bubble1"] == [16, 4, 246, 56])
+        #expect(wider.frames["bubble2"] == [320, 68, 78, 36])
+    }
+
+    /// `--why bubble1.width` says what held the bubble's basis: its
+    /// maximum of 75 % of the row's content box, 257.25, within which its
+    /// text wrapped; the 343 − 246 = 97 points left go to no item.
+    @Test func whyTheBubbleIsAsWideAsItIs() throws {
+        let answer = try Self.why("chat.json", "bubble1.width")
+        #expect(answer.contains("""
+            bubble1.width = 246
+              246  STK-flex-size: bubble1.width == 246
+            Note: bubble1's flex basis is 246, measured within its maximum width, 257.25 (75% of message1's content \
+            box); the 97 points free in message1's line go to no item: none has flexGrow.
+            """))
+    }
 }

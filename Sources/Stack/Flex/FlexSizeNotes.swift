@@ -86,7 +86,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
         switch constraint.firstAttribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
-            let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length),
+            // A length past the maximum has the maximum named already.
+            let bound = length > own.maximum + FlexLayout.epsilon ? nil
+                : Self.measuredWithin(nodes[index].options, own: own, axis: container.axis, stack: stack)
+            let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -227,13 +230,31 @@ final class FlexSizeNotes: ConstraintNoteSource {
             + " the minimum wins, as in CSS"
     }
 
+    /// Where an item's basis was measured within its own maximum along the
+    /// axis (a bubble of at most 75 % whose text wrapped there), that
+    /// maximum, as given: the basis alone does not say what held the
+    /// content to it. Nil for a basis or size given, which is no measure.
+    private static func measuredWithin(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double),
+                                       axis: LayoutAxis, stack: String) -> String? {
+        guard options.basis == .auto, options.size[axis] == .auto, own.maximum.isFinite,
+              own.maximum > own.minimum + FlexLayout.epsilon else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        let given: String
+        switch options.maximumSize[axis] {
+        case let .fraction(fraction): given = " (\(format(fraction * 100))% of \(stack)'s content box)"
+        case .points: given = ""
+        case .auto: return nil
+        }
+        return "measured within its maximum \(length), \(format(own.maximum))\(given)"
+    }
+
     /// The share in words, the item's line named as `line` (`row's line`,
     /// `line 2 of row`); nil when the line had no room to share.
     private static func sizeText(_ share: FlexShare, own: (minimum: Double, maximum: Double), item: String,
-                                 line: String, length: Double) -> String? {
+                                 line: String, length: Double, bound: String?) -> String? {
         let free = share.free
         guard abs(free) >= FlexLayout.epsilon else { return nil }
-        var text = "\(item)'s flex basis is \(format(share.basis)); "
+        var text = "\(item)'s flex basis is \(format(share.basis))\(bound.map { ", " + $0 } ?? ""); "
         if free > 0 {
             let room = "\(format(free)) points free in \(line)"
             // Room no item grows into goes to the line's auto margins
