@@ -416,6 +416,56 @@ import Stack
         ])
     }
 
+    /// The post turned right to left, live and as a fresh one: every row
+    /// runs from the right. At 320 the avatar is at 320 − 12 − 44 = 264,
+    /// the names at 264 − 8 − 206 = 50, the timestamp at 50 − 8 − 30 = 12;
+    /// the first photo of each row on the right (162), the like button at
+    /// 264 and save at 12.
+    @Test func thePostRightToLeft() throws {
+        let screen = try Post(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.post.layoutDirection = .rightToLeft
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let fresh = try Post(.init())
+        fresh.post.layoutDirection = .rightToLeft
+        expectSameFrames(screen.root, asFresh: fresh.root, "right to left", tolerance: 1e-6)
+        expectFrames(in: screen.root, [
+            ("avatar", Rect(x: 264, y: 12, width: 44, height: 44)),
+            ("names", Rect(x: 50, y: 12, width: 206, height: 38)),
+            ("name", Rect(x: 50, y: 12, width: 206, height: 20)),
+            ("timestamp", Rect(x: 12, y: 12, width: 30, height: 16)),
+            ("photo1", Rect(x: 162, y: 136, width: 146, height: 146)),
+            ("photo2", Rect(x: 12, y: 136, width: 146, height: 146)),
+            ("like", Rect(x: 264, y: 442, width: 44, height: 24)),
+            ("save", Rect(x: 12, y: 442, width: 44, height: 24)),
+        ])
+    }
+
+    /// The header's timestamp on the name's baseline, as a Texture header
+    /// aligns them (`alignItems: .baselineFirst`): the name's first
+    /// baseline is 15 down, the timestamp's 12. The names column vends its
+    /// first item's, 15, so the line's ascent is 15: the names at the top,
+    /// the timestamp at 15 − 12 = 3 below it; the avatar, without a
+    /// baseline, has an ascent of 0 (Texture's) and sits at 15 − 0 = 15.
+    /// The header is 15 + max(38 − 15, 16 − 12, 44) = 59 high.
+    @Test func theTimestampSitsOnTheNamesBaseline() throws {
+        let screen = try Post(.init())
+        screen.name.firstBaselineOffset = 15
+        screen.name.lastBaselineOffset = 15
+        let timestamp = try #require(screen.header.arrangedItems.last)
+        timestamp.firstBaselineOffset = 12
+        timestamp.lastBaselineOffset = 12
+        screen.header.alignment = .baselineFirst
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, [
+            ("header", Rect(x: 12, y: 12, width: 296, height: 59)),
+            ("names", Rect(x: 64, y: 12, width: 206, height: 38)),
+            ("timestamp", Rect(x: 278, y: 15, width: 30, height: 16)),
+            ("avatar", Rect(x: 12, y: 27, width: 44, height: 44)),
+            ("body", Rect(x: 12, y: 81, width: 296, height: 60)),
+        ])
+    }
+
     // MARK: - 3. A profile header
 
     /// ```
