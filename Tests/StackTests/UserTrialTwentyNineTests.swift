@@ -130,6 +130,8 @@ import Stack
         #expect(screen.root.layoutIfNeeded().isEmpty)
         screen.update { $0.badgeShown = false }
         try screen.expectLaysOutAsFresh("badge hidden")
+        // A hidden absolute child is 0 × 0 at its stack's corner (FlexLayout.md, step 15).
+        expectFrames(in: screen.root, [("badge", Rect(x: 8, y: 8, width: 0, height: 0))])
         screen.update { $0.badgeShown = true }
         try screen.expectLaysOutAsFresh("badge shown")
         expectFrames(in: screen.root, [("badge", Rect(x: 124, y: 103, width: 40, height: 20))])
