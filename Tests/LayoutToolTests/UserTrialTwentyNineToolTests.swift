@@ -195,4 +195,27 @@ import Testing
             box); the 97 points free in message1's line go to no item: none has flexGrow.
             """))
     }
+
+    /// The bubble's fill, ported from an `ASBackgroundLayoutSpec`, is as
+    /// large as its bubble because both its offsets on each axis are 0:
+    /// `--why` says so for its width and height; the badge, of a size of
+    /// its own, has no such note.
+    @Test func whyTheBackgroundCoversTheBubble() throws {
+        let width = try Self.why("chat.json", "fill1.width")
+        #expect(width.contains("""
+            fill1.width = 246
+              246  STK-flex-size: fill1.width == 246
+            Note: fill1 is absolute, out of the flow of bubble1: its left and right offsets, 0 and 0, make it \
+            bubble1's width less both.
+            """))
+        let height = try Self.why("chat.json", "fill2.height")
+        #expect(height.contains("""
+            Note: fill2 is absolute, out of the flow of bubble2: its top and bottom offsets, 0 and 0, make it \
+            bubble2's height less both.
+            """))
+        let badge = try Self.why("card.json", "badge.width")
+        #expect(badge.contains("badge.width = 40\n  40  STK-flex-size: badge.width == 40\n"))
+        #expect(!badge.contains("Note:"))
+    }
 }
+

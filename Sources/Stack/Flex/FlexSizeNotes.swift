@@ -76,6 +76,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
         if nodes[index].options.position == .absolute, !nodes[index].isHidden {
+            if constraint.firstAttribute.isDimension {
+                return Self.absoluteLengthText(nodes[index].options, constraint.firstAttribute, container,
+                                               item: item.name, stack: stack)
+            }
             return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
                                      stack: stack)
         }
@@ -180,13 +184,35 @@ final class FlexSizeNotes: ConstraintNoteSource {
             return "\(absolute), with no \(attribute == .left ? "horizontal" : "vertical") offset: "
                 + "placed where \(placer) puts it alone in the content box"
         }
-        let amount: String
-        switch side.value {
-        case let .points(points): amount = format(points)
-        case let .fraction(fraction): amount = "\(format(fraction * 100))% of \(stack)'s \(attribute == .left ? "width" : "height")"
-        case .auto: return nil
-        }
+        guard let amount = offsetAmount(side.value, of: stack, attribute == .left ? "width" : "height") else { return nil }
         return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
+    }
+
+    /// How an absolute item without a size on an axis came to its length
+    /// there from both of its offsets (step 16), as an overlay or a
+    /// background covers its stack: nil unless both are given.
+    private static func absoluteLengthText(_ options: FlexItemOptions, _ attribute: LayoutAttribute,
+                                           _ container: FlexContainer, item: String, stack: String) -> String? {
+        let horizontal = attribute == .width
+        guard options.size[horizontal ? .horizontal : .vertical] == .auto else { return nil }
+        let (start, end) = horizontal ? options.offset.horizontal(rightToLeft: container.rightToLeft)
+            : (options.offset.top, options.offset.bottom)
+        let length = horizontal ? "width" : "height"
+        guard let first = offsetAmount(start, of: stack, length), let second = offsetAmount(end, of: stack, length)
+        else { return nil }
+        let names = horizontal ? "left and right" : "top and bottom"
+        return "\(item) is absolute, out of the flow of \(stack): its \(names) offsets, \(first) and \(second),"
+            + " make it \(stack)'s \(length) less both"
+    }
+
+    /// An offset in words, a fraction as a share of the stack's `length`;
+    /// nil for an offset not given.
+    private static func offsetAmount(_ value: FlexDimension, of stack: String, _ length: String) -> String? {
+        switch value {
+        case let .points(points): format(points)
+        case let .fraction(fraction): "\(format(fraction * 100))% of \(stack)'s \(length)"
+        case .auto: nil
+        }
     }
 
     /// Where a stack's justification lets an overflowing line spill (step
