@@ -6,8 +6,9 @@ import Testing
 /// (`Fixtures/TrialTwentyNine`): the Pinterest-style card (its corner badge
 /// placed as an absolute child of the photo's stack, and as an
 /// `ASRelativeLayoutSpec` in the overlay: a covering stack that puts the
-/// badge at its bottom centre), the social post at 320 and 414, and the
-/// post broken as Texture users break it (an avatar whose minimum width is
+/// badge at its bottom centre), the social post at 320 and 414, the chat
+/// messages at 375 and 414, the profile header both ways, and the post
+/// broken as Texture users break it (an avatar whose minimum width is
 /// above its maximum, an action bar of five fixed 72-point buttons that
 /// overflows), read through `layout run`, `--json` and `--why`. The frames
 /// are the ones worked out by hand for the screens built in Swift by
@@ -216,6 +217,32 @@ import Testing
         let badge = try Self.why("card.json", "badge.width")
         #expect(badge.contains("badge.width = 40\n  40  STK-flex-size: badge.width == 40\n"))
         #expect(!badge.contains("Note:"))
+    }
+
+    /// The profile header at 375: the cover behind everything, 375 × 190;
+    /// the avatar centred at (375 − 80) / 2 = 147.5, 40 down; three stats
+    /// of 125 (flexBasis 0, flexGrow 1) at 136; edit 16 inside the top
+    /// trailing corner, at 299. Right to left the stats run from the right
+    /// and edit is 16 from the left; `--why edit.left` says which offset
+    /// placed it, from which edge.
+    @Test func theProfileBothWays() throws {
+        let run = try Self.frames("profile.json")
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == [])
+        #expect(run.frames["cover"] == [0, 0, 375, 190])
+        #expect(run.frames["avatar"] == [147.5, 40, 80, 80])
+        #expect(run.frames["stat2"] == [125, 136, 125, 38])
+        #expect(run.frames["count3"] == [292.5, 136, 40, 22])
+        #expect(run.frames["edit"] == [299, 16, 60, 28])
+        let mirrored = try Self.frames("profile-rtl.json")
+        #expect(mirrored.frames["stat1"] == [250, 136, 125, 38])
+        #expect(mirrored.frames["edit"] == [16, 16, 60, 28])
+        let answer = try Self.why("profile-rtl.json", "edit.left")
+        #expect(answer.contains("""
+            edit.left = 16
+              16  STK-flex-position: edit.left == profile.left + 16
+            Note: edit is absolute, out of the flow of profile: its trailing offset places it 16 from profile's left edge.
+            """))
     }
 }
 
