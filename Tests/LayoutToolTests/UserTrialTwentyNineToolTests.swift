@@ -244,5 +244,24 @@ import Testing
             Note: edit is absolute, out of the flow of profile: its trailing offset places it 16 from profile's left edge.
             """))
     }
+
+    /// The avatar of the profile, ported from an `ASCenterLayoutSpec`:
+    /// `--why avatar.left` says it is centred, with the arithmetic: 375 − 80
+    /// = 295 points across, half of them before it. A count centred in its
+    /// stat likewise: (125 − 40) / 2 = 42.5.
+    @Test func whyTheAvatarIsCentred() throws {
+        let avatar = try Self.why("profile.json", "avatar.left")
+        #expect(avatar.contains("""
+            avatar.left = 147.5
+              147.5  STK-flex-position: avatar.left == avatarArea.left + 147.5
+            Note: avatar is centred across avatarArea (alignItems center): half of the 295 points its line leaves, \
+            147.5, go before it.
+            """))
+        let count = try Self.why("profile.json", "count2.left")
+        #expect(count.contains("""
+            Note: count2 is centred across stat2 (alignItems center): half of the 85 points its line leaves, 42.5, \
+            go before it.
+            """))
+    }
 }
 

@@ -110,7 +110,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case container.axis == .horizontal ? .top : .left:
             // Across a stack that wraps, which line the item is placed in,
             // and where alignContent put the room the lines leave.
-            guard share.line.lineCount > 1 else { return nil }
+            guard share.line.lineCount > 1 else {
+                return Self.centredText(item as? LayoutItem, options: nodes[index].options, container, at: length)
+            }
             let placed = "\(item.name) is on \(line), of \(share.line.lineCount) lines"
             guard share.line.crossFree >= FlexLayout.epsilon else { return placed }
             return "\(placed), which leave \(format(share.line.crossFree)) points free across \(stack): "
@@ -135,6 +137,28 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
             + " laid out at, \(format(width))\(truncation); offered any width it is"
             + " \(format(wanted.width)) × \(format(wanted.height))"
+    }
+
+    /// How an item centred across a stack of one line (an
+    /// `ASCenterLayoutSpec`'s child) came to its position: half the room
+    /// its line leaves across, after the padding. Nil for other
+    /// alignments, and wherever that arithmetic is not the position (cross
+    /// margins), rather than a note that does not add up.
+    private static func centredText(_ item: LayoutItem?, options: FlexItemOptions, _ container: FlexContainer,
+                                    at position: Double) -> String? {
+        guard let item, let stack = item.parent else { return nil }
+        let alignment = options.alignSelf ?? container.alignItems
+        guard alignment == .center else { return nil }
+        let horizontal = container.axis == .vertical
+        let (before, after) = horizontal ? (container.padding.left, container.padding.right)
+            : (container.padding.top, container.padding.bottom)
+        let free = (horizontal ? stack.frame.width : stack.frame.height) - before - after
+            - (horizontal ? item.frame.width : item.frame.height)
+        guard free >= FlexLayout.epsilon, abs(before + free / 2 - position) < 1e-6 else { return nil }
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
+        let padding = before == 0 ? "" : ", after \(stack.name)'s padding of \(format(before))"
+        return "\(item.name) is centred across \(stack.name) (\(setting) center): half of the \(format(free)) points"
+            + " its line leaves, \(format(free / 2)), go before it\(padding)"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
