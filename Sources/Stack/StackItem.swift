@@ -387,8 +387,9 @@ public final class StackItem: LayoutItem {
     // MARK: Flex layout
 
     /// The rules of the constraints a flex stack pins its items with, whose
-    /// notes say how the layout came to each.
-    private static let placementRules: [StackRule] = [.flexSize, .flexPosition]
+    /// notes say how the layout came to each, and of the bounds of its size
+    /// range, whose notes say when its minimum passed over its maximum.
+    private static let placementRules: [StackRule] = [.flexSize, .flexPosition, .sizeRange]
 
     /// Whether the stack lays its items out as `ASStackLayoutSpec` does.
     var isFlex: Bool {

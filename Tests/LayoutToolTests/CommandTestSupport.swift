@@ -44,3 +44,14 @@ func runProduct(_ product: String, _ arguments: [String], input: String? = nil,
 func runInProcess(_ arguments: [String], input: String = "") -> LayoutCommand.Output {
     LayoutCommand.run(arguments, readStandardInput: { input })
 }
+
+/// `layout run DOCUMENT --json OPTIONS` (the document's path from the
+/// repository's root): the status, each frame as [x, y, width, height] by
+/// name, and the whole JSON answer.
+func runFrames(_ document: String, _ options: [String]) throws -> (status: Int32, frames: [String: [Double]],
+                                                                   json: [String: Any]) {
+    let output = try runLayout(["run", document, "--json"] + options)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let frames = try #require(json["frames"] as? [String: [String: Double]])
+    return (output.status, frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }, json)
+}

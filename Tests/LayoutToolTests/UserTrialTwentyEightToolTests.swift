@@ -19,10 +19,7 @@ import Testing
     /// [x, y, width, height] by name, and the whole JSON.
     static func run(_ document: String, _ options: String...) throws -> (status: Int32, frames: [String: [Double]],
                                                                          json: [String: Any]) {
-        let output = try runLayout(["run", fixtures + document, "--json"] + options)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        let frames = try #require(json["frames"] as? [String: [String: Double]])
-        return (output.status, frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }, json)
+        try runFrames(fixtures + document, options)
     }
 
     /// Scrolled 68: the list's top at 200 − 68 = 132 on the screen, the

@@ -22,10 +22,7 @@ import Testing
     /// `layout run DOCUMENT --json OPTIONS`, the options as an array.
     static func frames(_ document: String, _ options: [String]) throws -> (status: Int32, frames: [String: [Double]],
                                                                             json: [String: Any]) {
-        let output = try runLayout(["run", fixtures + document, "--json"] + options)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        let frames = try #require(json["frames"] as? [String: [String: Double]])
-        return (output.status, frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }, json)
+        try runFrames(fixtures + document, options)
     }
 
     /// The cell at 320: two lines of title (220 wide), 88 tall; the

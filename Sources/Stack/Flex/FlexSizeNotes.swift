@@ -1,11 +1,12 @@
 import Layout
 
 /// The notes of a flex subtree's `STK-flex-size` and `STK-flex-position`
-/// constraints: how the flex layout came to the length it gives each item
-/// along its stack's axis (its basis, and what it grew or shrank by from
-/// the room in its line), where room that no item took went, which line
-/// of a stack that wraps an item is on, and that an item with nothing to
-/// measure was measured as 0.
+/// constraints, and of its root's `STK-size-range`: how the flex layout
+/// came to the length it gives each item along its stack's axis (its
+/// basis, and what it grew or shrank by from the room in its line), where
+/// room that no item took went, which line of a stack that wraps an item
+/// is on, that an item with nothing to measure was measured as 0, and a
+/// minimum above a maximum (an item's own, or the root's size range).
 ///
 /// One per flex root, brought up to date at every compilation of its
 /// subtree, read only when a report asks (`layout run --why`, a conflict):
@@ -32,8 +33,23 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// measures as much as one that did not flex, since the basis is that
     /// measure.
     func note(for constraint: LayoutConstraint) -> String? {
-        let notes = [layoutNote(for: constraint), contentNote(for: constraint)].compactMap { $0 }
+        let notes = [layoutNote(for: constraint), contentNote(for: constraint), sizeRangeNote(for: constraint)]
+            .compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: ". ")
+    }
+
+    /// For a bound of a flex root's size range (`STK-size-range`) whose
+    /// minimum is above its maximum on the constraint's axis, both: the
+    /// bound holds the minimum, and the maximum given is nowhere else.
+    private func sizeRangeNote(for constraint: LayoutConstraint) -> String? {
+        guard case let .stack(rule) = constraint.origin, rule == StackRule.sizeRange.rawValue,
+              let stack = constraint.firstItem as? StackItem else { return nil }
+        let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+        let (minimum, maximum) = (stack.sizeRange.minimum[axis], stack.sizeRange.maximum[axis])
+        guard minimum > maximum else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(stack.name)'s size range has a minimum \(length), \(format(minimum)), above its maximum,"
+            + " \(format(maximum)): the minimum wins"
     }
 
     /// How the flex layout came to the constraint's length or position.
@@ -42,6 +58,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let identity = ObjectIdentifier(item)
         let length = constraint.constant
         if constraint.firstAttribute.isDimension && length == 0 && emptyLeaves.contains(identity) {
+            // An aspect ratio sizes nothing by itself: it needs one length
+            // from the stack, where Texture's ratio spec takes the largest
+            // size offered.
+            if let index = identities.firstIndex(of: identity), nodes[index].aspectRatio != nil {
+                return "\(item.name) has an aspect ratio but no intrinsic size, measure function or children: the"
+                    + " ratio needs a width or a height from its flex stack (stretched across it, a size or a flex"
+                    + " basis), and without one above 0 the stack measured it as 0"
+            }
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
         guard let index = identities.firstIndex(of: identity),
@@ -52,16 +76,28 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // hold items unowned, and only the constraint's is known alive.
         let stack = (item as? LayoutItem)?.parent?.name ?? "its stack"
         if nodes[index].options.position == .absolute, !nodes[index].isHidden {
+            if constraint.firstAttribute.isDimension {
+                return Self.absoluteLengthText(nodes[index].options, constraint.firstAttribute, container,
+                                               item: item.name, stack: stack)
+            }
             return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
                                      stack: stack)
         }
         guard let share = shares[index] else { return nil }
         // A stack that wraps has lines of their own room: name the item's.
         let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
+        let crossLength: LayoutAttribute = container.axis == .horizontal ? .height : .width
         switch constraint.firstAttribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
-            return Self.sizeText(share, own: own, item: item.name, line: line, length: length)
+            // A length past the maximum has the maximum named already.
+            let bound = length > own.maximum + FlexLayout.epsilon ? nil
+                : Self.measuredWithin(nodes[index].options, own: own, axis: container.axis, stack: stack)
+            let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
+                         Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
+            return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
+        case crossLength:
+            return Self.minimumAboveMaximum(nodes[index], share.base, container.axis.cross, item: item.name)
         case container.axis == .horizontal ? .left : .top:
             guard share.total == 0, share.autoMargins == 0 else { return nil }
             if share.free >= FlexLayout.epsilon {
@@ -74,7 +110,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case container.axis == .horizontal ? .top : .left:
             // Across a stack that wraps, which line the item is placed in,
             // and where alignContent put the room the lines leave.
-            guard share.line.lineCount > 1 else { return nil }
+            guard share.line.lineCount > 1 else {
+                return Self.centredText(item as? LayoutItem, options: nodes[index].options, container, at: length)
+            }
             let placed = "\(item.name) is on \(line), of \(share.line.lineCount) lines"
             guard share.line.crossFree >= FlexLayout.epsilon else { return placed }
             return "\(placed), which leave \(format(share.line.crossFree)) points free across \(stack): "
@@ -99,6 +137,28 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
             + " laid out at, \(format(width))\(truncation); offered any width it is"
             + " \(format(wanted.width)) × \(format(wanted.height))"
+    }
+
+    /// How an item centred across a stack of one line (an
+    /// `ASCenterLayoutSpec`'s child) came to its position: half the room
+    /// its line leaves across, after the padding. Nil for other
+    /// alignments, and wherever that arithmetic is not the position (cross
+    /// margins), rather than a note that does not add up.
+    private static func centredText(_ item: LayoutItem?, options: FlexItemOptions, _ container: FlexContainer,
+                                    at position: Double) -> String? {
+        guard let item, let stack = item.parent else { return nil }
+        let alignment = options.alignSelf ?? container.alignItems
+        guard alignment == .center else { return nil }
+        let horizontal = container.axis == .vertical
+        let (before, after) = horizontal ? (container.padding.left, container.padding.right)
+            : (container.padding.top, container.padding.bottom)
+        let free = (horizontal ? stack.frame.width : stack.frame.height) - before - after
+            - (horizontal ? item.frame.width : item.frame.height)
+        guard free >= FlexLayout.epsilon, abs(before + free / 2 - position) < 1e-6 else { return nil }
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
+        let padding = before == 0 ? "" : ", after \(stack.name)'s padding of \(format(before))"
+        return "\(item.name) is centred across \(stack.name) (\(setting) center): half of the \(format(free)) points"
+            + " its line leaves, \(format(free / 2)), go before it\(padding)"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
@@ -148,13 +208,35 @@ final class FlexSizeNotes: ConstraintNoteSource {
             return "\(absolute), with no \(attribute == .left ? "horizontal" : "vertical") offset: "
                 + "placed where \(placer) puts it alone in the content box"
         }
-        let amount: String
-        switch side.value {
-        case let .points(points): amount = format(points)
-        case let .fraction(fraction): amount = "\(format(fraction * 100))% of \(stack)'s \(attribute == .left ? "width" : "height")"
-        case .auto: return nil
-        }
+        guard let amount = offsetAmount(side.value, of: stack, attribute == .left ? "width" : "height") else { return nil }
         return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
+    }
+
+    /// How an absolute item without a size on an axis came to its length
+    /// there from both of its offsets (step 16), as an overlay or a
+    /// background covers its stack: nil unless both are given.
+    private static func absoluteLengthText(_ options: FlexItemOptions, _ attribute: LayoutAttribute,
+                                           _ container: FlexContainer, item: String, stack: String) -> String? {
+        let horizontal = attribute == .width
+        guard options.size[horizontal ? .horizontal : .vertical] == .auto else { return nil }
+        let (start, end) = horizontal ? options.offset.horizontal(rightToLeft: container.rightToLeft)
+            : (options.offset.top, options.offset.bottom)
+        let length = horizontal ? "width" : "height"
+        guard let first = offsetAmount(start, of: stack, length), let second = offsetAmount(end, of: stack, length)
+        else { return nil }
+        let names = horizontal ? "left and right" : "top and bottom"
+        return "\(item) is absolute, out of the flow of \(stack): its \(names) offsets, \(first) and \(second),"
+            + " make it \(stack)'s \(length) less both"
+    }
+
+    /// An offset in words, a fraction as a share of the stack's `length`;
+    /// nil for an offset not given.
+    private static func offsetAmount(_ value: FlexDimension, of stack: String, _ length: String) -> String? {
+        switch value {
+        case let .points(points): format(points)
+        case let .fraction(fraction): "\(format(fraction * 100))% of \(stack)'s \(length)"
+        case .auto: nil
+        }
     }
 
     /// Where a stack's justification lets an overflowing line spill (step
@@ -184,13 +266,45 @@ final class FlexSizeNotes: ConstraintNoteSource {
         }
     }
 
+    /// An item's own minimum above its own maximum on `axis` (`minSize`
+    /// width 60 and `maxSize` width 44): the layout lets the minimum win,
+    /// as CSS does, and the length alone would not say that the maximum
+    /// was given and passed over.
+    private static func minimumAboveMaximum(_ node: FlexNode, _ base: FlexLayout.PercentBase, _ axis: LayoutAxis,
+                                            item: String) -> String? {
+        guard let minimum = node.options.minimumSize[axis].resolved(against: base[axis]),
+              let maximum = node.options.maximumSize[axis].resolved(against: base[axis]),
+              minimum > maximum + FlexLayout.epsilon else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(item)'s minimum \(length), \(format(minimum)), is above its maximum, \(format(maximum)):"
+            + " the minimum wins, as in CSS"
+    }
+
+    /// Where an item's basis was measured within its own maximum along the
+    /// axis (a bubble of at most 75 % whose text wrapped there), that
+    /// maximum, as given: the basis alone does not say what held the
+    /// content to it. Nil for a basis or size given, which is no measure.
+    private static func measuredWithin(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double),
+                                       axis: LayoutAxis, stack: String) -> String? {
+        guard options.basis == .auto, options.size[axis] == .auto, own.maximum.isFinite,
+              own.maximum > own.minimum + FlexLayout.epsilon else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        let given: String
+        switch options.maximumSize[axis] {
+        case let .fraction(fraction): given = " (\(format(fraction * 100))% of \(stack)'s content box)"
+        case .points: given = ""
+        case .auto: return nil
+        }
+        return "measured within its maximum \(length), \(format(own.maximum))\(given)"
+    }
+
     /// The share in words, the item's line named as `line` (`row's line`,
     /// `line 2 of row`); nil when the line had no room to share.
     private static func sizeText(_ share: FlexShare, own: (minimum: Double, maximum: Double), item: String,
-                                 line: String, length: Double) -> String? {
+                                 line: String, length: Double, bound: String?) -> String? {
         let free = share.free
         guard abs(free) >= FlexLayout.epsilon else { return nil }
-        var text = "\(item)'s flex basis is \(format(share.basis)); "
+        var text = "\(item)'s flex basis is \(format(share.basis))\(bound.map { ", " + $0 } ?? ""); "
         if free > 0 {
             let room = "\(format(free)) points free in \(line)"
             // Room no item grows into goes to the line's auto margins
