@@ -148,7 +148,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard constant != oldValue, let engine else { return }
             trapUnlessChangeable("its constant")
             trapOnInvalidNumber()
-            engine.constantChanged(self)
+            engine.applicationConstantChanged(self)
         }
     }
 

@@ -70,16 +70,20 @@ extension LayoutEngine {
     }
 
     /// A floor that woke into a conflict goes in before the application's
-    /// constraints in the conflict activated after it: they leave, the
-    /// floor goes in, and they come back in activation order, each that
-    /// conflicts then broken and reported as it would have been had the
-    /// floor been in the solver when it came. Returns whether the floor
-    /// went in that way.
+    /// constraints in the conflict activated, or whose constants moved,
+    /// after it came: they leave, the floor goes in, and they come back in
+    /// the order they came or moved, each that conflicts then broken and
+    /// reported as it would have been had the floor been in the solver all
+    /// along. Returns whether the floor went in that way.
     func enforceBefore(_ floor: LayoutConstraint, _ items: LayoutConstraint.Items, _ error: SolverError) -> Bool {
         guard case let .unsatisfiable(_, conflict, _) = error else { return false }
+        // When each member last came or moved (see `constantsMovedSinceRead`).
+        func lastChange(_ constraint: LayoutConstraint) -> Int {
+            tree.constantsMovedSinceRead.last { $0.constraint === constraint }?.order ?? order(of: constraint)
+        }
         let later = conflict.compactMap(layoutConstraint(behind:)).filter {
-            $0 !== floor && $0.origin == .user && $0.solverConstraint != nil && order(of: $0) > order(of: floor)
-        }.sorted { order(of: $0) < order(of: $1) }
+            $0 !== floor && $0.origin == .user && $0.solverConstraint != nil && lastChange($0) > order(of: floor)
+        }.sorted { lastChange($0) < lastChange($1) }
         guard !later.isEmpty else { return false }
         takeOut(later, by: release)
         enforce(floor, items)

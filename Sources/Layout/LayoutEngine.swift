@@ -92,6 +92,12 @@ public final class LayoutEngine {
         var brokenFloors: Set<ObjectIdentifier> = []
         /// How many floors are dormant (see `LayoutEngine+DormantFloors.swift`).
         var dormantFloorCount = 0
+        /// The application's constraints whose constants it set since the
+        /// frames were last read while a floor is dormant, each with when,
+        /// counted with the activations (`LayoutEngine.nextOrder`):
+        /// one that takes a size below zero breaks, as it would have with
+        /// the floor in the solver (see `enforceBefore`).
+        var constantsMovedSinceRead: [(constraint: LayoutConstraint, order: Int)] = []
         /// The root's position and its compressed size (read for every
         /// constraint below required that the engine enforces).
         var rootConstraints: [LayoutConstraint] = []
@@ -242,8 +248,10 @@ public final class LayoutEngine {
         while true {
             var negative: [(item: LayoutItem, axis: LayoutAxis)] = []
             readFrames(into: &resized, negative: &negative)
-            guard !negative.isEmpty, wakeFloors(crossedBy: negative) else { return resized }
+            guard !negative.isEmpty, wakeFloors(crossedBy: negative) else { break }
         }
+        if !tree.constantsMovedSinceRead.isEmpty { tree.constantsMovedSinceRead.removeAll() }
+        return resized
     }
 
     /// Reads what ``writeFrames()`` writes into `resized`, and notes in
@@ -593,6 +601,18 @@ public final class LayoutEngine {
         try? solver.removeConstraint(equation)
         tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = nil
         constraint.solverConstraint = nil
+    }
+
+    /// The application set a constraint's constant: while a floor is
+    /// dormant, when is noted (see `Tree.constantsMovedSinceRead`). The
+    /// root's size set to a constant outranks the others when it moves
+    /// (see ``moveConstantYielding(_:_:to:_:)``): it is never the one to break.
+    func applicationConstantChanged(_ constraint: LayoutConstraint) {
+        if tree.dormantFloorCount > 0, constraint.origin == .user, !isRootSize(constraint) {
+            tree.constantsMovedSinceRead.append((constraint, nextOrder))
+            nextOrder += 1
+        }
+        constantChanged(constraint)
     }
 
     /// What the anchors of a constraint add to its equation (a margin, a

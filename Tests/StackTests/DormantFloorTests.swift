@@ -61,6 +61,24 @@ import Stack
         #expect(Self.floor(b, .horizontal)?.isDormantFloor == false)
     }
 
+    /// A constant that takes b below zero breaks its own constraint, as
+    /// when the floor held: `b.left == a.right + 150` leaves b 190 − 230 =
+    /// −40, so the spacing breaks and b keeps the 100 points it prefers.
+    @Test func aConstantThatTakesASizeBelowZeroBreaksItsConstraint() throws {
+        let (root, _, b) = try Self.row()
+        let preferred = b.widthAnchor.constraint(equalToConstant: 100)
+        preferred.priority = 500
+        try LayoutConstraint.activate([preferred, b.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10)])
+        #expect(root.layoutIfNeeded().isEmpty)
+        let spacing = try #require(root.engine.constraints.first { $0.firstAttribute == .left && $0.firstItem === b })
+        spacing.constant = 150
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.broken === spacing)
+        #expect(spacing.isBroken)
+        expectFrame(b, Rect(x: 90, y: 0, width: 100, height: 30))
+    }
+
     /// A stack's arranged items, and items that measure their content,
     /// keep their floors in the solver, from the start or from the moment
     /// they become so.
