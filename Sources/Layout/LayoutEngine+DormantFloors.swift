@@ -14,9 +14,9 @@
 /// - when the frames are read after a solve, a dormant floor whose size
 ///   came out negative wakes (joins the solver), and the frames are read
 ///   again;
-/// - a floor that wakes into a conflict wins over the application's last
-///   activated constraint in it, as it would have if it had been in the
-///   solver before that constraint came;
+/// - a floor that wakes into a conflict wins over the application's
+///   constraint in it that came, or whose constant the application set,
+///   last, as it would have had it been in the solver all along;
 /// - before a conflict is decided, and before any question that reads
 ///   more than the solution (ambiguity, ranges, explanations, fitting
 ///   sizes), every dormant floor wakes, so that the answer is the one a
