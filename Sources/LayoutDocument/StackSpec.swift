@@ -14,6 +14,8 @@ public struct StackSpec: Sendable {
     public var isLayoutMarginsRelativeArrangement = false
     /// Texture's rounding of grown lengths down to whole points (flex only).
     public var usesIntegerRounding = false
+    /// Texture's `.sizeToFit` sizing of absolute children (flex only).
+    public var sizesToFitAbsoluteItems = false
     /// Flex only: `horizontalReverse` / `verticalReverse`.
     public var isReversed = false
     /// Flex only: lines.
@@ -38,6 +40,7 @@ public struct StackSpec: Sendable {
         "alignContent": "only a flexStack has lines", "lineSpacing": "only a flexStack has lines",
         "padding": "a stack's items keep out of its margins with \"marginsRelative\"",
         "integerRounding": "only a flexStack rounds",
+        "sizeToFitAbsolute": "only a flexStack's children are placed absolutely",
     ]
 
     /// What to write in a `flexStack` for a key of the `stack` vocabulary.
@@ -108,7 +111,7 @@ public struct StackSpec: Sendable {
         let members = try Self.object(json, place)
         try LayoutDocument.expectKeys(members, allowed: ["direction", "spacing", "justifyContent", "alignItems",
                                                          "integerRounding", "flexWrap", "alignContent", "lineSpacing",
-                                                         "padding"], in: place, hints: Self.flexHints)
+                                                         "padding", "sizeToFitAbsolute"], in: place, hints: Self.flexHints)
         if let value = json["direction"] {
             let names: [String: (LayoutAxis, Bool)] = ["horizontal": (.horizontal, false), "vertical": (.vertical, false),
                                                        "horizontalReverse": (.horizontal, true),
@@ -127,6 +130,7 @@ public struct StackSpec: Sendable {
             alignment = try Self.choice(value, "alignItems", Self.alignItemsNames, in: place)
         }
         usesIntegerRounding = try Self.flag(json["integerRounding"], "integerRounding", in: place)
+        sizesToFitAbsoluteItems = try Self.flag(json["sizeToFitAbsolute"], "sizeToFitAbsolute", in: place)
         if let value = json["flexWrap"] {
             flexWrap = try Self.choice(value, "flexWrap",
                                        Dictionary(uniqueKeysWithValues: FlexWrap.allCases.map { ($0.rawValue, $0) }), in: place)
@@ -255,6 +259,7 @@ public struct StackSpec: Sendable {
         stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         stack.roundsGrowthToWholePoints = usesIntegerRounding
+        stack.sizesToFitAbsoluteItems = sizesToFitAbsoluteItems
         stack.isReversed = isReversed
         stack.flexWrap = flexWrap
         stack.alignContent = alignContent

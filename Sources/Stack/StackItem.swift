@@ -95,6 +95,18 @@ public final class StackItem: LayoutItem {
         didSet { settingChanged(roundsGrowthToWholePoints != oldValue) }
     }
 
+    /// Whether a flex stack's size also holds its absolute items, as
+    /// Texture's `ASAbsoluteLayoutSpec` with `.sizeToFit` sizing (and
+    /// `ASStaticLayoutSpec`) does: each visible absolute item's frame with
+    /// its margins, from the edge its offset names (an item without an
+    /// offset on an axis adds the padding on both sides instead). An item
+    /// offset from both edges of an axis is sized by the stack there and
+    /// holds nothing. Off by default, as in CSS and Yoga, where absolute
+    /// items never size their stack.
+    @exclusivity(unchecked) public var sizesToFitAbsoluteItems = false {
+        didSet { settingChanged(sizesToFitAbsoluteItems != oldValue) }
+    }
+
     /// The items the stack arranges, in order along the axis: a subset of
     /// its children, independent of their z-order.
     @exclusivity(unchecked) public private(set) var arrangedItems: [LayoutItem] = []
@@ -387,9 +399,10 @@ public final class StackItem: LayoutItem {
     // MARK: Flex layout
 
     /// The rules of the constraints a flex stack pins its items with, whose
-    /// notes say how the layout came to each, and of the bounds of its size
-    /// range, whose notes say when its minimum passed over its maximum.
-    private static let placementRules: [StackRule] = [.flexSize, .flexPosition, .sizeRange]
+    /// notes say how the layout came to each, of the bounds of its size
+    /// range, whose notes say when its minimum passed over its maximum, and
+    /// of its content size, whose notes name the absolute item it fits.
+    private static let placementRules: [StackRule] = [.flexSize, .flexPosition, .sizeRange, .contentFit]
 
     /// Whether the stack lays its items out as `ASStackLayoutSpec` does.
     var isFlex: Bool {

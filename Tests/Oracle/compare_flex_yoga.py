@@ -42,9 +42,9 @@ behaviour explicitly rather than left to its defaults:
 The config has no pixel rounding (point scale 0) and no errata.
 
 What Yoga cannot be asked is left out: a hidden item is `display: none`
-and its frame is not compared; documents with `integerRounding`,
-`baselineLast` (Yoga has first baselines only), UIStackView `stack`s or
-constraints are skipped. Each remaining difference is either listed in
+and its frame is not compared; documents with `integerRounding` or
+`sizeToFitAbsolute` (Texture's alone), `baselineLast` (Yoga has first
+baselines only), UIStackView `stack`s or constraints are skipped. Each remaining difference is either listed in
 FlexLayout.md's table "Where Texture and Yoga differ" or is a defect; each
 differing document is printed with the rows of that table it meets
 (`known_differences`), or as unexplained.
@@ -243,6 +243,8 @@ def yoga_box(item, parent_flex, rtl, is_root):
     if flex is not None:
         if flex.get("integerRounding"):
             raise Skip("integerRounding")
+        if flex.get("sizeToFitAbsolute"):
+            raise Skip("sizeToFitAbsolute")
         direction = flex.get("direction", "horizontal")
         horizontal = direction.startswith("horizontal")
         style["overflow"] = OVERFLOW

@@ -70,12 +70,31 @@ import Stack
         #expect(shown.map(\.description) == ["[]", "(12, 179.5, 319, 44)", "(291, 8, 44, 20)"])
     }
 
-    /// Block 3: the rules a row compiles into, each named by its
+    /// Block 3: an `ASAbsoluteLayoutSpec` with `.sizeToFit` sizing, as
+    /// the comment works it out: 50 × 34.
+    @Test func stickersSizedToFit() {
+        let heart = LayoutItem(name: "heart", intrinsicContentSize: IntrinsicSize(width: 24, height: 24))
+        let star = LayoutItem(name: "star", intrinsicContentSize: IntrinsicSize(width: 20, height: 20))
+        // Guide example begins: Stacks.md 3
+        let stickers = StackItem(name: "stickers", arrangedItems: [heart, star])
+        stickers.distribution = .flex(.start)
+        stickers.sizesToFitAbsoluteItems = true
+        stickers.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: 0, top: 10)), for: heart)
+        stickers.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: 30, top: 0)), for: star)
+        // heart 24 × 24 and star 20 × 20: the stack is max(0 + 24, 30 + 20) = 50
+        // wide and max(10 + 24, 0 + 20) = 34 high.
+        // Guide example ends: Stacks.md 3
+        stickers.layoutIfNeeded()
+        #expect(stickers.frame == Rect(x: 0, y: 0, width: 50, height: 34))
+        #expect(star.frame == Rect(x: 30, y: 0, width: 20, height: 20))
+    }
+
+    /// Block 4: the rules a row compiles into, each named by its
     /// identifier. The comment under the expression lists some of them in
     /// order, `…` standing for the ones it leaves out.
     @Test func theGeneratedConstraints() throws {
         let shown = valuesShown {
-            // Guide example begins: Stacks.md 3
+            // Guide example begins: Stacks.md 4
             let a = LayoutItem(name: "A", intrinsicContentSize: IntrinsicSize(width: 160, height: 200))
             let b = LayoutItem(name: "B", intrinsicContentSize: IntrinsicSize(width: 80, height: 100))
             let c = LayoutItem(name: "C", intrinsicContentSize: IntrinsicSize(width: 40, height: 50))
@@ -94,11 +113,11 @@ import Stack
             // UISV-spanning-fit: S.UISV-alignment-spanner.height == 0 @51
             // UISV-ambiguity-suppression: A.height == 0 @25
             // …
-            // Guide example ends: Stacks.md 3
+            // Guide example ends: Stacks.md 4
         }
         let descriptions = try #require(shown.first?.value as? [String])
         #expect(descriptions.count == 21)
-        let comment = try GuideExamples("Stacks.md").block(3).drop { !$0.hasPrefix("// ") }.map { $0.dropFirst(3) }
+        let comment = try GuideExamples("Stacks.md").block(4).drop { !$0.hasPrefix("// ") }.map { $0.dropFirst(3) }
         let runs = comment.split(separator: "…", omittingEmptySubsequences: false).map { $0.map(String.init) }
         #expect(runs.count == 4)
         var rest = descriptions[...]

@@ -73,6 +73,7 @@ struct FlexCompiler {
                 container.lineSpacing = stack.lineSpacing
                 container.padding = stack.padding.insets(rightToLeft: rightToLeft)
                 container.roundsGrowth = stack.roundsGrowthToWholePoints
+                container.fitsAbsoluteChildren = stack.sizesToFitAbsoluteItems
                 nodes[index].sizeRange = stack.sizeRange.flexRange
                 // A nested stack's length that the application sets is its
                 // box's, as a container's width is in Yoga; the root's is

@@ -396,6 +396,10 @@ struct FlexLayout {
         var wanted = Size.zero
         wanted[axis] = longest + paddingMain
         wanted[crossAxis] = crossTotal + paddingCross
+        if container.fitsAbsoluteChildren {
+            let extent = absoluteExtent(container, range: range)
+            wanted = Size(width: max(wanted.width, extent.width), height: max(wanted.height, extent.height))
+        }
         let size = range.clamp(wanted)
         let contentMain = max(0, size[axis] - paddingMain), contentCross = max(0, size[crossAxis] - paddingCross)
 
@@ -665,6 +669,54 @@ struct FlexLayout {
             position += line.cross
         }
         return starts
+    }
+
+    /// Step 9 for a stack that sizes to fit its absolute children
+    /// (``StackItem/sizesToFitAbsoluteItems``): the size that holds each
+    /// visible one's frame and margins, from the edge its offset names, or
+    /// inside the padding on an axis without an offset. A child offset from
+    /// both edges of an axis takes its length there from the stack, and an
+    /// offset that is a fraction of a length not yet known is not set: both
+    /// hold nothing on that axis. Children are measured as step 16 measures
+    /// them, against the stack's definite lengths.
+    private mutating func absoluteExtent(_ container: FlexContainer, range: FlexRange) -> Size {
+        let width = range.definite(.horizontal), height = range.definite(.vertical)
+        let base = PercentBase(width: width, height: height)
+        let padding = container.padding
+        var extent = Size.zero
+        for child in container.children where !nodes[child].isHidden && nodes[child].options.position == .absolute {
+            let offset = nodes[child].options.offset, margin = nodes[child].options.margin
+            let (marginLeft, marginRight) = margin.horizontal(rightToLeft: container.rightToLeft)
+            let (offsetLeft, offsetRight) = offset.horizontal(rightToLeft: container.rightToLeft)
+            let measured = measure(child, offered: .unbounded, base: base)
+            let outerWidth = measured.width + marginLeft.resolved(againstWidth: width)
+                + marginRight.resolved(againstWidth: width)
+            let outerHeight = measured.height + margin.top.resolved(againstWidth: width)
+                + margin.bottom.resolved(againstWidth: width)
+            if let reach = Self.reach(outerWidth, from: offsetLeft, offsetRight, of: width,
+                                      padding: padding.left + padding.right) {
+                extent.width = max(extent.width, reach)
+            }
+            if let reach = Self.reach(outerHeight, from: offset.top, offset.bottom, of: height,
+                                      padding: padding.top + padding.bottom) {
+                extent.height = max(extent.height, reach)
+            }
+        }
+        return extent
+    }
+
+    /// How long a stack must be along one axis to hold a child of `outer`
+    /// length (margins included) offset from one of its edges by `start` or
+    /// `end` (fractions of `length`), or inside `padding` when neither is
+    /// set; nil when both are, or when an offset cannot be resolved.
+    private static func reach(_ outer: Double, from start: FlexDimension, _ end: FlexDimension, of length: Double?,
+                              padding: Double) -> Double? {
+        switch (start, end) {
+        case (.auto, .auto): return outer + padding
+        case (_, .auto): return start.resolved(against: length).map { $0 + outer }
+        case (.auto, _): return end.resolved(against: length).map { $0 + outer }
+        default: return nil
+        }
     }
 
     /// Step 16: an absolute child's frame in the stack's coordinate space.

@@ -54,6 +54,9 @@ struct FlexContainer {
     var padding = EdgeInsets.zero
     /// Texture's flooring of grown lengths.
     var roundsGrowth = false
+    /// Texture's `.sizeToFit` sizing of absolute children
+    /// (``StackItem/sizesToFitAbsoluteItems``).
+    var fitsAbsoluteChildren = false
     /// The arranged items, as indices of ``FlexLayout/nodes``, in order.
     var children: [Int] = []
     /// Custom spacings after arranged items (``StackItem/setCustomSpacing(_:after:)``),

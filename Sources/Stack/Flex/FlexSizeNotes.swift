@@ -33,7 +33,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// measures as much as one that did not flex, since the basis is that
     /// measure.
     func note(for constraint: LayoutConstraint) -> String? {
-        let notes = [layoutNote(for: constraint), contentNote(for: constraint), sizeRangeNote(for: constraint)]
+        let notes = [layoutNote(for: constraint), contentNote(for: constraint), sizeRangeNote(for: constraint),
+                     absoluteFitNote(for: constraint)]
             .compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: ". ")
     }
@@ -50,6 +51,51 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let length = axis == .horizontal ? "width" : "height"
         return "\(stack.name)'s size range has a minimum \(length), \(format(minimum)), above its maximum,"
             + " \(format(maximum)): the minimum wins"
+    }
+
+    /// For the length of a stack that sizes to fit its absolute items
+    /// (``StackItem/sizesToFitAbsoluteItems``), the item that holds it
+    /// there, with the sum (step 9), read from the items' frames as laid
+    /// out. Nil when no item's sum is the length (the items in the flow
+    /// decide it, or the range), or when the one that is has an offset in
+    /// percent.
+    private func absoluteFitNote(for constraint: LayoutConstraint) -> String? {
+        guard let stack = constraint.firstItem as? StackItem, stack.sizesToFitAbsoluteItems,
+              constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
+        let horizontal = constraint.firstAttribute == .width
+        let length = horizontal ? stack.frame.width : stack.frame.height
+        let rightToLeft = stack.effectiveLayoutDirection == .rightToLeft
+        let padding = stack.padding.insets(rightToLeft: rightToLeft)
+        for item in stack.arrangedItems where !item.isHidden {
+            let options = stack.flexOptions(for: item)
+            guard options.position == .absolute else { continue }
+            let (marginStart, marginEnd) = horizontal ? options.margin.horizontal(rightToLeft: rightToLeft)
+                : (options.margin.top, options.margin.bottom)
+            let (start, end) = horizontal ? options.offset.horizontal(rightToLeft: rightToLeft)
+                : (options.offset.top, options.offset.bottom)
+            let margins = marginStart.resolved(againstWidth: stack.frame.width)
+                + marginEnd.resolved(againstWidth: stack.frame.width)
+            let size = horizontal ? item.frame.width : item.frame.height
+            let dimension = horizontal ? "width" : "height"
+            let first: (amount: Double, words: String)
+            switch (start, end) {
+            case (.auto, .auto):
+                let sides = horizontal ? padding.left + padding.right : padding.top + padding.bottom
+                first = (sides, "padding \(format(sides))")
+            case let (.points(offset), .auto):
+                first = (offset, "\(horizontal ? "left" : "top") offset \(format(offset))")
+            case let (.auto, .points(offset)):
+                first = (offset, "\(horizontal ? "right" : "bottom") offset \(format(offset))")
+            default:
+                continue
+            }
+            let sum = first.amount + margins + size
+            guard abs(sum - length) < FlexLayout.epsilon else { continue }
+            let marginWords = margins == 0 ? "" : " + margins \(format(margins))"
+            return "\(stack.name) sizes to fit its absolute items (sizeToFitAbsolute), and \(item.name) needs the most:"
+                + " \(first.words)\(marginWords) + \(dimension) \(format(size)) = \(format(sum))"
+        }
+        return nil
     }
 
     /// How the flex layout came to the constraint's length or position.

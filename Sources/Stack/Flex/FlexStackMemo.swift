@@ -45,6 +45,7 @@ struct FlexSubtreeSignature {
         let lineSpacing: Double
         let padding: EdgeInsets
         let roundsGrowth: Bool
+        let fitsAbsoluteChildren: Bool
         /// Each child's custom spacing, by position (nil: the stack's).
         let customSpacings: [Double?]
         let childCount: Int
@@ -133,7 +134,7 @@ extension FlexSubtreeSignature.Container {
                   justification: container.justification, alignItems: container.alignItems, wrap: container.wrap,
                   alignContent: container.alignContent, spacing: container.spacing,
                   lineSpacing: container.lineSpacing, padding: container.padding,
-                  roundsGrowth: container.roundsGrowth,
+                  roundsGrowth: container.roundsGrowth, fitsAbsoluteChildren: container.fitsAbsoluteChildren,
                   customSpacings: container.customSpacings.isEmpty ? []
                       : container.children.map { container.customSpacings[$0] },
                   childCount: container.children.count)
@@ -145,7 +146,8 @@ extension FlexSubtreeSignature.Container {
               justification == container.justification, alignItems == container.alignItems,
               wrap == container.wrap, alignContent == container.alignContent, spacing == container.spacing,
               lineSpacing == container.lineSpacing, padding == container.padding,
-              roundsGrowth == container.roundsGrowth, childCount == container.children.count else { return false }
+              roundsGrowth == container.roundsGrowth, fitsAbsoluteChildren == container.fitsAbsoluteChildren,
+              childCount == container.children.count else { return false }
         if customSpacings.isEmpty { return container.customSpacings.isEmpty }
         return customSpacings.count == container.children.count
             && zip(customSpacings, container.children).allSatisfy { $0 == container.customSpacings[$1] }

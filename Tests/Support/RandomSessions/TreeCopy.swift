@@ -88,6 +88,7 @@ struct TreeCopy {
             stack.isLayoutMarginsRelativeArrangement = liveStack.isLayoutMarginsRelativeArrangement
             stack.sizeRange = liveStack.sizeRange
             stack.roundsGrowthToWholePoints = liveStack.roundsGrowthToWholePoints
+            stack.sizesToFitAbsoluteItems = liveStack.sizesToFitAbsoluteItems
             for arranged in liveStack.arrangedItems {
                 let copy = copies[ObjectIdentifier(arranged)] as! LayoutItem
                 stack.addArrangedItem(copy)
