@@ -140,7 +140,9 @@ extension LayoutEngine {
     /// Ties a system guide to its item: a margins guide to its margins; a
     /// readable content guide inside them (centred, as tall, as wide as
     /// they allow up to the root's readable width); a safe-area guide to its
-    /// frame's edges, inset by what the last pass found of the unsafe areas.
+    /// frame's edges, inset by what the last pass found of the unsafe areas;
+    /// a keyboard guide along its frame's bottom, as high as the last pass
+    /// found the keyboard reaching into it.
     func attachSystemGuide(_ guide: LayoutGuide, _ role: SystemGuideRole, of item: LayoutItem) {
         guard tree.systemGuideConstraints[ObjectIdentifier(guide)] == nil else { return }
         let made: [LayoutConstraint]
@@ -169,6 +171,14 @@ extension LayoutEngine {
             made = zip([LayoutAttribute.left, .right, .top, .bottom], offsets).map { edge, offset in
                 LayoutConstraint(guide, edge, .equal, item, edge, constant: offset)
             }
+            root?.settlesOverPasses = true
+        case .keyboard:
+            identifier = "\(item.name)-keyboard-guide"
+            let offsets = Self.keyboardGuideOffsets(of: item)
+            made = [LayoutConstraint(guide, .left, .equal, item, .left, constant: offsets[0]),
+                    LayoutConstraint(guide, .right, .equal, item, .right, constant: offsets[1]),
+                    LayoutConstraint(guide, .top, .equal, item, .bottom, constant: offsets[2]),
+                    LayoutConstraint(guide, .bottom, .equal, item, .bottom, constant: offsets[3])]
             root?.settlesOverPasses = true
         case .scrollContent:
             // In the item's coordinates the content area starts at 0, 0; its

@@ -1,7 +1,9 @@
 /// Safe areas: the root's insets (a notch, a home indicator) reach into the
 /// items whose frames cross them; every item's ``LayoutItem/safeAreaInsets``
 /// (and so its safe-area guide and, by default, its margins) follows its
-/// frame, and settles over layout passes.
+/// frame, and settles over layout passes. So does the keyboard's reach into
+/// an item with a keyboard guide (``LayoutItem/keyboardInset``), measured
+/// in the same passes.
 extension LayoutEngine {
     /// The root's safe-area insets changed: every item looks again after the
     /// next solve.
@@ -23,20 +25,33 @@ extension LayoutEngine {
     /// the first solve of a layout) every item but the root takes zero
     /// insets, and the root, whose frame they do not decide, takes its own.
     func settleSafeAreas(restart: Bool) -> [LayoutItem] {
-        guard let root, root.rootSafeAreaInsets != .zero || tree.passState.safeAreaNeedsLook else { return [] }
+        guard let root, root.hasUnsafeAreas || tree.passState.safeAreaNeedsLook else { return [] }
         let restart = restart || tree.passState.safeAreaNeedsLook
         tree.passState.safeAreaNeedsLook = false
         let unsafe = root.rootSafeAreaInsets
         let bounds = root.frameInRoot
         let safe = Rect(x: bounds.minX + unsafe.left, y: bounds.minY + unsafe.top,
                         width: bounds.width - unsafe.left - unsafe.right, height: bounds.height - unsafe.top - unsafe.bottom)
-        func measured(_ item: LayoutItem) -> EdgeInsets {
-            Self.safeAreaInsets(of: item.frameInRoot, safe: safe, unsafe: unsafe)
+        let keyboardTop = root.rootKeyboardHeight > 0 ? bounds.maxY - root.rootKeyboardHeight : nil
+        func measured(_ item: LayoutItem) -> AreaInsets {
+            let frame = item.frameInRoot
+            let keyboard = item.hasKeyboardGuide
+                ? Self.keyboardInset(of: frame, keyboardTop: keyboardTop, safeBottom: safe.maxY,
+                                     usesBottomSafeArea: item.keyboardLayoutGuide.usesBottomSafeArea) : 0
+            return AreaInsets(safe: Self.safeAreaInsets(of: frame, safe: safe, unsafe: unsafe), keyboard: keyboard)
         }
         // A restart that changes nothing leaves the frames as they are: the
         // insets are measured from them at once.
         let restarted = restart ? assignSafeAreaInsets(in: root) { $0 === root ? measured($0) : .zero } : []
         return restarted.isEmpty ? assignSafeAreaInsets(in: root, measured) : restarted
+    }
+
+    /// What the unsafe areas and the keyboard take of an item.
+    struct AreaInsets: Equatable {
+        var safe: EdgeInsets
+        var keyboard: Double
+
+        static let zero = AreaInsets(safe: .zero, keyboard: 0)
     }
 
     /// The layout before did not settle: every inset, the root's too,
@@ -45,7 +60,7 @@ extension LayoutEngine {
     /// runs the passes of a fresh layout on every layout, rather than
     /// growing further with each.
     func restartSafeAreasBeforeSolving() {
-        guard let root, root.rootSafeAreaInsets != .zero else { return }
+        guard let root, root.hasUnsafeAreas else { return }
         _ = assignSafeAreaInsets(in: root) { _ in .zero }
         tree.passState.safeAreaNeedsLook = true
     }
@@ -59,17 +74,24 @@ extension LayoutEngine {
     /// arranged item parked beside the notch would otherwise take the
     /// notch into its margins, grow into it by them and take more of it on
     /// every pass, never settling.
-    private func assignSafeAreaInsets(in root: LayoutItem, _ insets: (LayoutItem) -> EdgeInsets) -> [LayoutItem] {
+    private func assignSafeAreaInsets(in root: LayoutItem, _ insets: (LayoutItem) -> AreaInsets) -> [LayoutItem] {
         var changed: [LayoutItem] = []
         var hidden: Set<ObjectIdentifier> = []
         for item in root.subtree {
             let isHidden = item.isHidden || item.parent.map { hidden.contains(ObjectIdentifier($0)) } == true
             if isHidden { hidden.insert(ObjectIdentifier(item)) }
             let insets = isHidden ? .zero : insets(item)
-            guard insets != item.safeAreaInsets else { continue }
-            item.safeAreaInsets = insets
-            safeAreaGuideMoved(in: item)
-            if item.insetsLayoutMarginsFromSafeArea { attributeConstantsChanged(of: item) }
+            let safeChanged = insets.safe != item.safeAreaInsets, keyboardChanged = insets.keyboard != item.keyboardInset
+            guard safeChanged || keyboardChanged else { continue }
+            if safeChanged {
+                item.safeAreaInsets = insets.safe
+                safeAreaGuideMoved(in: item)
+                if item.insetsLayoutMarginsFromSafeArea { attributeConstantsChanged(of: item) }
+            }
+            if keyboardChanged {
+                item.keyboardInset = insets.keyboard
+                keyboardGuideMoved(in: item)
+            }
             changed.append(item)
         }
         return changed
@@ -83,6 +105,34 @@ extension LayoutEngine {
         for (tie, constant) in zip(ties, Self.safeAreaGuideOffsets(of: item)) {
             tie.changeForOwner(constant: constant, priority: tie.priority)
         }
+    }
+
+    /// The item's keyboard inset or alignment insets changed: its keyboard
+    /// guide's ties take their new constants.
+    func keyboardGuideMoved(in item: LayoutItem) {
+        guard item.hasKeyboardGuide,
+              let ties = tree.systemGuideConstraints[ObjectIdentifier(item.keyboardLayoutGuide)] else { return }
+        for (tie, constant) in zip(ties, Self.keyboardGuideOffsets(of: item)) {
+            tie.changeForOwner(constant: constant, priority: tie.priority)
+        }
+    }
+
+    /// The offsets of a keyboard guide's left and right from its item's,
+    /// and of its top and bottom from its item's bottom: measured from the
+    /// frame, as the safe-area guide's are.
+    static func keyboardGuideOffsets(of item: LayoutItem) -> [Double] {
+        let alignment = item.alignmentInsetsForLayout
+        return [-alignment.left, alignment.right, alignment.bottom - item.keyboardInset, alignment.bottom]
+    }
+
+    /// How far up from a frame's bottom its keyboard guide reaches: to the
+    /// keyboard's top while it is up (`keyboardTop`, in the root's
+    /// coordinates), else to the bottom of the safe area or, without
+    /// `usesBottomSafeArea`, nowhere; never past the frame's top, and
+    /// within ``numberLimit``.
+    static func keyboardInset(of frame: Rect, keyboardTop: Double?, safeBottom: Double, usesBottomSafeArea: Bool) -> Double {
+        let top = keyboardTop ?? (usesBottomSafeArea ? safeBottom : frame.maxY)
+        return limited(min(max(frame.maxY - top, 0), max(frame.height, 0)))
     }
 
     /// The offsets of a safe-area guide's left, right, top and bottom from

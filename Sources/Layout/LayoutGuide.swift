@@ -11,7 +11,7 @@
 ///     gap.widthAnchor.constraint(equalToConstant: 12),
 /// ])
 /// ```
-public final class LayoutGuide: LayoutRegion {
+public class LayoutGuide: LayoutRegion {
     /// The item that owns the guide; its frame is in this item's coordinates.
     public var owningItem: LayoutItem? { coordinateParent }
     /// Which of its owner's system guides this is (its position is
@@ -51,6 +51,8 @@ enum SystemGuideRole {
     case readableContent
     /// ``LayoutItem/safeAreaLayoutGuide``.
     case safeArea
+    /// ``LayoutItem/keyboardLayoutGuide``.
+    case keyboard
     /// ``ScrollItem/contentLayoutGuide``.
     case scrollContent
     /// ``ScrollItem/frameLayoutGuide``.

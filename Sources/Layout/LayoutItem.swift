@@ -485,6 +485,23 @@ open class LayoutItem: LayoutRegion {
     /// so it settles over layout passes.
     public private(set) lazy var safeAreaLayoutGuide = systemGuide(.safeArea, named: "safeArea")
 
+    /// The space the keyboard takes at the bottom of the item, like UIKit's
+    /// `keyboardLayoutGuide`: the root's ``rootKeyboardHeight`` up from the
+    /// root's bottom edge while the keyboard is up, and the bottom of the
+    /// safe area while it is down (see ``KeyboardLayoutGuide``). It depends
+    /// on the item's frame, so it settles over layout passes.
+    public private(set) lazy var keyboardLayoutGuide: KeyboardLayoutGuide = {
+        let guide = KeyboardLayoutGuide(name: "\(name).keyboard")
+        guide.systemRole = .keyboard
+        hasKeyboardGuide = true
+        addLayoutGuide(guide)
+        return guide
+    }()
+
+    /// Whether ``keyboardLayoutGuide`` has been made: the passes measure the
+    /// keyboard's reach only into items that have one.
+    package private(set) var hasKeyboardGuide = false
+
     func systemGuide(_ role: SystemGuideRole, named suffix: String) -> LayoutGuide {
         let guide = LayoutGuide(name: "\(name).\(suffix)")
         guide.systemRole = role
@@ -519,6 +536,7 @@ open class LayoutItem: LayoutRegion {
             if alignmentRectInsets != oldValue {
                 baselinesChanged()
                 engineIfAttached?.safeAreaGuideMoved(in: self)
+                engineIfAttached?.keyboardGuideMoved(in: self)
                 if translatesAutoresizingMaskIntoConstraints { engineIfAttached?.autoresizingChanged(of: self) }
             }
         }
@@ -587,6 +605,27 @@ open class LayoutItem: LayoutRegion {
     /// of the last layout pass (see ``safeAreaLayoutGuide``); zero for a
     /// hidden item and the items inside one.
     @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
+
+    /// The height of the keyboard docked along the bottom of the screen, set
+    /// on the root (0, the default, while it is down): every item's
+    /// ``keyboardLayoutGuide`` follows it. Unlike a safe-area inset it moves
+    /// no margins. A height that is negative or not finite traps.
+    public var rootKeyboardHeight = 0.0 {
+        didSet {
+            precondition(rootKeyboardHeight.isFinite && rootKeyboardHeight >= 0,
+                         "\(name): the keyboard height \(rootKeyboardHeight) must be finite and not negative")
+            if rootKeyboardHeight != oldValue { engineIfAttached?.safeAreaChanged() }
+        }
+    }
+
+    /// Whether the root has unsafe areas or a keyboard up, which reach into
+    /// its items' guides.
+    var hasUnsafeAreas: Bool { rootSafeAreaInsets != .zero || rootKeyboardHeight > 0 }
+
+    /// How far up from the item's bottom its ``keyboardLayoutGuide`` reaches,
+    /// as of the last layout pass; zero for an item without that guide, a
+    /// hidden item and the items inside one.
+    @exclusivity(unchecked) package internal(set) var keyboardInset = 0.0
 
     /// Whether the item's margins are measured from its safe-area guide's
     /// edges (true, as in UIKit) or from its own.
@@ -744,7 +783,8 @@ open class LayoutItem: LayoutRegion {
 
     /// Removes a layout guide and deactivates its constraints. The item's
     /// own guides (``layoutMarginsGuide``, ``safeAreaLayoutGuide``,
-    /// ``readableContentGuide``, a scroll item's content and frame guides)
+    /// ``readableContentGuide``, ``keyboardLayoutGuide``, a scroll item's
+    /// content and frame guides)
     /// stay with it for good: removing one traps.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningItem === self else { return }

@@ -5,7 +5,8 @@ extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
-                           "frame", "autoresizing", "frameIn", "scroll", "contentOffset"]
+                           "frame", "autoresizing", "frameIn", "scroll", "contentOffset", "keyboard",
+                           "keyboardFromSafeArea"]
 
     /// Reads an item; `parent` is its parent's spec as read so far (its
     /// settings, not its children), nil for the root.
@@ -102,6 +103,13 @@ extension LayoutDocument {
             }
             item.safeArea = EdgeInsets(top: values["top"]!, left: values["left"]!, bottom: values["bottom"]!, right: values["right"]!)
         }
+        if let height = json["keyboard"] {
+            guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"keyboard\"") }
+            guard let number = height.number, number.isFinite, number >= 0 else {
+                throw LayoutDocumentError("\(place): \"keyboard\" must be a finite number of points, not negative")
+            }
+            item.keyboard = number
+        }
         if let width = json["readableWidth"] {
             guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"readableWidth\"") }
             guard let number = width.number, number.isFinite, number > 0 else {
@@ -126,6 +134,12 @@ extension LayoutDocument {
                 throw LayoutDocumentError("\(place): \"marginsFromSafeArea\" must be true or false")
             }
             item.marginsFromSafeArea = flag
+        }
+        if let uses = json["keyboardFromSafeArea"] {
+            guard let flag = uses.bool else {
+                throw LayoutDocumentError("\(place): \"keyboardFromSafeArea\" must be true or false")
+            }
+            item.keyboardFromSafeArea = flag
         }
         if let hidden = json["hidden"] {
             guard let flag = hidden.bool else { throw LayoutDocumentError("\(place): \"hidden\" must be true or false") }

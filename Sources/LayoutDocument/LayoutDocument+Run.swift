@@ -130,6 +130,8 @@ extension LayoutDocument {
         if let margins = spec.directionalMargins { item.directionalLayoutMargins = margins }
         if let insets = spec.alignmentInsets { item.alignmentRectInsets = insets }
         if let insets = spec.safeArea { item.rootSafeAreaInsets = insets }
+        if let height = spec.keyboard { item.rootKeyboardHeight = height }
+        if !spec.keyboardFromSafeArea { item.keyboardLayoutGuide.usesBottomSafeArea = false }
         if let width = spec.readableWidth { item.readableWidth = width }
         if let framed = spec.autoresizingFrame {
             item.autoresizingFrame = framed

@@ -45,6 +45,12 @@ public struct LayoutDocument: Sendable {
         public var autoresizingMask: AutoresizingMask = []
         /// The root's safe-area insets.
         public var safeArea: EdgeInsets?
+        /// The root's docked keyboard height (`keyboard`).
+        public var keyboard: Double?
+        /// Whether the item's keyboard guide ends at the bottom of its safe
+        /// area while the keyboard is down (`keyboardFromSafeArea`, UIKit's
+        /// `usesBottomSafeArea`).
+        public var keyboardFromSafeArea = true
         /// The root's readable width.
         public var readableWidth: Double?
         public var hidden = false

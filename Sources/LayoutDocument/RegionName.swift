@@ -2,8 +2,9 @@ import Layout
 
 /// What a name in a document's constraint stands for: an item, a guide an
 /// item declares (`"guides"`), or one of the guides every item has, written
-/// `ITEM.margins`, `ITEM.safeArea` or `ITEM.readableContent` (UIKit's
-/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide`),
+/// `ITEM.margins`, `ITEM.safeArea`, `ITEM.readableContent` or
+/// `ITEM.keyboard` (UIKit's `layoutMarginsGuide`, `safeAreaLayoutGuide`,
+/// `readableContentGuide` and `keyboardLayoutGuide`),
 /// and a scroll item's `ITEM.content` and `ITEM.frame` (its
 /// `contentLayoutGuide` and `frameLayoutGuide`).
 ///
@@ -25,6 +26,7 @@ struct RegionName: Equatable {
         case margins
         case safeArea
         case readableContent
+        case keyboard
         case content
         case frame
 
@@ -81,6 +83,7 @@ struct RegionName: Equatable {
         case .systemGuide(.margins): items[owner]!.layoutMarginsGuide
         case .systemGuide(.safeArea): items[owner]!.safeAreaLayoutGuide
         case .systemGuide(.readableContent): items[owner]!.readableContentGuide
+        case .systemGuide(.keyboard): items[owner]!.keyboardLayoutGuide
         case .systemGuide(.content): (items[owner] as! ScrollItem).contentLayoutGuide
         case .systemGuide(.frame): (items[owner] as! ScrollItem).frameLayoutGuide
         }

@@ -238,9 +238,10 @@ import Layout
         #expect(shown.map(\.description) == ["[]", "[8.0, 130.0, 252.0]"])
     }
 
-    /// Block 10: a keyboard guide along the screen's bottom; the input bar
-    /// ends above it, at 844 − 336 = 508, once the keyboard is up. The
-    /// screen and its bar are the guide's unnamed context.
+    /// Block 10: the input bar rides on the screen's keyboard guide: above
+    /// the home indicator, at 844 − 34 = 810, while the keyboard is down,
+    /// and at 844 − 336 = 508 once it is up. The screen and its bar are the
+    /// guide's unnamed context.
     @Test func theBarRidesAboveTheKeyboard() throws {
         let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
         screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -253,27 +254,18 @@ import Layout
             bar.heightAnchor.constraint(equalToConstant: 49),
         ])
         // Guide example begins: Model.md 10
-        let keyboard = LayoutGuide(name: "keyboard")
-        screen.addLayoutGuide(keyboard)
-        let keyboardHeight = keyboard.heightAnchor.constraint(equalToConstant: 0)
-        let down = bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
-        down.priority = 250
         try LayoutConstraint.activate([
-            keyboard.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            keyboard.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-            keyboard.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-            keyboardHeight,
-            bar.bottomAnchor.constraint(lessThanOrEqualTo: keyboard.topAnchor),
-            bar.bottomAnchor.constraint(lessThanOrEqualTo: screen.safeAreaLayoutGuide.bottomAnchor),
-            down,
+            bar.bottomAnchor.constraint(equalTo: screen.keyboardLayoutGuide.topAnchor),
         ])
-        keyboardHeight.constant = 336   // the keyboard comes up: the bar's bottom at 844 − 336
+        screen.layoutIfNeeded()          // down: the bar's bottom at 844 − 34
+        screen.rootKeyboardHeight = 336  // the keyboard comes up: the bar's bottom at 844 − 336
         // Guide example ends: Model.md 10
+        #expect(bar.frame.maxY == 844 - 34)   // as laid out before the keyboard came up
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(bar.frame.maxY == 844 - 336)
-        #expect(keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+        #expect(screen.keyboardLayoutGuide.frame == Rect(x: 0, y: 508, width: 390, height: 336))
         // Down again, the bar stops at the safe area's bottom, 844 − 34.
-        keyboardHeight.constant = 0
+        screen.rootKeyboardHeight = 0
         screen.layoutIfNeeded()
         #expect(bar.frame.maxY == 844 - 34)
     }

@@ -4,7 +4,8 @@ import Testing
 import LayoutDocument
 
 /// Constraints in a layout document name an item's guides as
-/// `ITEM.margins`, `ITEM.safeArea` and `ITEM.readableContent`.
+/// `ITEM.margins`, `ITEM.safeArea`, `ITEM.readableContent` and
+/// `ITEM.keyboard`.
 @Suite struct DocumentGuideTests {
     func frames(_ text: String) throws -> [String: [Double]] {
         let run = try LayoutDocument(parsing: text).run()
@@ -107,5 +108,41 @@ import LayoutDocument
             """)
         #expect(frames["r.safeArea"] == [0, 5, 10, 10])
         #expect(frames["b"] == [0, 15, 1, 1])
+    }
+
+    /// `keyboard` on the root raises every `ITEM.keyboard` guide: a 44-point
+    /// bar on the screen's at 844 − 336 − 44 = 464; a panel from 100 to 700
+    /// takes 700 − 508 = 192 of it. With the keyboard down the bar rides on
+    /// the safe area (844 − 34 − 44 = 766), or, with `keyboardFromSafeArea`
+    /// off, on the screen's bottom (800).
+    @Test(arguments: [(336.0, true, 464.0, 192.0), (0, true, 766, 0), (0, false, 800, 0)])
+    func theKeyboardGuide(_ keyboard: Double, _ fromSafeArea: Bool, _ barY: Double, _ panelGuide: Double) throws {
+        let frames = try frames("""
+            { "root": { "name": "screen", "size": { "width": 390, "height": 844 }, "keyboard": \(keyboard),
+                        "keyboardFromSafeArea": \(fromSafeArea),
+                        "safeArea": { "top": 47, "left": 0, "bottom": 34, "right": 0 },
+                        "children": [{ "name": "bar" }, { "name": "panel", "children": [{ "name": "mark" }] }] },
+              "constraints": [
+                "bar.leading == screen.leading", "bar.trailing == screen.trailing", "bar.height == 44",
+                "bar.bottom == screen.keyboard.top",
+                "panel.top == screen.top + 100", "panel.height == 600", "panel.leading == screen.leading", "panel.width == 200",
+                "mark.top == panel.keyboard.top", "mark.bottom == panel.keyboard.bottom",
+                "mark.leading == panel.leading", "mark.width == 10"
+              ] }
+            """)
+        #expect(frames["bar"] == [0, barY, 390, 44])
+        #expect(frames["mark"] == [0, 700 - panelGuide, 10, panelGuide])
+    }
+
+    @Test(arguments: [
+        (#"{ "root": { "name": "r", "keyboard": -1 }, "constraints": [] }"#,
+         #"item "r": "keyboard" must be a finite number of points, not negative"#),
+        (#"{ "root": { "name": "r", "children": [{ "name": "c", "keyboard": 300 }] }, "constraints": [] }"#,
+         #"item "c": only the root has a "keyboard""#),
+        (#"{ "root": { "name": "r", "keyboardFromSafeArea": "no" }, "constraints": [] }"#,
+         #"item "r": "keyboardFromSafeArea" must be true or false"#),
+    ])
+    func badKeyboardSettingsAreRefusedByName(_ document: String, _ message: String) {
+        #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
     }
 }

@@ -1,0 +1,122 @@
+import Testing
+@testable import Layout
+
+/// The keyboard layout guide (UIKit's `keyboardLayoutGuide`): a 390 × 844
+/// screen with a 34-point home indicator, and a keyboard 336 high when up.
+@Suite struct KeyboardLayoutGuideTests {
+    /// The screen and a 44-point input bar across it that rides on the
+    /// keyboard guide.
+    func chat() throws -> (screen: LayoutItem, bar: LayoutItem) {
+        let screen = LayoutItem(name: "screen")
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let bar = LayoutItem(name: "bar")
+        screen.addChild(bar)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: screen.keyboardLayoutGuide.topAnchor),
+        ])
+        return (screen, bar)
+    }
+
+    /// Down, the guide is the home indicator's 34 points: the bar's bottom
+    /// at 844 − 34 = 810, its top at 766. Up, the keyboard's 336: the bar at
+    /// 844 − 336 − 44 = 464. Down again, back at 766.
+    @Test func theBarRidesOnTheKeyboardAndOnTheHomeIndicatorWithoutIt() throws {
+        let (screen, bar) = try chat()
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.keyboardLayoutGuide.frame == Rect(x: 0, y: 810, width: 390, height: 34))
+        #expect(bar.frame == Rect(x: 0, y: 766, width: 390, height: 44))
+        screen.rootKeyboardHeight = 336
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.keyboardLayoutGuide.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+        #expect(bar.frame == Rect(x: 0, y: 464, width: 390, height: 44))
+        screen.rootKeyboardHeight = 0
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(bar.frame == Rect(x: 0, y: 766, width: 390, height: 44))
+        #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
+    }
+
+    /// Without `usesBottomSafeArea` the guide is of zero height at the
+    /// screen's bottom while the keyboard is down: the bar at 844 − 44 = 800;
+    /// up, it follows the keyboard as before.
+    @Test func withoutTheSafeAreaTheGuideIsEmptyWhileTheKeyboardIsDown() throws {
+        let (screen, bar) = try chat()
+        screen.keyboardLayoutGuide.usesBottomSafeArea = false
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.keyboardLayoutGuide.frame == Rect(x: 0, y: 844, width: 390, height: 0))
+        #expect(bar.frame == Rect(x: 0, y: 800, width: 390, height: 44))
+        screen.rootKeyboardHeight = 336
+        screen.layoutIfNeeded()
+        #expect(bar.frame == Rect(x: 0, y: 464, width: 390, height: 44))
+    }
+
+    /// A panel from y 100 to 700 takes of the keyboard (top at 508) what
+    /// reaches into it: 700 − 508 = 192, its guide from 408 to 600 in its
+    /// own coordinates. Down, the safe area ends at 810, below the panel:
+    /// a guide of zero height at its bottom. A hidden panel's guide takes
+    /// nothing, as a hidden item's safe area does.
+    @Test func anItemTakesWhatReachesIntoIt() throws {
+        let (screen, _) = try chat()
+        let panel = LayoutItem(name: "panel")
+        screen.addChild(panel)
+        try LayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            panel.heightAnchor.constraint(equalToConstant: 600),
+            panel.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 20),
+            panel.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        let guide = panel.keyboardLayoutGuide
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
+        screen.rootKeyboardHeight = 336
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 408, width: 200, height: 192))
+        panel.isHidden = true
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
+    }
+
+    /// A sheet pulled down to the screen's bottom but kept above the
+    /// keyboard guide: from the safe area's top (47) to 844 − 34 = 810 with
+    /// the keyboard down, to 508 with it up, 461 high; a fresh tree with
+    /// the keyboard already up lays it out the same.
+    @Test func aLayoutWithTheKeyboardUpIsTheSameLiveAndFresh() throws {
+        func tree(keyboard: Double) throws -> (screen: LayoutItem, sheet: LayoutItem) {
+            let screen = LayoutItem(name: "screen")
+            screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            screen.rootKeyboardHeight = keyboard
+            let sheet = LayoutItem(name: "sheet")
+            screen.addChild(sheet)
+            let down = sheet.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
+            down.priority = 250
+            try LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+                sheet.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+                sheet.leftAnchor.constraint(equalTo: screen.leftAnchor),
+                sheet.widthAnchor.constraint(equalToConstant: 390),
+                sheet.bottomAnchor.constraint(lessThanOrEqualTo: screen.keyboardLayoutGuide.topAnchor),
+                down,
+            ])
+            return (screen, sheet)
+        }
+        let (live, liveSheet) = try tree(keyboard: 0)
+        live.layoutIfNeeded()
+        #expect(liveSheet.frame == Rect(x: 0, y: 47, width: 390, height: 763))
+        live.rootKeyboardHeight = 336
+        live.layoutIfNeeded()
+        #expect(liveSheet.frame == Rect(x: 0, y: 47, width: 390, height: 461))
+        let (fresh, freshSheet) = try tree(keyboard: 336)
+        fresh.layoutIfNeeded()
+        #expect(freshSheet.frame == liveSheet.frame)
+        #expect(live.engine.lastPassReport.unsettledItems.isEmpty)
+    }
+
+    @Test func aNegativeKeyboardHeightTraps() async {
+        await #expect(processExitsWith: .failure) {
+            LayoutItem(name: "screen").rootKeyboardHeight = -1
+        }
+    }
+}
