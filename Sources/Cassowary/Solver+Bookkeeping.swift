@@ -127,7 +127,7 @@ extension Solver {
                 return nil
             }
             tableau.purgeResidueInChangedRows()
-            tableau.commit()
+            tableau.commit(optimal: !defersOptimization)
             inTransaction = false
             undoLog.removeAllKeepingStorage()
             dropEmptyLevels()

@@ -70,13 +70,13 @@ extension Solver {
                 try? shiftConstantInPlace(ofGroup: group, by: -delta)
                 throw error
             }
-            tableau.checkInvariants()
+            tableau.checkInvariants(optimal: !defersOptimization)
             return
         }
         tableau.beginTransaction()
         do {
             try shiftConstantInPlace(ofGroup: group, by: delta)
-            tableau.commit()
+            tableau.commit(optimal: !defersOptimization)
         } catch {
             tableau.rollBack()
             throw error

@@ -45,7 +45,7 @@ extension Solver {
                 tableau.rollBack()
                 break
             }
-            tableau.commit()
+            tableau.commit(optimal: !defersOptimization)
             moved = true
             (residuals, violation) = (after, violationAfter)
             if violation <= Tolerance.refinement * 100 { break }

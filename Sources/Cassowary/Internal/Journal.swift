@@ -165,10 +165,12 @@ extension Tableau {
             && value(of: subjects[slot]).isFinite
     }
 
-    /// Keeps the changes made since ``beginTransaction()``.
-    mutating func commit() {
+    /// Keeps the changes made since ``beginTransaction()``. Inside a batch
+    /// whose optimization waits for its end (`Solver.optimizingOnce`), the
+    /// solution is feasible but not yet optimal (`optimal: false`).
+    mutating func commit(optimal: Bool = true) {
         endJournal()
-        checkInvariants()
+        checkInvariants(optimal: optimal)
     }
 
     /// Ends the transaction's journal, keeping its storage for the next one

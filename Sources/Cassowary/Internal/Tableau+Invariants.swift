@@ -2,9 +2,9 @@ extension Tableau {
     /// Verifies the tableau's invariants when compiled with
     /// `-DCASSOWARY_INTERNAL_CHECKS`; does nothing otherwise.
     @inline(__always)
-    func checkInvariants() {
+    func checkInvariants(optimal: Bool = true) {
         #if CASSOWARY_INTERNAL_CHECKS
-        verifyInvariants()
+        verifyInvariants(optimal: optimal)
         #endif
     }
 
@@ -16,7 +16,9 @@ extension Tableau {
     ///   and no symbol can improve it (the solution is optimal), but one the
     ///   primal simplex may pass over as residue-like in the relative mode;
     /// - passive rows do not refer to one another in a cycle.
-    func verifyInvariants() {
+    /// With `optimal` false (a batch whose optimization waits for its end),
+    /// optimality is not asked.
+    func verifyInvariants(optimal: Bool = true) {
         let roundingAllowance = feasibilityAllowance
         var columnCount = [Int](repeating: 0, count: symbolCount)
         var referenceCount = [Int](repeating: 0, count: symbolCount)
@@ -48,7 +50,7 @@ extension Tableau {
             precondition(references[symbol].count == referenceCount[symbol], "references of \(symbol) have stale entries")
             if basicRow[symbol] >= 0 {
                 precondition(!objective.contains(Symbol(symbol)), "objective names basic symbol \(symbol)")
-            } else {
+            } else if optimal {
                 precondition(improvingDirection(of: Symbol(symbol)) == 0 || mayBePassedOver(Symbol(symbol)),
                              "symbol \(symbol) could still improve the objective")
             }
