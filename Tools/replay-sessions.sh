@@ -92,6 +92,12 @@
 #          constraint that holds live.
 # Engine seed 2 once re-arranged an item that had left the tree (step 832)
 #          and found its frame left over from before.
+# Engine seed 2 with the keyboard and the safe area changing: at step 518
+#          a column that hung 14 points below a root without a home
+#          indicator took those 14 into its keyboard guide while the
+#          keyboard was down, where its copy, placed elsewhere, took none;
+#          a guide is now the bottom of its item's safe-area guide then,
+#          as UIKit ties it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -109,6 +115,7 @@ REPLAYS+=(
     "--kind engine --seed 2 --operations 840 --fresh-every 1000"
     "--kind engine --text --seed 16 --operations 2910 --fresh-every 1"
     "--kind engine --scroll --seed 1 --operations 2000 --fresh-every 1"
+    "--kind engine --keyboard --safe-area --seed 2 --operations 600 --fresh-every 1"
 )
 
 if [ -z "${SESSIONS:-}" ]; then

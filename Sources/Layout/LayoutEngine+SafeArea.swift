@@ -35,10 +35,11 @@ extension LayoutEngine {
         let keyboardTop = root.rootKeyboardHeight > 0 ? bounds.maxY - root.rootKeyboardHeight : nil
         func measured(_ item: LayoutItem) -> AreaInsets {
             let frame = item.frameInRoot
-            let keyboard = item.hasKeyboardGuide
-                ? Self.keyboardInset(of: frame, keyboardTop: keyboardTop, safeBottom: safe.maxY,
-                                     usesBottomSafeArea: item.keyboardLayoutGuide.usesBottomSafeArea) : 0
-            return AreaInsets(safe: Self.safeAreaInsets(of: frame, safe: safe, unsafe: unsafe), keyboard: keyboard)
+            let insets = Self.safeAreaInsets(of: frame, safe: safe, unsafe: unsafe)
+            guard item.hasKeyboardGuide else { return AreaInsets(safe: insets, keyboard: 0) }
+            let keyboard = keyboardTop.map { Self.keyboardInset(of: frame, keyboardTop: $0) }
+                ?? (item.keyboardLayoutGuide.usesBottomSafeArea ? insets.bottom : 0)
+            return AreaInsets(safe: insets, keyboard: keyboard)
         }
         // A restart that changes nothing leaves the frames as they are: the
         // insets are measured from them at once.
@@ -125,14 +126,13 @@ extension LayoutEngine {
         return [-alignment.left, alignment.right, alignment.bottom - item.keyboardInset, alignment.bottom]
     }
 
-    /// How far up from a frame's bottom its keyboard guide reaches: to the
-    /// keyboard's top while it is up (`keyboardTop`, in the root's
-    /// coordinates), else to the bottom of the safe area or, without
-    /// `usesBottomSafeArea`, nowhere; never past the frame's top, and
-    /// within ``numberLimit``.
-    static func keyboardInset(of frame: Rect, keyboardTop: Double?, safeBottom: Double, usesBottomSafeArea: Bool) -> Double {
-        let top = keyboardTop ?? (usesBottomSafeArea ? safeBottom : frame.maxY)
-        return limited(min(max(frame.maxY - top, 0), max(frame.height, 0)))
+    /// How far up from a frame's bottom its keyboard guide reaches while
+    /// the keyboard is up: to the keyboard's top (`keyboardTop`, in the
+    /// root's coordinates), never past the frame's top, and within
+    /// ``numberLimit``. While the keyboard is down the guide is the bottom
+    /// of the item's safe-area guide, as UIKit ties it, or of zero height.
+    static func keyboardInset(of frame: Rect, keyboardTop: Double) -> Double {
+        limited(min(max(frame.maxY - keyboardTop, 0), max(frame.height, 0)))
     }
 
     /// The offsets of a safe-area guide's left, right, top and bottom from

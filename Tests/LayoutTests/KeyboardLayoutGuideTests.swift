@@ -114,6 +114,28 @@ import Testing
         #expect(live.engine.lastPassReport.unsettledItems.isEmpty)
     }
 
+    /// While the keyboard is down the guide is the bottom of its item's
+    /// safe area, as UIKit ties it: on a screen without a home indicator a
+    /// footer hanging 56 below the screen (800 to 900) has a guide of zero
+    /// height at its bottom, not the 56 outside the screen. Up, the keyboard
+    /// reaches 900 − (844 − 300) = 356 into it, all 100 of its height.
+    @Test func whileTheKeyboardIsDownTheGuideIsTheSafeAreasBottom() throws {
+        let screen = LayoutItem(name: "screen"), footer = LayoutItem(name: "footer")
+        screen.addChild(footer)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            footer.topAnchor.constraint(equalTo: screen.topAnchor, constant: 800),
+            footer.heightAnchor.constraint(equalToConstant: 100),
+            footer.leftAnchor.constraint(equalTo: screen.leftAnchor), footer.widthAnchor.constraint(equalToConstant: 390),
+        ])
+        let guide = footer.keyboardLayoutGuide
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 100, width: 390, height: 0))
+        screen.rootKeyboardHeight = 300
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 0, width: 390, height: 100))
+    }
+
     @Test func aNegativeKeyboardHeightTraps() async {
         await #expect(processExitsWith: .failure) {
             LayoutItem(name: "screen").rootKeyboardHeight = -1

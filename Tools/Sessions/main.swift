@@ -2,7 +2,7 @@
 // checked after every step (Docs/Hardening.md).
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
-//       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--text] [--scroll]
+//       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--keyboard] [--text] [--scroll]
 //       [--no-reported-limits]
 //
 // The options, their defaults and the exit statuses are the table below
@@ -29,6 +29,7 @@ let command = Command(
             + " solver's relative tolerances expect."),
         .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
         .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
+        .flag("--keyboard", help: "Also bring the keyboard up and down, with items' keyboard guides, in the engine sessions."),
         .flag("--scroll", help: "Engine sessions on a tree with a scroll item, scrolled by the steps."),
         .flag("--no-reported-limits", help: "Fail a solver session at a step where a required constraint is off by"
             + " more than the relative tolerance, even where the solver reports that double precision allows no"
@@ -50,6 +51,7 @@ struct Options {
     var scaled = false
     var flex = true
     var safeArea = false
+    var keyboard = false
     var scroll = false
     var text = false
     var failsAtReportedLimits = false
@@ -67,6 +69,7 @@ struct Options {
         scaled = options.flag("--scaled")
         flex = !options.flag("--no-flex")
         safeArea = options.flag("--safe-area")
+        keyboard = options.flag("--keyboard")
         scroll = options.flag("--scroll")
         text = options.flag("--text")
         failsAtReportedLimits = options.flag("--no-reported-limits")
@@ -102,6 +105,7 @@ for offset in 0..<options.seeds {
                 var session = EngineSession(seed: seed, freshEvery: options.freshEvery, scrolls: options.scroll)
                 session.usesFlex = options.flex
                 session.changesSafeArea = options.safeArea
+                session.changesKeyboard = options.keyboard
                 session.changesText = options.text
                 try session.run(steps: options.operations)
                 statistics = session.statistics

@@ -36,6 +36,10 @@ public struct EngineSession {
     public var usesFlex = true
     /// Whether steps change the root's safe-area insets.
     public var changesSafeArea = false
+    /// Whether steps bring the keyboard up and down (the root's
+    /// ``LayoutItem/rootKeyboardHeight``) and let items' keyboard guides
+    /// join the regions that constraints relate.
+    public var changesKeyboard = false
     /// Whether steps give leaves text that wraps (``WrappedText``, with or
     /// without a last baseline), change it or take it away.
     public var changesText = false
@@ -137,7 +141,8 @@ public struct EngineSession {
     enum Operation: String, CaseIterable {
         case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
              removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
-             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text, scrollTo
+             layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text, scrollTo,
+             keyboard
     }
 
     /// The state a refused call must leave as it was.
@@ -154,7 +159,7 @@ public struct EngineSession {
             (10, .toggleHidden), (6, .insertArranged), (3, .removeArranged), (2, .removeFromTree),
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
             (1, .itemDirection), (changesSafeArea ? 1 : 0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
-            (changesText ? 4 : 0, .text), (scroll == nil ? 0 : 3, .scrollTo),
+            (changesText ? 4 : 0, .text), (scroll == nil ? 0 : 3, .scrollTo), (changesKeyboard ? 2 : 0, .keyboard),
         ])
     }
 
@@ -272,6 +277,17 @@ public struct EngineSession {
             // frame, is left out, as changes of the safe area are.
             let guide = generator.pick([root] + stacks + leaves).safeAreaLayoutGuide
             return ("\(guide.name) joins", false)
+        case .keyboard:
+            // Up or down, or an item's keyboard guide joins the regions that
+            // random constraints relate (and, now and then, stops using the
+            // bottom of its safe area while the keyboard is down).
+            if generator.chance(0.5) {
+                root.rootKeyboardHeight = generator.pick([0, 0, 120, 300])
+                return ("root.rootKeyboardHeight = \(root.rootKeyboardHeight)", false)
+            }
+            let guide = generator.pick([root] + stacks + leaves).keyboardLayoutGuide
+            if generator.chance(0.2) { guide.usesBottomSafeArea.toggle() }
+            return ("\(guide.name) joins, usesBottomSafeArea \(guide.usesBottomSafeArea)", false)
         case .scrollTo:
             let offset = Point(x: generator.pick([0, 0, 25, -10, 140]), y: generator.pick([0, 0, 40, 300, -5]))
             scroll!.contentOffset = offset
@@ -546,7 +562,7 @@ public struct EngineSession {
         // whose open position landed elsewhere, can break one that holds
         // in the live tree, as long as the live tree's positions are open
         // too (its every constraint holding is checked after each step).
-        guard open.isEmpty || root.rootSafeAreaInsets == .zero else {
+        guard open.isEmpty || (root.rootSafeAreaInsets == .zero && root.rootKeyboardHeight == 0) else {
             try check(conflicts.isEmpty || !root.engine.ambiguities().isEmpty,
                       "the fresh copy conflicts: \(conflicts)", operation)
             statistics.freshComparisons -= 1

@@ -120,7 +120,7 @@ extension LayoutRegion {
             return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
         }
         if let guide = other as? LayoutGuide, guide.owningItem === scroll, guide !== scroll.contentLayoutGuide,
-           ["margins", "safeArea", "readableContent", "frame"].contains(where: { guide.name == "\(scroll.name).\($0)" }) {
+           ["margins", "safeArea", "readableContent", "keyboard", "frame"].contains(where: { guide.name == "\(scroll.name).\($0)" }) {
             return valueAtFrame(attribute, mirrored: mirrored, direction: direction)
         }
         switch attribute {

@@ -53,6 +53,7 @@ struct TreeCopy {
         item.layoutDirection = live.layoutDirection
         item.semanticContentAttribute = live.semanticContentAttribute
         item.rootSafeAreaInsets = live.rootSafeAreaInsets
+        item.rootKeyboardHeight = live.rootKeyboardHeight
         item.readableWidth = live.readableWidth
         item.insetsLayoutMarginsFromSafeArea = live.insetsLayoutMarginsFromSafeArea
         item.alignmentRectInsets = live.alignmentRectInsets
@@ -72,6 +73,9 @@ struct TreeCopy {
                 copies[ObjectIdentifier(guide)] = item.safeAreaLayoutGuide
             } else if guide.name == "\(live.name).readableContent" {
                 copies[ObjectIdentifier(guide)] = item.readableContentGuide
+            } else if let keyboard = guide as? KeyboardLayoutGuide {
+                item.keyboardLayoutGuide.usesBottomSafeArea = keyboard.usesBottomSafeArea
+                copies[ObjectIdentifier(guide)] = item.keyboardLayoutGuide
             } else {
                 let copy = LayoutGuide(name: guide.name)
                 item.addLayoutGuide(copy)
