@@ -179,6 +179,7 @@ extension LayoutEngine {
                     LayoutConstraint(guide, .right, .equal, item, .right, constant: offsets[1]),
                     LayoutConstraint(guide, .top, .equal, item, .bottom, constant: offsets[2]),
                     LayoutConstraint(guide, .bottom, .equal, item, .bottom, constant: offsets[3])]
+            made[2].noteSource = KeyboardGuideNote.shared
             root?.settlesOverPasses = true
         case .scrollContent:
             // In the item's coordinates the content area starts at 0, 0; its

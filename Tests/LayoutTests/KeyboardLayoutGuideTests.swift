@@ -39,6 +39,24 @@ import Testing
         #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
     }
 
+    /// The guide's top tie says in a report whether the keyboard is up and
+    /// what the guide stands on.
+    @Test func theGuidesTopSaysWhereTheKeyboardIs() throws {
+        let (screen, _) = try chat()
+        screen.layoutIfNeeded()
+        let top = try #require(screen.engine.constraints.first {
+            $0.identifier == "screen-keyboard-guide" && $0.firstAttribute == .top
+        })
+        #expect(top.note == "the keyboard is down: screen's keyboard guide is the bottom of its safe area, 34 high")
+        screen.rootKeyboardHeight = 336
+        screen.layoutIfNeeded()
+        #expect(top.note == "the keyboard is up, 336 high: it covers 336 of screen from its bottom")
+        screen.rootKeyboardHeight = 0
+        screen.keyboardLayoutGuide.usesBottomSafeArea = false
+        screen.layoutIfNeeded()
+        #expect(top.note == "the keyboard is down, and screen's keyboard guide does not use the safe area: it is 0 high")
+    }
+
     /// Without `usesBottomSafeArea` the guide is of zero height at the
     /// screen's bottom while the keyboard is down: the bar at 844 − 44 = 800;
     /// up, it follows the keyboard as before.

@@ -1,0 +1,20 @@
+/// The note of a keyboard guide's top tie (`NAME-keyboard-guide`): whether
+/// the keyboard is up and how far it reaches into the item, or, while it is
+/// down, what the guide stands on instead. One for every engine: it reads
+/// the tree as it is when a report asks.
+final class KeyboardGuideNote: ConstraintNoteSource, Sendable {
+    static let shared = KeyboardGuideNote()
+
+    func note(for constraint: LayoutConstraint) -> String? {
+        guard let guide = constraint.firstItem as? KeyboardLayoutGuide, constraint.firstAttribute == .top,
+              let item = guide.owningItem else { return nil }
+        let height = item.rootItem.rootKeyboardHeight
+        let inset = format(item.keyboardInset)
+        if height > 0 {
+            return "the keyboard is up, \(format(height)) high: it covers \(inset) of \(item.name) from its bottom"
+        }
+        return guide.usesBottomSafeArea
+            ? "the keyboard is down: \(item.name)'s keyboard guide is the bottom of its safe area, \(inset) high"
+            : "the keyboard is down, and \(item.name)'s keyboard guide does not use the safe area: it is 0 high"
+    }
+}
