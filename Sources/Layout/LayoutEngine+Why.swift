@@ -22,17 +22,29 @@ extension LayoutEngine {
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
-            ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                             offset: target.constant - scrolled, contentOffsetShare: scrolled,
-                             scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
-                             linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
-                             tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
-                             hiding: hiding(of: region, attribute, value: value, terms: terms),
-                             wrapping: wrapping(among: terms))
+            let trading = openRange == nil ? [] : constraintsTrading(target)
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+                                    offset: target.constant - scrolled, contentOffsetShare: scrolled,
+                                    scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
+                                    linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
+                                    tradingConstraints: trading,
+                                    brokenConstraints: openRange == nil || !trading.isEmpty ? []
+                                        : brokenConstraints(naming: region, along: attribute.axis),
+                                    hiding: hiding(of: region, attribute, value: value, terms: terms),
+                                    wrapping: wrapping(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
         guard let terms = shares(of: target, value: value, namingBinding: true) else { return explained([], openRange: nil) }
         return explained(terms, openRange: nil)
+    }
+
+    /// The broken constraints that name `region` along `axis`, in
+    /// activation order: those that would place or size it if they held.
+    private func brokenConstraints(naming region: LayoutRegion, along axis: LayoutAxis) -> [LayoutConstraint] {
+        tree.active.filter { constraint in
+            constraint.isBroken && constraint.firstAttribute.axis == axis && !constraint.namesReleasedItem
+                && (constraint.firstItem === region || constraint.secondItem === region)
+        }.sorted { order(of: $0) < order(of: $1) }
     }
 
     /// The constraints that decide `target`, now `value`, each with its

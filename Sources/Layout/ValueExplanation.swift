@@ -131,6 +131,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// range (a constraint that places or sizes it is missing, see
     /// `missingConstraint`), and when the value is decided.
     public let tradingConstraints: [LayoutConstraint]
+    /// When the constraints leave the value open and no optional ones
+    /// trade across the range, the broken constraints that name the region
+    /// along the attribute's axis, in activation order: each would place or
+    /// size it, but the engine broke it in a conflict, and it stays broken
+    /// after the constraints it conflicted with go (a new set of
+    /// constraints activated before the old one was deactivated, with a
+    /// layout pass between). Empty otherwise.
+    public let brokenConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -155,6 +163,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// What the reports say above ``tradingConstraints`` when there are any.
     package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
 
+    /// What the reports say above ``brokenConstraints`` when there are any.
+    package static let brokenAdvice = "Nothing pulls it anywhere in that range: the constraints that would are broken,"
+        + " and a broken constraint stays broken once a pass has reported it, whatever else goes since (give it"
+        + " a new constant or priority, or deactivate and activate it again):"
+
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes
     /// along its axis (`Nothing pulls it anywhere in that range: a
@@ -178,6 +191,9 @@ public struct ValueExplanation: CustomStringConvertible {
         if let openRange {
             let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
+            if !brokenConstraints.isEmpty {
+                return ([open, Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }).joined(separator: "\n")
+            }
             guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
             return ([open, Self.tieAdvice]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
