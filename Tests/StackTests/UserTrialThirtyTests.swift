@@ -1,0 +1,566 @@
+import Foundation
+import Testing
+import Stack
+
+/// Trial thirty: screens that adapt to their size as UIKit apps make them
+/// adapt. A profile keeps a `compactConstraints` and a
+/// `regularConstraints` array and swaps them on a trait change, in the
+/// right order and in the order UIKit developers get wrong (the new set
+/// activated before the old one is deactivated); an iPad split view hides
+/// its sidebar below a breakpoint and keeps its article in the readable
+/// column, rotated between 1024 × 768 and 768 × 1024 and narrowed to 375
+/// in the same engine; a `UIStackView` of actions flips from a row to a
+/// column (with its distribution, alignment and spacing), and a flex row
+/// of chips starts wrapping. Every frame was worked out by hand first; the
+/// comments carry the arithmetic. Each state of a live screen is also
+/// compared with one built afresh in that state (``LiveScreen``).
+@Suite struct UserTrialThirtyTests {
+    /// The size classes the screens switch between.
+    enum SizeClass { case compact, regular }
+
+    /// A screen of `width` × `height`, as a window gives its root view.
+    static func screen(_ name: String, width: Double, height: Double) -> (LayoutItem, [LayoutConstraint]) {
+        let root = LayoutItem(name: name)
+        return (root, [root.widthAnchor.constraint(equalToConstant: width),
+                       root.heightAnchor.constraint(equalToConstant: height)])
+    }
+
+    // MARK: - 1. A profile that swaps constraint sets
+
+    /// An avatar (80 × 80), a name (200 × 24) and a bio that wraps, in a
+    /// root with margins of 16. Compact: the avatar and the name centred
+    /// one above the other, the bio across the margins below. Regular: the
+    /// avatar at the leading margin, the name 20 after it at its top, the
+    /// bio under the name to the trailing margin.
+    final class Profile: LiveScreen {
+        struct State {
+            var width = 375.0
+            var height = 667.0
+            var sizeClass = SizeClass.compact
+        }
+
+        var state: State
+        let root: LayoutItem
+        let avatar = LayoutItem(name: "avatar")
+        let name = LayoutItem(name: "name", intrinsicContentSize: IntrinsicSize(width: 200, height: 24))
+        let bio = LayoutItem(name: "bio")
+        let width: LayoutConstraint
+        let height: LayoutConstraint
+        let compactConstraints: [LayoutConstraint]
+        let regularConstraints: [LayoutConstraint]
+
+        init(_ state: State) throws {
+            self.state = state
+            let (root, size) = UserTrialThirtyTests.screen("profile", width: state.width, height: state.height)
+            self.root = root
+            (width, height) = (size[0], size[1])
+            root.layoutMargins = EdgeInsets(all: 16)
+            bio.measuredContent = WrappedText(words: [60, 50, 70, 40, 80, 30, 90, 60], lineHeight: 20)
+            for item in [avatar, name, bio] { root.addChild(item) }
+            compactConstraints = [
+                avatar.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12),
+                name.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                bio.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            ]
+            regularConstraints = [
+                avatar.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                name.topAnchor.constraint(equalTo: avatar.topAnchor),
+                name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 20),
+                bio.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            ]
+            try LayoutConstraint.activate(size + [
+                avatar.widthAnchor.constraint(equalToConstant: 80),
+                avatar.heightAnchor.constraint(equalToConstant: 80),
+                avatar.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                bio.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8),
+                bio.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            ])
+            try LayoutConstraint.activate(state.sizeClass == .compact ? compactConstraints : regularConstraints)
+        }
+
+        /// The trait change as an app writes it: the old set out, then the
+        /// new one in (or, `newFirst`, the other way round).
+        func traitChange(to sizeClass: SizeClass, newFirst: Bool = false) throws {
+            let (old, new) = sizeClass == .compact ? (regularConstraints, compactConstraints)
+                                                   : (compactConstraints, regularConstraints)
+            if newFirst {
+                try LayoutConstraint.activate(new)
+                LayoutConstraint.deactivate(old)
+            } else {
+                LayoutConstraint.deactivate(old)
+                try LayoutConstraint.activate(new)
+            }
+            state.sizeClass = sizeClass
+        }
+
+        /// The window resized (a rotation, a split-screen change).
+        func resize(width: Double, height: Double) {
+            self.width.constant = width
+            self.height.constant = height
+            (state.width, state.height) = (width, height)
+        }
+    }
+
+    /// Compact, 375 × 667: the avatar at ((375 − 80) / 2, 16) = (147.5,
+    /// 16); the name at ((375 − 200) / 2, 16 + 80 + 12) = (87.5, 108); the
+    /// bio 375 − 32 = 343 wide at (16, 108 + 24 + 8 = 140), its words 60 +
+    /// 4 + 50 + 4 + 70 + 4 + 40 + 4 + 80 = 316 on the first line (+ 4 + 30
+    /// = 350 > 343), 30 + 4 + 90 + 4 + 60 = 188 on the second: 40 high.
+    static let compactPhone: [(String, Rect)] = [
+        ("profile", Rect(x: 0, y: 0, width: 375, height: 667)),
+        ("avatar", Rect(x: 147.5, y: 16, width: 80, height: 80)),
+        ("name", Rect(x: 87.5, y: 108, width: 200, height: 24)),
+        ("bio", Rect(x: 16, y: 140, width: 343, height: 40)),
+    ]
+
+    /// Regular, 1024 × 768: the avatar at (16, 16); the name at (16 + 80 +
+    /// 20, 16) = (116, 16); the bio at (116, 16 + 24 + 8 = 48), 1024 − 16 −
+    /// 116 = 892 wide, its words 480 + 7 × 4 = 508 on one line: 20 high.
+    static let regularLandscape: [(String, Rect)] = [
+        ("profile", Rect(x: 0, y: 0, width: 1024, height: 768)),
+        ("avatar", Rect(x: 16, y: 16, width: 80, height: 80)),
+        ("name", Rect(x: 116, y: 16, width: 200, height: 24)),
+        ("bio", Rect(x: 116, y: 48, width: 892, height: 20)),
+    ]
+
+    /// Regular, 768 × 1024: as landscape, the bio 768 − 16 − 116 = 636
+    /// wide, still one line of 508.
+    static let regularPortrait: [(String, Rect)] = [
+        ("profile", Rect(x: 0, y: 0, width: 768, height: 1024)),
+        ("avatar", Rect(x: 16, y: 16, width: 80, height: 80)),
+        ("name", Rect(x: 116, y: 16, width: 200, height: 24)),
+        ("bio", Rect(x: 116, y: 48, width: 636, height: 20)),
+    ]
+
+    @Test func theProfileInEachSizeClass() throws {
+        let compact = try Profile(.init())
+        #expect(compact.root.layoutIfNeeded().isEmpty)
+        #expect(compact.root.engine.ambiguities().isEmpty, "\(compact.root.engine.ambiguities())")
+        expectFrames(in: compact.root, Self.compactPhone)
+        let regular = try Profile(.init(width: 1024, height: 768, sizeClass: .regular))
+        #expect(regular.root.layoutIfNeeded().isEmpty)
+        #expect(regular.root.engine.ambiguities().isEmpty, "\(regular.root.engine.ambiguities())")
+        expectFrames(in: regular.root, Self.regularLandscape)
+    }
+
+    /// The app's trait change in the right order (the old set out first),
+    /// through an iPad's rotation and a slide-over at 375 in one engine:
+    /// each state as a fresh one and as worked out above.
+    @Test func theProfileSwapsSetsOldFirst() throws {
+        let screen = try Profile(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.resize(width: 1024, height: 768)
+        try screen.traitChange(to: .regular)
+        try screen.expectLaysOutAsFresh("regular, landscape")
+        expectFrames(in: screen.root, Self.regularLandscape)
+        screen.resize(width: 768, height: 1024)
+        try screen.expectLaysOutAsFresh("regular, portrait")
+        expectFrames(in: screen.root, Self.regularPortrait)
+        screen.resize(width: 375, height: 667)
+        try screen.traitChange(to: .compact)
+        try screen.expectLaysOutAsFresh("compact")
+        expectFrames(in: screen.root, Self.compactPhone)
+    }
+
+    /// The order UIKit developers get wrong: the new set activated while
+    /// the old one is still active, then the old one deactivated, with no
+    /// layout pass between (as in one `traitCollectionDidChange`). UIKit
+    /// logs "Unable to simultaneously satisfy constraints" at the
+    /// activation; here the constraints broken by it get another try when
+    /// the pass settles, so the pass reports nothing and the frames are
+    /// the right order's.
+    @Test func theProfileSwapsSetsNewFirst() throws {
+        let screen = try Profile(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.resize(width: 1024, height: 768)
+        try screen.traitChange(to: .regular, newFirst: true)
+        try screen.expectLaysOutAsFresh("regular, new set first")
+        expectFrames(in: screen.root, Self.regularLandscape)
+        #expect(screen.root.engine.brokenConstraints.isEmpty)
+        screen.resize(width: 375, height: 667)
+        try screen.traitChange(to: .compact, newFirst: true)
+        try screen.expectLaysOutAsFresh("compact, new set first")
+        expectFrames(in: screen.root, Self.compactPhone)
+        #expect(screen.root.engine.brokenConstraints.isEmpty)
+    }
+
+    /// The wrong order with a layout pass between the two calls (the new
+    /// set activated in `traitCollectionDidChange`, the old one
+    /// deactivated later, in `viewWillLayoutSubviews`): the pass reports
+    /// the conflicts, each with the old set's member in it, and breaks the
+    /// new set's member each time (the last activated). Deactivating the
+    /// old set then leaves them broken (Model.md, "Switching constraint
+    /// sets"): the next pass reports nothing, the avatar's left, the name's
+    /// top and the bio's top are open, and `--why` names the broken
+    /// constraint rather than a missing one. Activating the broken ones
+    /// again gives the right layout.
+    @Test func theProfileSwapsSetsNewFirstWithAPassBetween() throws {
+        let screen = try Profile(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.resize(width: 1024, height: 768)
+        try LayoutConstraint.activate(screen.regularConstraints)
+        let conflicts = screen.root.layoutIfNeeded()
+        #expect(conflicts.map { "\($0.broken)" } == ["avatar.leading == profile.leadingMargin", "name.top == avatar.top",
+                                                     "name.leading == avatar.trailing + 20"])
+        // The avatar centred in 1024 starts at 512 − 40 = 472; the name's
+        // top is 16 + 80 + 12 = 108 while the old set holds.
+        #expect(conflicts.first?.description.hasPrefix("Unable to satisfy avatar.leading == profile.leadingMargin:"
+            + " avatar.leading is 472 where the others hold, but it must be equal to profile.leadingMargin (16)") == true)
+        #expect(conflicts.first?.constraints.map(\.description).contains("avatar.centerX == profile.centerX") == true)
+        #expect(conflicts.dropFirst().first?.constraints.map(\.description)
+                == ["avatar.height == 80", "name.top == avatar.bottom + 12", "name.top == avatar.top"])
+
+        LayoutConstraint.deactivate(screen.compactConstraints)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.brokenConstraints.count == 3)
+        #expect(screen.root.engine.ambiguities().map(\.description)
+                == ["avatar.left can be anything in -∞...∞", "name.top can be anything in -∞...∞",
+                    "bio.top can be anything in -∞...∞"])
+        let why = screen.name.explanation(of: .top)
+        #expect(why.brokenConstraints.map(\.description) == ["name.top == avatar.top"])
+        #expect(why.description.hasSuffix("\n" + ValueExplanation.brokenAdvice + "\n  name.top == avatar.top"))
+        // The avatar's left is open too: its horizontal broken constraints,
+        // in the order they were activated (not its vertical one).
+        #expect(screen.avatar.explanation(of: .left).brokenConstraints.map(\.description)
+                == ["avatar.leading == profile.leadingMargin", "name.leading == avatar.trailing + 20"])
+
+        for constraint in screen.root.engine.brokenConstraints {
+            constraint.deactivate()
+            try constraint.activate()
+        }
+        screen.state.sizeClass = .regular
+        try screen.expectLaysOutAsFresh("broken constraints activated again")
+        expectFrames(in: screen.root, Self.regularLandscape)
+        #expect(screen.root.engine.brokenConstraints.isEmpty)
+    }
+}
+
+// MARK: - 2. A sidebar and a detail pane
+
+extension UserTrialThirtyTests {
+    /// An iPad split view: a 280-point sidebar holding a list of three
+    /// 44-point rows, and a detail pane (margins 20) whose title (300 ×
+    /// 34) and body (twenty words of 60) keep to its readable column. The
+    /// app shows the sidebar when the window is at least 1000 wide and
+    /// otherwise hides it off the leading edge, swapping two constraint
+    /// sets as it does.
+    final class Split: LiveScreen {
+        struct State {
+            var width = 1024.0
+            var height = 768.0
+            var sidebarShown: Bool { width >= 1000 }
+        }
+
+        var state: State
+        let root: LayoutItem
+        let sidebar = LayoutItem(name: "sidebar")
+        let width: LayoutConstraint
+        let height: LayoutConstraint
+        let shownConstraints: [LayoutConstraint]
+        let hiddenConstraints: [LayoutConstraint]
+
+        init(_ state: State) throws {
+            self.state = state
+            let (root, size) = UserTrialThirtyTests.screen("split", width: state.width, height: state.height)
+            self.root = root
+            (width, height) = (size[0], size[1])
+            let rows = ["inbox", "sent", "trash"].map { LayoutItem(name: $0, intrinsicContentSize: IntrinsicSize(width: nil, height: 44)) }
+            let list = StackItem(name: "list", arrangedItems: rows)
+            list.axis = .vertical
+            sidebar.addChild(list)
+            let detail = LayoutItem(name: "detail")
+            detail.layoutMargins = EdgeInsets(all: 20)
+            let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 300, height: 34))
+            let body = LayoutItem(name: "body")
+            body.measuredContent = WrappedText(words: Array(repeating: 60, count: 20), lineHeight: 20)
+            detail.addChild(title)
+            detail.addChild(body)
+            root.addChild(sidebar)
+            root.addChild(detail)
+            let readable = detail.readableContentGuide
+            shownConstraints = [
+                sidebar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                detail.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor),
+            ]
+            hiddenConstraints = [
+                sidebar.trailingAnchor.constraint(equalTo: root.leadingAnchor),
+                detail.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            ]
+            try LayoutConstraint.activate(size + [
+                sidebar.widthAnchor.constraint(equalToConstant: 280),
+                sidebar.topAnchor.constraint(equalTo: root.topAnchor),
+                sidebar.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                list.topAnchor.constraint(equalTo: sidebar.topAnchor),
+                list.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: sidebar.trailingAnchor),
+                detail.topAnchor.constraint(equalTo: root.topAnchor),
+                detail.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                detail.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                title.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                title.topAnchor.constraint(equalTo: detail.topMarginAnchor),
+                body.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
+            ])
+            try LayoutConstraint.activate(state.sidebarShown ? shownConstraints : hiddenConstraints)
+            sidebar.isHidden = !state.sidebarShown
+        }
+
+        /// `viewWillTransition(to:)`: the window's new size, and the
+        /// sidebar shown or hidden by it.
+        func transition(width: Double, height: Double) throws {
+            let wasShown = state.sidebarShown
+            (state.width, state.height) = (width, height)
+            self.width.constant = width
+            self.height.constant = height
+            guard state.sidebarShown != wasShown else { return }
+            LayoutConstraint.deactivate(wasShown ? shownConstraints : hiddenConstraints)
+            try LayoutConstraint.activate(wasShown ? hiddenConstraints : shownConstraints)
+            sidebar.isHidden = !state.sidebarShown
+        }
+    }
+
+    /// 1024 × 768, the sidebar shown: the detail pane 1024 − 280 = 744
+    /// wide at 280; within its margins 744 − 40 = 704, of which the
+    /// readable column takes 672, centred: 20 + (704 − 672) / 2 = 36 into
+    /// the pane, 316 in the screen. The title at (316, 20); the body at
+    /// 20 + 34 + 12 = 66, ten words a line (10 × 60 + 9 × 4 = 636 ≤ 672,
+    /// eleven are 700): two lines, 40 high. The rows 44 apart at 0.
+    static let splitLandscape: [(String, Rect)] = [
+        ("split", Rect(x: 0, y: 0, width: 1024, height: 768)),
+        ("sidebar", Rect(x: 0, y: 0, width: 280, height: 768)),
+        ("list", Rect(x: 0, y: 0, width: 280, height: 132)),
+        ("inbox", Rect(x: 0, y: 0, width: 280, height: 44)),
+        ("sent", Rect(x: 0, y: 44, width: 280, height: 44)),
+        ("trash", Rect(x: 0, y: 88, width: 280, height: 44)),
+        ("detail", Rect(x: 280, y: 0, width: 744, height: 768)),
+        ("title", Rect(x: 316, y: 20, width: 300, height: 34)),
+        ("body", Rect(x: 316, y: 66, width: 672, height: 40)),
+    ]
+
+    /// 768 × 1024, the sidebar hidden off the leading edge at −280: the
+    /// detail pane the whole width; within its margins 728, the readable
+    /// column 672 at 20 + (728 − 672) / 2 = 48; the body two lines again.
+    static let splitPortrait: [(String, Rect)] = [
+        ("split", Rect(x: 0, y: 0, width: 768, height: 1024)),
+        ("sidebar", Rect(x: -280, y: 0, width: 280, height: 1024)),
+        ("inbox", Rect(x: -280, y: 0, width: 280, height: 44)),
+        ("detail", Rect(x: 0, y: 0, width: 768, height: 1024)),
+        ("title", Rect(x: 48, y: 20, width: 300, height: 34)),
+        ("body", Rect(x: 48, y: 66, width: 672, height: 40)),
+    ]
+
+    /// 375 × 667 (slide over), the sidebar hidden: within the margins 335,
+    /// narrower than 672, so the readable column is all of it at 20; five
+    /// words a line (5 × 60 + 4 × 4 = 316 ≤ 335, six are 380): four lines,
+    /// 80 high.
+    static let splitCompact: [(String, Rect)] = [
+        ("split", Rect(x: 0, y: 0, width: 375, height: 667)),
+        ("sidebar", Rect(x: -280, y: 0, width: 280, height: 667)),
+        ("detail", Rect(x: 0, y: 0, width: 375, height: 667)),
+        ("title", Rect(x: 20, y: 20, width: 300, height: 34)),
+        ("body", Rect(x: 20, y: 66, width: 335, height: 80)),
+    ]
+
+    @Test func theSplitAtEachSize() throws {
+        for (state, frames) in [(Split.State(), Self.splitLandscape),
+                                (Split.State(width: 768, height: 1024), Self.splitPortrait),
+                                (Split.State(width: 375, height: 667), Self.splitCompact)] {
+            let screen = try Split(state)
+            #expect(screen.root.layoutIfNeeded().isEmpty)
+            #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+            expectFrames(in: screen.root, frames)
+        }
+    }
+
+    /// Rotated and narrowed in one engine: landscape, portrait (the
+    /// sidebar goes), landscape again (it comes back), slide over at 375,
+    /// and back to landscape; each state as a fresh one.
+    @Test func theSplitRotatesAsAFreshOne() throws {
+        let screen = try Split(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        for (width, height, frames) in [(768.0, 1024.0, Self.splitPortrait), (1024, 768, Self.splitLandscape),
+                                        (375, 667, Self.splitCompact), (1024, 768, Self.splitLandscape)] {
+            try screen.transition(width: width, height: height)
+            try screen.expectLaysOutAsFresh("\(width) × \(height)")
+            expectFrames(in: screen.root, frames)
+        }
+    }
+}
+
+// MARK: - 3. A stack that flips its axis, a row that starts wrapping
+
+extension UserTrialThirtyTests {
+    /// Three actions in a card (margins 16, as high as its content): call
+    /// (70 × 36), message (100 × 44) and share (80 × 36). Regular: a row,
+    /// `fillEqually`, centred, spacing 12. Compact: a column, `fill`,
+    /// filled, spacing 8 with 16 after message (a custom spacing the
+    /// regular layout must take away again).
+    final class Actions: LiveScreen {
+        struct State {
+            var width = 620.0
+            var sizeClass = SizeClass.regular
+        }
+
+        var state: State
+        let root: LayoutItem
+        let actions: StackItem
+        let message = LayoutItem(name: "message", intrinsicContentSize: IntrinsicSize(width: 100, height: 44))
+        let width: LayoutConstraint
+
+        init(_ state: State) throws {
+            self.state = state
+            root = LayoutItem(name: "card")
+            root.layoutMargins = EdgeInsets(all: 16)
+            actions = StackItem(name: "actions", arrangedItems: [
+                LayoutItem(name: "call", intrinsicContentSize: IntrinsicSize(width: 70, height: 36)),
+                message,
+                LayoutItem(name: "share", intrinsicContentSize: IntrinsicSize(width: 80, height: 36)),
+            ])
+            root.addChild(actions)
+            width = root.widthAnchor.constraint(equalToConstant: state.width)
+            try LayoutConstraint.activate([
+                width,
+                actions.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                actions.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+                actions.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                root.bottomMarginAnchor.constraint(equalTo: actions.bottomAnchor),
+            ])
+            apply()
+        }
+
+        /// The stack's settings for the size class, as a trait change sets them.
+        private func apply() {
+            switch state.sizeClass {
+            case .regular:
+                actions.axis = .horizontal
+                actions.distribution = .fillEqually
+                actions.alignment = .center
+                actions.spacing = 12
+                actions.setCustomSpacing(.default, after: message)
+            case .compact:
+                actions.axis = .vertical
+                actions.distribution = .fill
+                actions.alignment = .fill
+                actions.spacing = 8
+                actions.setCustomSpacing(16, after: message)
+            }
+        }
+
+        func update(width: Double, sizeClass: SizeClass) {
+            (state.width, state.sizeClass) = (width, sizeClass)
+            self.width.constant = width
+            apply()
+        }
+    }
+
+    /// Regular at 620: the row 620 − 32 = 588 wide, each action (588 − 2 ×
+    /// 12) / 3 = 188 at 16, 16 + 188 + 12 = 216 and 416; the row as high
+    /// as message, 44, the others (36) centred 4 below its top; the card
+    /// 16 + 44 + 16 = 76 high.
+    static let actionsRow: [(String, Rect)] = [
+        ("card", Rect(x: 0, y: 0, width: 620, height: 76)),
+        ("actions", Rect(x: 16, y: 16, width: 588, height: 44)),
+        ("call", Rect(x: 16, y: 20, width: 188, height: 36)),
+        ("message", Rect(x: 216, y: 16, width: 188, height: 44)),
+        ("share", Rect(x: 416, y: 20, width: 188, height: 36)),
+    ]
+
+    /// Compact at 320: the column 288 wide, each action filling it at its
+    /// own height: call at 16, message at 16 + 36 + 8 = 60, share at 60 +
+    /// 44 + 16 = 120; the column 36 + 8 + 44 + 16 + 36 = 140 high, the
+    /// card 172.
+    static let actionsColumn: [(String, Rect)] = [
+        ("card", Rect(x: 0, y: 0, width: 320, height: 172)),
+        ("actions", Rect(x: 16, y: 16, width: 288, height: 140)),
+        ("call", Rect(x: 16, y: 16, width: 288, height: 36)),
+        ("message", Rect(x: 16, y: 60, width: 288, height: 44)),
+        ("share", Rect(x: 16, y: 120, width: 288, height: 36)),
+    ]
+
+    @Test func theActionsFlipTheirAxis() throws {
+        let screen = try Actions(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, Self.actionsRow)
+        screen.update(width: 320, sizeClass: .compact)
+        try screen.expectLaysOutAsFresh("a column at 320")
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, Self.actionsColumn)
+        screen.update(width: 620, sizeClass: .regular)
+        try screen.expectLaysOutAsFresh("a row again at 620")
+        expectFrames(in: screen.root, Self.actionsRow)
+    }
+
+    /// Five chips (28 high; 60, 90, 70, 110 and 50 wide) in a flex row
+    /// that the app lets wrap below 400 points. At 480, one line spread
+    /// `spaceBetween` with spacing 8: 380 + 4 × 8 = 412, the 68 left
+    /// shared by the four gaps (17 each), so the gaps are 25 and the chips
+    /// at 0, 85, 200, 295 and 430. At 260, wrapping and justified `start`
+    /// with lines 8 apart: 60 + 8 + 90 + 8 + 70 = 236 fits (with 110 it
+    /// would be 354), so chips at 0, 68 and 166; then 110 and 50 at 0 and
+    /// 118 on a line at 28 + 8 = 36; the row 64 high.
+    final class Chips: LiveScreen {
+        struct State {
+            var width = 480.0
+            var wraps: Bool { width < 400 }
+        }
+
+        var state: State
+        let chips: StackItem
+        var root: LayoutItem { chips }
+
+        init(_ state: State) throws {
+            self.state = state
+            let items = zip(["swift", "layout", "ipad", "adaptive", "ui"], [60.0, 90, 70, 110, 50]).map {
+                fixedSizeItem($0, $1, 28)
+            }
+            chips = flexStack("chips", .horizontal, items, .spaceBetween, alignment: .start, spacing: 8)
+            apply()
+        }
+
+        private func apply() {
+            chips.sizeRange = StackSizeRange(minimum: Size(width: state.width, height: 0),
+                                             maximum: Size(width: state.width, height: .infinity))
+            chips.flexWrap = state.wraps ? .wrap : .noWrap
+            chips.distribution = .flex(state.wraps ? .start : .spaceBetween)
+            chips.lineSpacing = state.wraps ? 8 : 0
+        }
+
+        func update(width: Double) {
+            state.width = width
+            apply()
+        }
+    }
+
+    static let chipsOneLine: [(String, Rect)] = [
+        ("chips", Rect(x: 0, y: 0, width: 480, height: 28)),
+        ("swift", Rect(x: 0, y: 0, width: 60, height: 28)),
+        ("layout", Rect(x: 85, y: 0, width: 90, height: 28)),
+        ("ipad", Rect(x: 200, y: 0, width: 70, height: 28)),
+        ("adaptive", Rect(x: 295, y: 0, width: 110, height: 28)),
+        ("ui", Rect(x: 430, y: 0, width: 50, height: 28)),
+    ]
+
+    static let chipsWrapped: [(String, Rect)] = [
+        ("chips", Rect(x: 0, y: 0, width: 260, height: 64)),
+        ("swift", Rect(x: 0, y: 0, width: 60, height: 28)),
+        ("layout", Rect(x: 68, y: 0, width: 90, height: 28)),
+        ("ipad", Rect(x: 166, y: 0, width: 70, height: 28)),
+        ("adaptive", Rect(x: 0, y: 36, width: 110, height: 28)),
+        ("ui", Rect(x: 118, y: 36, width: 50, height: 28)),
+    ]
+
+    @Test func theChipsStartWrapping() throws {
+        let screen = try Chips(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, Self.chipsOneLine)
+        screen.update(width: 260)
+        try screen.expectLaysOutAsFresh("wrapping at 260")
+        expectFrames(in: screen.root, Self.chipsWrapped)
+        screen.update(width: 480)
+        try screen.expectLaysOutAsFresh("one line at 480")
+        expectFrames(in: screen.root, Self.chipsOneLine)
+    }
+}
