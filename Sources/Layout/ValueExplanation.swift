@@ -92,7 +92,9 @@ public struct ValueExplanation: CustomStringConvertible {
     /// that add 0. A constraint that adds 0 is left out when others add
     /// something, but for a constraint with a multiplier, which scales
     /// another's share, and, when shares are scaled, for one that makes two
-    /// lengths equal (a stack's equal gaps), which splits them; when none
+    /// lengths equal (a stack's equal gaps), which splits them, for one that
+    /// centres, and for one that names ``region``, which ties it to the
+    /// rest (`body.leading == detail.readableContent.leading`); when none
     /// adds anything (`a.top == r.top` at 0),
     /// all are listed. Empty when the constraints leave the value open (an
     /// ambiguous layout, see ``isDetermined``), or in the rare case that

@@ -66,7 +66,8 @@ import Testing
     /// compact partner by its id, and the compact layout stands, but for
     /// the name, whose width the two sets' leading edges now decide: its
     /// leading at the bio's 16 and its centre at 512, so 2 × (512 − 16) =
-    /// 992 wide, as `--why` adds up.
+    /// 992 wide, as `--why` adds up, naming the regular set's link from
+    /// the name to the bio although it adds nothing.
     @Test func bothSetsActive() throws {
         let run = try Self.frames("profile-both-sets.json")
         #expect(run.status == 1)
@@ -83,13 +84,21 @@ import Testing
                           "Broke regular-name-y: name.top == avatar.top and laid out the rest.",
                           "Broke regular-name-x: name.leading == avatar.trailing + 20 and laid out the rest."])
         #expect(text.standardOutput.contains("  compact-name-y: name.top == avatar.bottom + 12\n"))
-        #expect(text.standardOutput.contains("name.width = 1024 − 32 = 992\n"))
+        #expect(text.standardOutput.hasSuffix("""
+            name.width = 1024 − 32 = 992
+              1024  profile.width == 1024
+              − 32  compact-bio-x: bio.leading == profile.leadingMargin  (× 2)  (profile.leadingMargin = profile.leading + 16)
+                 0  compact-name-x: name.centerX == profile.centerX
+                 0  regular-bio-x: bio.leading == name.leading
+
+            """))
     }
 
     /// The sidebar shown at 1024 × 768 (the body in the readable column at
     /// 280 + 20 + (704 − 672) / 2 = 316) and at 1366 × 1024 (the pane
     /// 1086 wide, 1046 within its margins: 280 + 20 + (1046 − 672) / 2 =
-    /// 487).
+    /// 487); `--why body.left` adds it up from the readable column, and
+    /// names the constraint that puts the body there, which adds 0.
     @Test func theSplitWithItsSidebar() throws {
         let landscape = try Self.frames("split-shown.json")
         #expect(landscape.status == 0)
@@ -104,6 +113,7 @@ import Testing
         #expect(large.frames["body"] == [487, 66, 672, 40])
         let why = try Self.text("split-shown.json", "--width", "1366", "--height", "1024", "--why", "body.left")
         #expect(why.standardOutput.contains("body.left = 10 + 683 + 140 − 10 − 336 = 487\n"))
+        #expect(why.standardOutput.hasSuffix("\n      0  body.leading == detail.readableContent.leading\n"))
     }
 
     /// The sidebar hidden off the leading edge: at 768 × 1024 the body at
