@@ -564,3 +564,124 @@ extension UserTrialThirtyTests {
         expectFrames(in: screen.root, Self.chipsOneLine)
     }
 }
+
+// MARK: - 4. Other ways apps adapt
+
+extension UserTrialThirtyTests {
+    /// The other idiom for size classes: both sets active, the one in
+    /// force at 999 and the other at 1, swapped by their priorities (a
+    /// priority of an active constraint changes in place). Each swap lays
+    /// out as the profile built with its set required.
+    @Test func theProfileSwapsSetsByPriority() throws {
+        let screen = try Profile(.init())
+        for constraint in screen.compactConstraints { constraint.priority = 999 }
+        for constraint in screen.regularConstraints { constraint.priority = 1 }
+        try LayoutConstraint.activate(screen.regularConstraints)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, Self.compactPhone)
+        screen.resize(width: 1024, height: 768)
+        for constraint in screen.compactConstraints { constraint.priority = 1 }
+        for constraint in screen.regularConstraints { constraint.priority = 999 }
+        screen.state.sizeClass = .regular
+        try screen.expectLaysOutAsFresh("regular by priority")
+        expectFrames(in: screen.root, Self.regularLandscape)
+        screen.resize(width: 375, height: 667)
+        for constraint in screen.regularConstraints { constraint.priority = 1 }
+        for constraint in screen.compactConstraints { constraint.priority = 999 }
+        screen.state.sizeClass = .compact
+        try screen.expectLaysOutAsFresh("compact by priority")
+        expectFrames(in: screen.root, Self.compactPhone)
+    }
+
+    /// A phone's player rotated: the video 16:9 under the notch in portrait
+    /// with its caption below; in landscape as high as the safe area, in
+    /// its centre, the caption hidden. The notch moves from the top to the
+    /// sides, as the root's safe-area insets say.
+    final class Player: LiveScreen {
+        struct State {
+            var landscape = false
+        }
+
+        var state: State
+        let root = LayoutItem(name: "phone")
+        let caption = LayoutItem(name: "caption")
+        let width: LayoutConstraint
+        let height: LayoutConstraint
+        let portraitConstraints: [LayoutConstraint]
+        let landscapeConstraints: [LayoutConstraint]
+
+        init(_ state: State) throws {
+            self.state = state
+            let video = LayoutItem(name: "video")
+            caption.measuredContent = WrappedText(words: [80, 60, 90, 70, 50], lineHeight: 20)
+            root.addChild(video)
+            root.addChild(caption)
+            let safe = root.safeAreaLayoutGuide
+            width = root.widthAnchor.constraint(equalToConstant: 0)
+            height = root.heightAnchor.constraint(equalToConstant: 0)
+            portraitConstraints = [video.widthAnchor.constraint(equalTo: safe.widthAnchor)]
+            landscapeConstraints = [video.bottomAnchor.constraint(equalTo: safe.bottomAnchor)]
+            try LayoutConstraint.activate([
+                width, height,
+                video.heightAnchor.constraint(equalTo: video.widthAnchor, multiplier: 0.5625),
+                video.topAnchor.constraint(equalTo: safe.topAnchor),
+                video.centerXAnchor.constraint(equalTo: safe.centerXAnchor),
+                caption.topAnchor.constraint(equalTo: video.bottomAnchor, constant: 12),
+                caption.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                caption.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            ])
+            try apply(from: nil)
+        }
+
+        private func apply(from old: [LayoutConstraint]?) throws {
+            if let old { LayoutConstraint.deactivate(old) }
+            width.constant = state.landscape ? 844 : 390
+            height.constant = state.landscape ? 390 : 844
+            root.rootSafeAreaInsets = state.landscape ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                                                      : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            try LayoutConstraint.activate(state.landscape ? landscapeConstraints : portraitConstraints)
+            caption.isHidden = state.landscape
+        }
+
+        func rotate() throws {
+            let old = state.landscape ? landscapeConstraints : portraitConstraints
+            state.landscape.toggle()
+            try apply(from: old)
+        }
+    }
+
+    /// Portrait, 390 × 844 with 47 above and 34 below: the video 390 wide,
+    /// 390 × 0.5625 = 219.375 high at 47; the caption within the root's
+    /// margins (8, the safe area adds nothing at the sides) at 47 +
+    /// 219.375 + 12 = 278.375, its words 350 + 4 × 4 = 366 ≤ 374 on one
+    /// line.
+    static let playerPortrait: [(String, Rect)] = [
+        ("phone", Rect(x: 0, y: 0, width: 390, height: 844)),
+        ("video", Rect(x: 0, y: 47, width: 390, height: 219.375)),
+        ("caption", Rect(x: 8, y: 278.375, width: 374, height: 20)),
+    ]
+
+    /// Landscape, 844 × 390 with 47 at each side and 21 below: the safe
+    /// area 750 × 369 at 47; the video 369 high, 369 / 0.5625 = 656 wide,
+    /// centred on 47 + 375 = 422: at 94. The hidden caption keeps its
+    /// constraints: 8 + 47 = 55 from each side (734 wide) at 369 + 12.
+    static let playerLandscape: [(String, Rect)] = [
+        ("phone", Rect(x: 0, y: 0, width: 844, height: 390)),
+        ("video", Rect(x: 94, y: 0, width: 656, height: 369)),
+        ("caption", Rect(x: 55, y: 381, width: 734, height: 20)),
+    ]
+
+    @Test func thePlayerRotates() throws {
+        let screen = try Player(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, Self.playerPortrait)
+        try screen.rotate()
+        try screen.expectLaysOutAsFresh("landscape")
+        expectFrames(in: screen.root, Self.playerLandscape)
+        try screen.rotate()
+        try screen.expectLaysOutAsFresh("portrait again")
+        expectFrames(in: screen.root, Self.playerPortrait)
+    }
+}
