@@ -685,3 +685,100 @@ extension UserTrialThirtyTests {
         expectFrames(in: screen.root, Self.playerPortrait)
     }
 }
+
+extension UserTrialThirtyTests {
+    /// Compact also hides share (it moves into a menu): the column closes
+    /// up, the 16 after message goes with the item it came before (call at
+    /// 16, message at 60; the column 36 + 8 + 44 = 88 high, the card 120),
+    /// and back in regular the row has its three actions again.
+    @Test func theActionsHideOneAsTheyFlip() throws {
+        let screen = try Actions(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let share = try #require(screen.actions.arrangedItems.last)
+        screen.update(width: 320, sizeClass: .compact)
+        share.isHidden = true
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, [
+            ("card", Rect(x: 0, y: 0, width: 320, height: 120)),
+            ("actions", Rect(x: 16, y: 16, width: 288, height: 88)),
+            ("call", Rect(x: 16, y: 16, width: 288, height: 36)),
+            ("message", Rect(x: 16, y: 60, width: 288, height: 44)),
+        ])
+        screen.update(width: 620, sizeClass: .regular)
+        share.isHidden = false
+        try screen.expectLaysOutAsFresh("a row of three again")
+        expectFrames(in: screen.root, Self.actionsRow)
+    }
+
+    /// A Texture card whose spec flips from a row to a column below 400
+    /// points: padding 12, spacing 12, aligned `start`; a square photo half
+    /// the content box wide in the row and all of it in the column; text
+    /// (six words, 350 on one line) that grows and shrinks.
+    final class MediaCard: LiveScreen {
+        struct State {
+            var width = 412.0
+            var isRow: Bool { width >= 400 }
+        }
+
+        var state: State
+        let card: StackItem
+        let photo = LayoutItem(name: "photo")
+        var root: LayoutItem { card }
+
+        init(_ state: State) throws {
+            self.state = state
+            photo.aspectRatio = 1
+            let text = LayoutItem(name: "text")
+            text.measuredContent = WrappedText(words: [50, 60, 40, 70, 30, 80], lineHeight: 20)
+            card = flexStack("card", .horizontal, [photo, text], alignment: .start, spacing: 12)
+            card.padding = FlexPadding(all: 12)
+            card.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1), for: text)
+            apply()
+        }
+
+        private func apply() {
+            card.sizeRange = StackSizeRange(minimum: Size(width: state.width, height: 0),
+                                            maximum: Size(width: state.width, height: .infinity))
+            card.axis = state.isRow ? .horizontal : .vertical
+            card.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(state.isRow ? 0.5 : 1))), for: photo)
+        }
+
+        func update(width: Double) {
+            state.width = width
+            apply()
+        }
+    }
+
+    /// A row at 412: the content box 388, the photo 194 × 194; the text
+    /// shrinks from 350 to 388 − 194 − 12 = 182 and wraps there: 50 + 4 +
+    /// 60 + 4 + 40 = 158 (with 70 it is 232), then 70 + 4 + 30 = 104 (with
+    /// 80, 188), then 80: three lines, 60 high, at 12 + 194 + 12 = 218.
+    /// The card 12 + 194 + 12 = 218 high.
+    static let mediaRow: [(String, Rect)] = [
+        ("card", Rect(x: 0, y: 0, width: 412, height: 218)),
+        ("photo", Rect(x: 12, y: 12, width: 194, height: 194)),
+        ("text", Rect(x: 218, y: 12, width: 182, height: 60)),
+    ]
+
+    /// A column at 300: the content box 276, the photo 276 × 276; the text
+    /// within 276: 50 + 4 + 60 + 4 + 40 + 4 + 70 + 4 + 30 = 266 (with 80,
+    /// 350), then 80: 266 wide, 40 high, at 12 + 276 + 12 = 300. The card
+    /// 300 + 40 + 12 = 352 high.
+    static let mediaColumn: [(String, Rect)] = [
+        ("card", Rect(x: 0, y: 0, width: 300, height: 352)),
+        ("photo", Rect(x: 12, y: 12, width: 276, height: 276)),
+        ("text", Rect(x: 12, y: 300, width: 266, height: 40)),
+    ]
+
+    @Test func theMediaCardFlipsItsDirection() throws {
+        let screen = try MediaCard(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        expectFrames(in: screen.root, Self.mediaRow)
+        screen.update(width: 300)
+        try screen.expectLaysOutAsFresh("a column at 300")
+        expectFrames(in: screen.root, Self.mediaColumn)
+        screen.update(width: 412)
+        try screen.expectLaysOutAsFresh("a row again at 412")
+        expectFrames(in: screen.root, Self.mediaRow)
+    }
+}
