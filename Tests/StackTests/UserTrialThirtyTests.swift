@@ -249,6 +249,8 @@ extension UserTrialThirtyTests {
         struct State {
             var width = 1024.0
             var height = 768.0
+            /// The readable column's widest, which a larger text size narrows.
+            var readableWidth = 672.0
             var sidebarShown: Bool { width >= 1000 }
         }
 
@@ -264,6 +266,7 @@ extension UserTrialThirtyTests {
             self.state = state
             let (root, size) = UserTrialThirtyTests.screen("split", width: state.width, height: state.height)
             self.root = root
+            root.readableWidth = state.readableWidth
             (width, height) = (size[0], size[1])
             let rows = ["inbox", "sent", "trash"].map { LayoutItem(name: $0, intrinsicContentSize: IntrinsicSize(width: nil, height: 44)) }
             let list = StackItem(name: "list", arrangedItems: rows)
@@ -318,6 +321,12 @@ extension UserTrialThirtyTests {
             LayoutConstraint.deactivate(wasShown ? shownConstraints : hiddenConstraints)
             try LayoutConstraint.activate(wasShown ? hiddenConstraints : shownConstraints)
             sidebar.isHidden = !state.sidebarShown
+        }
+
+        /// The user's text size changed: the readable column's widest with it.
+        func readableWidthChanged(to readableWidth: Double) {
+            state.readableWidth = readableWidth
+            root.readableWidth = readableWidth
         }
     }
 
@@ -386,6 +395,24 @@ extension UserTrialThirtyTests {
             try screen.expectLaysOutAsFresh("\(width) × \(height)")
             expectFrames(in: screen.root, frames)
         }
+    }
+
+    /// A larger text size narrows the readable column to 560 in landscape:
+    /// at 280 + 20 + (704 − 560) / 2 = 372, eight words a line (8 × 60 + 7
+    /// × 4 = 508; nine are 572), so 8 + 8 + 4 on three lines, 60 high;
+    /// narrowed to 375 the column is the 335 within the margins as before.
+    @Test func theSplitFollowsTheReadableWidth() throws {
+        let screen = try Split(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.readableWidthChanged(to: 560)
+        try screen.expectLaysOutAsFresh("readable width 560")
+        expectFrames(in: screen.root, [
+            ("title", Rect(x: 372, y: 20, width: 300, height: 34)),
+            ("body", Rect(x: 372, y: 66, width: 560, height: 60)),
+        ])
+        try screen.transition(width: 375, height: 667)
+        try screen.expectLaysOutAsFresh("375 at readable width 560")
+        expectFrames(in: screen.root, Self.splitCompact)
     }
 }
 
