@@ -809,3 +809,45 @@ extension UserTrialThirtyTests {
         expectFrames(in: screen.root, Self.mediaRow)
     }
 }
+
+extension UserTrialThirtyTests {
+    /// A label and a value on one baseline in a row; flipped to a column
+    /// the alignment stays `firstBaseline`, which a column reads as
+    /// `leading` (Stacks.md): each keeps its own width at the leading
+    /// edge. The row: label 120 × 20 (baseline 16), value 80 × 32
+    /// (baseline 24), spacing 8: the label 24 − 16 = 8 below the row's top
+    /// so the baselines meet, the row 32 high; the column 20 + 8 + 32 = 60
+    /// high, as wide as the wider, 120.
+    @Test func aBaselineRowFlipsToALeadingColumn() throws {
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
+        label.firstBaselineOffset = 16
+        label.lastBaselineOffset = 16
+        let value = LayoutItem(name: "value", intrinsicContentSize: IntrinsicSize(width: 80, height: 32))
+        value.firstBaselineOffset = 24
+        value.lastBaselineOffset = 24
+        let pair = StackItem(name: "pair", arrangedItems: [label, value])
+        pair.alignment = .firstBaseline
+        pair.spacing = 8
+        let root = LayoutItem(name: "root")
+        root.addChild(pair)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 320),
+            pair.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+            pair.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("pair", Rect(x: 8, y: 10, width: 208, height: 32)),
+            ("label", Rect(x: 8, y: 18, width: 120, height: 20)),
+            ("value", Rect(x: 136, y: 10, width: 80, height: 32)),
+        ])
+        pair.axis = .vertical
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(root.engine.ambiguities().isEmpty, "\(root.engine.ambiguities())")
+        expectFrames(in: root, [
+            ("pair", Rect(x: 8, y: 10, width: 120, height: 60)),
+            ("label", Rect(x: 8, y: 10, width: 120, height: 20)),
+            ("value", Rect(x: 8, y: 38, width: 80, height: 32)),
+        ])
+    }
+}
