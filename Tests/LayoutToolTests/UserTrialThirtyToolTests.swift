@@ -118,7 +118,8 @@ import Testing
 
     /// The sidebar hidden off the leading edge: at 768 × 1024 the body at
     /// 20 + (728 − 672) / 2 = 48 on two lines, at 375 × 667 at 20, 335
-    /// wide, on four lines (five words of 60 a line).
+    /// wide, on four lines (five words of 60 a line). `--why sidebar.left`
+    /// names the constraint that hides it, which adds 0 to the −280.
     @Test func theSplitWithoutItsSidebar() throws {
         let portrait = try Self.frames("split-hidden.json")
         #expect(portrait.status == 0)
@@ -131,6 +132,15 @@ import Testing
         #expect(compact.frames["detail"] == [0, 0, 375, 667])
         #expect(compact.frames["title"] == [20, 20, 300, 34])
         #expect(compact.frames["body"] == [20, 66, 335, 80])
+        let why = try Self.text("split-hidden.json", "--why", "sidebar.left")
+        #expect(why.standardOutput.hasSuffix("""
+
+            sidebar.left = -280
+              − 280  sidebar.width == 280
+                  0  hidden-sidebar: sidebar.trailing == split.leading
+            Note: sidebar is hidden.
+
+            """))
     }
 
     /// The actions as a row at 620 (188 each) and 420 ((388 − 24) / 3 =
