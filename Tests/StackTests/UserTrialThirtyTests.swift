@@ -851,3 +851,100 @@ extension UserTrialThirtyTests {
         ])
     }
 }
+
+extension UserTrialThirtyTests {
+    /// Regular widths get wider margins (40 where compact has 16), set on
+    /// the trait change with the sets: the avatar at (40, 40), the name at
+    /// 40 + 80 + 20 = 140, the bio at 40 + 24 + 8 = 72, 1024 − 40 − 140 =
+    /// 844 wide; and back to 16 in compact, as the profile first was.
+    @Test func theProfilesMarginsFollowTheSizeClass() throws {
+        let screen = try Profile(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.resize(width: 1024, height: 768)
+        try screen.traitChange(to: .regular)
+        screen.root.layoutMargins = EdgeInsets(all: 40)
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let fresh = try Profile(screen.state)
+        fresh.root.layoutMargins = EdgeInsets(all: 40)
+        expectSameFrames(screen.root, asFresh: fresh.root, "margins 40")
+        expectFrames(in: screen.root, [
+            ("avatar", Rect(x: 40, y: 40, width: 80, height: 80)),
+            ("name", Rect(x: 140, y: 40, width: 200, height: 24)),
+            ("bio", Rect(x: 140, y: 72, width: 844, height: 20)),
+        ])
+        screen.resize(width: 375, height: 667)
+        try screen.traitChange(to: .compact)
+        screen.root.layoutMargins = EdgeInsets(all: 16)
+        try screen.expectLaysOutAsFresh("compact, margins 16 again")
+        expectFrames(in: screen.root, Self.compactPhone)
+    }
+
+    /// The chips, wrapping, in a `UIStackView` column between a title
+    /// (200 × 24) and a footer (44 high), pinned to a root's margins (8):
+    /// at 375 the chips are 359 wide, 60 + 8 + 90 + 8 + 70 + 8 + 110 = 354
+    /// on the first line and ui on a second, 64 high; rotated to 667 (651
+    /// wide) all five on one line, 28 high, and the footer moves up by 36.
+    final class Tagged: LiveScreen {
+        struct State {
+            var width = 375.0
+        }
+
+        var state: State
+        let root = LayoutItem(name: "root")
+        let width: LayoutConstraint
+
+        init(_ state: State) throws {
+            self.state = state
+            let items = zip(["swift", "layout", "ipad", "adaptive", "ui"], [60.0, 90, 70, 110, 50]).map {
+                fixedSizeItem($0, $1, 28)
+            }
+            let chips = flexStack("chips", .horizontal, items, alignment: .start, spacing: 8)
+            chips.flexWrap = .wrap
+            chips.lineSpacing = 8
+            let column = StackItem(name: "column", arrangedItems: [
+                LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 200, height: 24)),
+                chips,
+                LayoutItem(name: "footer", intrinsicContentSize: IntrinsicSize(width: nil, height: 44)),
+            ])
+            column.axis = .vertical
+            root.addChild(column)
+            width = root.widthAnchor.constraint(equalToConstant: state.width)
+            try LayoutConstraint.activate([
+                width,
+                column.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                column.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                column.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            ])
+        }
+
+        func rotate(to width: Double) {
+            state.width = width
+            self.width.constant = width
+        }
+    }
+
+    @Test func wrappingChipsInAColumnRotate() throws {
+        let screen = try Tagged(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().filter { $0.region !== screen.root }.isEmpty,
+                "\(screen.root.engine.ambiguities())")
+        let portrait: [(String, Rect)] = [
+            ("title", Rect(x: 8, y: 8, width: 359, height: 24)),
+            ("chips", Rect(x: 8, y: 32, width: 359, height: 64)),
+            ("adaptive", Rect(x: 8 + 244, y: 32, width: 110, height: 28)),
+            ("ui", Rect(x: 8, y: 68, width: 50, height: 28)),
+            ("footer", Rect(x: 8, y: 96, width: 359, height: 44)),
+        ]
+        expectFrames(in: screen.root, portrait)
+        screen.rotate(to: 667)
+        try screen.expectLaysOutAsFresh("667 wide")
+        expectFrames(in: screen.root, [
+            ("chips", Rect(x: 8, y: 32, width: 651, height: 28)),
+            ("ui", Rect(x: 8 + 362, y: 32, width: 50, height: 28)),
+            ("footer", Rect(x: 8, y: 60, width: 651, height: 44)),
+        ])
+        screen.rotate(to: 375)
+        try screen.expectLaysOutAsFresh("375 again")
+        expectFrames(in: screen.root, portrait)
+    }
+}
