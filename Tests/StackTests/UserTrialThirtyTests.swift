@@ -948,3 +948,44 @@ extension UserTrialThirtyTests {
         expectFrames(in: screen.root, portrait)
     }
 }
+
+extension UserTrialThirtyTests {
+    /// The split as a `UIStackView` row (spacing 1 for the divider), the
+    /// sidebar 280 wide by a required constraint, hidden in portrait as
+    /// UIKit apps hide an arranged view: its width wins over the stack's
+    /// 999.999 collapse, the detail takes the whole row, and the sidebar
+    /// is parked against the detail's leading edge, at −280, with no
+    /// conflict. Shown: the detail 1024 − 280 − 1 = 743 wide at 281.
+    @Test func aStackSplitHidesItsSidebar() throws {
+        let root = LayoutItem(name: "root")
+        let sidebar = LayoutItem(name: "sidebar")
+        let detail = LayoutItem(name: "detail")
+        let split = StackItem(name: "split", arrangedItems: [sidebar, detail])
+        split.spacing = 1
+        root.addChild(split)
+        let (width, height) = (root.widthAnchor.constraint(equalToConstant: 1024),
+                               root.heightAnchor.constraint(equalToConstant: 768))
+        try LayoutConstraint.activate([
+            width, height,
+            split.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            split.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            split.topAnchor.constraint(equalTo: root.topAnchor),
+            split.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            sidebar.widthAnchor.constraint(equalToConstant: 280),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [("sidebar", Rect(x: 0, y: 0, width: 280, height: 768)),
+                                ("detail", Rect(x: 281, y: 0, width: 743, height: 768))])
+        (width.constant, height.constant) = (768, 1024)
+        sidebar.isHidden = true
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(root.engine.ambiguities().isEmpty, "\(root.engine.ambiguities())")
+        expectFrames(in: root, [("sidebar", Rect(x: -280, y: 0, width: 280, height: 1024)),
+                                ("detail", Rect(x: 0, y: 0, width: 768, height: 1024))])
+        (width.constant, height.constant) = (1024, 768)
+        sidebar.isHidden = false
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [("sidebar", Rect(x: 0, y: 0, width: 280, height: 768)),
+                                ("detail", Rect(x: 281, y: 0, width: 743, height: 768))])
+    }
+}
