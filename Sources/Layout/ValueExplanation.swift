@@ -135,11 +135,11 @@ public struct ValueExplanation: CustomStringConvertible {
     public let tradingConstraints: [LayoutConstraint]
     /// When the constraints leave the value open and no optional ones
     /// trade across the range, the broken constraints that name the region
-    /// along the attribute's axis, in activation order: each would place or
-    /// size it, but the engine broke it in a conflict, and it stays broken
-    /// after the constraints it conflicted with go (a new set of
-    /// constraints activated before the old one was deactivated, with a
-    /// layout pass between). Empty otherwise.
+    /// along the attribute's axis, in activation order: often the ones
+    /// meant to place or size it, which the engine broke in a conflict and
+    /// which stay broken after the constraints they conflicted with go (a
+    /// new set of constraints activated before the old one was
+    /// deactivated, with a layout pass between). Empty otherwise.
     public let brokenConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
@@ -166,9 +166,9 @@ public struct ValueExplanation: CustomStringConvertible {
     package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
 
     /// What the reports say above ``brokenConstraints`` when there are any.
-    package static let brokenAdvice = "Nothing pulls it anywhere in that range: the constraints that would are broken,"
-        + " and a broken constraint stays broken once a pass has reported it, whatever else goes since (give it"
-        + " a new constant or priority, or deactivate and activate it again):"
+    package static let brokenAdvice = "Nothing pulls it anywhere in that range, and these constraints on it are broken:"
+        + " a broken constraint stays broken once a pass has reported it, whatever else goes since (give it"
+        + " a new constant or priority, or deactivate and activate it again)."
 
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes

@@ -124,7 +124,7 @@ enum RunCommand {
     /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
     /// that range, as written; empty when nothing pulls the value) and
-    /// `broken` (the broken constraints that would place or size it, as
+    /// `broken` (the broken constraints on it along that axis, as
     /// written; empty unless nothing pulls the value) only when the
     /// constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
