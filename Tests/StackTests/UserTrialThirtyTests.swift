@@ -989,3 +989,58 @@ extension UserTrialThirtyTests {
                                 ("detail", Rect(x: 281, y: 0, width: 743, height: 768))])
     }
 }
+
+extension UserTrialThirtyTests {
+    /// A list cell measured for each width the list takes (a table's
+    /// `systemLayoutSizeFitting` on rotation): margins 12, a 40 × 40
+    /// avatar, text (lines of 22) 12 after it to the trailing margin, the
+    /// cell as high as the taller (its height pulled to 0 at priority 1). At 320 the text has 320 − 24 − 52 = 244:
+    /// 50 + 4 + 60 + 4 + 40 + 4 + 70 = 232 (with 30, 266), then 30 + 4 + 80
+    /// + 4 + 90 + 4 + 20 = 232: two lines, 44, the cell 12 + 44 + 12 = 68.
+    /// At 600, 524: all eight words, 440 + 7 × 4 = 468, on one line of 22;
+    /// the avatar is the taller, so 12 + 40 + 12 = 64. Measuring changes
+    /// nothing: the list, laid out at 320, keeps its frames.
+    @Test func aCellMeasuredAtEachWidth() throws {
+        let list = LayoutItem(name: "list")
+        let cell = LayoutItem(name: "cell")
+        cell.layoutMargins = EdgeInsets(all: 12)
+        let avatar = LayoutItem(name: "avatar")
+        let text = LayoutItem(name: "text")
+        text.measuredContent = WrappedText(words: [50, 60, 40, 70, 30, 80, 90, 20], lineHeight: 22)
+        cell.addChild(avatar)
+        cell.addChild(text)
+        list.addChild(cell)
+        // Nothing else keeps the cell from growing below the taller: it hugs them, weakly.
+        let hug = cell.heightAnchor.constraint(equalToConstant: 0)
+        hug.priority = 1
+        try LayoutConstraint.activate([
+            list.widthAnchor.constraint(equalToConstant: 320),
+            cell.leadingAnchor.constraint(equalTo: list.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: list.trailingAnchor),
+            cell.topAnchor.constraint(equalTo: list.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalToConstant: 40),
+            avatar.leadingAnchor.constraint(equalTo: cell.leadingMarginAnchor),
+            avatar.topAnchor.constraint(equalTo: cell.topMarginAnchor),
+            text.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            text.trailingAnchor.constraint(equalTo: cell.trailingMarginAnchor),
+            text.topAnchor.constraint(equalTo: cell.topMarginAnchor),
+            cell.bottomMarginAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor),
+            cell.bottomMarginAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor),
+            hug,
+        ])
+        #expect(list.layoutIfNeeded().isEmpty)
+        #expect(list.engine.ambiguities().isEmpty, "\(list.engine.ambiguities())")
+        expectFrames(in: list, [("cell", Rect(x: 0, y: 0, width: 320, height: 68)),
+                                ("text", Rect(x: 64, y: 12, width: 244, height: 44))])
+        let fitting = { (width: Double) in
+            cell.systemLayoutSizeFitting(Size(width: width, height: 0), verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(fitting(320) == Size(width: 320, height: 68))
+        #expect(fitting(600) == Size(width: 600, height: 64))
+        #expect(fitting(320) == Size(width: 320, height: 68))
+        #expect(list.layoutIfNeeded().isEmpty)
+        expectFrames(in: list, [("cell", Rect(x: 0, y: 0, width: 320, height: 68)),
+                                ("text", Rect(x: 64, y: 12, width: 244, height: 44))])
+    }
+}
