@@ -166,9 +166,9 @@ public struct ValueExplanation: CustomStringConvertible {
     package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
 
     /// What the reports say above ``brokenConstraints`` when there are any.
-    package static let brokenAdvice = "Nothing pulls it anywhere in that range, and these constraints on it are broken:"
-        + " a broken constraint stays broken once a pass has reported it, whatever else goes since (give it"
-        + " a new constant or priority, or deactivate and activate it again)."
+    package static let brokenAdvice = "These constraints on it are broken, and a broken constraint stays broken once a"
+        + " pass has reported it, whatever else goes since (give it a new constant or priority, or deactivate and"
+        + " activate it again):"
 
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes
@@ -193,10 +193,10 @@ public struct ValueExplanation: CustomStringConvertible {
         if let openRange {
             let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
-            if !brokenConstraints.isEmpty {
-                return ([open, Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }).joined(separator: "\n")
+            guard !tradingConstraints.isEmpty else {
+                let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
+                return ([open, missingConstraint] + broken).joined(separator: "\n")
             }
-            guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
             return ([open, Self.tieAdvice]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }

@@ -77,14 +77,13 @@ extension LayoutDocumentRun {
                 // What leaves it open: a tie between optional constraints, or nothing at all.
                 let why = ambiguity.region.explanation(of: ambiguity.attribute)
                 let trading = why.tradingConstraints
-                if !why.brokenConstraints.isEmpty {
-                    entries.append(HTMLReport.Note.Entry(ValueExplanation.brokenAdvice))
+                if trading.isEmpty {
+                    entries.append(HTMLReport.Note.Entry(why.missingConstraint))
+                    if !why.brokenConstraints.isEmpty { entries.append(HTMLReport.Note.Entry(ValueExplanation.brokenAdvice)) }
                     entries += why.brokenConstraints.map { constraint in
                         HTMLReport.Note.Entry("• " + reference(constraint),
                                               constraint: numbers[ObjectIdentifier(constraint)].map(String.init))
                     }
-                } else if trading.isEmpty {
-                    entries.append(HTMLReport.Note.Entry(why.missingConstraint))
                 } else {
                     entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
                     entries += trading.map { constraint in

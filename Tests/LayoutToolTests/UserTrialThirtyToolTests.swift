@@ -186,4 +186,38 @@ import Testing
         #expect(column.frames["chips"] == [0, 0, 150, 172])
         #expect(column.frames["ui"] == [0, 144, 50, 28])
     }
+
+    /// A document that leaves a value open beside a broken constraint on
+    /// it: `a` is 5 after `b` and centred on it, which cannot both hold,
+    /// and nothing places either. `--why a.left` says a constraint that
+    /// places it is missing and names the broken one on it, in the text,
+    /// the JSON (`broken`) and the page (`--html`).
+    @Test func anOpenValueNamesTheBrokenConstraintOnIt() throws {
+        let document = """
+            { "root": { "name": "r", "size": { "width": 100, "height": 50 },
+                        "children": [{ "name": "a" }, { "name": "b" }] },
+              "constraints": ["a.width == 10", "b.width == 10", "a.top == 0", "b.top == 0", "a.height == 10",
+                              "b.height == 10", "a.leading == b.leading + 5", "a.centerX == b.centerX"] }
+            """
+        let text = runInProcess(["run", "-", "--why", "a.left"], input: document)
+        #expect(text.status == 1)
+        #expect(text.standardOutput.hasSuffix("""
+            Nothing pulls it anywhere in that range: a constraint that places it is missing \
+            (on a.leading, a.trailing or a.centerX, say).
+            These constraints on it are broken, and a broken constraint stays broken once a pass has reported it, \
+            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
+              a.centerX == b.centerX
+
+            """))
+        let json = runInProcess(["run", "-", "--json", "--why", "a.left"], input: document)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let why = try #require(answer["why"] as? [String: Any])
+        #expect(why["broken"] as? [String] == ["a.centerX == b.centerX"])
+        #expect(why["trading"] as? [String] == [])
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("trial-thirty-open-\(UUID()).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        #expect(runInProcess(["run", "-", "--html", page.path], input: document).status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("These constraints on it are broken"))
+    }
 }
