@@ -231,6 +231,9 @@ import Stack
         #expect(screen.avatar.explanation(of: .left).brokenConstraints.map(\.description)
                 == ["avatar.leading == profile.leadingMargin", "name.leading == avatar.trailing + 20"])
 
+        // The layout trace marks both on the name's line.
+        #expect(screen.root.layoutTrace().contains(
+            "*name (500 0; 200 24) - AMBIGUOUS LAYOUT for name.top - BROKEN: name.top == avatar.top;"))
         for constraint in screen.root.engine.brokenConstraints {
             constraint.deactivate()
             try constraint.activate()
