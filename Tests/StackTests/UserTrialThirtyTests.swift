@@ -189,12 +189,15 @@ import Stack
     /// set activated in `traitCollectionDidChange`, the old one
     /// deactivated later, in `viewWillLayoutSubviews`): the pass reports
     /// the conflicts, each with the old set's member in it, and breaks the
-    /// new set's member each time (the last activated). Deactivating the
-    /// old set then leaves them broken (Model.md, "Switching constraint
-    /// sets"): the next pass reports nothing, the avatar's left, the name's
-    /// top and the bio's top are open, and `--why` names the broken
-    /// constraint rather than a missing one. Activating the broken ones
-    /// again gives the right layout.
+    /// new set's member each time (the last activated; the third is
+    /// reported with the conflict it still meets when the pass settles,
+    /// which holds the bio's link to the name, activated after it).
+    /// Deactivating the old set then leaves them broken (Model.md,
+    /// "Switching constraint sets"): the next pass reports nothing, the
+    /// avatar's left, the name's top and the bio's top are open, and the
+    /// explanation names the broken constraint on the name's top after
+    /// the missing one. Activating the broken ones again gives the right
+    /// layout.
     @Test func theProfileSwapsSetsNewFirstWithAPassBetween() throws {
         let screen = try Profile(.init())
         #expect(screen.root.layoutIfNeeded().isEmpty)
