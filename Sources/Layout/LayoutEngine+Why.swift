@@ -22,17 +22,31 @@ extension LayoutEngine {
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
-            ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                             offset: target.constant - scrolled, contentOffsetShare: scrolled,
-                             scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
-                             linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
-                             tradingConstraints: openRange == nil ? [] : constraintsTrading(target),
-                             hiding: hiding(of: region, attribute, value: value, terms: terms),
-                             wrapping: wrapping(among: terms))
+            let trading = openRange == nil ? [] : constraintsTrading(target)
+            return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+                                    offset: target.constant - scrolled, contentOffsetShare: scrolled,
+                                    scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
+                                    linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
+                                    tradingConstraints: trading,
+                                    brokenConstraints: openRange == nil || !trading.isEmpty ? []
+                                        : brokenConstraints(naming: region, along: attribute.axis),
+                                    hiding: hiding(of: region, attribute, value: value, terms: terms),
+                                    wrapping: wrapping(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
-        guard let terms = shares(of: target, value: value, namingBinding: true) else { return explained([], openRange: nil) }
+        guard let terms = shares(of: target, value: value, namingBinding: true, explaining: region) else {
+            return explained([], openRange: nil)
+        }
         return explained(terms, openRange: nil)
+    }
+
+    /// The broken constraints that name `region` along `axis`, in
+    /// activation order: what may have been meant to place or size it.
+    private func brokenConstraints(naming region: LayoutRegion, along axis: LayoutAxis) -> [LayoutConstraint] {
+        tree.active.filter { constraint in
+            constraint.isBroken && constraint.firstAttribute.axis == axis && !constraint.namesReleasedItem
+                && (constraint.firstItem === region || constraint.secondItem === region)
+        }.sorted { order(of: $0) < order(of: $1) }
     }
 
     /// The constraints that decide `target`, now `value`, each with its
@@ -40,7 +54,8 @@ extension LayoutEngine {
     /// be worked out. With `namingBinding`, of an item's hugging and
     /// compression resistance at its intrinsic length the one the value
     /// would move without is named, which asks a probe each.
-    private func shares(of target: Expression, value: Double, namingBinding: Bool) -> [ValueExplanation.Term]? {
+    private func shares(of target: Expression, value: Double, namingBinding: Bool,
+                        explaining region: LayoutRegion? = nil) -> [ValueExplanation.Term]? {
         var deciding = constraintsDetermining(target)
         // A floor the value rests on but would keep without (a hidden item's
         // zero, which its collapse decides too) gives way to what decides
@@ -81,8 +96,10 @@ extension LayoutEngine {
         // when shares are scaled, for one that makes two lengths equal (the
         // equal gaps of a stack, equal widths), which is what splits them;
         // and for one that centres, which makes one side mirror the other
-        // (a centred title's width is twice the room on its tighter side):
-        // without it the sum holds but does not say why. A value no
+        // (a centred title's width is twice the room on its tighter side);
+        // and for one that names `region`, which ties it to the rest (a
+        // body pinned to a readable column's leading edge): without it the
+        // sum holds but does not say why. A value no
         // constraint adds to (0 from `a.top == r.top`) is named by all
         // that decide it.
         if terms.contains(where: { $0.amount != 0 }) {
@@ -92,7 +109,8 @@ extension LayoutEngine {
                 let splitsLengths = scaled && constraint.firstAttribute.isDimension
                     && constraint.secondAttribute?.isDimension == true
                 let centres = constraint.firstAttribute.isCenter && constraint.secondAttribute?.isCenter == true
-                return term.amount == 0 && !splitsLengths && !centres
+                let ties = region.map { constraint.firstItem === $0 || constraint.secondItem === $0 } ?? false
+                return term.amount == 0 && !splitsLengths && !centres && !ties
                     && (constraint.multiplier == 1 || constraint.secondItem == nil)
             }
         }

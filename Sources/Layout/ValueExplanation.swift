@@ -92,7 +92,9 @@ public struct ValueExplanation: CustomStringConvertible {
     /// that add 0. A constraint that adds 0 is left out when others add
     /// something, but for a constraint with a multiplier, which scales
     /// another's share, and, when shares are scaled, for one that makes two
-    /// lengths equal (a stack's equal gaps), which splits them; when none
+    /// lengths equal (a stack's equal gaps), which splits them, for one that
+    /// centres, and for one that names ``region``, which ties it to the
+    /// rest (`body.leading == detail.readableContent.leading`); when none
     /// adds anything (`a.top == r.top` at 0),
     /// all are listed. Empty when the constraints leave the value open (an
     /// ambiguous layout, see ``isDetermined``), or in the rare case that
@@ -131,6 +133,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// range (a constraint that places or sizes it is missing, see
     /// `missingConstraint`), and when the value is decided.
     public let tradingConstraints: [LayoutConstraint]
+    /// When the constraints leave the value open and no optional ones
+    /// trade across the range, the broken constraints that name the region
+    /// along the attribute's axis, in activation order: often the ones
+    /// meant to place or size it, which the engine broke in a conflict and
+    /// which stay broken after the constraints they conflicted with go (a
+    /// new set of constraints activated before the old one was
+    /// deactivated, with a layout pass between). Empty otherwise.
+    public let brokenConstraints: [LayoutConstraint]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -155,6 +165,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// What the reports say above ``tradingConstraints`` when there are any.
     package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
 
+    /// What the reports say above ``brokenConstraints`` when there are any.
+    package static let brokenAdvice = "These constraints on it are broken, and a broken constraint stays broken once a"
+        + " pass has reported it, whatever else goes since (give it a new constant or priority, or deactivate and"
+        + " activate it again):"
+
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes
     /// along its axis (`Nothing pulls it anywhere in that range: a
@@ -178,7 +193,10 @@ public struct ValueExplanation: CustomStringConvertible {
         if let openRange {
             let open = "\(head) = \(format(value)): the constraints do not decide it (the layout is ambiguous there): "
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
-            guard !tradingConstraints.isEmpty else { return open + "\n" + missingConstraint }
+            guard !tradingConstraints.isEmpty else {
+                let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
+                return ([open, missingConstraint] + broken).joined(separator: "\n")
+            }
             return ([open, Self.tieAdvice]
                     + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
         }

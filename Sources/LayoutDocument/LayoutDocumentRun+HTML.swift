@@ -79,6 +79,11 @@ extension LayoutDocumentRun {
                 let trading = why.tradingConstraints
                 if trading.isEmpty {
                     entries.append(HTMLReport.Note.Entry(why.missingConstraint))
+                    if !why.brokenConstraints.isEmpty { entries.append(HTMLReport.Note.Entry(ValueExplanation.brokenAdvice)) }
+                    entries += why.brokenConstraints.map { constraint in
+                        HTMLReport.Note.Entry("• " + reference(constraint),
+                                              constraint: numbers[ObjectIdentifier(constraint)].map(String.init))
+                    }
                 } else {
                     entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
                     entries += trading.map { constraint in

@@ -123,8 +123,10 @@ enum RunCommand {
     /// its attributes carry margins or baselines; `contentOffset`, the share
     /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
-    /// that range, as written; empty when nothing pulls the value) only
-    /// when the constraints leave the value open;
+    /// that range, as written; empty when nothing pulls the value) and
+    /// `broken` (the broken constraints on it along that axis, as
+    /// written; empty unless nothing pulls the value) only when the
+    /// constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
@@ -146,6 +148,7 @@ enum RunCommand {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
             members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
             members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
+            members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
         }
         if let hiding = why.hiding {
             members.append(("hiding", .object([

@@ -283,6 +283,8 @@ import Testing
             (screen.leftMargin = screen.left + 63 (layout margin 16, safe area 47))
               − 63  screen-margins-guide: screen.margins.right == screen.rightMargin  \
             (screen.rightMargin = screen.right − 63 (layout margin 16, safe area 47))
+                 0  form.leading == screen.margins.leading
+                 0  form.trailing == screen.margins.trailing
             """)
         #expect(why.terms.flatMap(\.offsets).map(\.safeAreaInset) == [47, 47])
     }
@@ -297,6 +299,7 @@ import Testing
         #expect(form.explanation(of: .left).description == """
             form.left = 16
               16  screen-margins-guide: screen.margins.left == screen.leftMargin  (screen.leftMargin = screen.left + 16)
+               0  form.leading == screen.margins.leading
             """)
     }
 

@@ -66,6 +66,7 @@ import Layout
             header.height = 200 − 68 = 132
                200  column.top == scroll.content.top + 200
               − 68  header.bottom == column.top @750  (−68 of it from scroll's contentOffset (0, 68))
+                 0  header.top == screen.top
             """)
     }
 
@@ -97,6 +98,8 @@ import Layout
         #expect(header.explanation(of: .height).description == """
             header.height = 200
               200  column.top == scroll.content.top + 200
+                0  header.top == screen.top
+                0  header.bottom == column.top @750
             """)
         let why = row.explanation(of: .top)
         #expect(screen.children.count == 2)

@@ -105,7 +105,8 @@ import Testing
     /// `--why` of a button in the equal-spacing row: the room the stack
     /// leaves, shared by three gaps, so each length enters at a third; the
     /// rules that make the gaps equal (`UISV-fill-equally`) add nothing of
-    /// their own but are what splits the room, and are listed.
+    /// their own but are what splits the room, and are listed, as are the
+    /// edges that put share between its gaps, which tie it to the rest.
     @Test func whyShowsTheEqualGapsThatSplitTheRoom() {
         let output = runInProcess(["run", "-", "--why", "share.left"], input: Self.toolbars)
         #expect(output.status == 0)
@@ -119,6 +120,8 @@ import Testing
               − 14.666667  trash-compression-horizontal: trash.width >= 44 @750  (× 0.333333)
               − 14.666667  more-compression-horizontal: more.width >= 44 @750  (× 0.333333)
                − 2.666667  spaced.trailing == screen.trailingMargin  (× 0.333333)  (screen.trailingMargin = screen.trailing − 8)
+                        0  UISV-distributing-edge: spaced.UISV-distributing(back).trailing == share.leading
+                        0  UISV-distributing-edge: spaced.UISV-distributing(share).leading == share.trailing
                         0  UISV-fill-equally: spaced.UISV-distributing(share).width == spaced.UISV-distributing(back).width
                         0  UISV-fill-equally: spaced.UISV-distributing(trash).width == spaced.UISV-distributing(back).width
 

@@ -33,6 +33,8 @@ import Testing
               700  window.width == 1000  (× 0.7)
               − 1  divider.width == 1
                 0  left.width == 0.3 * window.width @750
+                0  right.leading == divider.trailing
+                0  right.trailing == window.trailing
 
             """))
         // At 400 the wish (120) gives way to the minimum.

@@ -49,6 +49,7 @@ import Testing
             header.height = 200 − 68 = 132
                200  list.top == scroll.content.top + 200
               − 68  follow: header.bottom == list.top @750  (−68 of it from scroll's contentOffset (0, 68))
+                 0  header.top == screen.top
 
             """))
         let run = try Self.run("header.json", "--why", "header.height")
@@ -133,6 +134,8 @@ import Testing
                 700  window.width == 700
                 − 1  divider.width == 1
               − 320  detail.width >= 320
+                  0  sidebar.leading == window.leading
+                  0  divider.leading == sidebar.trailing
 
             """))
     }

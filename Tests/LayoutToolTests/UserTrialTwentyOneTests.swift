@@ -88,6 +88,7 @@ import Testing
                − 8  title.trailing <= actions.leading - 8
               − 16  UISV-spacing: compose.leading == search.trailing + 16
                  0  title-centred: title.centerX == bar.centerX @500
+                 0  UISV-canvas-connection: actions.leading == search.leading
 
             """))
     }

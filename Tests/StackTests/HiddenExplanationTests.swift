@@ -55,6 +55,8 @@ import Testing
         #expect(b.explanation(of: .width).description == """
             b.width = 320
               320  root.width == 320
+                0  UISV-alignment: a.leading == b.leading
+                0  UISV-alignment: a.trailing == b.trailing
             Note: b is hidden.
             """)
         let hiding = try #require(b.explanation(of: .width).hiding)

@@ -583,10 +583,12 @@ extension UserTrialTwentyEightTests {
             header.height = 200 − 68 = 132
                200  list.top == scroll.content.top + 200
               − 68  header.bottom == list.top @750  (−68 of it from scroll's contentOffset (0, 68))
+                 0  header.top == screen.top
             """)
         #expect(screen.rows[0].explanation(of: .top).description == """
             row1.top = 200 − 68 = 132
                200  list.top == scroll.content.top + 200
+                 0  UISV-canvas-connection: list.top == row1.top
               − 68  scroll's contentOffset (0, 68)
             """)
         screen.scrolled(to: 300)
