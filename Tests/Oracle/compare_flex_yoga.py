@@ -331,6 +331,7 @@ KNOWN = {
     "baseline line": "a baseline-aligned row with children aligned otherwise",
     "multi-line cross margins": "cross margins in a wrapping stack or a baseline row",
     "content-sized overflow": "a stack sized by its content whose children do not fit",
+    "wrapped ratio stretch": "a stretched child with an aspect ratio in a wrapping stack",
 }
 SHARED_WITH_CSS = ("grow below 1", "shrink below 1", "shrunk to 0", "flexing clamp", "cross overflow",
                    "one wrapped line", "space overflow")
@@ -373,6 +374,10 @@ def known_differences(doc, yoga, lib, tolerance):
                 tags.add("reversed offset")
             if wrap and stretched and flex.get("alignContent") in ("spaceBetween", "spaceAround", "spaceEvenly"):
                 tags.add("spaced lines stretch")
+            if wrap and stretched and flex.get("alignContent", "start") != "stretch" and \
+                    c.get("aspectRatio") is not None and \
+                    not any(k in c for k in ("text", "intrinsicSize", "flexStack", "children")):
+                tags.add("wrapped ratio stretch")
             open_main = main not in (node.get("size") or {})
             if c.get("flexBasis", "auto") != "auto" and open_main:
                 tags.add("basis in an open stack")
