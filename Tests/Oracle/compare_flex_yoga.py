@@ -73,6 +73,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -521,6 +522,26 @@ def write_fixture(results, yoga, count, tarball, path):
     print(f"wrote {os.path.relpath(path, REPO)}: {len(items)} documents")
 
 
+def write_frames(results, yoga, tarball, path):
+    """Yoga's frames of every document compared, [x, y, width, height] by
+    item, and the rows of KNOWN each differing document meets: what a test
+    of hand-written documents checks the engine against without Yoga."""
+    documents = {}
+    for r in results:
+        entry = {"frames": yoga[r["name"]]}
+        if r["disagreements"]:
+            entry["known"] = r.get("known", [])
+        documents[r["name"]] = entry
+    text = json.dumps({"generator": "Tests/Oracle/compare_flex_yoga.py --frames", "yoga": os.path.basename(tarball),
+                       "documents": documents}, indent=1, sort_keys=True)
+    # One frame a line.
+    text = re.sub(r"\[\s+([^\[\]]*?)\s+\]",
+                  lambda m: "[" + ", ".join(part.strip() for part in m.group(1).split(",\n")) + "]", text)
+    with open(path, "w") as f:
+        f.write(text + "\n")
+    print(f"wrote {os.path.relpath(path, REPO)}: {len(documents)} documents")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*")
@@ -537,6 +558,9 @@ def main():
     ap.add_argument("--tolerance", type=float, default=FIXTURE_TOLERANCE)
     ap.add_argument("--keep", metavar="DIR")
     ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--frames", metavar="OUT",
+                    help="write Yoga's frames of every document compared, by name, and the known differences "
+                         "each differing one meets (a fixture for hand-written documents)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each differing document")
     ap.add_argument("--write-fixture", action="store_true",
                     help="with --generate N only: write Yoga's frames to " + os.path.relpath(YOGA_FIXTURE, REPO))
@@ -574,6 +598,8 @@ def main():
     if args.write_fixture:
         write_fixture(results, yoga, args.generate, args.yoga, YOGA_FIXTURE)
         ok = True
+    if args.frames:
+        write_frames(results, yoga, args.yoga, args.frames)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"results": [r for r in results if r["disagreements"] or r["error"]],
