@@ -122,4 +122,19 @@ import Stack
         #expect(frames["a"] == Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(frames["b"] == Rect(x: 40, y: 0, width: 30, height: 20))
     }
+
+    /// Row 200 × 40: `a` has a flex basis of 50 and a minimum width of 80,
+    /// and nothing flexes. The basis is offered exactly, [50, 50], and the
+    /// offered range wins over `a`'s own [80, ∞): 50, `b` at 50. Yoga and
+    /// CSS clamp the basis into the range first: 80.
+    @Test func aFlexBasisBelowTheMinimumIsKept() throws {
+        let frames = try frames("""
+            { "root": { "name": "root", "size": { "width": 200, "height": 40 }, "flexStack": {},
+              "children": [
+                { "name": "a", "flexBasis": 50, "minSize": { "width": 80 } },
+                { "name": "b", "size": { "width": 40 } }] } }
+            """)
+        #expect(frames["a"] == Rect(x: 0, y: 0, width: 50, height: 40))
+        #expect(frames["b"] == Rect(x: 50, y: 0, width: 40, height: 40))
+    }
 }
