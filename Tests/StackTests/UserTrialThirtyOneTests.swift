@@ -178,35 +178,67 @@ import Stack
     ///   </View>
     /// </View>
     /// ```
+    final class TabBar: LiveScreen {
+        struct State {
+            var width = 375.0
+            var height = 812.0
+            var searchShown = true
+            var direction = LayoutDirection.leftToRight
+        }
+
+        var state: State
+        let screen: StackItem
+        let search: StackItem
+        var root: LayoutItem { screen }
+
+        init(_ state: State) throws {
+            self.state = state
+            let labels: [(String, Double)] = [("home", 30), ("search", 38), ("compose", 0), ("inbox", 32),
+                                              ("profile", 40)]
+            let tabs = labels.map { name, width in
+                let icon = LayoutItem(name: name + "Icon")
+                let items = width > 0 ? [icon, fixedSizeItem(name + "Label", width, 12)] : [icon]
+                let tab = flexStack(name, .vertical, items, .center, alignment: .center, spacing: 4)
+                tab.setFlexOptions(FlexItemOptions(size: FlexSize(width: 24, height: 24)), for: icon)
+                return tab
+            }
+            search = tabs[1]
+            let fab = LayoutItem(name: "fab")
+            let tabBar = flexStack("tabBar", .horizontal, tabs + [fab])
+            tabBar.padding = FlexPadding(top: 0, left: 0, bottom: 34, right: 0)
+            for tab in tabs { tabBar.setFlexOptions(UserTrialThirtyOneTests.flexOne, for: tab) }
+            tabBar.setFlexOptions(FlexItemOptions(size: FlexSize(width: 56, height: 56),
+                                                  margin: FlexMargins(top: 0, left: -28, bottom: 0, right: 0),
+                                                  position: .absolute,
+                                                  offset: FlexOffsets(left: .fraction(0.5), top: -20)), for: fab)
+            let content = LayoutItem(name: "content")
+            screen = flexStack("screen", .vertical, [content, tabBar])
+            screen.setFlexOptions(UserTrialThirtyOneTests.flexOne, for: content)
+            screen.setFlexOptions(FlexItemOptions(size: FlexSize(height: 83)), for: tabBar)
+            apply()
+        }
+
+        func update(_ change: (inout State) -> Void) {
+            change(&state)
+            apply()
+        }
+
+        private func apply() {
+            UserTrialThirtyOneTests.sized(screen, width: state.width, height: state.height)
+            search.isHidden = !state.searchShown
+            screen.layoutDirection = state.direction
+        }
+    }
+
     /// 375 × 812: the bar at 812 − 83 = 729; five tabs of 75 whatever their
     /// labels (a basis of 0), 49 high; icon and label 40 high, centred from
     /// 729 + 4.5; the floating button at 187.5 − 28 = 159.5, 20 above the
     /// bar.
     @Test func theTabBar() throws {
-        let labels: [(String, Double)] = [("home", 30), ("search", 38), ("compose", 0), ("inbox", 32), ("profile", 40)]
-        let tabs = labels.map { name, width in
-            let icon = LayoutItem(name: name + "Icon")
-            let items = width > 0 ? [icon, fixedSizeItem(name + "Label", width, 12)] : [icon]
-            let tab = flexStack(name, .vertical, items, .center, alignment: .center, spacing: 4)
-            tab.setFlexOptions(FlexItemOptions(size: FlexSize(width: 24, height: 24)), for: icon)
-            return tab
-        }
-        let fab = LayoutItem(name: "fab")
-        let tabBar = flexStack("tabBar", .horizontal, tabs + [fab])
-        tabBar.padding = FlexPadding(top: 0, left: 0, bottom: 34, right: 0)
-        for tab in tabs { tabBar.setFlexOptions(Self.flexOne, for: tab) }
-        tabBar.setFlexOptions(FlexItemOptions(size: FlexSize(width: 56, height: 56),
-                                              margin: FlexMargins(top: 0, left: -28, bottom: 0, right: 0),
-                                              position: .absolute,
-                                              offset: FlexOffsets(left: .fraction(0.5), top: -20)), for: fab)
-        let content = LayoutItem(name: "content")
-        let screen = flexStack("screen", .vertical, [content, tabBar])
-        Self.sized(screen, width: 375, height: 812)
-        screen.setFlexOptions(Self.flexOne, for: content)
-        screen.setFlexOptions(FlexItemOptions(size: FlexSize(height: 83)), for: tabBar)
-        #expect(screen.layoutIfNeeded().isEmpty)
-        #expect(screen.engine.ambiguities().isEmpty, "\(screen.engine.ambiguities())")
-        expectFrames(in: screen, [
+        let screen = try TabBar(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, [
             ("content", Rect(x: 0, y: 0, width: 375, height: 729)),
             ("tabBar", Rect(x: 0, y: 729, width: 375, height: 83)),
             ("home", Rect(x: 0, y: 729, width: 75, height: 49)),
@@ -221,7 +253,197 @@ import Stack
         ])
     }
 
-    // MARK: - 3. The modal sheet
+    /// After the first layout the search tab goes (`display: 'none'`):
+    /// four tabs of 375 ÷ 4 = 93.75, compose at 93.75, its icon at 93.75 +
+    /// 34.875. Then the phone turns, 812 × 375: the bar at 375 − 83 = 292,
+    /// tabs of 203, the button at 406 − 28 = 378, y 272. Then right to
+    /// left: home at 812 − 203 = 609, profile at 0; the button keeps its
+    /// physical `left` of 50 %, which is the middle either way.
+    @Test func theTabBarChangesAsAFreshOne() throws {
+        let screen = try TabBar(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.update { $0.searchShown = false }
+        try screen.expectLaysOutAsFresh("search hidden")
+        expectFrames(in: screen.root, [
+            ("home", Rect(x: 0, y: 729, width: 93.75, height: 49)),
+            ("compose", Rect(x: 93.75, y: 729, width: 93.75, height: 49)),
+            ("composeIcon", Rect(x: 128.625, y: 741.5, width: 24, height: 24)),
+            ("profile", Rect(x: 281.25, y: 729, width: 93.75, height: 49)),
+            ("fab", Rect(x: 159.5, y: 709, width: 56, height: 56)),
+        ])
+        screen.update { $0.width = 812; $0.height = 375 }
+        try screen.expectLaysOutAsFresh("landscape")
+        expectFrames(in: screen.root, [
+            ("tabBar", Rect(x: 0, y: 292, width: 812, height: 83)),
+            ("home", Rect(x: 0, y: 292, width: 203, height: 49)),
+            ("profile", Rect(x: 609, y: 292, width: 203, height: 49)),
+            ("fab", Rect(x: 378, y: 272, width: 56, height: 56)),
+        ])
+        screen.update { $0.direction = .rightToLeft }
+        try screen.expectLaysOutAsFresh("right to left")
+        expectFrames(in: screen.root, [
+            ("home", Rect(x: 609, y: 292, width: 203, height: 49)),
+            ("homeIcon", Rect(x: 698.5, y: 296.5, width: 24, height: 24)),
+            ("profile", Rect(x: 0, y: 292, width: 203, height: 49)),
+            ("fab", Rect(x: 378, y: 272, width: 56, height: 56)),
+        ])
+        screen.update { $0.searchShown = true }
+        try screen.expectLaysOutAsFresh("search shown")
+        expectFrames(in: screen.root, [
+            ("search", Rect(x: 487.2, y: 292, width: 162.4, height: 49)),
+            ("profile", Rect(x: 0, y: 292, width: 162.4, height: 49)),
+        ])
+    }
+
+    // MARK: - 3. The product page
+
+    /// ```
+    /// <View style={{flex: 1}}>
+    ///   <Image style={{width: '100%', aspectRatio: 16 / 9}} />
+    ///   <View style={{padding: 16, gap: 8}}>
+    ///     <View style={{flexDirection: 'row', alignItems: 'flex-start', gap: 12}}>
+    ///       <Text style={{flexShrink: 1}}>{title}</Text><Icon style={{width: 28, height: 28}} />
+    ///     </View>
+    ///     <View style={{flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, rowGap: 4}}>
+    ///       <Text>price</Text><Text>was</Text>
+    ///       <Badge style={{display: discount ? 'flex' : 'none'}} /><Text>shipping</Text>
+    ///     </View>
+    ///     <View style={{flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', rowGap: 12}}>
+    ///       {thumbs.map(() => <Image style={{width: '30%', aspectRatio: 1}} />)}
+    ///     </View>
+    ///   </View>
+    ///   <View style={{position: 'absolute', left: 16, right: 16, bottom: 24, height: 52,
+    ///                 flexDirection: 'row', justifyContent: 'center', alignItems: 'center'}}>…</View>
+    /// </View>
+    /// ```
+    final class Product: LiveScreen {
+        struct State {
+            var width = 375.0
+            var titleWords: [Double] = [70, 90, 60, 110]
+            var discountShown = true
+        }
+
+        var state: State
+        let screen: StackItem
+        let title = LayoutItem(name: "title")
+        let discount = fixedSizeItem("discount", 84, 22)
+        var root: LayoutItem { screen }
+
+        init(_ state: State) throws {
+            self.state = state
+            let hero = LayoutItem(name: "hero")
+            hero.aspectRatio = 16.0 / 9.0
+            let heart = LayoutItem(name: "heart")
+            let titleRow = flexStack("titleRow", .horizontal, [title, heart], alignment: .start, spacing: 12)
+            titleRow.setFlexOptions(FlexItemOptions(shrink: 1), for: title)
+            titleRow.setFlexOptions(FlexItemOptions(size: FlexSize(width: 28, height: 28)), for: heart)
+            let priceRow = flexStack("priceRow", .horizontal,
+                                     [fixedSizeItem("price", 90, 28), fixedSizeItem("was", 70, 18), discount,
+                                      fixedSizeItem("shipping", 160, 18)], alignment: .center, spacing: 8)
+            priceRow.flexWrap = .wrap
+            priceRow.lineSpacing = 4
+            let thumbs = (1...4).map { LayoutItem(name: "thumb\($0)") }
+            let grid = flexStack("thumbs", .horizontal, thumbs, .spaceBetween)
+            grid.flexWrap = .wrap
+            grid.lineSpacing = 12
+            for thumb in thumbs {
+                thumb.aspectRatio = 1
+                grid.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(0.3))), for: thumb)
+            }
+            let info = flexStack("info", .vertical, [titleRow, priceRow, grid], spacing: 8)
+            info.padding = FlexPadding(all: 16)
+            let footer = flexStack("footer", .horizontal, [fixedSizeItem("addToCart", 96, 20)], .center,
+                                   alignment: .center)
+            screen = flexStack("screen", .vertical, [hero, info, footer])
+            screen.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(1))), for: hero)
+            screen.setFlexOptions(FlexItemOptions(size: FlexSize(height: 52), position: .absolute,
+                                                  offset: FlexOffsets(left: 16, right: 16, bottom: 24)), for: footer)
+            apply()
+        }
+
+        func update(_ change: (inout State) -> Void) {
+            change(&state)
+            apply()
+        }
+
+        private func apply() {
+            UserTrialThirtyOneTests.sized(screen, width: state.width, height: 667)
+            title.measuredContent = WrappedText(words: state.titleWords, lineHeight: 24)
+            discount.isHidden = !state.discountShown
+        }
+    }
+
+    /// At 375 (the frames of `product.json`): the hero 375 × 210.9375; the
+    /// title shrunk to 303, two lines; the shipping note on a second line
+    /// of prices; thumbnails of 102.9, three to a line.
+    @Test func theProductPage() throws {
+        let screen = try Product(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        #expect(screen.root.engine.ambiguities().isEmpty, "\(screen.root.engine.ambiguities())")
+        expectFrames(in: screen.root, [
+            ("hero", Rect(x: 0, y: 0, width: 375, height: 210.9375)),
+            ("title", Rect(x: 16, y: 226.9375, width: 303, height: 48)),
+            ("discount", Rect(x: 192, y: 285.9375, width: 84, height: 22)),
+            ("shipping", Rect(x: 16, y: 314.9375, width: 160, height: 18)),
+            ("thumb2", Rect(x: 136.05, y: 340.9375, width: 102.9, height: 102.9)),
+            ("thumb4", Rect(x: 16, y: 455.8375, width: 102.9, height: 102.9)),
+            ("footer", Rect(x: 16, y: 591, width: 343, height: 52)),
+            ("addToCart", Rect(x: 139.5, y: 607, width: 96, height: 20)),
+        ])
+    }
+
+    /// After the first layout the discount goes: 90 + 8 + 70 + 8 + 160 =
+    /// 336 fits in 343, one line of prices, 28 high, the shipping note at
+    /// x 192, y 282.9375 + 5; the thumbnails 20 higher, at 318.9375. At 414
+    /// the content is 382: the hero 232.875 high; the title's 342, the
+    /// gap and the heart fill it exactly, so the title keeps one line (the
+    /// row 28 high, the heart at 370); prices at 284.875, thumbnails of
+    /// 114.6 at 320.875, 19.1 apart (x 149.7, 283.4); the footer 382 wide,
+    /// its label at 16 + 143. The title grows by a word of 50: 436 in 382,
+    /// 54 too many, 342 again and two lines, prices at 304.875. The
+    /// discount back: two lines of prices again, the discount at y +3, the
+    /// shipping note at +32.
+    @Test func theProductPageChangesAsAFreshOne() throws {
+        let screen = try Product(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.update { $0.discountShown = false }
+        try screen.expectLaysOutAsFresh("discount hidden")
+        expectFrames(in: screen.root, [
+            ("priceRow", Rect(x: 16, y: 282.9375, width: 343, height: 28)),
+            ("shipping", Rect(x: 192, y: 287.9375, width: 160, height: 18)),
+            ("thumb1", Rect(x: 16, y: 318.9375, width: 102.9, height: 102.9)),
+            ("thumb4", Rect(x: 16, y: 433.8375, width: 102.9, height: 102.9)),
+        ])
+        screen.update { $0.width = 414 }
+        try screen.expectLaysOutAsFresh("414 wide")
+        expectFrames(in: screen.root, [
+            ("hero", Rect(x: 0, y: 0, width: 414, height: 232.875)),
+            ("titleRow", Rect(x: 16, y: 248.875, width: 382, height: 28)),
+            ("title", Rect(x: 16, y: 248.875, width: 342, height: 24)),
+            ("heart", Rect(x: 370, y: 248.875, width: 28, height: 28)),
+            ("shipping", Rect(x: 192, y: 289.875, width: 160, height: 18)),
+            ("thumb2", Rect(x: 149.7, y: 320.875, width: 114.6, height: 114.6)),
+            ("thumb3", Rect(x: 283.4, y: 320.875, width: 114.6, height: 114.6)),
+            ("thumb4", Rect(x: 16, y: 447.475, width: 114.6, height: 114.6)),
+            ("footer", Rect(x: 16, y: 591, width: 382, height: 52)),
+            ("addToCart", Rect(x: 159, y: 607, width: 96, height: 20)),
+        ])
+        screen.update { $0.titleWords.append(50) }
+        try screen.expectLaysOutAsFresh("title grown")
+        expectFrames(in: screen.root, [
+            ("title", Rect(x: 16, y: 248.875, width: 342, height: 48)),
+            ("priceRow", Rect(x: 16, y: 304.875, width: 382, height: 28)),
+        ])
+        screen.update { $0.discountShown = true }
+        try screen.expectLaysOutAsFresh("discount shown")
+        expectFrames(in: screen.root, [
+            ("priceRow", Rect(x: 16, y: 304.875, width: 382, height: 50)),
+            ("discount", Rect(x: 192, y: 307.875, width: 84, height: 22)),
+            ("shipping", Rect(x: 16, y: 336.875, width: 160, height: 18)),
+        ])
+    }
+
+    // MARK: - 4. The modal sheet
 
     /// ```
     /// <View style={{flex: 1, justifyContent: 'flex-end', alignItems: 'center'}}>
