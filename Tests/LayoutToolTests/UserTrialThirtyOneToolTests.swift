@@ -12,8 +12,9 @@ import Testing
 /// `right` and `bottom` as `offset`s. The screens: a tweet composer (and the
 /// same right to left), a tab bar of five equal tabs under a floating
 /// button, a product page (a 16:9 hero, a wrapping price row, thumbnails
-/// 30 % wide, a sticky footer), and a modal sheet of at most 500 centred on
-/// an iPad and full width on a phone. Every frame was worked out by hand
+/// 30 % wide, a sticky footer), a modal sheet of at most 500 centred on an
+/// iPad and full width on a phone, and a panel of filter chips that wraps
+/// (`alignContent` center and stretch). Every frame was worked out by hand
 /// first (the comments carry the arithmetic); `yoga-frames.json` holds
 /// Yoga's frames of the same documents, made by `compare_flex_yoga.py
 /// --frames`, and the last test holds the engine to them.
@@ -186,6 +187,39 @@ import Testing
         Self.expectFrames(phone.frames, expected)
     }
 
+    // MARK: - 5. Filter chips
+
+    /// A panel of filter chips, 300 × 200 padded 10 (content 280 × 180),
+    /// wrapping with `columnGap` 8 and `rowGap` 6, `alignContent:
+    /// 'center'`: price 90 and brand 120 (218) make a line, size 100 would
+    /// take it to 326; size, colour 60 and rating 80 make 256. The hidden
+    /// on-sale chip takes no room nor gap, where size starts. The lines,
+    /// 30 + 6 + 30 = 66, leave 114: 57 before the first, at y 67; the
+    /// second at 67 + 36 = 103; rating, aligned `end`, is as high as its
+    /// line.
+    @Test func theFilterChips() throws {
+        let run = try Self.frames("filters.json")
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(run.frames, [
+            "price": [10, 67, 90, 30], "brand": [108, 67, 120, 30], "onSale": [10, 103, 0, 30],
+            "size": [10, 103, 100, 30], "colour": [118, 103, 60, 30], "rating": [186, 103, 80, 30],
+        ])
+    }
+
+    /// `alignContent: 'stretch'`: the 114 left shared by the two lines, 87
+    /// each; the chips, stretched, as high, the second line at 10 + 87 + 6
+    /// = 103; rating, aligned `end`, keeps its 30 at the line's end: y 103 +
+    /// 57.
+    @Test func theFilterChipsStretched() throws {
+        let run = try Self.frames("filters-stretch.json")
+        #expect(run.status == 0)
+        Self.expectFrames(run.frames, [
+            "price": [10, 10, 90, 87], "brand": [108, 10, 120, 87], "onSale": [10, 103, 0, 87],
+            "size": [10, 103, 100, 87], "colour": [118, 103, 60, 87], "rating": [186, 160, 80, 30],
+        ])
+    }
+
     // MARK: - Against Yoga
 
     /// Every frame of every document is Yoga's (to 0.01, Yoga lays out in
@@ -198,7 +232,8 @@ import Testing
         let url = repositoryRoot.appendingPathComponent(Self.fixtures + "yoga-frames.json")
         let fixture = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let documents = try #require(fixture["documents"] as? [String: [String: Any]])
-        #expect(documents.keys.sorted() == ["composer", "composer-rtl", "product", "sheet", "sheet-phone", "tab-bar"])
+        #expect(documents.keys.sorted() == ["composer", "composer-rtl", "filters", "filters-stretch", "product", "sheet",
+                                            "sheet-phone", "tab-bar"])
         let differences: [String: Set<String>] = [
             "product": ["thumb1.height", "thumb2.height", "thumb3.height", "thumb4.y", "thumb4.height"],
         ]
