@@ -351,7 +351,10 @@ def known_differences(doc, yoga, lib, tolerance):
     import compare_flex_chromium as chromium
     tags = {t for t in chromium.known_differences(doc, yoga, lib, tolerance) if t in SHARED_WITH_CSS}
 
-    def walk(node, parent=None):
+    def walk(node, parent=None, definite=None):
+        if definite is None:
+            size = node.get("size") or {}
+            definite = {k: isinstance(size.get(k), (int, float)) for k in ("width", "height")}
         flex = node.get("flexStack")
         if flex is None:
             return
@@ -379,7 +382,7 @@ def known_differences(doc, yoga, lib, tolerance):
                     c.get("aspectRatio") is not None and \
                     not any(k in c for k in ("text", "intrinsicSize", "flexStack", "children")):
                 tags.add("wrapped ratio stretch")
-            open_main = main not in (node.get("size") or {})
+            open_main = not definite[main]
             if c.get("flexBasis", "auto") != "auto" and open_main:
                 tags.add("basis in an open stack")
             if open_main and any(isinstance((c.get(k) or {}).get(main), str) for k in ("size", "minSize", "maxSize")):
@@ -415,10 +418,37 @@ def known_differences(doc, yoga, lib, tolerance):
             if abs(pad.get(a, 0) - pad.get(b, 0)) > tolerance:
                 tags.add("wrap reverse padding")
         for c in node.get("children", []):
-            walk(c, node)
+            walk(c, node, definite_lengths(node, c, definite))
 
     walk(doc["root"])
     return sorted(tags)
+
+
+def definite_lengths(node, child, definite):
+    """Which of `child`'s width and height are definite, given which of its
+    flex stack `node`'s are (FlexLayout.md's terms): a length in points; a
+    percentage of a definite length; or the cross length of a child
+    stretched in a stack that does not wrap and whose cross length is
+    definite, which step 2 offers it exactly. Anything else (a flexed
+    length included) counts as open, which only ever names more rows."""
+    flex = node["flexStack"]
+    horizontal = flex.get("direction", "horizontal").startswith("horizontal")
+    cross = "height" if horizontal else "width"
+    cross_sides = ("top", "bottom") if horizontal else ("left", "right", "leading", "trailing")
+    size, margin = child.get("size") or {}, child.get("margin") or {}
+    stretched = resolved_alignment(flex, child) == "stretch" and cross not in size and \
+        not any(margin.get(s) == "auto" for s in cross_sides) and \
+        flex.get("flexWrap", "noWrap") == "noWrap" and child.get("position") != "absolute"
+    result = {}
+    for axis in ("width", "height"):
+        value = size.get(axis)
+        if isinstance(value, (int, float)):
+            result[axis] = True
+        elif isinstance(value, str):
+            result[axis] = definite[axis]
+        else:
+            result[axis] = axis == cross and stretched and definite[axis]
+    return result
 
 
 def content_sized_overflow(node, parent, yoga, lib, tolerance):
