@@ -291,6 +291,24 @@ import Testing
         #expect(Self.note(badge, .width, in: column) == nil)
     }
 
+    /// An absolute item's margin on the edge its offset places it from
+    /// adds to the offset, and the note says so, so that its arithmetic
+    /// comes to the position: a floating button 56 wide centred over a tab
+    /// bar 375 wide by `left` 50 % and a left margin of −28, at 187.5 − 28.
+    @Test func anAbsoluteItemsMarginAddsToItsOffset() {
+        let button = fixedSizeItem("button", 56, 56)
+        let bar = flexStack("bar", .horizontal, [fixedSizeItem("tab", 75, 49), button])
+        bar.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 83), maximum: Size(width: 375, height: 83))
+        bar.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 0, left: -28, bottom: 0, right: 0), position: .absolute,
+                                           offset: FlexOffsets(left: .fraction(0.5), top: -20)), for: button)
+        bar.layoutIfNeeded()
+        expectFrame(button, Rect(x: 159.5, y: -20, width: 56, height: 56))
+        #expect(Self.note(button, .left, in: bar)
+            == "button is absolute, out of the flow of bar: its left offset places it 50% of bar's width from bar's left edge, plus its left margin, -28")
+        #expect(Self.note(button, .top, in: bar)
+            == "button is absolute, out of the flow of bar: its top offset places it -20 from bar's top edge")
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

@@ -80,7 +80,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 return Self.absoluteLengthText(nodes[index].options, constraint.firstAttribute, container,
                                                item: item.name, stack: stack)
             }
-            return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
+            return Self.absoluteText(nodes[index].options, constraint.firstAttribute, container, item: item.name,
                                      stack: stack)
         }
         guard let share = shares[index] else { return nil }
@@ -182,10 +182,12 @@ final class FlexSizeNotes: ConstraintNoteSource {
     }
 
     /// How an absolute item came to its position on one axis (step 16):
-    /// by which offset, from which edge of the stack's frame, or, with no
-    /// offset on the axis, where the stack would place it alone.
-    private static func absoluteText(_ offset: FlexOffsets, _ attribute: LayoutAttribute, _ container: FlexContainer,
-                                     item: String, stack: String) -> String? {
+    /// by which offset, from which edge of the stack's frame, and the
+    /// margin on that edge, which adds to it; or, with no offset on the
+    /// axis, where the stack would place it alone.
+    private static func absoluteText(_ options: FlexItemOptions, _ attribute: LayoutAttribute,
+                                     _ container: FlexContainer, item: String, stack: String) -> String? {
+        let offset = options.offset
         let rightToLeft = container.rightToLeft
         // Each physical edge with the name the offset was given by.
         let sides: [(edge: String, name: String, value: FlexDimension)]
@@ -209,7 +211,21 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 + "placed where \(placer) puts it alone in the content box"
         }
         guard let amount = offsetAmount(side.value, of: stack, attribute == .left ? "width" : "height") else { return nil }
-        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
+        let (left, right) = options.margin.horizontal(rightToLeft: rightToLeft)
+        let margins = ["left": left, "right": right, "top": options.margin.top, "bottom": options.margin.bottom]
+        let margin = margins[side.edge].flatMap { marginAmount($0, of: stack) }.map { ", plus its \(side.edge) margin, \($0)" }
+        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge" + (margin ?? "")
+    }
+
+    /// A margin in words, a fraction as a share of the stack's content
+    /// width (step 16 adds an absolute item's margins to its offsets); nil
+    /// for none, 0 or `auto`.
+    private static func marginAmount(_ value: FlexMargin, of stack: String) -> String? {
+        switch value {
+        case let .points(points) where points != 0: format(points)
+        case let .fraction(fraction) where fraction != 0: "\(format(fraction * 100))% of \(stack)'s content width"
+        default: nil
+        }
     }
 
     /// How an absolute item without a size on an axis came to its length
