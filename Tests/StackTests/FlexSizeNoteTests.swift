@@ -309,6 +309,29 @@ import Testing
             == "button is absolute, out of the flow of bar: its top offset places it -20 from bar's top edge")
     }
 
+    /// A basis that comes from the item's aspect ratio, or from a fraction
+    /// of the stack, says so: a 16:9 hero stretched across a column 375 wide
+    /// and 300 high is 375 ÷ 16/9 = 210.9375 high, 89.0625 of the column
+    /// left free; a tile of 30 % in a row 200 wide is 60, 140 left.
+    @Test func aBasisSaysWhereItCameFrom() {
+        let hero = LayoutItem(name: "hero")
+        hero.aspectRatio = 16.0 / 9.0
+        let column = flexStack("column", .vertical, [hero])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 300), maximum: Size(width: 375, height: 300))
+        column.layoutIfNeeded()
+        expectFrame(hero, Rect(x: 0, y: 0, width: 375, height: 210.9375))
+        #expect(Self.note(hero, .height, in: column)
+            == "hero's flex basis is 210.9375, its width, 375, ÷ its aspect ratio, 1.777778; the 89.0625 points free in column's line go to no item: none has flexGrow")
+        let tile = fixedSizeItem("tile", 10, 10)
+        let row = flexStack("row", .horizontal, [tile])
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 50), maximum: Size(width: 200, height: 50))
+        row.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(0.3))), for: tile)
+        row.layoutIfNeeded()
+        expectFrame(tile, Rect(x: 0, y: 0, width: 60, height: 50))
+        #expect(Self.note(tile, .width, in: row)
+            == "tile's flex basis is 60, its size, 30% of row's content box; the 140 points free in row's line go to no item: none has flexGrow")
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

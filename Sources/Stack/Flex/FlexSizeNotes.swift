@@ -93,6 +93,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // A length past the maximum has the maximum named already.
             let bound = length > own.maximum + FlexLayout.epsilon ? nil
                 : Self.measuredWithin(nodes[index].options, own: own, axis: container.axis, stack: stack)
+                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
+                                        stack: stack)
             let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
@@ -312,6 +314,25 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .auto: return nil
         }
         return "measured within its maximum \(length), \(format(own.maximum))\(given)"
+    }
+
+    /// Where an item's basis is a fraction of the stack's content box (its
+    /// size, 30 % of a grid) or comes from its aspect ratio and its length
+    /// across (a 16:9 hero as wide as its column), that arithmetic: the
+    /// basis alone does not say where it came from. Nil otherwise, and
+    /// where the arithmetic does not come to the basis.
+    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, axis: LayoutAxis,
+                                    stack: String) -> String? {
+        guard node.options.basis == .auto else { return nil }
+        if case let .fraction(fraction) = node.options.size[axis] {
+            return "its size, \(format(fraction * 100))% of \(stack)'s content box"
+        }
+        guard node.options.size[axis] == .auto, let item, let ratio = node.aspectRatio else { return nil }
+        let across = axis == .horizontal ? item.frame.height : item.frame.width
+        let derived = axis == .horizontal ? across * ratio : across / ratio
+        guard abs(derived - basis) < 1e-6 else { return nil }
+        return axis == .horizontal ? "its height, \(format(across)), × its aspect ratio, \(format(ratio))"
+            : "its width, \(format(across)), ÷ its aspect ratio, \(format(ratio))"
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
