@@ -332,6 +332,29 @@ import Testing
             == "tile's flex basis is 60, its size, 30% of row's content box; the 140 points free in row's line go to no item: none has flexGrow")
     }
 
+    /// A length that is the item's own minimum or maximum names it: a sheet
+    /// of width 100 % and at most 500, at least 30 % high, in a column of
+    /// 1024 × 768 is 500 wide (its maximum) and 230.4 high (30 % of 768,
+    /// above the 50 its content wants). In a column 375 wide the 100 % is
+    /// below the maximum, and the width gets no note.
+    @Test func aLengthHeldByTheItemsOwnBoundNamesIt() {
+        let sheet = flexStack("sheet", .vertical, [fixedSizeItem("content", 100, 50)])
+        let backdrop = flexStack("backdrop", .vertical, [sheet], .end, alignment: .center)
+        backdrop.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(1)),
+                                                minimumSize: FlexSize(height: .fraction(0.3)),
+                                                maximumSize: FlexSize(width: 500)), for: sheet)
+        backdrop.sizeRange = StackSizeRange(minimum: Size(width: 1024, height: 768), maximum: Size(width: 1024, height: 768))
+        backdrop.layoutIfNeeded()
+        expectFrame(sheet, Rect(x: 262, y: 537.6, width: 500, height: 230.4))
+        #expect(Self.note(sheet, .width, in: backdrop) == "sheet's width is its maximum, 500")
+        #expect(Self.note(sheet, .height, in: backdrop)
+            == "sheet's flex basis is 230.4, held at its minimum height, 230.4 (30% of backdrop's content box); the 537.6 points free in backdrop's line go to no item: none has flexGrow")
+        backdrop.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 667), maximum: Size(width: 375, height: 667))
+        backdrop.layoutIfNeeded()
+        expectFrame(sheet, Rect(x: 0, y: 466.9, width: 375, height: 200.1))
+        #expect(Self.note(sheet, .width, in: backdrop) == nil)
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

@@ -93,13 +93,20 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // A length past the maximum has the maximum named already.
             let bound = length > own.maximum + FlexLayout.epsilon ? nil
                 : Self.measuredWithin(nodes[index].options, own: own, axis: container.axis, stack: stack)
+                    ?? Self.heldAtMinimum(nodes[index].options, own: own, basis: share.basis, length: length,
+                                          axis: container.axis,
+                                          content: Self.contentLength(item, container, container.axis), stack: stack)
                     ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
                                         stack: stack)
             let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
+            let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis.cross]
             return Self.minimumAboveMaximum(nodes[index], share.base, container.axis.cross, item: item.name)
+                ?? Self.crossBound(nodes[index].options, own: own, length: length, axis: container.axis.cross,
+                                   content: Self.contentLength(item, container, container.axis.cross),
+                                   item: item.name, stack: stack)
         case container.axis == .horizontal ? .left : .top:
             guard share.total == 0, share.autoMargins == 0 else { return nil }
             if share.free >= FlexLayout.epsilon {
@@ -314,6 +321,64 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .auto: return nil
         }
         return "measured within its maximum \(length), \(format(own.maximum))\(given)"
+    }
+
+    /// Where an item's basis, and its length, is its own minimum along the
+    /// axis, above what its content measured (a sheet of at least 30 % of
+    /// the screen), that minimum as given. Nil for a basis or size given,
+    /// and where other notes name the minimum: a length flexed past it, or
+    /// a minimum above the maximum.
+    private static func heldAtMinimum(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double),
+                                      basis: Double, length: Double, axis: LayoutAxis, content: Double?,
+                                      stack: String) -> String? {
+        guard options.basis == .auto, options.size[axis] == .auto, own.minimum > 0,
+              own.maximum > own.minimum + FlexLayout.epsilon, abs(length - basis) < FlexLayout.epsilon,
+              abs(basis - own.minimum) < FlexLayout.epsilon,
+              let given = givenBound(options.minimumSize[axis], is: own.minimum, of: content, stack: stack)
+        else { return nil }
+        return "held at its minimum \(axis == .horizontal ? "width" : "height"), \(format(own.minimum))\(given)"
+    }
+
+    /// Where an item's length across its stack is its own maximum or
+    /// minimum (a sheet of 100 % held to 500), that bound as given: the
+    /// length alone does not say what held it. Nil otherwise.
+    private static func crossBound(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double), length: Double,
+                                   axis: LayoutAxis, content: Double?, item: String, stack: String) -> String? {
+        let name = axis == .horizontal ? "width" : "height"
+        if own.maximum.isFinite, abs(length - own.maximum) < FlexLayout.epsilon,
+           let given = givenBound(options.maximumSize[axis], is: own.maximum, of: content, stack: stack) {
+            return "\(item)'s \(name) is its maximum, \(format(own.maximum))\(given)"
+        }
+        if own.minimum > 0, abs(length - own.minimum) < FlexLayout.epsilon,
+           let given = givenBound(options.minimumSize[axis], is: own.minimum, of: content, stack: stack) {
+            return "\(item)'s \(name) is its minimum, \(format(own.minimum))\(given)"
+        }
+        return nil
+    }
+
+    /// A minimum or maximum as given, for a note after its value `bound`:
+    /// a fraction as a share of the stack's content box, of length
+    /// `content`, points as nothing more; nil when none is given or it is
+    /// not what held the item (a size of 100 % below a maximum of 500 makes
+    /// the item's own maximum 375 on a phone).
+    private static func givenBound(_ value: FlexDimension, is bound: Double, of content: Double?,
+                                   stack: String) -> String? {
+        switch value {
+        case let .fraction(fraction):
+            guard let content, abs(fraction * content - bound) < FlexLayout.epsilon else { return nil }
+            return " (\(format(fraction * 100))% of \(stack)'s content box)"
+        case let .points(points): return abs(points - bound) < FlexLayout.epsilon ? "" : nil
+        case .auto: return nil
+        }
+    }
+
+    /// The length of the content box of the stack that arranges `item`
+    /// along `axis`, from its frame less its padding; nil when the stack
+    /// is not known.
+    private static func contentLength(_ item: AnyObject, _ container: FlexContainer, _ axis: LayoutAxis) -> Double? {
+        guard let frame = (item as? LayoutItem)?.parent?.frame else { return nil }
+        return axis == .horizontal ? frame.width - container.padding.left - container.padding.right
+            : frame.height - container.padding.top - container.padding.bottom
     }
 
     /// Where an item's basis is a fraction of the stack's content box (its
