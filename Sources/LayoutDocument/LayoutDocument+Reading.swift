@@ -324,7 +324,7 @@ extension LayoutDocument {
     /// What to write on an item for CSS's, UIKit's and Texture's names.
     static let itemHints = ["width": sizeHint, "height": sizeHint,
                             "safeAreaInsets": "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}",
-                            "ratio": ratioHint]
+                            "ratio": ratioHint].merging(StackSpec.yogaEdgeStyleHints) { first, _ in first }
 
     /// Texture's `ASRatioLayoutSpec` ratio is height ÷ width, the inverse.
     static let ratioHint = "an item's proportions are \"aspectRatio\", width ÷ height (Texture's ratio 0.5 is 2)"

@@ -66,8 +66,36 @@ public struct StackSpec: Sendable {
         "positionType": "an absolute child is \"position\": \"absolute\"",
         "display": "a child that takes no room is \"hidden\": true", "ratio": LayoutDocument.ratioHint,
     ].merging(["top", "left", "bottom", "right", "start", "end"].map { ($0, offsetHint) }) { first, _ in first }
+        .merging(yogaEdgeStyleHints) { first, _ in first }
+        .merging(yogaEdgeNames.map { ("margin" + $0, marginHint) }) { first, _ in first }
 
     private static let offsetHint = "a flexStack child's offsets are \"offset\": {\"top\": …, \"leading\": …}"
+
+    private static let marginHint = "a flexStack child's margins are \"margin\": {\"top\": …, \"leading\": …}"
+
+    /// The suffixes of Yoga's style names for one edge or a pair of them
+    /// (`paddingTop`, `marginHorizontal`); `""` is all four.
+    private static let yogaEdgeNames = ["", "Top", "Left", "Bottom", "Right", "Start", "End", "Horizontal", "Vertical"]
+
+    /// What to write on any item for Yoga's padding and border styles: a
+    /// flex stack's padding is one of its settings, and there are no
+    /// borders, whose width Yoga lays out as padding.
+    static let yogaEdgeStyleHints = Dictionary(uniqueKeysWithValues:
+        yogaEdgeNames.map { ("padding" + $0, paddingHint) }
+            + (yogaEdgeNames.map { "border" + $0 + "Width" } + ["border"]).map { ($0, borderHint) })
+
+    private static let paddingHint = "padding is a flexStack's: \"flexStack\": {\"padding\": {\"top\": …, \"leading\": …}}"
+
+    private static let borderHint = "there are no borders: a border's width is room in the flexStack's \"padding\""
+
+    /// Yoga's (and CSS's) names of values that a layout document spells
+    /// otherwise, with the document's name.
+    private static let yogaValueNames = [
+        "row": "horizontal", "column": "vertical", "row-reverse": "horizontalReverse",
+        "column-reverse": "verticalReverse", "flex-start": "start", "flex-end": "end",
+        "space-between": "spaceBetween", "space-around": "spaceAround", "space-evenly": "spaceEvenly",
+        "baseline": "baselineFirst", "nowrap": "noWrap", "wrap-reverse": "wrapReverse",
+    ]
 
     /// What to write in `padding`, `margin` or `offset` for Yoga's edge
     /// names, which follow the direction as leading and trailing do.
@@ -144,7 +172,8 @@ public struct StackSpec: Sendable {
         if let value = json["padding"] {
             let edges = try Self.edges(value, "padding", in: place) { (json, key) throws(LayoutDocumentError) in
                 guard let number = json.number, number.isFinite else {
-                    throw LayoutDocumentError("\(place): \"padding.\(key)\" must be a finite number of points")
+                    let percentage = json.string?.hasSuffix("%") == true ? " (padding takes no percentages)" : ""
+                    throw LayoutDocumentError("\(place): \"padding.\(key)\" must be a finite number of points\(percentage)")
                 }
                 return number
             }
@@ -173,7 +202,8 @@ public struct StackSpec: Sendable {
         if let value = json["alignSelf"], value.string != "auto" {
             guard let name = value.string, let alignment = alignItemsNames[name] else {
                 throw LayoutDocumentError("\(place): \"alignSelf\" must be one of auto, "
-                                          + alignItemsNames.keys.sorted().joined(separator: ", "))
+                                          + alignItemsNames.keys.sorted().joined(separator: ", ")
+                                          + yogaValueHint(value, among: alignItemsNames))
             }
             options.alignSelf = alignment
         }
@@ -287,9 +317,17 @@ public struct StackSpec: Sendable {
     private static func choice<Value>(_ json: JSON, _ key: String, _ names: [String: Value],
                                       in place: String) throws(LayoutDocumentError) -> Value {
         guard let name = json.string, let value = names[name] else {
-            throw LayoutDocumentError("\(place): \"\(key)\" must be one of \(names.keys.sorted().joined(separator: ", "))")
+            throw LayoutDocumentError("\(place): \"\(key)\" must be one of \(names.keys.sorted().joined(separator: ", "))"
+                                      + yogaValueHint(json, among: names))
         }
         return value
+    }
+
+    /// ` (Yoga's "flex-start" is "start")` when `json` is Yoga's name of
+    /// one of `names`, else nothing.
+    private static func yogaValueHint<Value>(_ json: JSON, among names: [String: Value]) -> String {
+        guard let yogaName = json.string, let name = yogaValueNames[yogaName], names[name] != nil else { return "" }
+        return " (Yoga's \"\(yogaName)\" is \"\(name)\")"
     }
 
     private static func axis(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> LayoutAxis? {

@@ -73,6 +73,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -333,6 +334,7 @@ KNOWN = {
     "baseline line": "a baseline-aligned row with children aligned otherwise",
     "multi-line cross margins": "cross margins in a wrapping stack or a baseline row",
     "content-sized overflow": "a stack sized by its content whose children do not fit",
+    "wrapped ratio stretch": "a stretched child with an aspect ratio in a wrapping stack",
 }
 SHARED_WITH_CSS = ("grow below 1", "shrink below 1", "shrunk to 0", "flexing clamp", "cross overflow",
                    "one wrapped line", "space overflow")
@@ -351,7 +353,10 @@ def known_differences(doc, yoga, lib, tolerance):
     import compare_flex_chromium as chromium
     tags = {t for t in chromium.known_differences(doc, yoga, lib, tolerance) if t in SHARED_WITH_CSS}
 
-    def walk(node, parent=None):
+    def walk(node, parent=None, definite=None):
+        if definite is None:
+            size = node.get("size") or {}
+            definite = {k: isinstance(size.get(k), (int, float)) for k in ("width", "height")}
         flex = node.get("flexStack")
         if flex is None:
             return
@@ -375,7 +380,11 @@ def known_differences(doc, yoga, lib, tolerance):
                 tags.add("reversed offset")
             if wrap and stretched and flex.get("alignContent") in ("spaceBetween", "spaceAround", "spaceEvenly"):
                 tags.add("spaced lines stretch")
-            open_main = main not in (node.get("size") or {})
+            if wrap and stretched and flex.get("alignContent", "start") != "stretch" and \
+                    c.get("aspectRatio") is not None and \
+                    not any(k in c for k in ("text", "intrinsicSize", "flexStack", "children")):
+                tags.add("wrapped ratio stretch")
+            open_main = not definite[main]
             if c.get("flexBasis", "auto") != "auto" and open_main:
                 tags.add("basis in an open stack")
             if open_main and any(isinstance((c.get(k) or {}).get(main), str) for k in ("size", "minSize", "maxSize")):
@@ -411,10 +420,37 @@ def known_differences(doc, yoga, lib, tolerance):
             if abs(pad.get(a, 0) - pad.get(b, 0)) > tolerance:
                 tags.add("wrap reverse padding")
         for c in node.get("children", []):
-            walk(c, node)
+            walk(c, node, definite_lengths(node, c, definite))
 
     walk(doc["root"])
     return sorted(tags)
+
+
+def definite_lengths(node, child, definite):
+    """Which of `child`'s width and height are definite, given which of its
+    flex stack `node`'s are (FlexLayout.md's terms): a length in points; a
+    percentage of a definite length; or the cross length of a child
+    stretched in a stack that does not wrap and whose cross length is
+    definite, which step 2 offers it exactly. Anything else (a flexed
+    length included) counts as open, which only ever names more rows."""
+    flex = node["flexStack"]
+    horizontal = flex.get("direction", "horizontal").startswith("horizontal")
+    cross = "height" if horizontal else "width"
+    cross_sides = ("top", "bottom") if horizontal else ("left", "right", "leading", "trailing")
+    size, margin = child.get("size") or {}, child.get("margin") or {}
+    stretched = resolved_alignment(flex, child) == "stretch" and cross not in size and \
+        not any(margin.get(s) == "auto" for s in cross_sides) and \
+        flex.get("flexWrap", "noWrap") == "noWrap" and child.get("position") != "absolute"
+    result = {}
+    for axis in ("width", "height"):
+        value = size.get(axis)
+        if isinstance(value, (int, float)):
+            result[axis] = True
+        elif isinstance(value, str):
+            result[axis] = definite[axis]
+        else:
+            result[axis] = axis == cross and stretched and definite[axis]
+    return result
 
 
 def content_sized_overflow(node, parent, yoga, lib, tolerance):
@@ -518,6 +554,26 @@ def write_fixture(results, yoga, count, tarball, path):
     print(f"wrote {os.path.relpath(path, REPO)}: {len(items)} documents")
 
 
+def write_frames(results, yoga, tarball, path):
+    """Yoga's frames of every document compared, [x, y, width, height] by
+    item, and the rows of KNOWN each differing document meets: what a test
+    of hand-written documents checks the engine against without Yoga."""
+    documents = {}
+    for r in results:
+        entry = {"frames": yoga[r["name"]]}
+        if r["disagreements"]:
+            entry["known"] = r.get("known", [])
+        documents[r["name"]] = entry
+    text = json.dumps({"generator": "Tests/Oracle/compare_flex_yoga.py --frames", "yoga": os.path.basename(tarball),
+                       "documents": documents}, indent=1, sort_keys=True)
+    # One frame a line.
+    text = re.sub(r"\[\s+([^\[\]]*?)\s+\]",
+                  lambda m: "[" + ", ".join(part.strip() for part in m.group(1).split(",\n")) + "]", text)
+    with open(path, "w") as f:
+        f.write(text + "\n")
+    print(f"wrote {os.path.relpath(path, REPO)}: {len(documents)} documents")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*")
@@ -534,6 +590,9 @@ def main():
     ap.add_argument("--tolerance", type=float, default=FIXTURE_TOLERANCE)
     ap.add_argument("--keep", metavar="DIR")
     ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--frames", metavar="OUT",
+                    help="write Yoga's frames of every document compared, by name, and the known differences "
+                         "each differing one meets (a fixture for hand-written documents)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each differing document")
     ap.add_argument("--write-fixture", action="store_true",
                     help="with --generate N only: write Yoga's frames to " + os.path.relpath(YOGA_FIXTURE, REPO))
@@ -571,6 +630,8 @@ def main():
     if args.write_fixture:
         write_fixture(results, yoga, args.generate, args.yoga, YOGA_FIXTURE)
         ok = True
+    if args.frames:
+        write_frames(results, yoga, args.yoga, args.frames)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"results": [r for r in results if r["disagreements"] or r["error"]],

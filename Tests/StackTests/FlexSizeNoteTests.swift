@@ -291,6 +291,70 @@ import Testing
         #expect(Self.note(badge, .width, in: column) == nil)
     }
 
+    /// An absolute item's margin on the edge its offset places it from
+    /// adds to the offset, and the note says so, so that its arithmetic
+    /// comes to the position: a floating button 56 wide centred over a tab
+    /// bar 375 wide by `left` 50 % and a left margin of −28, at 187.5 − 28.
+    @Test func anAbsoluteItemsMarginAddsToItsOffset() {
+        let button = fixedSizeItem("button", 56, 56)
+        let bar = flexStack("bar", .horizontal, [fixedSizeItem("tab", 75, 49), button])
+        bar.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 83), maximum: Size(width: 375, height: 83))
+        bar.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 0, left: -28, bottom: 0, right: 0), position: .absolute,
+                                           offset: FlexOffsets(left: .fraction(0.5), top: -20)), for: button)
+        bar.layoutIfNeeded()
+        expectFrame(button, Rect(x: 159.5, y: -20, width: 56, height: 56))
+        #expect(Self.note(button, .left, in: bar)
+            == "button is absolute, out of the flow of bar: its left offset places it 50% of bar's width from bar's left edge, plus its left margin, -28")
+        #expect(Self.note(button, .top, in: bar)
+            == "button is absolute, out of the flow of bar: its top offset places it -20 from bar's top edge")
+    }
+
+    /// A basis that comes from the item's aspect ratio, or from a fraction
+    /// of the stack, says so: a 16:9 hero stretched across a column 375 wide
+    /// and 300 high is 375 ÷ 16/9 = 210.9375 high, 89.0625 of the column
+    /// left free; a tile of 30 % in a row 200 wide is 60, 140 left.
+    @Test func aBasisSaysWhereItCameFrom() {
+        let hero = LayoutItem(name: "hero")
+        hero.aspectRatio = 16.0 / 9.0
+        let column = flexStack("column", .vertical, [hero])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 300), maximum: Size(width: 375, height: 300))
+        column.layoutIfNeeded()
+        expectFrame(hero, Rect(x: 0, y: 0, width: 375, height: 210.9375))
+        #expect(Self.note(hero, .height, in: column)
+            == "hero's flex basis is 210.9375, its width, 375, ÷ its aspect ratio, 1.777778; the 89.0625 points free in column's line go to no item: none has flexGrow")
+        let tile = fixedSizeItem("tile", 10, 10)
+        let row = flexStack("row", .horizontal, [tile])
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 50), maximum: Size(width: 200, height: 50))
+        row.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(0.3))), for: tile)
+        row.layoutIfNeeded()
+        expectFrame(tile, Rect(x: 0, y: 0, width: 60, height: 50))
+        #expect(Self.note(tile, .width, in: row)
+            == "tile's flex basis is 60, its size, 30% of row's content box; the 140 points free in row's line go to no item: none has flexGrow")
+    }
+
+    /// A length that is the item's own minimum or maximum names it: a sheet
+    /// of width 100 % and at most 500, at least 30 % high, in a column of
+    /// 1024 × 768 is 500 wide (its maximum) and 230.4 high (30 % of 768,
+    /// above the 50 its content wants). In a column 375 wide the 100 % is
+    /// below the maximum, and the width gets no note.
+    @Test func aLengthHeldByTheItemsOwnBoundNamesIt() {
+        let sheet = flexStack("sheet", .vertical, [fixedSizeItem("content", 100, 50)])
+        let backdrop = flexStack("backdrop", .vertical, [sheet], .end, alignment: .center)
+        backdrop.setFlexOptions(FlexItemOptions(size: FlexSize(width: .fraction(1)),
+                                                minimumSize: FlexSize(height: .fraction(0.3)),
+                                                maximumSize: FlexSize(width: 500)), for: sheet)
+        backdrop.sizeRange = StackSizeRange(minimum: Size(width: 1024, height: 768), maximum: Size(width: 1024, height: 768))
+        backdrop.layoutIfNeeded()
+        expectFrame(sheet, Rect(x: 262, y: 537.6, width: 500, height: 230.4))
+        #expect(Self.note(sheet, .width, in: backdrop) == "sheet's width is its maximum, 500")
+        #expect(Self.note(sheet, .height, in: backdrop)
+            == "sheet's flex basis is 230.4, held at its minimum height, 230.4 (30% of backdrop's content box); the 537.6 points free in backdrop's line go to no item: none has flexGrow")
+        backdrop.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 667), maximum: Size(width: 375, height: 667))
+        backdrop.layoutIfNeeded()
+        expectFrame(sheet, Rect(x: 0, y: 466.9, width: 375, height: 200.1))
+        #expect(Self.note(sheet, .width, in: backdrop) == nil)
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

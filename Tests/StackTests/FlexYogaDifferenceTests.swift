@@ -104,4 +104,37 @@ import Stack
         #expect(frames["a"] == Rect(x: 0, y: 0, width: 30, height: 30))
         #expect(frames["b"] == Rect(x: 30, y: 80, width: 30, height: 20))
     }
+
+    /// Row 200 wide of open height, wrapping: `a` 40 wide with aspect
+    /// ratio 2 is 20 high (its height from its width), `b` 30 × 10, one line
+    /// 20 high, both stretched to it. Yoga lays a stretched child of a
+    /// wrapping stack out at its content height before stretching its
+    /// lines, which for `a`, with nothing to measure, is 0: its line is `b`'s
+    /// 10 and both are 10 high (a line of such children alone, 0).
+    @Test func aStretchedChildWithARatioInAWrappingRowKeepsItsHeight() throws {
+        let frames = try frames("""
+            { "root": { "name": "root", "size": { "width": 200 }, "flexStack": { "flexWrap": "wrap" },
+              "children": [
+                { "name": "a", "size": { "width": 40 }, "aspectRatio": 2 },
+                { "name": "b", "intrinsicSize": { "width": 30, "height": 10 } }] } }
+            """)
+        #expect(frames["root"] == Rect(x: 0, y: 0, width: 200, height: 20))
+        #expect(frames["a"] == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(frames["b"] == Rect(x: 40, y: 0, width: 30, height: 20))
+    }
+
+    /// Row 200 × 40: `a` has a flex basis of 50 and a minimum width of 80,
+    /// and nothing flexes. The basis is offered exactly, [50, 50], and the
+    /// offered range wins over `a`'s own [80, ∞): 50, `b` at 50. Yoga and
+    /// CSS clamp the basis into the range first: 80.
+    @Test func aFlexBasisBelowTheMinimumIsKept() throws {
+        let frames = try frames("""
+            { "root": { "name": "root", "size": { "width": 200, "height": 40 }, "flexStack": {},
+              "children": [
+                { "name": "a", "flexBasis": 50, "minSize": { "width": 80 } },
+                { "name": "b", "size": { "width": 40 } }] } }
+            """)
+        #expect(frames["a"] == Rect(x: 0, y: 0, width: 50, height: 40))
+        #expect(frames["b"] == Rect(x: 50, y: 0, width: 40, height: 40))
+    }
 }

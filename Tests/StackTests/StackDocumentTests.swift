@@ -80,6 +80,21 @@ import Stack
          #"item "a": "size.width" is a percentage, which only a child of a flexStack may use"#),
         (#"{ "name": "s", "children": [ { "name": "a", "margin": { "left": 4 } } ] }"#,
          #"item "a": "margin" is for children of a flexStack: did you mean "margins"?"#),
+        // Yoga's values and style names, as a React Native screen writes them.
+        (#"{ "name": "s", "flexStack": { "direction": "row" } }"#,
+         #"item "s" flexStack: "direction" must be one of horizontal, horizontalReverse, vertical, verticalReverse (Yoga's "row" is "horizontal")"#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "alignSelf": "flex-end" } ] }"#,
+         #"item "a": "alignSelf" must be one of auto, baselineFirst, baselineLast, center, end, start, stretch (Yoga's "flex-end" is "end")"#),
+        (#"{ "name": "s", "flexStack": { "padding": { "left": "5%" } } }"#,
+         #"item "s" flexStack: "padding.left" must be a finite number of points (padding takes no percentages)"#),
+        (#"{ "name": "s", "flexStack": {}, "padding": { "top": 8 } }"#,
+         #"item "s" has an unknown key "padding": padding is a flexStack's: "flexStack": {"padding": {"top": …, "leading": …}}"#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "paddingHorizontal": 8 } ] }"#,
+         #"item "a" has an unknown key "paddingHorizontal": padding is a flexStack's: "flexStack": {"padding": {"top": …, "leading": …}}"#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "borderTopWidth": 1 } ] }"#,
+         #"item "a" has an unknown key "borderTopWidth": there are no borders: a border's width is room in the flexStack's "padding""#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "marginStart": "auto" } ] }"#,
+         #"item "a" has an unknown key "marginStart": a flexStack child's margins are "margin": {"top": …, "leading": …}"#),
     ])
     func badSettingsAreRefusedByName(_ root: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }

@@ -126,7 +126,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 return Self.absoluteLengthText(nodes[index].options, constraint.firstAttribute, container,
                                                item: item.name, stack: stack)
             }
-            return Self.absoluteText(nodes[index].options.offset, constraint.firstAttribute, container, item: item.name,
+            return Self.absoluteText(nodes[index].options, constraint.firstAttribute, container, item: item.name,
                                      stack: stack)
         }
         guard let share = shares[index] else { return nil }
@@ -139,11 +139,20 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // A length past the maximum has the maximum named already.
             let bound = length > own.maximum + FlexLayout.epsilon ? nil
                 : Self.measuredWithin(nodes[index].options, own: own, axis: container.axis, stack: stack)
+                    ?? Self.heldAtMinimum(nodes[index].options, own: own, basis: share.basis, length: length,
+                                          axis: container.axis,
+                                          content: Self.contentLength(item, container, container.axis), stack: stack)
+                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
+                                        stack: stack)
             let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
+            let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis.cross]
             return Self.minimumAboveMaximum(nodes[index], share.base, container.axis.cross, item: item.name)
+                ?? Self.crossBound(nodes[index].options, own: own, length: length, axis: container.axis.cross,
+                                   content: Self.contentLength(item, container, container.axis.cross),
+                                   item: item.name, stack: stack)
         case container.axis == .horizontal ? .left : .top:
             guard share.total == 0, share.autoMargins == 0 else { return nil }
             if share.free >= FlexLayout.epsilon {
@@ -228,10 +237,12 @@ final class FlexSizeNotes: ConstraintNoteSource {
     }
 
     /// How an absolute item came to its position on one axis (step 16):
-    /// by which offset, from which edge of the stack's frame, or, with no
-    /// offset on the axis, where the stack would place it alone.
-    private static func absoluteText(_ offset: FlexOffsets, _ attribute: LayoutAttribute, _ container: FlexContainer,
-                                     item: String, stack: String) -> String? {
+    /// by which offset, from which edge of the stack's frame, and the
+    /// margin on that edge, which adds to it; or, with no offset on the
+    /// axis, where the stack would place it alone.
+    private static func absoluteText(_ options: FlexItemOptions, _ attribute: LayoutAttribute,
+                                     _ container: FlexContainer, item: String, stack: String) -> String? {
+        let offset = options.offset
         let rightToLeft = container.rightToLeft
         // Each physical edge with the name the offset was given by.
         let sides: [(edge: String, name: String, value: FlexDimension)]
@@ -255,7 +266,21 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 + "placed where \(placer) puts it alone in the content box"
         }
         guard let amount = offsetAmount(side.value, of: stack, attribute == .left ? "width" : "height") else { return nil }
-        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge"
+        let (left, right) = options.margin.horizontal(rightToLeft: rightToLeft)
+        let margins = ["left": left, "right": right, "top": options.margin.top, "bottom": options.margin.bottom]
+        let margin = margins[side.edge].flatMap { marginAmount($0, of: stack) }.map { ", plus its \(side.edge) margin, \($0)" }
+        return "\(absolute): its \(side.name) offset places it \(amount) from \(stack)'s \(side.edge) edge" + (margin ?? "")
+    }
+
+    /// A margin in words, a fraction as a share of the stack's content
+    /// width (step 16 adds an absolute item's margins to its offsets); nil
+    /// for none, 0 or `auto`.
+    private static func marginAmount(_ value: FlexMargin, of stack: String) -> String? {
+        switch value {
+        case let .points(points) where points != 0: format(points)
+        case let .fraction(fraction) where fraction != 0: "\(format(fraction * 100))% of \(stack)'s content width"
+        default: nil
+        }
     }
 
     /// How an absolute item without a size on an axis came to its length
@@ -342,6 +367,83 @@ final class FlexSizeNotes: ConstraintNoteSource {
         case .auto: return nil
         }
         return "measured within its maximum \(length), \(format(own.maximum))\(given)"
+    }
+
+    /// Where an item's basis, and its length, is its own minimum along the
+    /// axis, above what its content measured (a sheet of at least 30 % of
+    /// the screen), that minimum as given. Nil for a basis or size given,
+    /// and where other notes name the minimum: a length flexed past it, or
+    /// a minimum above the maximum.
+    private static func heldAtMinimum(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double),
+                                      basis: Double, length: Double, axis: LayoutAxis, content: Double?,
+                                      stack: String) -> String? {
+        guard options.basis == .auto, options.size[axis] == .auto, own.minimum > 0,
+              own.maximum > own.minimum + FlexLayout.epsilon, abs(length - basis) < FlexLayout.epsilon,
+              abs(basis - own.minimum) < FlexLayout.epsilon,
+              let given = givenBound(options.minimumSize[axis], is: own.minimum, of: content, stack: stack)
+        else { return nil }
+        return "held at its minimum \(axis == .horizontal ? "width" : "height"), \(format(own.minimum))\(given)"
+    }
+
+    /// Where an item's length across its stack is its own maximum or
+    /// minimum (a sheet of 100 % held to 500), that bound as given: the
+    /// length alone does not say what held it. Nil otherwise.
+    private static func crossBound(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double), length: Double,
+                                   axis: LayoutAxis, content: Double?, item: String, stack: String) -> String? {
+        let name = axis == .horizontal ? "width" : "height"
+        if own.maximum.isFinite, abs(length - own.maximum) < FlexLayout.epsilon,
+           let given = givenBound(options.maximumSize[axis], is: own.maximum, of: content, stack: stack) {
+            return "\(item)'s \(name) is its maximum, \(format(own.maximum))\(given)"
+        }
+        if own.minimum > 0, abs(length - own.minimum) < FlexLayout.epsilon,
+           let given = givenBound(options.minimumSize[axis], is: own.minimum, of: content, stack: stack) {
+            return "\(item)'s \(name) is its minimum, \(format(own.minimum))\(given)"
+        }
+        return nil
+    }
+
+    /// A minimum or maximum as given, for a note after its value `bound`:
+    /// a fraction as a share of the stack's content box, of length
+    /// `content`, points as nothing more; nil when none is given or it is
+    /// not what held the item (a size of 100 % below a maximum of 500 makes
+    /// the item's own maximum 375 on a phone).
+    private static func givenBound(_ value: FlexDimension, is bound: Double, of content: Double?,
+                                   stack: String) -> String? {
+        switch value {
+        case let .fraction(fraction):
+            guard let content, abs(fraction * content - bound) < FlexLayout.epsilon else { return nil }
+            return " (\(format(fraction * 100))% of \(stack)'s content box)"
+        case let .points(points): return abs(points - bound) < FlexLayout.epsilon ? "" : nil
+        case .auto: return nil
+        }
+    }
+
+    /// The length of the content box of the stack that arranges `item`
+    /// along `axis`, from its frame less its padding; nil when the stack
+    /// is not known.
+    private static func contentLength(_ item: AnyObject, _ container: FlexContainer, _ axis: LayoutAxis) -> Double? {
+        guard let frame = (item as? LayoutItem)?.parent?.frame else { return nil }
+        return axis == .horizontal ? frame.width - container.padding.left - container.padding.right
+            : frame.height - container.padding.top - container.padding.bottom
+    }
+
+    /// Where an item's basis is a fraction of the stack's content box (its
+    /// size, 30 % of a grid) or comes from its aspect ratio and its length
+    /// across (a 16:9 hero as wide as its column), that arithmetic: the
+    /// basis alone does not say where it came from. Nil otherwise, and
+    /// where the arithmetic does not come to the basis.
+    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, axis: LayoutAxis,
+                                    stack: String) -> String? {
+        guard node.options.basis == .auto else { return nil }
+        if case let .fraction(fraction) = node.options.size[axis] {
+            return "its size, \(format(fraction * 100))% of \(stack)'s content box"
+        }
+        guard node.options.size[axis] == .auto, let item, let ratio = node.aspectRatio else { return nil }
+        let across = axis == .horizontal ? item.frame.height : item.frame.width
+        let derived = axis == .horizontal ? across * ratio : across / ratio
+        guard abs(derived - basis) < 1e-6 else { return nil }
+        return axis == .horizontal ? "its height, \(format(across)), × its aspect ratio, \(format(ratio))"
+            : "its width, \(format(across)), ÷ its aspect ratio, \(format(ratio))"
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
