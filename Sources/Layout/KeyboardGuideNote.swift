@@ -6,7 +6,8 @@ final class KeyboardGuideNote: ConstraintNoteSource, Sendable {
     static let shared = KeyboardGuideNote()
 
     func note(for constraint: LayoutConstraint) -> String? {
-        guard let guide = constraint.firstItem as? KeyboardLayoutGuide, constraint.firstAttribute == .top,
+        guard let guide = constraint.firstItem as? LayoutGuide, guide.systemRole == .keyboard,
+              constraint.firstAttribute == .top,
               let item = guide.owningItem else { return nil }
         let height = item.rootItem.rootKeyboardHeight
         let inset = format(item.keyboardInset)

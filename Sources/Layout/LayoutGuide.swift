@@ -11,7 +11,7 @@
 ///     gap.widthAnchor.constraint(equalToConstant: 12),
 /// ])
 /// ```
-public class LayoutGuide: LayoutRegion {
+public final class LayoutGuide: LayoutRegion {
     /// The item that owns the guide; its frame is in this item's coordinates.
     public var owningItem: LayoutItem? { coordinateParent }
     /// Which of its owner's system guides this is (its position is
@@ -28,6 +28,18 @@ public class LayoutGuide: LayoutRegion {
     /// not yet in the tree): the first constraint activated on the guide
     /// activates them, or fails with their error.
     var pendingOffsetTies: [LayoutConstraint] = []
+
+    /// For a keyboard guide (``LayoutItem/keyboardLayoutGuide``): whether
+    /// the guide is the bottom of its item's safe-area guide while the
+    /// keyboard is down (true, as UIKit's `UIKeyboardLayoutGuide`), or of
+    /// zero height at its item's bottom edge. Setting it on any other guide
+    /// traps, naming the guide.
+    public var usesBottomSafeArea = true {
+        didSet {
+            precondition(systemRole == .keyboard, "\(name) is not a keyboard guide: only those use the bottom safe area")
+            if usesBottomSafeArea != oldValue { owningItem?.engineIfAttached?.safeAreaChanged() }
+        }
+    }
 
     /// Creates a guide; add it to an item with ``LayoutItem/addLayoutGuide(_:)``.
     public override init(name: String) {

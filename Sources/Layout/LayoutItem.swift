@@ -486,15 +486,24 @@ open class LayoutItem: LayoutRegion {
     public private(set) lazy var safeAreaLayoutGuide = systemGuide(.safeArea, named: "safeArea")
 
     /// The space the keyboard takes at the bottom of the item, like UIKit's
-    /// `keyboardLayoutGuide`: the root's ``rootKeyboardHeight`` up from the
-    /// root's bottom edge while the keyboard is up, and the bottom of the
-    /// safe area while it is down (see ``KeyboardLayoutGuide``). It depends
-    /// on the item's frame, so it settles over layout passes.
-    public private(set) lazy var keyboardLayoutGuide: KeyboardLayoutGuide = {
-        let guide = KeyboardLayoutGuide(name: "\(name).keyboard")
-        guide.systemRole = .keyboard
+    /// `keyboardLayoutGuide`. The keyboard is the root's
+    /// ``rootKeyboardHeight``, docked along the root's bottom edge. The
+    /// guide spans the item's width and ends at its bottom; its top is the
+    /// keyboard's top while the keyboard is up, and the bottom of the item's
+    /// safe-area guide (or, with ``LayoutGuide/usesBottomSafeArea`` off, the
+    /// item's bottom edge) while it is down. Within an item that does not
+    /// reach that far down it is of zero height at the item's bottom; it
+    /// never leaves its item. It depends on the item's frame, so it settles
+    /// over layout passes, as the safe-area guide does.
+    ///
+    /// ```swift
+    /// // An input bar that rides on the keyboard, and on the home indicator without it.
+    /// bar.bottomAnchor.constraint(equalTo: screen.keyboardLayoutGuide.topAnchor)
+    /// screen.rootKeyboardHeight = 336   // the keyboard comes up
+    /// ```
+    public private(set) lazy var keyboardLayoutGuide: LayoutGuide = {
+        let guide = systemGuide(.keyboard, named: "keyboard")
         hasKeyboardGuide = true
-        addLayoutGuide(guide)
         return guide
     }()
 

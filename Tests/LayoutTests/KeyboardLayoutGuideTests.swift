@@ -159,4 +159,14 @@ import Testing
             LayoutItem(name: "screen").rootKeyboardHeight = -1
         }
     }
+
+    /// Only a keyboard guide ends at the safe area's bottom: a spacer that
+    /// is told to stop doing so traps.
+    @Test func anotherGuideCannotUseTheBottomSafeArea() async {
+        await #expect(processExitsWith: .failure) {
+            let screen = LayoutItem(name: "screen"), spacer = LayoutGuide(name: "spacer")
+            screen.addLayoutGuide(spacer)
+            spacer.usesBottomSafeArea = false
+        }
+    }
 }

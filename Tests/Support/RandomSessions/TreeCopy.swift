@@ -73,8 +73,8 @@ struct TreeCopy {
                 copies[ObjectIdentifier(guide)] = item.safeAreaLayoutGuide
             } else if guide.name == "\(live.name).readableContent" {
                 copies[ObjectIdentifier(guide)] = item.readableContentGuide
-            } else if let keyboard = guide as? KeyboardLayoutGuide {
-                item.keyboardLayoutGuide.usesBottomSafeArea = keyboard.usesBottomSafeArea
+            } else if guide.name == "\(live.name).keyboard" {
+                item.keyboardLayoutGuide.usesBottomSafeArea = guide.usesBottomSafeArea
                 copies[ObjectIdentifier(guide)] = item.keyboardLayoutGuide
             } else {
                 let copy = LayoutGuide(name: guide.name)
