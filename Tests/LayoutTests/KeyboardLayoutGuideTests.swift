@@ -117,6 +117,22 @@ import Testing
         #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
     }
 
+    /// A panel from y 100 to 400 ends above the keyboard's top (508): its
+    /// guide is 0 high, and its note says the keyboard does not reach it
+    /// rather than that it covers 0 of it.
+    @Test func aKeyboardThatDoesNotReachAnItemSaysSo() throws {
+        let (screen, _) = try chat()
+        let panel = try panel(in: screen, height: 300)
+        let guide = panel.keyboardLayoutGuide
+        screen.rootKeyboardHeight = 336
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 300, width: 200, height: 0))
+        let top = try #require(screen.engine.constraints.first {
+            $0.identifier == "panel-keyboard-guide" && $0.firstAttribute == .top
+        })
+        #expect(top.note == "the keyboard is up, 336 high, but does not reach panel: its top, 508, is below panel's bottom, 400")
+    }
+
     /// A sheet pulled down to the screen's bottom but kept above the
     /// keyboard guide: from the safe area's top (47) to 844 − 34 = 810 with
     /// the keyboard down, to 508 with it up, 461 high; a fresh tree with
