@@ -144,7 +144,7 @@ import Testing
         #expect(up.frames["notes"] == [242, 130, 540, 196])
         #expect(up.frames["save"] == [706, 332, 60, 32])
         let shortcuts = [("\"keyboard\": 398,", "\"keyboard\": 55,")]
-        #expect(try Self.frames("sheet.json", shortcuts).frames["toolbar"] == [242, 650, 540, 44])
+        #expect(try runFrames(Self.fixtures + "sheet.json", ["--keyboard", "55"]).frames["toolbar"] == [242, 650, 540, 44])
         #expect(try Self.why("sheet.json", "toolbar.bottom").hasSuffix("""
             Note: the keyboard is up, 398 high: it covers 324 of sheet from its bottom.
 
