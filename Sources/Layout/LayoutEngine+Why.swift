@@ -99,9 +99,10 @@ extension LayoutEngine {
         // (a centred title's width is twice the room on its tighter side);
         // and for one that names `region`, which ties it to the rest (a
         // body pinned to a readable column's leading edge): without it the
-        // sum holds but does not say why. A value no
-        // constraint adds to (0 from `a.top == r.top`) is named by all
-        // that decide it.
+        // sum holds but does not say why; and for one with a note, which
+        // says what its 0 stands for (a keyboard guide of no height while
+        // the keyboard is down). A value no constraint adds to (0 from
+        // `a.top == r.top`) is named by all that decide it.
         if terms.contains(where: { $0.amount != 0 }) {
             let scaled = terms.contains { abs(abs($0.factor) - 1) > 1e-9 }
             terms.removeAll { term in
@@ -111,7 +112,7 @@ extension LayoutEngine {
                 let centres = constraint.firstAttribute.isCenter && constraint.secondAttribute?.isCenter == true
                 let ties = region.map { constraint.firstItem === $0 || constraint.secondItem === $0 } ?? false
                 return term.amount == 0 && !splitsLengths && !centres && !ties
-                    && (constraint.multiplier == 1 || constraint.secondItem == nil)
+                    && (constraint.multiplier == 1 || constraint.secondItem == nil) && constraint.note == nil
             }
         }
         // What adds first, then what takes away, each in activation order;

@@ -93,10 +93,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// something, but for a constraint with a multiplier, which scales
     /// another's share, and, when shares are scaled, for one that makes two
     /// lengths equal (a stack's equal gaps), which splits them, for one that
-    /// centres, and for one that names ``region``, which ties it to the
-    /// rest (`body.leading == detail.readableContent.leading`); when none
-    /// adds anything (`a.top == r.top` at 0),
-    /// all are listed. Empty when the constraints leave the value open (an
+    /// centres, for one that names ``region``, which ties it to the rest
+    /// (`body.leading == detail.readableContent.leading`), and for one with
+    /// a ``LayoutConstraint/note``, which says what its 0 stands for (a
+    /// keyboard guide of no height while the keyboard is down); when none
+    /// adds anything (`a.top == r.top` at 0), all are listed. Empty when the constraints leave the value open (an
     /// ambiguous layout, see ``isDetermined``), or in the rare case that
     /// they decide it in a way that cannot be split into shares.
     public let terms: [Term]

@@ -323,8 +323,15 @@ extension LayoutDocument {
 
     /// What to write on an item for CSS's, UIKit's and Texture's names.
     static let itemHints = ["width": sizeHint, "height": sizeHint,
-                            "safeAreaInsets": "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}",
+                            "safeAreaInsets": safeAreaHint, "rootSafeAreaInsets": safeAreaHint,
+                            "keyboardHeight": keyboardHint, "rootKeyboardHeight": keyboardHint,
+                            "usesBottomSafeArea": "UIKit's usesBottomSafeArea is \"keyboardFromSafeArea\"",
+                            "insetsLayoutMarginsFromSafeArea": "UIKit's insetsLayoutMarginsFromSafeArea is \"marginsFromSafeArea\"",
                             "ratio": ratioHint].merging(StackSpec.yogaEdgeStyleHints) { first, _ in first }
+
+    static let safeAreaHint = "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"
+
+    static let keyboardHint = "the keyboard's height is the root's \"keyboard\""
 
     /// Texture's `ASRatioLayoutSpec` ratio is height ÷ width, the inverse.
     static let ratioHint = "an item's proportions are \"aspectRatio\", width ÷ height (Texture's ratio 0.5 is 2)"

@@ -130,7 +130,11 @@ public struct LayoutDocument: Sendable {
                         throw LayoutDocumentError("constraint \(index) (\"\(text)\") names \"\(name)\", but only a scroll item "
                                                   + "(\"scroll\": true) has a \"\(guide.rawValue)\" guide, and \(owner) is not one")
                     }
-                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"")
+                    var hint = ""
+                    if let (owner, guide) = RegionName.uikitGuide(in: name), names.contains(owner) {
+                        hint = ": UIKit's \(guide.uikitName) is \"\(owner).\(guide.rawValue)\""
+                    }
+                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"\(hint)")
                 }
                 if let problem = region.problem(with: attribute) {
                     throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(problem)")

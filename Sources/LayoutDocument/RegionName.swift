@@ -32,6 +32,18 @@ struct RegionName: Equatable {
 
         /// Whether only a scroll item has the guide.
         var isScrollGuide: Bool { self == .content || self == .frame }
+
+        /// UIKit's name of the guide, which a document shortens.
+        var uikitName: String {
+            switch self {
+            case .margins: "layoutMarginsGuide"
+            case .safeArea: "safeAreaLayoutGuide"
+            case .readableContent: "readableContentGuide"
+            case .keyboard: "keyboardLayoutGuide"
+            case .content: "contentLayoutGuide"
+            case .frame: "frameLayoutGuide"
+            }
+        }
     }
 
     /// The item's or the declared guide's name.
@@ -58,6 +70,16 @@ struct RegionName: Equatable {
     static func systemGuide(in name: String) -> (owner: String, guide: SystemGuide)? {
         guard let dot = name.lastIndex(of: "."),
               let guide = SystemGuide(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+        return (String(name[..<dot]), guide)
+    }
+
+    /// The item name and guide that `name` stands for when it names the
+    /// guide by UIKit's name (`chat.keyboardLayoutGuide`, which a document
+    /// writes `chat.keyboard`).
+    static func uikitGuide(in name: String) -> (owner: String, guide: SystemGuide)? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let suffix = String(name[name.index(after: dot)...])
+        guard let guide = SystemGuide.allCases.first(where: { $0.uikitName == suffix }) else { return nil }
         return (String(name[..<dot]), guide)
     }
 

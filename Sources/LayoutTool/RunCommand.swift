@@ -3,7 +3,7 @@ import JSON
 import LayoutDocument
 import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--why NAME.ATTRIBUTE] [--trace]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -31,6 +31,8 @@ enum RunCommand {
             .value("--width", "W", help: "Make the root W points wide: a required constraint, in place of the"
                 + " root's own width, added before the document's constraints."),
             .value("--height", "H", help: "Make the root H points high, as --width does."),
+            .value("--keyboard", "H", help: "Bring the keyboard up H points high (0: down), in place of the root's"
+                + " own \"keyboard\": every ITEM.keyboard guide follows it."),
             .value("--why", "NAME.ATTRIBUTE", help: "Also say why an attribute has its value: the constraints that"
                 + " decide it, each with its share, and the arithmetic (name.width = 375 − 16 − 64 = 295)."),
             .flag("--trace", help: "Also print the layout trace: the tree with frames, ambiguous and broken items"
@@ -47,6 +49,7 @@ enum RunCommand {
     static func run(_ options: ParsedArguments, readStandardInput: () -> String) throws(UsageError) -> LayoutCommand.Output {
         let json = options.flag("--json"), strict = options.flag("--strict")
         let width = try size(options, "--width"), height = try size(options, "--height")
+        let keyboard = try size(options, "--keyboard")
         let text: String
         switch LayoutCommand.read(options.positionals[0], readStandardInput: readStandardInput) {
         case let .success(contents): text = contents
@@ -58,6 +61,8 @@ enum RunCommand {
             // The root's own size makes the first constraints of the run.
             if let width { document.root.size.width = width }
             if let height { document.root.size.height = height }
+            // The keyboard comes up from outside too, as the window's size.
+            if let keyboard { document.root.keyboard = keyboard }
             result = try document.run()
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)

@@ -21,6 +21,19 @@ import Testing
         return (screen, bar)
     }
 
+    /// A 200-point panel `height` high at (20, 100) on the screen.
+    func panel(in screen: LayoutItem, height: Double) throws -> LayoutItem {
+        let panel = LayoutItem(name: "panel")
+        screen.addChild(panel)
+        try LayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            panel.heightAnchor.constraint(equalToConstant: height),
+            panel.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 20),
+            panel.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        return panel
+    }
+
     /// Down, the guide is the home indicator's 34 points: the bar's bottom
     /// at 844 − 34 = 810, its top at 766. Up, the keyboard's 336: the bar at
     /// 844 − 336 − 44 = 464. Down again, back at 766.
@@ -57,6 +70,20 @@ import Testing
         #expect(top.note == "the keyboard is down, and screen's keyboard guide does not use the safe area: it is 0 high")
     }
 
+    /// Why the bar sits where it does names the guide's top tie even when
+    /// it adds 0 (the keyboard down and the guide off the safe area), so
+    /// that its note says why the bar is at the screen's very bottom.
+    @Test func whyTheBarSitsOnAnEmptyGuideSaysSo() throws {
+        let (screen, bar) = try chat()
+        screen.keyboardLayoutGuide.usesBottomSafeArea = false
+        screen.layoutIfNeeded()
+        let why = screen.engine.explanation(of: .bottom, for: bar)
+        #expect(why.value == 844)
+        #expect(why.terms.map(\.constraint.identifier).contains("screen-keyboard-guide"))
+        #expect(why.description.hasSuffix(
+            "Note: the keyboard is down, and screen's keyboard guide does not use the safe area: it is 0 high."))
+    }
+
     /// Without `usesBottomSafeArea` the guide is of zero height at the
     /// screen's bottom while the keyboard is down: the bar at 844 − 44 = 800;
     /// up, it follows the keyboard as before.
@@ -78,14 +105,7 @@ import Testing
     /// nothing, as a hidden item's safe area does.
     @Test func anItemTakesWhatReachesIntoIt() throws {
         let (screen, _) = try chat()
-        let panel = LayoutItem(name: "panel")
-        screen.addChild(panel)
-        try LayoutConstraint.activate([
-            panel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
-            panel.heightAnchor.constraint(equalToConstant: 600),
-            panel.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 20),
-            panel.widthAnchor.constraint(equalToConstant: 200),
-        ])
+        let panel = try panel(in: screen, height: 600)
         let guide = panel.keyboardLayoutGuide
         screen.layoutIfNeeded()
         #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
@@ -95,6 +115,22 @@ import Testing
         panel.isHidden = true
         screen.layoutIfNeeded()
         #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
+    }
+
+    /// A panel from y 100 to 400 ends above the keyboard's top (508): its
+    /// guide is 0 high, and its note says the keyboard does not reach it
+    /// rather than that it covers 0 of it.
+    @Test func aKeyboardThatDoesNotReachAnItemSaysSo() throws {
+        let (screen, _) = try chat()
+        let panel = try panel(in: screen, height: 300)
+        let guide = panel.keyboardLayoutGuide
+        screen.rootKeyboardHeight = 336
+        screen.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 0, y: 300, width: 200, height: 0))
+        let top = try #require(screen.engine.constraints.first {
+            $0.identifier == "panel-keyboard-guide" && $0.firstAttribute == .top
+        })
+        #expect(top.note == "the keyboard is up, 336 high, but does not reach panel: its top, 508, is below panel's bottom, 400")
     }
 
     /// A sheet pulled down to the screen's bottom but kept above the

@@ -145,4 +145,20 @@ import LayoutDocument
     func badKeyboardSettingsAreRefusedByName(_ document: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
     }
+
+    /// UIKit's names of the keyboard's settings and of the guides say what
+    /// a document writes instead.
+    @Test(arguments: [
+        (#"{ "root": { "name": "r", "usesBottomSafeArea": false } }"#,
+         #"item "r" has an unknown key "usesBottomSafeArea": UIKit's usesBottomSafeArea is "keyboardFromSafeArea""#),
+        (#"{ "root": { "name": "r", "rootKeyboardHeight": 336 } }"#,
+         #"item "r" has an unknown key "rootKeyboardHeight": the keyboard's height is the root's "keyboard""#),
+        (#"{ "root": { "name": "r", "children": [{ "name": "bar" }] }, "constraints": ["bar.bottom == r.keyboardLayoutGuide.top"] }"#,
+         #"constraint 0 ("bar.bottom == r.keyboardLayoutGuide.top") names an unknown item or guide "r.keyboardLayoutGuide": UIKit's keyboardLayoutGuide is "r.keyboard""#),
+        (#"{ "root": { "name": "r", "children": [{ "name": "bar" }] }, "constraints": ["bar.top == r.safeAreaLayoutGuide.top"] }"#,
+         #"constraint 0 ("bar.top == r.safeAreaLayoutGuide.top") names an unknown item or guide "r.safeAreaLayoutGuide": UIKit's safeAreaLayoutGuide is "r.safeArea""#),
+    ])
+    func uikitNamesSayWhatToWrite(_ document: String, _ message: String) {
+        #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
+    }
 }

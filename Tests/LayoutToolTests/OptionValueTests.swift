@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func everySubcommandHasOne() {
-        #expect(Self.valued.map(\.0) == ["run", "run", "run", "run", "run", "explain", "explain"])
+        #expect(Self.valued.map(\.0) == ["run", "run", "run", "run", "run", "run", "explain", "explain"])
     }
 
     @Test(arguments: valued)

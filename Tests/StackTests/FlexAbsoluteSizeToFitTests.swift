@@ -41,7 +41,7 @@ import Stack
     /// Two stickers placed by `left` and `top`, the star with a margin of
     /// 5 on its left: the stack is max(0 + 24, 30 + 5 + 20) = 55 wide and
     /// max(10 + 24, 0 + 20) = 34 high. Without the setting absolute items
-    /// size nothing (CSS, Yoga, Texture's default sizing): 0 × 0.
+    /// size nothing (CSS, Yoga): 0 × 0.
     @Test(arguments: [true, false])
     func aStackHoldsItsAbsoluteItemsFrames(_ fits: Bool) {
         let (stickers, heart, star) = stickers(fitting: fits)
@@ -49,6 +49,30 @@ import Stack
         expectFrame(stickers, Rect(x: 0, y: 0, width: fits ? 55 : 0, height: fits ? 34 : 0))
         expectFrame(heart, Rect(x: 0, y: 10, width: 24, height: 24))
         expectFrame(star, Rect(x: 35, y: 0, width: 20, height: 20))
+    }
+
+    /// Texture's default sizing takes the largest size its range offers
+    /// and, where the range has no end, the union: a spec of a 50-point
+    /// sticker at (10, 10) in a column 300 wide aligned to the start is 300
+    /// (the most the column offers across) × 60 (its height has no end)
+    /// there. A plain stack of absolute items is 0 × 0; fitted and
+    /// stretched across, 300 × 60 as in Texture.
+    @Test(arguments: [false, true])
+    func texturesDefaultSizingInAColumnIsAFittedStretchedStack(_ fitted: Bool) {
+        let sticker = box("sticker", 50, 50)
+        let spec = StackItem(name: "spec", arrangedItems: [sticker])
+        spec.distribution = .flex(.start)
+        spec.sizesToFitAbsoluteItems = fitted
+        spec.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: 10, top: 10)), for: sticker)
+        let column = StackItem(name: "column", arrangedItems: [spec])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.alignment = .leading
+        column.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: .infinity))
+        column.setFlexOptions(FlexItemOptions(alignSelf: fitted ? .stretch : nil), for: spec)
+        column.layoutIfNeeded()
+        expectFrame(spec, fitted ? Rect(x: 0, y: 0, width: 300, height: 60) : Rect(x: 0, y: 0, width: 0, height: 0))
+        expectFrame(sticker, Rect(x: 10, y: 10, width: 50, height: 50))
     }
 
     /// A collage of two overlapping 60-point photos, the second at (40, 20),
