@@ -97,9 +97,10 @@ public struct ValueExplanation: CustomStringConvertible {
     /// (`body.leading == detail.readableContent.leading`), and for one with
     /// a ``LayoutConstraint/note``, which says what its 0 stands for (a
     /// keyboard guide of no height while the keyboard is down); when none
-    /// adds anything (`a.top == r.top` at 0), all are listed. Empty when the constraints leave the value open (an
-    /// ambiguous layout, see ``isDetermined``), or in the rare case that
-    /// they decide it in a way that cannot be split into shares.
+    /// adds anything (`a.top == r.top` at 0), all are listed. Empty when
+    /// the constraints leave the value open (an ambiguous layout, see
+    /// ``isDetermined``), or in the rare case that they decide it in a way
+    /// that cannot be split into shares.
     public let terms: [Term]
     /// What the attribute adds itself, beyond its frame: the margins of a
     /// margin attribute, the offset of a baseline.
