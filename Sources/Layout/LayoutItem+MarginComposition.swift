@@ -28,6 +28,10 @@ extension LayoutItem {
         guard alignmentInsetsForLayout[keyPath: edge] == 0 else { return nil }
         let safeArea = safeAreaInsets[keyPath: edge]
         guard safeArea != 0 else { return nil }
+        // Where the parent's margin reaches further in, that reach is the
+        // distance, and neither share explains it.
+        guard !preservesSuperviewLayoutMargins
+            || superviewMarginReach[keyPath: edge] <= ownMarginsForLayout[keyPath: edge] else { return nil }
         return (layoutMargins[keyPath: edge], safeArea)
     }
 
