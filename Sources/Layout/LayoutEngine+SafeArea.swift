@@ -45,7 +45,14 @@ extension LayoutEngine {
         var restarted: [LayoutItem] = []
         if restartsSafeAreas { restarted = restartSafeAreas(in: root) }
         if measuresReach && (restart || restartsReach || restartsSafeAreas) {
-            restarted = Self.merged(restarted, assignSuperviewMarginReach(in: root) { _ in .zero })
+            // A restart takes a pass whether or not it changes a reach, as
+            // a live layout's does: a fresh layout's reach is zero already,
+            // and measuring it at once would leave a loop that never
+            // settles (an item that moves further out of its parent by the
+            // reach on every pass) one pass ahead of the live layout when
+            // the pass limit stops both.
+            let reset = assignSuperviewMarginReach(in: root) { _ in .zero }
+            restarted = Self.merged(restarted, reset.isEmpty ? root.subtree.filter(\.preservesSuperviewLayoutMargins) : reset)
         }
         guard restarted.isEmpty else { return restarted }
         let measured = measuresSafeAreas ? measureSafeAreas(in: root) : []
