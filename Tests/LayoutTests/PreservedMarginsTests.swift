@@ -245,3 +245,17 @@ import Testing
         #expect(!port.cell.engine.tree.preservesSuperviewMargins)
     }
 }
+
+extension PreservedMarginsTests {
+    /// A conflict on a margin that the parent's margin decides says so: the
+    /// content view's top margin is the cell's 11, not its own 8.
+    @Test func aConflictSaysWhereTheParentsMarginDecides() throws {
+        let port = try Cell()
+        port.cell.layoutIfNeeded()
+        try port.title.topAnchor.constraint(equalTo: port.contentView.topAnchor, constant: 5).activate()
+        let conflicts = port.cell.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.description.contains(
+            "Note: contentView.topMargin is 11 in from the edge: the margin of its parent cell reaches that far into it.") == true)
+    }
+}
