@@ -41,12 +41,22 @@ extension LayoutEngine {
         var changed: [LayoutItem] = []
         for item in root.subtree where item.preservesSuperviewLayoutMargins {
             let measured = reach(item)
-            guard measured != item.superviewMarginReach else { continue }
+            guard !Self.isRoundingOff(measured, item.superviewMarginReach) else { continue }
             item.superviewMarginReach = measured
             attributeConstantsChanged(of: item)
             changed.append(item)
         }
         return changed
+    }
+
+    /// Whether two reaches differ by no more than the rounding of the
+    /// frames they are measured from: the solver's sums can move a frame
+    /// by 1e-11 from one solve to the next, and a reach that followed
+    /// would change on every pass and never settle.
+    static func isRoundingOff(_ measured: EdgeInsets, _ current: EdgeInsets) -> Bool {
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
+        return close(measured.top, current.top) && close(measured.left, current.left)
+            && close(measured.bottom, current.bottom) && close(measured.right, current.right)
     }
 
     /// How far a parent's margin area reaches into a child's frame on each
