@@ -544,7 +544,17 @@ public struct EngineSession {
         // loop again from where a fresh layout starts; a flex stack goes on
         // from where it stopped.
         let laysOutFlex = root.subtree.contains { ($0 as? StackItem)?.laysOutFlexSubtree == true }
-        guard settled || (conflicts.isEmpty && !laysOutFlex) else {
+        // The reach of a parent's margins into an item that preserves them
+        // starts such a loop again too, but grows without bound once the
+        // item moves out of its parent; the constraints the live loop broke
+        // on its way, which the copy leaves out, then send the two along
+        // other paths to the pass limit.
+        let reachRanAway = !settled && root.engine.constraints.contains { $0.origin == .user && $0.isBroken }
+            && root.subtree.contains { item in
+                item.preservesSuperviewLayoutMargins
+                    && item.superviewMarginReach != (copy.copy(of: item) as? LayoutItem)?.superviewMarginReach
+            }
+        guard settled || (conflicts.isEmpty && !laysOutFlex && !reachRanAway) else {
             statistics.freshComparisons -= 1
             statistics.skippedComparisons += 1
             return
