@@ -98,6 +98,11 @@
 #          keyboard was down, where its copy, placed elsewhere, took none;
 #          a guide is now the bottom of its item's safe-area guide then,
 #          as UIKit ties it.
+# Engine seed 4 turning preserved margins on and off: at step 205 an item
+#          that moves further out of its parent by the reach of the
+#          parent's margin on every pass stopped one pass apart live and
+#          fresh, until a restart of the reach took a pass in a fresh
+#          layout too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -116,6 +121,7 @@ REPLAYS+=(
     "--kind engine --text --seed 16 --operations 2910 --fresh-every 1"
     "--kind engine --scroll --seed 1 --operations 2000 --fresh-every 1"
     "--kind engine --keyboard --safe-area --seed 2 --operations 600 --fresh-every 1"
+    "--kind engine --preserved-margins --seed 4 --operations 210 --fresh-every 1"
 )
 
 if [ -z "${SESSIONS:-}" ]; then

@@ -71,8 +71,8 @@ public struct LayoutConflict: CustomStringConvertible {
     }
 
     /// A note for each margin attribute of the members that the safe area
-    /// moved, once each: why `root.leftMargin` is 63 where its layout
-    /// margin is 16.
+    /// moved, or that the parent's margin decides, once each: why
+    /// `root.leftMargin` is 63 where its layout margin is 16.
     private var safeAreaNotes: [String] {
         var notes: [String] = []
         // A report can outlive the items it names.
@@ -80,7 +80,8 @@ public struct LayoutConflict: CustomStringConvertible {
             for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
                                         (constraint.secondItem, constraint.secondAttribute)] {
                 guard let item = region as? LayoutItem, let attribute,
-                      let note = item.safeAreaNote(on: attribute).map({ "Note: \($0)." }),
+                      let note = (item.safeAreaNote(on: attribute) ?? item.superviewMarginNote(on: attribute))
+                          .map({ "Note: \($0)." }),
                       !notes.contains(note) else { continue }
                 notes.append(note)
             }

@@ -61,11 +61,12 @@ extension LayoutEngine {
         }
         // A layout that changed something settles from where a fresh
         // layout starts wherever where it started could matter (see
-        // ``settleSafeAreas(restart:)`` and ``setPlacer(_:history:)``);
+        // ``settleSafeAreas(restart:restartsReach:)`` and ``setPlacer(_:history:)``);
         // one after a layout that did not settle restarts every placer, since
         // going on from where a loop stopped can settle where a fresh layout
         // does not (or the other way round).
-        changed += settleSafeAreas(restart: firstPass && tree.passState.framesMoved)
+        changed += settleSafeAreas(restart: firstPass && tree.passState.framesMoved,
+                                   restartsReach: firstPass && (tree.passState.framesMoved || tree.passState.constraintsChanged))
         changed += settleReadableGuides()
         let restarting = !firstPass ? []
             : tree.passState.followsUnsettledLayout ? Set(tree.passState.placers.keys)
@@ -292,7 +293,7 @@ extension LayoutEngine {
     /// a subtree that a constraint of the application names on a
     /// horizontal attribute restarts regardless. Other placers' required
     /// constants, which their own restarts move, and safe-area insets,
-    /// which ``settleSafeAreas(restart:)`` starts again, reach the width
+    /// which ``settleSafeAreas(restart:restartsReach:)`` starts again, reach the width
     /// before the next solve and resize the item, which it then places
     /// at, as it would in a fresh layout.
     func placersToRestart() -> Set<ObjectIdentifier> {

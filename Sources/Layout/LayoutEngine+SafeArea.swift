@@ -24,10 +24,64 @@ extension LayoutEngine {
     /// settles them from where a fresh layout starts: on `restart` (after
     /// the first solve of a layout) every item but the root takes zero
     /// insets, and the root, whose frame they do not decide, takes its own.
-    func settleSafeAreas(restart: Bool) -> [LayoutItem] {
-        guard let root, root.hasUnsafeAreas || tree.passState.safeAreaNeedsLook else { return [] }
-        let restart = restart || tree.passState.safeAreaNeedsLook
+    ///
+    /// The parents' margins reaching into the items that preserve them
+    /// (``LayoutItem/superviewMarginReach``) are measured in the same
+    /// passes, after the insets, which grow those margins, and start again
+    /// with them: the two restart together, and neither is measured from
+    /// frames that the other's restart is about to move. The reach also
+    /// restarts on `restartsReach`, after the first solve of a layout
+    /// that changed a constraint without moving a frame: a constraint that
+    /// held an item where its reach fed its frame (a width) can go and
+    /// leave the loop at the place it held, where a fresh layout settles
+    /// elsewhere.
+    func settleSafeAreas(restart: Bool, restartsReach: Bool) -> [LayoutItem] {
+        guard let root else { return [] }
+        let measuresSafeAreas = root.hasUnsafeAreas || tree.passState.safeAreaNeedsLook
+        let measuresReach = tree.preservesSuperviewMargins
+        guard measuresSafeAreas || measuresReach else { return [] }
+        let restartsSafeAreas = measuresSafeAreas && (restart || tree.passState.safeAreaNeedsLook)
         tree.passState.safeAreaNeedsLook = false
+        var restarted: [LayoutItem] = []
+        if restartsSafeAreas { restarted = restartSafeAreas(in: root) }
+        if measuresReach && (restart || restartsReach || restartsSafeAreas) {
+            // A restart takes a pass whether or not it changes a reach, as
+            // a live layout's does: a fresh layout's reach is zero already,
+            // and measuring it at once would leave a loop that never
+            // settles (an item that moves further out of its parent by the
+            // reach on every pass) one pass ahead of the live layout when
+            // the pass limit stops both.
+            let reset = assignSuperviewMarginReach(in: root) { _ in .zero }
+            restarted = Self.merged(restarted, reset.isEmpty ? root.subtree.filter(\.preservesSuperviewLayoutMargins) : reset)
+        }
+        guard restarted.isEmpty else { return restarted }
+        let measured = measuresSafeAreas ? measureSafeAreas(in: root) : []
+        return measuresReach ? Self.merged(measured, measureSuperviewMarginReach(in: root)) : measured
+    }
+
+    /// Every item but the root takes zero insets, and the root its own;
+    /// returns the items whose insets changed.
+    private func restartSafeAreas(in root: LayoutItem) -> [LayoutItem] {
+        let rootInsets = measuredAreaInsets(in: root)
+        return assignSafeAreaInsets(in: root) { $0 === root ? rootInsets($0) : .zero }
+    }
+
+    /// Every item's insets from the frames of the last solve; returns the
+    /// items whose insets changed.
+    private func measureSafeAreas(in root: LayoutItem) -> [LayoutItem] {
+        assignSafeAreaInsets(in: root, measuredAreaInsets(in: root))
+    }
+
+    /// `first` followed by the items of `second` that it does not hold.
+    static func merged(_ first: [LayoutItem], _ second: [LayoutItem]) -> [LayoutItem] {
+        guard !first.isEmpty else { return second }
+        let held = Set(first.map(ObjectIdentifier.init))
+        return first + second.filter { !held.contains(ObjectIdentifier($0)) }
+    }
+
+    /// What the root's unsafe areas and keyboard take of an item, as its
+    /// frame stands.
+    private func measuredAreaInsets(in root: LayoutItem) -> (LayoutItem) -> AreaInsets {
         let unsafe = root.rootSafeAreaInsets
         let bounds = root.frameInRoot
         let safe = Rect(x: bounds.minX + unsafe.left, y: bounds.minY + unsafe.top,
@@ -41,10 +95,7 @@ extension LayoutEngine {
                 ?? (item.keyboardLayoutGuide.usesBottomSafeArea ? insets.bottom : 0)
             return AreaInsets(safe: insets, keyboard: keyboard)
         }
-        // A restart that changes nothing leaves the frames as they are: the
-        // insets are measured from them at once.
-        let restarted = restart ? assignSafeAreaInsets(in: root) { $0 === root ? measured($0) : .zero } : []
-        return restarted.isEmpty ? assignSafeAreaInsets(in: root, measured) : restarted
+        return measured
     }
 
     /// What the unsafe areas and the keyboard take of an item.
@@ -61,7 +112,9 @@ extension LayoutEngine {
     /// runs the passes of a fresh layout on every layout, rather than
     /// growing further with each.
     func restartSafeAreasBeforeSolving() {
-        guard let root, root.hasUnsafeAreas else { return }
+        guard let root else { return }
+        if tree.preservesSuperviewMargins { _ = assignSuperviewMarginReach(in: root) { _ in .zero } }
+        guard root.hasUnsafeAreas else { return }
         _ = assignSafeAreaInsets(in: root) { _ in .zero }
         tree.passState.safeAreaNeedsLook = true
     }

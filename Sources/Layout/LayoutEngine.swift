@@ -115,6 +115,12 @@ public final class LayoutEngine {
         /// How many items of the tree force right to left
         /// (``LayoutItem/semanticContentAttribute``): see ``LayoutEngine/isAllLeftToRight``.
         var itemsForcingRightToLeft = 0
+        /// Whether an item of the tree may preserve its parent's margins
+        /// (``LayoutItem/preservesSuperviewLayoutMargins``): only then do
+        /// the passes measure how far the parents' margins reach. Set when
+        /// such an item joins or turns it on; cleared by the measurement
+        /// that finds none.
+        var preservesSuperviewMargins = false
         /// Measured items and item placers waiting for the next solve.
         var passState = PassState()
         /// What the last ``LayoutEngine/layoutIfNeeded()`` did (see ``LayoutEngine/lastPassReport``).
@@ -808,6 +814,8 @@ public final class LayoutEngine {
             // Insets measured in another tree mean nothing here: the item
             // starts as in a fresh tree, and the next pass measures them.
             item.safeAreaInsets = .zero
+            item.superviewMarginReach = .zero
+            if item.preservesSuperviewLayoutMargins { tree.preservesSuperviewMargins = true }
             // So does the width its content was measured at: it is
             // measured from any width, then at the width it gets here.
             item.measurementProposal = nil

@@ -11,23 +11,17 @@ extension LayoutItem {
     /// the 16 of its layout margins and the 47 of the notch.
     package func safeAreaShare(of attribute: LayoutAttribute) -> (layoutMargin: Double, safeArea: Double)? {
         guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return nil }
-        let rightToLeft = effectiveLayoutDirection == .rightToLeft
-        let edge: KeyPath<EdgeInsets, Double>
-        switch attribute {
-        case .leftMargin: edge = \EdgeInsets.left
-        case .rightMargin: edge = \EdgeInsets.right
-        case .topMargin: edge = \EdgeInsets.top
-        case .bottomMargin: edge = \EdgeInsets.bottom
-        case .leadingMargin: edge = rightToLeft ? \EdgeInsets.right : \EdgeInsets.left
-        case .trailingMargin: edge = rightToLeft ? \EdgeInsets.left : \EdgeInsets.right
-        default: return nil
-        }
+        guard let edge = marginEdge(of: attribute) else { return nil }
         // Margins are measured from the frame, which the alignment insets
         // move away from the edge the layout places: the two shares would
         // not add up to the distance a report prints.
         guard alignmentInsetsForLayout[keyPath: edge] == 0 else { return nil }
         let safeArea = safeAreaInsets[keyPath: edge]
         guard safeArea != 0 else { return nil }
+        // Where the parent's margin reaches further in, that reach is the
+        // distance, and neither share explains it.
+        guard !preservesSuperviewLayoutMargins
+            || superviewMarginReach[keyPath: edge] <= ownMarginsForLayout[keyPath: edge] else { return nil }
         return (layoutMargins[keyPath: edge], safeArea)
     }
 
@@ -38,5 +32,34 @@ extension LayoutItem {
         guard let (margin, safeArea) = safeAreaShare(of: attribute) else { return nil }
         return "\(name).\(attribute.rawValue) is \(format(margin + safeArea)) in from the edge: "
             + "its layout margin \(format(margin)) and the safe area's \(format(safeArea))"
+    }
+
+    /// A note for a report on a margin attribute that the parent's margin
+    /// decides (``preservesSuperviewLayoutMargins``): `contentView.leftMargin
+    /// is 20 in from the edge: the margin of its parent cell reaches that
+    /// far into it`; nil where the item's own margin is as large, and for
+    /// other attributes.
+    package func superviewMarginNote(on attribute: LayoutAttribute) -> String? {
+        guard preservesSuperviewLayoutMargins, let parent, let edge = marginEdge(of: attribute),
+              alignmentInsetsForLayout[keyPath: edge] == 0 else { return nil }
+        let reach = superviewMarginReach[keyPath: edge]
+        guard reach > ownMarginsForLayout[keyPath: edge] else { return nil }
+        return "\(name).\(attribute.rawValue) is \(format(reach)) in from the edge: "
+            + "the margin of its parent \(parent.name) reaches that far into it"
+    }
+
+    /// The edge of ``EdgeInsets`` a margin attribute is measured on, in the
+    /// item's direction; nil for an attribute that is not a margin edge.
+    private func marginEdge(of attribute: LayoutAttribute) -> KeyPath<EdgeInsets, Double>? {
+        let rightToLeft = effectiveLayoutDirection == .rightToLeft
+        switch attribute {
+        case .leftMargin: return \EdgeInsets.left
+        case .rightMargin: return \EdgeInsets.right
+        case .topMargin: return \EdgeInsets.top
+        case .bottomMargin: return \EdgeInsets.bottom
+        case .leadingMargin: return rightToLeft ? \EdgeInsets.right : \EdgeInsets.left
+        case .trailingMargin: return rightToLeft ? \EdgeInsets.left : \EdgeInsets.right
+        default: return nil
+        }
     }
 }

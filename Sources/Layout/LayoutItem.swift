@@ -295,6 +295,17 @@ open class LayoutItem: LayoutRegion {
     }
 
     override package var marginsForLayout: EdgeInsets {
+        let own = ownMarginsForLayout
+        guard preservesSuperviewLayoutMargins, superviewMarginReach != .zero else { return own }
+        let reach = superviewMarginReach
+        return EdgeInsets(top: max(own.top, reach.top), left: max(own.left, reach.left),
+                          bottom: max(own.bottom, reach.bottom), right: max(own.right, reach.right))
+    }
+
+    /// The item's margins before its parent's reach into them
+    /// (``preservesSuperviewLayoutMargins``): its layout margins, grown by
+    /// its safe-area insets where ``insetsLayoutMarginsFromSafeArea`` is on.
+    package var ownMarginsForLayout: EdgeInsets {
         guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return layoutMargins.limited }
         return EdgeInsets(top: layoutMargins.top + safeAreaInsets.top, left: layoutMargins.left + safeAreaInsets.left,
                           bottom: layoutMargins.bottom + safeAreaInsets.bottom,
@@ -645,6 +656,42 @@ open class LayoutItem: LayoutRegion {
             }
         }
     }
+
+    /// Whether the item's margins also keep its content inside its
+    /// parent's margins (UIKit's `preservesSuperviewLayoutMargins`; false
+    /// unless set). On each edge where the parent's margin area reaches
+    /// into the item, the item's margin is at least the part of it that
+    /// overlaps the item: the parent's margin (with the safe area and the
+    /// margins the parent preserves from its own parent) less the distance
+    /// from the parent's edge to the item's. A table cell's content view,
+    /// flush with a cell whose margins are 20, has margins of 20 rather
+    /// than 8; inset 12 from the cell, it keeps its own 8 (20 − 12 is
+    /// less).
+    ///
+    /// ```swift
+    /// cell.layoutMargins = EdgeInsets(all: 20)
+    /// contentView.preservesSuperviewLayoutMargins = true
+    /// // contentView pinned to the cell's edges, title to contentView's margins:
+    /// cell.layoutIfNeeded()
+    /// title.frame.minX   // 20
+    /// ```
+    ///
+    /// The reach is measured from the frames of the last solve and settles
+    /// over layout passes, as safe-area insets do
+    /// (``superviewMarginReach``).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            if preservesSuperviewLayoutMargins != oldValue {
+                engineIfAttached?.preservesSuperviewLayoutMarginsChanged(of: self)
+            }
+        }
+    }
+
+    /// How far the parent's margins reach into the item on each edge, as
+    /// of the last layout pass: the floor that
+    /// ``preservesSuperviewLayoutMargins`` puts under the item's margins;
+    /// zero while that is off and for a root.
+    @exclusivity(unchecked) public internal(set) var superviewMarginReach = EdgeInsets.zero
 
     /// The guides that measure the offset between two anchors, by pair.
     private var offsetGuides: [OffsetKey: OffsetGuide] = [:]

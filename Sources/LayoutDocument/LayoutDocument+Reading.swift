@@ -6,7 +6,7 @@ extension LayoutDocument {
                            "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
                            "frame", "autoresizing", "frameIn", "scroll", "contentOffset", "keyboard",
-                           "keyboardFromSafeArea"]
+                           "keyboardFromSafeArea", "preservesSuperviewMargins"]
 
     /// Reads an item; `parent` is its parent's spec as read so far (its
     /// settings, not its children), nil for the root.
@@ -134,6 +134,12 @@ extension LayoutDocument {
                 throw LayoutDocumentError("\(place): \"marginsFromSafeArea\" must be true or false")
             }
             item.marginsFromSafeArea = flag
+        }
+        if let preserves = json["preservesSuperviewMargins"] {
+            guard let flag = preserves.bool else {
+                throw LayoutDocumentError("\(place): \"preservesSuperviewMargins\" must be true or false")
+            }
+            item.preservesSuperviewMargins = flag
         }
         if let uses = json["keyboardFromSafeArea"] {
             guard let flag = uses.bool else {

@@ -139,6 +139,7 @@ extension LayoutDocument {
         }
         item.isHidden = spec.hidden
         item.insetsLayoutMarginsFromSafeArea = spec.marginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = spec.preservesSuperviewMargins
         for name in spec.guides {
             let guide = LayoutGuide(name: name)
             item.addLayoutGuide(guide)

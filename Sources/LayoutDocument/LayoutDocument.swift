@@ -57,6 +57,10 @@ public struct LayoutDocument: Sendable {
         /// Whether the item's margins grow by its safe-area insets
         /// (`marginsFromSafeArea`, UIKit's `insetsLayoutMarginsFromSafeArea`).
         public var marginsFromSafeArea = true
+        /// Whether the item's margins also keep out of its parent's where
+        /// those reach into it (`preservesSuperviewMargins`, UIKit's
+        /// `preservesSuperviewLayoutMargins`).
+        public var preservesSuperviewMargins = false
         /// Whether the item's children lay out in a content area of their
         /// own (`scroll`): a ``ScrollItem``.
         public var scroll = false

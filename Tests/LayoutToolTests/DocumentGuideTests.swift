@@ -134,7 +134,27 @@ import LayoutDocument
         #expect(frames["mark"] == [0, 700 - panelGuide, 10, panelGuide])
     }
 
+    /// `preservesSuperviewMargins` on a table cell's content view, inset 4
+    /// from a cell whose margins are 20: the cell's margin reaches 16 into
+    /// it, more than its own 8, so the title is 4 + 16 = 20 from the cell's
+    /// edge; without the key it is 4 + 8 = 12.
+    @Test(arguments: [(true, 20.0), (false, 12)])
+    func aContentViewPreservesTheCellsMargins(_ preserves: Bool, _ titleX: Double) throws {
+        let frames = try frames("""
+            { "root": { "name": "cell", "size": { "width": 375, "height": 44 }, "margins": { "left": 20, "right": 20 },
+                        "children": [{ "name": "contentView", "preservesSuperviewMargins": \(preserves),
+                                       "children": [{ "name": "title", "intrinsicSize": { "width": 100, "height": 20 } }] }] },
+              "constraints": ["contentView.leading == cell.leading + 4", "contentView.trailing == cell.trailing - 4",
+                              "contentView.top == cell.top", "contentView.bottom == cell.bottom",
+                              "title.leading == contentView.margins.leading", "title.trailing == contentView.margins.trailing",
+                              "title.centerY == contentView.centerY"] }
+            """)
+        #expect(frames["title"] == [titleX, 12, 375 - 2 * titleX, 20])
+    }
+
     @Test(arguments: [
+        (#"{ "root": { "name": "r", "preservesSuperviewMargins": 1 }, "constraints": [] }"#,
+         #"item "r": "preservesSuperviewMargins" must be true or false"#),
         (#"{ "root": { "name": "r", "keyboard": -1 }, "constraints": [] }"#,
          #"item "r": "keyboard" must be a finite number of points, not negative"#),
         (#"{ "root": { "name": "r", "children": [{ "name": "c", "keyboard": 300 }] }, "constraints": [] }"#,

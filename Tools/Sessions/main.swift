@@ -3,7 +3,7 @@
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
 //       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--keyboard] [--text] [--scroll]
-//       [--no-reported-limits]
+//       [--preserved-margins] [--no-reported-limits]
 //
 // The options, their defaults and the exit statuses are the table below
 // (`sessions --help`).
@@ -30,6 +30,7 @@ let command = Command(
         .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
         .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
         .flag("--keyboard", help: "Also bring the keyboard up and down, with items' keyboard guides, in the engine sessions."),
+        .flag("--preserved-margins", help: "Also turn items' preservesSuperviewLayoutMargins on and off in the engine sessions."),
         .flag("--scroll", help: "Engine sessions on a tree with a scroll item, scrolled by the steps."),
         .flag("--no-reported-limits", help: "Fail a solver session at a step where a required constraint is off by"
             + " more than the relative tolerance, even where the solver reports that double precision allows no"
@@ -52,6 +53,7 @@ struct Options {
     var flex = true
     var safeArea = false
     var keyboard = false
+    var preservedMargins = false
     var scroll = false
     var text = false
     var failsAtReportedLimits = false
@@ -70,6 +72,7 @@ struct Options {
         flex = !options.flag("--no-flex")
         safeArea = options.flag("--safe-area")
         keyboard = options.flag("--keyboard")
+        preservedMargins = options.flag("--preserved-margins")
         scroll = options.flag("--scroll")
         text = options.flag("--text")
         failsAtReportedLimits = options.flag("--no-reported-limits")
@@ -106,6 +109,7 @@ for offset in 0..<options.seeds {
                 session.usesFlex = options.flex
                 session.changesSafeArea = options.safeArea
                 session.changesKeyboard = options.keyboard
+                session.changesPreservedMargins = options.preservedMargins
                 session.changesText = options.text
                 try session.run(steps: options.operations)
                 statistics = session.statistics

@@ -40,6 +40,9 @@ public struct EngineSession {
     /// ``LayoutItem/rootKeyboardHeight``) and let items' keyboard guides
     /// join the regions that constraints relate.
     public var changesKeyboard = false
+    /// Whether steps turn items' ``LayoutItem/preservesSuperviewLayoutMargins``
+    /// on and off.
+    public var changesPreservedMargins = false
     /// Whether steps give leaves text that wraps (``WrappedText``, with or
     /// without a last baseline), change it or take it away.
     public var changesText = false
@@ -142,7 +145,7 @@ public struct EngineSession {
         case activate, deactivate, setConstant, setPriority, resizeRoot, toggleHidden, insertArranged,
              removeArranged, removeFromTree, intrinsicSize, contentPriority, margins, stackSetting,
              layoutDirection, itemDirection, safeArea, alignmentInsets, systemGuide, autoresizing, misuse, text, scrollTo,
-             keyboard
+             keyboard, preservedMargins
     }
 
     /// The state a refused call must leave as it was.
@@ -160,6 +163,7 @@ public struct EngineSession {
             (6, .intrinsicSize), (3, .contentPriority), (2, .margins), (6, .stackSetting), (1, .layoutDirection),
             (1, .itemDirection), (changesSafeArea ? 1 : 0, .safeArea), (2, .alignmentInsets), (1, .systemGuide), (2, .autoresizing), (6, .misuse),
             (changesText ? 4 : 0, .text), (scroll == nil ? 0 : 3, .scrollTo), (changesKeyboard ? 2 : 0, .keyboard),
+            (changesPreservedMargins ? 2 : 0, .preservedMargins),
         ])
     }
 
@@ -288,6 +292,12 @@ public struct EngineSession {
             let guide = generator.pick([root] + stacks + leaves).keyboardLayoutGuide
             if generator.chance(0.2) { guide.usesBottomSafeArea.toggle() }
             return ("\(guide.name) joins, usesBottomSafeArea \(guide.usesBottomSafeArea)", false)
+        case .preservedMargins:
+            // A stack or a leaf: the stacks and the root are the parents
+            // whose margins the margins step changes.
+            let item = generator.pick(stacks + leaves)
+            item.preservesSuperviewLayoutMargins.toggle()
+            return ("\(item.name).preservesSuperviewLayoutMargins = \(item.preservesSuperviewLayoutMargins)", false)
         case .scrollTo:
             let offset = Point(x: generator.pick([0, 0, 25, -10, 140]), y: generator.pick([0, 0, 40, 300, -5]))
             scroll!.contentOffset = offset
@@ -534,7 +544,17 @@ public struct EngineSession {
         // loop again from where a fresh layout starts; a flex stack goes on
         // from where it stopped.
         let laysOutFlex = root.subtree.contains { ($0 as? StackItem)?.laysOutFlexSubtree == true }
-        guard settled || (conflicts.isEmpty && !laysOutFlex) else {
+        // The reach of a parent's margins into an item that preserves them
+        // starts such a loop again too, but grows without bound once the
+        // item moves out of its parent; the constraints the live loop broke
+        // on its way, which the copy leaves out, then send the two along
+        // other paths to the pass limit.
+        let reachRanAway = !settled && root.engine.constraints.contains { $0.origin == .user && $0.isBroken }
+            && root.subtree.contains { item in
+                item.preservesSuperviewLayoutMargins
+                    && item.superviewMarginReach != (copy.copy(of: item) as? LayoutItem)?.superviewMarginReach
+            }
+        guard settled || (conflicts.isEmpty && !laysOutFlex && !reachRanAway) else {
             statistics.freshComparisons -= 1
             statistics.skippedComparisons += 1
             return
@@ -562,7 +582,20 @@ public struct EngineSession {
         // whose open position landed elsewhere, can break one that holds
         // in the live tree, as long as the live tree's positions are open
         // too (its every constraint holding is checked after each step).
-        guard open.isEmpty || (root.rootSafeAreaInsets == .zero && root.rootKeyboardHeight == 0) else {
+        // The same goes for the parent's margins that reach into an item
+        // preserving them (``LayoutItem/superviewMarginReach``), measured
+        // from the item's frame in its parent and the parent's size, where
+        // the open frames gave the copy another reach.
+        func isOpen(_ region: LayoutRegion, _ attributes: [LayoutAttribute]) -> Bool {
+            attributes.contains { open.contains("\(ObjectIdentifier(copy.copy(of: region)))\($0)") }
+        }
+        let reachIsOpen = root.subtree.contains { item in
+            guard item.preservesSuperviewLayoutMargins, let parent = item.parent,
+                  item.superviewMarginReach != (copy.copy(of: item) as? LayoutItem)?.superviewMarginReach else { return false }
+            return isOpen(item, [.left, .top, .width, .height]) || isOpen(parent, [.width, .height])
+        }
+        let measuresFromFrames = root.rootSafeAreaInsets != .zero || root.rootKeyboardHeight != 0
+        guard open.isEmpty || (!measuresFromFrames && !reachIsOpen) else {
             try check(conflicts.isEmpty || !root.engine.ambiguities().isEmpty,
                       "the fresh copy conflicts: \(conflicts)", operation)
             statistics.freshComparisons -= 1

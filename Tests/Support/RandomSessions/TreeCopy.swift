@@ -56,6 +56,7 @@ struct TreeCopy {
         item.rootKeyboardHeight = live.rootKeyboardHeight
         item.readableWidth = live.readableWidth
         item.insetsLayoutMarginsFromSafeArea = live.insetsLayoutMarginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = live.preservesSuperviewLayoutMargins
         item.alignmentRectInsets = live.alignmentRectInsets
         item.autoresizingFrame = live.autoresizingFrame
         item.autoresizingMask = live.autoresizingMask
