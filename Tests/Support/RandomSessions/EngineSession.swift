@@ -126,10 +126,19 @@ public struct EngineSession {
         settled = root.engine.lastPassReport.unsettledItems.isEmpty
         if !settled { statistics.unsettledSteps += 1 }
         statistics.count(operation.rawValue, failed: refused || !conflicts.isEmpty)
+        // A layout after one that did not settle goes on with its passes,
+        // which may remake the constraints a stack or the engine generates
+        // and move frames: there a refused call is held to leave the
+        // session's own constraints as they were, elsewhere every
+        // constraint and frame.
         if refused {
+            try check(userConstraints.filter(\.isActive).map(ObjectIdentifier.init) == before.applicationConstraints,
+                      "the refused call changed the application's active constraints", description)
+        }
+        if refused && settledBefore {
             try check(root.engine.constraints.map(ObjectIdentifier.init) == before.constraints,
                       "the refused call changed the active constraints", description)
-            if settledBefore { try check(framesAgree(frames(), before.frames), "the refused call moved frames", description) }
+            try check(framesAgree(frames(), before.frames), "the refused call moved frames", description)
         }
         for conflict in conflicts {
             try check(conflict.broken.isBroken, "the conflict names \(conflict.broken), which is not broken", description)
@@ -151,6 +160,8 @@ public struct EngineSession {
     /// The state a refused call must leave as it was.
     struct Snapshot {
         let constraints: [ObjectIdentifier]
+        /// The session's own constraints that are active.
+        let applicationConstraints: [ObjectIdentifier]
         let frames: [Rect]
     }
 
@@ -435,7 +446,8 @@ public struct EngineSession {
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(constraints: root.engine.constraints.map(ObjectIdentifier.init), frames: frames())
+        Snapshot(constraints: root.engine.constraints.map(ObjectIdentifier.init),
+                 applicationConstraints: userConstraints.filter(\.isActive).map(ObjectIdentifier.init), frames: frames())
     }
 
     // MARK: - Checks
