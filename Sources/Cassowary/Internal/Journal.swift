@@ -62,6 +62,16 @@ struct Journal {
         objectiveCoefficients.append((priority, symbol, old))
     }
 
+    /// Notes the coefficients of a level (`coefficients`) that adding
+    /// `entries` is about to change, before it does: one append for the
+    /// row, where a note at a time checked the array's uniqueness and
+    /// capacity at every entry.
+    mutating func noteObjective(priority: Double, entries: UnsafeBufferPointer<Row.Entry>,
+                                coefficients: UnsafeMutableBufferPointer<Double>) {
+        objectiveCoefficients.append(contentsOf: ObjectiveNotes(priority: priority, entries: entries,
+                                                                coefficients: coefficients))
+    }
+
     mutating func noteObjectiveConstant(priority: Double, old: Double) {
         objectiveConstants.append((priority, old))
     }
@@ -271,4 +281,31 @@ extension Tableau {
         }
         truncateSymbolArrays(to: count)
     }
+}
+
+/// The journal's notes for a row added to an objective level: each entry's
+/// symbol with the level's coefficient before the addition. A sequence
+/// with an iterator of its own, so that appending it compiles to one loop
+/// (a lazy map called its closure through a thunk at every entry).
+private struct ObjectiveNotes: Sequence {
+    let priority: Double
+    let entries: UnsafeBufferPointer<Row.Entry>
+    let coefficients: UnsafeMutableBufferPointer<Double>
+
+    var underestimatedCount: Int { entries.count }
+
+    struct Iterator: IteratorProtocol {
+        let notes: ObjectiveNotes
+        var position = 0
+
+        @inline(__always)
+        mutating func next() -> (priority: Double, symbol: Symbol, old: Double)? {
+            guard position < notes.entries.count else { return nil }
+            let symbol = notes.entries[position].symbol
+            position += 1
+            return (notes.priority, symbol, notes.coefficients[Int(symbol)])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(notes: self) }
 }

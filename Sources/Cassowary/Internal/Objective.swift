@@ -47,12 +47,13 @@ struct ObjectiveLevel {
         var largest = largestBound
         let priority = self.priority
         coefficients.withUnsafeMutableBufferPointer { buffer in
-            for entry in row.entries {
-                let old = buffer[Int(entry.symbol)]
-                journal?.noteObjective(priority: priority, symbol: entry.symbol, old: old)
-                let sum = precision.sum(old, factor * entry.coefficient)
-                buffer[Int(entry.symbol)] = sum
-                if precision.isRelative { largest = max(largest, abs(sum)) }
+            row.entries.withUnsafeBufferPointer { entries in
+                journal?.noteObjective(priority: priority, entries: entries, coefficients: buffer)
+                for entry in entries {
+                    let sum = precision.sum(buffer[Int(entry.symbol)], factor * entry.coefficient)
+                    buffer[Int(entry.symbol)] = sum
+                    if precision.isRelative { largest = max(largest, abs(sum)) }
+                }
             }
         }
         largestBound = largest
@@ -116,6 +117,13 @@ struct Objective {
     /// zero in `precision`: the lexicographic sign of the symbol's reduced cost.
     @inline(__always)
     func leadingSign(of symbol: Symbol, precision: Precision) -> Double {
+        levels.withUnsafeBufferPointer { Self.leadingSign(of: symbol, in: $0, precision: precision) }
+    }
+
+    /// ``leadingSign(of:precision:)`` over the levels' raw buffer.
+    @inline(__always)
+    static func leadingSign(of symbol: Symbol, in levels: UnsafeBufferPointer<ObjectiveLevel>,
+                            precision: Precision) -> Double {
         for level in levels {
             let value = level.coefficient(symbol)
             if !precision.isZero(value) { return value < 0 ? -1 : 1 }
@@ -233,7 +241,36 @@ extension Tableau {
         journal?.noteObjectiveConstant(priority: objective[index].priority, old: objective[index].constant)
         objective[index].constant = precision.sum(objective[index].constant, factor * row.constant)
         objective[index].addScaled(row, factor: factor, precision: precision, journal: &journal)
-        for entry in row.entries { noteCandidate(entry.symbol) }
+        noteCandidates(in: row)
+    }
+
+    /// ``noteCandidate(_:)`` for each of `row`'s symbols. In the absolute
+    /// mode it reads the symbols' rows, kinds and levels through raw
+    /// buffers: a substitution into the objective runs it for every entry
+    /// of the row substituted, and each access checked its array's bounds.
+    private mutating func noteCandidates(in row: Row) {
+        guard !precision.isRelative else {
+            for entry in row.entries { noteCandidate(entry.symbol) }
+            return
+        }
+        var queue = SymbolHeap()
+        swap(&queue, &entering)
+        defer { swap(&queue, &entering) }
+        let precision = self.precision
+        row.entries.withUnsafeBufferPointer { entries in
+            basicRow.withUnsafeBufferPointer { basicRow in
+                kinds.withUnsafeBufferPointer { kinds in
+                    objective.levels.withUnsafeBufferPointer { levels in
+                        for entry in entries where basicRow[Int(entry.symbol)] < 0 {
+                            let kind = kinds[Int(entry.symbol)]
+                            if kind == .dummy { continue }
+                            let sign = Objective.leadingSign(of: entry.symbol, in: levels, precision: precision)
+                            if Self.improvingDirection(kind: kind, leadingSign: sign) != 0 { queue.insert(entry.symbol) }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Replaces `symbol` by `expression` in every level.
@@ -319,10 +356,19 @@ extension Tableau {
     @inline(__always)
     func improvingDirection(of symbol: Symbol) -> Double {
         if isBasic(symbol) { return 0 }
-        switch kind(symbol) {
+        let kind = kind(symbol)
+        if kind == .dummy { return 0 }
+        return Self.improvingDirection(kind: kind, leadingSign: objective.leadingSign(of: symbol, precision: precision))
+    }
+
+    /// The improving direction of a non-basic symbol of `kind` whose reduced
+    /// cost has `leadingSign`: externals move either way, the others only up.
+    @inline(__always)
+    static func improvingDirection(kind: SymbolKind, leadingSign: Double) -> Double {
+        switch kind {
         case .dummy: return 0
-        case .external: return -objective.leadingSign(of: symbol, precision: precision)
-        case .slack, .error: return objective.leadingSign(of: symbol, precision: precision) < 0 ? 1 : 0
+        case .external: return -leadingSign
+        case .slack, .error: return leadingSign < 0 ? 1 : 0
         }
     }
 }
