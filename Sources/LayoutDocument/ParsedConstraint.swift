@@ -4,7 +4,9 @@ import Layout
 /// A constraint as layout documents write it:
 /// `ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY]`
 /// or `ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY]`. Item names may contain
-/// dots; the attribute is what follows the last one.
+/// dots; the attribute is what follows the last one. A multiplier may be a
+/// fraction, `N/M*` (`9/24*column.bottom`, `16/9*image.height`), for the
+/// ratios that have no short decimal.
 public struct ParsedConstraint: Sendable, Equatable {
     public var firstItem: String
     public var firstAttribute: LayoutAttribute
@@ -33,10 +35,13 @@ public struct ParsedConstraint: Sendable, Equatable {
         priority = .required
         let start = scanner.index
         if let number = try scanner.number() {
+            let denominator = try scanner.denominator()
             if scanner.take("*") {
-                multiplier = number
+                multiplier = number / (denominator ?? 1)
                 (secondItem, secondAttribute) = try scanner.anchor()
                 try readConstant(&scanner)
+            } else if denominator != nil {
+                throw scanner.failure("expected '*' and ITEM.ATTRIBUTE after the fraction: a fraction is a multiplier")
             } else {
                 constant = number
             }
@@ -150,6 +155,20 @@ private struct Scanner {
             throw failure("unknown attribute \"\(attributeName)\"" + (nearMiss.map { " (did you mean \"\($0)\"?)" } ?? ""))
         }
         return (name, attribute)
+    }
+
+    /// The `/M` of a fraction `N/M`, or nil (reading nothing) when no `/`
+    /// follows; a denominator that is missing or 0 is an error.
+    mutating func denominator() throws(ParsedConstraint.Failure) -> Double? {
+        guard take("/") else { return nil }
+        skipSpaces()
+        let start = index
+        guard let value = try number() else { throw failure("expected a number after '/'") }
+        guard value != 0 else {
+            index = start
+            throw failure("the fraction divides by 0")
+        }
+        return value
     }
 
     /// A number, or nil (reading nothing) when the text has none here; a
