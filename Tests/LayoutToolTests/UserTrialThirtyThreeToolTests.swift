@@ -104,4 +104,77 @@ import Testing
         #expect(upright.status == 1)
         #expect(upright.json["broken"] as? String == "standup.height >= 20")
     }
+
+    // MARK: - 2. The media player
+
+    /// The first iPhone SE: 320 × 568 with a 20-point status bar, the
+    /// player's document otherwise as written.
+    static let smallPhone = [("\"width\": 390, \"height\": 844", "\"width\": 320, \"height\": 568"),
+                             ("\"top\": 47, \"left\": 0, \"bottom\": 34", "\"top\": 20, \"left\": 0, \"bottom\": 0")]
+
+    /// The frames of `theFullPlayer` and `aShortScreenShrinksTheArtwork`:
+    /// the artwork 342 square on the notched phone, 262 on the small one,
+    /// where the column from 44 to the transport's latest bottom, 508,
+    /// leaves it no more; the title cut to 306 and 236.
+    @Test func thePlayerOnBothPhones() throws {
+        let notched = try Self.run("player.json")
+        #expect(notched.status == 0)
+        #expect(notched.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(notched.frames, [
+            "artwork": [24, 71, 342, 342], "title": [24, 437, 306, 24], "more": [338, 435, 28, 28],
+            "slider": [68, 503, 248, 28], "remaining": [324, 510, 42, 14], "previous": [85.5, 563, 40, 40],
+            "play": [163, 551, 64, 64], "next": [264.5, 563, 40, 40], "airplay": [83.5, 774, 28, 28],
+            "queue": [278.5, 774, 28, 28],
+        ])
+        let small = try Self.run("player.json", [], Self.smallPhone)
+        #expect(small.status == 0)
+        #expect(small.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(small.frames, [
+            "artwork": [29, 44, 262, 262], "title": [24, 330, 236, 24], "more": [268, 328, 28, 28],
+            "slider": [68, 396, 178, 28], "transport": [24, 444, 272, 64], "play": [128, 444, 64, 64],
+            "airplay": [66, 532, 28, 28], "queue": [226, 532, 28, 28],
+        ])
+    }
+
+    /// On the small phone the artwork's height is what the column leaves:
+    /// 568 less the status bar, every gap and every item's height, each
+    /// named; the title's width is what the button leaves, and its height
+    /// carries the note that its line of 332 is cut to 236 with an ellipsis.
+    @Test func whyTheArtworkShrinksAndTheTitleTruncates() throws {
+        let artwork = try Self.why("player.json", "artwork.height", [], Self.smallPhone)
+        #expect(artwork.hasPrefix("artwork.height = 568 − 20 − 24 − 18 − 28 − 64 − 28 − 24 − 24 − 4 − 20 − 20 − 24 − 8 = 262\n"))
+        #expect(artwork.contains("− 24  airplay.top >= transport.bottom + 24"))
+        #expect(artwork.contains("− 64  play-compression-vertical: play.height >= 64 @750"))
+        let title = try Self.why("player.json", "title.width", [], Self.smallPhone)
+        #expect(title.hasPrefix("title.width = 320 − 28 − 24 − 8 − 24 = 236\n"))
+        #expect(title.contains("− 28  more-compression-horizontal: more.width >= 28 @750"))
+        let height = try Self.why("player.json", "title.height", [], Self.smallPhone)
+        #expect(height.hasPrefix("title.height = 24\n  24  title-compression-vertical: title.height >= 24 @750\n"
+                                 + "Note: title does not get the width its content wants. Offered any width, its content is 332 × 24;"))
+        #expect(height.hasSuffix("Within 236 its content is 236 × 24, cut to maxLines 1 with an ellipsis.\n"))
+    }
+
+    /// The mistake: the artwork's full width at `defaultHigh`, 750, the
+    /// priority of every compression resistance in the column. On the
+    /// small phone the 10 points missing can come from the artwork or from
+    /// a height in the rows, all at 750; the stacks' ambiguity suppression
+    /// (their items' heights towards 0 at 25) tips it: the artwork keeps
+    /// 272 and the slider is squashed to 18 (the row 18, the transport 10
+    /// lower by the row). The report calls the rows ambiguous, not the
+    /// artwork, and `--why slider.height` names the tie it sees, the
+    /// slider's and play's compression resistances, not the artwork's
+    /// 750: a reader finds the column over-full but must work out which
+    /// 750 made it so.
+    @Test func theArtworkAtDefaultHighTiesWithTheRows() throws {
+        let edits = Self.smallPhone + [("- 48 @700", "- 48 @750")]
+        let tie = try Self.run("player.json", [], edits)
+        #expect(tie.status == 0)
+        Self.expectFrames(tie.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 18], "progress": [24, 406, 272, 18]])
+        let ambiguous = try #require(tie.json["ambiguous"] as? [String])
+        #expect(ambiguous.contains("slider") && !ambiguous.contains("artwork"))
+        let slider = try Self.why("player.json", "slider.height", [], edits)
+        #expect(slider.hasPrefix("slider.height = 18: the constraints do not decide it (the layout is ambiguous there): anything in 18...28 satisfies them as well\n"))
+        #expect(slider.contains("slider-compression-vertical: slider.height >= 28 @750"))
+        #expect(!slider.contains("artwork-full-width"))
+    }
 }

@@ -196,4 +196,225 @@ import Stack
         try day.expectLaysOutAsFresh("back upright")
         expectFrames(in: day.root, [("lunch", Rect(x: 219, y: 412, width: 171, height: 48))])
     }
+
+    // MARK: - 2. A media player
+
+    /// The phones the player runs on: one with a notch (390 × 844, 47 on
+    /// top, 34 below) and the first iPhone SE (320 × 568, a 20-point status
+    /// bar), too short for the player's whole column at full size.
+    enum Phone {
+        case notched, small
+
+        var width: Double { self == .notched ? 390 : 320 }
+        var height: Double { self == .notched ? 844 : 568 }
+        var safeArea: EdgeInsets {
+            self == .notched ? EdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    /// A square artwork 24 below the safe area's top, centred, at most the
+    /// width less 24 a side, and as wide as that at 700 (below every
+    /// compression resistance, so it is what gives way when the column is
+    /// too tall). Under it, 24 down, the title (one line, words of 80, 60,
+    /// 110 and 70, lines of 24) with a 28-point "more" button 8 after it
+    /// at the trailing edge less 24; the title resists compression at 749,
+    /// so it truncates before the button shrinks. The artist (120 × 18) 4
+    /// below. The progress row 20 below: a stack of the elapsed time, a
+    /// slider (28 high, no width of its own) and the remaining time, centred,
+    /// spacing 8, the labels hugging at 251 as `UILabel` does. The
+    /// transport 20 below: shuffle (24), previous (40), play (64), next
+    /// (40) and repeat (24), square, in an `equalSpacing` stack across the
+    /// same width. At the bottom, 8 above the safe area's bottom and at
+    /// least 24 below the transport, three 28-point buttons centred at a
+    /// quarter, a half and three quarters of the width: `centerX ==
+    /// player.centerX × 0.5`, `× 1`, `× 1.5`.
+    final class Player: LiveScreen {
+        struct State {
+            var phone = Phone.notched
+            /// A podcast episode: times of an hour or more, a short title.
+            var podcast = false
+        }
+
+        var state: State
+        let root = LayoutItem(name: "player")
+        let artwork = LayoutItem(name: "artwork")
+        let title = LayoutItem(name: "title")
+        let more = LayoutItem(name: "more", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
+        let artist = LayoutItem(name: "artist", intrinsicContentSize: IntrinsicSize(width: 120, height: 18))
+        let elapsed = LayoutItem(name: "elapsed")
+        let slider = LayoutItem(name: "slider", intrinsicContentSize: IntrinsicSize(width: nil, height: 28))
+        let remaining = LayoutItem(name: "remaining")
+        let progress: StackItem
+        let transport: StackItem
+        let bottomButtons: [LayoutItem]
+        let width: LayoutConstraint
+        let height: LayoutConstraint
+
+        init(_ state: State) throws {
+            self.state = state
+            title.setContentCompressionResistancePriority(749, for: .horizontal)
+            for label in [elapsed, remaining] { label.setContentHuggingPriority(251, for: .horizontal) }
+            progress = StackItem(name: "progress", arrangedItems: [elapsed, slider, remaining])
+            progress.alignment = .center
+            progress.spacing = 8
+            let buttons = [("shuffle", 24.0), ("previous", 40), ("play", 64), ("next", 40), ("repeat", 24)]
+            transport = StackItem(name: "transport", arrangedItems: buttons.map {
+                LayoutItem(name: $0.0, intrinsicContentSize: IntrinsicSize(width: $0.1, height: $0.1))
+            })
+            transport.distribution = .equalSpacing
+            transport.alignment = .center
+            bottomButtons = ["airplay", "lyrics", "queue"].map {
+                LayoutItem(name: $0, intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
+            }
+            for item in [artwork, title, more, artist, progress, transport] + bottomButtons { root.addChild(item) }
+            width = root.widthAnchor.constraint(equalToConstant: 0)
+            height = root.heightAnchor.constraint(equalToConstant: 0)
+            let safe = root.safeAreaLayoutGuide
+            var constraints = [
+                width, height,
+                artwork.topAnchor.constraint(equalTo: safe.topAnchor, constant: 24),
+                artwork.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                artwork.heightAnchor.constraint(equalTo: artwork.widthAnchor),
+                artwork.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -48),
+                LayoutConstraint(artwork, .width, .equal, root, .width, constant: -48, priority: 700),
+                title.topAnchor.constraint(equalTo: artwork.bottomAnchor, constant: 24),
+                title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 24),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: more.leadingAnchor, constant: -8),
+                more.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -24),
+                more.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+                artist.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                artist.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            ]
+            for row in [progress, transport] {
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 24),
+                    row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -24),
+                ]
+            }
+            constraints += [
+                progress.topAnchor.constraint(equalTo: artist.bottomAnchor, constant: 20),
+                transport.topAnchor.constraint(equalTo: progress.bottomAnchor, constant: 20),
+                bottomButtons[0].topAnchor.constraint(greaterThanOrEqualTo: transport.bottomAnchor, constant: 24),
+                bottomButtons[0].bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
+            ]
+            for (button, fraction) in zip(bottomButtons, [0.5, 1, 1.5]) {
+                constraints += [
+                    LayoutConstraint(button, .centerX, .equal, root, .centerX, multiplier: fraction),
+                    button.centerYAnchor.constraint(equalTo: bottomButtons[0].centerYAnchor),
+                ]
+            }
+            try LayoutConstraint.activate(constraints)
+            apply(state)
+        }
+
+        /// Puts the screen in `state`: the window's size and safe area from
+        /// outside, the title's words and the times' widths from the item
+        /// playing.
+        func apply(_ state: State) {
+            self.state = state
+            width.constant = state.phone.width
+            height.constant = state.phone.height
+            root.rootSafeAreaInsets = state.phone.safeArea
+            title.measuredContent = WrappedText(words: state.podcast ? [60, 50] : [80, 60, 110, 70], lineHeight: 24, maxLines: 1)
+            elapsed.intrinsicContentSize = IntrinsicSize(width: state.podcast ? 48 : 36, height: 14)
+            remaining.intrinsicContentSize = IntrinsicSize(width: state.podcast ? 56 : 42, height: 14)
+        }
+    }
+
+    /// The notched phone: the artwork at its full 390 − 48 = 342, square,
+    /// at (24, 47 + 24 = 71), its bottom 413. The title at 413 + 24 = 437:
+    /// one line of 80 + 60 + 110 + 70 + 3 × 4 = 332 does not fit the 390 −
+    /// 24 − 24 − 28 − 8 = 306 before the button, so it is cut to 306 with an
+    /// ellipsis, 24 high; the button at 390 − 24 − 28 = 338, centred on the
+    /// title's 449: 435. The artist at 437 + 24 + 4 = 465. The progress row
+    /// at 465 + 18 + 20 = 503, 342 wide, 28 high (the slider): elapsed 36 at
+    /// (24, 503 + 7 = 510), the slider 342 − 36 − 42 − 16 = 248 at 68, the
+    /// remaining 42 at 324. The transport at 503 + 28 + 20 = 551, 64 high:
+    /// 342 − 192 = 150 for four gaps of 37.5, so shuffle at 24 (y 551 + 20),
+    /// previous 85.5 (551 + 12), play 163, next 264.5, repeat 342; play's
+    /// centre is the screen's, 195. The bottom buttons on 844 − 34 − 8 =
+    /// 802, top 774 (615 + 24 = 639 is well above), centred at 97.5, 195
+    /// and 292.5.
+    @Test func theFullPlayer() throws {
+        let player = try Player(Player.State())
+        #expect(player.root.layoutIfNeeded().isEmpty)
+        #expect(player.root.engine.ambiguities().isEmpty)
+        expectFrames(in: player.root, [
+            ("artwork", Rect(x: 24, y: 71, width: 342, height: 342)),
+            ("title", Rect(x: 24, y: 437, width: 306, height: 24)),
+            ("more", Rect(x: 338, y: 435, width: 28, height: 28)),
+            ("artist", Rect(x: 24, y: 465, width: 120, height: 18)),
+            ("progress", Rect(x: 24, y: 503, width: 342, height: 28)),
+            ("elapsed", Rect(x: 24, y: 510, width: 36, height: 14)),
+            ("slider", Rect(x: 68, y: 503, width: 248, height: 28)),
+            ("remaining", Rect(x: 324, y: 510, width: 42, height: 14)),
+            ("transport", Rect(x: 24, y: 551, width: 342, height: 64)),
+            ("shuffle", Rect(x: 24, y: 571, width: 24, height: 24)),
+            ("previous", Rect(x: 85.5, y: 563, width: 40, height: 40)),
+            ("play", Rect(x: 163, y: 551, width: 64, height: 64)),
+            ("next", Rect(x: 264.5, y: 563, width: 40, height: 40)),
+            ("repeat", Rect(x: 342, y: 571, width: 24, height: 24)),
+            ("airplay", Rect(x: 83.5, y: 774, width: 28, height: 28)),
+            ("lyrics", Rect(x: 181, y: 774, width: 28, height: 28)),
+            ("queue", Rect(x: 278.5, y: 774, width: 28, height: 28)),
+        ])
+        #expect(player.title.measuredContent?.truncation(within: ProposedSize(width: 306, height: nil)) != nil)
+    }
+
+    /// The small phone: the bottom buttons on 568 − 8 = 560, top 532, so
+    /// the transport ends by 532 − 24 = 508, and the column above it, from
+    /// the artwork's top at 20 + 24 = 44, has 508 − 64 − 20 − 28 − 20 − 18
+    /// − 4 − 24 − 24 = 306 for the artwork's bottom: the artwork gives up
+    /// its 320 − 48 = 272 (at 700) for 306 − 44 = 262, square, centred at
+    /// 160: x 29. The title at 330, cut to 320 − 48 − 36 = 236; the button
+    /// at (268, 328). The artist at 358, the row at 396 (slider 272 − 36 −
+    /// 42 − 16 = 178 at 68, remaining at 254), the transport at 444 with
+    /// gaps of (272 − 192) / 4 = 20: shuffle 24, previous 68, play 128,
+    /// next 212, repeat 272. The bottom buttons centred at 80, 160 and 240.
+    /// A podcast then (times of 48 and 56, a title of 60 + 4 + 50 = 114
+    /// that fits): the slider 272 − 48 − 56 − 16 = 152 at 80, the remaining
+    /// at 240; the title 114 wide. Back on the notched phone with the
+    /// podcast: the slider 342 − 120 = 222 at 80, the remaining at 310.
+    @Test func aShortScreenShrinksTheArtwork() throws {
+        let player = try Player(Player.State(phone: .small))
+        #expect(player.root.layoutIfNeeded().isEmpty)
+        #expect(player.root.engine.ambiguities().isEmpty)
+        let small: [(String, Rect)] = [
+            ("artwork", Rect(x: 29, y: 44, width: 262, height: 262)),
+            ("title", Rect(x: 24, y: 330, width: 236, height: 24)),
+            ("more", Rect(x: 268, y: 328, width: 28, height: 28)),
+            ("artist", Rect(x: 24, y: 358, width: 120, height: 18)),
+            ("progress", Rect(x: 24, y: 396, width: 272, height: 28)),
+            ("slider", Rect(x: 68, y: 396, width: 178, height: 28)),
+            ("remaining", Rect(x: 254, y: 403, width: 42, height: 14)),
+            ("transport", Rect(x: 24, y: 444, width: 272, height: 64)),
+            ("shuffle", Rect(x: 24, y: 464, width: 24, height: 24)),
+            ("previous", Rect(x: 68, y: 456, width: 40, height: 40)),
+            ("play", Rect(x: 128, y: 444, width: 64, height: 64)),
+            ("next", Rect(x: 212, y: 456, width: 40, height: 40)),
+            ("repeat", Rect(x: 272, y: 464, width: 24, height: 24)),
+            ("airplay", Rect(x: 66, y: 532, width: 28, height: 28)),
+            ("lyrics", Rect(x: 146, y: 532, width: 28, height: 28)),
+            ("queue", Rect(x: 226, y: 532, width: 28, height: 28)),
+        ]
+        expectFrames(in: player.root, small)
+        player.apply(Player.State(phone: .small, podcast: true))
+        try player.expectLaysOutAsFresh("a podcast on the small phone")
+        expectFrames(in: player.root, [
+            ("title", Rect(x: 24, y: 330, width: 114, height: 24)),
+            ("elapsed", Rect(x: 24, y: 403, width: 48, height: 14)),
+            ("slider", Rect(x: 80, y: 396, width: 152, height: 28)),
+            ("remaining", Rect(x: 240, y: 403, width: 56, height: 14)),
+        ])
+        player.apply(Player.State(phone: .notched, podcast: true))
+        try player.expectLaysOutAsFresh("a podcast on the notched phone")
+        expectFrames(in: player.root, [
+            ("artwork", Rect(x: 24, y: 71, width: 342, height: 342)),
+            ("slider", Rect(x: 80, y: 503, width: 222, height: 28)),
+            ("remaining", Rect(x: 310, y: 510, width: 56, height: 14)),
+        ])
+        player.apply(Player.State(phone: .small))
+        try player.expectLaysOutAsFresh("back to the song on the small phone")
+        expectFrames(in: player.root, small)
+    }
 }
