@@ -417,4 +417,227 @@ import Stack
         try player.expectLaysOutAsFresh("back to the song on the small phone")
         expectFrames(in: player.root, small)
     }
+
+    // MARK: - 3. Dynamic Type
+
+    /// The text sizes a settings screen is checked at: small, the default
+    /// large, and accessibility extra extra extra large.
+    enum ContentSize {
+        case small, large, accessibility3
+
+        /// How much wider every word and space is than at large.
+        var scale: Double { switch self { case .small: 0.75; case .large: 1; case .accessibility3: 2 } }
+        /// Apple's advice: at accessibility sizes a row's label and value
+        /// go one above the other.
+        var isAccessibility: Bool { self == .accessibility3 }
+    }
+
+    /// A text style's line height and the distance from a line's top to
+    /// its baseline at each content size.
+    enum TextStyle {
+        case body, subheadline, footnote
+
+        func metrics(_ size: ContentSize) -> (lineHeight: Double, baseline: Double) {
+            switch (self, size) {
+            case (.body, .small): (16, 12)
+            case (.body, .large): (20, 15)
+            case (.body, .accessibility3): (40, 30)
+            case (.subheadline, .small): (14, 11)
+            case (.subheadline, .large): (18, 14)
+            case (.subheadline, .accessibility3): (36, 27)
+            case (.footnote, .small): (12, 9)
+            case (.footnote, .large): (16, 12)
+            case (.footnote, .accessibility3): (32, 24)
+            }
+        }
+
+        /// Sets `label`'s text, words of `widths` at large, in this style at
+        /// `size`: the words and spaces scaled, the lines and baselines the
+        /// style's, as a label with `adjustsFontForContentSizeCategory` does.
+        func set(_ label: LayoutItem, words widths: [Double], at size: ContentSize) {
+            let (lineHeight, baseline) = metrics(size)
+            label.measuredContent = WrappedText(words: widths.map { $0 * size.scale }, spaceWidth: 4 * size.scale,
+                                                lineHeight: lineHeight)
+            label.firstBaselineOffset = baseline
+            label.lastBaselineOffset = baseline
+        }
+    }
+
+    /// A form within margins of 16: a column stack (spacing 12) of three
+    /// rows, each a body label and a subheadline value, and a footnote
+    /// under it whose first baseline is 24 below the form's last. Up to
+    /// large sizes a row is a `UIStackView` row on the first baseline,
+    /// spacing 8, whose label resists compression at 749 (it wraps first)
+    /// and hugs at 249 (it takes the room the value does not); at
+    /// accessibility sizes the row turns into a column aligned leading,
+    /// spacing 4. The root ends 16 below the footnote.
+    final class Settings: LiveScreen {
+        struct State {
+            var size = ContentSize.large
+        }
+
+        /// Each row's label and value, as words' widths at large.
+        static let rows: [(label: [Double], value: [Double])] = [
+            ([40, 50], [50]),                        // Text Size: Large
+            ([100, 55], [55]),                       // Notification Sound: Chime
+            ([50, 70, 75, 40, 30, 60, 50], [30]),    // Show previews when the screen is locked: Off
+        ]
+        static let footnoteWords = Array(repeating: 50.0, count: 8)
+
+        var state: State
+        let root = LayoutItem(name: "settings")
+        let form: StackItem
+        let rowStacks: [StackItem]
+        let labels: [LayoutItem]
+        let values: [LayoutItem]
+        let footnote = LayoutItem(name: "footnote")
+
+        init(_ state: State) throws {
+            self.state = state
+            root.layoutMargins = EdgeInsets(all: 16)
+            let labels = (1...3).map { LayoutItem(name: "label\($0)") }
+            let values = (1...3).map { LayoutItem(name: "value\($0)") }
+            self.labels = labels
+            self.values = values
+            rowStacks = (0..<3).map { StackItem(name: "row\($0 + 1)", arrangedItems: [labels[$0], values[$0]]) }
+            for label in labels {
+                label.setContentCompressionResistancePriority(749, for: .horizontal)
+                label.setContentHuggingPriority(249, for: .horizontal)
+            }
+            form = StackItem(name: "form", arrangedItems: rowStacks)
+            form.axis = .vertical
+            form.spacing = 12
+            root.addChild(form)
+            root.addChild(footnote)
+            try LayoutConstraint.activate([
+                root.widthAnchor.constraint(equalToConstant: 390),
+                form.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                form.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                form.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+                footnote.firstBaselineAnchor.constraint(equalTo: form.lastBaselineAnchor, constant: 24),
+                footnote.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                footnote.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+                root.bottomMarginAnchor.constraint(equalTo: footnote.bottomAnchor),
+            ])
+            apply(state)
+        }
+
+        /// Puts the screen at the state's text size, as an app does when
+        /// the content size category changes: new text in every label,
+        /// and the rows' axis switched at accessibility sizes.
+        func apply(_ state: State) {
+            self.state = state
+            for (index, row) in Self.rows.enumerated() {
+                TextStyle.body.set(labels[index], words: row.label, at: state.size)
+                TextStyle.subheadline.set(values[index], words: row.value, at: state.size)
+                let stack = rowStacks[index]
+                stack.axis = state.size.isAccessibility ? .vertical : .horizontal
+                stack.alignment = state.size.isAccessibility ? .leading : .firstBaseline
+                stack.spacing = state.size.isAccessibility ? 4 : 8
+            }
+            TextStyle.footnote.set(footnote, words: Self.footnoteWords, at: state.size)
+        }
+    }
+
+    /// Large: the form 390 − 32 = 358 wide. Row 1: "Large" 50, so the
+    /// label 358 − 8 − 50 = 300 (its 94 hugged at 249 gives way), 20 high;
+    /// the value on its baseline, 15 − 14 = 1 below the row's top, 18 high,
+    /// at 16 + 300 + 8 = 324. Row 2 at 16 + 20 + 12 = 48: the label 358 − 63
+    /// = 295, the value at 319. Row 3 at 80: its label's one line, 50 + 70
+    /// + 75 + 40 + 30 + 60 + 50 + 6 × 4 = 399, does not fit 358 − 38 = 320,
+    /// so it wraps, 281 then 114: 40 high, 320 wide; the value at (16 + 320
+    /// + 8 = 344, 81).
+    /// The form 20 + 12 + 20 + 12 + 40 = 104. Its last baseline is row 3's,
+    /// the label's last line: 80 + 15 + 20 = 115; the footnote's first
+    /// baseline 139, its top 139 − 12 = 127, eight words of 50 in six (320)
+    /// and two: 32 high. The root 127 + 32 + 16 = 175.
+    static let largeFrames: [(String, Rect)] = [
+        ("settings", Rect(x: 0, y: 0, width: 390, height: 175)),
+        ("form", Rect(x: 16, y: 16, width: 358, height: 104)),
+        ("row1", Rect(x: 16, y: 16, width: 358, height: 20)),
+        ("label1", Rect(x: 16, y: 16, width: 300, height: 20)),
+        ("value1", Rect(x: 324, y: 17, width: 50, height: 18)),
+        ("row2", Rect(x: 16, y: 48, width: 358, height: 20)),
+        ("label2", Rect(x: 16, y: 48, width: 295, height: 20)),
+        ("value2", Rect(x: 319, y: 49, width: 55, height: 18)),
+        ("row3", Rect(x: 16, y: 80, width: 358, height: 40)),
+        ("label3", Rect(x: 16, y: 80, width: 320, height: 40)),
+        ("value3", Rect(x: 344, y: 81, width: 30, height: 18)),
+        ("footnote", Rect(x: 16, y: 127, width: 358, height: 32)),
+    ]
+
+    /// Small (words and spaces × 0.75, lines of 16 with baselines at 12,
+    /// values 14 at 11): row 1's value 37.5, the label 358 − 45.5 = 312.5,
+    /// the value at (336.5, 17). Row 2 at 16 + 16 + 12 = 44: the value
+    /// 41.25, the label 308.75, the value at 332.75. Row 3 at 72: the label's
+    /// line, 399 × 0.75 = 299.25, fits the 358 − 30.5 = 327.5 left by the
+    /// value's 22.5: one line, 16 high; the value at 351.5. The form 72. The
+    /// footnote's baseline 72 + 12 + 24 = 108, its top 99; its line, 8 ×
+    /// 37.5 + 7 × 3 = 321, fits: 12 high. The root 99 + 12 + 16 = 127.
+    static let smallFrames: [(String, Rect)] = [
+        ("settings", Rect(x: 0, y: 0, width: 390, height: 127)),
+        ("form", Rect(x: 16, y: 16, width: 358, height: 72)),
+        ("label1", Rect(x: 16, y: 16, width: 312.5, height: 16)),
+        ("value1", Rect(x: 336.5, y: 17, width: 37.5, height: 14)),
+        ("row2", Rect(x: 16, y: 44, width: 358, height: 16)),
+        ("label2", Rect(x: 16, y: 44, width: 308.75, height: 16)),
+        ("value2", Rect(x: 332.75, y: 45, width: 41.25, height: 14)),
+        ("row3", Rect(x: 16, y: 72, width: 358, height: 16)),
+        ("label3", Rect(x: 16, y: 72, width: 327.5, height: 16)),
+        ("value3", Rect(x: 351.5, y: 73, width: 22.5, height: 14)),
+        ("footnote", Rect(x: 16, y: 99, width: 358, height: 12)),
+    ]
+
+    /// Accessibility 3 (× 2, lines of 40 at 30, values 36 at 27, the
+    /// footnote 32 at 24), each row a column: row 1 the label's 188 × 40
+    /// over the value's 100 × 36, 4 between, 80 high. Row 2 at 16 + 80 + 12
+    /// = 108: the label 200 + 8 + 110 = 318 fits the 358 on one line; the
+    /// value at 152. Row 3 at 200: the label wraps at 358 into 100 140 (248),
+    /// 150 80 60 (306) and 120 100 (228): 306 × 120; the value at 200 + 124
+    /// = 324; the row 160. The form 80 + 12 + 80 + 12 + 160 = 344. A column
+    /// vends its last item's last baseline, the value's: 324 + 27 = 351; the
+    /// footnote's 375, its top 351, three words of 100 a line (316): three
+    /// lines, 96. The root 351 + 96 + 16 = 463.
+    static let accessibilityFrames: [(String, Rect)] = [
+        ("settings", Rect(x: 0, y: 0, width: 390, height: 463)),
+        ("form", Rect(x: 16, y: 16, width: 358, height: 344)),
+        ("row1", Rect(x: 16, y: 16, width: 358, height: 80)),
+        ("label1", Rect(x: 16, y: 16, width: 188, height: 40)),
+        ("value1", Rect(x: 16, y: 60, width: 100, height: 36)),
+        ("row2", Rect(x: 16, y: 108, width: 358, height: 80)),
+        ("label2", Rect(x: 16, y: 108, width: 318, height: 40)),
+        ("value2", Rect(x: 16, y: 152, width: 110, height: 36)),
+        ("row3", Rect(x: 16, y: 200, width: 358, height: 160)),
+        ("label3", Rect(x: 16, y: 200, width: 306, height: 120)),
+        ("value3", Rect(x: 16, y: 324, width: 60, height: 36)),
+        ("footnote", Rect(x: 16, y: 351, width: 358, height: 96)),
+    ]
+
+    @Test(arguments: [ContentSize.small, .large, .accessibility3])
+    func aSettingsFormAtATextSize(_ size: ContentSize) throws {
+        let settings = try Settings(Settings.State(size: size))
+        #expect(settings.root.layoutIfNeeded().isEmpty)
+        #expect(settings.root.engine.ambiguities().isEmpty)
+        let expected = switch size {
+        case .small: Self.smallFrames
+        case .large: Self.largeFrames
+        case .accessibility3: Self.accessibilityFrames
+        }
+        expectFrames(in: settings.root, expected)
+    }
+
+    /// The user drags the text size slider from large down to small, up to
+    /// accessibility 3 and back: each step lays out as a fresh form at that
+    /// size, the rows turning into columns and back.
+    @Test func changingTheTextSizeLive() throws {
+        let settings = try Settings(Settings.State())
+        #expect(settings.root.layoutIfNeeded().isEmpty)
+        for (size, frames) in [(ContentSize.small, Self.smallFrames), (.accessibility3, Self.accessibilityFrames),
+                               (.large, Self.largeFrames), (.accessibility3, Self.accessibilityFrames),
+                               (.small, Self.smallFrames)] {
+            settings.apply(Settings.State(size: size))
+            try settings.expectLaysOutAsFresh("\(size)")
+            expectFrames(in: settings.root, frames)
+        }
+    }
 }
