@@ -254,16 +254,22 @@ extension LayoutEngine {
         var offsets: [ValueExplanation.AttributeOffset] = []
         func note(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
             guard let region, let attribute, let base = attribute.frameEdge, base != attribute else { return }
+            // A stack's baseline is the item's it vends, measured from that
+            // item's top, not the stack's.
+            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+            let baseRegion = isBaseline ? (region as? LayoutItem)?.baselineItem(first: attribute == .firstBaseline) ?? region
+                : region
             // Measured from the edge, so that a scroll offset the two share
             // (content scrolled past the screen's top) is not counted.
             let amount = expression(region, attribute, mirrored: false).constant
-                - expression(region, base, mirrored: false).constant
+                - expression(baseRegion, base, mirrored: false).constant
             guard amount != 0 else { return }
             let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
             // The shares add up only when the distance is theirs (no
             // alignment insets, no coordinates in between).
             let safeArea = share.map { abs(amount) == $0.layoutMargin + $0.safeArea ? $0.safeArea : 0 } ?? 0
-            offsets.append(.init(region: region, attribute: attribute, base: base, amount: amount, safeAreaInset: safeArea))
+            offsets.append(.init(region: region, attribute: attribute, baseRegion: baseRegion, base: base, amount: amount,
+                                 safeAreaInset: safeArea))
         }
         let items = constraint.items
         note(items.first, constraint.firstAttribute)

@@ -54,11 +54,18 @@ public struct ValueExplanation: CustomStringConvertible {
     /// How far a margin or baseline attribute sits from the frame edge it
     /// is measured from: `message.lastBaseline` is `message.top + 55` when
     /// its text shows three lines of 20 with the baseline 15 into the last.
+    /// A baseline that a stack vends is measured from the item it vends:
+    /// a form's last baseline is `label.top + 35`, its last row's label's.
     public struct AttributeOffset {
         /// The region whose attribute it is.
         public let region: LayoutRegion
         /// The margin or baseline attribute.
         public let attribute: LayoutAttribute
+        /// The region whose ``base`` it is measured from: ``region`` itself,
+        /// or for a baseline the item that ``region`` vends it from
+        /// (``LayoutItem/forFirstBaselineLayout``, followed as far as it
+        /// goes).
+        public let baseRegion: LayoutRegion
         /// The frame attribute it is measured from: `top` for a baseline,
         /// the matching edge or center for a margin.
         public let base: LayoutAttribute
@@ -75,7 +82,7 @@ public struct ValueExplanation: CustomStringConvertible {
         /// + 63 (layout margin 16, safe area 47)`.
         public var description: String {
             let sign = amount < 0 ? " − " : " + "
-            let text = "\(region.name).\(attribute.rawValue) = \(region.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
+            let text = "\(region.name).\(attribute.rawValue) = \(baseRegion.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
             guard safeAreaInset != 0 else { return text }
             return text + " (layout margin \(format(abs(amount) - safeAreaInset)), safe area \(format(safeAreaInset)))"
         }

@@ -189,7 +189,7 @@ enum RunCommand {
         if !term.offsets.isEmpty {
             members.append(("offsets", .array(term.offsets.map { offset in
                 .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
-                         ("base", .string("\(offset.region.name).\(offset.base.rawValue)")),
+                         ("base", .string("\(offset.baseRegion.name).\(offset.base.rawValue)")),
                          ("amount", .number(offset.amount))])
             })))
         }
