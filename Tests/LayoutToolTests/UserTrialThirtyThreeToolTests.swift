@@ -177,4 +177,74 @@ import Testing
         #expect(slider.contains("slider-compression-vertical: slider.height >= 28 @750"))
         #expect(!slider.contains("artwork-full-width"))
     }
+
+    // MARK: - 3. The settings form under Dynamic Type
+
+    /// At large (`settings.json`) and at accessibility 3
+    /// (`settings-accessibility.json`: every word, space, line and baseline
+    /// doubled or as the style's, the rows columns aligned leading), the
+    /// frames of `aSettingsFormAtATextSize`: row 3's label wraps to two
+    /// lines of 320 at large, three lines of 306 at accessibility 3, where
+    /// the form grows from 104 to 344 and the footnote from 32 to 96.
+    @Test func theFormAtLargeAndAccessibilitySizes() throws {
+        let large = try Self.run("settings.json")
+        #expect(large.status == 0)
+        #expect(large.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(large.frames, [
+            "settings": [0, 0, 390, 175], "form": [16, 16, 358, 104], "label1": [16, 16, 300, 20],
+            "value1": [324, 17, 50, 18], "row3": [16, 80, 358, 40], "label3": [16, 80, 320, 40],
+            "value3": [344, 81, 30, 18], "footnote": [16, 127, 358, 32],
+        ])
+        let accessibility = try Self.run("settings-accessibility.json")
+        #expect(accessibility.status == 0)
+        #expect(accessibility.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(accessibility.frames, [
+            "settings": [0, 0, 390, 463], "form": [16, 16, 358, 344], "label1": [16, 16, 188, 40],
+            "value1": [16, 60, 100, 36], "row3": [16, 200, 358, 160], "label3": [16, 200, 306, 120],
+            "value3": [16, 324, 60, 36], "footnote": [16, 351, 358, 96],
+        ])
+    }
+
+    /// `--why footnote.top` at large: the form's top margin, rows 1 and 2
+    /// (20 each, by their labels) and the spacings, and the baselines'
+    /// 24 + 35 − 12 = 47, the form's last baseline written as where it is,
+    /// 35 below the top of row 3's label, which the form vends. At
+    /// accessibility 3 it is the last value's, 27 below its top.
+    /// `--why label3.height` at large says why the label has two lines: its
+    /// 399-point line is given 320 beside the value.
+    @Test func whyTheFootnoteAndTheLabelAreWhereTheyAre() throws {
+        let large = try Self.why("settings.json", "footnote.top")
+        #expect(large.hasPrefix("footnote.top = 20 + 20 + 16 + 47 + 12 + 12 = 127\n"))
+        #expect(large.contains("47  footnote.firstBaseline == form.lastBaseline + 24  "
+                               + "(footnote.firstBaseline = footnote.top + 12, form.lastBaseline = label3.top + 35)"))
+        let accessibility = try Self.why("settings-accessibility.json", "footnote.top")
+        #expect(accessibility.hasPrefix("footnote.top = 40 + 36 + 40 + 36 + 120 + 16 + 27 + 4 + 4 + 4 + 12 + 12 = 351\n"))
+        #expect(accessibility.contains("(footnote.firstBaseline = footnote.top + 24, form.lastBaseline = value3.top + 27)"))
+        let label = try Self.why("settings.json", "label3.height")
+        #expect(label.hasPrefix("label3.height = 40\n"))
+        #expect(label.contains("Offered any width, its content is 399 × 20; wanting that, its constraints give it 320:"))
+        #expect(label.contains("− 30  value3-compression-horizontal: value3.width >= 30 @750"))
+        #expect(label.hasSuffix("Within 320 its content is 281 × 40.\n"))
+    }
+
+    /// The mistake: row 3 given a fixed height for a 44-point tap target,
+    /// `row3.height == 44`, which fits large text. At accessibility 3 the
+    /// label over the value needs 120 + 4 + 36 = 160; the height is
+    /// required and the labels' heights only resist at 750, so nothing
+    /// conflicts: the stack's fill squeezes the first item, the label, to
+    /// 44 − 4 − 36 = 4, its three lines hidden, and the form ends at 200 +
+    /// 44 = 244, 228 high. `--why label3.height` names the fixed height
+    /// first, which is what a reader needs to find it.
+    @Test func aFixedRowHeightSqueezesTheLabelAtAccessibilitySizes() throws {
+        let edits = [("\"settings.bottomMargin == footnote.bottom\"",
+                      "\"settings.bottomMargin == footnote.bottom\", \"row3.height == 44\"")]
+        let squeezed = try Self.run("settings-accessibility.json", [], edits)
+        #expect(squeezed.status == 0)
+        #expect(squeezed.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(squeezed.frames, [
+            "row3": [16, 200, 358, 44], "label3": [16, 200, 306, 4], "value3": [16, 208, 60, 36], "form": [16, 16, 358, 228],
+        ])
+        let label = try Self.why("settings-accessibility.json", "label3.height", [], edits)
+        #expect(label.hasPrefix("label3.height = 44 − 36 − 4 = 4\n    44  row3.height == 44\n"))
+    }
 }
