@@ -23,6 +23,7 @@ extension LayoutEngine {
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             let trading = openRange == nil ? [] : constraintsTrading(target)
+            let notes = wrapping(among: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
@@ -31,7 +32,7 @@ extension LayoutEngine {
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
                                     hiding: hiding(of: region, attribute, value: value, terms: terms),
-                                    wrapping: wrapping(among: terms))
+                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
         guard let terms = shares(of: target, value: value, namingBinding: true, explaining: region) else {

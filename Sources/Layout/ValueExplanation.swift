@@ -160,6 +160,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// offered any width, what it wanted and what its constraints gave it.
     /// Empty when no such content decides the value.
     public let wrapping: [Wrapping]
+    /// For the width or height of an item with measured content, that the
+    /// content does not all show in it (cut to its `maxLines`, or the item
+    /// shorter than its lines); nil when it does, for other attributes, and
+    /// for content ``wrapping`` notes.
+    public let clipping: Clipping?
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -227,6 +232,7 @@ public struct ValueExplanation: CustomStringConvertible {
         // measured an item with nothing to measure as 0), as a conflict adds it.
         lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
         lines += wrapping.map { $0.text(naming: naming) }
+        if let clipping { lines.append(clipping.text) }
         return lines.joined(separator: "\n")
     }
 

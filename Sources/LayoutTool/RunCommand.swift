@@ -140,7 +140,9 @@ enum RunCommand {
     /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether the
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
-    /// that did not get the width it wants decides the value.
+    /// that did not get the width it wants decides the value; `clipping`
+    /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
+    /// or height of an item whose measured content does not all show in it.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
@@ -175,6 +177,14 @@ enum RunCommand {
                          ("truncatedWithinWidthGiven", .bool(wrapping.truncationWithinWidthGiven != nil)),
                          ("size", size(wrapping.size))])
             })))
+        }
+        if let clipping = why.clipping {
+            members.append(("clipping", .object([
+                ("item", .string(clipping.item.name)),
+                ("contentSize", .array([.number(clipping.contentSize.width), .number(clipping.contentSize.height)])),
+                ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
+                ("truncated", .bool(clipping.truncation != nil)),
+            ])))
         }
         members.append(("text", .string(why.text(naming: result.name(of:)))))
         return .object(members)

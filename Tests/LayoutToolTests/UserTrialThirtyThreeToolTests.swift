@@ -138,8 +138,9 @@ import Testing
 
     /// On the small phone the artwork's height is what the column leaves:
     /// 568 less the status bar, every gap and every item's height, each
-    /// named; the title's width is what the button leaves, and its height
-    /// carries the note that its line of 332 is cut to 236 with an ellipsis.
+    /// named; the title's width is what the button leaves, and it ends
+    /// with a note that the title's line is cut there with an ellipsis, as
+    /// its height's note says what the line of 332 wanted.
     @Test func whyTheArtworkShrinksAndTheTitleTruncates() throws {
         let artwork = try Self.why("player.json", "artwork.height", [], Self.smallPhone)
         #expect(artwork.hasPrefix("artwork.height = 568 − 20 − 24 − 18 − 28 − 64 − 28 − 24 − 24 − 4 − 20 − 20 − 24 − 8 = 262\n"))
@@ -148,6 +149,7 @@ import Testing
         let title = try Self.why("player.json", "title.width", [], Self.smallPhone)
         #expect(title.hasPrefix("title.width = 320 − 28 − 24 − 8 − 24 = 236\n"))
         #expect(title.contains("− 28  more-compression-horizontal: more.width >= 28 @750"))
+        #expect(title.hasSuffix("\nNote: within its width, 236, title's content is 236 × 24, cut to maxLines 1 with an ellipsis.\n"))
         let height = try Self.why("player.json", "title.height", [], Self.smallPhone)
         #expect(height.hasPrefix("title.height = 24\n  24  title-compression-vertical: title.height >= 24 @750\n"
                                  + "Note: title does not get the width its content wants. Offered any width, its content is 332 × 24;"))
@@ -246,5 +248,6 @@ import Testing
         ])
         let label = try Self.why("settings-accessibility.json", "label3.height", [], edits)
         #expect(label.hasPrefix("label3.height = 44 − 36 − 4 = 4\n    44  row3.height == 44\n"))
+        #expect(label.hasSuffix("\nNote: within its width, 306, label3's content is 306 × 120, taller than its 4: the rest is cut.\n"))
     }
 }
