@@ -165,6 +165,10 @@ public struct ValueExplanation: CustomStringConvertible {
     /// shorter than its lines); nil when it does, for other attributes, and
     /// for content ``wrapping`` notes.
     public let clipping: Clipping?
+    /// The deciding constraints whose multiplier scales a position, with
+    /// the closest common ancestor of their items that the position is
+    /// measured from and its value there; empty when none does.
+    public let scaledPositions: [ScaledPosition]
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -232,6 +236,7 @@ public struct ValueExplanation: CustomStringConvertible {
         // measured an item with nothing to measure as 0), as a conflict adds it.
         lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
         lines += wrapping.map { $0.text(naming: naming) }
+        lines += scaledPositions.map { $0.text(naming: naming) }
         if let clipping { lines.append(clipping.text) }
         return lines.joined(separator: "\n")
     }

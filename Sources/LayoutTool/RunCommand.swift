@@ -142,7 +142,10 @@ enum RunCommand {
     /// only when measured content
     /// that did not get the width it wants decides the value; `clipping`
     /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
-    /// or height of an item whose measured content does not all show in it.
+    /// or height of an item whose measured content does not all show in it;
+    /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
+    /// when a deciding constraint's multiplier scales a position, measured
+    /// from the items' closest common ancestor.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
@@ -185,6 +188,13 @@ enum RunCommand {
                 ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
                 ("truncated", .bool(clipping.truncation != nil)),
             ])))
+        }
+        if !why.scaledPositions.isEmpty {
+            members.append(("scaledPositions", .array(why.scaledPositions.map { scaled in
+                .object([("constraint", .string(result.text(of: scaled.constraint))),
+                         ("ancestor", .string(scaled.ancestor.name)),
+                         ("position", .number(scaled.position))])
+            })))
         }
         members.append(("text", .string(why.text(naming: result.name(of:)))))
         return .object(members)

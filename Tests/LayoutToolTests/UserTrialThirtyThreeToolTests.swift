@@ -74,13 +74,16 @@ import Testing
     /// root's terms: the column's top enters at 1 − 11/24 = 0.541667 (the
     /// banners' 24 + 24, the spacing 4 and the gap 8), its bottom at 11/24
     /// = 0.458333 (the day's 390 less 16), and the constraint that names
-    /// lunch, with its fraction as written, at 0.
+    /// lunch, with its fraction as written, at 0; a note says the fraction
+    /// scales the column's bottom as measured from the column, 314.
     @Test func whyLunchIsWhereItIs() throws {
         let answer = try Self.why("day.json", "lunch.top", ["--width", "844", "--height", "390"])
         #expect(answer.hasPrefix("lunch.top = 13 + 13 + 178.75 + 4.333333 + 2.166667 − 7.333333 = 203.916667\n"))
         #expect(answer.contains("178.75  day.height == 390  (× 0.458333)"))
         #expect(answer.contains("− 7.333333  column.bottom == day.bottom - 16  (× 0.458333)"))
         #expect(answer.contains("0  lunch.top == 11/24*column.bottom"))
+        #expect(answer.hasSuffix("\nNote: a multiplier scales a position from the closest common ancestor of the items, column: "
+                                 + "in lunch.top == 11/24*column.bottom, column.bottom is 314 from column's top, × 0.458333 = 143.916667.\n"))
     }
 
     /// The mistake: a minimum height for short events written required,
