@@ -34,11 +34,12 @@ import Stack
         struct State {
             var window = Window.phone
             var now = 14.25
+            var events = DayView.events
         }
 
         /// An event's name, start and end, in hours, and its place among
         /// the events it overlaps: `lane` of `lanes`.
-        struct Event {
+        struct Event: Equatable {
             var name: String, start: Double, end: Double, lane = 0, lanes = 1
         }
 
@@ -81,18 +82,6 @@ import Stack
                 column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                 column.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -16),
             ]
-            for event in Self.events {
-                let item = LayoutItem(name: event.name)
-                column.addChild(item)
-                let lanes = Double(event.lanes)
-                constraints += [
-                    LayoutConstraint(item, .top, .equal, column, .bottom, multiplier: event.start / 24),
-                    item.heightAnchor.constraint(equalTo: column.heightAnchor, multiplier: (event.end - event.start) / 24),
-                    item.widthAnchor.constraint(equalTo: column.widthAnchor, multiplier: 1 / lanes),
-                    event.lane == 0 ? item.leadingAnchor.constraint(equalTo: column.leadingAnchor)
-                        : LayoutConstraint(item, .leading, .equal, column, .trailing, multiplier: Double(event.lane) / lanes),
-                ]
-            }
             column.addChild(nowLine)
             nowPosition = Self.nowPosition(of: nowLine, in: column, at: state.now)
             constraints += [
@@ -102,16 +91,44 @@ import Stack
                 nowLine.trailingAnchor.constraint(equalTo: column.trailingAnchor),
             ]
             try LayoutConstraint.activate(constraints)
+            for event in state.events { try add(event) }
+        }
+
+        /// The items of the events shown, by name.
+        var eventItems: [String: LayoutItem] = [:]
+
+        /// Puts `event` in the column: its top at `start/24` of the
+        /// column's height, its height `duration/24` of it, its lane's
+        /// share of the width.
+        func add(_ event: Event) throws {
+            let item = LayoutItem(name: event.name)
+            column.addChild(item)
+            eventItems[event.name] = item
+            let lanes = Double(event.lanes)
+            try LayoutConstraint.activate([
+                LayoutConstraint(item, .top, .equal, column, .bottom, multiplier: event.start / 24),
+                item.heightAnchor.constraint(equalTo: column.heightAnchor, multiplier: (event.end - event.start) / 24),
+                item.widthAnchor.constraint(equalTo: column.widthAnchor, multiplier: 1 / lanes),
+                event.lane == 0 ? item.leadingAnchor.constraint(equalTo: column.leadingAnchor)
+                    : LayoutConstraint(item, .leading, .equal, column, .trailing, multiplier: Double(event.lane) / lanes),
+            ])
         }
 
         static func nowPosition(of line: LayoutItem, in column: LayoutItem, at hour: Double) -> LayoutConstraint {
             LayoutConstraint(line, .centerY, .equal, column, .bottom, multiplier: hour / 24)
         }
 
-        /// Puts the screen in `state` as an app would: the window's size
-        /// from outside, and the now line's multiplier (which cannot change
-        /// in place) by a constraint swapped for a new one.
+        /// Puts the screen in `state` as an app would: the events that
+        /// changed replaced, the window's size from outside, and the now
+        /// line's multiplier (which cannot change in place) by a constraint
+        /// swapped for a new one.
         func apply(_ state: State) throws {
+            // An event that changed (another now overlaps it) or went is
+            // taken out with its constraints; a new or changed one comes in.
+            for event in self.state.events where !state.events.contains(event) {
+                eventItems.removeValue(forKey: event.name)?.removeFromParent()
+            }
+            for event in state.events where !self.state.events.contains(event) { try add(event) }
             self.state = state
             width.constant = state.window.width
             height.constant = state.window.height
@@ -195,6 +212,43 @@ import Stack
         try day.apply(DayView.State())
         try day.expectLaysOutAsFresh("back upright")
         expectFrames(in: day.root, [("lunch", Rect(x: 219, y: 412, width: 171, height: 48))])
+    }
+
+    /// A call from 9:15 to 10:00 is booked over the standup, which moves
+    /// to the left half (171 wide), the call at 48 + 171 = 219, 60 + 9.25
+    /// × 32 = 356, 0.75 × 32 = 24 high; the sync is cancelled. On an iPad
+    /// then: the standup 386 wide at 474, the call at (434, 60 + 9.25 × 46
+    /// = 485.5), 34.5 high. The call cancelled again, upright: the standup
+    /// back to the column's width. Each against a fresh day.
+    @Test func eventsComeAndGoLive() throws {
+        let day = try DayView(DayView.State())
+        #expect(day.root.layoutIfNeeded().isEmpty)
+        var state = day.state
+        state.events.removeAll { $0.name == "sync" || $0.name == "standup" }
+        state.events += [DayView.Event(name: "standup", start: 9, end: 9.5, lane: 0, lanes: 2),
+                         DayView.Event(name: "call", start: 9.25, end: 10, lane: 1, lanes: 2)]
+        try day.apply(state)
+        try day.expectLaysOutAsFresh("a call over the standup, the sync cancelled")
+        expectFrames(in: day.root, [
+            ("standup", Rect(x: 48, y: 348, width: 171, height: 16)),
+            ("call", Rect(x: 219, y: 356, width: 171, height: 24)),
+            ("interview", Rect(x: 162, y: 508, width: 114, height: 64)),
+        ])
+        #expect(day.column.children.allSatisfy { $0.name != "sync" })
+        state.window = .pad
+        try day.apply(state)
+        try day.expectLaysOutAsFresh("on an iPad")
+        expectFrames(in: day.root, [
+            ("standup", Rect(x: 48, y: 474, width: 386, height: 23)),
+            ("call", Rect(x: 434, y: 485.5, width: 386, height: 34.5)),
+        ])
+        state = DayView.State()
+        try day.apply(state)
+        try day.expectLaysOutAsFresh("the call cancelled, upright")
+        expectFrames(in: day.root, [
+            ("standup", Rect(x: 48, y: 348, width: 342, height: 16)),
+            ("sync", Rect(x: 276, y: 524, width: 114, height: 32)),
+        ])
     }
 
     // MARK: - 2. A media player
