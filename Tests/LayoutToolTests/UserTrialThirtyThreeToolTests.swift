@@ -86,6 +86,21 @@ import Testing
                                  + "in lunch.top == 11/24*column.bottom, column.bottom is 314 from column's top, × 0.458333 = 143.916667.\n"))
     }
 
+    /// `--why sync.left` upright: 48 + 2/3 × (390 − 48) = 1/3 × 48 + 2/3 ×
+    /// 390 = 16 + 260 = 276, the column's left edge at 1/3 and its right
+    /// edge, the day's 390, at 2/3; and a note with the column's 342 that
+    /// 2/3 scales. `--why now.width`: 390 − 48 for the column and 6 into
+    /// the gutter.
+    @Test func whySyncIsInTheLastThirdAndTheNowLineReachesTheGutter() throws {
+        let sync = try Self.why("day.json", "sync.left")
+        #expect(sync.hasPrefix("sync.left = 260 + 16 = 276\n"))
+        #expect(sync.contains("260  day.width == 390  (× 0.666667)"))
+        #expect(sync.hasSuffix("in sync.leading == 2/3*column.trailing, column.trailing is 342 from column's left, × 0.666667 = 228.\n"))
+        let now = try Self.why("day.json", "now.width")
+        #expect(now.hasPrefix("now.width = 390 + 6 − 48 = 348\n"))
+        #expect(now.contains("6  now.leading == column.leading - 6"))
+    }
+
     /// The mistake: a minimum height for short events written required,
     /// `standup.height >= 20`, beside the proportional height. Upright a
     /// half hour is 16 high, so it conflicts already; rotated the column
