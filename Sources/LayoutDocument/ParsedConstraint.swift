@@ -68,10 +68,30 @@ public struct ParsedConstraint: Sendable, Equatable {
 
     private mutating func readConstant(_ scanner: inout Scanner) throws(Failure) {
         scanner.skipSpaces()
+        try refuseTrailingFactor(&scanner)
         let sign: Double
         if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return }
         guard let value = try scanner.number() else { throw scanner.failure("expected a number") }
         constant = sign * value
+    }
+
+    /// Refuses a factor written after the second attribute, as code and
+    /// other tools write it (`r.height * 2`, `column.bottom / 24`), saying
+    /// where the grammar wants it: before, `2*r.height`, `1/24*column.bottom`.
+    private func refuseTrailingFactor(_ scanner: inout Scanner) throws(Failure) {
+        let start = scanner.index
+        guard scanner.take("*") || scanner.take("/") else { return }
+        let divides = scanner.characters[start] == "/"
+        scanner.skipSpaces()
+        let numberStart = scanner.index
+        let factor = (try? scanner.number()) ?? nil
+        let written = String(scanner.characters[numberStart..<scanner.index])
+        scanner.index = start
+        let second = "\(secondItem ?? "").\(secondAttribute?.rawValue ?? "")"
+        guard factor != nil else {
+            throw scanner.failure("unexpected '\(divides ? "/" : "*")': a multiplier goes before the attribute it scales")
+        }
+        throw scanner.failure("a multiplier goes before the attribute it scales: write \(divides ? "1/" : "")\(written)*\(second)")
     }
 
     /// Why the attributes cannot be related, if they cannot.

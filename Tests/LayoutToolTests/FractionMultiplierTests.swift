@@ -4,7 +4,8 @@ import struct LayoutDocument.ParsedConstraint
 
 /// A document's multiplier written as a fraction, `N/M*ITEM.ATTRIBUTE`:
 /// the ratios a calendar or an aspect ratio needs (`9/24`, `16/9`) that
-/// have no short decimal.
+/// have no short decimal; and a factor written after the attribute, as
+/// code writes it, refused with the form to write instead.
 @Suite struct FractionMultiplierTests {
     @Test func aFractionIsTheMultiplier() throws {
         let hour = try ParsedConstraint(parsing: "event.top == 9/24*column.bottom + 2 @750")
@@ -32,8 +33,11 @@ import struct LayoutDocument.ParsedConstraint
         ("a.width == 1/0*b.width", "the fraction divides by 0", 14),
         ("a.width == 1/*b.width", "expected a number after '/'", 14),
         ("a.width == 3/4", "expected '*' and ITEM.ATTRIBUTE after the fraction: a fraction is a multiplier", 15),
+        ("event.top == column.bottom / 24", "a multiplier goes before the attribute it scales: write 1/24*column.bottom", 28),
+        ("a.width == b.height * 2 + 4", "a multiplier goes before the attribute it scales: write 2*b.height", 21),
+        ("a.width == b.height * c.width", "unexpected '*': a multiplier goes before the attribute it scales", 21),
     ])
-    func aFractionThatIsNotAMultiplierIsRefused(text: String, message: String, column: Int) {
+    func aFractionOrFactorOutOfPlaceIsRefused(text: String, message: String, column: Int) {
         #expect {
             try ParsedConstraint(parsing: text)
         } throws: { error in
