@@ -472,6 +472,44 @@ import Stack
         expectFrames(in: player.root, small)
     }
 
+    /// The transport as Texture writes it, an `ASStackLayoutSpec` row with
+    /// `spaceBetween` and centred items, across the same 342 points of a
+    /// 390 screen: the same frames as the `equalSpacing` stack, gaps of
+    /// (342 − 192) / 4 = 37.5: 24, 85.5, 163, 264.5, 342; the row as tall
+    /// as play, 64, the small buttons centred 20 and 12 down. At 320, gaps
+    /// of 20, as the small phone's.
+    @Test func theTransportAsATextureRowSpacesAlike() throws {
+        let buttons = [("shuffle", 24.0), ("previous", 40), ("play", 64), ("next", 40), ("repeat", 24)].map {
+            fixedSizeItem($0.0, $0.1, $0.1)
+        }
+        let transport = flexStack("transport", .horizontal, buttons, .spaceBetween, alignment: .center)
+        let root = LayoutItem(name: "player")
+        root.addChild(transport)
+        let width = root.widthAnchor.constraint(equalToConstant: 390)
+        try LayoutConstraint.activate([
+            width,
+            transport.topAnchor.constraint(equalTo: root.topAnchor),
+            transport.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 24),
+            transport.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -24),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("transport", Rect(x: 24, y: 0, width: 342, height: 64)),
+            ("shuffle", Rect(x: 24, y: 20, width: 24, height: 24)),
+            ("previous", Rect(x: 85.5, y: 12, width: 40, height: 40)),
+            ("play", Rect(x: 163, y: 0, width: 64, height: 64)),
+            ("next", Rect(x: 264.5, y: 12, width: 40, height: 40)),
+            ("repeat", Rect(x: 342, y: 20, width: 24, height: 24)),
+        ])
+        width.constant = 320
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrames(in: root, [
+            ("previous", Rect(x: 68, y: 12, width: 40, height: 40)),
+            ("play", Rect(x: 128, y: 0, width: 64, height: 64)),
+            ("repeat", Rect(x: 272, y: 20, width: 24, height: 24)),
+        ])
+    }
+
     // MARK: - 3. Dynamic Type
 
     /// The text sizes a settings screen is checked at: small, the default
