@@ -732,4 +732,54 @@ import Stack
             expectFrames(in: settings.root, frames)
         }
     }
+
+    /// Texture's way to the same switch: a flex row that wraps
+    /// (`flexWrap`), its items on their first baselines, spread apart
+    /// (`spaceBetween`), spacing 8 and 4 between lines; no axis to change.
+    /// Row 2 at large: "Notification Sound" 159 and "Chime" 55 fit the 358:
+    /// the label at 16, the value at 374 − 55 = 319, 15 − 14 = 1 lower, the
+    /// row 20. At accessibility 3 the label's 318 and the value's 110 with 8
+    /// between need 436: the value wraps to a second line, at (16, 16 + 40
+    /// + 4 = 60), the row 40 + 4 + 36 = 80. At small, one line again: 119.25
+    /// and 41.25 at 374 − 41.25 = 332.75, the row 16. Live, each size as a
+    /// fresh row's.
+    @Test func aTextureRowWrapsItsValueAtAccessibilitySizes() throws {
+        func row(at size: ContentSize) throws -> (root: LayoutItem, label: LayoutItem, value: LayoutItem) {
+            let label = LayoutItem(name: "label"), value = LayoutItem(name: "value")
+            let row = flexStack("row", .horizontal, [label, value], .spaceBetween, alignment: .firstBaseline, spacing: 8)
+            row.flexWrap = .wrap
+            row.lineSpacing = 4
+            row.setFlexOptions(FlexItemOptions(shrink: 1), for: label)
+            let root = LayoutItem(name: "settings")
+            root.layoutMargins = EdgeInsets(all: 16)
+            root.addChild(row)
+            try LayoutConstraint.activate([
+                root.widthAnchor.constraint(equalToConstant: 390),
+                row.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                row.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                row.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+            ])
+            TextStyle.body.set(label, words: Settings.rows[1].label, at: size)
+            TextStyle.subheadline.set(value, words: Settings.rows[1].value, at: size)
+            return (root, label, value)
+        }
+        let expected: [(ContentSize, [(String, Rect)])] = [
+            (.large, [("row", Rect(x: 16, y: 16, width: 358, height: 20)), ("label", Rect(x: 16, y: 16, width: 159, height: 20)),
+                      ("value", Rect(x: 319, y: 17, width: 55, height: 18))]),
+            (.accessibility3, [("row", Rect(x: 16, y: 16, width: 358, height: 80)),
+                               ("label", Rect(x: 16, y: 16, width: 318, height: 40)),
+                               ("value", Rect(x: 16, y: 60, width: 110, height: 36))]),
+            (.small, [("row", Rect(x: 16, y: 16, width: 358, height: 16)), ("label", Rect(x: 16, y: 16, width: 119.25, height: 16)),
+                      ("value", Rect(x: 332.75, y: 17, width: 41.25, height: 14))]),
+        ]
+        let live = try row(at: .large)
+        for (size, frames) in expected {
+            TextStyle.body.set(live.label, words: Settings.rows[1].label, at: size)
+            TextStyle.subheadline.set(live.value, words: Settings.rows[1].value, at: size)
+            #expect(live.root.layoutIfNeeded().isEmpty, "\(size)")
+            expectFrames(in: live.root, frames)
+            expectSameFrames(live.root, asFresh: try row(at: size).root, "\(size)")
+        }
+    }
 }
+
