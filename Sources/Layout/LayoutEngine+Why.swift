@@ -23,6 +23,7 @@ extension LayoutEngine {
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             let trading = openRange == nil ? [] : constraintsTrading(target)
+            let notes = wrapping(among: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
@@ -31,7 +32,8 @@ extension LayoutEngine {
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
                                     hiding: hiding(of: region, attribute, value: value, terms: terms),
-                                    wrapping: wrapping(among: terms))
+                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes),
+                                    scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
         guard let terms = shares(of: target, value: value, namingBinding: true, explaining: region) else {
@@ -254,16 +256,22 @@ extension LayoutEngine {
         var offsets: [ValueExplanation.AttributeOffset] = []
         func note(_ region: LayoutRegion?, _ attribute: LayoutAttribute?) {
             guard let region, let attribute, let base = attribute.frameEdge, base != attribute else { return }
+            // A stack's baseline is the item's it vends, measured from that
+            // item's top, not the stack's.
+            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+            let baseRegion = isBaseline ? (region as? LayoutItem)?.baselineItem(first: attribute == .firstBaseline) ?? region
+                : region
             // Measured from the edge, so that a scroll offset the two share
             // (content scrolled past the screen's top) is not counted.
             let amount = expression(region, attribute, mirrored: false).constant
-                - expression(region, base, mirrored: false).constant
+                - expression(baseRegion, base, mirrored: false).constant
             guard amount != 0 else { return }
             let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
             // The shares add up only when the distance is theirs (no
             // alignment insets, no coordinates in between).
             let safeArea = share.map { abs(amount) == $0.layoutMargin + $0.safeArea ? $0.safeArea : 0 } ?? 0
-            offsets.append(.init(region: region, attribute: attribute, base: base, amount: amount, safeAreaInset: safeArea))
+            offsets.append(.init(region: region, attribute: attribute, baseRegion: baseRegion, base: base, amount: amount,
+                                 safeAreaInset: safeArea))
         }
         let items = constraint.items
         note(items.first, constraint.firstAttribute)

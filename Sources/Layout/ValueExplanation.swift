@@ -54,11 +54,18 @@ public struct ValueExplanation: CustomStringConvertible {
     /// How far a margin or baseline attribute sits from the frame edge it
     /// is measured from: `message.lastBaseline` is `message.top + 55` when
     /// its text shows three lines of 20 with the baseline 15 into the last.
+    /// A baseline that a stack vends is measured from the item it vends:
+    /// a form's last baseline is `label.top + 35`, its last row's label's.
     public struct AttributeOffset {
         /// The region whose attribute it is.
         public let region: LayoutRegion
         /// The margin or baseline attribute.
         public let attribute: LayoutAttribute
+        /// The region whose ``base`` it is measured from: ``region`` itself,
+        /// or for a baseline the item that ``region`` vends it from
+        /// (``LayoutItem/forFirstBaselineLayout``, followed as far as it
+        /// goes).
+        public let baseRegion: LayoutRegion
         /// The frame attribute it is measured from: `top` for a baseline,
         /// the matching edge or center for a margin.
         public let base: LayoutAttribute
@@ -75,7 +82,7 @@ public struct ValueExplanation: CustomStringConvertible {
         /// + 63 (layout margin 16, safe area 47)`.
         public var description: String {
             let sign = amount < 0 ? " − " : " + "
-            let text = "\(region.name).\(attribute.rawValue) = \(region.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
+            let text = "\(region.name).\(attribute.rawValue) = \(baseRegion.name).\(base.rawValue)\(sign)\(format(abs(amount)))"
             guard safeAreaInset != 0 else { return text }
             return text + " (layout margin \(format(abs(amount) - safeAreaInset)), safe area \(format(safeAreaInset)))"
         }
@@ -153,6 +160,15 @@ public struct ValueExplanation: CustomStringConvertible {
     /// offered any width, what it wanted and what its constraints gave it.
     /// Empty when no such content decides the value.
     public let wrapping: [Wrapping]
+    /// For the width or height of an item with measured content, that the
+    /// content does not all show in it (cut to its `maxLines`, or the item
+    /// shorter than its lines); nil when it does, for other attributes, and
+    /// for content ``wrapping`` notes.
+    public let clipping: Clipping?
+    /// The deciding constraints whose multiplier scales a position, with
+    /// the closest common ancestor of their items that the position is
+    /// measured from and its value there; empty when none does.
+    public let scaledPositions: [ScaledPosition]
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -220,6 +236,8 @@ public struct ValueExplanation: CustomStringConvertible {
         // measured an item with nothing to measure as 0), as a conflict adds it.
         lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
         lines += wrapping.map { $0.text(naming: naming) }
+        lines += scaledPositions.map { $0.text(naming: naming) }
+        if let clipping { lines.append(clipping.text) }
         return lines.joined(separator: "\n")
     }
 

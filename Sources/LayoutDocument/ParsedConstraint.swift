@@ -4,7 +4,9 @@ import Layout
 /// A constraint as layout documents write it:
 /// `ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY]`
 /// or `ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY]`. Item names may contain
-/// dots; the attribute is what follows the last one.
+/// dots; the attribute is what follows the last one. A multiplier may be a
+/// fraction, `N/M*` (`9/24*column.bottom`, `16/9*image.height`), for the
+/// ratios that have no short decimal.
 public struct ParsedConstraint: Sendable, Equatable {
     public var firstItem: String
     public var firstAttribute: LayoutAttribute
@@ -33,10 +35,13 @@ public struct ParsedConstraint: Sendable, Equatable {
         priority = .required
         let start = scanner.index
         if let number = try scanner.number() {
+            let denominator = try scanner.denominator()
             if scanner.take("*") {
-                multiplier = number
+                multiplier = number / (denominator ?? 1)
                 (secondItem, secondAttribute) = try scanner.anchor()
                 try readConstant(&scanner)
+            } else if denominator != nil {
+                throw scanner.failure("expected '*' and ITEM.ATTRIBUTE after the fraction: a fraction is a multiplier")
             } else {
                 constant = number
             }
@@ -63,10 +68,30 @@ public struct ParsedConstraint: Sendable, Equatable {
 
     private mutating func readConstant(_ scanner: inout Scanner) throws(Failure) {
         scanner.skipSpaces()
+        try refuseTrailingFactor(&scanner)
         let sign: Double
         if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return }
         guard let value = try scanner.number() else { throw scanner.failure("expected a number") }
         constant = sign * value
+    }
+
+    /// Refuses a factor written after the second attribute, as code and
+    /// other tools write it (`r.height * 2`, `column.bottom / 24`), saying
+    /// where the grammar wants it: before, `2*r.height`, `1/24*column.bottom`.
+    private func refuseTrailingFactor(_ scanner: inout Scanner) throws(Failure) {
+        let start = scanner.index
+        guard scanner.take("*") || scanner.take("/") else { return }
+        let divides = scanner.characters[start] == "/"
+        scanner.skipSpaces()
+        let numberStart = scanner.index
+        let factor = (try? scanner.number()) ?? nil
+        let written = String(scanner.characters[numberStart..<scanner.index])
+        scanner.index = start
+        let second = "\(secondItem ?? "").\(secondAttribute?.rawValue ?? "")"
+        guard factor != nil else {
+            throw scanner.failure("unexpected '\(divides ? "/" : "*")': a multiplier goes before the attribute it scales")
+        }
+        throw scanner.failure("a multiplier goes before the attribute it scales: write \(divides ? "1/" : "")\(written)*\(second)")
     }
 
     /// Why the attributes cannot be related, if they cannot.
@@ -150,6 +175,20 @@ private struct Scanner {
             throw failure("unknown attribute \"\(attributeName)\"" + (nearMiss.map { " (did you mean \"\($0)\"?)" } ?? ""))
         }
         return (name, attribute)
+    }
+
+    /// The `/M` of a fraction `N/M`, or nil (reading nothing) when no `/`
+    /// follows; a denominator that is missing or 0 is an error.
+    mutating func denominator() throws(ParsedConstraint.Failure) -> Double? {
+        guard take("/") else { return nil }
+        skipSpaces()
+        let start = index
+        guard let value = try number() else { throw failure("expected a number after '/'") }
+        guard value != 0 else {
+            index = start
+            throw failure("the fraction divides by 0")
+        }
+        return value
     }
 
     /// A number, or nil (reading nothing) when the text has none here; a

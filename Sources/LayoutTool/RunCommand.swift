@@ -140,7 +140,12 @@ enum RunCommand {
     /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether the
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
-    /// that did not get the width it wants decides the value.
+    /// that did not get the width it wants decides the value; `clipping`
+    /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
+    /// or height of an item whose measured content does not all show in it;
+    /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
+    /// when a deciding constraint's multiplier scales a position, measured
+    /// from the items' closest common ancestor.
     private static func whyJSON(_ why: ValueExplanation, _ result: LayoutDocumentRun) -> JSON {
         var members: [(String, JSON)] = [
             ("attribute", .string("\(why.region.name).\(why.attribute.rawValue)")),
@@ -176,6 +181,21 @@ enum RunCommand {
                          ("size", size(wrapping.size))])
             })))
         }
+        if let clipping = why.clipping {
+            members.append(("clipping", .object([
+                ("item", .string(clipping.item.name)),
+                ("contentSize", .array([.number(clipping.contentSize.width), .number(clipping.contentSize.height)])),
+                ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
+                ("truncated", .bool(clipping.truncation != nil)),
+            ])))
+        }
+        if !why.scaledPositions.isEmpty {
+            members.append(("scaledPositions", .array(why.scaledPositions.map { scaled in
+                .object([("constraint", .string(result.text(of: scaled.constraint))),
+                         ("ancestor", .string(scaled.ancestor.name)),
+                         ("position", .number(scaled.position))])
+            })))
+        }
         members.append(("text", .string(why.text(naming: result.name(of:)))))
         return .object(members)
     }
@@ -189,7 +209,7 @@ enum RunCommand {
         if !term.offsets.isEmpty {
             members.append(("offsets", .array(term.offsets.map { offset in
                 .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
-                         ("base", .string("\(offset.region.name).\(offset.base.rawValue)")),
+                         ("base", .string("\(offset.baseRegion.name).\(offset.base.rawValue)")),
                          ("amount", .number(offset.amount))])
             })))
         }

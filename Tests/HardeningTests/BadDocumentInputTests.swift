@@ -199,7 +199,7 @@ import Testing
         ("no relation", #"{ "root": { "name": "r" }, "constraints": ["r.width = 10"] }"#,
          #"constraint 0 ("r.width = 10"): expected ==, <= or >= at column 9"#),
         ("a product of two attributes", #"{ "root": { "name": "r" }, "constraints": ["r.width == r.height * 2"] }"#,
-         #"constraint 0 ("r.width == r.height * 2"): unexpected '*' at column 21"#),
+         #"constraint 0 ("r.width == r.height * 2"): a multiplier goes before the attribute it scales: write 2*r.height at column 21"#),
         ("a position and a size", #"{ "root": { "name": "r" }, "constraints": ["r.top == r.width"] }"#,
          #"constraint 0 ("r.top == r.width") relates attributes of different kinds (top and width)"#),
         ("leading and left", #"{ "root": { "name": "r" }, "constraints": ["r.leading == r.left"] }"#,

@@ -11,6 +11,18 @@ var productsDirectory: URL {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+/// The text of the document at `path` (from the repository's root) with
+/// `edits` made: each `(old, new)`, expected in the text, replaced.
+func documentText(_ path: String, _ edits: [(String, String)] = [],
+                  sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    var text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    for (old, new) in edits {
+        #expect(text.contains(old), "\(path) has no \(old)", sourceLocation: sourceLocation)
+        text = text.replacingOccurrences(of: old, with: new)
+    }
+    return text
+}
+
 /// Runs the built `layout` executable and returns what it printed and its status.
 /// - Parameter directory: Where it runs; the repository's root unless given.
 func runLayout(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> LayoutCommand.Output {

@@ -18,12 +18,7 @@ import Testing
 
     /// The document's text with `edits` made (each `(old, new)` once).
     static func document(_ name: String, _ edits: [(String, String)] = []) throws -> String {
-        var text = try String(contentsOf: repositoryRoot.appendingPathComponent(fixtures + name), encoding: .utf8)
-        for (old, new) in edits {
-            #expect(text.contains(old), "\(name) has no \(old)")
-            text = text.replacingOccurrences(of: old, with: new)
-        }
-        return text
+        try documentText(fixtures + name, edits)
     }
 
     /// `layout run - --json` on the document with `edits`: the status and

@@ -121,6 +121,7 @@ import Testing
                − 8  value.leading >= title.trailing + 8
                − 8  toggle.leading == value.trailing + 8
               − 16  toggle.trailing == row.trailingMargin  (row.trailingMargin = row.trailing − 16)
+            Note: within its width, 135, title's content is 135 × 20, cut to maxLines 1 with an ellipsis.
 
             """)
         let wide = try Self.run("settings.json", width: 390, "--why", "title.height")
@@ -223,7 +224,8 @@ import Testing
     /// The caption pinned to both margins (304) cannot also be 120: the
     /// width activated last breaks. The subtitle is 120 and 20 by required
     /// constraints; its text would want three lines there (104 × 60), but
-    /// its compression resistance gives way. The panel's height nothing
+    /// its compression resistance gives way, and `--why` says the rest is
+    /// cut. The panel's height nothing
     /// decides.
     @Test func theBrokenScreen() throws {
         let output = try Self.run("broken.json", width: 320, "--why", "subtitle.height")
@@ -236,6 +238,7 @@ import Testing
 
             subtitle.height = 20
               20  subtitle-height: subtitle.height == 20
+            Note: within its width, 120, subtitle's content is 104 × 60, taller than its 20: the rest is cut.
 
             """))
         let panel = try Self.run("broken.json", width: 320, "--why", "panel.height")

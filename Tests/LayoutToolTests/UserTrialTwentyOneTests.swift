@@ -73,6 +73,7 @@ import Testing
                − 16  back.leading == bar.leadingMargin  (× 2)  (bar.leadingMargin = bar.leading + 8)
                − 16  title.leading >= back.trailing + 8  (× 2)
                   0  title-centred: title.centerX == bar.centerX @500
+            Note: within its width, 168, title's content is 168 × 20, cut to maxLines 1 with an ellipsis.
 
             """)
         // The button's width follows the title's trailing edge, which the
