@@ -139,14 +139,20 @@ extension Solver {
     private func passiveLeavingRow(_ marker: Symbol) -> (Int, Row)? {
         let slots = tableau.references[Int(marker)].map { Int($0.slot) }.sorted { tableau.subjects[$0] < tableau.subjects[$1] }
         for slot in slots {
-            // subject = definition, so 0 = definition - subject.
+            // subject = definition, so 0 = definition - subject, solved for
+            // the marker: the subject's -1 takes the marker's place, where
+            // appending it to the expanded row (a chain's length, at its
+            // capacity) copied the row.
             var row = tableau.expanded(tableau.rows[slot])
-            row.append(tableau.subjects[slot], -1)
-            guard let coefficient = row.index(of: marker).map({ row.entries[$0].coefficient }),
-                  !tableau.precision.isZero(coefficient),
-                  !row.entries.contains(where: { abs($0.coefficient) * tableau.precision.residueFraction > abs(coefficient) })
+            guard let index = row.index(of: marker) else { continue }
+            let coefficient = row.entries[index].coefficient
+            let fraction = tableau.precision.residueFraction
+            guard !tableau.precision.isZero(coefficient), fraction <= abs(coefficient),
+                  !row.entries.contains(where: { abs($0.coefficient) * fraction > abs(coefficient) })
             else { continue }
-            return (slot, solved(row, for: marker))
+            row.entries[index] = Row.Entry(symbol: tableau.subjects[slot], link: 0, coefficient: -1)
+            row.scale(by: -1 / coefficient)
+            return (slot, row)
         }
         return nil
     }
