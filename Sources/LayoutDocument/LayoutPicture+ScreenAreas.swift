@@ -44,17 +44,22 @@ extension LayoutPicture {
         let shown = min(height, frame.height)
         let keyboard = Rect(x: frame.minX, y: frame.maxY - shown, width: frame.width, height: shown)
         let value = SVGWriter.number(height)
+        // The pointer goes through to the items it covers, which a page's script selects.
         drawScreenArea(keyboard, label: "keyboard \(value)", title: "keyboard, \(value) high",
                        kind: "keyboard", color: Self.keyboardColor, opacity: 0.55,
-                       textColor: Self.keyboardTextColor, in: &svg)
+                       textColor: Self.keyboardTextColor, passesPointer: true, in: &svg)
     }
 
     /// A screen area as a translucent rectangle with its label in the
     /// middle when the area is large enough to hold it, marked
-    /// `class="kind"` for a page's style and tests.
+    /// `class="kind"` for a page's style and tests; one that
+    /// `passesPointer` leaves pointing and clicking to what is under it.
     private func drawScreenArea(_ area: Rect, label: String, title: String, kind: String, color: String,
-                                opacity: Double, textColor: String, in svg: inout SVGWriter) {
-        svg.beginGroup(title: title, ["class": kind])
+                                opacity: Double, textColor: String, passesPointer: Bool = false,
+                                in svg: inout SVGWriter) {
+        var attributes: SVGAttributes = ["class": kind]
+        if passesPointer { attributes["pointer-events"] = "none" }
+        svg.beginGroup(title: title, attributes)
         svg.rect(x: area.minX, y: area.minY, width: area.width, height: area.height,
                  ["fill": color, "fill-opacity": opacity])
         // About 5 points a character at 9 points, and a line 10 high.
