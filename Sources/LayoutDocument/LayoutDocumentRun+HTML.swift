@@ -29,6 +29,13 @@ extension LayoutDocumentRun {
         section.drawingCaption = "Each item in its frame (root coordinates) with its margins dotted and baselines dashed,"
             + " a stack's gaps shaded, ambiguous items dashed; each constraint a line between the anchors it joins,"
             + " tagged with its number in the list, a conflict's in red and the broken one dashed."
+        if root.rootSafeAreaInsets != .zero {
+            section.drawingCaption += " The violet bands along the root's edges are outside its safe area (a notch, a home"
+                + " indicator), labelled with their insets."
+        }
+        if root.rootKeyboardHeight > 0 {
+            section.drawingCaption += " The gray rectangle across the bottom is the keyboard, labelled with its height."
+        }
         section.constraints = numbered.map { constraint in
             let id = ObjectIdentifier(constraint)
             var tags: [String] = []

@@ -5,7 +5,9 @@ import Stack
 /// in its place (root coordinates), its layout margins faintly, hidden
 /// items (and everything inside them) unfilled, ambiguous items dashed,
 /// baselines as thin dashed lines, the spacing between a
-/// stack's items as shaded bands with their length, and the constraints of
+/// stack's items as shaded bands with their length, the root's unsafe
+/// areas as violet bands under the items and the keyboard, when it is up,
+/// as a gray rectangle over them, and the constraints of
 /// conflicts as red lines between the anchors they join, the broken one
 /// dashed, each tagged with its number in the list of ``constraints``.
 ///
@@ -108,10 +110,12 @@ public struct LayoutPicture {
                          ["stroke": "#2a9d8f", "stroke-width": 1, "stroke-dasharray": "3,2"])
             }
             svg.endGroup()
+            if item === root { drawUnsafeAreas(in: &svg) }
         }
         for case let stack as StackItem in items where !isHiddenInTree(stack) {
             drawSpacingBands(of: stack, in: &svg)
         }
+        drawKeyboard(in: &svg)
         // Names after the rectangles, with a white halo, so that no child's rectangle hides its parent's name;
         // the root's above it, and each where no name placed before is (a child's beside or under its parent's).
         // They are placed first, so that the constraints' tags keep clear of them, and drawn last, over the lines.

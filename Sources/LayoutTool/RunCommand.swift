@@ -24,7 +24,7 @@ enum RunCommand {
             .flag("--json", help: #"Print JSON: { "frames", "ambiguous" }, or the conflict when required"#
                 + " constraints conflicted."),
             .value("--svg", "OUT.svg", help: "Also draw the layout into OUT.svg: names, margins, baselines, stack gaps,"
-                + " ambiguous items dashed, a conflict's constraints in red."),
+                + " ambiguous items dashed, a conflict's constraints in red, the root's unsafe areas and the keyboard."),
             .value("--html", "OUT.html", help: "Also write a self-contained HTML report into OUT.html: the picture,"
                 + " the frames, and each conflict and ambiguous item in words."),
             .flag("--strict", help: "Leave out the frames when required constraints conflicted: only the conflict."),
