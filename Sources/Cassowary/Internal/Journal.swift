@@ -67,7 +67,7 @@ struct Journal {
     /// row, where a note at a time checked the array's uniqueness and
     /// capacity at every entry.
     mutating func noteObjective(priority: Double, entries: UnsafeBufferPointer<Row.Entry>,
-                                coefficients: UnsafeMutableBufferPointer<Double>) {
+                                coefficients: UnsafeBufferPointer<Double>) {
         objectiveCoefficients.append(contentsOf: ObjectiveNotes(priority: priority, entries: entries,
                                                                 coefficients: coefficients))
     }
@@ -285,12 +285,12 @@ extension Tableau {
 
 /// The journal's notes for a row added to an objective level: each entry's
 /// symbol with the level's coefficient before the addition. A sequence
-/// with an iterator of its own, so that appending it compiles to one loop
-/// (a lazy map called its closure through a thunk at every entry).
+/// with an iterator of its own, so that appending it compiles to one loop:
+/// a lazy map's closure is called through a thunk at every entry.
 private struct ObjectiveNotes: Sequence {
     let priority: Double
     let entries: UnsafeBufferPointer<Row.Entry>
-    let coefficients: UnsafeMutableBufferPointer<Double>
+    let coefficients: UnsafeBufferPointer<Double>
 
     var underestimatedCount: Int { entries.count }
 

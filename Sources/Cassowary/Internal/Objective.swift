@@ -48,7 +48,7 @@ struct ObjectiveLevel {
         let priority = self.priority
         coefficients.withUnsafeMutableBufferPointer { buffer in
             row.entries.withUnsafeBufferPointer { entries in
-                journal?.noteObjective(priority: priority, entries: entries, coefficients: buffer)
+                journal?.noteObjective(priority: priority, entries: entries, coefficients: UnsafeBufferPointer(buffer))
                 for entry in entries {
                     let sum = precision.sum(buffer[Int(entry.symbol)], factor * entry.coefficient)
                     buffer[Int(entry.symbol)] = sum
