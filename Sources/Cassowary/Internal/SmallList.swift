@@ -110,14 +110,20 @@ struct SmallList<Element: SmallListElement>: RandomAccessCollection, MutableColl
         return head
     }
 
-    /// Calls `body` with each element in order, reading the list in place:
-    /// iterating a copy would retain its array.
+    /// Calls `body` with each element in order of the list at `list`,
+    /// reading it in place: for a table of lists read through a raw
+    /// buffer, where calling a method on `list.pointee` copies the list and
+    /// retains its array. `body` must not change the list.
     @inline(__always)
-    func forEachInPlace(_ body: (Element) -> Void) {
-        if isEmpty { return }
+    static func forEach(in list: UnsafePointer<SmallList>, _ body: (Element) -> Void) {
+        let head = list.pointee.head
+        if head == Element.placeholder { return }
         body(head)
-        rest.withUnsafeBufferPointer { rest in
-            for element in rest { body(element) }
+        let count = list.pointee.rest.count
+        var index = 0
+        while index < count {
+            body(list.pointee.rest[index])
+            index += 1
         }
     }
 

@@ -258,7 +258,7 @@ extension Tableau {
             subjects.withUnsafeBufferPointer { subjects in
                 valueCache.entries.withUnsafeMutableBufferPointer { cache in
                     while let next = pending.popLast() {
-                        (references.baseAddress! + Int(next)).pointee.forEachInPlace { occurrence in
+                        SmallList.forEach(in: references.baseAddress! + Int(next)) { occurrence in
                             // A passive row's subject is a user variable: its change is reported.
                             let dependent = subjects[Int(occurrence.slot)]
                             guard cache[Int(dependent)].stamp == epoch else { return }
