@@ -6,7 +6,9 @@ import Cassowary
 /// A layout pass looks up every value that changed (thousands when a
 /// change above a long list moves everything below it), so a look-up is a
 /// probe of an ``ObjectIndexTable`` and an array read: no hashing of the key, no
-/// weak reference to load and no reference count to change. The regions
+/// weak reference to load and no reference count to change; and once a
+/// variable has been looked up under the index the solver reports it by,
+/// an array read by that index. The regions
 /// are not retained: every region of a tree is kept by its parent, up to
 /// the root, and the engine reads them only while its root is alive (a
 /// region that leaves the tree is unregistered first).
@@ -16,6 +18,10 @@ struct FrameVariables {
     /// The registered regions by slot, unretained; `nil` for free slots.
     private var regions: [Unmanaged<LayoutRegion>?] = []
     private var freeSlots: [Int32] = []
+    /// Entries as in ``entryOfVariable``, by the index the solver reports
+    /// each variable under (see ``region(of:solverIndex:)``); -1 where none
+    /// has been learnt.
+    private var entryOfSolverIndex: [Int32] = []
 
     /// The number of variables registered.
     var count: Int { entryOfVariable.count }
@@ -46,6 +52,29 @@ struct FrameVariables {
         let slot = Int(entry / 4)
         regions[slot] = nil
         freeSlots.append(Int32(slot))
+    }
+
+    /// ``region(of:)`` for a variable the solver reports under `solverIndex`,
+    /// looked up by that index once learnt. A pass reads the values of a
+    /// long list in the solver's order, and the entries kept by index lie in
+    /// that order where the identity table scatters them, one cache miss
+    /// each. An index the solver has since given another variable is caught
+    /// by the region's own variable, which is then not `variable`.
+    @inline(__always)
+    mutating func region(of variable: ObjectIdentifier, solverIndex: Int)
+        -> (region: Unmanaged<LayoutRegion>, component: LayoutEngine.FrameComponent)? {
+        if solverIndex < entryOfSolverIndex.count, case let entry = entryOfSolverIndex[solverIndex], entry >= 0,
+           let region = regions[Int(entry / 4)] {
+            let component = LayoutEngine.FrameComponent(rawValue: Int(entry % 4))!
+            let held = region._withUnsafeGuaranteedRef { ObjectIdentifier($0.variable(component)) }
+            if held == variable { return (region, component) }
+        }
+        guard let entry = entryOfVariable[variable], let region = regions[Int(entry / 4)] else { return nil }
+        if solverIndex >= entryOfSolverIndex.count {
+            entryOfSolverIndex.append(contentsOf: repeatElement(-1, count: solverIndex + 1 - entryOfSolverIndex.count))
+        }
+        entryOfSolverIndex[solverIndex] = entry
+        return (region, LayoutEngine.FrameComponent(rawValue: Int(entry % 4))!)
     }
 
     /// The region the variable (by identity) belongs to, unretained, and which of its

@@ -112,6 +112,9 @@ public final class LayoutEngine {
         /// that changed, and a region's frame may be left over from another tree
         /// or from before it left this one, so the pass writes their whole frames.
         var regionsJoined = JoinedVariables()
+        /// The values the solver reported in the pass being read, kept
+        /// between passes for their storage.
+        var changedValues: [(solverIndex: Int, variable: ObjectIdentifier, value: Double)] = []
         /// How many items of the tree force right to left
         /// (``LayoutItem/semanticContentAttribute``): see ``LayoutEngine/isAllLeftToRight``.
         var itemsForcingRightToLeft = 0
@@ -267,7 +270,7 @@ public final class LayoutEngine {
         // The regions are read unretained (see ``FrameVariables``): only
         // while the root, which keeps them, is alive.
         guard let root else {
-            solver.forEachChangedValueByIdentity { _, _ in }
+            solver.forEachChangedValueByIdentity { _, _, _ in }
             tree.regionsJoined = JoinedVariables()
             return
         }
@@ -287,13 +290,20 @@ public final class LayoutEngine {
         }
         // Noted once, not per value: thousands of values can move in a pass.
         var moved = !tree.regionsJoined.isEmpty
-        tree.regionsJoined = JoinedVariables()
-        // A local copy: reading the engine's property in the closure would
-        // retain its storage for every value.
-        let frameVariables = tree.frameVariables
-        solver.forEachChangedValueByIdentity { variable, value in
-            moved = true
-            guard let (region, component) = frameVariables.region(of: variable) else { return }
+        if moved { tree.regionsJoined = JoinedVariables() }
+        // The values first, then the frames: each loop is short enough for
+        // the processor to overlap the cache misses of several values (the
+        // regions of a long list lie far apart).
+        var changed = tree.changedValues
+        tree.changedValues = []
+        solver.forEachChangedValueByIdentity { changed.append(($0, $1, $2)) }
+        if !changed.isEmpty { moved = true }
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            tree.changedValues = changed
+        }
+        for (index, variable, value) in changed {
+            guard let (region, component) = tree.frameVariables.region(of: variable, solverIndex: index) else { continue }
             let value = Self.unsigned(value)
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in

@@ -22,6 +22,17 @@ open class LayoutRegion: CustomStringConvertible {
     let width: Variable
     let height: Variable
 
+    /// The frame variable that holds `component`.
+    @inline(__always)
+    func variable(_ component: LayoutEngine.FrameComponent) -> Variable {
+        switch component {
+        case .left: left
+        case .top: top
+        case .width: width
+        case .height: height
+        }
+    }
+
     /// The alignment rectangle as the last layout pass solved it: its size,
     /// and its origin relative to the origin of the coordinate parent's
     /// alignment rectangle (see ``coordinateParent``).
