@@ -128,7 +128,9 @@ enum RunCommand {
     /// its attributes carry margins or baselines; `contentOffset`, the share
     /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
-    /// that range, as written; empty when nothing pulls the value) and
+    /// that range, as written; empty when nothing pulls the value), `tied`
+    /// (the other constraints at the tie's priority that could give way in
+    /// their stead, as written; empty when there are none) and
     /// `broken` (the broken constraints on it along that axis, as
     /// written; empty unless nothing pulls the value) only when the
     /// constraints leave the value open;
@@ -158,6 +160,7 @@ enum RunCommand {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
             members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
             members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
+            members.append(("tied", .array(why.tiedConstraints.map { .string(result.text(of: $0)) })))
             members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
         }
         if let hiding = why.hiding {
