@@ -34,7 +34,8 @@ extension LayoutEngine {
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
                                     hiding: hiding(of: region, attribute, value: value, terms: terms),
-                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes),
+                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
+                                                                  openRange: openRange),
                                     scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -173,8 +173,9 @@ public struct ValueExplanation: CustomStringConvertible {
     public let wrapping: [Wrapping]
     /// For the width or height of an item with measured content, that the
     /// content does not all show in it (cut to its `maxLines`, or the item
-    /// shorter than its lines); nil when it does, for other attributes, and
-    /// for content ``wrapping`` notes.
+    /// shorter than its lines) in the current layout, also when the value
+    /// is open (see ``Clipping/openRange``); nil when it does, for other
+    /// attributes, and for content ``wrapping`` notes.
     public let clipping: Clipping?
     /// The deciding constraints whose multiplier scales a position, with
     /// the closest common ancestor of their items that the position is
@@ -224,10 +225,10 @@ public struct ValueExplanation: CustomStringConvertible {
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
             guard !tradingConstraints.isEmpty else {
                 let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
-                return ([open, missingConstraint] + broken).joined(separator: "\n")
+                return ([open, missingConstraint] + broken + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
             }
-            return ([open, Self.tieAdvice] + tradingConstraints.map { "  " + naming($0) } + tiedText(naming: naming))
-                .joined(separator: "\n")
+            return ([open, Self.tieAdvice] + tradingConstraints.map { "  " + naming($0) } + tiedText(naming: naming)
+                    + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
         }
         guard !terms.isEmpty || offset != 0 || contentOffsetShare != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"

@@ -143,8 +143,10 @@ enum RunCommand {
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
     /// that did not get the width it wants decides the value; `clipping`
-    /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
-    /// or height of an item whose measured content does not all show in it;
+    /// (`{ "item", "contentSize", "size", "truncated" }`, and for an open
+    /// value `showsAllFrom`, the least value in its range at which the
+    /// content all shows, null for none) only for the width or height of an
+    /// item whose measured content does not all show in it;
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -190,7 +192,7 @@ enum RunCommand {
                 ("contentSize", .array([.number(clipping.contentSize.width), .number(clipping.contentSize.height)])),
                 ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
                 ("truncated", .bool(clipping.truncation != nil)),
-            ])))
+            ] + (clipping.openRange.map { [("showsAllFrom", $0.showsAllFrom.map(JSON.number) ?? .null)] } ?? []))))
         }
         if !why.scaledPositions.isEmpty {
             members.append(("scaledPositions", .array(why.scaledPositions.map { scaled in
