@@ -133,7 +133,7 @@ extension LayoutEngine {
 
     /// How far the current solution is from satisfying an equation of the
     /// solver: 0 when it holds.
-    private func error(of equation: Constraint) -> Double {
+    func error(of equation: Constraint) -> Double {
         let value = evaluate(equation.expression)
         switch equation.relation {
         case .equal: return abs(value)
@@ -144,7 +144,7 @@ extension LayoutEngine {
 
     /// Runs `body` without the push of ``exerciseAmbiguity(of:)``, which
     /// moves a region without deciding it.
-    private func withoutExercisePush<Result>(_ body: () -> Result) -> Result {
+    func withoutExercisePush<Result>(_ body: () -> Result) -> Result {
         let push = tree.exercise
         if let push { release(push) }
         defer { if let push { enforce(push) } }

@@ -23,16 +23,19 @@ extension LayoutEngine {
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             let trading = openRange == nil ? [] : constraintsTrading(target)
+            // Made to give way by a point, or by the whole range when it is narrower.
+            let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
             let notes = wrapping(among: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
-                                    tradingConstraints: trading,
+                                    tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
                                     hiding: hiding(of: region, attribute, value: value, terms: terms),
-                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes),
+                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
+                                                                  openRange: openRange),
                                     scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

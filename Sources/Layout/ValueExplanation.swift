@@ -142,6 +142,17 @@ public struct ValueExplanation: CustomStringConvertible {
     /// range (a constraint that places or sizes it is missing, see
     /// `missingConstraint`), and when the value is decided.
     public let tradingConstraints: [LayoutConstraint]
+    /// When optional constraints trade across ``openRange``, the others at
+    /// the highest priority among them that are in the same tie: each
+    /// could give way in the stead of the one that gives way now (and
+    /// relieve it) with every constraint at that priority and above as
+    /// satisfied as before, so that only lower priorities chose which
+    /// gives way. A square artwork's full width at 750 in a column of
+    /// compression resistances at 750 is such a party: lower it to 749 to
+    /// make it give way first, or raise the ones that should hold to 751.
+    /// In activation order; empty when the value is decided, when nothing
+    /// trades, and when no other constraint is in the tie.
+    public let tiedConstraints: [LayoutConstraint]
     /// When the constraints leave the value open and no optional ones
     /// trade across the range, the broken constraints that name the region
     /// along the attribute's axis, in activation order: often the ones
@@ -162,8 +173,9 @@ public struct ValueExplanation: CustomStringConvertible {
     public let wrapping: [Wrapping]
     /// For the width or height of an item with measured content, that the
     /// content does not all show in it (cut to its `maxLines`, or the item
-    /// shorter than its lines); nil when it does, for other attributes, and
-    /// for content ``wrapping`` notes.
+    /// shorter than its lines) in the current layout, also when the value
+    /// is open (see ``Clipping/openRange``); nil when it does, for other
+    /// attributes, and for content ``wrapping`` notes.
     public let clipping: Clipping?
     /// The deciding constraints whose multiplier scales a position, with
     /// the closest common ancestor of their items that the position is
@@ -213,10 +225,10 @@ public struct ValueExplanation: CustomStringConvertible {
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
             guard !tradingConstraints.isEmpty else {
                 let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
-                return ([open, missingConstraint] + broken).joined(separator: "\n")
+                return ([open, missingConstraint] + broken + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
             }
-            return ([open, Self.tieAdvice]
-                    + tradingConstraints.map { "  " + naming($0) }).joined(separator: "\n")
+            return ([open, Self.tieAdvice] + tradingConstraints.map { "  " + naming($0) } + tiedText(naming: naming)
+                    + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
         }
         guard !terms.isEmpty || offset != 0 || contentOffsetShare != 0 else {
             return "\(head) = \(format(value)): the constraints decide it, but their shares could not be worked out"

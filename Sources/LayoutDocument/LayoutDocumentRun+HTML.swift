@@ -92,11 +92,17 @@ extension LayoutDocumentRun {
                                               constraint: numbers[ObjectIdentifier(constraint)].map(String.init))
                     }
                 } else {
-                    entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
-                    entries += trading.map { constraint in
+                    let bullet = { (constraint: LayoutConstraint) -> HTMLReport.Note.Entry in
                         let number = numbers[ObjectIdentifier(constraint)]
                         return HTMLReport.Note.Entry("• " + (number == nil ? name(of: constraint) : reference(constraint)),
                                                      constraint: number.map(String.init))
+                    }
+                    entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
+                    entries += trading.map(bullet)
+                    if let priority = why.tiePriority, !why.tiedConstraints.isEmpty {
+                        entries.append(HTMLReport.Note.Entry(ValueExplanation.tiedAdvice(at: priority)))
+                        entries += why.tiedConstraints.map(bullet)
+                        entries.append(HTMLReport.Note.Entry(ValueExplanation.tieChoice(at: priority)))
                     }
                 }
             }

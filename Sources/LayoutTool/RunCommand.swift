@@ -128,7 +128,9 @@ enum RunCommand {
     /// its attributes carry margins or baselines; `contentOffset`, the share
     /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
-    /// that range, as written; empty when nothing pulls the value) and
+    /// that range, as written; empty when nothing pulls the value), `tied`
+    /// (the other constraints at the tie's priority that could give way in
+    /// their stead, as written; empty when there are none) and
     /// `broken` (the broken constraints on it along that axis, as
     /// written; empty unless nothing pulls the value) only when the
     /// constraints leave the value open;
@@ -141,8 +143,10 @@ enum RunCommand {
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
     /// that did not get the width it wants decides the value; `clipping`
-    /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
-    /// or height of an item whose measured content does not all show in it;
+    /// (`{ "item", "contentSize", "size", "truncated" }`, and for an open
+    /// value `showsAllFrom`, the least value in its range at which the
+    /// content all shows, null for none) only for the width or height of an
+    /// item whose measured content does not all show in it;
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -158,6 +162,7 @@ enum RunCommand {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
             members.append(("open", .array([bound(open.lowerBound), bound(open.upperBound)])))
             members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
+            members.append(("tied", .array(why.tiedConstraints.map { .string(result.text(of: $0)) })))
             members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
         }
         if let hiding = why.hiding {
@@ -187,7 +192,7 @@ enum RunCommand {
                 ("contentSize", .array([.number(clipping.contentSize.width), .number(clipping.contentSize.height)])),
                 ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
                 ("truncated", .bool(clipping.truncation != nil)),
-            ])))
+            ] + (clipping.openRange.map { [("showsAllFrom", $0.showsAllFrom.map(JSON.number) ?? .null)] } ?? []))))
         }
         if !why.scaledPositions.isEmpty {
             members.append(("scaledPositions", .array(why.scaledPositions.map { scaled in

@@ -107,4 +107,25 @@ import LayoutTool
                                  encoding: .utf8)
         #expect(svg == picture)
     }
+
+    /// The layout command guide's keyboard picture, `login-keyboard.svg`,
+    /// is trial thirty-two's login form with `--keyboard 291`, as
+    /// `make-pictures.sh` draws it: the keyboard from 844 − 291 = 553 down,
+    /// labelled at 553 + 291 / 2 + 3.5 = 702; the scroll on it from the
+    /// notch's 47, 553 − 47 = 506 high; the login button 16 above it, from
+    /// 553 − 16 − 50 = 487; and the home indicator's band, 810 to 844,
+    /// drawn under the keyboard.
+    @Test func theGuidesKeyboardPictureIsTheLoginFormOverAKeyboardOf291() throws {
+        let document = try documentText("Tests/LayoutToolTests/Fixtures/TrialThirtyTwo/login.json")
+        let svg = try Self.svg(of: document, ["--keyboard", "291"])
+        #expect(svg.contains(##"<g class="keyboard" pointer-events="none"><title>keyboard, 291 high</title><rect x="0" y="553" width="390" height="291""##))
+        #expect(svg.contains(##"<text x="195" y="702" text-anchor="middle" font-size="9" fill="#3a3a3c">keyboard 291</text>"##))
+        #expect(svg.contains("<title>scroll (0, 47, 390, 506)</title>") && svg.contains("<title>login (16, 487, 358, 50)</title>"))
+        let band = try #require(svg.range(of: ##"<rect x="0" y="810" width="390" height="34""##)?.lowerBound)
+        let keyboard = try #require(svg.range(of: ##"class="keyboard""##)?.lowerBound)
+        #expect(band < keyboard)
+        let picture = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/Pictures/Layout/login-keyboard.svg"),
+                                 encoding: .utf8)
+        #expect(svg == picture)
+    }
 }

@@ -180,11 +180,14 @@ import Testing
     /// a height in the rows, all at 750; the stacks' ambiguity suppression
     /// (their items' heights towards 0 at 25) tips it: the artwork keeps
     /// 272 and the slider is squashed to 18 (the row 18, the transport 10
-    /// lower by the row). The report calls the rows ambiguous, not the
-    /// artwork, and `--why slider.height` names the tie it sees, the
-    /// slider's and play's compression resistances, not the artwork's
-    /// 750: a reader finds the column over-full but must work out which
-    /// 750 made it so.
+    /// lower by the row). By hand: 20 + 24 + 272 + 24 + 24 + 4 + 18 + 20 +
+    /// 18 + 20 + 64 + 24 + 28 + 8 = 568, and with the artwork at 262 the
+    /// slider's 28 fits as well. The report calls the rows ambiguous, not
+    /// the artwork. `--why slider.height` names the range's trade, the
+    /// slider's and play's compression resistances, then the others at 750
+    /// that could give way instead, the artwork's full width among them,
+    /// and the priorities that choose (749, 751); `--json` gives them as
+    /// `tied`.
     @Test func theArtworkAtDefaultHighTiesWithTheRows() throws {
         let edits = Self.smallPhone + [("- 48 @700", "- 48 @750")]
         let tie = try Self.run("player.json", [], edits)
@@ -194,8 +197,31 @@ import Testing
         #expect(ambiguous.contains("slider") && !ambiguous.contains("artwork"))
         let slider = try Self.why("player.json", "slider.height", [], edits)
         #expect(slider.hasPrefix("slider.height = 18: the constraints do not decide it (the layout is ambiguous there): anything in 18...28 satisfies them as well\n"))
-        #expect(slider.contains("slider-compression-vertical: slider.height >= 28 @750"))
-        #expect(!slider.contains("artwork-full-width"))
+        let trade = "These trade across that range at the same priority (a tie): give one of them another priority.\n"
+            + "  slider-compression-vertical: slider.height >= 28 @750\n  play-compression-vertical: play.height >= 64 @750\n"
+        #expect(slider.contains(trade))
+        let tied = ["These at 750 are in the tie too: any of them could give way instead, as good at 750,"
+                        + " and lower priorities chose the one that gives way now:",
+                    "  title-compression-vertical: title.height >= 24 @750",
+                    "  artist-compression-vertical: artist.height >= 18 @750",
+                    "  airplay-compression-vertical: airplay.height >= 28 @750",
+                    "  artwork-full-width: artwork.width == player.width - 48 @750",
+                    "To choose which gives way, give it a priority below 750 (749), or give the ones that should hold one above 750 (751)."]
+        #expect(slider.hasSuffix("\n" + tied.joined(separator: "\n") + "\n"))
+        let why = try #require(try Self.run("player.json", ["--why", "slider.height"], edits).json["why"] as? [String: Any])
+        #expect(why["tied"] as? [String] == ["title-compression-vertical: title.height >= 24 @750",
+                                             "artist-compression-vertical: artist.height >= 18 @750",
+                                             "airplay-compression-vertical: airplay.height >= 28 @750",
+                                             "artwork.width == player.width - 48 @750"])
+        // What the answer says to change: the artwork at 749 gives way to
+        // 262 and the slider keeps its 28; the slider alone at 751 moves
+        // the squeeze to play, 54, another party to the same tie.
+        let lowered = try Self.run("player.json", [], Self.smallPhone + [("- 48 @700", "- 48 @749")])
+        #expect(lowered.json["ambiguous"] as? [String] == [])
+        Self.expectFrames(lowered.frames, ["artwork": [29, 44, 262, 262], "slider": [68, 396, 178, 28]])
+        let raised = try Self.run("player.json", [], edits + [("\"width\": null, \"height\": 28 }",
+                                                               "\"width\": null, \"height\": 28 }, \"compressionResistance\": { \"vertical\": 751 }")])
+        Self.expectFrames(raised.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 28], "play": [128, 454, 64, 54]])
     }
 
     // MARK: - 3. The settings form under Dynamic Type

@@ -62,4 +62,65 @@ import Stack
         #expect(text.explanation(of: .width).clipping?.isShorterThanContent == true)
         #expect(text.explanation(of: .top).clipping == nil)
     }
+
+    /// Two texts stacked in a 30-point cell, each resisting compression
+    /// at 750: `first`, of words 60 and 70 (134 × 20 at 200), squeezed to
+    /// 10, and `second` at its 20. Either could give the 10 missing, so
+    /// `first`'s height is open, 10...20, yet its text is cut where it is:
+    /// the note follows the tie, says it holds as laid out now, and that
+    /// from 20 up in the range the text all shows. `second`, at its 20, has
+    /// no note.
+    @Test func anOpenHeightOfCutTextSaysWhereItWouldAllShow() throws {
+        let (cell, first, second) = try Self.twoTextsInACell(firstWords: [60, 70])
+        #expect(first.frame == Rect(x: 0, y: 0, width: 200, height: 10))
+        let height = first.explanation(of: .height)
+        #expect(height.openRange == 10...20)
+        let clipping = try #require(height.clipping)
+        #expect(clipping.contentSize == Size(width: 134, height: 20) && clipping.size == Size(width: 200, height: 10))
+        #expect(clipping.openRange?.showsAllFrom == 20)
+        #expect(height.description.hasSuffix("\n  second-compression-vertical: second.height >= 20 @750\n"
+            + "Note: as laid out now, within its width, 200, first's content is 134 × 20, taller than its 10: the rest is cut.\n"
+            + "From 20 up in that range it all shows."))
+        #expect(second.explanation(of: .height).clipping == nil)
+        withExtendedLifetime(cell) {}
+    }
+
+    /// The same cell with `first` three lines of 150 (60 high at 200): the
+    /// range, 10...30, ends short of the 60 it needs, and the note says it
+    /// all shows nowhere in it, so that no choice in the tie shows it all.
+    @Test func anOpenHeightTooShortEverywhereSaysSo() throws {
+        let (cell, first, _) = try Self.twoTextsInACell(firstWords: [150, 150, 150])
+        let height = first.explanation(of: .height)
+        #expect(height.openRange == 10...30)
+        #expect(height.clipping?.openRange != nil && height.clipping?.openRange?.showsAllFrom == nil)
+        #expect(height.description.hasSuffix("\nNote: as laid out now, within its width, 200, first's content is 150 × 60,"
+            + " taller than its 10: the rest is cut.\nNowhere in that range does it all show."))
+        withExtendedLifetime(cell) {}
+    }
+
+    /// A 200 × 30 cell holding `first` (words `firstWords`) over `second`
+    /// (words 50 and 40), each pinned to its sides, `second` below `first`
+    /// to the bottom, laid out; the cell is returned to keep the tree alive.
+    private static func twoTextsInACell(firstWords: [Double]) throws -> (cell: LayoutItem, first: LayoutItem, second: LayoutItem) {
+        let cell = LayoutItem(name: "cell")
+        let first = LayoutItem(name: "first")
+        first.measuredContent = WrappedText(words: firstWords)
+        let second = LayoutItem(name: "second")
+        second.measuredContent = WrappedText(words: [50, 40])
+        cell.addChild(first)
+        cell.addChild(second)
+        try LayoutConstraint.activate([
+            cell.widthAnchor.constraint(equalToConstant: 200),
+            cell.heightAnchor.constraint(equalToConstant: 30),
+            first.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            first.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            second.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            second.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            first.topAnchor.constraint(equalTo: cell.topAnchor),
+            second.topAnchor.constraint(equalTo: first.bottomAnchor),
+            second.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        ])
+        #expect(cell.layoutIfNeeded().isEmpty)
+        return (cell, first, second)
+    }
 }
