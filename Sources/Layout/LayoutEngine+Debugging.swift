@@ -133,7 +133,7 @@ extension LayoutEngine {
 
     /// How far the current solution is from satisfying an equation of the
     /// solver: 0 when it holds.
-    private func error(of equation: Constraint) -> Double {
+    func error(of equation: Constraint) -> Double {
         let value = evaluate(equation.expression)
         switch equation.relation {
         case .equal: return abs(value)

@@ -24,6 +24,7 @@ extension LayoutEngine {
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
             let trading = openRange == nil ? [] : constraintsTrading(target)
             let notes = wrapping(among: terms)
+            let hidden = hiding(of: region, attribute, value: value, terms: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
@@ -31,8 +32,9 @@ extension LayoutEngine {
                                     tradingConstraints: trading,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
-                                    hiding: hiding(of: region, attribute, value: value, terms: terms),
+                                    hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes),
+                                    squeeze: openRange == nil ? squeeze(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -143,6 +143,9 @@ enum RunCommand {
     /// that did not get the width it wants decides the value; `clipping`
     /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
     /// or height of an item whose measured content does not all show in it;
+    /// `squeeze` (`{ "item", "resistance", "intrinsic", "length",
+    /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
+    /// or height of an item shown below its intrinsic length;
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -187,6 +190,18 @@ enum RunCommand {
                 ("contentSize", .array([.number(clipping.contentSize.width), .number(clipping.contentSize.height)])),
                 ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
                 ("truncated", .bool(clipping.truncation != nil)),
+            ])))
+        }
+        if let squeeze = why.squeeze {
+            members.append(("squeeze", .object([
+                ("item", .string(squeeze.item.name)),
+                ("resistance", .string(result.text(of: squeeze.resistance))),
+                ("intrinsic", .number(squeeze.intrinsicLength)),
+                ("length", .number(squeeze.length)),
+                ("rivals", .array(squeeze.rivals.map { rival in
+                    .object([("constraint", .string(result.text(of: rival.constraint))),
+                             ("miss", .number(rival.miss)), ("growth", .number(rival.growth))])
+                })),
             ])))
         }
         if !why.scaledPositions.isEmpty {
