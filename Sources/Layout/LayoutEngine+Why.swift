@@ -34,7 +34,7 @@ extension LayoutEngine {
                                         : brokenConstraints(naming: region, along: attribute.axis),
                                     hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes),
-                                    squeeze: openRange == nil ? squeeze(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
+                                    givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -143,9 +143,10 @@ enum RunCommand {
     /// that did not get the width it wants decides the value; `clipping`
     /// (`{ "item", "contentSize", "size", "truncated" }`) only for the width
     /// or height of an item whose measured content does not all show in it;
-    /// `squeeze` (`{ "item", "resistance", "intrinsic", "length",
+    /// `givingWay` (`{ "item", "constraint", "intrinsic", "length",
     /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
-    /// or height of an item shown below its intrinsic length;
+    /// or height of an item shown at another length than its intrinsic one,
+    /// by constraints the terms do not all name;
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -192,13 +193,13 @@ enum RunCommand {
                 ("truncated", .bool(clipping.truncation != nil)),
             ])))
         }
-        if let squeeze = why.squeeze {
-            members.append(("squeeze", .object([
-                ("item", .string(squeeze.item.name)),
-                ("resistance", .string(result.text(of: squeeze.resistance))),
-                ("intrinsic", .number(squeeze.intrinsicLength)),
-                ("length", .number(squeeze.length)),
-                ("rivals", .array(squeeze.rivals.map { rival in
+        if let givingWay = why.givingWay {
+            members.append(("givingWay", .object([
+                ("item", .string(givingWay.item.name)),
+                ("constraint", .string(result.text(of: givingWay.constraint))),
+                ("intrinsic", .number(givingWay.intrinsicLength)),
+                ("length", .number(givingWay.length)),
+                ("rivals", .array(givingWay.rivals.map { rival in
                     .object([("constraint", .string(result.text(of: rival.constraint))),
                              ("miss", .number(rival.miss)), ("growth", .number(rival.growth))])
                 })),
