@@ -128,4 +128,26 @@ import Testing
             "cleo-preview": [80, 237, 188, 40], "cleo-badge": [276, 237, 28, 20],
         ])
     }
+
+    /// The mistake: Ana's avatar given the image's size as an intrinsic
+    /// size, which hugs at 250 like the name and the preview beside it.
+    /// Each point it stretches spares the name's hugging (242 against 104)
+    /// and, until the preview fits its 264, the preview's: it stretches to
+    /// 54, where the preview's resistance stops it, the name 240 at 82.
+    /// `--why ana-avatar.width` sums what holds it and ends with the note
+    /// that its hugging gave way to the name's.
+    @Test func anAvatarThatHugsLikeItsTextsStretches() throws {
+        let edits = [("\"name\": \"ana-avatar\", \"size\"", "\"name\": \"ana-avatar\", \"intrinsicSize\"")]
+        let run = try Self.fixtures.run("chats.json", [], edits)
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == [])
+        TrialDocuments.expectFrames(run.frames, [
+            "ana-avatar": [16, 63, 54, 52], "ana-name": [82, 57, 240, 22], "ana-preview": [82, 81, 264, 40],
+        ])
+        let why = try Self.fixtures.why("chats.json", "ana-avatar.width", [], edits)
+        #expect(why.hasPrefix("ana-avatar.width = 390 − 264 − 20 − 16 − 12 − 16 − 8 = 54\n"))
+        #expect(why.hasSuffix("\nNote: ana-avatar's intrinsic width is 52, less than its 54: "
+            + "ana-avatar-hugging-horizontal: ana-avatar.width <= 52 @250 gives way by 2 to what would miss by more if it held: "
+            + "ana-name-hugging-horizontal: ana-name.width <= 104 @250 (misses by 136, 2 more if it held).\n"))
+    }
 }
