@@ -103,6 +103,20 @@ import Testing
         ])
     }
 
+    /// `--why uv.height` on the phone: the flex layout pins 173, and the
+    /// note says it is the card's width through its ratio of 1; the
+    /// width's note says the basis of 150 grew by half the line's 46 free.
+    @Test func whyASquareCardIsAsHighAsItGrewWide() throws {
+        #expect(try Self.fixtures.why("weather.json", "uv.height") == """
+            uv.height = 173
+              173  STK-flex-size: uv.height == 173
+            Note: uv's height is its width, 173, ÷ its aspectRatio 1.
+
+            """)
+        #expect(try Self.fixtures.why("weather.json", "uv.width").hasSuffix(
+            "\nNote: uv's flex basis is 150; it grew by 23 of the 46 points free in line 2 of cards (flexGrow 1 of 2).\n"))
+    }
+
     // MARK: - 3. The chat list
 
     /// The frames of `theListUpright`, and at 320 (`--width 320`) those of
