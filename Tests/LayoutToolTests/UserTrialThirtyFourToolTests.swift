@@ -71,6 +71,25 @@ import Testing
             """)
     }
 
+    /// The other mistake: the stage guide's leading edge forgotten. The
+    /// stage's left and width are open, and with them everything of the
+    /// illustration (its width follows the stage's, its height the width,
+    /// its top the height). The ambiguity list names the guide first.
+    /// `--why illustration.width` asks for a constraint on the
+    /// illustration only (the tie to the stage is not named), and `--why
+    /// stage.width` for the one that is missing.
+    @Test func aGuideLeftOpenIsListedAndNamedByWhatFollowsIt() throws {
+        let edits = [("\"stage.leading == text.leading\",", "")]
+        let run = try Self.fixtures.run("onboarding.json", [], edits)
+        #expect(run.status == 0)
+        #expect(run.json["ambiguous"] as? [String] == ["stage", "illustration"])
+        let text = try runLayout(["run", "-"], input: try Self.fixtures.document("onboarding.json", edits)).standardOutput
+        #expect(text.hasSuffix("\nambiguous: stage (left, width), illustration (left, top, width, height)\n"))
+        let why = try Self.fixtures.why("onboarding.json", "stage.width", [], edits)
+        #expect(why.hasSuffix("\nNothing pulls it anywhere in that range: a constraint that sizes it is missing "
+            + "(on stage.width, or on both stage.leading and stage.trailing, say).\n"))
+    }
+
     // MARK: - 2. The weather dashboard
 
     /// The iPad: 820 × 1180 with a 24-point status bar and a 20-point home
