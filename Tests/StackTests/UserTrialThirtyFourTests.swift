@@ -342,6 +342,9 @@ extension UserTrialThirtyFourTests {
         struct State {
             var width = 390.0
             var chats = ChatList.chats
+            /// The text size's growth over the standard size (Dynamic
+            /// Type): every word, space and line height scaled by it.
+            var textScale = 1.0
         }
 
         static let chats = [
@@ -417,19 +420,26 @@ extension UserTrialThirtyFourTests {
         /// for two, hidden when nothing is unread.
         private func show(_ chats: [Chat]) {
             width.constant = state.width
+            let scale = state.textScale
+            func text(_ words: [Double], _ lineHeight: Double, maxLines: Int) -> WrappedText {
+                WrappedText(words: words.map { $0 * scale }, spaceWidth: 4 * scale, lineHeight: lineHeight * scale,
+                            maxLines: maxLines)
+            }
             for chat in chats {
                 guard let row = rows[chat.name] else { continue }
-                row.name.measuredContent = WrappedText(words: chat.title, lineHeight: 22, maxLines: 1)
-                row.time.measuredContent = WrappedText(words: chat.time, lineHeight: 18, maxLines: 1)
-                row.preview.measuredContent = WrappedText(words: chat.preview, lineHeight: 20, maxLines: 2)
+                row.name.measuredContent = text(chat.title, 22, maxLines: 1)
+                row.time.measuredContent = text(chat.time, 18, maxLines: 1)
+                row.preview.measuredContent = text(chat.preview, 20, maxLines: 2)
                 row.badge.intrinsicContentSize = IntrinsicSize(width: chat.unread < 10 ? 20 : 28, height: 20)
                 row.badge.isHidden = chat.unread == 0
             }
         }
 
-        /// The same chats with new texts and counts, at a new width.
+        /// The same chats with new texts and counts, at a new width; every
+        /// text again at a new text size.
         func apply(_ state: State) {
-            let changed = state.chats.filter { !self.state.chats.contains($0) }
+            let changed = state.textScale != self.state.textScale ? state.chats
+                : state.chats.filter { !self.state.chats.contains($0) }
             self.state = state
             show(changed)
         }
@@ -511,6 +521,53 @@ extension UserTrialThirtyFourTests {
             ("ben-preview", Rect(x: 80, y: 169, width: 196, height: 20)),
             ("cleo-name", Rect(x: 80, y: 213, width: 168, height: 22)),
             ("cleo-time", Rect(x: 256, y: 215, width: 48, height: 18)),
+        ])
+    }
+}
+
+extension UserTrialThirtyFourTests {
+    /// At a text size 1.5 × the standard (words, spaces of 6, lines of 33,
+    /// 27 and 30), the badges as they were. Ana: the name 60 + 6 + 90 = 156
+    /// and the time 66 fit, the name takes 294 − 74 = 220 and the time sits
+    /// at 308, 3 down the 33-point line; the preview at 266: 75 60 105 =
+    /// 252 on the first line (+ 45 is 303), 45 87 120 = 264 on the second,
+    /// 60 left over: two lines of 30, cut. The column 33 + 2 + 60 = 95, the
+    /// row 115 at 47, the avatar 31.5 down it. Ben: the name 327 and the
+    /// time 108 do not fit, so the name is cut to 294 − 116 = 178 and the
+    /// time keeps 108 at 266; the preview 90 + 6 + 60 on one line, 30; the
+    /// column 65, the row 85 at 162, the column 10 down it. Cleo: the name
+    /// 214 and the time at 302; the preview at 258 cut to two lines; the
+    /// row 115 at 247. Back at the standard size, the rows of
+    /// `theListUpright`.
+    @Test func aLargerTextSizeGrowsTheRowsAndStillKeepsTheTimes() throws {
+        let screen = try ChatList(.init())
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        screen.apply(.init(textScale: 1.5))
+        try screen.expectLaysOutAsFresh("text size 1.5")
+        expectFrames(in: screen.root, [
+            ("list", Rect(x: 0, y: 47, width: 390, height: 315)),
+            ("ana", Rect(x: 0, y: 47, width: 390, height: 115)),
+            ("ana-avatar", Rect(x: 16, y: 78.5, width: 52, height: 52)),
+            ("ana-name", Rect(x: 80, y: 57, width: 220, height: 33)),
+            ("ana-time", Rect(x: 308, y: 60, width: 66, height: 27)),
+            ("ana-preview", Rect(x: 80, y: 92, width: 266, height: 60)),
+            ("ana-badge", Rect(x: 354, y: 92, width: 20, height: 20)),
+            ("ben", Rect(x: 0, y: 162, width: 390, height: 85)),
+            ("ben-name", Rect(x: 80, y: 172, width: 178, height: 33)),
+            ("ben-time", Rect(x: 266, y: 175, width: 108, height: 27)),
+            ("ben-preview", Rect(x: 80, y: 207, width: 294, height: 30)),
+            ("cleo", Rect(x: 0, y: 247, width: 390, height: 115)),
+            ("cleo-name", Rect(x: 80, y: 257, width: 214, height: 33)),
+            ("cleo-time", Rect(x: 302, y: 260, width: 72, height: 27)),
+            ("cleo-preview", Rect(x: 80, y: 292, width: 258, height: 60)),
+            ("cleo-badge", Rect(x: 346, y: 292, width: 28, height: 20)),
+        ])
+        screen.apply(.init())
+        try screen.expectLaysOutAsFresh("the standard text size again")
+        expectFrames(in: screen.root, [
+            ("list", Rect(x: 0, y: 47, width: 390, height: 240)),
+            ("ben-name", Rect(x: 80, y: 145, width: 214, height: 22)),
+            ("cleo-preview", Rect(x: 80, y: 237, width: 258, height: 40)),
         ])
     }
 }
