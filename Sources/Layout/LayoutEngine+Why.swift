@@ -26,6 +26,7 @@ extension LayoutEngine {
             // Made to give way by a point, or by the whole range when it is narrower.
             let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
             let notes = wrapping(among: terms)
+            let hidden = hiding(of: region, attribute, value: value, terms: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
@@ -33,9 +34,10 @@ extension LayoutEngine {
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
-                                    hiding: hiding(of: region, attribute, value: value, terms: terms),
+                                    hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
                                                                   openRange: openRange),
+                                    givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -177,6 +177,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// is open (see ``Clipping/openRange``); nil when it does, for other
     /// attributes, and for content ``wrapping`` notes.
     public let clipping: Clipping?
+    /// For the width or height of an item shown at another length than
+    /// its intrinsic one, its compression resistance or hugging and the
+    /// optional constraints it gives way to, when the terms do not name
+    /// them all; nil otherwise, and for a value left open.
+    public let givingWay: GivingWay?
     /// The deciding constraints whose multiplier scales a position, with
     /// the closest common ancestor of their items that the position is
     /// measured from and its value there; empty when none does.
@@ -250,6 +255,7 @@ public struct ValueExplanation: CustomStringConvertible {
         lines += wrapping.map { $0.text(naming: naming) }
         lines += scaledPositions.map { $0.text(naming: naming) }
         if let clipping { lines.append(clipping.text) }
+        if let givingWay { lines.append(givingWay.text(naming: naming)) }
         return lines.joined(separator: "\n")
     }
 

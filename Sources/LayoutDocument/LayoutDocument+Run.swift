@@ -97,9 +97,13 @@ extension LayoutDocument {
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport
+        // The guides the document declares need a complete position and
+        // size as items do: an open one is often why the items tied to it
+        // are open, so it is listed with them.
         let regions = order.flatMap { item -> [LayoutRegion] in
-            guard let scroll = item as? ScrollItem else { return [item] }
-            return [item, scroll.contentLayoutGuide]
+            let declared = item.layoutGuides.filter { guides[$0.name] === $0 }
+            guard let scroll = item as? ScrollItem else { return [item] + declared }
+            return [item] + declared + [scroll.contentLayoutGuide]
         }
         let ambiguities = root.engine.ambiguities(of: regions)
         let open = Set(ambiguities.map { ObjectIdentifier($0.region) })

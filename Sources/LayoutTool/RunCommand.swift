@@ -147,6 +147,10 @@ enum RunCommand {
     /// value `showsAllFrom`, the least value in its range at which the
     /// content all shows, null for none) only for the width or height of an
     /// item whose measured content does not all show in it;
+    /// `givingWay` (`{ "item", "constraint", "intrinsic", "length",
+    /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
+    /// or height of an item shown at another length than its intrinsic one,
+    /// by constraints the terms do not all name;
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -193,6 +197,18 @@ enum RunCommand {
                 ("size", .array([.number(clipping.size.width), .number(clipping.size.height)])),
                 ("truncated", .bool(clipping.truncation != nil)),
             ] + (clipping.openRange.map { [("showsAllFrom", $0.showsAllFrom.map(JSON.number) ?? .null)] } ?? []))))
+        }
+        if let givingWay = why.givingWay {
+            members.append(("givingWay", .object([
+                ("item", .string(givingWay.item.name)),
+                ("constraint", .string(result.text(of: givingWay.constraint))),
+                ("intrinsic", .number(givingWay.intrinsicLength)),
+                ("length", .number(givingWay.length)),
+                ("rivals", .array(givingWay.rivals.map { rival in
+                    .object([("constraint", .string(result.text(of: rival.constraint))),
+                             ("miss", .number(rival.miss)), ("growth", .number(rival.growth))])
+                })),
+            ])))
         }
         if !why.scaledPositions.isEmpty {
             members.append(("scaledPositions", .array(why.scaledPositions.map { scaled in

@@ -9,42 +9,8 @@ import Testing
 /// a few of their values; and each with the mistake a user would make in
 /// it, judged by what the command says about it.
 @Suite struct UserTrialThirtyThreeToolTests {
-    /// The trial's documents, from the repository's root.
-    static let fixtures = "Tests/LayoutToolTests/Fixtures/TrialThirtyThree/"
-
-    /// The document's text with `edits` made (each `(old, new)` once).
-    static func document(_ name: String, _ edits: [(String, String)] = []) throws -> String {
-        try documentText(fixtures + name, edits)
-    }
-
-    /// `layout run - --json OPTIONS` on the document with `edits`: the
-    /// status, each frame as [x, y, width, height] by name, and the JSON.
-    static func run(_ name: String, _ options: [String] = [], _ edits: [(String, String)] = []) throws
-        -> (status: Int32, frames: [String: [Double]], json: [String: Any]) {
-        let output = try runLayout(["run", "-", "--json"] + options, input: try document(name, edits))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        let frames = try #require(json["frames"] as? [String: [String: Double]])
-        return (output.status, frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }, json)
-    }
-
-    /// Expects each named frame within 1e-6 of `expected`.
-    static func expectFrames(_ frames: [String: [Double]], _ expected: [String: [Double]],
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        for (name, rect) in expected.sorted(by: { $0.key < $1.key }) {
-            let frame = frames[name] ?? []
-            #expect(frame.count == 4 && zip(frame, rect).allSatisfy { abs($0 - $1) < 1e-6 },
-                    "\(name) is \(frame), expected \(rect)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// `layout run - --why WHAT OPTIONS` on the document: the answer, from
-    /// the line that starts with `WHAT =`.
-    static func why(_ name: String, _ what: String, _ options: [String] = [], _ edits: [(String, String)] = []) throws -> String {
-        let output = try runLayout(["run", "-", "--why", what] + options, input: try document(name, edits))
-        let text = output.standardOutput
-        let start = try #require(text.range(of: "\n\(what) = "))
-        return String(text[text.index(after: start.lowerBound)...])
-    }
+    /// The trial's documents.
+    static let fixtures = TrialDocuments("TrialThirtyThree")
 
     // MARK: - 1. The calendar day
 
@@ -52,17 +18,17 @@ import Testing
     /// × 768, 32 an hour. Rotated by `--width 844 --height 390`: the column
     /// 796 × 314; the thirds 265.333 wide at 48, 313.333, 578.667.
     @Test func theDayUprightAndRotated() throws {
-        let upright = try Self.run("day.json")
+        let upright = try Self.fixtures.run("day.json")
         #expect(upright.status == 0)
         #expect(upright.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(upright.frames, [
+        TrialDocuments.expectFrames(upright.frames, [
             "allDay": [8, 0, 374, 52], "column": [48, 60, 342, 768], "standup": [48, 348, 342, 16],
             "design": [48, 380, 171, 64], "lunch": [219, 412, 171, 48], "review": [48, 508, 114, 32],
             "interview": [162, 508, 114, 64], "sync": [276, 524, 114, 32], "now": [42, 515, 348, 2],
         ])
-        let rotated = try Self.run("day.json", ["--width", "844", "--height", "390"])
+        let rotated = try Self.fixtures.run("day.json", ["--width", "844", "--height", "390"])
         #expect(rotated.status == 0)
-        Self.expectFrames(rotated.frames, [
+        TrialDocuments.expectFrames(rotated.frames, [
             "column": [48, 60, 796, 314], "standup": [48, 177.75, 796, 314.0 / 48],
             "lunch": [446, 60 + 314 * 11.0 / 24, 398, 19.625],
             "sync": [48 + 1592.0 / 3, 60 + 314 * 14.5 / 24, 796.0 / 3, 314.0 / 24],
@@ -77,7 +43,7 @@ import Testing
     /// lunch, with its fraction as written, at 0; a note says the fraction
     /// scales the column's bottom as measured from the column, 314.
     @Test func whyLunchIsWhereItIs() throws {
-        let answer = try Self.why("day.json", "lunch.top", ["--width", "844", "--height", "390"])
+        let answer = try Self.fixtures.why("day.json", "lunch.top", ["--width", "844", "--height", "390"])
         #expect(answer.hasPrefix("lunch.top = 13 + 13 + 178.75 + 4.333333 + 2.166667 − 7.333333 = 203.916667\n"))
         #expect(answer.contains("178.75  day.height == 390  (× 0.458333)"))
         #expect(answer.contains("− 7.333333  column.bottom == day.bottom - 16  (× 0.458333)"))
@@ -92,11 +58,11 @@ import Testing
     /// 2/3 scales. `--why now.width`: 390 − 48 for the column and 6 into
     /// the gutter.
     @Test func whySyncIsInTheLastThirdAndTheNowLineReachesTheGutter() throws {
-        let sync = try Self.why("day.json", "sync.left")
+        let sync = try Self.fixtures.why("day.json", "sync.left")
         #expect(sync.hasPrefix("sync.left = 260 + 16 = 276\n"))
         #expect(sync.contains("260  day.width == 390  (× 0.666667)"))
         #expect(sync.hasSuffix("in sync.leading == 2/3*column.trailing, column.trailing is 342 from column's left, × 0.666667 = 228.\n"))
-        let now = try Self.why("day.json", "now.width")
+        let now = try Self.fixtures.why("day.json", "now.width")
         #expect(now.hasPrefix("now.width = 390 + 6 − 48 = 348\n"))
         #expect(now.contains("6  now.leading == column.leading - 6"))
     }
@@ -110,15 +76,15 @@ import Testing
     /// out the rest as without it.
     @Test func aRequiredMinimumHeightConflictsWithTheHour() throws {
         let edits = [("\"standup.width == column.width\",", "\"standup.width == column.width\", \"standup.height >= 20\",")]
-        let rotated = try Self.run("day.json", ["--width", "844", "--height", "390"], edits)
+        let rotated = try Self.fixtures.run("day.json", ["--width", "844", "--height", "390"], edits)
         #expect(rotated.status == 1)
         #expect(rotated.json["broken"] as? String == "standup.height >= 20")
         let conflict = try #require(rotated.json["conflict"] as? [String])
         #expect(conflict.contains("standup.height == 0.5/24*column.height"))
         let message = try #require(rotated.json["message"] as? String)
         #expect(message.hasPrefix("Unable to satisfy standup.height >= 20: standup.height is at most 7.541667 where the others hold, but it must be at least 20"))
-        Self.expectFrames(rotated.frames, ["standup": [48, 177.75, 796, 314.0 / 48]])
-        let upright = try Self.run("day.json", [], edits)
+        TrialDocuments.expectFrames(rotated.frames, ["standup": [48, 177.75, 796, 314.0 / 48]])
+        let upright = try Self.fixtures.run("day.json", [], edits)
         #expect(upright.status == 1)
         #expect(upright.json["broken"] as? String == "standup.height >= 20")
     }
@@ -135,19 +101,19 @@ import Testing
     /// where the column from 44 to the transport's latest bottom, 508,
     /// leaves it no more; the title cut to 306 and 236.
     @Test func thePlayerOnBothPhones() throws {
-        let notched = try Self.run("player.json")
+        let notched = try Self.fixtures.run("player.json")
         #expect(notched.status == 0)
         #expect(notched.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(notched.frames, [
+        TrialDocuments.expectFrames(notched.frames, [
             "artwork": [24, 71, 342, 342], "title": [24, 437, 306, 24], "more": [338, 435, 28, 28],
             "slider": [68, 503, 248, 28], "remaining": [324, 510, 42, 14], "previous": [85.5, 563, 40, 40],
             "play": [163, 551, 64, 64], "next": [264.5, 563, 40, 40], "airplay": [83.5, 774, 28, 28],
             "queue": [278.5, 774, 28, 28],
         ])
-        let small = try Self.run("player.json", [], Self.smallPhone)
+        let small = try Self.fixtures.run("player.json", [], Self.smallPhone)
         #expect(small.status == 0)
         #expect(small.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(small.frames, [
+        TrialDocuments.expectFrames(small.frames, [
             "artwork": [29, 44, 262, 262], "title": [24, 330, 236, 24], "more": [268, 328, 28, 28],
             "slider": [68, 396, 178, 28], "transport": [24, 444, 272, 64], "play": [128, 444, 64, 64],
             "airplay": [66, 532, 28, 28], "queue": [226, 532, 28, 28],
@@ -160,15 +126,15 @@ import Testing
     /// with a note that the title's line is cut there with an ellipsis, as
     /// its height's note says what the line of 332 wanted.
     @Test func whyTheArtworkShrinksAndTheTitleTruncates() throws {
-        let artwork = try Self.why("player.json", "artwork.height", [], Self.smallPhone)
+        let artwork = try Self.fixtures.why("player.json", "artwork.height", [], Self.smallPhone)
         #expect(artwork.hasPrefix("artwork.height = 568 − 20 − 24 − 18 − 28 − 64 − 28 − 24 − 24 − 4 − 20 − 20 − 24 − 8 = 262\n"))
         #expect(artwork.contains("− 24  airplay.top >= transport.bottom + 24"))
         #expect(artwork.contains("− 64  play-compression-vertical: play.height >= 64 @750"))
-        let title = try Self.why("player.json", "title.width", [], Self.smallPhone)
+        let title = try Self.fixtures.why("player.json", "title.width", [], Self.smallPhone)
         #expect(title.hasPrefix("title.width = 320 − 28 − 24 − 8 − 24 = 236\n"))
         #expect(title.contains("− 28  more-compression-horizontal: more.width >= 28 @750"))
         #expect(title.hasSuffix("\nNote: within its width, 236, title's content is 236 × 24, cut to maxLines 1 with an ellipsis.\n"))
-        let height = try Self.why("player.json", "title.height", [], Self.smallPhone)
+        let height = try Self.fixtures.why("player.json", "title.height", [], Self.smallPhone)
         #expect(height.hasPrefix("title.height = 24\n  24  title-compression-vertical: title.height >= 24 @750\n"
                                  + "Note: title does not get the width its content wants. Offered any width, its content is 332 × 24;"))
         #expect(height.hasSuffix("Within 236 its content is 236 × 24, cut to maxLines 1 with an ellipsis.\n"))
@@ -190,12 +156,12 @@ import Testing
     /// `tied`.
     @Test func theArtworkAtDefaultHighTiesWithTheRows() throws {
         let edits = Self.smallPhone + [("- 48 @700", "- 48 @750")]
-        let tie = try Self.run("player.json", [], edits)
+        let tie = try Self.fixtures.run("player.json", [], edits)
         #expect(tie.status == 0)
-        Self.expectFrames(tie.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 18], "progress": [24, 406, 272, 18]])
+        TrialDocuments.expectFrames(tie.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 18], "progress": [24, 406, 272, 18]])
         let ambiguous = try #require(tie.json["ambiguous"] as? [String])
         #expect(ambiguous.contains("slider") && !ambiguous.contains("artwork"))
-        let slider = try Self.why("player.json", "slider.height", [], edits)
+        let slider = try Self.fixtures.why("player.json", "slider.height", [], edits)
         #expect(slider.hasPrefix("slider.height = 18: the constraints do not decide it (the layout is ambiguous there): anything in 18...28 satisfies them as well\n"))
         let trade = "These trade across that range at the same priority (a tie): give one of them another priority.\n"
             + "  slider-compression-vertical: slider.height >= 28 @750\n  play-compression-vertical: play.height >= 64 @750\n"
@@ -233,18 +199,18 @@ import Testing
     /// lines of 320 at large, three lines of 306 at accessibility 3, where
     /// the form grows from 104 to 344 and the footnote from 32 to 96.
     @Test func theFormAtLargeAndAccessibilitySizes() throws {
-        let large = try Self.run("settings.json")
+        let large = try Self.fixtures.run("settings.json")
         #expect(large.status == 0)
         #expect(large.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(large.frames, [
+        TrialDocuments.expectFrames(large.frames, [
             "settings": [0, 0, 390, 175], "form": [16, 16, 358, 104], "label1": [16, 16, 300, 20],
             "value1": [324, 17, 50, 18], "row3": [16, 80, 358, 40], "label3": [16, 80, 320, 40],
             "value3": [344, 81, 30, 18], "footnote": [16, 127, 358, 32],
         ])
-        let accessibility = try Self.run("settings-accessibility.json")
+        let accessibility = try Self.fixtures.run("settings-accessibility.json")
         #expect(accessibility.status == 0)
         #expect(accessibility.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(accessibility.frames, [
+        TrialDocuments.expectFrames(accessibility.frames, [
             "settings": [0, 0, 390, 463], "form": [16, 16, 358, 344], "label1": [16, 16, 188, 40],
             "value1": [16, 60, 100, 36], "row3": [16, 200, 358, 160], "label3": [16, 200, 306, 120],
             "value3": [16, 324, 60, 36], "footnote": [16, 351, 358, 96],
@@ -259,14 +225,14 @@ import Testing
     /// `--why label3.height` at large says why the label has two lines: its
     /// 399-point line is given 320 beside the value.
     @Test func whyTheFootnoteAndTheLabelAreWhereTheyAre() throws {
-        let large = try Self.why("settings.json", "footnote.top")
+        let large = try Self.fixtures.why("settings.json", "footnote.top")
         #expect(large.hasPrefix("footnote.top = 20 + 20 + 16 + 47 + 12 + 12 = 127\n"))
         #expect(large.contains("47  footnote.firstBaseline == form.lastBaseline + 24  "
                                + "(footnote.firstBaseline = footnote.top + 12, form.lastBaseline = label3.top + 35)"))
-        let accessibility = try Self.why("settings-accessibility.json", "footnote.top")
+        let accessibility = try Self.fixtures.why("settings-accessibility.json", "footnote.top")
         #expect(accessibility.hasPrefix("footnote.top = 40 + 36 + 40 + 36 + 120 + 16 + 27 + 4 + 4 + 4 + 12 + 12 = 351\n"))
         #expect(accessibility.contains("(footnote.firstBaseline = footnote.top + 24, form.lastBaseline = value3.top + 27)"))
-        let label = try Self.why("settings.json", "label3.height")
+        let label = try Self.fixtures.why("settings.json", "label3.height")
         #expect(label.hasPrefix("label3.height = 40\n"))
         #expect(label.contains("Offered any width, its content is 399 × 20; wanting that, its constraints give it 320:"))
         #expect(label.contains("− 30  value3-compression-horizontal: value3.width >= 30 @750"))
@@ -284,13 +250,13 @@ import Testing
     @Test func aFixedRowHeightSqueezesTheLabelAtAccessibilitySizes() throws {
         let edits = [("\"settings.bottomMargin == footnote.bottom\"",
                       "\"settings.bottomMargin == footnote.bottom\", \"row3.height == 44\"")]
-        let squeezed = try Self.run("settings-accessibility.json", [], edits)
+        let squeezed = try Self.fixtures.run("settings-accessibility.json", [], edits)
         #expect(squeezed.status == 0)
         #expect(squeezed.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(squeezed.frames, [
+        TrialDocuments.expectFrames(squeezed.frames, [
             "row3": [16, 200, 358, 44], "label3": [16, 200, 306, 4], "value3": [16, 208, 60, 36], "form": [16, 16, 358, 228],
         ])
-        let label = try Self.why("settings-accessibility.json", "label3.height", [], edits)
+        let label = try Self.fixtures.why("settings-accessibility.json", "label3.height", [], edits)
         #expect(label.hasPrefix("label3.height = 44 − 36 − 4 = 4\n    44  row3.height == 44\n"))
         #expect(label.hasSuffix("\nNote: within its width, 306, label3's content is 306 × 120, taller than its 4: the rest is cut.\n"))
     }

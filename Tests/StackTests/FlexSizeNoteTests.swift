@@ -43,6 +43,37 @@ import Testing
             """)
     }
 
+    /// Squares that grow along a 300-point row (basis 100, spacing 20, 80
+    /// free, 40 each) are as high as they are wide through their aspect
+    /// ratio, 140; a banner of 2 (width ÷ height) down a 300-point column
+    /// stretched across it is 300 wide and 150 high, across the column 300
+    /// by the stretch, not by its ratio. The note gives the arithmetic where
+    /// the ratio gives the length across.
+    @Test func aLengthAcrossFromTheAspectRatioSaysSo() throws {
+        let squares = (1...2).map { LayoutItem(name: "square\($0)") }
+        let row = StackItem(name: "row", arrangedItems: squares)
+        row.distribution = .flex(.start)
+        row.alignment = .start
+        row.spacing = 20
+        row.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        for square in squares {
+            square.aspectRatio = 1
+            row.setFlexOptions(FlexItemOptions(grow: 1, basis: 100), for: square)
+        }
+        row.layoutIfNeeded()
+        expectFrame(squares[1], Rect(x: 160, y: 0, width: 140, height: 140))
+        #expect(Self.note(squares[1], .height, in: row) == "square2's height is its width, 140, ÷ its aspectRatio 1")
+        let banner = LayoutItem(name: "banner")
+        banner.aspectRatio = 2
+        let column = StackItem(name: "column", arrangedItems: [banner])
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        column.layoutIfNeeded()
+        expectFrame(banner, Rect(x: 0, y: 0, width: 300, height: 150))
+        #expect(Self.note(banner, .width, in: column) == "banner's width is its height, 150, × its aspectRatio 2")
+    }
+
     /// Text that wrapped in a flex column: its length is what its content
     /// measures at the width it was laid out at, and the note gives that
     /// and what it measures offered any width. Three words of 40, 4 apart,

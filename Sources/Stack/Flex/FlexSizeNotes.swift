@@ -153,6 +153,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ?? Self.crossBound(nodes[index].options, own: own, length: length, axis: container.axis.cross,
                                    content: Self.contentLength(item, container, container.axis.cross),
                                    item: item.name, stack: stack)
+                ?? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis.cross,
+                                  length: length)
         case container.axis == .horizontal ? .left : .top:
             guard share.total == 0, share.autoMargins == 0 else { return nil }
             if share.free >= FlexLayout.epsilon {
@@ -400,6 +402,21 @@ final class FlexSizeNotes: ConstraintNoteSource {
             return "\(item)'s \(name) is its minimum, \(format(own.minimum))\(given)"
         }
         return nil
+    }
+
+    /// Where an item's length across its stack is its length along it
+    /// through its aspect ratio (a square card that grew along a wrapping
+    /// row), that arithmetic: the length alone reads as one the stack
+    /// chose. Nil for an item without a ratio, or whose length across is
+    /// not the ratio's (a stretch or a bound held it).
+    private static func ratioText(_ ratio: Double?, item: LayoutItem?, cross: LayoutAxis, length: Double) -> String? {
+        guard let ratio, let item else { return nil }
+        let along = cross == .horizontal ? item.frame.height : item.frame.width
+        let fromRatio = cross == .horizontal ? along * ratio : along / ratio
+        guard abs(fromRatio - length) < FlexLayout.epsilon else { return nil }
+        return cross == .horizontal
+            ? "\(item.name)'s width is its height, \(format(along)), × its aspectRatio \(format(ratio))"
+            : "\(item.name)'s height is its width, \(format(along)), ÷ its aspectRatio \(format(ratio))"
     }
 
     /// A minimum or maximum as given, for a note after its value `bound`:
