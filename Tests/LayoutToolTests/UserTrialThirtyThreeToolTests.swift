@@ -174,7 +174,7 @@ import Testing
                     "  artwork-full-width: artwork.width == player.width - 48 @750",
                     "To choose which gives way, give it a priority below 750 (749), or give the ones that should hold one above 750 (751)."]
         #expect(slider.hasSuffix("\n" + tied.joined(separator: "\n") + "\n"))
-        let why = try #require(try Self.run("player.json", ["--why", "slider.height"], edits).json["why"] as? [String: Any])
+        let why = try #require(try Self.fixtures.run("player.json", ["--why", "slider.height"], edits).json["why"] as? [String: Any])
         #expect(why["tied"] as? [String] == ["title-compression-vertical: title.height >= 24 @750",
                                              "artist-compression-vertical: artist.height >= 18 @750",
                                              "airplay-compression-vertical: airplay.height >= 28 @750",
@@ -182,12 +182,12 @@ import Testing
         // What the answer says to change: the artwork at 749 gives way to
         // 262 and the slider keeps its 28; the slider alone at 751 moves
         // the squeeze to play, 54, another party to the same tie.
-        let lowered = try Self.run("player.json", [], Self.smallPhone + [("- 48 @700", "- 48 @749")])
+        let lowered = try Self.fixtures.run("player.json", [], Self.smallPhone + [("- 48 @700", "- 48 @749")])
         #expect(lowered.json["ambiguous"] as? [String] == [])
-        Self.expectFrames(lowered.frames, ["artwork": [29, 44, 262, 262], "slider": [68, 396, 178, 28]])
-        let raised = try Self.run("player.json", [], edits + [("\"width\": null, \"height\": 28 }",
+        TrialDocuments.expectFrames(lowered.frames, ["artwork": [29, 44, 262, 262], "slider": [68, 396, 178, 28]])
+        let raised = try Self.fixtures.run("player.json", [], edits + [("\"width\": null, \"height\": 28 }",
                                                                "\"width\": null, \"height\": 28 }, \"compressionResistance\": { \"vertical\": 751 }")])
-        Self.expectFrames(raised.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 28], "play": [128, 454, 64, 54]])
+        TrialDocuments.expectFrames(raised.frames, ["artwork": [24, 44, 272, 272], "slider": [68, 406, 178, 28], "play": [128, 454, 64, 54]])
     }
 
     // MARK: - 3. The settings form under Dynamic Type
