@@ -230,11 +230,12 @@ public final class Solver {
     /// ``forEachChangedValue(_:)`` naming each variable by its identity and
     /// by its index in the solver: a caller that looks variables up by
     /// identity (a layout engine, for thousands of values in a pass) then
-    /// changes no reference count. The index is small, and the variable's
-    /// while it stays in the solver: a table of the caller's own can be
-    /// indexed by it, checking the identity, since an index is given to
-    /// another variable once its own has left and been reclaimed. `body` is
-    /// called while the values are read, and must not use the solver.
+    /// changes no reference count. The index is small and stays the
+    /// variable's while the variable is in the solver, so a table of the
+    /// caller's own can be indexed by it; the caller checks the identity
+    /// too, since the solver gives the index of a variable it reclaimed to
+    /// another. `body` is called while the values are read, and must not
+    /// use the solver.
     package func forEachChangedValueByIdentity(_ body: (_ index: Int, ObjectIdentifier, Double) -> Void) {
         variableOfSymbol.withUnsafeBufferPointer { variables in
             tableau.takeChangedValues { symbol, value in body(Int(symbol), ObjectIdentifier(variables[Int(symbol)]!), value) }
