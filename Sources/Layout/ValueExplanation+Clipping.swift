@@ -55,7 +55,12 @@ extension ValueExplanation {
         }
 
         /// Whether the item is shorter than its content within its width.
-        public var isShorterThanContent: Bool { contentSize.height > size.height + 1e-6 }
+        public var isShorterThanContent: Bool { Self.cutsHeight(of: contentSize, at: size) }
+
+        /// Whether content of `contentSize` is taller than an item of `size`.
+        static func cutsHeight(of contentSize: Size, at size: Size) -> Bool {
+            contentSize.height > size.height + 1e-6
+        }
 
         /// `Note: within its width, 236, title's content is 236 × 24, cut
         /// to maxLines 1 with an ellipsis.`, said of the current layout
@@ -91,7 +96,7 @@ extension LayoutEngine {
         let offer = ProposedSize(width: size.width, height: nil)
         let contentSize = content.sizeThatFits(offer)
         let truncation = content.truncation(within: offer)
-        guard truncation != nil || contentSize.height > size.height + 1e-6 else { return nil }
+        guard truncation != nil || ValueExplanation.Clipping.cutsHeight(of: contentSize, at: size) else { return nil }
         let open = openRange.map {
             ValueExplanation.Clipping.OpenRange(showsAllFrom: Self.leastShowingAll(content, attribute, size: size, in: $0))
         }
