@@ -107,7 +107,8 @@ extension Solver {
     /// ``RequiredEqualityTest``). It reads the tableau as it is now: its
     /// answers hold until the solver next changes.
     package func requiredEqualityTest() -> RequiredEqualityTest {
-        RequiredEqualityTest(tableau: tableau, symbolOfVariable: symbolOfVariable)
+        RequiredEqualityTest(tableau: tableau, symbolOfVariable: symbolOfVariable,
+                             groupOfSymbol: groupOfSymbol, groups: groups)
     }
 }
 
@@ -118,7 +119,16 @@ extension Solver {
 /// constraints (optional ones, inequalities) and their constants: the same
 /// value in any layout of the same required equalities, fresh or not.
 ///
-/// Any other non-basic symbol is a coordinate that the required equalities
+/// Required inequalities that hold a value both ways count as an equality:
+/// the slack of `w >= 50` is fixed where `w <= 50` is required too (an
+/// image whose hugging and compression resistance are both required). A
+/// restricted row of value zero whose subject and symbols are all markers
+/// of required constraints, each named with a coefficient of at most zero
+/// (or a required equality's, of any sign), stays non-negative only while
+/// every slack it names below zero stays at zero; its value depends on
+/// those constraints' constants alone.
+///
+/// Any other non-basic symbol is a coordinate that the required constraints
 /// leave free, so a variable fixed by them has, written in non-basic
 /// symbols alone, no term in one. A row that names other basic symbols
 /// can name a free symbol through two of them whose terms cancel, and
@@ -130,12 +140,20 @@ extension Solver {
 package struct RequiredEqualityTest: RowWalk {
     fileprivate let tableau: Tableau
     private let symbolOfVariable: IdentityTable
+    private let groupOfSymbol: [Int32]
+    private let groups: [ConstraintGroup?]
     private var verdicts: [Symbol: Bool] = [:]
     private var sums: [SumKey: Bool] = [:]
+    /// By non-basic slack of a required inequality: whether a row holds it
+    /// at zero (see above).
+    private var heldAtZero: [Symbol: Bool] = [:]
 
-    fileprivate init(tableau: Tableau, symbolOfVariable: IdentityTable) {
+    fileprivate init(tableau: Tableau, symbolOfVariable: IdentityTable,
+                     groupOfSymbol: [Int32], groups: [ConstraintGroup?]) {
         self.tableau = tableau
         self.symbolOfVariable = symbolOfVariable
+        self.groupOfSymbol = groupOfSymbol
+        self.groups = groups
     }
 
     /// Whether the required equalities alone fix `variable` (see above);
@@ -182,7 +200,7 @@ package struct RequiredEqualityTest: RowWalk {
         while let (symbol, coefficient) = pending.popLast() {
             if tableau.kind(symbol) == .dummy || verdicts[symbol] == true { continue }
             guard tableau.isBasic(symbol) else {
-                sum[symbol, default: 0] += coefficient
+                if !isHeldAtZero(symbol) { sum[symbol, default: 0] += coefficient }
                 continue
             }
             let row = tableau.row(of: symbol)
@@ -205,12 +223,43 @@ package struct RequiredEqualityTest: RowWalk {
     }
 
     /// The verdict on a symbol when it needs no walk: known already, a
-    /// marker of a required equality (fixed, basic or not), or another
-    /// non-basic symbol (free); nil for a basic symbol not yet walked.
-    fileprivate func settled(_ symbol: Symbol) -> Bool? {
+    /// marker of a required equality (fixed, basic or not), a slack held at
+    /// zero (fixed), or another non-basic symbol (free); nil for a basic
+    /// symbol not yet walked.
+    fileprivate mutating func settled(_ symbol: Symbol) -> Bool? {
         if let known = verdicts[symbol] { return known }
         if tableau.kind(symbol) == .dummy { return true }
-        return tableau.isBasic(symbol) ? nil : false
+        return tableau.isBasic(symbol) ? nil : isHeldAtZero(symbol)
+    }
+
+    /// Whether a non-basic symbol is the slack of a required inequality
+    /// that a restricted row holds at zero (see above).
+    private mutating func isHeldAtZero(_ symbol: Symbol) -> Bool {
+        guard tableau.kind(symbol) == .slack, isRequiredMarker(symbol) else { return false }
+        if let known = heldAtZero[symbol] { return known }
+        var held = false
+        for occurrence in tableau.column[Int(symbol)] where !held {
+            let slot = Int(occurrence.slot)
+            let row = tableau.rows[slot]
+            guard row.constant == 0, row.entries[Int(occurrence.position)].coefficient < 0,
+                  isRequiredMarker(tableau.subjects[slot])
+            else { continue }
+            held = row.entries.allSatisfy { entry in
+                switch tableau.kind(entry.symbol) {
+                case .dummy: true
+                case .slack: entry.coefficient <= 0 && isRequiredMarker(entry.symbol)
+                case .error, .external: false
+                }
+            }
+        }
+        heldAtZero[symbol] = held
+        return held
+    }
+
+    /// Whether `symbol` marks a required constraint.
+    private func isRequiredMarker(_ symbol: Symbol) -> Bool {
+        let group = groupOfSymbol[Int(symbol)]
+        return group >= 0 && groups[Int(group)]?.priority == 1000
     }
 
     /// A symbol being walked reads as free (see ``RowWalk``).
