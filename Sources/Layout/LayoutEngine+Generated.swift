@@ -71,10 +71,14 @@ extension LayoutEngine {
     /// dimension appears or goes.
     ///
     /// An item with measured content not measured yet is measured with any
-    /// width, and measured again at its width after the next solve.
-    func updateContentSizeConstraints(of item: LayoutItem) {
+    /// width, and measured again at its width after the next solve. Content
+    /// that changed in an item last laid out `laidOutWidth` wide is measured
+    /// at that width at once where the required equalities alone hold it
+    /// (see ``measureAtHeldWidth(_:laidOutWidth:)``).
+    func updateContentSizeConstraints(of item: LayoutItem, laidOutWidth: Double? = nil) {
         if item.hasMeasuredContent, item.usesContentSizeConstraints, item.measurementProposal == nil {
             _ = item.measure(.unbounded)
+            if let laidOutWidth { measureAtHeldWidth(item, laidOutWidth: laidOutWidth) }
             measureAfterSolve(item)
         }
         updateAspectRatioConstraint(of: item)

@@ -71,7 +71,12 @@ extension LayoutEngine {
         var required: RequiredEqualityTest?
         while let next = walk.pending.popLast() {
             let region = next.takeUnretainedValue()
-            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root { found.append(item) }
+            if let item = region as? LayoutItem, item.hasWrappedText, item.rootItem === root {
+                // Text whose width the required constraints fix has no room
+                // to take (see `LayoutEngine+HeldWidth.swift`).
+                if required == nil { required = solver.requiredEqualityTest() }
+                if !required!.fixes(item.width) { found.append(item) }
+            }
             guard region !== root else { continue }
             let busy = region.constraints.count > Self.busyRegionConstraints
             var held: Bool?

@@ -44,11 +44,12 @@ extension LayoutItem {
     /// measures changed (new text): the content is measured again from any
     /// width, then at the width the next layout gives it.
     public func invalidateIntrinsicContentSize() {
+        let laidOutWidth = measurementProposal?.width
         measurementProposal = nil
         measuredSizeAtAnyWidth = nil
         measurementCache = []
         shownHeight = nil
-        engineIfAttached?.updateContentSizeConstraints(of: self)
+        engineIfAttached?.updateContentSizeConstraints(of: self, laidOutWidth: laidOutWidth)
         updateLastBaselineShift()
         notifyObservers(.intrinsicContentSize)
     }
