@@ -25,6 +25,9 @@ extension LayoutEngine {
             let trading = openRange == nil ? [] : constraintsTrading(target)
             // Made to give way by a point, or by the whole range when it is narrower.
             let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
+            let moving = openRange.flatMap { range in
+                trading.isEmpty ? sizesMoving(with: target, within: range, around: region, attribute) : nil
+            } ?? []
             let notes = wrapping(among: terms)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
@@ -34,7 +37,7 @@ extension LayoutEngine {
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
-                                    hiding: hidden,
+                                    sizesMovingWithIt: moving, hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
                                                                   openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
