@@ -3,8 +3,8 @@ import Testing
 @testable import LayoutTool
 
 /// Trial thirty-five's screens as layout documents
-/// (`Fixtures/TrialThirtyFive`): the iPad split view, the bottom sheet and
-/// the tag input, with the frames worked out by hand for the screens
+/// (`Fixtures/TrialThirtyFive`): the iPad split view, the receipt, the
+/// bottom sheet and the tag input, with the frames worked out by hand for the screens
 /// `UserTrialThirtyFiveTests` builds in Swift, the other states by
 /// `--width`, `--height`, `--keyboard` and small edits; and the mistakes a
 /// user makes in them, judged by the conflicts and by what `--why` says.
@@ -75,7 +75,33 @@ import Testing
         #expect(title.hasSuffix("or one that sizes what moves with it: divider.width and detail.width.\n"))
     }
 
-    // MARK: - 2. The bottom sheet
+    // MARK: - 2. The receipt
+
+    /// The frames of `theReceiptAt320` and `theReceiptAt390…`; `--why
+    /// total.top` adds the rows' heights and spacings above the fruit's
+    /// row to the 25 the baselines make: 12, and the fruit's last
+    /// baseline 35 below its top less the total's 22.
+    @Test func theReceiptAt320And390() throws {
+        let narrow = try Self.fixtures.run("receipt.json")
+        #expect(narrow.status == 0)
+        #expect(narrow.json["ambiguous"] as? [String] == [])
+        TrialDocuments.expectFrames(narrow.frames, [
+            "receipt": [0, 0, 320, 189], "toast": [16, 44, 228, 40], "toastPrice": [256, 44, 48, 20],
+            "fruit": [16, 120, 236, 40], "fruitPrice": [264, 120, 40, 20], "totalLabel": [16, 145, 212, 28],
+            "totalPrice": [240, 145, 64, 28],
+        ])
+        let wide = try Self.fixtures.run("receipt.json", ["--width", "390"])
+        TrialDocuments.expectFrames(wide.frames, [
+            "receipt": [0, 0, 390, 169], "toast": [16, 44, 298, 40], "fruit": [16, 120, 306, 20],
+            "totalLabel": [16, 125, 282, 28],
+        ])
+        let why = try Self.fixtures.why("receipt.json", "total.top")
+        #expect(why.hasPrefix("total.top = 20 + 40 + 20 + 16 + 25 + 8 + 8 + 8 = 145\n"))
+        #expect(why.contains("\n  25  total-baseline: total.lastBaseline == column.lastBaseline + 12  "
+            + "(total.lastBaseline = totalLabel.top + 22, column.lastBaseline = fruit.top + 35)\n"))
+    }
+
+    // MARK: - 3. The bottom sheet
 
     /// Medium: the sheet half the screen, 422 from 422; the grabber 5 below
     /// its top, centred (195 − 18 = 177); the header 8 below it, at 440;
@@ -132,7 +158,7 @@ import Testing
         #expect(row.hasSuffix("or one that sizes what moves with it: list.content.width and rows.width.\n"))
     }
 
-    // MARK: - 3. The tag input
+    // MARK: - 4. The tag input
 
     /// Chips of 44 + 20, 34 + 20, 42 + 20 and 80 + 20 in 343 − 16 = 327,
     /// 6 apart: the first line holds all four, 64 + 54 + 62 + 100 + 18 =
@@ -156,5 +182,25 @@ import Testing
             """
         let three = try Self.fixtures.run("tag-input.json", [], [(chip, "")])
         TrialDocuments.expectFrames(three.frames, ["tags": [0, 0, 343, 44], "field": [206, 8, 129, 28]])
+    }
+
+    /// The mistake a Yoga user makes: `flex: 1` with `minWidth: 80`, a
+    /// basis of 0. As in Texture, the basis takes the field below its
+    /// minimum, so it stays on the first line, 23 wide; `--why` says so.
+    /// Without the minimum it is the same 23, with the basis named.
+    @Test func aBasisOfZeroKeepsTheFieldOnTheFullLine() throws {
+        let field = "\"flexGrow\": 1, \"minSize\": { \"width\": 80 }"
+        let yoga = [(field, "\"flexGrow\": 1, \"flexBasis\": 0, \"minSize\": { \"width\": 80 }")]
+        let run = try Self.fixtures.run("tag-input.json", [], yoga)
+        TrialDocuments.expectFrames(run.frames, ["tags": [0, 0, 343, 44], "field": [312, 8, 23, 28]])
+        #expect(try Self.fixtures.why("tag-input.json", "field.width", [], yoga) == """
+            field.width = 23
+              23  STK-flex-size: field.width == 23
+            Note: field's flex basis is 0; it grew by all the 23 points free in tags's line (flexGrow 1); \
+            as in Texture, its flex basis takes it below its minimum, 80.
+
+            """)
+        let noMinimum = try Self.fixtures.run("tag-input.json", [], [(field, "\"flexGrow\": 1")])
+        TrialDocuments.expectFrames(noMinimum.frames, ["field": [312, 8, 23, 28]])
     }
 }

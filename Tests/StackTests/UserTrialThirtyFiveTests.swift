@@ -1,3 +1,5 @@
+import Foundation
+import LayoutDocument
 import Testing
 import Stack
 
@@ -11,6 +13,25 @@ import Stack
 /// of a live screen is also compared with one built afresh in that state
 /// (``LiveScreen``).
 @Suite struct UserTrialThirtyFiveTests {
+    /// The same screens as layout documents, run by `UserTrialThirtyFiveToolTests`.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../LayoutToolTests/Fixtures/TrialThirtyFive").standardized
+
+    /// The split view, the receipt and the sheet, each written as a
+    /// document with the same names, lay out as the screens built here.
+    @Test func theDocumentsLayOutAsTheScreens() throws {
+        let screens: [(String, LayoutItem)] = [
+            ("split-view.json", try SplitView(.init(size: Size(width: 1024, height: 768))).root),
+            ("receipt.json", try Receipt(.init(width: 320)).root),
+            ("bottom-sheet.json", try BottomSheet(.init()).root),
+        ]
+        for (name, root) in screens {
+            #expect(root.layoutIfNeeded().isEmpty)
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+            try expectDocument(LayoutDocument(parsing: text), laysOutAs: root)
+        }
+    }
+
     // MARK: - 1. An iPad split view
 
     /// A sidebar 32 % of the window wide (`.defaultHigh`), at least 260
