@@ -242,7 +242,7 @@ extension LayoutEngine {
         }
         let twin = pair.hugging === constraint ? pair.compression : pair.hugging
         guard let equation = twin.solverConstraint, !deciding.contains(where: { $0 === twin }),
-              abs(evaluate(equation.expression)) <= Self.ambiguityTolerance,
+              abs(evaluate(currentExpression(of: equation))) <= Self.ambiguityTolerance,
               !valueMoves(target, from: value, without: constraint) else { return constraint }
         if valueMoves(target, from: value, without: twin) { return twin }
         return twin.priority > constraint.priority ? twin : constraint

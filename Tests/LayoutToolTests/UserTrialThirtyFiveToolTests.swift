@@ -38,6 +38,18 @@ import Testing
         ])
     }
 
+    /// The title (one line of 376) stretched across the 672-point column:
+    /// `--why title.width` says its hugging gives way to the column's
+    /// width and to the body's compression resistance. The body's text,
+    /// measured again at 672, wants 636 (ten words), which it has: it
+    /// misses by 0, and by 260 if the title held 376 (the column, and the
+    /// body in it, 376 wide). The body's first measurement, one line of
+    /// 1276, is not what the note measures against.
+    @Test func theTitlesHuggingGivesWayToTheBodysCurrentWidth() throws {
+        let why = try Self.fixtures.why("split-view.json", "title.width")
+        #expect(why.hasSuffix("body-compression-horizontal: body.width >= 636 @750 (misses by 0, 260 more if it held).\n"))
+    }
+
     /// The share made required (no `@750`): upright, 0.32 × 768 = 245.76
     /// cannot be at least 260, and the minimum, activated after the share,
     /// is broken; the message gives both numbers.
