@@ -83,6 +83,10 @@ import Testing
             or one that sizes what moves with it: divider.width.
 
             """)
+        let json = try Self.fixtures.run("split-view.json", ["--why", "detail.width"], edits).json
+        let answer = try #require(json["why"] as? [String: Any])
+        #expect(answer["movingSizes"] as? [String] == ["divider.width"])
+        #expect(answer["trading"] as? [String] == [])
         let title = try Self.fixtures.why("split-view.json", "title.left", [], edits)
         #expect(title.hasSuffix("or one that sizes what moves with it: divider.width and detail.width.\n"))
     }
