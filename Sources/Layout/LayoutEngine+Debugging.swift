@@ -134,12 +134,24 @@ extension LayoutEngine {
     /// How far the current solution is from satisfying an equation of the
     /// solver: 0 when it holds.
     func error(of equation: Constraint) -> Double {
-        let value = evaluate(equation.expression)
+        let value = evaluate(currentExpression(of: equation))
         switch equation.relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)
         case .greaterThanOrEqual: return max(0, -value)
         }
+    }
+
+    /// An equation's expression with the constant the solver holds for it
+    /// now: a solver constraint keeps the expression it was added with, and
+    /// a changed constant (a label measured again at its width, a constant
+    /// the application set) moves only the solver's copy
+    /// (`Solver.setConstant(_:of:)`). An equation the solver does not hold
+    /// is as written.
+    func currentExpression(of equation: Constraint) -> Expression {
+        var expression = equation.expression
+        if let constant = solver.constant(of: equation) { expression.constant = constant }
+        return expression
     }
 
     /// Runs `body` without the push of ``exerciseAmbiguity(of:)``, which

@@ -25,6 +25,9 @@ extension LayoutEngine {
             let trading = openRange == nil ? [] : constraintsTrading(target)
             // Made to give way by a point, or by the whole range when it is narrower.
             let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
+            let moving = openRange.flatMap { range in
+                trading.isEmpty ? sizesMoving(with: target, within: range, around: region, attribute) : nil
+            } ?? []
             let notes = wrapping(among: terms)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
@@ -34,7 +37,7 @@ extension LayoutEngine {
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
-                                    hiding: hidden,
+                                    sizesMovingWithIt: moving, hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
                                                                   openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
@@ -239,7 +242,7 @@ extension LayoutEngine {
         }
         let twin = pair.hugging === constraint ? pair.compression : pair.hugging
         guard let equation = twin.solverConstraint, !deciding.contains(where: { $0 === twin }),
-              abs(evaluate(equation.expression)) <= Self.ambiguityTolerance,
+              abs(evaluate(currentExpression(of: equation))) <= Self.ambiguityTolerance,
               !valueMoves(target, from: value, without: constraint) else { return constraint }
         if valueMoves(target, from: value, without: twin) { return twin }
         return twin.priority > constraint.priority ? twin : constraint

@@ -91,7 +91,8 @@ extension LayoutEngine {
         }
         let before = candidates.map(miss)
         let after: [Double]? = solver.probe {
-            let held = Constraint(normalized: equation.expression, equation.relation, priority: Self.requiredRangePriority)
+            let held = Constraint(normalized: currentExpression(of: equation), equation.relation,
+                                  priority: Self.requiredRangePriority)
             guard (try? solver.addConstraint(held)) != nil else { return nil }
             return candidates.map(miss)
         }

@@ -161,6 +161,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// new set of constraints activated before the old one was
     /// deactivated, with a layout pass between). Empty otherwise.
     public let brokenConstraints: [LayoutConstraint]
+    /// When the constraints leave the value open, nothing pulls it, and the
+    /// region already has constraints on the edges that would place or size
+    /// it (a detail pane pinned after a divider and to the window's edge),
+    /// the other regions, outside its own subtree, whose size along the
+    /// same axis moves with it: the missing constraint may size one of
+    /// them instead (the divider, given no width). In the tree's order;
+    /// empty otherwise.
+    public let sizesMovingWithIt: [LayoutRegion]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -218,7 +226,22 @@ public struct ValueExplanation: CustomStringConvertible {
         case (.horizontal, false): "places it is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
         case (.vertical, false): "places it is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
         }
-        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)."
+        let moving = sizesMovingWithIt.map { "\($0.name).\(attribute.axis == .horizontal ? "width" : "height")" }
+        let elsewhere = moving.isEmpty ? ""
+            : ", or one that sizes what moves with it: " + Self.listed(moving, atMost: Self.sizesMovingListed)
+        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)\(elsewhere)."
+    }
+
+    /// How many of ``sizesMovingWithIt`` the text names before `and N more`.
+    static let sizesMovingListed = 4
+
+    /// `a, b and c`, or the first `limit` and `and N more`.
+    static func listed(_ names: [String], atMost limit: Int) -> String {
+        let shown = Array(names.prefix(limit))
+        let rest = names.count - shown.count
+        if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more" }
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
     }
 
     /// The value and the constraints' shares in it, with the notes of the

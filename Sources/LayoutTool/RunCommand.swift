@@ -132,8 +132,11 @@ enum RunCommand {
     /// (the other constraints at the tie's priority that could give way in
     /// their stead, as written; empty when there are none) and
     /// `broken` (the broken constraints on it along that axis, as
-    /// written; empty unless nothing pulls the value) only when the
-    /// constraints leave the value open;
+    /// written; empty unless nothing pulls the value) and `movingSizes`
+    /// (the sizes along that axis, outside the region, that move with it,
+    /// `divider.width`; empty unless nothing pulls the value and the
+    /// region's own edges are constrained) only when the constraints leave
+    /// the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
@@ -168,6 +171,8 @@ enum RunCommand {
             members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
             members.append(("tied", .array(why.tiedConstraints.map { .string(result.text(of: $0)) })))
             members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
+            let size = why.attribute.axis == .horizontal ? "width" : "height"
+            members.append(("movingSizes", .array(why.sizesMovingWithIt.map { .string("\($0.name).\(size)") })))
         }
         if let hiding = why.hiding {
             members.append(("hiding", .object([

@@ -63,7 +63,8 @@ import Testing
     }
 
     @Test func withoutTheWishTheDividerIsFree() throws {
-        // Nothing places the divider between 150 and 800 − 1 − 100 = 699.
+        // Nothing places the divider between 150 and 800 − 1 − 100 = 699;
+        // the right pane's width moves with the left's.
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent(Self.document), encoding: .utf8)
         let open = text.replacingOccurrences(of: "    \"left.width == 0.3 * window.width @750\",\n", with: "")
         #expect(open != text)
@@ -73,7 +74,7 @@ import Testing
             ambiguous: left (width), divider (left), right (left, width)
 
             left.width = 150: the constraints do not decide it (the layout is ambiguous there): anything in 150...699 satisfies them as well
-            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width, or on both left.leading and left.trailing, say).
+            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width, or on both left.leading and left.trailing, say), or one that sizes what moves with it: right.width.
 
             """))
     }

@@ -168,7 +168,8 @@ import Testing
     /// and, until the preview fits its 264, the preview's: it stretches to
     /// 54, where the preview's resistance stops it, the name 240 at 82.
     /// `--why ana-avatar.width` sums what holds it and ends with the note
-    /// that its hugging gave way to the name's.
+    /// that its hugging gave way to the name's and the preview's (measured
+    /// at its width, 264: held at 52, the avatar would leave it 266).
     @Test func anAvatarThatHugsLikeItsTextsStretches() throws {
         let edits = [("\"name\": \"ana-avatar\", \"size\"", "\"name\": \"ana-avatar\", \"intrinsicSize\"")]
         let run = try Self.fixtures.run("chats.json", [], edits)
@@ -181,6 +182,7 @@ import Testing
         #expect(why.hasPrefix("ana-avatar.width = 390 − 264 − 20 − 16 − 12 − 16 − 8 = 54\n"))
         #expect(why.hasSuffix("\nNote: ana-avatar's intrinsic width is 52, less than its 54: "
             + "ana-avatar-hugging-horizontal: ana-avatar.width <= 52 @250 gives way by 2 to what would miss by more if it held: "
-            + "ana-name-hugging-horizontal: ana-name.width <= 104 @250 (misses by 136, 2 more if it held).\n"))
+            + "ana-name-hugging-horizontal: ana-name.width <= 104 @250 (misses by 136, 2 more if it held); "
+            + "ana-preview-hugging-horizontal: ana-preview.width <= 264 @250 (misses by 0, 2 more if it held).\n"))
     }
 }

@@ -32,7 +32,9 @@ import Testing
 
     /// Short content held by `container.height >= scroll.frame.height`
     /// alone: 800 is the least it may be, nothing pulls it there, and
-    /// `--why` says the range and that a constraint is missing.
+    /// `--why` says the range and that a constraint is missing, on the
+    /// content or on the container that moves with it (UIKit's fix,
+    /// `container.height == scroll.frame.height @250`, is one).
     @Test func fillingWithTheGreaterThanAloneAsksForAConstraint() throws {
         let output = try Self.run("broken-open-height.json", "--why", "scroll.content.height")
         #expect(output.status == 0)
@@ -44,7 +46,8 @@ import Testing
             scroll.content.height = 800: the constraints do not decide it (the layout is ambiguous there): \
             anything in 800...∞ satisfies them as well
             Nothing pulls it anywhere in that range: a constraint that sizes it is missing \
-            (on scroll.content.height, or on both scroll.content.top and scroll.content.bottom, say).
+            (on scroll.content.height, or on both scroll.content.top and scroll.content.bottom, say), \
+            or one that sizes what moves with it: container.height.
 
             """))
     }

@@ -44,3 +44,12 @@ func rootPinning(_ column: LayoutItem, width: Double) -> LayoutItem {
     root.layoutIfNeeded()
     return root
 }
+
+extension LayoutConstraint {
+    /// The constraint at `priority`, set before it is activated, as UIKit
+    /// code sets `priority` on a new constraint.
+    func at(_ priority: Priority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

@@ -571,11 +571,3 @@ extension UserTrialThirtyFourTests {
         ])
     }
 }
-
-private extension LayoutConstraint {
-    /// The constraint at `priority`, set before it is activated.
-    func at(_ priority: Priority) -> LayoutConstraint {
-        self.priority = priority
-        return self
-    }
-}
