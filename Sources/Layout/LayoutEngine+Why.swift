@@ -150,7 +150,17 @@ extension LayoutEngine {
                     else { return nil }
                 }
                 let value = evaluate(width)
-                return (value, shares(of: width, value: value, namingBinding: false) ?? [])
+                // The pair is held at the content's width offered any
+                // width here, not at the constant the layout holds.
+                let terms = (shares(of: width, value: value, namingBinding: false) ?? []).map { term in
+                    var term = term
+                    if term.constraint === pair.hugging || term.constraint === pair.compression,
+                       term.constraint.constant != wanted.width {
+                        term.heldConstant = wanted.width
+                    }
+                    return term
+                }
+                return (value, terms)
             }
             guard let given else { continue }
             let offer = ProposedSize(width: given.value, height: nil)

@@ -41,6 +41,22 @@ public struct ValueExplanation: CustomStringConvertible {
         /// The scroll items, scrolled away from zero, whose offsets make
         /// ``contentOffsetShare``; empty when it is 0.
         public let scrollItems: [ScrollItem]
+        /// The constant the solver held for ``constraint`` where its share
+        /// was worked out, when that is not the constraint's own
+        /// ``LayoutConstraint/constant``: a wrapping note (``Wrapping``)
+        /// holds the text's hugging and compression resistance at its
+        /// content's width offered any width, where the layout holds its
+        /// measured, wrapped, width. Nil for a term the layout holds as it is.
+        public internal(set) var heldConstant: Double? = nil
+
+        /// The constraint as `naming` writes it, or, for one held at another
+        /// constant (``heldConstant``), as the solver held it, with the
+        /// constant the layout holds beside it.
+        func text(naming: (LayoutConstraint) -> String) -> String {
+            guard let heldConstant else { return naming(constraint) }
+            return constraint.description(constant: heldConstant) + "  (its content's width offered any width; "
+                + "\(format(constraint.constant)) in the layout, its measured width)"
+        }
 
         /// `(−68 of it from scroll's contentOffset (0, 68))`, or nothing
         /// when scrolling does not move the constraint.
@@ -282,7 +298,7 @@ public struct ValueExplanation: CustomStringConvertible {
         }
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
-            var what = naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
+            var what = term.text(naming: naming) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
             let notes = term.offsets.map(\.description) + [term.scrollingNote].compactMap { $0 }
             if !notes.isEmpty { what += "  (" + notes.joined(separator: ", ") + ")" }
             return (amount: term.amount, what: what)

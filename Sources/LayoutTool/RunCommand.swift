@@ -139,7 +139,10 @@ enum RunCommand {
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
     /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
     /// "truncatedWithinWidthGiven", "size" }]`, sizes as `[width, height]`,
-    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether the
+    /// `widthTerms` as `terms` (the text's own hugging or compression
+    /// resistance written as held there, at its width offered any width,
+    /// with `constantInLayout` the measured width the layout holds),
+    /// `truncatedWithinWidthGiven` whether the
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
     /// that did not get the width it wants decides the value; `clipping`
@@ -221,12 +224,21 @@ enum RunCommand {
         return .object(members)
     }
 
-    /// One term of an explanation, `{ "constraint", "amount", "offsets"? }`:
-    /// the same for the value's terms and a wrapping's `widthTerms`, whose
-    /// text shows the margins and baselines they carry as the value's do.
+    /// One term of an explanation, `{ "constraint", "amount", "offsets"?,
+    /// "contentOffset"?, "constantInLayout"? }`: the same for the value's
+    /// terms and a wrapping's `widthTerms`, whose text shows the margins and
+    /// baselines they carry as the value's do. A wrapping's text's own
+    /// hugging or compression resistance is written at the constant its
+    /// probe held (the content's width offered any width), and
+    /// `constantInLayout` gives the one the layout holds.
     private static func termJSON(_ term: ValueExplanation.Term, _ result: LayoutDocumentRun) -> JSON {
-        var members: [(String, JSON)] = [("constraint", .string(result.text(of: term.constraint))),
-                                         ("amount", .number(term.amount))]
+        // A constraint held at another constant where its share was worked
+        // out is written as held, with the constant the layout holds.
+        let text = term.heldConstant.map { term.constraint.description(constant: $0) } ?? result.text(of: term.constraint)
+        var members: [(String, JSON)] = [("constraint", .string(text)), ("amount", .number(term.amount))]
+        if term.heldConstant != nil {
+            members.append(("constantInLayout", .number(term.constraint.constant)))
+        }
         if !term.offsets.isEmpty {
             members.append(("offsets", .array(term.offsets.map { offset in
                 .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
