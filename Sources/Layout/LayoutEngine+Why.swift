@@ -34,6 +34,9 @@ extension LayoutEngine {
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
+                                    openRegions: openRange.map { range in
+                                        trading.isEmpty ? openRegions(behind: target, of: region, attribute, range: range) : []
+                                    } ?? [],
                                     hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
                                                                   openRange: openRange),

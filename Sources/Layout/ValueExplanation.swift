@@ -177,6 +177,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// new set of constraints activated before the old one was
     /// deactivated, with a layout pass between). Empty otherwise.
     public let brokenConstraints: [LayoutConstraint]
+    /// When the constraints leave the value open and no optional ones
+    /// trade across the range, the regions whose own frame is open along
+    /// the attribute's axis and moves the value (see ``OpenRegion``): the
+    /// region itself when nothing places or sizes it, and those it follows
+    /// (by its constraints, or as their child) that nothing places or
+    /// sizes, each with the links to it. Empty otherwise, and when the
+    /// regions could not be told.
+    public let openRegions: [OpenRegion]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -227,14 +235,22 @@ public struct ValueExplanation: CustomStringConvertible {
     /// constraint that places it is missing (on form.top, form.bottom or
     /// form.centerY, say).`).
     package var missingConstraint: String {
-        let name = region.name
-        let whereItGoes = switch (attribute.axis, attribute.isDimension) {
-        case (.horizontal, true): "sizes it is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
-        case (.vertical, true): "sizes it is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
-        case (.horizontal, false): "places it is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
-        case (.vertical, false): "places it is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
+        "Nothing pulls it anywhere in that range: a "
+            + Self.missingConstraint(of: region.name, attribute.axis, sizes: attribute.isDimension, calling: "it") + "."
+    }
+
+    /// `constraint that places it is missing (on form.top, form.bottom or
+    /// form.centerY, say)`: what is missing on the region named `name`
+    /// along `axis`, a size (`sizes`) or a position, calling the region
+    /// `subject`.
+    static func missingConstraint(of name: String, _ axis: LayoutAxis, sizes: Bool, calling subject: String) -> String {
+        let whereItGoes = switch (axis, sizes) {
+        case (.horizontal, true): "sizes \(subject) is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
+        case (.vertical, true): "sizes \(subject) is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
+        case (.horizontal, false): "places \(subject) is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
+        case (.vertical, false): "places \(subject) is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
         }
-        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)."
+        return "constraint that \(whereItGoes)"
     }
 
     /// The value and the constraints' shares in it, with the notes of the
@@ -246,7 +262,8 @@ public struct ValueExplanation: CustomStringConvertible {
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
             guard !tradingConstraints.isEmpty else {
                 let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
-                return ([open, missingConstraint] + broken + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
+                return ([open] + openText(naming: naming) + broken + [clipping?.text].compactMap { $0 })
+                    .joined(separator: "\n")
             }
             return ([open, Self.tieAdvice] + tradingConstraints.map { "  " + naming($0) } + tiedText(naming: naming)
                     + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
@@ -273,6 +290,16 @@ public struct ValueExplanation: CustomStringConvertible {
         if let clipping { lines.append(clipping.text) }
         if let givingWay { lines.append(givingWay.text(naming: naming)) }
         return lines.joined(separator: "\n")
+    }
+
+    /// For a value left open with nothing pulling it, what leaves it open:
+    /// the constraint missing on the region itself when its own frame is
+    /// open, and each other region it follows whose own frame is
+    /// (``openRegions``).
+    package func openText(naming: (LayoutConstraint) -> String) -> [String] {
+        let others = openRegions.filter { $0.region !== region }
+        let own = others.count == openRegions.count && !others.isEmpty ? [] : [missingConstraint]
+        return own + others.flatMap { $0.text(also: !own.isEmpty, naming: naming) }
     }
 
     /// `scroll's contentOffset (0, 68)`, for each scroll item.

@@ -132,7 +132,14 @@ enum RunCommand {
     /// (the other constraints at the tie's priority that could give way in
     /// their stead, as written; empty when there are none) and
     /// `broken` (the broken constraints on it along that axis, as
-    /// written; empty unless nothing pulls the value) only when the
+    /// written; empty unless nothing pulls the value) and `openRegions`
+    /// (`[{ "region", "open", "links": [{ "from", "to", "constraints" }] }]`:
+    /// the regions whose own frame is open and leaves the value open, the
+    /// region itself among them when nothing places it, `open` their open
+    /// frame attributes (`left`, `width`, …), `links` the steps from the
+    /// region asked about, `constraints` those that place `from` from `to`
+    /// as written, empty where `from` is inside `to`; empty unless nothing
+    /// pulls the value) only when the
     /// constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
@@ -171,6 +178,14 @@ enum RunCommand {
             members.append(("trading", .array(why.tradingConstraints.map { .string(result.text(of: $0)) })))
             members.append(("tied", .array(why.tiedConstraints.map { .string(result.text(of: $0)) })))
             members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
+            members.append(("openRegions", .array(why.openRegions.map { open in
+                .object([("region", .string(open.region.name)),
+                         ("open", .array(open.attributes.map { .string($0.rawValue) })),
+                         ("links", .array(open.links.map { link in
+                             .object([("from", .string(link.from.name)), ("to", .string(link.to.name)),
+                                      ("constraints", .array(link.constraints.map { .string(result.text(of: $0)) }))])
+                         }))])
+            })))
         }
         if let hiding = why.hiding {
             members.append(("hiding", .object([
