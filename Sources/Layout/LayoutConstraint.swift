@@ -520,7 +520,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///
     /// A translated frame's constraint reads as UIKit's console log prints
     /// one, with its mask and frame attributes: `h=--& v=--& legacy.minX == 20`.
-    public var description: String {
+    public var description: String { description(constant: constant) }
+
+    /// The description with another constant in place of the constraint's
+    /// own: the equation as a probe that moved the constant held it.
+    package func description(constant: Double) -> String {
         var firstAttributeName = firstAttribute.rawValue
         if case .autoresizingMask = origin {
             firstAttributeName = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttributeName

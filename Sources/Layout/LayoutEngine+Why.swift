@@ -37,7 +37,11 @@ extension LayoutEngine {
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
                                         : brokenConstraints(naming: region, along: attribute.axis),
-                                    sizesMovingWithIt: moving, hiding: hidden,
+                                    sizesMovingWithIt: moving,
+                                    openRegions: openRange.map { range in
+                                        trading.isEmpty ? openRegions(behind: target, of: region, attribute, range: range) : []
+                                    } ?? [],
+                                    hiding: hidden,
                                     wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
                                                                   openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
@@ -153,7 +157,17 @@ extension LayoutEngine {
                     else { return nil }
                 }
                 let value = evaluate(width)
-                return (value, shares(of: width, value: value, namingBinding: false) ?? [])
+                // The pair is held at the content's width offered any
+                // width here, not at the constant the layout holds.
+                let terms = (shares(of: width, value: value, namingBinding: false) ?? []).map { term in
+                    var term = term
+                    if term.constraint === pair.hugging || term.constraint === pair.compression,
+                       term.constraint.constant != wanted.width {
+                        term.heldConstant = wanted.width
+                    }
+                    return term
+                }
+                return (value, terms)
             }
             guard let given else { continue }
             let offer = ProposedSize(width: given.value, height: nil)

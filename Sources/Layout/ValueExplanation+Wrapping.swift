@@ -61,12 +61,16 @@ extension ValueExplanation {
             }
             // A label cut short reads as text that fits by its size alone.
             var within = "Within \(format(widthGiven)) its content is \(Self.written(sizeWithinWidthGiven))"
-                + (truncationWithinWidthGiven.map { ", " + $0 } ?? "")
+                + (truncationWithinWidthGiven.map { ", " + $0 } ?? "") + "."
+            // Measured at another width than the one its constraints give
+            // it wanting its whole content (an earlier solve gave it less),
+            // it is laid out at that measure: said apart from the sum.
             if sizeWithinWidthGiven != size {
-                within += "; measured again at the width that gave it, \(format(measuredAtWidth)),"
-                    + " it is \(Self.written(size))" + (truncation.map { ", " + $0 } ?? "")
+                within += " It is laid out at its content's measured size instead, \(Self.written(size))"
+                    + (truncation.map { ", " + $0 } ?? "") + ", measured at \(format(measuredAtWidth)),"
+                    + " which its hugging and compression resistance hold."
             }
-            lines.append(within + ".")
+            lines.append(within)
             return lines.joined(separator: "\n")
         }
 

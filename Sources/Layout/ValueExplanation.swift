@@ -41,6 +41,22 @@ public struct ValueExplanation: CustomStringConvertible {
         /// The scroll items, scrolled away from zero, whose offsets make
         /// ``contentOffsetShare``; empty when it is 0.
         public let scrollItems: [ScrollItem]
+        /// The constant the solver held for ``constraint`` where its share
+        /// was worked out, when that is not the constraint's own
+        /// ``LayoutConstraint/constant``: a wrapping note (``Wrapping``)
+        /// holds the text's hugging and compression resistance at its
+        /// content's width offered any width, where the layout holds its
+        /// measured, wrapped, width. Nil for a term the layout holds as it is.
+        public internal(set) var heldConstant: Double? = nil
+
+        /// The constraint as `naming` writes it, or, for one held at another
+        /// constant (``heldConstant``), as the solver held it, with the
+        /// constant the layout holds beside it.
+        func text(naming: (LayoutConstraint) -> String) -> String {
+            guard let heldConstant else { return naming(constraint) }
+            return constraint.description(constant: heldConstant) + "  (its content's width offered any width; "
+                + "\(format(constraint.constant)) in the layout, its measured width)"
+        }
 
         /// `(−68 of it from scroll's contentOffset (0, 68))`, or nothing
         /// when scrolling does not move the constraint.
@@ -169,6 +185,14 @@ public struct ValueExplanation: CustomStringConvertible {
     /// them instead (the divider, given no width). In the tree's order;
     /// empty otherwise.
     public let sizesMovingWithIt: [LayoutRegion]
+    /// When the constraints leave the value open and no optional ones
+    /// trade across the range, the regions whose own frame is open along
+    /// the attribute's axis and moves the value (see ``OpenRegion``): the
+    /// region itself when nothing places or sizes it, and those it follows
+    /// (by its constraints, or as their child) that nothing places or
+    /// sizes, each with the links to it. Empty otherwise, and when the
+    /// regions could not be told.
+    public let openRegions: [OpenRegion]
     /// That the region is hidden or inside a hidden item, and whether a
     /// stack's collapse of that item is why it has its value; nil for a
     /// region that is shown.
@@ -219,17 +243,12 @@ public struct ValueExplanation: CustomStringConvertible {
     /// constraint that places it is missing (on form.top, form.bottom or
     /// form.centerY, say).`).
     package var missingConstraint: String {
-        let name = region.name
-        let whereItGoes = switch (attribute.axis, attribute.isDimension) {
-        case (.horizontal, true): "sizes it is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
-        case (.vertical, true): "sizes it is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
-        case (.horizontal, false): "places it is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
-        case (.vertical, false): "places it is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
-        }
         let moving = sizesMovingWithIt.map { "\($0.name).\(attribute.axis == .horizontal ? "width" : "height")" }
         let elsewhere = moving.isEmpty ? ""
             : ", or one that sizes what moves with it: " + Self.listed(moving, atMost: Self.sizesMovingListed)
-        return "Nothing pulls it anywhere in that range: a constraint that \(whereItGoes)\(elsewhere)."
+        return "Nothing pulls it anywhere in that range: a "
+            + Self.missingConstraint(of: region.name, attribute.axis, sizes: attribute.isDimension, calling: "it")
+            + elsewhere + "."
     }
 
     /// How many of ``sizesMovingWithIt`` the text names before `and N more`.
@@ -244,6 +263,20 @@ public struct ValueExplanation: CustomStringConvertible {
         return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
     }
 
+    /// `constraint that places it is missing (on form.top, form.bottom or
+    /// form.centerY, say)`: what is missing on the region named `name`
+    /// along `axis`, a size (`sizes`) or a position, calling the region
+    /// `subject`.
+    static func missingConstraint(of name: String, _ axis: LayoutAxis, sizes: Bool, calling subject: String) -> String {
+        let whereItGoes = switch (axis, sizes) {
+        case (.horizontal, true): "sizes \(subject) is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
+        case (.vertical, true): "sizes \(subject) is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
+        case (.horizontal, false): "places \(subject) is missing (on \(name).leading, \(name).trailing or \(name).centerX, say)"
+        case (.vertical, false): "places \(subject) is missing (on \(name).top, \(name).bottom or \(name).centerY, say)"
+        }
+        return "constraint that \(whereItGoes)"
+    }
+
     /// The value and the constraints' shares in it, with the notes of the
     /// constraints.
     private func arithmetic(naming: (LayoutConstraint) -> String) -> String {
@@ -253,7 +286,8 @@ public struct ValueExplanation: CustomStringConvertible {
                 + "anything in \(formatBound(openRange.lowerBound))...\(formatBound(openRange.upperBound)) satisfies them as well"
             guard !tradingConstraints.isEmpty else {
                 let broken = brokenConstraints.isEmpty ? [] : [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) }
-                return ([open, missingConstraint] + broken + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
+                return ([open] + openText(naming: naming) + broken + [clipping?.text].compactMap { $0 })
+                    .joined(separator: "\n")
             }
             return ([open, Self.tieAdvice] + tradingConstraints.map { "  " + naming($0) } + tiedText(naming: naming)
                     + [clipping?.text].compactMap { $0 }).joined(separator: "\n")
@@ -282,6 +316,16 @@ public struct ValueExplanation: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// For a value left open with nothing pulling it, what leaves it open:
+    /// the constraint missing on the region itself when its own frame is
+    /// open, and each other region it follows whose own frame is
+    /// (``openRegions``).
+    package func openText(naming: (LayoutConstraint) -> String) -> [String] {
+        let others = openRegions.filter { $0.region !== region }
+        let own = others.count == openRegions.count && !others.isEmpty ? [] : [missingConstraint]
+        return own + others.flatMap { $0.text(also: !own.isEmpty, naming: naming) }
+    }
+
     /// `scroll's contentOffset (0, 68)`, for each scroll item.
     static func offsetsText(of scrollItems: [ScrollItem]) -> String {
         scrollItems.map { "\($0.name)'s contentOffset (\(format($0.contentOffset.x)), \(format($0.contentOffset.y)))" }
@@ -305,7 +349,7 @@ public struct ValueExplanation: CustomStringConvertible {
         }
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
-            var what = naming(term.constraint) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
+            var what = term.text(naming: naming) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
             let notes = term.offsets.map(\.description) + [term.scrollingNote].compactMap { $0 }
             if !notes.isEmpty { what += "  (" + notes.joined(separator: ", ") + ")" }
             return (amount: term.amount, what: what)

@@ -85,7 +85,7 @@ extension LayoutDocumentRun {
                 let why = ambiguity.region.explanation(of: ambiguity.attribute)
                 let trading = why.tradingConstraints
                 if trading.isEmpty {
-                    entries.append(HTMLReport.Note.Entry(why.missingConstraint))
+                    entries += why.openText(naming: name(of:)).map { HTMLReport.Note.Entry($0) }
                     if !why.brokenConstraints.isEmpty { entries.append(HTMLReport.Note.Entry(ValueExplanation.brokenAdvice)) }
                     entries += why.brokenConstraints.map { constraint in
                         HTMLReport.Note.Entry("• " + reference(constraint),

@@ -132,17 +132,27 @@ enum RunCommand {
     /// (the other constraints at the tie's priority that could give way in
     /// their stead, as written; empty when there are none) and
     /// `broken` (the broken constraints on it along that axis, as
-    /// written; empty unless nothing pulls the value) and `movingSizes`
+    /// written; empty unless nothing pulls the value), `movingSizes`
     /// (the sizes along that axis, outside the region, that move with it,
     /// `divider.width`; empty unless nothing pulls the value and the
-    /// region's own edges are constrained) only when the constraints leave
-    /// the value open;
+    /// region's own edges are constrained) and `openRegions`
+    /// (`[{ "region", "open", "links": [{ "from", "to", "constraints" }] }]`:
+    /// the regions whose own frame is open and leaves the value open, the
+    /// region itself among them when nothing places it, `open` their open
+    /// frame attributes (`left`, `width`, …), `links` the steps from the
+    /// region asked about, `constraints` those that place `from` from `to`
+    /// as written, empty where `from` is inside `to`; empty unless nothing
+    /// pulls the value) only when the
+    /// constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
     /// `collapsedBy` null when no stack collapses the item) only for a
     /// hidden region or one inside a hidden item; `wrapping` (`[{ "item",
     /// "sizeAtAnyWidth", "widthGiven", "widthTerms", "sizeWithinWidthGiven",
     /// "truncatedWithinWidthGiven", "size" }]`, sizes as `[width, height]`,
-    /// `widthTerms` as `terms`, `truncatedWithinWidthGiven` whether the
+    /// `widthTerms` as `terms` (the text's own hugging or compression
+    /// resistance written as held there, at its width offered any width,
+    /// with `constantInLayout` the measured width the layout holds),
+    /// `truncatedWithinWidthGiven` whether the
     /// content says it is cut short there, as text past its `maxLines` is)
     /// only when measured content
     /// that did not get the width it wants decides the value; `clipping`
@@ -173,6 +183,14 @@ enum RunCommand {
             members.append(("broken", .array(why.brokenConstraints.map { .string(result.text(of: $0)) })))
             let size = why.attribute.axis == .horizontal ? "width" : "height"
             members.append(("movingSizes", .array(why.sizesMovingWithIt.map { .string("\($0.name).\(size)") })))
+            members.append(("openRegions", .array(why.openRegions.map { open in
+                .object([("region", .string(open.region.name)),
+                         ("open", .array(open.attributes.map { .string($0.rawValue) })),
+                         ("links", .array(open.links.map { link in
+                             .object([("from", .string(link.from.name)), ("to", .string(link.to.name)),
+                                      ("constraints", .array(link.constraints.map { .string(result.text(of: $0)) }))])
+                         }))])
+            })))
         }
         if let hiding = why.hiding {
             members.append(("hiding", .object([
@@ -226,12 +244,21 @@ enum RunCommand {
         return .object(members)
     }
 
-    /// One term of an explanation, `{ "constraint", "amount", "offsets"? }`:
-    /// the same for the value's terms and a wrapping's `widthTerms`, whose
-    /// text shows the margins and baselines they carry as the value's do.
+    /// One term of an explanation, `{ "constraint", "amount", "offsets"?,
+    /// "contentOffset"?, "constantInLayout"? }`: the same for the value's
+    /// terms and a wrapping's `widthTerms`, whose text shows the margins and
+    /// baselines they carry as the value's do. A wrapping's text's own
+    /// hugging or compression resistance is written at the constant its
+    /// probe held (the content's width offered any width), and
+    /// `constantInLayout` gives the one the layout holds.
     private static func termJSON(_ term: ValueExplanation.Term, _ result: LayoutDocumentRun) -> JSON {
-        var members: [(String, JSON)] = [("constraint", .string(result.text(of: term.constraint))),
-                                         ("amount", .number(term.amount))]
+        // A constraint held at another constant where its share was worked
+        // out is written as held, with the constant the layout holds.
+        let text = term.heldConstant.map { term.constraint.description(constant: $0) } ?? result.text(of: term.constraint)
+        var members: [(String, JSON)] = [("constraint", .string(text)), ("amount", .number(term.amount))]
+        if term.heldConstant != nil {
+            members.append(("constantInLayout", .number(term.constraint.constant)))
+        }
         if !term.offsets.isEmpty {
             members.append(("offsets", .array(term.offsets.map { offset in
                 .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),

@@ -75,9 +75,9 @@ import Testing
     /// stage's left and width are open, and with them everything of the
     /// illustration (its width follows the stage's, its height the width,
     /// its top the height). The ambiguity list names the guide first.
-    /// `--why illustration.width` asks for a constraint on the
-    /// illustration only (the tie to the stage is not named), and `--why
-    /// stage.width` for the one that is missing.
+    /// `--why illustration.width` names the stage, through the constraints
+    /// that tie the illustration to it, and the constraints missing there;
+    /// `--why stage.width` asks for the one that is missing.
     @Test func aGuideLeftOpenIsListedAndNamedByWhatFollowsIt() throws {
         let edits = [("\"stage.leading == text.leading\",", "")]
         let run = try Self.fixtures.run("onboarding.json", [], edits)
@@ -85,6 +85,16 @@ import Testing
         #expect(run.json["ambiguous"] as? [String] == ["stage", "illustration"])
         let text = try runLayout(["run", "-"], input: try Self.fixtures.document("onboarding.json", edits)).standardOutput
         #expect(text.hasSuffix("\nambiguous: stage (left, width), illustration (left, top, width, height)\n"))
+        let illustration = try Self.fixtures.why("onboarding.json", "illustration.width", [], edits)
+        #expect(illustration.hasSuffix("""
+            It follows stage, whose horizontal position and width nothing decides:
+              illustration.centerX == stage.centerX
+              illustration.width <= stage.width
+              illustration-fill: illustration.width == stage.width @700
+            A constraint that places stage is missing (on stage.leading, stage.trailing or stage.centerX, say).
+            A constraint that sizes stage is missing (on stage.width, or on both stage.leading and stage.trailing, say).
+
+            """), "\(illustration)")
         let why = try Self.fixtures.why("onboarding.json", "stage.width", [], edits)
         #expect(why.hasSuffix("\nNothing pulls it anywhere in that range: a constraint that sizes it is missing "
             + "(on stage.width, or on both stage.leading and stage.trailing, say).\n"))

@@ -189,9 +189,9 @@ import Testing
 
     /// A document that leaves a value open beside a broken constraint on
     /// it: `a` is 5 after `b` and centred on it, which cannot both hold,
-    /// and nothing places either. `--why a.left` says a constraint that
-    /// places it is missing and names the broken one on it, in the text,
-    /// the JSON (`broken`) and the page (`--html`).
+    /// and nothing places either. `--why a.left` says that it follows `b`,
+    /// which nothing places, and names the broken constraint on it, in the
+    /// text, the JSON (`broken`) and the page (`--html`).
     @Test func anOpenValueNamesTheBrokenConstraintOnIt() throws {
         let document = """
             { "root": { "name": "r", "size": { "width": 100, "height": 50 },
@@ -202,8 +202,9 @@ import Testing
         let text = runInProcess(["run", "-", "--why", "a.left"], input: document)
         #expect(text.status == 1)
         #expect(text.standardOutput.hasSuffix("""
-            Nothing pulls it anywhere in that range: a constraint that places it is missing \
-            (on a.leading, a.trailing or a.centerX, say).
+            It follows b, whose horizontal position nothing decides:
+              a.leading == b.leading + 5
+            A constraint that places b is missing (on b.leading, b.trailing or b.centerX, say).
             These constraints on it are broken, and a broken constraint stays broken once a pass has reported it, \
             whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
               a.centerX == b.centerX

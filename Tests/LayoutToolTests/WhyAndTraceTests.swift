@@ -96,6 +96,49 @@ import LayoutTool
         #expect(top["why"]?["wrapping"] == nil)
     }
 
+    /// Text that wrapped at a width an earlier solve gave it and that its
+    /// content-size constraints hold there: `detail` (five words of 30,
+    /// 166 on one line) first got 310 − 150 − 8 = 152 beside a title capped
+    /// at 150, wrapped to 132 × 40, and the title then wrapped to 128.
+    /// Wanting its one line, its own compression resistance gives it 166:
+    /// the note's sum names that constraint at the 166 the solver holds
+    /// there, not at the 132 it holds in the layout, and says apart that
+    /// the width it is laid out at is its measured, wrapped, size.
+    static let textHeldAtItsWrappedWidth = """
+        { "root": { "name": "row", "size": { "width": 310, "height": 100 },
+                    "children": [{ "name": "title", "text": { "words": [40, 40, 40, 40, 40, 40, 40] } },
+                                 { "name": "detail", "text": { "words": [30, 30, 30, 30, 30] } }] },
+          "constraints": ["title.leading == row.leading", "title.width <= 150", "title.top == row.top",
+                          "detail.leading == title.trailing + 8", "detail.trailing <= row.trailing",
+                          "detail.top == row.top"] }
+        """
+
+    @Test func wrappingNoteNamesContentSizeConstraintsAtTheWidthTheSolverHoldsThere() throws {
+        let output = try runLayout(["run", "-", "--why", "detail.width"], input: Self.textHeldAtItsWrappedWidth)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("""
+
+            detail.width = 132
+              132  detail-compression-horizontal: detail.width >= 132 @750
+            Note: detail does not get the width its content wants. Offered any width, its content is 166 × 20; \
+            wanting that, its constraints give it 166:
+              detail.width = 166
+                166  detail-compression-horizontal: detail.width >= 166 @750  (its content's width offered any width; \
+            132 in the layout, its measured width)
+            Within 166 its content is 166 × 20. It is laid out at its content's measured size instead, 132 × 40, \
+            measured at 132, which its hugging and compression resistance hold.
+
+            """), "\(output.standardOutput)")
+        let json = try runLayout(["run", "-", "--why", "detail.width", "--json"], input: Self.textHeldAtItsWrappedWidth)
+        let why = try #require(try JSON(parsing: json.standardOutput)["why"])
+        let term = try #require(why["wrapping"]?.array?.first?["widthTerms"]?.array?.first)
+        #expect(term["constraint"] == .string("detail-compression-horizontal: detail.width >= 166 @750"))
+        #expect(term["constantInLayout"] == .number(132))
+        #expect(term["amount"] == .number(166))
+        // The value's own terms hold what the layout holds: no such key.
+        #expect(why["terms"]?.array?.first?["constantInLayout"] == nil)
+    }
+
     /// A wrapping's `widthTerms` carry the margins their text shows, as the
     /// value's `terms` do: the text says `(bubble.leadingMargin =
     /// bubble.leading + 12)`, and the JSON gave only the constraint and its

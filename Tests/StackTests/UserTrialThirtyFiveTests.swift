@@ -199,7 +199,7 @@ import Stack
     /// The other mistake: the divider's width forgotten. The detail pane's
     /// edges are both pinned, so its width is open only because the
     /// divider's is, and the answer about the pane's width names the
-    /// divider's as moving with it.
+    /// divider, which it follows, and the divider's width as moving with it.
     @Test func aForgottenDividerWidthIsNamedFromThePane() throws {
         let screen = try SplitView(.init(size: Size(width: 1024, height: 768)))
         screen.dividerWidth.deactivate()
@@ -208,7 +208,12 @@ import Stack
         let range = try #require(why.openRange)
         #expect(abs(range.lowerBound) < 1e-6 && abs(range.upperBound - 696.32) < 1e-6)
         #expect(why.sizesMovingWithIt.map(\.name) == ["divider"])
-        #expect(why.description.hasSuffix("or one that sizes what moves with it: divider.width."))
+        #expect(why.openRegions.map(\.region.name) == ["divider"])
+        #expect(why.description.hasSuffix("""
+            It follows divider, whose width nothing decides:
+              detail.leading == divider.trailing
+            A constraint that sizes divider is missing (on divider.width, or on both divider.leading and divider.trailing, say).
+            """))
     }
 
     // MARK: - 2. A receipt

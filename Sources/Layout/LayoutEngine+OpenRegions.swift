@@ -1,0 +1,124 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// For `region`'s `attribute`, whose value `target` the constraints
+    /// leave open with nothing pulling it, the regions whose own freedom
+    /// leaves it open (see ``ValueExplanation/OpenRegion``).
+    ///
+    /// Which regions move with the value: in a probe, every frame variable
+    /// along the axis that the solver cannot show determined is held where
+    /// it is at a priority below every other, and the value is pushed by a
+    /// point (less, to stay in `range`) just above that: the solver moves
+    /// as few of them as it can, along the freedom that leaves the value
+    /// open. From `region` the links are followed to regions that moved:
+    /// each constraint along the axis that places the region from another
+    /// (its first item is the region), and the region's parent (a guide's
+    /// item). A region reached whose own frame is open along the axis, as
+    /// ``ambiguities(of:)-(LayoutRegion)`` finds it, and that no constraint
+    /// places from a region not reached before, is one of the answers.
+    /// - Complexity: one probe holding the undetermined frame variables of
+    ///   the axis, then a probe per region reached; meant for debugging.
+    func openRegions(behind target: Expression, of region: LayoutRegion, _ attribute: LayoutAttribute,
+                     range: ClosedRange<Double>) -> [ValueExplanation.OpenRegion] {
+        guard let root else { return [] }
+        let axis = attribute.axis
+        let moving = regionsMoving(with: target, range: range, along: axis, among: root.subtreeRegions)
+        guard moving.contains(ObjectIdentifier(region)) else { return [] }
+        var links: [ObjectIdentifier: ValueExplanation.OpenRegion.Link] = [:]
+        var reached: [LayoutRegion] = [region]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(region)]
+        var ends: [LayoutRegion] = []
+        var next = 0
+        while next < reached.count {
+            let current = reached[next]
+            next += 1
+            var placedFromNew = false
+            func follow(to other: LayoutRegion, by constraints: [LayoutConstraint]) {
+                guard moving.contains(ObjectIdentifier(other)), seen.insert(ObjectIdentifier(other)).inserted else { return }
+                links[ObjectIdentifier(other)] = .init(from: current, to: other, constraints: constraints)
+                reached.append(other)
+                if !constraints.isEmpty { placedFromNew = true }
+            }
+            let placing = constraintsPlacing(current, along: axis)
+            for constraint in placing {
+                guard let other = constraint.secondItem else { continue }
+                follow(to: other, by: placing.filter { $0.secondItem === other })
+            }
+            if let parent = current.coordinateParent { follow(to: parent, by: []) }
+            if !placedFromNew { ends.append(current) }
+        }
+        return ends.compactMap { end in
+            let open = ambiguities(of: end).map(\.attribute).filter { $0.axis == axis }
+            guard !open.isEmpty else { return nil }
+            var path: [ValueExplanation.OpenRegion.Link] = []
+            var step = end
+            while let link = links[ObjectIdentifier(step)] {
+                path.insert(link, at: 0)
+                step = link.from
+            }
+            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path)
+        }
+    }
+
+    /// The active constraints along `axis` that place `region` from
+    /// another region: `region` is their first item. In activation order.
+    /// Those the engine makes to place a guide in its item (a safe area's,
+    /// the margins') are left to the link to the item as the guide's parent.
+    private func constraintsPlacing(_ region: LayoutRegion, along axis: LayoutAxis) -> [LayoutConstraint] {
+        let owner = (region as? LayoutGuide)?.owningItem
+        return region.constraints.values.filter { constraint in
+            guard constraint.firstItem === region, let other = constraint.secondItem, other !== region,
+                  constraint.firstAttribute.axis == axis, constraint.solverConstraint != nil, !constraint.isBroken
+            else { return false }
+            return other !== owner || constraint.origin == .user
+        }.sorted { order(of: $0) < order(of: $1) }
+    }
+
+    /// The regions among `regions` whose frame along `axis`, in the root's
+    /// coordinates, moves when `target` is pushed within `range` with every
+    /// undetermined frame variable of the axis held where it is below
+    /// every other priority (see ``openRegions(behind:of:_:range:)``).
+    private func regionsMoving(with target: Expression, range: ClosedRange<Double>, along axis: LayoutAxis,
+                               among regions: [LayoutRegion]) -> Set<ObjectIdentifier> {
+        let (position, length): (LayoutAttribute, LayoutAttribute) = axis == .horizontal ? (.left, .width) : (.top, .height)
+        let frames = regions.map { [expression($0, position, mirrored: false), expression($0, length, mirrored: false)] }
+        let variables = regions.flatMap { axis == .horizontal ? [$0.left, $0.width] : [$0.top, $0.height] }
+        let current = evaluate(target)
+        let step = range.upperBound - current > Self.ambiguityTolerance
+            ? min(1, range.upperBound - current) : -min(1, current - range.lowerBound)
+        return withoutExercisePush {
+            let determined = solver.surelyDetermined(variables)
+            let before = frames.map { $0.map(evaluate) }
+            let after: [[Double]]? = solver.probe {
+                do {
+                    for (index, variable) in variables.enumerated() where !determined[index] {
+                        try solver.addConstraint(Constraint(variable, .equal, solver.value(of: variable),
+                                                            priority: Self.heldInPlacePriority))
+                    }
+                    let pushed = Variable("pushed")
+                    try solver.addConstraint(Constraint(normalized: Expression(pushed) - target, .equal))
+                    try solver.addEditVariable(pushed, priority: Self.pushedPriority)
+                    try solver.suggestValue(current + step, for: pushed)
+                    return frames.map { $0.map(evaluate) }
+                } catch {
+                    return nil
+                }
+            }
+            guard let after else { return [] }
+            var moved: Set<ObjectIdentifier> = []
+            for (index, region) in regions.enumerated()
+            where zip(before[index], after[index]).contains(where: { abs($0 - $1) > Self.ambiguityTolerance }) {
+                moved.insert(ObjectIdentifier(region))
+            }
+            return moved
+        }
+    }
+
+    /// What holds the frame variables where they are while a value is
+    /// pushed (see ``openRegions(behind:of:_:range:)``): below every
+    /// priority, the push too.
+    private static let heldInPlacePriority = Priority(Double.leastNormalMagnitude)
+    /// What pushes the value: just above ``heldInPlacePriority``, below
+    /// every priority a layout uses.
+    private static let pushedPriority = Priority(2 * Double.leastNormalMagnitude)
+}

@@ -1,0 +1,68 @@
+extension ValueExplanation {
+    /// A region whose own frame the constraints leave open along the
+    /// explained attribute's axis, and whose freedom leaves the explained
+    /// value open with it: where the missing constraint goes.
+    ///
+    /// A label placed from a box that nothing places across is open
+    /// because the box is; the box is the region to fix, and the label's
+    /// constraint the link to it:
+    ///
+    /// ```
+    /// label.leading = 8: the constraints do not decide it (the layout is ambiguous there): anything in -∞...∞ satisfies them as well
+    /// It follows box, whose horizontal position nothing decides:
+    ///   label.leading == box.leading + 8
+    /// A constraint that places box is missing (on box.leading, box.trailing or box.centerX, say).
+    /// ```
+    ///
+    /// The region's freedom is its own, as ``LayoutEngine/ambiguities(of:)-(LayoutRegion)``
+    /// finds it: its position within its parent (a guide's within its item)
+    /// or its size. An item placed in full whose children are open is not
+    /// one, nor is a guide the engine places in an open item (its safe
+    /// area, its margins): the item is.
+    public struct OpenRegion {
+        /// One step from the explained region towards ``OpenRegion/region``:
+        /// the constraints along the axis that place ``from`` from ``to``,
+        /// or, with none, ``from`` inside ``to`` (an item in its parent, a
+        /// guide in its item), which it moves with.
+        public struct Link {
+            /// The region placed.
+            public let from: LayoutRegion
+            /// The region it is placed from.
+            public let to: LayoutRegion
+            /// The constraints along the axis whose first item is ``from``
+            /// and second ``to``, in activation order; empty when ``from``
+            /// is inside ``to``.
+            public let constraints: [LayoutConstraint]
+
+            /// The constraints as `naming` writes them, or `label is inside
+            /// box`, `card.safeArea is card's guide`.
+            func lines(naming: (LayoutConstraint) -> String) -> [String] {
+                guard constraints.isEmpty else { return constraints.map(naming) }
+                return [from is LayoutGuide ? "\(from.name) is \(to.name)'s guide" : "\(from.name) is inside \(to.name)"]
+            }
+        }
+
+        /// The region.
+        public let region: LayoutRegion
+        /// Its frame attributes the constraints leave open along the axis:
+        /// `left` (`top`) for its position, `width` (`height`) for its size,
+        /// as ``Ambiguity`` names them.
+        public let attributes: [LayoutAttribute]
+        /// The steps from the explained region to ``region``, in order;
+        /// empty when it is the explained region itself.
+        public let links: [Link]
+
+        /// `It follows box, whose horizontal position nothing decides:`,
+        /// the links, then where a constraint is missing.
+        func text(also: Bool, naming: (LayoutConstraint) -> String) -> [String] {
+            let name = region.name
+            let open = attributes.map { $0.isDimension ? $0.rawValue : "\($0.axis == .horizontal ? "horizontal" : "vertical") position" }
+            return ["It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:"]
+                + links.flatMap { $0.lines(naming: naming) }.map { "  " + $0 }
+                + attributes.map { attribute in
+                    "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension, calling: name)
+                        + "."
+                }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import Layout
+
+/// ``ValueExplanation/openRegions`` in Swift: the regions whose own open
+/// frame leaves an explained value open, with the links to them.
+@Suite struct OpenRegionExplanationTests {
+    /// A label inside a box inside a card, each pinned to its parent's
+    /// leading edge, and nothing placing the card across: the card is the
+    /// open region, reached through the label's and the box's pins; the
+    /// box, placed in full within the card, is not named.
+    @Test func aNestedLabelNamesTheOutermostOpenItem() throws {
+        let root = LayoutItem(name: "root")
+        let card = LayoutItem(name: "card")
+        let box = LayoutItem(name: "box")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 50, height: 20))
+        root.addChild(card)
+        card.addChild(box)
+        box.addChild(label)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 320), root.heightAnchor.constraint(equalToConstant: 200),
+            card.widthAnchor.constraint(equalToConstant: 300), card.heightAnchor.constraint(equalToConstant: 100),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: card.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 50),
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: box.topAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        let why = label.explanation(of: .leading)
+        #expect(why.openRange != nil)
+        #expect(why.openRegions.map(\.region.name) == ["card"])
+        let open = try #require(why.openRegions.first)
+        #expect(open.attributes == [.left])
+        #expect(open.links.map { "\($0.from.name) → \($0.to.name)" } == ["label → box", "box → card"])
+        #expect(open.links.map { $0.constraints.map(\.description) }
+                == [["label.leading == box.leading + 8"], ["box.leading == card.leading + 10"]])
+        // Asked about the card itself, the answer is the card's own.
+        #expect(card.explanation(of: .leading).openRegions.map { "\($0.region.name) \($0.links.count)" } == ["card 0"])
+        // A decided value has none.
+        #expect(box.explanation(of: .width).openRegions.isEmpty)
+    }
+}
