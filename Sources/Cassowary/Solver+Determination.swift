@@ -142,7 +142,9 @@ package struct RequiredEqualityTest: RowWalk {
     private let symbolOfVariable: IdentityTable
     private let groupOfSymbol: [Int32]
     private let groups: [ConstraintGroup?]
-    private var verdicts: [Symbol: Bool] = [:]
+    /// Made with room for the dozen or so symbols a variable's rows
+    /// usually reach: grown from empty, it was rehashed four times.
+    private var verdicts = [Symbol: Bool](minimumCapacity: 16)
     private var sums: [SumKey: Bool] = [:]
     /// By non-basic slack of a required inequality: whether a row holds it
     /// at zero (see above).
