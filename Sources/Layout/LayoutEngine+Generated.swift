@@ -73,7 +73,7 @@ extension LayoutEngine {
     /// An item with measured content not measured yet is measured with any
     /// width, and measured again at its width after the next solve. Content
     /// that changed in an item last laid out `laidOutWidth` wide is measured
-    /// at that width at once where the required equalities alone hold it
+    /// at that width at once where the required constraints alone fix it
     /// (see ``measureAtHeldWidth(_:laidOutWidth:)``).
     func updateContentSizeConstraints(of item: LayoutItem, laidOutWidth: Double? = nil) {
         if item.hasMeasuredContent, item.usesContentSizeConstraints, item.measurementProposal == nil {

@@ -42,7 +42,9 @@ extension LayoutItem {
     ///
     /// For an item with ``measuredContent``, call it when what the content
     /// measures changed (new text): the content is measured again from any
-    /// width, then at the width the next layout gives it.
+    /// width, then at the width the next layout gives it; at once at its
+    /// width, where the required constraints alone fix that width (both
+    /// edges pinned), so that the layout takes one solve.
     public func invalidateIntrinsicContentSize() {
         let laidOutWidth = measurementProposal?.width
         measurementProposal = nil
