@@ -83,35 +83,18 @@ extension LayoutEngine {
         let (position, length): (LayoutAttribute, LayoutAttribute) = axis == .horizontal ? (.left, .width) : (.top, .height)
         let frames = regions.map { [expression($0, position, mirrored: false), expression($0, length, mirrored: false)] }
         let variables = regions.flatMap { axis == .horizontal ? [$0.left, $0.width] : [$0.top, $0.height] }
-        let current = evaluate(target)
-        let step = range.upperBound - current > Self.ambiguityTolerance
-            ? min(1, range.upperBound - current) : -min(1, current - range.lowerBound)
-        return withoutExercisePush {
+        let frameValues = { frames.map { $0.map(self.evaluate) } }
+        guard let (before, after) = readingAroundPush(of: target, within: range, at: Self.pushedPriority, holding: {
             let determined = solver.surelyDetermined(variables)
-            let before = frames.map { $0.map(evaluate) }
-            let after: [[Double]]? = solver.probe {
-                do {
-                    for (index, variable) in variables.enumerated() where !determined[index] {
-                        try solver.addConstraint(Constraint(variable, .equal, solver.value(of: variable),
-                                                            priority: Self.heldInPlacePriority))
-                    }
-                    let pushed = Variable("pushed")
-                    try solver.addConstraint(Constraint(normalized: Expression(pushed) - target, .equal))
-                    try solver.addEditVariable(pushed, priority: Self.pushedPriority)
-                    try solver.suggestValue(current + step, for: pushed)
-                    return frames.map { $0.map(evaluate) }
-                } catch {
-                    return nil
-                }
-            }
-            guard let after else { return [] }
-            var moved: Set<ObjectIdentifier> = []
-            for (index, region) in regions.enumerated()
-            where zip(before[index], after[index]).contains(where: { abs($0 - $1) > Self.ambiguityTolerance }) {
-                moved.insert(ObjectIdentifier(region))
-            }
-            return moved
+            return variables.indices.filter { !determined[$0] }.map { variables[$0] }
+        }, at: Self.heldInPlacePriority, frameValues)
+        else { return [] }
+        var moved: Set<ObjectIdentifier> = []
+        for (index, region) in regions.enumerated()
+        where zip(before[index], after[index]).contains(where: { abs($0 - $1) > Self.ambiguityTolerance }) {
+            moved.insert(ObjectIdentifier(region))
         }
+        return moved
     }
 
     /// What holds the frame variables where they are while a value is

@@ -28,24 +28,10 @@ extension LayoutEngine {
             return !followsItsItem && !Self.isInSubtree(candidate, of: region)
         }
         let sizes = candidates.map { attribute.axis == .horizontal ? $0.width : $0.height }
-        let current = evaluate(target)
-        let room = (below: current - range.lowerBound, above: range.upperBound - current)
-        let step = room.above >= room.below ? min(1, room.above) : -min(1, room.below)
-        let moved: [Double] = withoutExercisePush {
-            solver.probe {
-                let before = sizes.map { solver.value(of: $0) }
-                let pushed = Variable("pushed")
-                do {
-                    try solver.addConstraint(Constraint(normalized: Expression(pushed) - target, .equal))
-                    try solver.addEditVariable(pushed, priority: Priority(Double.leastNormalMagnitude))
-                    try solver.suggestValue(current + step, for: pushed)
-                } catch {
-                    return []
-                }
-                return zip(sizes, before).map { abs(solver.value(of: $0) - $1) }
-            }
-        }
-        guard moved.count == candidates.count else { return [] }
+        guard let (before, after) = readingAroundPush(of: target, within: range, at: Priority(Double.leastNormalMagnitude),
+                                                      { sizes.map { solver.value(of: $0) } })
+        else { return [] }
+        let moved = zip(after, before).map { abs($0 - $1) }
         let moving = candidates.indices.filter { moved[$0] > Self.ambiguityTolerance }.map { candidates[$0] }
         // An item inside another that moves (a row of a stack that does)
         // follows it: the outermost say where to look.
