@@ -261,7 +261,7 @@ package struct RequiredEqualityTest: RowWalk {
     /// Whether `symbol` marks a required constraint.
     private func isRequiredMarker(_ symbol: Symbol) -> Bool {
         let group = groupOfSymbol[Int(symbol)]
-        return group >= 0 && groups[Int(group)]?.priority == 1000
+        return group >= 0 && groups[Int(group)]?.isRequired == true
     }
 
     /// A symbol being walked reads as free (see ``RowWalk``).
