@@ -21,7 +21,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// engine. Reading the item of a constraint that outlived it traps;
     /// activating such a constraint throws ``LayoutError/releasedItem(_:)``.
     public var firstItem: LayoutRegion {
-        guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
+        guard let firstReference else { usageFailure("\(self) refers to an item that no longer exists") }
         return firstReference.takeUnretainedValue()
     }
     /// The attribute of the first item.
@@ -31,7 +31,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The second item, if any; held like ``firstItem``.
     public var secondItem: LayoutRegion? {
         guard let secondName else { return nil }
-        guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
+        guard let secondReference else { usageFailure("\(self) refers to \(secondName), which no longer exists") }
         return secondReference.takeUnretainedValue()
     }
     // The items, unretained, as a weak reference would hold them but
@@ -111,9 +111,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The items, unretained; traps as ``firstItem`` does.
     var unretainedItems: (first: Unmanaged<LayoutRegion>, second: Unmanaged<LayoutRegion>?) {
-        guard let firstReference else { preconditionFailure("\(self) refers to an item that no longer exists") }
+        guard let firstReference else { usageFailure("\(self) refers to an item that no longer exists") }
         guard let secondName else { return (firstReference, nil) }
-        guard let secondReference else { preconditionFailure("\(self) refers to \(secondName), which no longer exists") }
+        guard let secondReference else { usageFailure("\(self) refers to \(secondName), which no longer exists") }
         return (firstReference, secondReference)
     }
     /// The items' names when the constraint was made: what descriptions
@@ -300,7 +300,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { solverConstraint != nil || engine != nil }
         set {
             if newValue {
-                do { try activate() } catch { preconditionFailure(error.description) }
+                do { try activate() } catch { usageFailure(error.description) }
             } else {
                 deactivate()
             }
@@ -378,8 +378,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func trapUnlessChangeable(_ change: String) {
         guard !isChangeable else { return }
         let maker = if case let .stack(rule) = origin { "a stack (\(rule))" } else { "the engine" }
-        preconditionFailure("\(self) was made by \(maker) and cannot be changed by the application (\(change)); "
-                            + "change the setting it comes from instead")
+        usageFailure("\(self) was made by \(maker) and cannot be changed by the application (\(change)); "
+                     + "change the setting it comes from instead")
     }
 
     /// Whether the constraint has this constant and priority. Read here,
@@ -457,7 +457,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Traps, naming the constraint and the number, when a number of the
     /// constraint is not usable, as ``isActive`` traps on activation.
     private func trapOnInvalidNumber() {
-        if let invalidNumber { preconditionFailure(invalidNumber.description) }
+        if let invalidNumber { usageFailure(invalidNumber.description) }
     }
 
     /// The engine last found above a coordinate parent, while a batch of

@@ -36,7 +36,7 @@ public final class LayoutGuide: LayoutRegion {
     /// traps, naming the guide.
     public var usesBottomSafeArea = true {
         didSet {
-            precondition(systemRole == .keyboard, "\(name) is not a keyboard guide: only those use the bottom safe area")
+            usagePrecondition(systemRole == .keyboard, "\(name) is not a keyboard guide: only those use the bottom safe area")
             if usesBottomSafeArea != oldValue { owningItem?.engineIfAttached?.safeAreaChanged() }
         }
     }

@@ -32,7 +32,7 @@ extension LayoutItem {
     /// Traps, naming the item, the kind of priority and the axis, unless
     /// the priority is in (0, 1000].
     private func requireValid(_ priority: Priority, _ kind: String, _ axis: LayoutAxis) {
-        precondition(priority.isValid, "\(name): the \(kind) priority \(priority.value) for the \(axis) axis is outside (0, 1000]")
+        usagePrecondition(priority.isValid, "\(name): the \(kind) priority \(priority.value) for the \(axis) axis is outside (0, 1000]")
     }
 
     /// Brings the item's content-size constraints in line with its

@@ -68,7 +68,7 @@ extension LayoutItem {
     /// baseline of wrapped text follows its last line, as on a multi-line
     /// label. Returns whether it moved.
     package func placeLastBaseline(shift: Double) -> Bool {
-        precondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
+        usagePrecondition(shift.isFinite, "\(name): the content's last baseline shift \(shift) is not finite")
         guard shift != lastBaselineShift else { return false }
         lastBaselineShift = shift
         if lastBaselineOffset != nil { engineIfAttached?.lastBaselineMoved(in: self) }

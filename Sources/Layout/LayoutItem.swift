@@ -54,8 +54,8 @@ open class LayoutItem: LayoutRegion {
     /// of ``directionalLayoutMargins``.
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet {
-            precondition([layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right].allSatisfy(\.isFinite),
-                          "\(name): the layout margins \(layoutMargins) are not finite")
+            usagePrecondition([layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right].allSatisfy(\.isFinite),
+                               "\(name): the layout margins \(layoutMargins) are not finite")
             if !isSettingDirectionalMargins { directionalMargins = nil }
             if layoutMargins != oldValue { engineIfAttached?.attributeConstantsChanged(of: self) }
         }
@@ -74,8 +74,8 @@ open class LayoutItem: LayoutRegion {
                                          trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
         }
         set {
-            precondition([newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite),
-                          "\(name): the directional layout margins \(newValue) are not finite")
+            usagePrecondition([newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite),
+                               "\(name): the directional layout margins \(newValue) are not finite")
             directionalMargins = (newValue.leading, newValue.trailing)
             applyDirectionalMargins(top: newValue.top, bottom: newValue.bottom)
         }
@@ -210,8 +210,8 @@ open class LayoutItem: LayoutRegion {
     /// 0.5 is an `aspectRatio` of 2.
     @exclusivity(unchecked) public var aspectRatio: Double? {
         didSet {
-            precondition(aspectRatio.map { $0.isFinite && $0 > 0 } ?? true,
-                         "\(name): the aspect ratio \(aspectRatio!) is not a finite positive number")
+            usagePrecondition(aspectRatio.map { $0.isFinite && $0 > 0 } ?? true,
+                              "\(name): the aspect ratio \(aspectRatio!) is not a finite positive number")
             if aspectRatio != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -222,8 +222,8 @@ open class LayoutItem: LayoutRegion {
     /// naming the item.
     @exclusivity(unchecked) public var firstBaselineOffset: Double? {
         didSet {
-            precondition(firstBaselineOffset?.isFinite ?? true,
-                         "\(name): the first baseline offset \(firstBaselineOffset!) is not finite")
+            usagePrecondition(firstBaselineOffset?.isFinite ?? true,
+                              "\(name): the first baseline offset \(firstBaselineOffset!) is not finite")
             if firstBaselineOffset != oldValue { baselinesChanged() }
         }
     }
@@ -234,8 +234,8 @@ open class LayoutItem: LayoutRegion {
     /// traps, naming the item.
     @exclusivity(unchecked) public var lastBaselineOffset: Double? {
         didSet {
-            precondition(lastBaselineOffset?.isFinite ?? true,
-                         "\(name): the last baseline offset \(lastBaselineOffset!) is not finite")
+            usagePrecondition(lastBaselineOffset?.isFinite ?? true,
+                              "\(name): the last baseline offset \(lastBaselineOffset!) is not finite")
             if lastBaselineOffset != oldValue { baselinesChanged() }
         }
     }
@@ -534,7 +534,7 @@ open class LayoutItem: LayoutRegion {
     /// that is not finite and positive traps.
     public var readableWidth = 672.0 {
         didSet {
-            precondition(readableWidth.isFinite && readableWidth > 0, "\(name): the readable width \(readableWidth) is not usable")
+            usagePrecondition(readableWidth.isFinite && readableWidth > 0, "\(name): the readable width \(readableWidth) is not usable")
             if readableWidth != oldValue && parent == nil { engineIfAttached?.readableWidthChanged() }
         }
     }
@@ -547,9 +547,9 @@ open class LayoutItem: LayoutRegion {
     /// from the frame. An inset that is not finite traps.
     public var alignmentRectInsets = EdgeInsets.zero {
         didSet {
-            precondition([alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom,
-                          alignmentRectInsets.right].allSatisfy(\.isFinite),
-                         "\(name): the alignment insets \(alignmentRectInsets) must be finite")
+            usagePrecondition([alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom,
+                               alignmentRectInsets.right].allSatisfy(\.isFinite),
+                              "\(name): the alignment insets \(alignmentRectInsets) must be finite")
             alignmentInsetsForLayout = alignmentRectInsets
             // Margins and baselines move against the rectangle: re-expressed
             // here and, for a baseline an ancestor vends, there.
@@ -576,8 +576,8 @@ open class LayoutItem: LayoutRegion {
     /// the application's constraints, which the engine breaks instead.
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = false {
         didSet {
-            precondition(!translatesAutoresizingMaskIntoConstraints || autoresizingFrame != nil,
-                         "\(name): translatesAutoresizingMaskIntoConstraints needs an autoresizingFrame; set the frame first")
+            usagePrecondition(!translatesAutoresizingMaskIntoConstraints || autoresizingFrame != nil,
+                              "\(name): translatesAutoresizingMaskIntoConstraints needs an autoresizingFrame; set the frame first")
             if translatesAutoresizingMaskIntoConstraints != oldValue { engineIfAttached?.autoresizingChanged(of: self) }
         }
     }
@@ -589,9 +589,9 @@ open class LayoutItem: LayoutRegion {
     /// so does clearing it while the mask is translated.
     public var autoresizingFrame: AutoresizingFrame? {
         didSet {
-            precondition(autoresizingFrame?.isUsable ?? !translatesAutoresizingMaskIntoConstraints,
-                         "\(name): the autoresizing frame \(autoresizingFrame.map { "\($0.frame) in \($0.parentSize)" } ?? "nil") "
-                         + "is not usable (numbers must be finite, sizes not negative, and a translated mask needs a frame)")
+            usagePrecondition(autoresizingFrame?.isUsable ?? !translatesAutoresizingMaskIntoConstraints,
+                              "\(name): the autoresizing frame \(autoresizingFrame.map { "\($0.frame) in \($0.parentSize)" } ?? "nil") "
+                              + "is not usable (numbers must be finite, sizes not negative, and a translated mask needs a frame)")
             if autoresizingFrame != oldValue && translatesAutoresizingMaskIntoConstraints {
                 engineIfAttached?.autoresizingChanged(of: self)
             }
@@ -614,9 +614,9 @@ open class LayoutItem: LayoutRegion {
     /// inset that is negative or not finite traps.
     public var rootSafeAreaInsets = EdgeInsets.zero {
         didSet {
-            precondition([rootSafeAreaInsets.top, rootSafeAreaInsets.left, rootSafeAreaInsets.bottom,
-                          rootSafeAreaInsets.right].allSatisfy { $0.isFinite && $0 >= 0 },
-                         "\(name): the safe-area insets \(rootSafeAreaInsets) must be finite and not negative")
+            usagePrecondition([rootSafeAreaInsets.top, rootSafeAreaInsets.left, rootSafeAreaInsets.bottom,
+                               rootSafeAreaInsets.right].allSatisfy { $0.isFinite && $0 >= 0 },
+                              "\(name): the safe-area insets \(rootSafeAreaInsets) must be finite and not negative")
             if rootSafeAreaInsets != oldValue { engineIfAttached?.safeAreaChanged() }
         }
     }
@@ -632,8 +632,8 @@ open class LayoutItem: LayoutRegion {
     /// no margins. A height that is negative or not finite traps.
     public var rootKeyboardHeight = 0.0 {
         didSet {
-            precondition(rootKeyboardHeight.isFinite && rootKeyboardHeight >= 0,
-                         "\(name): the keyboard height \(rootKeyboardHeight) must be finite and not negative")
+            usagePrecondition(rootKeyboardHeight.isFinite && rootKeyboardHeight >= 0,
+                              "\(name): the keyboard height \(rootKeyboardHeight) must be finite and not negative")
             if rootKeyboardHeight != oldValue { engineIfAttached?.safeAreaChanged() }
         }
     }
@@ -759,7 +759,7 @@ open class LayoutItem: LayoutRegion {
     /// its directional margins and leading and trailing constraints are
     /// resolved, and its stacks arranged, for the new direction.
     public func insertChild(_ child: LayoutItem, at index: Int) {
-        precondition(child !== self && !child.isAncestor(of: self), "adding \(child.name) to \(name) would make a cycle")
+        usagePrecondition(child !== self && !child.isAncestor(of: self), "adding \(child.name) to \(name) would make a cycle")
         if child.parent === self {
             children.removeAll { $0 === child }
             children.insert(child, at: min(index, children.count))
@@ -830,7 +830,7 @@ open class LayoutItem: LayoutRegion {
 
     /// Adds a layout guide to the item.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        precondition(guide.owningItem == nil || guide.owningItem === self, "\(guide.name) already belongs to another item")
+        usagePrecondition(guide.owningItem == nil || guide.owningItem === self, "\(guide.name) already belongs to another item")
         guard guide.owningItem == nil else { return }
         guide.coordinateParent = self
         layoutGuides.append(guide)
@@ -844,7 +844,7 @@ open class LayoutItem: LayoutRegion {
     /// stay with it for good: removing one traps.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningItem === self else { return }
-        precondition(guide.systemRole == nil, "\(guide.name) is one of \(name)'s own guides and cannot be removed")
+        usagePrecondition(guide.systemRole == nil, "\(guide.name) is one of \(name)'s own guides and cannot be removed")
         engineIfAttached?.regionRemoved(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.coordinateParent = nil

@@ -69,7 +69,7 @@ open class ScrollItem: LayoutItem {
     public var contentOffset: Point {
         get { contentOffsetForLayout }
         set {
-            precondition(newValue.x.isFinite && newValue.y.isFinite, "\(name): the content offset \(newValue) is not finite")
+            usagePrecondition(newValue.x.isFinite && newValue.y.isFinite, "\(name): the content offset \(newValue) is not finite")
             guard newValue != contentOffsetForLayout else { return }
             contentOffsetForLayout = newValue
             engineIfAttached?.contentOffsetChanged(in: self)

@@ -30,11 +30,11 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
     /// negative, or a negative line limit, traps.
     public init(words: [Double], spaceWidth: Double = 4, lineHeight: Double = 20, maxLines: Int = 0) {
         for (index, word) in words.enumerated() {
-            precondition(word.isFinite && word >= 0, "word \(index) of the text is \(word) wide; a width must be finite and not negative")
+            usagePrecondition(word.isFinite && word >= 0, "word \(index) of the text is \(word) wide; a width must be finite and not negative")
         }
-        precondition(spaceWidth.isFinite && spaceWidth >= 0, "the text's space width \(spaceWidth) must be finite and not negative")
-        precondition(lineHeight.isFinite && lineHeight >= 0, "the text's line height \(lineHeight) must be finite and not negative")
-        precondition(maxLines >= 0, "the text's maxLines \(maxLines) cannot be negative")
+        usagePrecondition(spaceWidth.isFinite && spaceWidth >= 0, "the text's space width \(spaceWidth) must be finite and not negative")
+        usagePrecondition(lineHeight.isFinite && lineHeight >= 0, "the text's line height \(lineHeight) must be finite and not negative")
+        usagePrecondition(maxLines >= 0, "the text's maxLines \(maxLines) cannot be negative")
         self.words = words
         self.spaceWidth = spaceWidth
         self.lineHeight = lineHeight

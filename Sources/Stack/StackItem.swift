@@ -39,7 +39,7 @@ public final class StackItem: LayoutItem {
     /// The gap between consecutive visible items (negative values overlap them).
     @exclusivity(unchecked) public var spacing: StackSpacing = 0 {
         didSet {
-            precondition(spacing.isValid, "\(name): the spacing \(spacing) is not finite")
+            usagePrecondition(spacing.isValid, "\(name): the spacing \(spacing) is not finite")
             settingChanged(spacing != oldValue)
         }
     }
@@ -57,7 +57,7 @@ public final class StackItem: LayoutItem {
     /// whose size comes from ordinary constraints).
     @exclusivity(unchecked) public var sizeRange = StackSizeRange.unbounded {
         didSet {
-            precondition(sizeRange.isValid, "\(name): the size range \(sizeRange) is not usable")
+            usagePrecondition(sizeRange.isValid, "\(name): the size range \(sizeRange) is not usable")
             settingChanged(sizeRange != oldValue)
         }
     }
@@ -73,7 +73,7 @@ public final class StackItem: LayoutItem {
     /// The room between the lines of a multi-line flex stack.
     @exclusivity(unchecked) public var lineSpacing = 0.0 {
         didSet {
-            precondition(lineSpacing.isFinite, "\(name): the line spacing \(lineSpacing) is not finite")
+            usagePrecondition(lineSpacing.isFinite, "\(name): the line spacing \(lineSpacing) is not finite")
             settingChanged(lineSpacing != oldValue)
         }
     }
@@ -83,7 +83,7 @@ public final class StackItem: LayoutItem {
     /// (``isLayoutMarginsRelativeArrangement``).
     @exclusivity(unchecked) public var padding = FlexPadding.zero {
         didSet {
-            if let problem = padding.invalidNumber { preconditionFailure("\(name): the padding \(problem) is not finite") }
+            if let problem = padding.invalidNumber { usageFailure("\(name): the padding \(problem) is not finite") }
             settingChanged(padding != oldValue)
         }
     }
@@ -200,7 +200,7 @@ public final class StackItem: LayoutItem {
     /// The stack places it: as `UIStackView` does, it turns the item's
     /// `translatesAutoresizingMaskIntoConstraints` off.
     public func insertArrangedItem(_ item: LayoutItem, at index: Int) {
-        precondition(item !== self, "\(name) cannot arrange itself")
+        usagePrecondition(item !== self, "\(name) cannot arrange itself")
         item.translatesAutoresizingMaskIntoConstraints = false
         // Arranged items are children: an item from elsewhere is new here.
         let isNew: Bool
@@ -250,7 +250,7 @@ public final class StackItem: LayoutItem {
     /// arranged, as UIKit does; kept while the item moves among the
     /// arranged items, forgotten when it leaves them.
     public func setCustomSpacing(_ spacing: StackSpacing, after item: LayoutItem) {
-        precondition(spacing.isValid, "\(name): the custom spacing \(spacing) after \(item.name) is not finite")
+        usagePrecondition(spacing.isValid, "\(name): the custom spacing \(spacing) after \(item.name) is not finite")
         guard isArranged(item) else { return }
         let key = ObjectIdentifier(item)
         guard customSpacings[key] ?? .default != spacing else { return }
@@ -268,7 +268,7 @@ public final class StackItem: LayoutItem {
     /// that is not arranged).
     public func setFlexOptions(_ options: FlexItemOptions, for item: LayoutItem) {
         if let problem = options.invalidNumber {
-            preconditionFailure("\(name): the flex option \(problem) of \(item.name) is not usable")
+            usageFailure("\(name): the flex option \(problem) of \(item.name) is not usable")
         }
         guard isArranged(item), flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions() != options else { return }
         flexOptions[ObjectIdentifier(item)] = options
