@@ -129,7 +129,8 @@ import Testing
         #expect(solved.status == 0)
         let values = try #require(solved.json["values"]?.members)
         #expect(values.count == 2000)
-        #expect(values.allSatisfy { $0.value.number == Double($0.key.dropFirst())! })
+        let misplaced = values.filter { name, value in value.number != Double(name.dropFirst()) }.map(\.key)
+        #expect(misplaced.isEmpty)
     }
 
     /// A layout document with a row of 100 items, each after the previous.

@@ -25,7 +25,7 @@ import Stack
         column.layoutIfNeeded()
         // Every row is as wide as the widest: 5 items of up to 60 and 4 gaps.
         #expect(rowItems.allSatisfy { $0.frame.width == column.frame.width })
-        return column.engine.solverSubstitutedEntries
+        return withExtendedLifetime(column) { column.engine.solverSubstitutedEntries }
     }
 
     @Test func doublingTheRowsAboutDoublesTheWork() {

@@ -32,7 +32,7 @@ import Stack
         column.layoutDirection = .leftToRight
         column.layoutIfNeeded()
         #expect(last.arrangedItems[0].frame == Rect(x: 0, y: 0, width: 40, height: 24))
-        return column.engine.solverSubstitutedEntries - before
+        return withExtendedLifetime(column) { column.engine.solverSubstitutedEntries - before }
     }
 
     @Test func fourTimesTheRowsAboutFourTimesTheWork() {

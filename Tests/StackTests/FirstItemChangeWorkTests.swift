@@ -65,7 +65,7 @@ import Stack
         root.layoutIfNeeded()
         #expect(first.frame.minY == 0)
         #expect(column.arrangedItems.allSatisfy { $0.frame.width == 320 })
-        return root.engine.solverSubstitutedEntries - before
+        return withExtendedLifetime(root) { root.engine.solverSubstitutedEntries - before }
     }
 
     @Test func doublingTheRowsAboutDoublesTheWork() {

@@ -57,7 +57,7 @@ import Stack
         text.measuredContent = words(3)
         root.layoutIfNeeded()
         #expect(column.arrangedItems[rows - 1].frame.minY == Double(64 * (rows - 1)))
-        return root.engine.solverSubstitutedEntries - before
+        return withExtendedLifetime(root) { root.engine.solverSubstitutedEntries - before }
     }
 
     @Test func theWorkOfAnEditDoesNotGrowWithTheColumn() {

@@ -58,7 +58,7 @@ import Stack
         inserted.removeFromParent()
         root.layoutIfNeeded()
         #expect(middle.frame.minY == top)
-        return root.engine.solverSubstitutedEntries - before
+        return withExtendedLifetime(root) { root.engine.solverSubstitutedEntries - before }
     }
 
     @Test func theWorkOfAnInsertionDoesNotGrowWithTheChat() {

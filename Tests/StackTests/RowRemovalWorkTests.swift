@@ -42,7 +42,9 @@ import Stack
         appended.removeFromParent()
         column.layoutIfNeeded()
         #expect(column.frame.size == Size(width: 128, height: height))
-        return (column.engine.solverSubstitutedEntries - before.0, column.engine.solverSeparatedRecords - before.1)
+        return withExtendedLifetime(column) {
+            (column.engine.solverSubstitutedEntries - before.0, column.engine.solverSeparatedRecords - before.1)
+        }
     }
 
     @Test func fourTimesTheRowsAboutTheSameWork() {
