@@ -10,6 +10,13 @@ import PackageDescription
 // (documents, console-log explanations, pictures), or tooling for tests,
 // long sessions and benchmarks, which no product exports.
 
+// The tests compile without optimization in either configuration: the
+// suite runs against optimized libraries in `swift test -c release` (how CI
+// runs it), and optimizing the tests themselves doubles that build. Test
+// targets belong to no product, so the flag never reaches a package that
+// depends on this one.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "Layout",
     products: [
@@ -56,21 +63,21 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom", "GuideExamples"],
-                    resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "GuideExamples", "SeededRandom"]),
+                    resources: [.copy("Fixtures")], swiftSettings: testSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "GuideExamples", "SeededRandom"], swiftSettings: testSettings),
         .testTarget(name: "StackTests", dependencies: ["Stack", "LayoutDocument", "JSON", "SeededRandom", "GuideExamples"],
-                    exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")]),
+                    exclude: ["make_shared_cases.py"], resources: [.copy("Fixtures")], swiftSettings: testSettings),
         .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "CommandLineOptions", "ConstraintSystem", "JSON", "LayoutDocument",
                                                         "LayoutCommandLine", "benchmarks", "sessions"],
-                    resources: [.copy("Fixtures")]),
+                    resources: [.copy("Fixtures")], swiftSettings: testSettings),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "Cassowary", "Drawing", "JSON", "SeededRandom"],
-                    resources: [.copy("Logs"), .copy("Fixtures")]),
+                    resources: [.copy("Logs"), .copy("Fixtures")], swiftSettings: testSettings),
         // Docs/Hardening.md: sessions, numeric stress, memory, concurrency,
         // bad input and the fuzzers' regressions.
         .testTarget(name: "HardeningTests",
                     dependencies: ["RandomSessions", "Cassowary", "ConstraintSystem", "Layout", "Stack", "LayoutDocument",
                                    "Explain", "JSON", "LayoutTool", "SeededRandom", "FeedChurn"],
-                    resources: [.copy("Fixtures")]),
+                    resources: [.copy("Fixtures")], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

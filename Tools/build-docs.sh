@@ -11,8 +11,8 @@
 # and open http://localhost:8000/documentation/layout/ (or open the archive
 # in Xcode). Needs only the Swift toolchain and python3 (standard library).
 #
-# How: `swift build --target Stack` (debug, the shared .build: the same
-# build `swift build` and `swift test` make, so it is usually up to date),
+# How: `swift build --target Stack` (debug, the shared .build, so it is
+# usually up to date; or the modules MODULES_BUILT_IN names),
 # then per module
 #   1. swift-symbolgraph-extract: the module's public symbols, without the
 #      modules it re-exports (Layout re-exports Cassowary, Stack re-exports
@@ -50,9 +50,15 @@ find_tool() {
 docc=$(find_tool docc)
 extract=$(find_tool swift-symbolgraph-extract)
 
-echo "build-docs: building ${modules[*]}"
-swift build --target Stack
-bin=$(swift build --show-bin-path)
+# MODULES_BUILT_IN names a build's bin path whose modules are used as they
+# are (CI passes its release build's); otherwise a debug build is made.
+if [[ -n ${MODULES_BUILT_IN:-} ]]; then
+    bin=$MODULES_BUILT_IN
+else
+    echo "build-docs: building ${modules[*]}"
+    swift build --target Stack
+    bin=$(swift build --show-bin-path)
+fi
 module_dir=$bin/Modules
 [[ -d $module_dir ]] || module_dir=$bin
 
