@@ -78,6 +78,14 @@ let package = Package(
                     dependencies: ["RandomSessions", "Cassowary", "ConstraintSystem", "Layout", "Stack", "LayoutDocument",
                                    "Explain", "JSON", "LayoutTool", "SeededRandom", "FeedChurn"],
                     resources: [.copy("Fixtures")], swiftSettings: testSettings),
+        // The fuzz targets' checks on their seeds and on every input that
+        // once crashed (Tests/Fuzz/run-fuzzers.sh fuzzes with the same ones).
+        .testTarget(name: "FuzzReplayTests",
+                    dependencies: ["Cassowary", "ConstraintSystem", "Explain", "JSON", "Layout", "LayoutDocument"],
+                    path: "Tests/Fuzz",
+                    exclude: ["run-fuzzers.sh", "seed-files.txt", "ConstraintExpression/Regressions", "ConstraintExpression/seeds.txt",
+                              "ConstraintSystem/Seeds", "LayoutDocument/Regressions", "LayoutDocument/Seeds", "VisualFormat/seeds.txt"],
+                    swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

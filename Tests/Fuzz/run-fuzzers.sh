@@ -16,9 +16,14 @@
 # into lib-Onone and bin-Onone. Modules that do not import each other
 # compile side by side. The corpus of each target grows in
 # FUZZ_BUILD/corpus/TARGET across runs and starts from:
-#   - Tests/Fuzz/TARGET/seeds.txt (one input per line) and Tests/Fuzz/TARGET/Seeds/;
-#   - the examples, fixtures and logs of the repository;
+#   - Tests/Fuzz/TARGET/seeds.txt (one input per line);
+#   - the files Tests/Fuzz/seed-files.txt names (Tests/Fuzz/TARGET/Seeds/,
+#     the examples and logs of the repository);
 #   - Tests/Fuzz/TARGET/Regressions/: inputs that once crashed, replayed first.
+# Each target's checks are one function, fuzzTARGET in TARGET/FuzzTARGET.swift,
+# which the entry point libFuzzer calls; `swift test` replays the same
+# inputs through the same functions (FuzzReplayTests), without the sanitizers
+# and the solver's internal checks this script compiles in.
 # A crash leaves its input in FUZZ_BUILD/artifacts/TARGET/ and makes the
 # script exit 1 after the other targets have run. Reproduce one with
 #   SWIFT_BACKTRACE=enable=no FUZZ_BUILD/bin-O/TARGET FUZZ_BUILD/artifacts/TARGET/crash-…
@@ -88,15 +93,13 @@ for module in "${MODULES[@]}"; do
     [ -f "$state/$module.failed" ] && { echo "fuzz: compiling $module failed" >&2; exit 2; }
 done
 
-# --- Seeds: the repository's own inputs for each target.
+# --- Seeds: the repository's own inputs for each target (seed-files.txt).
 seed_files() {
-    case $1 in
-        ConstraintSystem) ls "$ROOT"/Examples/*.json "$FUZZ"/ConstraintSystem/Seeds/*.json 2>/dev/null ;;
-        LayoutDocument) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/LayoutDocument/Seeds/*.json 2>/dev/null ;;
-        JSON) ls "$ROOT"/Examples/*.json "$ROOT"/Examples/*/*.json "$FUZZ"/*/Seeds/*.json 2>/dev/null ;;
-        ConsoleLog) ls "$ROOT"/Tests/ExplainTests/Logs/*.log 2>/dev/null ;;
-    esac
-    true
+    local target pattern
+    while read -r target pattern; do
+        [ "$target" = "$1" ] || continue
+        ls "$ROOT"/$pattern 2>/dev/null || true
+    done < <(grep -v '^#' "$FUZZ/seed-files.txt")
 }
 
 failed=()
@@ -105,8 +108,12 @@ for target in "${TARGETS[@]}"; do
     binary=$BIN/$target
     if [ ! -f "$binary" ] || [ -n "$(find "$FUZZ/$target" "$FUZZ/Support" "$LIB" -newer "$binary" \( -name '*.swift' -o -name '*.a' \))" ]; then
         echo "fuzz: compiling target $target"
+        # libFuzzer's entry point calls the target's check, fuzzTARGET.
+        entry=$BUILD/entry-$target.swift
+        printf '@_cdecl("LLVMFuzzerTestOneInput")\npublic func testOneInput(_ data: UnsafeRawPointer, _ count: Int) -> CInt {\n    fuzz%s(data, count)\n}\n' \
+            "$target" > "$entry"
         swiftc "${FLAGS[@]}" -module-name "Fuzz$target" -I "$LIB" -L "$LIB" "$FUZZ/$target"/*.swift "$FUZZ"/Support/*.swift \
-            "${LINK[@]}" -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
+            "$entry" "${LINK[@]}" -o "$binary" 2>&1 | grep -v "ld.gold: warning" || true
         [ -x "$binary" ] || { echo "fuzz: compiling $target failed" >&2; exit 2; }
     fi
 

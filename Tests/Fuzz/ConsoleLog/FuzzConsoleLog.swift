@@ -1,4 +1,4 @@
-// libFuzzer target: the Auto Layout console-log reader (`LogReader`), the
+// Fuzz target: the Auto Layout console-log reader (`LogReader`), the
 // constraint-description parser and the whole explanation built on them.
 //
 // Checks: nothing traps; the exit status is 0, 1 or 2 and agrees with the
@@ -7,8 +7,7 @@
 import Explain
 import JSON
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzConsoleLog(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzConsoleLog(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let log = FuzzInput.text(data, count)
     for line in log.split(whereSeparator: \.isNewline) {
         _ = ConstraintDescriptionParser.parse(String(line))

@@ -1,4 +1,4 @@
-// libFuzzer target: the layout-document reader (`LayoutDocument`) and
+// Fuzz target: the layout-document reader (`LayoutDocument`) and
 // laying out what it accepts.
 //
 // Checks: reading never traps; an accepted document lays out with finite
@@ -6,8 +6,7 @@
 import JSON
 import LayoutDocument
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayoutDocument(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzLayoutDocument(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzInput.text(data, count)
     guard let document = try? LayoutDocument(parsing: text), let run = try? document.run() else { return 0 }
     for item in run.items {

@@ -1,11 +1,10 @@
-// libFuzzer target: the JSON reader every document goes through.
+// Fuzz target: the JSON reader every document goes through.
 //
 // Checks: reading never traps; what it accepts formats to text that reads
 // back, and formatting that again gives the same text.
 import JSON
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSON(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzJSON(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzInput.text(data, count)
     guard let value = try? JSON(parsing: text) else { return 0 }
     for indent in [0, 2] {

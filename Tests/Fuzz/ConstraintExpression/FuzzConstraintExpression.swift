@@ -1,4 +1,4 @@
-// libFuzzer target: the constraint-expression parser (`ConstraintParser`),
+// Fuzz target: the constraint-expression parser (`ConstraintParser`),
 // and the solver on whatever it accepts.
 //
 // Checks: parsing never traps; an accepted constraint has finite numbers,
@@ -18,8 +18,7 @@ final class VariablePool {
     }
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzConstraintExpression(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzConstraintExpression(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzInput.text(data, count)
     let pool = VariablePool()
     _ = try? ConstraintParser.parseExpression(text, variable: pool.variable)

@@ -1,4 +1,4 @@
-// libFuzzer target: the constraint-system document reader
+// Fuzz target: the constraint-system document reader
 // (`ConstraintSystemDocument`) and running what it accepts.
 //
 // Checks: reading never traps; an accepted document runs, every value it
@@ -8,8 +8,7 @@ import Cassowary
 import ConstraintSystem
 import JSON
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzConstraintSystem(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzConstraintSystem(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzInput.text(data, count)
     guard let document = try? ConstraintSystemDocument(parsing: text) else { return 0 }
     let written = document.json.formatted()

@@ -1,4 +1,4 @@
-// libFuzzer target: the Visual Format Language parser
+// Fuzz target: the Visual Format Language parser
 // (`LayoutConstraint.constraints(withVisualFormat:…)`) and the engine on
 // what it accepts.
 //
@@ -21,8 +21,7 @@ let optionBits: [VisualFormatOptions] = [
 let metrics: [String: Double] = ["m": 20, "zero": 0, "neg": -8, "p": 750, "low": 1, "tiny": 1e-300,
                                  "big": 1e7, "huge": 1e300, "max": .greatestFiniteMagnitude]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzVisualFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzVisualFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let first = data.load(as: UInt8.self)
     let options = optionBits.indices.filter { first & (1 << $0) != 0 }
