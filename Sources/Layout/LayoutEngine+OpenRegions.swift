@@ -15,7 +15,9 @@ extension LayoutEngine {
     /// (its first item is the region), and the region's parent (a guide's
     /// item). A region reached whose own frame is open along the axis, as
     /// ``ambiguities(of:)-(LayoutRegion)`` finds it, and that no constraint
-    /// places from a region not reached before, is one of the answers.
+    /// places from a region not reached before, is one of the answers,
+    /// unless it lies inside a region reached that another answer lies
+    /// outside of: that region's freedom comes from outside it.
     /// - Complexity: one probe holding the undetermined frame variables of
     ///   the axis, then a probe per region reached; meant for debugging.
     func openRegions(behind target: Expression, of region: LayoutRegion, _ attribute: LayoutAttribute,
@@ -47,7 +49,7 @@ extension LayoutEngine {
             if let parent = current.coordinateParent { follow(to: parent, by: []) }
             if !placedFromNew { ends.append(current) }
         }
-        return ends.compactMap { end in
+        let named: [ValueExplanation.OpenRegion] = ends.compactMap { end in
             let open = ambiguities(of: end).map(\.attribute).filter { $0.axis == axis }
             guard !open.isEmpty else { return nil }
             var path: [ValueExplanation.OpenRegion.Link] = []
@@ -58,6 +60,27 @@ extension LayoutEngine {
             }
             return ValueExplanation.OpenRegion(region: end, attributes: open, links: path)
         }
+        // A region reached whose freedom also leaves through a region
+        // outside it (a stack following an open content guide) is open
+        // because of that one: the items inside it that move along (the
+        // stack's rows, through its alignment) are not named as well.
+        return named.filter { candidate in
+            !reached.contains { container in
+                container !== candidate.region && Self.region(candidate.region, isInside: container)
+                    && named.contains { !Self.region($0.region, isInside: container) }
+            }
+        }
+    }
+
+    /// Whether `region` is `container` or lies in its subtree (a guide
+    /// lies in the item that owns it).
+    private static func region(_ region: LayoutRegion, isInside container: LayoutRegion) -> Bool {
+        var current: LayoutRegion? = region
+        while let step = current {
+            if step === container { return true }
+            current = step.coordinateParent
+        }
+        return false
     }
 
     /// The active constraints along `axis` that place `region` from

@@ -170,9 +170,9 @@ import Testing
 
     /// The rows' width tie to the list's frame forgotten: the content's
     /// width is open, and the rows' with it. `--why rows.width` names the
-    /// content guide, which the rows' edges follow; asked of a row, the
-    /// sizes that move with it (the content's and the rows'), then the
-    /// content guide it follows.
+    /// content guide, which the rows' edges follow, and not the other rows
+    /// that move along through the stack's alignment; asked of a row, the
+    /// same guide, through the stack the row is in.
     @Test func aForgottenContentWidthIsNamedFromTheRows() throws {
         let edits = [(",\n    \"rows.width == list.frame.width\"", "")]
         let run = try Self.fixtures.run("bottom-sheet.json", [], edits)
@@ -184,11 +184,16 @@ import Testing
               rows.trailing == list.content.trailing
             A constraint that sizes list.content is missing
             """))
+        #expect(!rows.contains("row1"))
         let row = try Self.fixtures.why("bottom-sheet.json", "row3.width", [], edits)
         #expect(row.contains("""
-            or one that sizes what moves with it: list.content.width and rows.width.
-            It also follows list.content, whose width nothing decides:
+            It follows list.content, whose width nothing decides:
+              row3 is inside rows
+              rows.leading == list.content.leading
+              rows.trailing == list.content.trailing
+            A constraint that sizes list.content is missing
             """))
+        #expect(!row.contains("row1"))
     }
 
     // MARK: - 4. The tag input
