@@ -167,6 +167,7 @@ extension LayoutDocument {
             item.contentOffset = Point(x: x ?? 0, y: y ?? 0)
         }
         if let settings = json["stack"] {
+            try refuseContentPriorities(json, in: place)
             item.stack = try StackSpec(uikit: settings, in: place)
         } else if let settings = json["flexStack"] {
             item.stack = try StackSpec(flex: settings, in: place)
@@ -293,6 +294,18 @@ extension LayoutDocument {
             return number
         }
         return (try number(names.0), try number(names.1))
+    }
+
+    /// Refuses `hugging` and `compressionResistance` on a `UIStackView`
+    /// stack without an `intrinsicSize`: they apply to an intrinsic size,
+    /// which a stack has not, so they would hold nothing, and a user who
+    /// sets them expects the stack to keep its content's length.
+    static func refuseContentPriorities(_ json: JSON, in place: String) throws(LayoutDocumentError) {
+        guard json["intrinsicSize"] == nil,
+              let key = ["hugging", "compressionResistance"].first(where: { json[$0] != nil }) else { return }
+        throw LayoutDocumentError("\(place): \"\(key)\" applies to an intrinsic size, which a stack has not: "
+            + "it hugs by its rules (UISV-canvas-fit @49 aligned by baselines, UISV-spanning-fit @51 aligned "
+            + "top, center or bottom, its items' own aligned fill); set \"\(key)\" on the items instead")
     }
 
     /// Reads `"text": { "words": [...], "spaceWidth": 4, "lineHeight": 20, "maxLines": 0 }`.

@@ -32,6 +32,12 @@ import Stack
          #"item "s" stack has an unknown key "flexWrap": only a flexStack wraps"#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "grow": 1 } ] }"#,
          #"item "a" has an unknown key "grow": a flexStack's child takes "flexGrow""#),
+        // A stack has no intrinsic size for these to hold (a price row that
+        // should not stretch in a plan card): they would do nothing.
+        (#"{ "name": "s", "stack": {}, "hugging": { "vertical": 251 } }"#,
+         #"item "s": "hugging" applies to an intrinsic size, which a stack has not: it hugs by its rules "#
+            + #"(UISV-canvas-fit @49 aligned by baselines, UISV-spanning-fit @51 aligned top, center or bottom, "#
+            + #"its items' own aligned fill); set "hugging" on the items instead"#),
         (#"{ "name": "s", "stack": {}, "flexStack": {} }"#,
          #"item "s" has both "stack" and "flexStack""#),
         (#"{ "name": "s", "stack": {}, "children": [ { "name": "a", "flexGrow": 1 } ] }"#,
