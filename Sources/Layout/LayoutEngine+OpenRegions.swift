@@ -75,12 +75,10 @@ extension LayoutEngine {
     /// Whether `region` is `container` or lies in its subtree (a guide
     /// lies in the item that owns it).
     private static func region(_ region: LayoutRegion, isInside container: LayoutRegion) -> Bool {
-        var current: LayoutRegion? = region
-        while let step = current {
-            if step === container { return true }
-            current = step.coordinateParent
-        }
-        return false
+        if region === container { return true }
+        guard let container = container as? LayoutItem,
+              let item = (region as? LayoutItem) ?? region.coordinateParent else { return false }
+        return item === container || container.isAncestor(of: item)
     }
 
     /// The active constraints along `axis` that place `region` from
