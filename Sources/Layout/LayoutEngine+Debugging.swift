@@ -265,20 +265,12 @@ extension LayoutEngine {
                 let placesItem = constraint.firstItem === item && (
                     (constraint.secondItem == nil && !constraint.firstAttribute.isDimension)
                         || constraint.origin.isAutoresizingMask
-                        || { if case let .stack(rule) = constraint.origin { Self.isParentStackRule(rule) } else { false } }())
+                        || constraint.origin.isArrangingStackRule)
                 if reachesOut || placesItem { found[ObjectIdentifier(constraint)] = constraint }
             }
         }
         // In activation order, so that the probe takes the same path each time.
         return found.values.sorted { order(of: $0) < order(of: $1) }.compactMap(\.solverConstraint)
-    }
-
-    /// Whether a stack rule on an item alone is one the stack arranging the
-    /// item makes (its flex placement, its hiding, its tie-breaks), not one a
-    /// stack makes on itself (its content size, its empty size): UIKit's
-    /// stack view holds such constraints, not the item.
-    private static func isParentStackRule(_ rule: String) -> Bool {
-        rule.hasPrefix("STK-flex") || ["UISV-hiding", "STK-order-tiebreak", "UISV-ambiguity-suppression"].contains(rule)
     }
 
     /// Takes equations out of the solver inside a probe, which puts them back.

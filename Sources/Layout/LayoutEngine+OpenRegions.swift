@@ -66,19 +66,10 @@ extension LayoutEngine {
         // stack's rows, through its alignment) are not named as well.
         return named.filter { candidate in
             !reached.contains { container in
-                container !== candidate.region && Self.region(candidate.region, isInside: container)
-                    && named.contains { !Self.region($0.region, isInside: container) }
+                container !== candidate.region && candidate.region.lies(inside: container)
+                    && named.contains { !$0.region.lies(inside: container) }
             }
         }
-    }
-
-    /// Whether `region` is `container` or lies in its subtree (a guide
-    /// lies in the item that owns it).
-    private static func region(_ region: LayoutRegion, isInside container: LayoutRegion) -> Bool {
-        if region === container { return true }
-        guard let container = container as? LayoutItem,
-              let item = (region as? LayoutItem) ?? region.coordinateParent else { return false }
-        return item === container || container.isAncestor(of: item)
     }
 
     /// The active constraints along `axis` that place `region` from

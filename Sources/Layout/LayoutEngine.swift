@@ -918,4 +918,12 @@ extension LayoutConstraint.Origin {
     /// Whether a conflict with the application's constraints breaks theirs:
     /// a stack keeps its arrangement and a translated frame its frame.
     var outranksApplication: Bool { isStack || isAutoresizingMask }
+    /// Whether a stack rule on an item alone is one the stack arranging the
+    /// item makes (its flex placement, its hiding, its tie-breaks), not one a
+    /// stack makes on itself (its content size, its empty size): UIKit's
+    /// stack view holds such constraints, not the item.
+    var isArrangingStackRule: Bool {
+        guard case let .stack(rule) = self else { return false }
+        return rule.hasPrefix("STK-flex") || ["UISV-hiding", "STK-order-tiebreak", "UISV-ambiguity-suppression"].contains(rule)
+    }
 }

@@ -164,6 +164,15 @@ open class LayoutRegion: CustomStringConvertible {
     /// The ``coordinateParent``, unretained.
     final var unretainedCoordinateParent: Unmanaged<LayoutItem>? { parentReference }
 
+    /// Whether this region is `container` or lies inside it: an item below
+    /// it, or a guide of it or of an item below it.
+    func lies(inside container: LayoutRegion) -> Bool {
+        if self === container { return true }
+        guard let container = container as? LayoutItem,
+              let item = (self as? LayoutItem) ?? coordinateParent else { return false }
+        return item === container || container.isAncestor(of: item)
+    }
+
     /// Whether `region` is this region's ``coordinateParent``, asked
     /// without retaining either.
     func isCoordinateChild(of region: LayoutRegion) -> Bool {

@@ -160,10 +160,13 @@ enum RunCommand {
     /// value `showsAllFrom`, the least value in its range at which the
     /// content all shows, null for none) only for the width or height of an
     /// item whose measured content does not all show in it;
-    /// `givingWay` (`{ "item", "constraint", "intrinsic", "length",
+    /// `givingWay` (`{ "item", "constraint", "wish", "intrinsic", "length",
     /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
-    /// or height of an item shown at another length than its intrinsic one,
-    /// by constraints the terms do not all name;
+    /// or height of an item shown at another length than its intrinsic one
+    /// (`wish` `intrinsicLength`), by constraints the terms do not all
+    /// name, or of one whose optional constraint on its length alone gives
+    /// way to something outside it (`otherLength`, no `intrinsic`; the
+    /// growth is per point);
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -225,7 +228,8 @@ enum RunCommand {
             members.append(("givingWay", .object([
                 ("item", .string(givingWay.item.name)),
                 ("constraint", .string(result.text(of: givingWay.constraint))),
-                ("intrinsic", .number(givingWay.intrinsicLength)),
+                ("wish", .string(givingWay.wish == .intrinsicLength ? "intrinsicLength" : "otherLength")),
+            ] + (givingWay.wish == .intrinsicLength ? [("intrinsic", .number(givingWay.intrinsicLength))] : []) + [
                 ("length", .number(givingWay.length)),
                 ("rivals", .array(givingWay.rivals.map { rival in
                     .object([("constraint", .string(result.text(of: rival.constraint))),

@@ -121,4 +121,56 @@ import Layout
             + "name-hugging-horizontal: name.width <= 104 @250 (misses by 136, 2 more if it held); "
             + "preview-hugging-horizontal: preview.width <= 264 @250 (misses by 0, 2 more if it held)."))
     }
+
+    /// A box wishing to be 300 wide at 250 beside a 60-point label that
+    /// hugs at 251, the two filling a 400-point row: the label keeps 60,
+    /// so the box is 340 and misses its wish by 40. The sum names the
+    /// label's hugging among its terms; the note names the wish that gave
+    /// way and to what, found by pushing the width a point towards it.
+    @Test func aPreferredLengthThatGivesWayToAHigherHuggingBesideItIsNamed() throws {
+        let root = LayoutItem(name: "root")
+        let box = LayoutItem(name: "box")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 60, height: 20))
+        label.setContentHuggingPriority(251, for: .horizontal)
+        root.addChild(box)
+        root.addChild(label)
+        let wish = box.widthAnchor.constraint(equalToConstant: 300)
+        wish.priority = 250
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 400), root.heightAnchor.constraint(equalToConstant: 100),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 20), wish,
+            label.leadingAnchor.constraint(equalTo: box.trailingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(box, 0, 0, 340, 20)
+        expectFrame(label, 340, 0, 60, 20)
+        let why = box.explanation(of: .width)
+        let givingWay = try #require(why.givingWay)
+        #expect(givingWay.wish == .otherLength)
+        #expect(givingWay.constraint === wish)
+        #expect(givingWay.length == 340)
+        #expect(givingWay.rivals.map(\.constraint.description) == ["label-hugging-horizontal: label.width <= 60 @251"])
+        #expect(givingWay.rivals.map(\.miss) == [0])
+        #expect(givingWay.rivals.map(\.growth) == [1])
+        #expect(why.description.hasSuffix("\nNote: box's width misses box.width == 300 @250 by 40; it gives way to what "
+            + "would miss by more if the width were 1 less: label-hugging-horizontal: label.width <= 60 @251 "
+            + "(misses by 0, 1 more)."))
+        // The label's own hugging holds, the height has no wish that misses,
+        // and a wish held by required constraints alone has no rival.
+        #expect(label.explanation(of: .width).givingWay == nil)
+        #expect(box.explanation(of: .height).givingWay == nil)
+        label.removeFromParent()
+        let alone = LayoutItem(name: "alone")
+        root.addChild(alone)
+        try LayoutConstraint.activate([
+            alone.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 20),
+            alone.trailingAnchor.constraint(equalTo: root.trailingAnchor), alone.widthAnchor.constraint(equalToConstant: 20),
+            alone.topAnchor.constraint(equalTo: root.topAnchor), alone.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(box, 0, 0, 360, 20)
+        #expect(box.explanation(of: .width).givingWay == nil)
+    }
 }

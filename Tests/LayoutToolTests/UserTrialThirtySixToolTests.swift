@@ -120,5 +120,19 @@ import Testing
         TrialDocuments.expectFrames(run.frames, [
             "freePrice": [23, 58, 96, 94], "freeFeatures": [23, 160, 96, 40], "freeButton": [23, 208, 96, 36],
         ])
+        // `--why` names the row's 49 and the hugging it gave way to.
+        let why = try Self.fixtures.why("pricing.json", "freePrice.height", [], edits)
+        #expect(why.contains("\nNote: freePrice's height misses UISV-canvas-fit: freePrice.height == 0 @49 by 94; "
+            + "it gives way to what would miss by more if the height were 1 less: "
+            + "freeFeatures-hugging-vertical: freeFeatures.height <= 40 @249 (misses by 0, 1 more).\n"))
+        #expect(try !Self.fixtures.why("pricing.json", "plusPrice.height", [], edits).contains("gives way"))
+        let json = try Self.fixtures.run("pricing.json", ["--why", "freePrice.height"], edits).json
+        let givingWay = try #require((json["why"] as? [String: Any])?["givingWay"] as? [String: Any])
+        #expect(givingWay["wish"] as? String == "otherLength")
+        #expect(givingWay["intrinsic"] == nil)
+        #expect(givingWay["length"] as? Double == 94)
+        let rivals = try #require(givingWay["rivals"] as? [[String: Any]])
+        #expect(rivals.map { $0["constraint"] as? String } == ["freeFeatures-hugging-vertical: freeFeatures.height <= 40 @249"])
+        #expect(rivals.map { $0["growth"] as? Double } == [1])
     }
 }
