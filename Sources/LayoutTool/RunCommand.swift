@@ -3,7 +3,7 @@ import JSON
 import LayoutDocument
 import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--why NAME.ATTRIBUTE] [--trace]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--text-size F] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -33,6 +33,9 @@ enum RunCommand {
             .value("--height", "H", help: "Make the root H points high, as --width does."),
             .value("--keyboard", "H", help: "Bring the keyboard up H points high (0: down), in place of the root's"
                 + " own \"keyboard\": every ITEM.keyboard guide follows it."),
+            .value("--text-size", "F", help: "Set every item's \"text\" at F times its size (1.5: half as large"
+                + " again), its words, spaces, line height and baselines, as a Dynamic Type size does; items sized by"
+                + " \"intrinsicSize\" keep theirs."),
             .value("--why", "NAME.ATTRIBUTE", help: "Also say why an attribute has its value: the constraints that"
                 + " decide it, each with its share, and the arithmetic (name.width = 375 − 16 − 64 = 295)."),
             .flag("--trace", help: "Also print the layout trace: the tree with frames, ambiguous and broken items"
@@ -50,6 +53,7 @@ enum RunCommand {
         let json = options.flag("--json"), strict = options.flag("--strict")
         let width = try size(options, "--width"), height = try size(options, "--height")
         let keyboard = try size(options, "--keyboard")
+        let textSize = try number(options, "--text-size", needs: "a factor greater than 0 (1.5, say)") { $0 > 0 }
         let text: String
         switch LayoutCommand.read(options.positionals[0], readStandardInput: readStandardInput) {
         case let .success(contents): text = contents
@@ -63,6 +67,7 @@ enum RunCommand {
             if let height { document.root.size.height = height }
             // The keyboard comes up from outside too, as the window's size.
             if let keyboard { document.root.keyboard = keyboard }
+            if let textSize { document.scaleText(by: textSize) }
             result = try document.run()
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)
@@ -274,13 +279,20 @@ enum RunCommand {
         return .object(members)
     }
 
-    /// The value of `--width` or `--height`: a finite decimal number, 0 or
-    /// more. Swift's `Double` also reads hexadecimal (`0x10` is 16), which
-    /// no one means by a size in points.
+    /// The value of `--width`, `--height` or `--keyboard`: a number of
+    /// points, 0 or more.
     private static func size(_ options: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
-        try options.value(name, needs: "a number of points (0 or more)") { text in
+        try number(options, name, needs: "a number of points (0 or more)") { $0 >= 0 }
+    }
+
+    /// The option's value as a finite decimal number that `accepted`
+    /// takes. Swift's `Double` also reads hexadecimal (`0x10` is 16), which
+    /// no one means by a size in points or a factor.
+    private static func number(_ options: ParsedArguments, _ name: String, needs: String,
+                               accepting accepted: (Double) -> Bool) throws(UsageError) -> Double? {
+        try options.value(name, needs: needs) { text in
             guard text.allSatisfy({ "0123456789.eE+-".contains($0) }) else { return nil }
-            return Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            return Double(text).flatMap { $0.isFinite && accepted($0) ? $0 : nil }
         }
     }
 }

@@ -217,6 +217,28 @@ import Testing
         ])
     }
 
+    /// `--text-size 2` on the large form gives the frames of the
+    /// accessibility document written by hand with its rows left horizontal
+    /// on first baselines and its values' baselines doubled (28; the copy
+    /// has the style's 27): every word, space, line and baseline doubled,
+    /// the edit the option makes for every text at once.
+    @Test func theTextSizeOptionDoublesTheTextAsTheHandWrittenDocumentDoes() throws {
+        let scaled = try Self.fixtures.run("settings.json", ["--text-size", "2"])
+        let rows = #""stack": { "axis": "horizontal", "alignment": "firstBaseline", "spacing": 8 }"#
+        let byHand = try Self.fixtures.run("settings-accessibility.json", [], [
+            (#""stack": { "axis": "vertical", "alignment": "leading", "spacing": 4 }"#, rows),
+            (#""baseline": { "first": 27, "last": 27 }"#, #""baseline": { "first": 28, "last": 28 }"#),
+        ])
+        #expect(scaled.status == 0 && byHand.status == 0)
+        #expect(scaled.frames.count == byHand.frames.count)
+        TrialDocuments.expectFrames(scaled.frames, byHand.frames)
+        // Row 3's label, 358 − 8 − 60 = 290 wide beside its value, wraps
+        // its doubled words to four lines of 40 ("100 140", "150 80",
+        // "60 120", "100"), under row 1 (40) and row 2 (two lines, 80)
+        // spaced 12: 16 + 40 + 12 + 80 + 12 = 160.
+        TrialDocuments.expectFrames(scaled.frames, ["label3": [16, 160, 290, 160]])
+    }
+
     /// `--why footnote.top` at large: the form's top margin, rows 1 and 2
     /// (20 each, by their labels) and the spacings, and the baselines'
     /// 24 + 35 − 12 = 47, the form's last baseline written as where it is,
