@@ -41,6 +41,22 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
         self.maxLines = maxLines
     }
 
+    /// The text at `factor` times its size, as a Dynamic Type size sets a
+    /// label's font: every word, the space and the line height scaled, the
+    /// line limit kept. The baselines of the item that shows it scale
+    /// with it, which the item's offsets do not do by themselves. A factor
+    /// that is not finite and positive traps.
+    ///
+    /// ```swift
+    /// label.measuredContent = body.scaled(by: 1.5)
+    /// label.firstBaselineOffset = 15 * 1.5
+    /// ```
+    public func scaled(by factor: Double) -> WrappedText {
+        usagePrecondition(factor.isFinite && factor > 0, "the text size factor \(factor) is not a positive number")
+        return WrappedText(words: words.map { $0 * factor }, spaceWidth: spaceWidth * factor,
+                           lineHeight: lineHeight * factor, maxLines: maxLines)
+    }
+
     /// The widths of the lines shown within `width` (nil: one line): the
     /// lines the words make, the first ``maxLines`` of them when that is
     /// above 0, the last of those as wide as `width` when words are left

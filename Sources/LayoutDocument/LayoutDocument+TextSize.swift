@@ -9,7 +9,7 @@ extension LayoutDocument {
     /// do margins and spacings. A factor that is not finite and positive
     /// traps.
     public mutating func scaleText(by factor: Double) {
-        precondition(factor.isFinite && factor > 0, "the text size \(factor) is not a positive number")
+        usagePrecondition(factor.isFinite && factor > 0, "the text size factor \(factor) is not a positive number")
         root.scaleText(by: factor)
     }
 }
@@ -17,8 +17,7 @@ extension LayoutDocument {
 extension LayoutDocument.ItemSpec {
     fileprivate mutating func scaleText(by factor: Double) {
         if let text {
-            self.text = WrappedText(words: text.words.map { $0 * factor }, spaceWidth: text.spaceWidth * factor,
-                                    lineHeight: text.lineHeight * factor, maxLines: text.maxLines)
+            self.text = text.scaled(by: factor)
             firstBaseline = firstBaseline.map { $0 * factor }
             lastBaseline = lastBaseline.map { $0 * factor }
         }

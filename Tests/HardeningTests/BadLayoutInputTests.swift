@@ -134,6 +134,7 @@ import Testing
         case nanMargins, nanFirstBaseline, infiniteLastBaseline, zeroHugging, nanCompressionResistance
         case nanConstantOnAnActiveConstraint, nanPriorityOnAnActiveConstraint
         case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint, removingTheMarginsGuide, removingAScrollContentGuide
+        case scalingTextByZero
 
         var message: String {
             switch self {
@@ -153,6 +154,7 @@ import Testing
                 "a-hugging-horizontal: a.width <= -50 @250 was made by the engine and cannot be changed by the application (its constant)"
             case .removingTheMarginsGuide: "a.margins is one of a's own guides and cannot be removed"
             case .removingAScrollContentGuide: "scroll.content is one of scroll's own guides and cannot be removed"
+            case .scalingTextByZero: "the text size factor 0.0 is not a positive number"
             }
         }
 
@@ -198,6 +200,8 @@ import Testing
                 let scroll = ScrollItem(name: "scroll")
                 root.addChild(scroll)
                 scroll.removeLayoutGuide(scroll.contentLayoutGuide)
+            case .scalingTextByZero:
+                a.measuredContent = WrappedText(words: [40, 30]).scaled(by: 0)
             }
         }
     }

@@ -26,6 +26,21 @@ import Layout
         #expect(WrappedText(words: []).sizeThatFits(.unbounded) == .zero)
     }
 
+    /// At twice the size the ten words are 60 with spaces of 8 and lines
+    /// of 40: one line 672; within 200, 60 + 8 + 60 = 128, + 68 = 196 ≤
+    /// 200, so three words a line as at 1× within 100, four lines, 160
+    /// high; the line limit stays.
+    @Test func scaledTextMeasuresAsTheTextAtItsSizeTimesTheFactor() {
+        var text = Self.tenWords
+        text.maxLines = 3
+        let large = text.scaled(by: 2)
+        #expect(large == WrappedText(words: Array(repeating: 60, count: 10), spaceWidth: 8, lineHeight: 40, maxLines: 3))
+        #expect(large.sizeThatFits(.unbounded) == Size(width: 672, height: 40))
+        #expect(large.sizeThatFits(ProposedSize(width: 200, height: nil)) == Size(width: 200, height: 120))
+        #expect(Self.tenWords.scaled(by: 2).sizeThatFits(ProposedSize(width: 200, height: nil))
+                == Size(width: 196, height: 160))
+    }
+
     @Test func aLabelPinnedToBothEdgesWrapsAtItsWidth() throws {
         let root = LayoutItem(name: "root")
         let label = LayoutItem(name: "label")
