@@ -36,6 +36,13 @@ import Testing
         #expect(up.status == 0)
         #expect(up.json["ambiguous"] as? [String] == [])
         TrialDocuments.expectFrames(up.frames, ["subject": [16, 161, 288, 44], "body": [16, 213, 288, 287]])
+        // The field's width says where its 80 came from: its minimum, not a basis.
+        let why = try Self.fixtures.why("compose.json", "toField.width", ["--width", "320"])
+        #expect(why.contains("Note: toField's flex basis is 80, held at its minimum width, 80; "
+                                + "it grew by all the 126 points free in line 2 of toRow (flexGrow 1)."))
+        // The body's height: the keyboard's 336 in the sum, and the rows keep theirs.
+        let body = try Self.fixtures.why("compose.json", "body.height", ["--width", "320", "--keyboard", "336"])
+        #expect(body.hasPrefix("body.height = 844 − 47 − 336 − 44 − 8 − 8 − 74 − 40 = 287\n"))
     }
 
     /// Two more recipients at 320 with the keyboard up: Eve and
