@@ -42,8 +42,9 @@ extension LayoutEngine {
                                         trading.isEmpty ? openRegions(behind: target, of: region, attribute, range: range) : []
                                     } ?? [],
                                     hiding: hidden,
-                                    wrapping: notes, clipping: clipping(of: region, attribute, terms: terms, besides: notes,
-                                                                  openRange: openRange),
+                                    // Nothing of a hidden item shows, so none of it is cut.
+                                    wrapping: notes, clipping: hidden != nil ? nil
+                                        : clipping(of: region, attribute, terms: terms, besides: notes, openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
         }

@@ -347,6 +347,32 @@ extension LayoutDocument {
                             "usesBottomSafeArea": "UIKit's usesBottomSafeArea is \"keyboardFromSafeArea\"",
                             "insetsLayoutMarginsFromSafeArea": "UIKit's insetsLayoutMarginsFromSafeArea is \"marginsFromSafeArea\"",
                             "ratio": ratioHint].merging(StackSpec.yogaEdgeStyleHints) { first, _ in first }
+        .merging(sizeBoundHints) { first, _ in first }
+        .merging(uikitPropertyHints) { first, _ in first }
+
+    /// What to write for CSS's and Yoga's one-sided bounds (`minWidth`)
+    /// and the Swift names of a flex child's (`FlexItemOptions.minimumSize`),
+    /// on any item.
+    static let sizeBoundHints = [
+        "minWidth": minSizeHint, "minHeight": minSizeHint, "minimumSize": minSizeHint,
+        "maxWidth": maxSizeHint, "maxHeight": maxSizeHint, "maximumSize": maxSizeHint,
+    ]
+
+    static let minSizeHint = "an item's minimum is \"minSize\": {\"width\": …, \"height\": …}"
+
+    static let maxSizeHint = "an item's maximum is \"maxSize\": {\"width\": …, \"height\": …}"
+
+    /// What to write for the names of UIKit's view properties that a
+    /// document spells otherwise.
+    static let uikitPropertyHints = [
+        "intrinsicContentSize": "UIKit's intrinsicContentSize is \"intrinsicSize\"",
+        "contentHuggingPriority": "UIKit's content hugging priority is \"hugging\"",
+        "contentCompressionResistancePriority": "UIKit's compression resistance priority is \"compressionResistance\"",
+        "layoutMargins": "UIKit's layoutMargins are \"margins\"",
+        "directionalLayoutMargins": "UIKit's directionalLayoutMargins are \"margins\" with \"leading\" and \"trailing\"",
+        "semanticContentAttribute": "UIKit's semanticContentAttribute is \"layoutDirection\"",
+        "alignmentRectInsets": "UIKit's alignmentRectInsets are \"alignmentInsets\"",
+    ]
 
     static let safeAreaHint = "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"
 

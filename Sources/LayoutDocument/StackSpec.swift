@@ -41,7 +41,13 @@ public struct StackSpec: Sendable {
         "padding": "a stack's items keep out of its margins with \"marginsRelative\"",
         "integerRounding": "only a flexStack rounds",
         "sizeToFitAbsolute": "only a flexStack's children are placed absolutely",
+        "isLayoutMarginsRelativeArrangement": marginsRelativeHint, "layoutMarginsRelativeArrangement": marginsRelativeHint,
+        "isBaselineRelativeArrangement": baselineRelativeHint, "baselineRelativeArrangement": baselineRelativeHint,
     ]
+
+    private static let marginsRelativeHint = "UIKit's isLayoutMarginsRelativeArrangement is \"marginsRelative\""
+
+    private static let baselineRelativeHint = "UIKit's isBaselineRelativeArrangement is \"baselineRelative\""
 
     /// What to write in a `flexStack` for a key of the `stack` vocabulary.
     static let flexHints = [
@@ -52,6 +58,8 @@ public struct StackSpec: Sendable {
         "marginsRelative": "a flexStack's room around its items is \"padding\"",
         "flexDirection": "a flexStack's is \"direction\"", "wrap": "a flexStack wraps with \"flexWrap\"",
         "gap": gapHint, "rowGap": gapHint, "columnGap": gapHint,
+        "isLayoutMarginsRelativeArrangement": "a flexStack's room around its items is \"padding\"",
+        "sizesToFitAbsoluteItems": "Swift's sizesToFitAbsoluteItems is \"sizeToFitAbsolute\"",
     ]
 
     private static let gapHint = "a flexStack's gap between items is \"spacing\", between lines \"lineSpacing\""
@@ -68,6 +76,7 @@ public struct StackSpec: Sendable {
     ].merging(["top", "left", "bottom", "right", "start", "end"].map { ($0, offsetHint) }) { first, _ in first }
         .merging(yogaEdgeStyleHints) { first, _ in first }
         .merging(yogaEdgeNames.map { ("margin" + $0, marginHint) }) { first, _ in first }
+        .merging(LayoutDocument.sizeBoundHints) { first, _ in first }
 
     private static let offsetHint = "a flexStack child's offsets are \"offset\": {\"top\": …, \"leading\": …}"
 

@@ -19,6 +19,18 @@ func expectDocument(_ document: JSON, laysOutAs screen: LayoutItem,
     try expectDocument(LayoutDocument(json: document), laysOutAs: screen, sourceLocation: sourceLocation)
 }
 
+/// Expects each document of a trial's fixtures folder to lay out as the
+/// screen built in Swift beside its name, once that screen has laid out
+/// without a conflict.
+func expectDocuments(in folder: URL, layOutAs screens: [(String, LayoutItem)],
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for (name, root) in screens {
+        #expect(root.layoutIfNeeded().isEmpty, "\(name): the screen conflicts", sourceLocation: sourceLocation)
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        try expectDocument(LayoutDocument(parsing: text), laysOutAs: root, sourceLocation: sourceLocation)
+    }
+}
+
 /// Expects a layout document, read and changed (a width, a direction), to
 /// lay out as a screen built in Swift, as the JSON form does.
 func expectDocument(_ document: LayoutDocument, laysOutAs screen: LayoutItem,

@@ -386,6 +386,24 @@ import Testing
         #expect(Self.note(sheet, .width, in: backdrop) == nil)
     }
 
+    /// A basis that is the item's own minimum names it when the item then
+    /// grows too (trial thirty-seven): a recipients field of `minSize`
+    /// width 80 and `flexGrow` 1 after a 76-point chip, spacing 6, in a row
+    /// of 288 grows by 288 − 162 = 126 to 206. "flex basis is 80" alone
+    /// read as a basis the user never set.
+    @Test func aGrownLengthFromTheItemsOwnMinimumNamesIt() {
+        let chip = fixedSizeItem("chip", 76, 28)
+        let field = LayoutItem(name: "field")
+        let row = flexStack("row", .horizontal, [chip, field], spacing: 6)
+        row.setFlexOptions(FlexItemOptions(grow: 1, size: FlexSize(height: 28), minimumSize: FlexSize(width: 80)),
+                           for: field)
+        row.sizeRange = StackSizeRange(minimum: Size(width: 288, height: 28), maximum: Size(width: 288, height: 28))
+        row.layoutIfNeeded()
+        expectFrame(field, Rect(x: 82, y: 0, width: 206, height: 28))
+        #expect(Self.note(field, .width, in: row)
+            == "field's flex basis is 80, held at its minimum width, 80; it grew by all the 126 points free in row's line (flexGrow 1)")
+    }
+
     /// A wrapping stack on one line has one line to speak of, as a stack
     /// that does not wrap.
     @Test func aWrappingStackOnOneLineSaysItsLine() {

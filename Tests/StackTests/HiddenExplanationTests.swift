@@ -47,6 +47,34 @@ import Testing
         #expect(hiding.holding?.identifier == "UISV-hiding")
     }
 
+    /// A hidden error message of wrapping text (trial thirty-seven's
+    /// checkout form) is collapsed to 0; nothing of it shows, so the
+    /// explanation does not add that its content is "taller than its 0:
+    /// the rest is cut", as it does for text squeezed while visible.
+    @Test func aHiddenTextsCollapseIsNotCalledACut() throws {
+        let field = fixedSizeItem("field", 100, 44), error = LayoutItem(name: "error")
+        error.measuredContent = WrappedText(words: [52, 20, 36, 64], lineHeight: 16)
+        error.isHidden = true
+        let group = StackItem(name: "group", arrangedItems: [field, error])
+        group.axis = .vertical
+        group.spacing = 4
+        let root = LayoutItem(name: "root")
+        root.addChild(group)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 288)]
+            + LayoutConstraint.constraints(withVisualFormat: "H:|[group]|", views: ["group": group])
+            + LayoutConstraint.constraints(withVisualFormat: "V:|[group]", views: ["group": group]))
+        root.layoutIfNeeded()
+        defer { withExtendedLifetime(root) {} }
+        expectFrame(error, Rect(x: 0, y: 44, width: 288, height: 0))
+        let why = error.explanation(of: .height)
+        #expect(why.clipping == nil)
+        #expect(why.description == """
+            error.height = 0
+              0  UISV-hiding: error.height == 0 @999.999
+            Note: error is hidden, which is why its height is 0: group collapses it (UISV-hiding: error.height == 0 @999.999).
+            """)
+    }
+
     /// Across the column the hidden item still fills it, as in UIKit: the
     /// note says it is hidden and claims nothing more.
     @Test func aLengthTheCollapseDoesNotDecideOnlySaysHidden() throws {

@@ -101,6 +101,24 @@ import Stack
          #"item "a" has an unknown key "borderTopWidth": there are no borders: a border's width is room in the flexStack's "padding""#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "marginStart": "auto" } ] }"#,
          #"item "a" has an unknown key "marginStart": a flexStack child's margins are "margin": {"top": …, "leading": …}"#),
+        // Trial thirty-seven: names from Yoga, UIKit and the Swift API that
+        // were refused without saying what to write.
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "field", "flexGrow": 1, "minWidth": 80 } ] }"#,
+         #"item "field" has an unknown key "minWidth": an item's minimum is "minSize": {"width": …, "height": …}"#),
+        (#"{ "name": "s", "children": [ { "name": "a", "maxHeight": 80 } ] }"#,
+         #"item "a" has an unknown key "maxHeight": an item's maximum is "maxSize": {"width": …, "height": …}"#),
+        (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "badge", "minimumSize": { "width": 18 } } ] }"#,
+         #"item "badge" has an unknown key "minimumSize": an item's minimum is "minSize": {"width": …, "height": …}"#),
+        (#"{ "name": "bar", "stack": { "isLayoutMarginsRelativeArrangement": true } }"#,
+         #"item "bar" stack has an unknown key "isLayoutMarginsRelativeArrangement": UIKit's isLayoutMarginsRelativeArrangement is "marginsRelative""#),
+        (#"{ "name": "form", "stack": { "isBaselineRelativeArrangement": true } }"#,
+         #"item "form" stack has an unknown key "isBaselineRelativeArrangement": UIKit's isBaselineRelativeArrangement is "baselineRelative""#),
+        (#"{ "name": "s", "flexStack": { "sizesToFitAbsoluteItems": true } }"#,
+         #"item "s" flexStack has an unknown key "sizesToFitAbsoluteItems": Swift's sizesToFitAbsoluteItems is "sizeToFitAbsolute""#),
+        (#"{ "name": "bar", "layoutMargins": { "top": 0 } }"#,
+         #"item "bar" has an unknown key "layoutMargins": UIKit's layoutMargins are "margins""#),
+        (#"{ "name": "s", "children": [ { "name": "t", "intrinsicContentSize": { "width": 30 } } ] }"#,
+         #"item "t" has an unknown key "intrinsicContentSize": UIKit's intrinsicContentSize is "intrinsicSize""#),
     ])
     func badSettingsAreRefusedByName(_ root: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }

@@ -25,11 +25,7 @@ import Stack
             ("receipt.json", try Receipt(.init(width: 320)).root),
             ("bottom-sheet.json", try BottomSheet(.init()).root),
         ]
-        for (name, root) in screens {
-            #expect(root.layoutIfNeeded().isEmpty)
-            let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
-            try expectDocument(LayoutDocument(parsing: text), laysOutAs: root)
-        }
+        try expectDocuments(in: Self.fixtures, layOutAs: screens)
     }
 
     // MARK: - 1. An iPad split view

@@ -22,11 +22,7 @@ import Stack
             ("settings-rtl.json", try SettingsList(.init(width: 390, direction: .rightToLeft)).root),
             ("pricing.json", try PricingTable(.init(textSize: 1, middleHidden: false)).root),
         ]
-        for (name, root) in screens {
-            #expect(root.layoutIfNeeded().isEmpty)
-            let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
-            try expectDocument(LayoutDocument(parsing: text), laysOutAs: root)
-        }
+        try expectDocuments(in: Self.fixtures, layOutAs: screens)
     }
 
     // MARK: - 1. A right-to-left settings list

@@ -371,16 +371,17 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "measured within its maximum \(length), \(format(own.maximum))\(given)"
     }
 
-    /// Where an item's basis, and its length, is its own minimum along the
-    /// axis, above what its content measured (a sheet of at least 30 % of
-    /// the screen), that minimum as given. Nil for a basis or size given,
-    /// and where other notes name the minimum: a length flexed past it, or
-    /// a minimum above the maximum.
+    /// Where an item's basis is its own minimum along the axis, above what
+    /// its content measured (a sheet of at least 30 % of the screen, a
+    /// text field of at least 80 that then grows into its line), that
+    /// minimum as given. Nil for a basis or size given, and where other
+    /// notes name the minimum: a length shrunk below it, or a minimum
+    /// above the maximum.
     private static func heldAtMinimum(_ options: FlexItemOptions, own: (minimum: Double, maximum: Double),
                                       basis: Double, length: Double, axis: LayoutAxis, content: Double?,
                                       stack: String) -> String? {
         guard options.basis == .auto, options.size[axis] == .auto, own.minimum > 0,
-              own.maximum > own.minimum + FlexLayout.epsilon, abs(length - basis) < FlexLayout.epsilon,
+              own.maximum > own.minimum + FlexLayout.epsilon, length > own.minimum - FlexLayout.epsilon,
               abs(basis - own.minimum) < FlexLayout.epsilon,
               let given = givenBound(options.minimumSize[axis], is: own.minimum, of: content, stack: stack)
         else { return nil }
