@@ -198,10 +198,15 @@ extension LayoutEngine {
                                    pushedAt: Self.requiredRangePriority)
         var value = "is \(format(first))"
         if allowed.upper - allowed.lower > Self.ambiguityTolerance {
+            // The frames show where the optional constraints put it: said
+            // too where that is not the bound, so the two read together.
+            let laidOut = { (bound: Double) in
+                abs(first - bound) > Self.ambiguityTolerance ? " (\(format(first)) as laid out)" : ""
+            }
             if needed > allowed.upper && relation != .lessThanOrEqual {
-                value = "is at most \(format(allowed.upper))"
+                value = "is at most \(format(allowed.upper))" + laidOut(allowed.upper)
             } else if needed < allowed.lower && relation != .greaterThanOrEqual {
-                value = "is at least \(format(allowed.lower))"
+                value = "is at least \(format(allowed.lower))" + laidOut(allowed.lower)
             }
         }
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "

@@ -236,7 +236,12 @@ public final class LayoutEngine {
         tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
-        let conflicts = tree.pendingConflicts.filter(\.broken.isBroken)
+        // The arithmetic is worked out again as the pass leaves the layout:
+        // what the pass did after the conflict (text measured again at its
+        // new width) moves the values it names, and it says where they are.
+        let conflicts = tree.pendingConflicts.filter(\.broken.isBroken).map { conflict in
+            LayoutConflict(broken: conflict.broken, constraints: conflict.constraints, arithmetic: arithmetic(for: conflict.broken))
+        }
         tree.pendingConflicts = []
         return conflicts
     }

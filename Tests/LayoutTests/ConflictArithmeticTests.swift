@@ -149,7 +149,7 @@ import Testing
             label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingMarginAnchor),
             label.widthAnchor.constraint(equalToConstant: 500),
         ])
-        #expect(wide.arithmetic == "label.width is at most 304 where the others hold, but it must be equal to 500")
+        #expect(wide.arithmetic == "label.width is at most 304 (80 as laid out) where the others hold, but it must be equal to 500")
     }
 
     /// A multiplier scales positions from the origin of the constraint's

@@ -82,7 +82,7 @@ import Testing
         let conflict = try #require(rotated.json["conflict"] as? [String])
         #expect(conflict.contains("standup.height == 0.5/24*column.height"))
         let message = try #require(rotated.json["message"] as? String)
-        #expect(message.hasPrefix("Unable to satisfy standup.height >= 20: standup.height is at most 7.541667 where the others hold, but it must be at least 20"))
+        #expect(message.hasPrefix("Unable to satisfy standup.height >= 20: standup.height is at most 7.541667 (6.541667 as laid out) where the others hold, but it must be at least 20"))
         TrialDocuments.expectFrames(rotated.frames, ["standup": [48, 177.75, 796, 314.0 / 48]])
         let upright = try Self.fixtures.run("day.json", [], edits)
         #expect(upright.status == 1)

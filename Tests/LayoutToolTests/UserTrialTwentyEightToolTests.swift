@@ -152,6 +152,6 @@ import Testing
         #expect(run.frames["window"] == [0, 0, 500, 768])
         #expect(run.frames["detail"] == [401, 0, 99, 768])
         #expect((run.json["message"] as? String)?.hasPrefix(
-            "Unable to satisfy detail.width >= 320: detail.width is at most 299 where the others hold, but it must be at least 320") == true)
+            "Unable to satisfy detail.width >= 320: detail.width is at most 299 (99 as laid out) where the others hold, but it must be at least 320") == true)
     }
 }

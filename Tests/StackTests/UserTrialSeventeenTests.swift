@@ -614,7 +614,7 @@ import Stack
         let conflict = try #require(conflicts.first)
         #expect(conflict.broken === tooWide)
         #expect(tooWide.isBroken)
-        #expect(conflict.arithmetic.contains("emailLabel.width is at most 335 where the others hold, but it must be equal to 360"),
+        #expect(conflict.arithmetic.contains("emailLabel.width is at most 335 (80 as laid out) where the others hold, but it must be equal to 360"),
                 "\(conflict)")
         // The row keeps its arrangement: the frames are those without it.
         Self.expectRows(s, at: [16, 62, 108])
