@@ -9,8 +9,10 @@ public struct LayoutConflict: CustomStringConvertible {
     /// one of them lets the rest hold.
     public let constraints: [LayoutConstraint]
     /// The arithmetic that fails, as the layout stands without the broken
-    /// constraint: what its two sides come to.
-    public let arithmetic: String
+    /// constraint: what its two sides come to. Worked out when the pass
+    /// that met the conflict reports it, so that what the pass did after
+    /// (text measured again at its new width) is in the numbers.
+    public internal(set) var arithmetic = ""
 
     /// When the application's constraint that was broken conflicted with
     /// stacks' constraints, the rules it fought, each once, in the set's
@@ -28,11 +30,12 @@ public struct LayoutConflict: CustomStringConvertible {
 
     /// A conflict that broke `broken`, a member of the minimal set
     /// `constraints` (last), whose items are all alive: what the report
-    /// says of them is worked out now, since it can outlive them.
-    init(broken: LayoutConstraint, constraints: [LayoutConstraint], arithmetic: String) {
+    /// says of them is worked out now, since it can outlive them. The
+    /// ``arithmetic`` names only the broken constraint's items, which stay
+    /// while it is broken.
+    init(broken: LayoutConstraint, constraints: [LayoutConstraint]) {
         self.broken = broken
         self.constraints = constraints
-        self.arithmetic = arithmetic
         stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
         insetAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
         scrollingNotes = Self.scrollingNotes(for: constraints)
@@ -125,8 +128,7 @@ extension LayoutEngine {
         members.append(constraint)
         if constraint.generatedName?.isNonNegativeFloor == true { tree.brokenFloors.insert(ObjectIdentifier(constraint)) }
         withdrawConflicts(breaking: constraint)
-        tree.pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members,
-                                               arithmetic: arithmetic(for: constraint)))
+        tree.pendingConflicts.append(LayoutConflict(broken: constraint, constraints: members))
     }
 
     /// Forgets the conflicts not yet reported that broke `constraint`: it

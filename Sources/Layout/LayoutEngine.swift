@@ -236,11 +236,11 @@ public final class LayoutEngine {
         tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
-        // The arithmetic is worked out again as the pass leaves the layout:
-        // what the pass did after the conflict (text measured again at its
-        // new width) moves the values it names, and it says where they are.
-        let conflicts = tree.pendingConflicts.filter(\.broken.isBroken).map { conflict in
-            LayoutConflict(broken: conflict.broken, constraints: conflict.constraints, arithmetic: arithmetic(for: conflict.broken))
+        // The arithmetic is worked out as the pass leaves the layout.
+        let conflicts = tree.pendingConflicts.filter(\.broken.isBroken).map { pending in
+            var conflict = pending
+            conflict.arithmetic = arithmetic(for: conflict.broken)
+            return conflict
         }
         tree.pendingConflicts = []
         return conflicts
@@ -600,7 +600,7 @@ public final class LayoutEngine {
         applicationConstraintsYielded += 1
         let set = members.filter { $0 !== yielding && $0 !== winner }.sorted { order(of: $0) < order(of: $1) } + [winner, yielding]
         withdrawConflicts(breaking: yielding)
-        tree.pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set, arithmetic: arithmetic(for: yielding)))
+        tree.pendingConflicts.append(LayoutConflict(broken: yielding, constraints: set))
     }
 
     /// The active constraint whose equation `equation` is, if any.
