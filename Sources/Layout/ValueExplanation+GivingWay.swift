@@ -147,14 +147,16 @@ extension LayoutEngine {
     /// alone (`item.height == 0 @49`, `item.width <= 200 @300`) that the
     /// layout misses: rivals found with the length a point nearer it, at
     /// least one of them outside the item. Priorities below 1 (the
-    /// engine's tie-breaks and fittings) and the rules of the stack that
-    /// arranges the item (its ambiguity suppression) are none.
+    /// engine's tie-breaks and fittings), the rules of the stack that
+    /// arranges the item (its ambiguity suppression) and the item's content
+    /// size (the note above, whose constant the engine may hold at a
+    /// measured width the constraint's own does not say) are none.
     private func givingWay(of item: LayoutItem, _ attribute: LayoutAttribute, value: Double,
                            terms: [ValueExplanation.Term]) -> ValueExplanation.GivingWay? {
         let missed = tree.active.filter { constraint in
             constraint.firstItem === item && constraint.firstAttribute == attribute && constraint.secondItem == nil
-                && !constraint.priority.isRequired && constraint.priority.value >= 1 && !constraint.origin.isArrangingStackRule
-                && constraint.solverConstraint != nil
+                && !constraint.priority.isRequired && constraint.priority.value >= 1 && constraint.origin != .contentSize
+                && !constraint.origin.isArrangingStackRule && constraint.solverConstraint != nil
                 && miss(constraint) > Self.ambiguityTolerance && !terms.contains { $0.constraint === constraint }
         }
         guard let constraint = missed.max(by: { ($0.priority, order(of: $1)) < ($1.priority, order(of: $0)) }) else {
