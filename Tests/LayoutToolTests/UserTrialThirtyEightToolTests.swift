@@ -54,6 +54,37 @@ import Testing
         ])
     }
 
+    /// The mistakes. A fixed height on the square art conflicts with its
+    /// ratio and its width from the margins (326 where it must be 300); the
+    /// controls' top left out leaves the controls open, and `--why` on an
+    /// item the controls stack arranges names the stack as what to place,
+    /// not the title, which the stack places.
+    @Test func brokenNowPlayingSaysWhatToFix() throws {
+        let conflict = try Self.fixtures.run("nowplaying.json", [],
+                                             [("\"controls.top == art.bottom + 24\"",
+                                               "\"controls.top == art.bottom + 24\",\n    \"art.height == 300\"")])
+        #expect(conflict.status == 1)
+        #expect(conflict.json["broken"] as? String == "art.height == 300")
+        #expect(conflict.json["conflict"] as? [String] == [
+            "art-aspect-ratio: art.width == art.height", "player.width == 390",
+            "art.leading == player.leadingMargin + 24", "art.trailing == player.trailingMargin - 24", "art.height == 300",
+        ])
+        #expect((conflict.json["message"] as? String)?
+            .hasPrefix("Unable to satisfy art.height == 300: art.height is 326 where the others hold, but it must be equal to 300\n") == true)
+        let open = [("\"controls.trailing == art.trailing\",\n    \"controls.top == art.bottom + 24\"",
+                     "\"controls.trailing == art.trailing\"")]
+        let ambiguous = try Self.fixtures.run("nowplaying.json", [], open)
+        #expect(ambiguous.status == 0)
+        #expect(ambiguous.json["ambiguous"] as? [String] == ["controls"])
+        let why = try Self.fixtures.why("nowplaying.json", "title.top", [], open)
+        #expect(why.contains("""
+            It follows controls, whose vertical position nothing decides:
+              title is inside controls
+            A constraint that places controls is missing (on controls.top, controls.bottom or controls.centerY, say).
+            """))
+        #expect(!why.contains("places it is missing (on title.top"))
+    }
+
     // MARK: - 2. Photo grid
 
     /// At 390 (`thePhotoGridAt390SelectingLive`): 3 columns of 128⅔, the

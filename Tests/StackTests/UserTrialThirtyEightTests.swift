@@ -232,6 +232,28 @@ import Stack
         expectFrames(in: screen.root, Self.smallFrames)
     }
 
+    /// The controls' top left out: the controls stack is open vertically
+    /// and its items with it. Asked about the title, the answer names the
+    /// stack as the region to place (the title is inside it), not the
+    /// title, which the stack places: the stack's canvas constraints hang
+    /// it on its own items and do not place it from outside.
+    @Test func withoutTheControlsTopTheAnswerNamesTheStack() throws {
+        let screen = try NowPlaying(.portrait)
+        LayoutConstraint.deactivate([screen.portrait[3]])
+        #expect(screen.root.layoutIfNeeded().isEmpty)
+        let controls = try #require(screen.root.children.last as? StackItem)
+        let title = controls.arrangedItems[0]
+        #expect(screen.root.engine.ambiguities().map { "\($0.region.name).\($0.attribute)" } == ["controls.top"])
+        let why = title.explanation(of: .top)
+        #expect(why.openRegions.map(\.region.name) == ["controls"])
+        #expect(why.openRegions.first?.attributes == [.top])
+        #expect(why.description.hasSuffix("""
+            It follows controls, whose vertical position nothing decides:
+              title is inside controls
+            A constraint that places controls is missing (on controls.top, controls.bottom or controls.centerY, say).
+            """))
+    }
+
     // MARK: - 2. Photo grid
 
     /// A 844-point-high screen (notch 47, indicator 34). The grid, a
