@@ -159,9 +159,9 @@ import Stack
 
     /// 320 × 568 with a 20-point status bar and no home indicator: the
     /// top margin is 28, the art from (32, 52), 320 − 64 = 256 square,
-    /// ending at 308; the controls from 332. The title wraps after "40"?
-    /// No: 276 > 256, so line 1 is 70 52 96 (230) and line 2 40 64: 56
-    /// high again. The artist at 332 + 60 = 392, the scrubber at 436 (the
+    /// ending at 308; the controls from 332. The title: 70 + 6 + 52 + 6 +
+    /// 96 = 230, + 6 + 40 = 276 > 256, so line 1 is 70 52 96 and line 2
+    /// 40 64 (110): 56 high again. The artist at 332 + 60 = 392, the scrubber at 436 (the
     /// track 256 − 100 = 156 from 80, remaining at 244), the transport at
     /// 476 with gaps of (256 − 208) / 4 = 12: 32, 72, 128, 204, 260.
     @Test func nowPlayingAt320() throws {
