@@ -12,7 +12,8 @@ extension LayoutEngine {
     /// as few of them as it can, along the freedom that leaves the value
     /// open. From `region` the links are followed to regions that moved:
     /// each constraint along the axis that places the region from another
-    /// (its first item is the region), and the region's parent (a guide's
+    /// outside it (its first item is the region; a stack's constraints on
+    /// its own items do not place it), and the region's parent (a guide's
     /// item). A region reached whose own frame is open along the axis, as
     /// ``ambiguities(of:)-(LayoutRegion)`` finds it, and that no constraint
     /// places from a region not reached before, is one of the answers,
@@ -43,7 +44,10 @@ extension LayoutEngine {
             }
             let placing = constraintsPlacing(current, along: axis)
             for constraint in placing {
-                guard let other = constraint.secondItem else { continue }
+                // A constraint to a region inside this one (a stack's canvas
+                // on its first and last items) hangs it on its own content:
+                // it does not place it from outside.
+                guard let other = constraint.secondItem, !other.lies(inside: current) else { continue }
                 follow(to: other, by: placing.filter { $0.secondItem === other })
             }
             if let parent = current.coordinateParent { follow(to: parent, by: []) }

@@ -13,7 +13,8 @@ struct TrialDocuments {
         path = "Tests/LayoutToolTests/Fixtures/\(folder)/"
     }
 
-    /// The document's text with `edits` made (each `(old, new)` once).
+    /// The document's text with `edits` made in turn, each `(old, new)` at every
+    /// place `old` stands (a photo's side changed in all the photos at once).
     func document(_ name: String, _ edits: [(String, String)] = []) throws -> String {
         try documentText(path + name, edits)
     }
