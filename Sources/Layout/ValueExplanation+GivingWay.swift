@@ -30,6 +30,16 @@ extension ValueExplanation {
     /// ```
     /// Note: freePrice's height misses UISV-canvas-fit: freePrice.height == 0 @49 by 94; it gives way to what would miss by more if the height were 1 less: freeFeatures-hugging-vertical: freeFeatures.height <= 40 @249 (misses by 0, 1 more).
     /// ```
+    ///
+    /// The constraint may relate the length to another region's
+    /// (`searchField.height == searchBar.height - 16 @700`), and what it
+    /// misses to may be the required constraints, which leave the length
+    /// no room towards it (the field's floor of 0 when the bar has
+    /// collapsed):
+    ///
+    /// ```
+    /// Note: searchField's height misses searchField.height == searchBar.height - 16 @700 by 16; the required constraints keep the height from being 1 less.
+    /// ```
     public struct GivingWay {
         /// What the constraint that gives way asks of the length.
         public enum Wish: Sendable {
@@ -37,9 +47,10 @@ extension ValueExplanation {
             /// A rival's growth is how much further it would miss with the
             /// intrinsic length held.
             case intrinsicLength
-            /// Another optional constraint on the length alone (a stack's
-            /// fit rule, a preferred length). A rival's growth is how much
-            /// further it would miss with the length a point nearer.
+            /// Another optional constraint on the length (a stack's fit
+            /// rule, a preferred length, a length that follows another
+            /// region's). A rival's growth is how much further it would
+            /// miss with the length a point nearer.
             case otherLength
         }
 
@@ -70,23 +81,34 @@ extension ValueExplanation {
         /// that would miss by more if it held (for ``Wish/otherLength``,
         /// with the length a point nearer), in activation order; at least
         /// one of them is not among the explanation's terms (names a region
-        /// outside the item).
+        /// outside the item). Empty when ``isHeldByRequired``.
         public let rivals: [Rival]
+        /// The length the constraint asks for in the current layout: the
+        /// intrinsic length for ``Wish/intrinsicLength``; for
+        /// ``Wish/otherLength``, the length at which it would hold with
+        /// every other value where it is.
+        public let wishedLength: Double
+        /// Whether the required constraints leave the length no room
+        /// towards ``wishedLength`` (``Wish/otherLength`` only): nothing
+        /// optional stands in the way, so ``rivals`` is empty.
+        public let isHeldByRequired: Bool
 
-        /// The length the constraint asks for: the intrinsic length for
-        /// ``Wish/intrinsicLength``.
+        /// The intrinsic length, for ``Wish/intrinsicLength``.
         public var intrinsicLength: Double { constraint.constant }
 
         /// The note, each constraint written as `naming` writes it.
         func text(naming: (LayoutConstraint) -> String) -> String {
             let dimension = constraint.firstAttribute == .width ? "width" : "height"
-            let comparison = length < intrinsicLength ? "more" : "less"
-            let gap = format(abs(intrinsicLength - length))
+            let comparison = length < wishedLength ? "more" : "less"
+            let gap = format(abs(wishedLength - length))
             switch wish {
             case .intrinsicLength:
                 return "Note: \(item.name)'s intrinsic \(dimension) is \(format(intrinsicLength)), \(comparison) than its "
                     + "\(format(length)): \(naming(constraint)) gives way by \(gap)"
                     + " to what would miss by more if it held: " + rivalList(naming: naming, growing: "more if it held") + "."
+            case .otherLength where isHeldByRequired:
+                return "Note: \(item.name)'s \(dimension) misses \(naming(constraint)) by \(gap); the required constraints "
+                    + "keep the \(dimension) from being 1 \(comparison)."
             case .otherLength:
                 return "Note: \(item.name)'s \(dimension) misses \(naming(constraint)) by \(gap); it gives way to what "
                     + "would miss by more if the \(dimension) were 1 \(comparison): "
@@ -135,68 +157,93 @@ extension LayoutEngine {
         guard let equation = constraint.solverConstraint else { return nil }
         let held = Constraint(normalized: currentExpression(of: equation), equation.relation,
                               priority: Self.requiredRangePriority)
-        let rivals = rivals(of: constraint, besides: others, holding: held)
+        let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals
         guard let rivals, rivals.contains(where: { rival in !terms.contains { $0.constraint === rival.constraint } }) else {
             return nil
         }
         return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
-                                          rivals: rivals)
+                                          rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
     }
 
     /// The note of the highest optional constraint on the item's length
-    /// alone (`item.height == 0 @49`, `item.width <= 200 @300`) that the
-    /// layout misses: rivals found with the length a point nearer it, at
-    /// least one of them outside the item. Priorities below 1 (the
-    /// engine's tie-breaks and fittings), the rules of the stack that
-    /// arranges the item (its ambiguity suppression) and the item's content
-    /// size (the note above, whose constant the engine may hold at a
-    /// measured width the constraint's own does not say) are none.
+    /// (`item.height == 0 @49`, `item.width <= 200 @300`, `item.height ==
+    /// bar.height - 16 @700`) that the layout misses: rivals found with the
+    /// length a point nearer it, at least one of them outside the item, or
+    /// the required constraints when they refuse that point (for the
+    /// application's constraints only). Priorities below 1 (the engine's
+    /// tie-breaks and fittings), the rules of the stack that arranges the
+    /// item (its ambiguity suppression), the item's content size (the note
+    /// above, whose constant the engine may hold at a measured width the
+    /// constraint's own does not say) and constraints to regions inside the
+    /// item (its stack's canvas on its own items) are none.
     private func givingWay(of item: LayoutItem, _ attribute: LayoutAttribute, value: Double,
                            terms: [ValueExplanation.Term]) -> ValueExplanation.GivingWay? {
+        let length = expression(item, attribute, mirrored: false)
+        guard length.terms.count == 1, length.terms[0].coefficient == 1 else { return nil }
+        let variable = length.terms[0].variable
         let missed = tree.active.filter { constraint in
-            constraint.firstItem === item && constraint.firstAttribute == attribute && constraint.secondItem == nil
+            constraint.firstItem === item && constraint.firstAttribute == attribute
+                && !(constraint.secondItem?.lies(inside: item) ?? false)
                 && !constraint.priority.isRequired && constraint.priority.value >= 1 && constraint.origin != .contentSize
                 && !constraint.origin.isArrangingStackRule && constraint.solverConstraint != nil
                 && miss(constraint) > Self.ambiguityTolerance && !terms.contains { $0.constraint === constraint }
         }
-        guard let constraint = missed.max(by: { ($0.priority, order(of: $1)) < ($1.priority, order(of: $0)) }) else {
-            return nil
-        }
-        let step: Double = value > constraint.constant ? -1 : 1
-        let length = expression(item, attribute, mirrored: false)
+        guard let constraint = missed.max(by: { ($0.priority, order(of: $1)) < ($1.priority, order(of: $0)) }),
+              let wished = wishedLength(of: variable, by: constraint, at: value) else { return nil }
+        let step: Double = value > wished ? -1 : 1
         let pushed = Constraint(normalized: length - (value + step), .equal, priority: Self.requiredRangePriority)
+        guard let (rivals, holds) = rivals(of: constraint, besides: [], holding: pushed) else { return nil }
+        if !holds {
+            // A stack's own fit rule missed where the stack is pinned says
+            // nothing the sum does not: only the application's get the note.
+            guard constraint.origin == .user else { return nil }
+            return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .otherLength, length: value,
+                                              rivals: [], wishedLength: wished, isHeldByRequired: true)
+        }
         // Rivals all inside the item (a row's items' resistance) are the
         // content it fits: a stack at its content's length, said by the sum.
-        guard let rivals = rivals(of: constraint, besides: [], holding: pushed),
-              rivals.contains(where: { rival in
+        guard rivals.contains(where: { rival in
                   !rival.constraint.firstItem.lies(inside: item)
                       || rival.constraint.secondItem.map { !$0.lies(inside: item) } ?? false
               }) else { return nil }
         return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .otherLength, length: value,
-                                          rivals: rivals)
+                                          rivals: rivals, wishedLength: wished, isHeldByRequired: false)
+    }
+
+    /// The value of `variable` (now `value`) at which `constraint`'s
+    /// equation would hold with every other variable where it is; nil when
+    /// the equation does not name it.
+    private func wishedLength(of variable: Variable, by constraint: LayoutConstraint, at value: Double) -> Double? {
+        guard let equation = constraint.solverConstraint else { return nil }
+        let expression = currentExpression(of: equation)
+        let coefficient = expression.terms.reduce(0) { $0 + ($1.variable === variable ? $1.coefficient : 0) }
+        guard abs(coefficient) > Self.ambiguityTolerance else { return nil }
+        return value - evaluate(expression) / coefficient
     }
 
     /// The optional constraints at `constraint`'s priority or above (but
-    /// it and `others`) that miss by more in a probe holding `held`, with
-    /// their misses before and growth, in activation order; nil when the
-    /// solver refuses `held`.
+    /// it and `others`) that miss by more in a probe holding `held` (at
+    /// ``requiredRangePriority``, above every optional one), with their
+    /// misses before and growth, in activation order, and whether `held`
+    /// holds there (false: the required constraints refuse it); nil when
+    /// the solver refuses `held`.
     private func rivals(of constraint: LayoutConstraint, besides others: [LayoutConstraint],
-                        holding held: Constraint) -> [ValueExplanation.GivingWay.Rival]? {
+                        holding held: Constraint) -> (rivals: [ValueExplanation.GivingWay.Rival], holds: Bool)? {
         let candidates = tree.active.filter { other in
             !other.priority.isRequired && other.priority >= constraint.priority && other.solverConstraint != nil
                 && other !== constraint && !others.contains { $0 === other }
         }
         let before = candidates.map(miss)
-        let after: [Double]? = solver.probe {
+        let probed: (misses: [Double], holds: Bool)? = solver.probe {
             guard (try? solver.addConstraint(held)) != nil else { return nil }
-            return candidates.map(miss)
+            return (candidates.map(miss), error(of: held) <= Self.ambiguityTolerance)
         }
-        guard let after else { return nil }
+        guard let (after, holds) = probed else { return nil }
         var rivals: [ValueExplanation.GivingWay.Rival] = []
         for (index, other) in candidates.enumerated() where after[index] - before[index] > Self.ambiguityTolerance {
             rivals.append(.init(constraint: other, miss: before[index], growth: after[index] - before[index]))
         }
-        return rivals.sorted { order(of: $0.constraint) < order(of: $1.constraint) }
+        return (rivals.sorted { order(of: $0.constraint) < order(of: $1.constraint) }, holds)
     }
 
     /// How far the current layout misses an active constraint: 0 for one

@@ -169,9 +169,11 @@ enum RunCommand {
     /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
     /// or height of an item shown at another length than its intrinsic one
     /// (`wish` `intrinsicLength`), by constraints the terms do not all
-    /// name, or of one whose optional constraint on its length alone gives
-    /// way to something outside it (`otherLength`, no `intrinsic`; the
-    /// growth is per point);
+    /// name, or of one whose optional constraint on its length gives way to
+    /// something outside it or to the required constraints (`otherLength`,
+    /// no `intrinsic`, but `wished`, the length it asks for, and
+    /// `heldByRequired`, true with no rivals when the required constraints
+    /// leave no room towards it; the growth is per point);
     /// `scaledPositions` (`[{ "constraint", "ancestor", "position" }]`) only
     /// when a deciding constraint's multiplier scales a position, measured
     /// from the items' closest common ancestor.
@@ -234,7 +236,8 @@ enum RunCommand {
                 ("item", .string(givingWay.item.name)),
                 ("constraint", .string(result.text(of: givingWay.constraint))),
                 ("wish", .string(givingWay.wish == .intrinsicLength ? "intrinsicLength" : "otherLength")),
-            ] + (givingWay.wish == .intrinsicLength ? [("intrinsic", .number(givingWay.intrinsicLength))] : []) + [
+            ] + (givingWay.wish == .intrinsicLength ? [("intrinsic", .number(givingWay.intrinsicLength))]
+                    : [("wished", .number(givingWay.wishedLength)), ("heldByRequired", .bool(givingWay.isHeldByRequired))]) + [
                 ("length", .number(givingWay.length)),
                 ("rivals", .array(givingWay.rivals.map { rival in
                     .object([("constraint", .string(result.text(of: rival.constraint))),

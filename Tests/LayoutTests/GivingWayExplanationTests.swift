@@ -157,8 +157,7 @@ import Layout
         #expect(why.description.hasSuffix("\nNote: box's width misses box.width == 300 @250 by 40; it gives way to what "
             + "would miss by more if the width were 1 less: label-hugging-horizontal: label.width <= 60 @251 "
             + "(misses by 0, 1 more)."))
-        // The label's own hugging holds, the height has no wish that misses,
-        // and a wish held by required constraints alone has no rival.
+        // The label's own hugging holds, and the height has no wish that misses.
         #expect(label.explanation(of: .width).givingWay == nil)
         #expect(box.explanation(of: .height).givingWay == nil)
         label.removeFromParent()
@@ -171,6 +170,54 @@ import Layout
         ])
         #expect(root.layoutIfNeeded().isEmpty)
         expectFrame(box, 0, 0, 360, 20)
-        #expect(box.explanation(of: .width).givingWay == nil)
+        // Held by required constraints alone (400 − 20 − 20), the wish has
+        // no rival: the note says that nothing optional stands in its way.
+        let held = try #require(box.explanation(of: .width).givingWay)
+        #expect(held.isHeldByRequired)
+        #expect(held.rivals.isEmpty)
+        #expect(held.wishedLength == 300)
+        #expect(box.explanation(of: .width).description.hasSuffix("\nNote: box's width misses box.width == 300 @250 by 60; "
+            + "the required constraints keep the width from being 1 less."))
+    }
+
+    /// A search field that follows its bar (`field.height == bar.height -
+    /// 16 @700`) while the bar collapses to 4: the field would be −12, and
+    /// its floor of 0 holds it. The sum names only the floor; the note
+    /// names the wish it misses by 12, which relates the field to another
+    /// item, and that the required constraints are what it gives way to.
+    /// With the bar at 52 the wish holds (36) and there is no note.
+    @Test func aWishRelatedToAnotherItemHeldByTheFloorIsNamed() throws {
+        let root = LayoutItem(name: "root")
+        let bar = LayoutItem(name: "bar")
+        let field = LayoutItem(name: "field")
+        root.addChild(bar)
+        bar.addChild(field)
+        let follow = field.heightAnchor.constraint(equalTo: bar.heightAnchor, constant: -16)
+        follow.priority = 700
+        let barHeight = bar.heightAnchor.constraint(equalToConstant: 4)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 390), root.heightAnchor.constraint(equalToConstant: 200),
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.topAnchor.constraint(equalTo: root.topAnchor), barHeight,
+            field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -16),
+            field.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8), follow,
+        ])
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(field, 16, -4, 358, 0)
+        let why = field.explanation(of: .height)
+        #expect(why.terms.map(\.constraint.description) == ["field-nonnegative-height: field.height >= 0"])
+        let givingWay = try #require(why.givingWay)
+        #expect(givingWay.wish == .otherLength)
+        #expect(givingWay.constraint === follow)
+        #expect(givingWay.wishedLength == -12)
+        #expect(givingWay.isHeldByRequired)
+        #expect(givingWay.rivals.isEmpty)
+        #expect(why.description.hasSuffix("\nNote: field's height misses field.height == bar.height - 16 @700 by 12; "
+            + "the required constraints keep the height from being 1 less."))
+        barHeight.constant = 52
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(field, 16, 8, 358, 36)
+        #expect(field.explanation(of: .height).givingWay == nil)
     }
 }

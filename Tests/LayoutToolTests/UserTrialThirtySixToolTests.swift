@@ -130,6 +130,8 @@ import Testing
         let givingWay = try #require((json["why"] as? [String: Any])?["givingWay"] as? [String: Any])
         #expect(givingWay["wish"] as? String == "otherLength")
         #expect(givingWay["intrinsic"] == nil)
+        #expect(givingWay["wished"] as? Double == 0)
+        #expect(givingWay["heldByRequired"] as? Bool == false)
         #expect(givingWay["length"] as? Double == 94)
         let rivals = try #require(givingWay["rivals"] as? [[String: Any]])
         #expect(rivals.map { $0["constraint"] as? String } == ["freeFeatures-hugging-vertical: freeFeatures.height <= 40 @249"])

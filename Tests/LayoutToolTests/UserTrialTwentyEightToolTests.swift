@@ -119,8 +119,9 @@ import Testing
     }
 
     /// `--width 700`: the detail's minimum holds the sidebar to
-    /// 700 − 1 − 320 = 379, as `--why` says; the body, 280 wide, takes
-    /// four words a line, three lines.
+    /// 700 − 1 − 320 = 379, as `--why` says, and its note says what the
+    /// preferred 450 lost to; the body, 280 wide, takes four words a line,
+    /// three lines.
     @Test func theSplitViewNarrowed() throws {
         let run = try Self.run("split.json", "--width", "700")
         #expect(run.status == 0)
@@ -136,8 +137,14 @@ import Testing
               − 320  detail.width >= 320
                   0  sidebar.leading == window.leading
                   0  divider.leading == sidebar.trailing
+            Note: sidebar's width misses preferred: sidebar.width == 450 @750 by 71; the required constraints keep the width from being 1 more.
 
             """))
+        let json = try Self.run("split.json", "--width", "700", "--why", "sidebar.width").json
+        let givingWay = try #require((json["why"] as? [String: Any])?["givingWay"] as? [String: Any])
+        #expect(givingWay["wished"] as? Double == 450)
+        #expect(givingWay["heldByRequired"] as? Bool == true)
+        #expect((givingWay["rivals"] as? [Any])?.isEmpty == true)
     }
 
     /// `--width 500`, less than 200 + 1 + 320: exit 1, the detail's

@@ -4,7 +4,8 @@ import Stack
 /// ``ValueExplanation/givingWay`` for a nested stack, which has no
 /// intrinsic length and hugs only by its rules: a baseline row's
 /// `UISV-canvas-fit` (49) that gives way to a label's hugging beside it is
-/// named, and a row at its content's length has no note.
+/// named, and neither a row at its content's length nor a column pinned
+/// by required constraints has a note.
 @Suite struct StackFitGivingWayTests {
     /// A 200-point column (spacing 8) of a price row (an amount 30 × 34
     /// and "/month" 64 × 17 on one first baseline) and a 40-point label
@@ -68,6 +69,12 @@ import Stack
         #expect(why.terms.contains { $0.constraint.description == "amount-compression-vertical: amount.height >= 34 @750" })
         #expect(why.givingWay == nil)
         #expect(price.arrangedItems[0].explanation(of: .height).givingWay == nil)
+        // The column, pinned to the root, misses its own canvas fit
+        // (`column.height == 0 @49`) because required constraints hold it:
+        // a stack's rule missed where it is pinned has no note.
+        let column = try #require(root.children.first)
+        #expect(column.explanation(of: .height).terms.allSatisfy { $0.constraint.priority.isRequired })
+        #expect(column.explanation(of: .height).givingWay == nil)
         withExtendedLifetime(root) {}
     }
 }
