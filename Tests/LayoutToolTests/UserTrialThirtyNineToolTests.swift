@@ -124,5 +124,19 @@ import Testing
             "Why: the rest of the conflict makes UIView #1.width = 2 × 160 + 8 + 16 + 16 = 360, but [10] 'UIView-Encapsulated-Layout-Width' needs 340."))
         #expect(lines.contains("Broken: UIKit broke [1] UIStackView #1.width == 160. Without it, UIStackView #1.width is 150 instead of 160."))
         #expect(lines.contains("  - change 160 to 150 in [1] UIStackView #1.width == 160"))
+        // The first likely cause is the fixed width the equal split overrules,
+        // ahead of the window's width (which is right) and instead of the
+        // general "what the stack view arranges does not fit".
+        let causes = lines.filter { $0.hasPrefix("Likely cause: ") }
+        let fixedWidth: String = "Likely cause: [1] UIStackView #1.width == 160 fixes the width of UIStackView #1, but a fillEqually"
+            + " stack view arranges it and makes it as wide as the views beside it (UISV-fill-equally), sharing the stack view's width."
+            + " Size the stack view rather than the view: remove [1] UIStackView #1.width == 160, or use the fill distribution to let"
+            + " this view's width stand."
+        #expect(causes.first == fixedWidth)
+        #expect(!causes.contains { $0.contains("does not fit the room it has") })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(
+            runLayout(["explain", Self.fixtures.path + "weather-tile.log", "--json"]).standardOutput.utf8)) as? [String: Any])
+        let report = try #require((json["reports"] as? [[String: Any]])?.first)
+        #expect(report["causes"] as? [String] == ["sizeInFillEqually", "containerSize"])
     }
 }
