@@ -20,6 +20,11 @@ public enum ConflictCause: Sendable, Hashable {
     /// canvas connection holds it at that edge (`UISV-canvas-connection`):
     /// an inset that belongs in the stack view's layout margins.
     case insetInStackView(line: Int, view: LoggedItem, stackView: LoggedItem, edge: LoggedAttribute, inset: Double)
+    /// The app's constraint (`line`) gives a view a fixed width or height
+    /// (`attribute`) where a `fillEqually` stack view arranging it makes
+    /// it as long as its siblings (`UISV-fill-equally`): the stack view's
+    /// length, not the view's, decides it.
+    case sizeInFillEqually(line: Int, view: LoggedItem, attribute: LoggedAttribute)
     /// A stack view's own arrangement constraints (`UISV-*` spacing,
     /// alignment, canvas) take part.
     case stackViewArrangement
@@ -38,6 +43,8 @@ public enum ConflictCause: Sendable, Hashable {
         let inConflict = Set(lines)
         let inset = insetInStackView(among: members)
         if let inset { causes.append(inset.cause) }
+        let fixedShare = sizeInFillEqually(among: members)
+        if let fixedShare { causes.append(fixedShare) }
         // An inset against the canvas connection sets the same pair of
         // attributes twice, but it is no older constraint left active.
         if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict)
@@ -80,10 +87,25 @@ public enum ConflictCause: Sendable, Hashable {
             break
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
-        if !hides, inset == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
+        if !hides, inset == nil, fixedShare == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
         let items = members.flatMap(\.1.equation.items)
         if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
         return causes
+    }
+
+    /// The app's constant width or height on a view that a `UISV-fill-equally`
+    /// constraint in the conflict sizes along the same attribute.
+    private static func sizeInFillEqually(among members: [(Int, LoggedConstraint)]) -> ConflictCause? {
+        for (index, line) in members where line.kind == .user {
+            let equation = line.equation
+            guard equation.second == nil, [.width, .height].contains(equation.first.attribute) else { continue }
+            let shared = members.contains { _, other in
+                other.identifier == "UISV-fill-equally" && other.equation.first.attribute == equation.first.attribute
+                    && other.equation.items.contains(equation.first.item)
+            }
+            if shared { return .sizeInFillEqually(line: index, view: equation.first.item, attribute: equation.first.attribute) }
+        }
+        return nil
     }
 
     /// The app's constraint that insets a view from the edge of the stack

@@ -99,6 +99,7 @@ extension ConflictCause {
         case .fittingSize: "fittingSize"
         case .hiddenInStackView: "hiddenInStackView"
         case .insetInStackView: "insetInStackView"
+        case .sizeInFillEqually: "sizeInFillEqually"
         case .stackViewArrangement: "stackViewArrangement"
         case .negativeSize: "negativeSize"
         case .shownByKeyboard: "shownByKeyboard"

@@ -328,6 +328,11 @@ struct ExplanationWriter {
                 + " but \(stack) arranges it and holds it at that edge itself (UISV-canvas-connection). To inset what a"
                 + " stack view arranges, give \(stack) layoutMargins (\(edge.rawValue) \(amount)) and set"
                 + " isLayoutMarginsRelativeArrangement = true, then remove \(lineReference(line))."
+        case let .sizeInFillEqually(line, view, attribute):
+            return "\(lineReference(line)) fixes the \(attribute.rawValue) of \(namer.name(of: view)), but a fillEqually stack view"
+                + " arranges it and makes it as \(attribute == .width ? "wide" : "high") as the views beside it (UISV-fill-equally),"
+                + " sharing the stack view's \(attribute.rawValue). Size the stack view rather than the view: remove"
+                + " \(lineReference(line)), or use the fill distribution to let this view's \(attribute.rawValue) stand."
         case .stackViewArrangement:
             return "some of these are a UIStackView's own constraints (UISV-*: spacing, alignment, canvas):"
                 + " what the stack view arranges does not fit the room it has."

@@ -47,7 +47,9 @@ import Testing
         #expect(lines.contains("  - change 120 to 136 in [2] UIStackView #1.width == 120"))
         // The stack's own constraints are not offered as fixes.
         #expect(!lines.contains { $0.hasPrefix("  - ") && $0.contains("UISV") })
-        #expect(lines.contains { $0.hasPrefix("Likely cause: some of these are a UIStackView's own constraints") })
+        // Fixed widths in a fillEqually stack view: the cause names the width, not the stack in general.
+        #expect(lines.contains { $0.hasPrefix("Likely cause: [1] UIButton 'One'.width == 40 fixes the width of UIButton 'One', but a fillEqually stack view") })
+        #expect(!lines.contains { $0.hasPrefix("Likely cause: some of these are a UIStackView's own constraints") })
     }
 
     @Test func aHalfWidthInACellOf320() throws {
