@@ -55,12 +55,14 @@ public struct StackSpec: Sendable {
         "alignment": "a flexStack's is \"alignItems\"",
         "customSpacing": "a flexStack's children take \"spacingBefore\" and \"spacingAfter\"",
         "baselineRelative": "only a stack spaces from baseline to baseline",
-        "marginsRelative": "a flexStack's room around its items is \"padding\"",
+        "marginsRelative": flexRoomHint,
         "flexDirection": "a flexStack's is \"direction\"", "wrap": "a flexStack wraps with \"flexWrap\"",
         "gap": gapHint, "rowGap": gapHint, "columnGap": gapHint,
-        "isLayoutMarginsRelativeArrangement": "a flexStack's room around its items is \"padding\"",
+        "isLayoutMarginsRelativeArrangement": flexRoomHint,
         "sizesToFitAbsoluteItems": "Swift's sizesToFitAbsoluteItems is \"sizeToFitAbsolute\"",
     ]
+
+    private static let flexRoomHint = "a flexStack's room around its items is \"padding\""
 
     private static let gapHint = "a flexStack's gap between items is \"spacing\", between lines \"lineSpacing\""
 
