@@ -40,7 +40,7 @@ struct TranscriptWorkload: ItemWorkload {
     static func wordWidth(message k: Int, word i: Int) -> Double { Double(18 + 6 * ((k + 3 * i) % 7)) }
     static func words(message k: Int) -> [Double] { (0..<wordCount(message: k)).map { wordWidth(message: k, word: $0) } }
     /// The edited message's other text: 30 words, several lines.
-    static let longText = (0..<30).map { Double(20 + 5 * ($0 % 6)) }
+    static let longText: [Double] = (0..<30).map { (index: Int) -> Double in Double(20 + 5 * (index % 6)) }
 
     /// The message whose text the edit cycles change.
     var editedMessage: Int { n / 2 }

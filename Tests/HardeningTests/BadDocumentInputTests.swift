@@ -26,7 +26,7 @@ import Testing
     }
 
     /// Documents that fail as a whole, whatever the command: the JSON itself.
-    static let unreadable = ["solve", "run"].flatMap { command in [
+    static let unreadable: [BadDocument] = ["solve", "run"].flatMap { command in [
         BadDocument(name: "an empty file", command: command, text: "", status: 2, error: "parse",
                     message: "invalid JSON at line 1, column 1: the text ends where a value should be"),
         BadDocument(name: "not JSON", command: command, text: "root: r", status: 2, error: "parse",
@@ -42,7 +42,7 @@ import Testing
 
     /// Constraint-system documents with wrong types, unknown or mixed keys,
     /// bad names and numbers.
-    static let badSystems = [
+    static let badSystems: [BadDocument] = ([
         ("both forms", #"{ "constraints": [], "steps": [] }"#, #"the document has an unknown key "constraints""#),
         ("constraints not a list", #"{ "constraints": {} }"#, #""constraints" must be an array"#),
         ("a constraint as a string", #"{ "constraints": ["x == 1"] }"#, "constraint 0 must be an object"),
@@ -65,10 +65,10 @@ import Testing
          #"constraint 0 ("\#(String(repeating: "(", count: 59))…"): parentheses are nested more than 512 deep at column 513"#),
         ("a product too large", #"{ "constraints": [{ "expr": "x == 1e300*1e300" }] }"#,
          #"constraint 0 ("x == 1e300*1e300"): the result is not a finite number at column 11"#),
-    ].map { BadDocument(name: $0.0, command: "solve", text: $0.1, status: 2, error: "parse", message: $0.2) }
+    ] as [(String, String, String)]).map { BadDocument(name: $0.0, command: "solve", text: $0.1, status: 2, error: "parse", message: $0.2) }
 
     /// Well-formed systems the solver refuses: the first failure ends the run.
-    static let refusedSystems = [
+    static let refusedSystems: [BadDocument] = ([
         ("a duplicate id", #"{ "constraints": [{ "expr": "x == 1", "id": "a" }, { "expr": "x >= 0", "id": "a" }] }"#,
          "duplicateConstraint", #"a constraint with id "a" is already in the solver"#),
         ("a priority of 1e400", #"{ "constraints": [{ "expr": "x == 1", "priority": 1e400 }] }"#,
@@ -79,11 +79,11 @@ import Testing
          "invalidNumber", "the suggested value inf for x is not finite"),
         ("a relation of constants that fails", #"{ "constraints": [{ "expr": "x - x == 1" }] }"#,
          "unsatisfiable", "the required constraint x - x == 1 cannot hold; these constraints conflict:\n  x - x == 1"),
-    ].map { BadDocument(name: $0.0, command: "solve", text: $0.1, status: 1, error: $0.2, message: $0.3) }
+    ] as [(String, String, String, String)]).map { BadDocument(name: $0.0, command: "solve", text: $0.1, status: 1, error: $0.2, message: $0.3) }
 
     /// Layout documents with wrong types, unknown keys, duplicate names,
     /// unknown references and numbers that are not finite.
-    static let badLayouts = [
+    static let badLayouts: [BadDocument] = ([
         ("no root", "{}", #"the document needs "root", an item"#),
         ("an unknown key", #"{ "root": { "name": "r" }, "extra": 1 }"#, #"the document has an unknown key "extra""#),
         ("a root that is no object", #"{ "root": [] }"#, "root must be an object"),
@@ -218,11 +218,11 @@ import Testing
          #"constraint 0 ("r.width == 10 @1e400"): the number 1e400 is not finite at column 16"#),
         ("a multiplier of 0", #"{ "root": { "name": "r" }, "constraints": ["r.height == 10", "r.width == 0*r.height"] }"#,
          #"constraint 1 ("r.width == 0*r.height"): the multiplier is 0; relate the attribute to a constant instead"#),
-    ].map { BadDocument(name: $0.0, command: "run", text: $0.1, status: 2, error: "parse", message: $0.2) }
+    ] as [(String, String, String)]).map { BadDocument(name: $0.0, command: "run", text: $0.1, status: 2, error: "parse", message: $0.2) }
 
     /// A layout that cannot hold is laid out without the constraint that
     /// breaks it, with status 1: a negative size is one.
-    static let refusedLayouts = [
+    static let refusedLayouts: [BadDocument] = [
         BadDocument(name: "a negative size", command: "run", text: #"{ "root": { "name": "r", "size": { "width": -5 } } }"#,
                     status: 1, error: "unsatisfiable",
                     message: "Unable to satisfy r.width == -5: r.width is at least 0 where the others hold, but it must be equal to -5\n"
