@@ -86,6 +86,28 @@ import Testing
         ])
     }
 
+    /// The board as a `UIStackView` row instead: `fillEqually`, aligned
+    /// top, spaced 12 within margins of 12, the columns without their flex
+    /// options. (768 − 24 − 24) / 3 = 240 again, and every frame is the
+    /// flex board's, at both widths.
+    @Test func aFillEquallyBoardLaysOutAsTheFlexOne() throws {
+        let stackView = [
+            ("\"flexStack\": {\"spacing\": 12, \"alignItems\": \"start\", \"padding\": {\"top\": 12, \"left\": 12, \"bottom\": 12, \"right\": 12}}",
+             "\"stack\": {\"distribution\": \"fillEqually\", \"alignment\": \"top\", \"spacing\": 12, \"marginsRelative\": true},"
+                + " \"margins\": {\"top\": 12, \"left\": 12, \"bottom\": 12, \"right\": 12}"),
+            ("\"flexGrow\": 1, \"flexBasis\": 0, ", ""),
+        ]
+        let text = try Self.fixtures.document("kanban.json", stackView)
+        #expect(text.contains("fillEqually") && !text.contains("flexGrow"))
+        for width in ["768", "1024"] {
+            let flex = try Self.fixtures.run("kanban.json", ["--width", width])
+            let filled = try Self.fixtures.run("kanban.json", ["--width", width], stackView)
+            #expect(filled.status == 0)
+            #expect(filled.json["ambiguous"] as? [String] == [])
+            TrialDocuments.expectFrames(filled.frames, flex.frames)
+        }
+    }
+
     // MARK: - 3. Receipt
 
     /// Left to right the prices are one column 52 wide at 252 and the
