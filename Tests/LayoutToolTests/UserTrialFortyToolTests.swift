@@ -162,7 +162,8 @@ import Testing
     /// most 288 − 12 − 224 = 52. The report lists the name's width and
     /// does not blame the stack's spacing (the two widths alone need 304).
     /// The same conflict as UIKit logs it (`receipt-price.log`): the
-    /// screen would have to be 80 + 224 + 12 + 16 + 16 = 348.
+    /// screen would have to be 80 + 224 + 12 + 16 + 16 = 348, and the
+    /// likely cause is the two widths side by side.
     @Test func aFixedPriceColumnSaysWhatToFix() throws {
         let last = "\"taxPrice.width == totalPrice.width\""
         let fixed = [(last, last + ",\n    \"item1Name.width >= 224\",\n    \"item1Price.width == 80\"")]
@@ -187,5 +188,15 @@ import Testing
         #expect(lines.contains(
             "Broken: UIKit broke [1] UILabel '$4.50'.width == 80. Without it, UILabel '$4.50'.width is from 0 to 52 instead of 80."))
         #expect(lines.contains("  - change 224 to at most 196 in [2] UILabel 'Coffee'.width >= 224"))
+        // The first likely cause is the two widths, ahead of the screen's
+        // width (which is right) and instead of the general "what the
+        // stack view arranges does not fit".
+        let causes = lines.filter { $0.hasPrefix("Likely cause: ") }
+        #expect(causes.first?.hasPrefix("Likely cause: [1] UILabel '$4.50'.width == 80 and [2] UILabel 'Coffee'.width >= 224 both set") == true)
+        #expect(!causes.contains { $0.contains("does not fit the room it has") })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(
+            runLayout(["explain", Self.fixtures.path + "receipt-price.log", "--json"]).standardOutput.utf8)) as? [String: Any])
+        let report = try #require((json["reports"] as? [[String: Any]])?.first)
+        #expect(report["causes"] as? [String] == ["sizesInStackView", "containerSize"])
     }
 }
