@@ -25,6 +25,12 @@ public enum ConflictCause: Sendable, Hashable {
     /// it as long as its siblings (`UISV-fill-equally`): the stack view's
     /// length, not the view's, decides it.
     case sizeInFillEqually(line: Int, view: LoggedItem, attribute: LoggedAttribute)
+    /// The app's constraints (`lines`) give two or more views that a stack
+    /// view arranges side by side (`UISV-spacing` between them) each a
+    /// width or height (`attribute`), fixed or a minimum: with the spacing
+    /// they need more than the stack view's room, which its container
+    /// decides.
+    case sizesInStackView(lines: [Int], attribute: LoggedAttribute)
     /// A stack view's own arrangement constraints (`UISV-*` spacing,
     /// alignment, canvas) take part.
     case stackViewArrangement
@@ -45,6 +51,8 @@ public enum ConflictCause: Sendable, Hashable {
         if let inset { causes.append(inset.cause) }
         let fixedShare = sizeInFillEqually(among: members)
         if let fixedShare { causes.append(fixedShare) }
+        let sizes = sizesInStackView(among: members)
+        if let sizes { causes.append(sizes) }
         // An inset against the canvas connection sets the same pair of
         // attributes twice, but it is no older constraint left active.
         if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict)
@@ -87,7 +95,7 @@ public enum ConflictCause: Sendable, Hashable {
             break
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
-        if !hides, inset == nil, fixedShare == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
+        if !hides, inset == nil, fixedShare == nil, sizes == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
         let items = members.flatMap(\.1.equation.items)
         if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
         return causes
@@ -104,6 +112,24 @@ public enum ConflictCause: Sendable, Hashable {
                     && other.equation.items.contains(equation.first.item)
             }
             if shared { return .sizeInFillEqually(line: index, view: equation.first.item, attribute: equation.first.attribute) }
+        }
+        return nil
+    }
+
+    /// The app's constant widths or heights, or minimums, on two or more
+    /// views that `UISV-spacing` constraints of the conflict space along
+    /// the same axis: views side by side in a stack view.
+    private static func sizesInStackView(among members: [(Int, LoggedConstraint)]) -> ConflictCause? {
+        for attribute in [LoggedAttribute.width, .height] {
+            let spaced = Set(members.filter { $0.1.identifier == "UISV-spacing" && $0.1.equation.first.attribute.axis == attribute.axis }
+                .flatMap(\.1.equation.items))
+            let lines = members.filter { _, line in
+                line.kind == .user && line.equation.second == nil && line.equation.first.attribute == attribute
+                    && line.equation.relation != .lessThanOrEqual && spaced.contains(line.equation.first.item)
+            }
+            if Set(lines.map(\.1.equation.first.item)).count > 1 {
+                return .sizesInStackView(lines: lines.map(\.0), attribute: attribute)
+            }
         }
         return nil
     }

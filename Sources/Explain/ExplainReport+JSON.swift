@@ -100,6 +100,7 @@ extension ConflictCause {
         case .hiddenInStackView: "hiddenInStackView"
         case .insetInStackView: "insetInStackView"
         case .sizeInFillEqually: "sizeInFillEqually"
+        case .sizesInStackView: "sizesInStackView"
         case .stackViewArrangement: "stackViewArrangement"
         case .negativeSize: "negativeSize"
         case .shownByKeyboard: "shownByKeyboard"

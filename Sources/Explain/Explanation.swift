@@ -333,6 +333,14 @@ struct ExplanationWriter {
                 + " arranges it and makes it as \(attribute == .width ? "wide" : "high") as the views beside it (UISV-fill-equally),"
                 + " sharing the stack view's \(attribute.rawValue). Size the stack view rather than the view: remove"
                 + " \(lineReference(line)), or use the fill distribution to let this view's \(attribute.rawValue) stand."
+        case let .sizesInStackView(lines, attribute):
+            let references = lines.map(lineReference)
+            let both = references.count == 2 ? "both" : "all"
+            let listed = references.dropLast().joined(separator: ", ") + " and " + references.last!
+            return "\(listed) \(both) set the \(attribute.rawValue) of a view that a stack view arranges, side by side"
+                + " (UISV-spacing between them): with the spacing they need more than the stack view's \(attribute.rawValue),"
+                + " which its container decides. Let one give way: lower its priority to 999 or less, or remove it and let"
+                + " the view's content size (hugging and compression resistance) decide its \(attribute.rawValue)."
         case .stackViewArrangement:
             return "some of these are a UIStackView's own constraints (UISV-*: spacing, alignment, canvas):"
                 + " what the stack view arranges does not fit the room it has."

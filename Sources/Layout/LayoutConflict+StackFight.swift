@@ -42,6 +42,14 @@ extension LayoutConflict {
             return (rule, source == .spacing && member.constant == 0 ? .structure : source)
         }
         guard let strongest = members.map(\.source).max() else { return [] }
+        // Below a setting, the stack only holds its items in the room it
+        // has: beside another of the application's sizes of an item it
+        // arranges (a name's minimum width where a price's width broke),
+        // the broken constraint fights that size for the room, and a
+        // spacing or canvas connection is not what to change.
+        if strongest < .setting, constraints.contains(where: { $0 !== broken && $0.sizesItem(arrangedBy: stackMembers) }) {
+            return []
+        }
         var rules: [String] = []
         for member in members where member.source == strongest && !rules.contains(member.rule) {
             rules.append(member.rule)
@@ -51,6 +59,20 @@ extension LayoutConflict {
 }
 
 extension LayoutConstraint {
+    /// Whether this is the application's constraint on the width or height
+    /// of an item that a stack of `stackMembers` arranges: one whose parent
+    /// those constraints name too (the stack holding it).
+    fileprivate func sizesItem(arrangedBy stackMembers: [LayoutConstraint]) -> Bool {
+        guard origin == .user, !namesReleasedItem else { return false }
+        let named = Set(stackMembers.flatMap(\.itemsAndGuideOwners))
+        let ends: [(LayoutRegion?, LayoutAttribute?)] = [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+        return ends.contains { region, attribute in
+            guard let item = region as? LayoutItem, let attribute, [.width, .height].contains(attribute),
+                  let parent = item.parent else { return false }
+            return named.contains(ObjectIdentifier(item)) && named.contains(ObjectIdentifier(parent))
+        }
+    }
+
     /// The items the constraint names, a guide standing for the item that
     /// owns it: what a conflict compares to say whether two constraints
     /// hold the same items.

@@ -116,4 +116,31 @@ import Stack
         #expect(root.layoutIfNeeded().isEmpty)
         #expect(legacy.frameInRoot == Rect(x: 8, y: 8, width: 40, height: 20))
     }
+
+    /// A receipt row 288 wide of a name and a price spaced 12, the name at
+    /// least 224 wide and the price 80: the widths the application gave two
+    /// items of the row need 316, and the price's breaks. Changing the
+    /// spacing would not end the conflict (224 + 80 is 304 already), so
+    /// the report does not say the price fought the stack's spacing: the
+    /// name's width is what it fought, and the conflict lists it.
+    @Test func twoSizesOfYoursInARowFightEachOtherNotTheStack() throws {
+        let root = LayoutItem(name: "root")
+        let name = LayoutItem(name: "name", intrinsicContentSize: IntrinsicSize(width: 48, height: 20))
+        let price = LayoutItem(name: "price", intrinsicContentSize: IntrinsicSize(width: 36, height: 20))
+        let row = StackItem(name: "row", arrangedItems: [name, price])
+        row.spacing = 12
+        root.addChild(row)
+        let fixed = price.widthAnchor.constraint(equalToConstant: 80)
+        try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 288),
+                                       row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                       name.widthAnchor.constraint(greaterThanOrEqualToConstant: 224),
+                                       fixed])
+        let conflict = try #require(root.layoutIfNeeded().first)
+        #expect(conflict.broken === fixed)
+        #expect(conflict.constraints.contains { $0.description == "name.width >= 224" })
+        #expect(conflict.stackRulesFought == [])
+        #expect(!conflict.description.contains("fights the stack"))
+        #expect(name.frame.width == 240 && price.frame.width == 36)
+    }
 }
