@@ -333,6 +333,24 @@ import Testing
         withExtendedLifetime(row) {}
     }
 
+    /// The debugging push of `exerciseAmbiguityInLayout()` is the engine's,
+    /// not one of the application's constraints that trade across the open
+    /// range: `--why` says the same as before it, but for the value.
+    @Test func anExercisedValueIsExplainedWithoutTheExercisePush() throws {
+        let row = try MessageCell(pinningBodyTop: false)
+        #expect(row.table.layoutIfNeeded().isEmpty)
+        let engine = row.table.engine
+        #expect(row.body.exerciseAmbiguityInLayout())
+        let why = engine.explanation(of: .top, for: row.body)
+        #expect(why.tradingConstraints.isEmpty)
+        #expect(why.tiedConstraints.isEmpty)
+        #expect(why.description == """
+            body.top = -88: the constraints do not decide it (the layout is ambiguous there): anything in -∞...12 satisfies them as well
+            Nothing pulls it anywhere in that range: a constraint that places it is missing (on body.top, body.bottom or body.centerY, say).
+            """)
+        withExtendedLifetime(row) {}
+    }
+
     @Test func theCellWithATooWideTextReportsTheConflict() throws {
         // The icon's width made required, as a fixed-size image view's is.
         let row = try MessageCell { cell in
