@@ -28,6 +28,16 @@ import Testing
              "forgot": forgot, "signIn": signIn]
         }
 
+        /// Why `format` is refused, with the form's metrics; nil when it is read.
+        func failure(_ format: String) -> VisualFormatError? {
+            do {
+                _ = try LayoutConstraint.constraints(withVisualFormat: format, metrics: ["pad": 16], views: views)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
         init(width: Double) throws {
             for item in [userLabel, userField, passLabel, passField, forgot, signIn] { form.addChild(item) }
             for label in [userLabel, passLabel] { label.setContentHuggingPriority(251, for: .horizontal) }
@@ -111,14 +121,7 @@ import Testing
     /// it must name the culprit and point at it.
     @Test func malformedFormatsNameTheCulprit() throws {
         let login = try LoginForm(width: 320)
-        func failure(_ format: String, metrics: [String: Double] = ["pad": 16]) -> VisualFormatError? {
-            do {
-                _ = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: login.views)
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let failure = { (format: String) in login.failure(format) }
         // A view whose `]` is missing: the caret is at the `-` where it belongs.
         #expect(failure("H:|-[userLabel-[userField]-|")?.description == """
             Expected ']'
@@ -144,6 +147,19 @@ import Testing
             H:[signIn(>=88@750]
                               ^
             """)
+    }
+
+    /// Two slips whose messages said what the parser expected next rather
+    /// than what is missing: Apple's parser answers `V|[a]|` with "Expected
+    /// ':' after 'V'", and a view without its `[` read as a spacing is a
+    /// missing bracket, not a view where a number belongs.
+    @Test func aMissingColonOrBracketIsNamed() throws {
+        let login = try LoginForm(width: 320)
+        let messages = ["V|[userField]|", "H:|-userLabel]-[userField]-|"].map { login.failure($0)?.description }
+        #expect(messages == [
+            "Expected ':' after 'V' to give the orientation\nV|[userField]|\n ^",
+            "Expected '[' before 'userLabel'\nH:|-userLabel]-[userField]-|\n    ^",
+        ])
     }
 
     // MARK: A profile header made with the item-attribute initialiser
@@ -382,3 +398,4 @@ import Testing
         expectFrame(row.body, 68, 12, 291, 40)
     }
 }
+
