@@ -92,7 +92,9 @@ extension LayoutEngine {
     /// cost the same everywhere in the range (a tie, such as two labels'
     /// equal compression resistances in a row too narrow for both). Empty
     /// when none does: nothing pulls the value anywhere in the range, and a
-    /// constraint that places it is missing. In activation order.
+    /// constraint that places it is missing. In activation order. The push
+    /// of ``exerciseAmbiguity(of:)`` is the engine's, not one of the
+    /// layout's constraints, and is never among them.
     ///
     /// The errors are compared at the ends of the range (far along a side
     /// without a bound): within the range the errors add up to the same at
@@ -103,7 +105,9 @@ extension LayoutEngine {
     ///   end; meant for debugging.
     func constraintsTrading(_ expression: Expression) -> [LayoutConstraint] {
         wakeDormantFloors()
-        let optional = tree.active.filter { !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem }
+        let optional = tree.active.filter {
+            !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem && $0 !== tree.exercise
+        }
         guard !optional.isEmpty else { return [] }
         let equations = optional.map { solverConstraint(for: $0) }
         // Pushed each way as far as `openRange(of:)` pushes it: to the ends

@@ -65,8 +65,9 @@ extension LayoutConstraint {
     ///   - metrics: the constants that names in the format stand for.
     ///   - views: the views (items or guides) that names in the format stand for.
     /// - Throws: ``VisualFormatError`` at the first fault: an empty format,
-    ///   a syntax error (a missing view, `]`, `-` or `)`, a malformed
-    ///   predicate, `|` in the middle), an unknown view or metric, a view
+    ///   a syntax error (a missing view, `[`, `]`, `-` or `)`, a missing
+    ///   `:` after `H` or `V`, a malformed predicate, `|` in the middle),
+    ///   an unknown view or metric, a view
     ///   where a number or a metric is expected, a priority outside
     ///   (0, 1000], an alignment along the format's own axis, both
     ///   left-to-right and right-to-left, or a `|` whose views have no

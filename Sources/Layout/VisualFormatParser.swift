@@ -51,6 +51,9 @@ struct VisualFormatParser {
         let start = position
         let name = scanName()
         guard peek() == ":" else {
+            // No format starts with a name but for its orientation: `V|[a]|`
+            // lacks the colon, which is what to say rather than a view.
+            if name == "H" || name == "V" { throw failure("Expected ':' after '\(name)' to give the orientation") }
             position = start
             return
         }
@@ -90,6 +93,7 @@ struct VisualFormatParser {
         case "(":
             spacing = .predicates(try parsePredicateList(inView: false))
         default:
+            try checkBracketBeforeView()
             guard let operand = try parseOperand(signed: false, allowingViews: false) else {
                 throw failure("Expected a spacing, a view or '|' after '-'")
             }
@@ -99,6 +103,19 @@ struct VisualFormatParser {
         guard peek() == "-" else { throw failure("Expected '-' after the spacing") }
         position += 1
         return spacing
+    }
+
+    /// Throws where a spacing is read and a view's name closed by `]`
+    /// follows (`|-a]-[b]`): the view lacks its `[`, which is what to say
+    /// rather than that a view is no spacing.
+    private func checkBracketBeforeView() throws(VisualFormatError) {
+        var ahead = self
+        guard let first = ahead.peek(), first.startsName else { return }
+        let offset = ahead.position
+        let name = ahead.scanName()
+        if metrics[name] == nil, views[name] != nil, ahead.peek() == "]" {
+            throw failure("Expected '[' before '\(name)'", at: offset)
+        }
     }
 
     /// `(<predicate>(,<predicate>)*)`
