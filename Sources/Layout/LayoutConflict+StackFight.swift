@@ -47,7 +47,7 @@ extension LayoutConflict {
         // arranges (a name's minimum width where a price's width broke),
         // the broken constraint fights that size for the room, and a
         // spacing or canvas connection is not what to change.
-        if strongest < .setting, constraints.contains(where: { $0 !== broken && $0.sizesItem(arrangedBy: stackMembers) }) {
+        if strongest < .setting, constraints.contains(where: { $0 !== broken && $0.sizesItem(arrangedAmong: arranged) }) {
             return []
         }
         var rules: [String] = []
@@ -60,16 +60,15 @@ extension LayoutConflict {
 
 extension LayoutConstraint {
     /// Whether this is the application's constraint on the width or height
-    /// of an item that a stack of `stackMembers` arranges: one whose parent
-    /// those constraints name too (the stack holding it).
-    fileprivate func sizesItem(arrangedBy stackMembers: [LayoutConstraint]) -> Bool {
+    /// of an item among `arranged` (the items a stack's constraints name)
+    /// whose parent is among them too: the stack holding it.
+    fileprivate func sizesItem(arrangedAmong arranged: Set<ObjectIdentifier>) -> Bool {
         guard origin == .user, !namesReleasedItem else { return false }
-        let named = Set(stackMembers.flatMap(\.itemsAndGuideOwners))
         let ends: [(LayoutRegion?, LayoutAttribute?)] = [(firstItem, firstAttribute), (secondItem, secondAttribute)]
         return ends.contains { region, attribute in
             guard let item = region as? LayoutItem, let attribute, [.width, .height].contains(attribute),
                   let parent = item.parent else { return false }
-            return named.contains(ObjectIdentifier(item)) && named.contains(ObjectIdentifier(parent))
+            return arranged.contains(ObjectIdentifier(item)) && arranged.contains(ObjectIdentifier(parent))
         }
     }
 
