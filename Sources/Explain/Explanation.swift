@@ -334,9 +334,7 @@ struct ExplanationWriter {
                 + " sharing the stack view's \(attribute.rawValue). Size the stack view rather than the view: remove"
                 + " \(lineReference(line)), or use the fill distribution to let this view's \(attribute.rawValue) stand."
         case let .sizesInStackView(lines, attribute):
-            let references = lines.map(lineReference)
-            let both = references.count == 2 ? "both" : "all"
-            let listed = references.dropLast().joined(separator: ", ") + " and " + references.last!
+            let listed = AutoresizingMask.Axis.list(lines.map(lineReference)), both = lines.count == 2 ? "both" : "all"
             return "\(listed) \(both) set the \(attribute.rawValue) of a view that a stack view arranges, side by side"
                 + " (UISV-spacing between them): with the spacing they need more than the stack view's \(attribute.rawValue),"
                 + " which its container decides. Let one give way: lower its priority to 999 or less, or remove it and let"
