@@ -202,7 +202,8 @@ extension LayoutEngine {
     /// axis, like UIKit's `constraintsAffectingLayout(for:)`: the
     /// equalities, tight inequalities and optional constraints whose
     /// equations combine to give its position and size there, in
-    /// activation order. What places the parent is not among them.
+    /// activation order. What places the parent is not among them, nor
+    /// the push of ``exerciseAmbiguity(of:)``, which is the engine's.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
         updateConstraintsIfNeeded()
         wakeDormantFloors()
@@ -210,6 +211,7 @@ extension LayoutEngine {
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
             let deciding = solver.constraintsDetermining(variable).compactMap(layoutConstraint(behind:))
+                .filter { $0 !== tree.exercise }
             let target = Expression(variable), value = solver.value(of: variable)
             for constraint in deciding {
                 let named = bindingContentSizeConstraint(for: constraint, among: deciding, target: target, value: value)

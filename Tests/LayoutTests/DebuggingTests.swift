@@ -140,6 +140,30 @@ import Testing
         #expect(floating.frame.minX == (exercised == 15 ? 280 : 15))
     }
 
+    /// The push that `exerciseAmbiguityInLayout()` makes is the engine's,
+    /// not one of the layout's constraints: UIKit's engine moves the view
+    /// with no constraint, and lists none for it.
+    @Test func theExercisePushIsNotAConstraintAffectingLayout() throws {
+        let (root, items) = try makeTree(children: ["floating"])
+        let floating = items[0]
+        try LayoutConstraint.activate([
+            floating.widthAnchor.constraint(equalToConstant: 40),
+            floating.heightAnchor.constraint(equalToConstant: 40),
+            floating.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 5),
+            floating.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(floating.frame.minX == 5)
+        #expect(floating.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+            "floating.width == 40", "floating.leading >= root.leading + 5",
+        ])
+        // Open above: exercising moves it 100 points, where only the push holds it.
+        #expect(floating.exerciseAmbiguityInLayout())
+        root.layoutIfNeeded()
+        #expect(floating.frame.minX == 105)
+        #expect(floating.constraintsAffectingLayout(for: .horizontal).map(\.description) == ["floating.width == 40"])
+    }
+
     @Test func theConstraintsThatDecideAFrame() throws {
         let (root, items) = try makeTree(children: ["a", "b"])
         let (a, b) = (items[0], items[1])
