@@ -285,7 +285,7 @@ struct BlockSystem {
                 }
             }
             let wanted = target(quantity)
-            guard printsConstant, !wanted.isUnbounded else { continue }
+            guard printsConstant, !wanted.isUnbounded, !turnsGapIntoOverlap(equation, wanted) else { continue }
             var fix = Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: wanted),
                           isSystem: isSystem)
             if let conflictHeld,
@@ -296,5 +296,18 @@ struct BlockSystem {
             values.append(fix)
         }
         return priorities + values
+    }
+
+    /// Whether moving the constant of an edge-to-edge constraint into
+    /// `wanted` would flip its sign: a gap or an inset (`b.leading ==
+    /// a.trailing + 8`, `stack.leading == view.leading + 16`) that could
+    /// only become an overlap (at most -32). True arithmetic, but not a
+    /// fix anyone makes: the other lines say what does not fit.
+    private func turnsGapIntoOverlap(_ equation: LayoutEquation, _ wanted: ValueRange) -> Bool {
+        guard let second = equation.second, equation.multiplier == 1,
+              equation.first.attribute.isEdge, second.attribute.isEdge else { return false }
+        if equation.constant > 0, let upper = wanted.upper { return upper < 0 }
+        if equation.constant < 0, let lower = wanted.lower { return lower > 0 }
+        return false
     }
 }

@@ -28,6 +28,18 @@ public enum LoggedAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is an edge of a view or of its margins (not a
+    /// size, a centre or a baseline).
+    public var isEdge: Bool {
+        switch canonical {
+        case .left, .right, .top, .bottom, .leading, .trailing,
+             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            true
+        default:
+            false
+        }
+    }
+
     /// The attribute with the autoresizing spellings mapped to the usual
     /// ones (`minX` is `left`, `midY` is `centerY`, `maxX` is `right`) and
     /// `baseline` to `lastBaseline`, which is what it means.

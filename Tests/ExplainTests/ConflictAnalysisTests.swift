@@ -36,6 +36,28 @@ import Testing
             """)
     }
 
+    /// An inset that could only hold by turning into an overlap is not
+    /// offered as a fix: 15 + 310 + 15 = 340 in 320 leaves each inset at
+    /// most 320 − 310 − 15 = −5. Lowering its priority still is.
+    @Test func anInsetIsNotToldToBecomeAnOverlap() throws {
+        let log = iOSLog([
+            "<NSLayoutConstraint:0x600001e3c0f0 H:|-(15)-[UILabel:0x7fb1c2d0a6e0]   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+            "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 310   (active)>",
+            "<NSLayoutConstraint:0x600001e3c190 H:[UILabel:0x7fb1c2d0a6e0]-(15)-|   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+            "<NSLayoutConstraint:0x600001e3c1e0 'UIView-Encapsulated-Layout-Width' UIView:0x7fb1c2d08a10.width == 320   (active)>",
+        ], broken: "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 310   (active)>")
+        let (report, explanation) = try singleReport(log)
+        expectMinimalConflict(try #require(report.conflict))
+        let fixes = explanation.text.components(separatedBy: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(fixes == [
+            "  - lower the priority of [1] UILabel #1.leading == UIView #1.leading + 15 to 999, or remove it",
+            "  - lower the priority of [2] UILabel #1.width == 310 to 999, or remove it (what UIKit did)",
+            "  - lower the priority of [3] UIView #1.trailing == UILabel #1.trailing + 15 to 999, or remove it",
+            "  - change 310 to 290 in [2] UILabel #1.width == 310",
+            "  - [4] 'UIView-Encapsulated-Layout-Width' is the size the container gives the view, set by the system; it would have to be 340",
+        ])
+    }
+
     @Test func aListThatDoesNotConflictAsPrinted() throws {
         // Two identical constraints (06 in the grammar's corpus): redundant, not conflicting.
         let (report, _) = try singleReport(iOSLog(["<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
