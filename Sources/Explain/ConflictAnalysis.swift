@@ -260,6 +260,7 @@ struct BlockSystem {
     /// would need.
     func fixes(from relaxations: [Relaxation], conflict lines: [Int]) -> [Fix] {
         var priorities: [Fix] = [], values: [Fix] = []
+        let containment = Containment(lines: parsed.values)
         // A conflict of every line is the block: its bounds are the block's.
         let conflictHeld = lines.count < order.count ? HeldLines(system: self) : nil
         for relaxation in relaxations where !relaxation.othersStillConflict {
@@ -285,7 +286,8 @@ struct BlockSystem {
                 }
             }
             let wanted = target(quantity)
-            guard printsConstant, !wanted.isUnbounded, !turnsGapIntoOverlap(equation, wanted) else { continue }
+            guard printsConstant, !wanted.isUnbounded,
+                  !turnsGapIntoOverlap(equation, wanted, containment: containment) else { continue }
             var fix = Fix(line: relaxation.line, action: .changeConstant(from: equation.constant, to: wanted),
                           isSystem: isSystem)
             if let conflictHeld,
@@ -299,15 +301,76 @@ struct BlockSystem {
     }
 
     /// Whether moving the constant of an edge-to-edge constraint into
-    /// `wanted` would flip its sign: a gap or an inset (`b.leading ==
-    /// a.trailing + 8`, `stack.leading == view.leading + 16`) that could
-    /// only become an overlap (at most -32). True arithmetic, but not a
-    /// fix anyone makes: the other lines say what does not fit.
-    private func turnsGapIntoOverlap(_ equation: LayoutEquation, _ wanted: ValueRange) -> Bool {
-        guard let second = equation.second, equation.multiplier == 1,
-              equation.first.attribute.isEdge, second.attribute.isEdge else { return false }
-        if equation.constant > 0, let upper = wanted.upper { return upper < 0 }
-        if equation.constant < 0, let lower = wanted.lower { return lower > 0 }
-        return false
+    /// `wanted` would turn a gap or an inset into an overlap: `b.leading ==
+    /// a.trailing + 8` at most -32, or a stack view 16 inside its cell's
+    /// edge moved 12 outside it. True arithmetic, but not a fix anyone
+    /// makes: the other lines say what does not fit. Between edges of the
+    /// same side, which item holds the other decides what an inset is; when
+    /// the block does not show it (see ``Containment``), and for a constant
+    /// that is an overlap already (a sign written the wrong way round),
+    /// the change is offered.
+    private func turnsGapIntoOverlap(_ equation: LayoutEquation, _ wanted: ValueRange,
+                                     containment: Containment) -> Bool {
+        guard let second = equation.second, equation.multiplier == 1, second.item != equation.first.item,
+              equation.first.attribute.axis == second.attribute.axis,
+              let firstIsStart = equation.first.attribute.edgeIsStart,
+              let secondIsStart = second.attribute.edgeIsStart else { return false }
+        // The sign of a constant that keeps the two apart: positive when the
+        // first edge lies further along the axis than the second.
+        let apart: Double
+        if firstIsStart != secondIsStart {
+            // Side by side: `b.leading == a.trailing + 8`, `a.trailing == b.leading - 8`.
+            apart = firstIsStart ? 1 : -1
+        } else {
+            guard let firstIsHeld = containment.holds(second.item, equation.first.item) else { return false }
+            // An inset: the held item's start edge lies after its
+            // container's, its end edge before.
+            apart = firstIsStart == firstIsHeld ? 1 : -1
+        }
+        guard equation.constant * apart > 0 else { return false }
+        return apart > 0 ? wanted.upper.map { $0 < 0 } ?? false : wanted.lower.map { $0 > 0 } ?? false
+    }
+
+    /// Which views of the block hold which, as far as its lines show.
+    struct Containment {
+        /// Each view's superviews: the one a `|` or an autoresizing
+        /// constraint names, and a view whose margins it is pinned to.
+        var superviews: [String: Set<String>] = [:]
+        /// Views whose size their container or a stack view sets (a cell's
+        /// content view, a hidden arranged view): they hold the others.
+        var sizedBySystem: Set<String> = []
+
+        init(lines: some Sequence<LoggedConstraint>) {
+            for line in lines {
+                let equation = line.equation
+                if let link = line.superviewLink {
+                    superviews[link.subview.key, default: []].insert(link.superview.key)
+                }
+                guard let second = equation.second else {
+                    if equation.first.attribute.isSize,
+                       [.encapsulatedSize, .temporarySize, .fittingSize, .stackView].contains(line.kind) {
+                        sizedBySystem.insert(equation.first.item.key)
+                    }
+                    continue
+                }
+                let first = equation.first
+                guard second.item != first.item else { continue }
+                if line.kind == .autoresizing { superviews[first.item.key, default: []].insert(second.item.key) }
+                if second.attribute.isMargin && !first.attribute.isMargin {
+                    superviews[first.item.key, default: []].insert(second.item.key)
+                } else if first.attribute.isMargin && !second.attribute.isMargin {
+                    superviews[second.item.key, default: []].insert(first.item.key)
+                }
+            }
+        }
+
+        /// Whether `container` holds `item` (true), `item` holds `container`
+        /// (false), or the block does not say (nil).
+        func holds(_ container: LoggedItem, _ item: LoggedItem) -> Bool? {
+            if superviews[item.key]?.contains(container.key) == true { return true }
+            if superviews[container.key]?.contains(item.key) == true { return false }
+            let (containerSized, itemSized) = (sizedBySystem.contains(container.key), sizedBySystem.contains(item.key))
+            return containerSized == itemSized ? nil : containerSized
+        }
     }
 }

@@ -28,12 +28,22 @@ public enum LoggedAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
     public var isSize: Bool { self == .width || self == .height }
 
-    /// Whether the attribute is an edge of a view or of its margins (not a
-    /// size, a centre or a baseline).
-    public var isEdge: Bool {
+    /// For an edge of a view or of its margins, whether it is the edge
+    /// where its axis starts (left, top, leading) rather than ends; nil for
+    /// sizes, centres and baselines.
+    var edgeIsStart: Bool? {
         switch canonical {
-        case .left, .right, .top, .bottom, .leading, .trailing,
-             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+        case .left, .top, .leading, .leftMargin, .topMargin, .leadingMargin: true
+        case .right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin: false
+        default: nil
+        }
+    }
+
+    /// Whether the attribute lies on the layout margins.
+    var isMargin: Bool {
+        switch canonical {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
             true
         default:
             false

@@ -58,6 +58,23 @@ import Testing
         ])
     }
 
+    /// A trailing inset written with the wrong sign (`label.trailing ==
+    /// view.trailing + 15`, the label 15 past the view's edge) is an
+    /// overlap already: the constant that fixes it, −5 (15 + 300 + 5 =
+    /// 320), is offered.
+    @Test func anInsetWrittenWithTheWrongSignIsOfferedTheOtherSign() throws {
+        let log = iOSLog([
+            "<NSLayoutConstraint:0x600001e3c0f0 H:|-(15)-[UILabel:0x7fb1c2d0a6e0]   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+            "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>",
+            "<NSLayoutConstraint:0x600001e3c190 UILabel:0x7fb1c2d0a6e0.trailing == UIView:0x7fb1c2d08a10.trailing + 15   (active)>",
+            "<NSLayoutConstraint:0x600001e3c1e0 'UIView-Encapsulated-Layout-Width' UIView:0x7fb1c2d08a10.width == 320   (active)>",
+        ], broken: "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>")
+        let (report, explanation) = try singleReport(log)
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(explanation.text.contains("  - change 15 to -5 in [3] UILabel #1.trailing == UIView #1.trailing + 15"))
+        #expect(explanation.text.contains("  - change 15 to 35 in [1] UILabel #1.leading == UIView #1.leading + 15"))
+    }
+
     @Test func aListThatDoesNotConflictAsPrinted() throws {
         // Two identical constraints (06 in the grammar's corpus): redundant, not conflicting.
         let (report, _) = try singleReport(iOSLog(["<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
