@@ -334,19 +334,13 @@ public struct ValueExplanation: CustomStringConvertible {
 
     /// `head = a + b − c = value`, then a line per term with its amount
     /// (and `ownOffsets`, what the attribute adds itself and what scrolling
-    /// moves it by, last).
+    /// moves it by, last). Terms of one form that add the same amount (each
+    /// row's height and each spacing down a long list), at least
+    /// ``repeatedTermsCollapsed`` of them, are written once in the sum
+    /// (`20 × 29`) and listed by their first two and last, where the first
+    /// of them stands.
     static func sum(head: String, value: Double, terms: [Term], ownOffsets: [(amount: Double, what: String)],
                     naming: (LayoutConstraint) -> String) -> [String] {
-        var amounts = terms.map(\.amount).filter { $0 != 0 }
-        amounts += ownOffsets.map(\.amount)
-        var sum = ""
-        for (index, amount) in amounts.enumerated() {
-            if index == 0 {
-                sum += amount < 0 ? "−" + format(-amount) : format(amount)
-            } else {
-                sum += amount < 0 ? " − " + format(-amount) : " + " + format(amount)
-            }
-        }
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
             var what = term.text(naming: naming) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
@@ -355,13 +349,78 @@ public struct ValueExplanation: CustomStringConvertible {
             return (amount: term.amount, what: what)
         }
         rows += ownOffsets
+        let runs = RepeatedTerms(rows.map { ($0.amount, $0.what) }, atLeast: repeatedTermsCollapsed)
+        var sum = ""
+        for run in runs.items where run.amount != 0 {
+            let amount = sum.isEmpty ? (run.amount < 0 ? "−" : "") + format(abs(run.amount))
+                : (run.amount < 0 ? " − " : " + ") + format(abs(run.amount))
+            sum += run.rows.count > 1 ? amount + " × \(run.rows.count)" : amount
+        }
         let written = rows.map { $0.amount < 0 ? "− " + format(-$0.amount) : format($0.amount) }
         let width = written.map(\.count).max() ?? 0
+        func line(_ index: Int) -> String {
+            "  " + String(repeating: " ", count: width - written[index].count) + written[index] + "  " + rows[index].what
+        }
         // A single amount (or none, when every term adds 0) is the value itself: no sum to show.
-        var lines = [amounts.count <= 1 ? "\(head) = \(format(value))" : "\(head) = \(sum) = \(format(value))"]
-        for (amount, row) in zip(written, rows) {
-            lines.append("  " + String(repeating: " ", count: width - amount.count) + amount + "  " + row.what)
+        let amounts = rows.filter { $0.amount != 0 }.count
+        var lines = [amounts <= 1 ? "\(head) = \(format(value))" : "\(head) = \(sum) = \(format(value))"]
+        for run in runs.items {
+            guard run.rows.count > 1 else {
+                lines.append(line(run.rows[0]))
+                continue
+            }
+            lines += run.rows.prefix(2).map(line)
+            lines.append("  " + String(repeating: " ", count: width) + "  … \(run.rows.count - 3) more of the same form")
+            lines.append(line(run.rows.last!))
         }
         return lines
+    }
+
+    /// How many terms of one form adding the same amount ``sum(head:value:terms:ownOffsets:naming:)``
+    /// writes once.
+    static let repeatedTermsCollapsed = 6
+}
+
+/// The rows of a sum with those of one form and amount gathered, when
+/// there are enough of them: each item is a row alone, or the rows of a
+/// form, in the order of the first row of each.
+struct RepeatedTerms {
+    /// An item of the sum: its amount, and the indices of its rows.
+    struct Item {
+        var amount: Double
+        var rows: [Int]
+    }
+
+    let items: [Item]
+
+    init(_ rows: [(amount: Double, text: String)], atLeast minimum: Int) {
+        // The form: the text with every number in it written `#`
+        // (`row7.height >= 20` and `row8.height >= 20` are one form).
+        func form(_ text: String) -> String {
+            var result = "", inNumber = false
+            for character in text {
+                if character.isNumber {
+                    if !inNumber { result.append("#") }
+                    inNumber = true
+                } else {
+                    result.append(character)
+                    inNumber = false
+                }
+            }
+            return result
+        }
+        var members: [String: [Int]] = [:]
+        let keys = rows.map { "\($0.amount) " + form($0.text) }
+        for (index, key) in keys.enumerated() { members[key, default: []].append(index) }
+        var items: [Item] = []
+        for (index, key) in keys.enumerated() {
+            let group = members[key]!
+            if group.count < minimum {
+                items.append(Item(amount: rows[index].amount, rows: [index]))
+            } else if group[0] == index {
+                items.append(Item(amount: rows[index].amount, rows: group))
+            }
+        }
+        self.items = items
     }
 }

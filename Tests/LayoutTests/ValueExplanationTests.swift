@@ -38,6 +38,40 @@ import Layout
         #expect(why.description.hasPrefix("name.width = 375 − 80 − 16 − 64 − 12 − 16 − 8 = 179"))
     }
 
+    /// Down a long list, the rows' heights and the spacings are each one
+    /// form of term adding the same amount: the sum writes each once
+    /// (`20 × 9`), and the list shows the first two and the last. Five of
+    /// a form are still listed one by one.
+    @Test func repeatedTermsOfOneFormAreWrittenOnce() throws {
+        func column(rows count: Int) throws -> (LayoutItem, [LayoutItem]) {
+            let list = LayoutItem(name: "list")
+            let rows = (0..<count).map { LayoutItem(name: "row\($0)", intrinsicContentSize: IntrinsicSize(width: 100, height: 20)) }
+            for row in rows { list.addChild(row) }
+            try LayoutConstraint.activate([rows[0].topAnchor.constraint(equalTo: list.topAnchor, constant: 8)]
+                + (1..<count).map { rows[$0].topAnchor.constraint(equalTo: rows[$0 - 1].bottomAnchor, constant: 8) })
+            return (list, rows)
+        }
+        let (list, rows) = try column(rows: 10)
+        // Nine rows of 20 above row 9, the list's 8 and nine spacings of 8:
+        // 180 + 8 + 72 = 260.
+        #expect(rows[9].explanation(of: .top).description == """
+            row9.top = 20 × 9 + 8 + 8 × 9 = 260
+              20  row0-compression-vertical: row0.height >= 20 @750
+              20  row1-compression-vertical: row1.height >= 20 @750
+                  … 6 more of the same form
+              20  row8-compression-vertical: row8.height >= 20 @750
+               8  row0.top == list.top + 8
+               8  row1.top == row0.bottom + 8
+               8  row2.top == row1.bottom + 8
+                  … 6 more of the same form
+               8  row9.top == row8.bottom + 8
+            """)
+        let (short, shortRows) = try column(rows: 6)
+        #expect(shortRows[5].explanation(of: .top).description.hasPrefix(
+            "row5.top = 20 + 20 + 20 + 20 + 20 + 8 + 8 + 8 + 8 + 8 + 8 = 148\n"))
+        withExtendedLifetime((list, short)) {}
+    }
+
     /// A margin attribute adds the item's margin itself; an ambiguous value
     /// says the constraints do not decide it.
     @Test func offsetsAndAmbiguity() throws {
