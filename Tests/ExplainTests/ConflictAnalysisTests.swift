@@ -189,4 +189,33 @@ import Testing
         #expect(report.causes.contains(.autoresizingLeftOn(views: [LoggedItem(address: "0xB")])))
         #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
     }
+
+    /// A height the app sets against the one the container gives: the
+    /// container's size is the cause, not a duplicate the app left active
+    /// (the app cannot keep or remove the system's).
+    @Test func aSizeAgainstTheContainersIsNoDuplicate() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 V:[UIInputView:0xA(246)]>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0xA(216)]>",
+        ], broken: "<NSLayoutConstraint:0x1 V:[UIInputView:0xA(246)]>"))
+        #expect(report.duplicates.map(\.lines) == [[0, 1]])
+        #expect(report.causes.map(\.name) == ["containerSize"])
+        #expect(!report.explanation.contains("Likely cause: a duplicate"))
+    }
+
+    /// Frames alone, with no constraint of the app's: the views' frames
+    /// disagree, and turning the masks off is not the fix.
+    @Test func onlyFramesConflict() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xA.width == 0   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:|-(8)-[UILabel:0xB]   (active, names: '|':UIView:0xA )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- H:[UILabel:0xB]-(8)-|   (active, names: '|':UIView:0xA )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["autoresizingLeftOn"])
+        #expect(report.explanation.contains("Likely cause: only frames conflict here: translatesAutoresizingMaskIntoConstraints"
+            + " is on for UIView #1 and UILabel #1"))
+        #expect(!report.explanation.contains("Set it to false"))
+        #expect(report.explanation.contains("it would have to be at least 16"))
+    }
 }
