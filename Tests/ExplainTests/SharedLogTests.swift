@@ -116,6 +116,11 @@ import Testing
         Expectation(file: "66-transmission-6644-macos-textview-frames-only.log", lines: 3, conflict: [0, 1, 2],
                     implicit: ["_NSTextContentView #1.width >= 0"], broken: 1, terms: [2, -49], total: -47,
                     causes: ["autoresizingLeftOn"], phrase: "Likely cause: only frames conflict here"),
+        // Pinned to the top and bottom, the view is centred; the centre 44
+        // above cannot hold as well.
+        Expectation(file: "67-emptykit-1-centery-between-top-and-bottom.log", lines: 3, conflict: [0, 1, 2], broken: 0,
+                    terms: [], total: 0,
+                    phrase: "UIView #1.centerY - EmptyView #1.centerY = 0, but [1] UIView #1.centerY == EmptyView #1.centerY - 44 needs -44"),
         // The label's frame is measured from a superview the log leaves
         // unnamed, taken to be the view it is centred on: its centre 486.912
         // down that view, whose centre the window of 736 puts at 368.
@@ -127,6 +132,18 @@ import Testing
         Expectation(file: "69-tasty-imitation-keyboard-85-inputview-height-markdown.log", lines: 2, conflict: [0, 1], broken: 0,
                     terms: [246], total: 246, causes: ["containerSize"],
                     phrase: "UIInputView #1.height = 246, but [2] 'UIView-Encapsulated-Layout-Height' needs 216"),
+        Expectation(file: "70-pagingmenucontroller-230-duplicate-height-no-period.log", lines: 2, conflict: [0, 1], broken: 0,
+                    terms: [0], total: 0, causes: ["duplicate"],
+                    phrase: "Duplicate: [1] and [2] both set MenuView #1.height, to 44 and to 0."),
+        Expectation(file: "71-unstoppable-wallet-707-snapkit-header-footer-width-zero.log", lines: 3, conflict: [0, 1, 2],
+                    implicit: ["UILabel #1.width >= 0"], broken: 1, terms: [0, -16, -16], total: -32, causes: ["containerSize"],
+                    phrase: "UILabel #1.width = 0 - 16 - 16 = -32, but a width cannot be negative"),
+        // A label and a button 8 apart between the margins of a header 0 wide.
+        Expectation(file: "72-swift2byexample-7-springboard-tab-indented-nsspace-margins.log", lines: 4, conflict: [0, 1, 2, 3],
+                    implicit: ["UILabel ' '.width >= 0", "SPUISearchTableHeaderView #1.leadingMargin inset >= 0",
+                               "UIButton 'Show More'.width >= 0", "SPUISearchTableHeaderView #1.trailingMargin inset >= 0"],
+                    broken: 1, terms: [0, -8], total: -8, bound: .atMost, causes: ["containerSize"],
+                    phrase: "UILabel ' '.width at most 0 - 8 = -8, but a width cannot be negative"),
         // A view 100 high that a stack view's fill alignment stretches to
         // the 711 SwiftUI gives the stack view; quoted as Markdown, and cut
         // inside the broken constraint's address.
