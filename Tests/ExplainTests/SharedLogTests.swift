@@ -151,6 +151,15 @@ import Testing
                     broken: nil, terms: [100], total: 100, causes: ["sizeInFillAlignment", "containerSize"],
                     phrase: "UIStackView #1.height = 100, but [6] 'UIView-Encapsulated-Layout-Height' needs 711",
                     brokenUnreadable: true),
+        // A menu item's view 0 wide: the gaps alone (10 + 3 + 10 + 12 + 12)
+        // leave the images less than nothing. The copy starts with the
+        // one-line recovery of a block it left out, which is no block.
+        Expectation(file: "74-heliport-246-macos-menu-item-view-width-zero-one-line-recovery.log", lines: 8,
+                    conflict: [2, 3, 4, 5, 6, 7],
+                    implicit: ["NSImageView #1.width >= 0", "NSImageView #2.width >= 0", "NSImageView #3.width >= 0",
+                               "NSTextField #1.width >= 0"],
+                    broken: 1, terms: [0, -12, -3, -10, -10, -12], total: -47, bound: .atMost, causes: ["autoresizingLeftOn"],
+                    phrase: "NSImageView #1.width at most 0 - 12 - 3 - 10 - 10 - 12 = -47, but a width cannot be negative"),
     ]
 
     @Test func everyBundledLogHasAnExpectation() {
