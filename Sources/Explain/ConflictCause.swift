@@ -76,10 +76,11 @@ public enum ConflictCause: Sendable, Hashable {
         }
         var framed: [LoggedItem] = []
         // The framed view of `H:[ClipView]-(15)-|` is ClipView, not the
-        // superview the equation names first.
+        // superview the equation names first. The frames of UIKit's and
+        // AppKit's private views are theirs to turn into constraints.
         for (_, line) in members where line.kind == .autoresizing {
             let view = line.superviewLink?.subview ?? line.equation.first.item
-            if !framed.contains(view) { framed.append(view) }
+            if !framed.contains(view), !view.isPrivateSystemItem { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {
@@ -107,7 +108,9 @@ public enum ConflictCause: Sendable, Hashable {
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
         if !hides, inset == nil, fixedShare == nil, aligned == nil, sizes == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
-        let items = members.flatMap(\.1.equation.items)
+        // A view's margins or safe-area guide is that view's: the guide
+        // constraints that place it name the view too.
+        let items = members.flatMap(\.1.equation.items).filter { !$0.isViewsOwnGuide }
         if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
         return causes
     }

@@ -312,7 +312,7 @@ struct ExplanationWriter {
             // margins of a view inside it.
             if let lines = report.conflict?.lines, lines.allSatisfy({ report.lines[$0].parsed?.kind == .autoresizing }) {
                 return "only frames conflict here: translatesAutoresizingMaskIntoConstraints is on for \(list(views)), and"
-                    + " \(framework) turned their frames into constraints (\(maskText)) that disagree with each other, with no"
+                    + " \(framework) turned the frames into constraints (\(maskText)) that disagree with each other, with no"
                     + " constraint of the app's among them: a view is too small for the fixed margins of the views inside it,"
                     + " often a frame of 0 or so given before its real size is known. Give it a frame that fits (the fixes"
                     + " say how large) before it is laid out."

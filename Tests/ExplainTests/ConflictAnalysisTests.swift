@@ -148,6 +148,22 @@ import Testing
         #expect(report.lines[2].parsed?.kind == .systemInternal)
     }
 
+    /// A private view's margins guide is the view's: the conflict is still
+    /// UIKit's alone, and a private view's frame is no mask for the app to
+    /// turn off.
+    @Test func aPrivateViewsMarginsGuideIsPrivate() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& _UIToolbarContentView:0xA.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(0)-[_UIButtonBarStackView:0xB]   (active, names: '|':_UIToolbarContentView:0xA )>",
+            "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0xB]-(0)-|   (active, names: '|':_UIToolbarContentView:0xA )>",
+            "<NSLayoutConstraint:0x4 'UIView-topMargin-guide-constraint' V:|-(10)-[UILayoutGuide:0xC'UIViewLayoutMarginsGuide']   (active, names: '|':_UIButtonBarStackView:0xB )>",
+            "<NSLayoutConstraint:0x5 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0xC'UIViewLayoutMarginsGuide']-(9)-|   (active, names: '|':_UIButtonBarStackView:0xB )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["systemOnly"])
+        #expect(!report.explanation.contains("Set it to false"))
+    }
+
     @Test func aStackViewHidingAnItemHorizontally() throws {
         let (report, _) = try singleReport(iOSLog([
             "<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0xA.width == 0   (active)>",
