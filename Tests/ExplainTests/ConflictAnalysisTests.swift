@@ -162,6 +162,8 @@ import Testing
         expectMinimalConflict(try #require(report.conflict))
         #expect(report.causes.map(\.name) == ["systemOnly"])
         #expect(!report.explanation.contains("Set it to false"))
+        // Only the frame, UIKit's, can say what it would need: 10 + 9.
+        #expect(report.fixes == [Fix(line: 0, action: .changeConstant(from: 0, to: ValueRange(lower: 19, upper: nil)), isSystem: true)])
     }
 
     @Test func aStackViewHidingAnItemHorizontally() throws {
