@@ -25,6 +25,12 @@ public enum ConflictCause: Sendable, Hashable {
     /// it as long as its siblings (`UISV-fill-equally`): the stack view's
     /// length, not the view's, decides it.
     case sizeInFillEqually(line: Int, view: LoggedItem, attribute: LoggedAttribute)
+    /// The app's constraint (`line`) gives a view a width or height
+    /// (`attribute`) where the stack view arranging it aligns both of its
+    /// edges across the stack view's axis with the views beside it
+    /// (`UISV-alignment` on both edges: the `fill` alignment), so that it
+    /// spans the stack view, whose length there its container decides.
+    case sizeInFillAlignment(line: Int, view: LoggedItem, attribute: LoggedAttribute)
     /// The app's constraints (`lines`) give two or more views that a stack
     /// view arranges side by side (`UISV-spacing` between them) each a
     /// width or height (`attribute`), fixed or a minimum: with the spacing
@@ -51,12 +57,17 @@ public enum ConflictCause: Sendable, Hashable {
         if let inset { causes.append(inset.cause) }
         let fixedShare = sizeInFillEqually(among: members)
         if let fixedShare { causes.append(fixedShare) }
+        let aligned = sizeInFillAlignment(among: members)
+        if let aligned { causes.append(aligned) }
         let sizes = sizesInStackView(among: members)
         if let sizes { causes.append(sizes) }
         // An inset against the canvas connection sets the same pair of
-        // attributes twice, but it is no older constraint left active.
+        // attributes twice, but it is no older constraint left active; nor
+        // is a size the system sets (a container's, a frame's), which the
+        // app cannot keep or remove.
+        let isApps = { (line: Int) in parsed[line]?.kind == .user }
         if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict)
-                                        && Set($0.lines) != inset?.lines }) {
+                                        && Set($0.lines) != inset?.lines && $0.lines.allSatisfy(isApps) }) {
             causes.append(.duplicate)
         }
         for (index, line) in members where line.equation.second == nil && line.equation.first.attribute.isSize
@@ -65,10 +76,11 @@ public enum ConflictCause: Sendable, Hashable {
         }
         var framed: [LoggedItem] = []
         // The framed view of `H:[ClipView]-(15)-|` is ClipView, not the
-        // superview the equation names first.
+        // superview the equation names first. The frames of UIKit's and
+        // AppKit's private views are theirs to turn into constraints.
         for (_, line) in members where line.kind == .autoresizing {
             let view = line.superviewLink?.subview ?? line.equation.first.item
-            if !framed.contains(view) { framed.append(view) }
+            if !framed.contains(view), !view.isPrivateSystemItem { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {
@@ -95,8 +107,10 @@ public enum ConflictCause: Sendable, Hashable {
             break
         }
         let hides = causes.contains { if case .hiddenInStackView = $0 { true } else { false } }
-        if !hides, inset == nil, fixedShare == nil, sizes == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
-        let items = members.flatMap(\.1.equation.items)
+        if !hides, inset == nil, fixedShare == nil, aligned == nil, sizes == nil, members.contains(where: { $0.1.kind == .stackView }) { causes.append(.stackViewArrangement) }
+        // A view's margins or safe-area guide is that view's: the guide
+        // constraints that place it name the view too.
+        let items = members.flatMap(\.1.equation.items).filter { !$0.isViewsOwnGuide }
         if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
         return causes
     }
@@ -112,6 +126,29 @@ public enum ConflictCause: Sendable, Hashable {
                     && other.equation.items.contains(equation.first.item)
             }
             if shared { return .sizeInFillEqually(line: index, view: equation.first.item, attribute: equation.first.attribute) }
+        }
+        return nil
+    }
+
+    /// The app's constant width or height (or minimum) on a view whose two
+    /// edges across it `UISV-alignment` constraints of the conflict align:
+    /// top and bottom for a height, leading and trailing (or left and
+    /// right) for a width.
+    private static func sizeInFillAlignment(among members: [(Int, LoggedConstraint)]) -> ConflictCause? {
+        let edges: [LoggedAttribute: [Set<LoggedAttribute>]] = [
+            .height: [[.top, .bottom]], .width: [[.leading, .trailing], [.left, .right]],
+        ]
+        for (index, line) in members where line.kind == .user {
+            let equation = line.equation
+            guard equation.second == nil, equation.relation != .lessThanOrEqual,
+                  let pairs = edges[equation.first.attribute] else { continue }
+            let view = equation.first.item
+            let alignedEdges = Set(members.filter { $0.1.identifier == "UISV-alignment" }
+                .flatMap { [$0.1.equation.first] + [$0.1.equation.second].compactMap { $0 } }
+                .filter { $0.item == view }.map(\.attribute))
+            if pairs.contains(where: { $0.isSubset(of: alignedEdges) }) {
+                return .sizeInFillAlignment(line: index, view: view, attribute: equation.first.attribute)
+            }
         }
         return nil
     }

@@ -7,6 +7,8 @@ extension LogExplanation {
     /// report has `unparsed` (lines that could not be read) with
     /// `unparsedReasons`, `cutShort` (lines read although cut short),
     /// `assumption` (the default layout margins a conflict rests on),
+    /// `assumedSuperview` (the view taken for a superview the log leaves
+    /// unnamed),
     /// `implicit` (unprinted rules in the conflict),
     /// `line`, `platform`, `truncated`, `readable` (each line with view
     /// names), `arithmetic`, `duplicates`, `fixes` and `causes`.
@@ -38,6 +40,11 @@ extension BlockReport {
         }
         if let assumption = writer.marginAssumptionPhrase {
             members.append(("assumption", .string(assumption)))
+        }
+        if let assumed = superviewAssumption {
+            members.append(("assumedSuperview", .object([
+                ("view", .string(namer.name(of: assumed.subview))), ("superview", .string(namer.name(of: assumed.superview))),
+            ])))
         }
         if let conflict {
             members.append(("implicit", .array(conflict.implicitRules.map { .string($0.text(naming: namer.name(of: $0.item))) })))
@@ -100,6 +107,7 @@ extension ConflictCause {
         case .hiddenInStackView: "hiddenInStackView"
         case .insetInStackView: "insetInStackView"
         case .sizeInFillEqually: "sizeInFillEqually"
+        case .sizeInFillAlignment: "sizeInFillAlignment"
         case .sizesInStackView: "sizesInStackView"
         case .stackViewArrangement: "stackViewArrangement"
         case .negativeSize: "negativeSize"

@@ -101,6 +101,9 @@ public struct BlockReport: Sendable {
     /// The default layout margins the conflict rests on, when it conflicts
     /// only with them.
     public var marginAssumption: MarginAssumption?
+    /// The view taken for a superview the log leaves unnamed, when the
+    /// lines conflict only with it.
+    public var superviewAssumption: SuperviewAssumption?
     /// The explanation in plain words.
     public var explanation: String
     /// How the margins the log does not print were read for the conflict
@@ -124,8 +127,8 @@ public struct BlockReport: Sendable {
 
     init(block: LogBlock, lines: [ConstraintLine], broken: BrokenConstraint?, namer: ViewNamer) {
         self.block = block
-        self.lines = lines
         self.broken = broken
+        var lines = lines
         // Margins the log does not print are at least 0: a conflict then
         // holds for every margin. Only when there is none are UIKit's
         // defaults tried (for a root view's sides, 16 and then 20).
@@ -150,6 +153,17 @@ public struct BlockReport: Sendable {
                                                     otherRootSidesConflict: restsOnRootSides ? found.count == 2 : nil)
             }
         }
+        // A superview the log does not name is one of the views it does.
+        if members == nil {
+            for assumption in SuperviewAssumption.candidates(in: lines) {
+                let assumed = assumption.applied(to: lines)
+                let candidate = BlockSystem(lines: assumed.map(\.parsed), namer: namer)
+                guard let conflict = candidate.smallestConflict() else { continue }
+                (lines, system, members, superviewAssumption) = (assumed, candidate, conflict, assumption)
+                break
+            }
+        }
+        self.lines = lines
         marginReading = system.model.margins
         duplicates = system.duplicates()
         conflict = members.map { Conflict(members: $0, constraints: $0.map(system.constraint(of:)), background: system.background) }

@@ -48,6 +48,11 @@ struct ExplanationWriter {
             return paragraphs.joined(separator: "\n")
         }
         if let assumed = assumedMargins { paragraphs.append(assumed) }
+        if let assumed = report.superviewAssumption {
+            paragraphs.append("Assumed: the log does not name the superview of \(namer.name(of: assumed.subview)), which its frame"
+                + " is measured from; taken to be \(namer.name(of: assumed.superview)), the first of the block's views"
+                + " (those it is constrained to first) with which the lines conflict.")
+        }
         paragraphs += report.duplicates.filter { Set($0.lines).isSubset(of: Set(conflict.lines)) }.map(duplicate)
         if let arithmetic = report.arithmetic { paragraphs.append("Why: " + sentence(for: arithmetic) + ".") }
         // The assumed margins have their paragraph.
@@ -301,7 +306,18 @@ struct ExplanationWriter {
         case let .autoresizingLeftOn(views):
             let masks = Set(report.lines.compactMap { $0.parsed?.autoresizingMask }).sorted { $0.description < $1.description }
             let maskText = masks.map { "\($0): \($0.summary(for: .horizontal)); \($0.summary(for: .vertical))" }.joined(separator: "; ")
-            return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(report.block.platform.framework) turned the frame into"
+            let framework = report.block.platform.framework
+            // Without a constraint of the app's in the conflict, the frames
+            // disagree among themselves: a view too small for the fixed
+            // margins of a view inside it.
+            if let lines = report.conflict?.lines, lines.allSatisfy({ report.lines[$0].parsed?.kind == .autoresizing }) {
+                return "only frames conflict here: translatesAutoresizingMaskIntoConstraints is on for \(list(views)), and"
+                    + " \(framework) turned the frames into constraints (\(maskText)) that disagree with each other, with no"
+                    + " constraint of the app's among them: a view is too small for the fixed margins of the views inside it,"
+                    + " often a frame of 0 or so given before its real size is known. Give it a frame that fits (the fixes"
+                    + " say how large) before it is laid out."
+            }
+            return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(framework) turned the frame into"
                 + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
         case let .containerSize(view, isZero):
             return isZero
@@ -333,6 +349,13 @@ struct ExplanationWriter {
                 + " arranges it and makes it as \(attribute == .width ? "wide" : "high") as the views beside it (UISV-fill-equally),"
                 + " sharing the stack view's \(attribute.rawValue). Size the stack view rather than the view: remove"
                 + " \(lineReference(line)), or use the fill distribution to let this view's \(attribute.rawValue) stand."
+        case let .sizeInFillAlignment(line, view, attribute):
+            let name = namer.name(of: view), height = attribute == .height
+            return "\(lineReference(line)) fixes the \(attribute.rawValue) of \(name), but the stack view arranging it aligns"
+                + " its \(height ? "top and bottom" : "leading and trailing") edges with the views beside it (UISV-alignment,"
+                + " the fill alignment), so \(name) spans the stack view, whose \(attribute.rawValue) its container decides."
+                + " Give the stack view another alignment (\(height ? ".center, .top or .bottom" : ".center, .leading or .trailing"))"
+                + " so that \(name) keeps its own \(attribute.rawValue), or lower the priority of \(lineReference(line)) to 999."
         case let .sizesInStackView(lines, attribute):
             let listed = AutoresizingMask.Axis.list(lines.map(lineReference)), both = lines.count == 2 ? "both" : "all"
             return "\(listed) \(both) set the \(attribute.rawValue) of a view that a stack view arranges, side by side"

@@ -73,7 +73,10 @@ public enum LogReader {
     }
 
     private static let header = "Unable to simultaneously satisfy constraints"
-    private static let recovery = "Will attempt to recover by breaking constraint"
+    /// The recovery line's start: `… breaking constraint` and the
+    /// constraint on the same or the next line, or, as recent AppKit prints
+    /// it, `… breaking <NSLayoutConstraint:…>.` on one line.
+    private static let recovery = "Will attempt to recover by breaking"
 
     /// The reading state: the block being read and where in it the reader is.
     private struct State {

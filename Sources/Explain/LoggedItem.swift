@@ -54,6 +54,13 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
         return privatePrefixes.contains { className.hasPrefix($0) }
     }
 
+    /// Whether the item is a layout guide UIKit makes for a view, its
+    /// layout margins or safe area (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`):
+    /// it belongs to that view, private or not as the view is.
+    public var isViewsOwnGuide: Bool {
+        className == "UILayoutGuide" && ["UIViewLayoutMarginsGuide", "UIViewSafeAreaLayoutGuide"].contains(text)
+    }
+
     /// Whether two items are the same object: the same ``key``.
     public static func == (lhs: LoggedItem, rhs: LoggedItem) -> Bool { lhs.key == rhs.key }
 

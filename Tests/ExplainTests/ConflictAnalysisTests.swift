@@ -187,6 +187,24 @@ import Testing
         #expect(report.lines[2].parsed?.kind == .systemInternal)
     }
 
+    /// A private view's margins guide is the view's: the conflict is still
+    /// UIKit's alone, and a private view's frame is no mask for the app to
+    /// turn off.
+    @Test func aPrivateViewsMarginsGuideIsPrivate() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& _UIToolbarContentView:0xA.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(0)-[_UIButtonBarStackView:0xB]   (active, names: '|':_UIToolbarContentView:0xA )>",
+            "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0xB]-(0)-|   (active, names: '|':_UIToolbarContentView:0xA )>",
+            "<NSLayoutConstraint:0x4 'UIView-topMargin-guide-constraint' V:|-(10)-[UILayoutGuide:0xC'UIViewLayoutMarginsGuide']   (active, names: '|':_UIButtonBarStackView:0xB )>",
+            "<NSLayoutConstraint:0x5 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0xC'UIViewLayoutMarginsGuide']-(9)-|   (active, names: '|':_UIButtonBarStackView:0xB )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["systemOnly"])
+        #expect(!report.explanation.contains("Set it to false"))
+        // Only the frame, UIKit's, can say what it would need: 10 + 9.
+        #expect(report.fixes == [Fix(line: 0, action: .changeConstant(from: 0, to: ValueRange(lower: 19, upper: nil)), isSystem: true)])
+    }
+
     @Test func aStackViewHidingAnItemHorizontally() throws {
         let (report, _) = try singleReport(iOSLog([
             "<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0xA.width == 0   (active)>",
@@ -227,5 +245,34 @@ import Testing
         expectMinimalConflict(try #require(report.conflict))
         #expect(report.causes.contains(.autoresizingLeftOn(views: [LoggedItem(address: "0xB")])))
         #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
+    }
+
+    /// A height the app sets against the one the container gives: the
+    /// container's size is the cause, not a duplicate the app left active
+    /// (the app cannot keep or remove the system's).
+    @Test func aSizeAgainstTheContainersIsNoDuplicate() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 V:[UIInputView:0xA(246)]>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0xA(216)]>",
+        ], broken: "<NSLayoutConstraint:0x1 V:[UIInputView:0xA(246)]>"))
+        #expect(report.duplicates.map(\.lines) == [[0, 1]])
+        #expect(report.causes.map(\.name) == ["containerSize"])
+        #expect(!report.explanation.contains("Likely cause: a duplicate"))
+    }
+
+    /// Frames alone, with no constraint of the app's: the views' frames
+    /// disagree, and turning the masks off is not the fix.
+    @Test func onlyFramesConflict() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xA.width == 0   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:|-(8)-[UILabel:0xB]   (active, names: '|':UIView:0xA )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- H:[UILabel:0xB]-(8)-|   (active, names: '|':UIView:0xA )>",
+        ]))
+        expectMinimalConflict(try #require(report.conflict))
+        #expect(report.causes.map(\.name) == ["autoresizingLeftOn"])
+        #expect(report.explanation.contains("Likely cause: only frames conflict here: translatesAutoresizingMaskIntoConstraints"
+            + " is on for UIView #1 and UILabel #1"))
+        #expect(!report.explanation.contains("Set it to false"))
+        #expect(report.explanation.contains("it would have to be at least 16"))
     }
 }

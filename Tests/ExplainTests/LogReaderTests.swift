@@ -35,6 +35,22 @@ import Testing
         #expect(LogExplanation(log: Self.block(prefix: prefix)).exitStatus == 0)
     }
 
+    /// Recent AppKit prints the recovery on one line, without `constraint`:
+    /// `Will attempt to recover by breaking <…>.` It names the block's
+    /// broken constraint, and before any header (a copy that starts after a
+    /// block's list) it is the end of a block the copy left out, not a list.
+    @Test func theOneLineRecoveryOfRecentAppKit() throws {
+        let oneLine = "Will attempt to recover by breaking \(Self.broken)."
+        let log = [oneLine, "Unable to simultaneously satisfy constraints:", "(", "    " + Self.entry, "    " + Self.last, ")", oneLine]
+            .joined(separator: "\n")
+        let blocks = LogReader.blocks(in: log)
+        let block = try #require(blocks.first)
+        #expect(blocks.count == 1)
+        #expect(block.lineNumber == 2)
+        #expect(block.broken?.text == Self.broken)
+        #expect(!block.isTruncated)
+    }
+
     @Test func headersTellThePlatform() {
         let macOS = LogReader.blocks(in: Self.block(prefix: "", header: "[Layout] Unable to simultaneously satisfy constraints:"))
         #expect(macOS.map(\.platform) == [.macOS])
