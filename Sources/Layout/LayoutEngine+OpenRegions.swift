@@ -62,7 +62,8 @@ extension LayoutEngine {
                 path.insert(link, at: 0)
                 step = link.from
             }
-            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path)
+            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path,
+                                               brokenConstraints: brokenConstraints(naming: end, along: axis))
         }
         // A region reached whose freedom also leaves through a region
         // outside it (a stack following an open content guide) is open
