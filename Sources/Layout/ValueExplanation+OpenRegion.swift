@@ -55,7 +55,9 @@ extension ValueExplanation {
         /// activation order: often the one meant to place or size it,
         /// which the engine broke in a conflict (a sheet's height dragged
         /// past the top of the screen), so that the region is open
-        /// although nothing is missing. Empty when none is broken.
+        /// although nothing is missing. Those that also name the explained
+        /// region are the explanation's own ``ValueExplanation/brokenConstraints``,
+        /// not repeated here. Empty when none is broken.
         public let brokenConstraints: [LayoutConstraint]
 
         /// `It follows box, whose horizontal position nothing decides:`,
