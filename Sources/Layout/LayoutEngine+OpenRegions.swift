@@ -62,7 +62,10 @@ extension LayoutEngine {
                 path.insert(link, at: 0)
                 step = link.from
             }
-            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path)
+            // A broken constraint that also names `region` is the answer's
+            // own (``ValueExplanation/brokenConstraints``): said once, there.
+            let broken = brokenConstraints(naming: end, along: axis).filter { $0.firstItem !== region && $0.secondItem !== region }
+            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path, brokenConstraints: broken)
         }
         // A region reached whose freedom also leaves through a region
         // outside it (a stack following an open content guide) is open

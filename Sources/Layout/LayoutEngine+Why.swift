@@ -57,7 +57,7 @@ extension LayoutEngine {
 
     /// The broken constraints that name `region` along `axis`, in
     /// activation order: what may have been meant to place or size it.
-    private func brokenConstraints(naming region: LayoutRegion, along axis: LayoutAxis) -> [LayoutConstraint] {
+    func brokenConstraints(naming region: LayoutRegion, along axis: LayoutAxis) -> [LayoutConstraint] {
         tree.active.filter { constraint in
             constraint.isBroken && constraint.firstAttribute.axis == axis && !constraint.namesReleasedItem
                 && (constraint.firstItem === region || constraint.secondItem === region)

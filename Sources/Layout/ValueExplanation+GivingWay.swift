@@ -96,12 +96,32 @@ extension ValueExplanation {
         /// The intrinsic length, for ``Wish/intrinsicLength``.
         public var intrinsicLength: Double { constraint.constant }
 
+        /// Whether the item's content-size constraint gives way in a tie
+        /// (``Wish/intrinsicLength`` only): every rival is at its priority
+        /// and together they would miss by just as much more as it gives
+        /// way, so that holding it would be as good at that priority, and
+        /// only lower ones (the engine's tie-breaks, a stack's order of its
+        /// own items) chose this item. A button pinned below a
+        /// `UIStackView` form on a screen too short for both is squeezed
+        /// before the form's fields, whose resistance ties with its own.
+        public var isTie: Bool {
+            guard wish == .intrinsicLength, !rivals.isEmpty,
+                  rivals.allSatisfy({ $0.constraint.priority == constraint.priority }) else { return false }
+            let gap = abs(wishedLength - length), growth = rivals.reduce(0) { $0 + $1.growth }
+            return abs(growth - gap) <= 1e-6 * max(1, gap)
+        }
+
         /// The note, each constraint written as `naming` writes it.
         func text(naming: (LayoutConstraint) -> String) -> String {
             let dimension = constraint.firstAttribute == .width ? "width" : "height"
             let comparison = length < wishedLength ? "more" : "less"
             let gap = format(abs(wishedLength - length))
             switch wish {
+            case .intrinsicLength where isTie:
+                return "Note: \(item.name)'s intrinsic \(dimension) is \(format(intrinsicLength)), \(comparison) than its "
+                    + "\(format(length)): \(naming(constraint)) gives way by \(gap) in a tie with what would miss by as much"
+                    + " if it held, at the same priority: " + rivalList(naming: naming, growing: "more if it held")
+                    + ". Give the one that should keep its length another priority."
             case .intrinsicLength:
                 return "Note: \(item.name)'s intrinsic \(dimension) is \(format(intrinsicLength)), \(comparison) than its "
                     + "\(format(length)): \(naming(constraint)) gives way by \(gap)"

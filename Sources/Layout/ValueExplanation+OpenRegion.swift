@@ -51,18 +51,30 @@ extension ValueExplanation {
         /// The steps from the explained region to ``region``, in order;
         /// empty when it is the explained region itself.
         public let links: [Link]
+        /// The broken constraints that name ``region`` along the axis, in
+        /// activation order: often the one meant to place or size it,
+        /// which the engine broke in a conflict (a sheet's height dragged
+        /// past the top of the screen), so that the region is open
+        /// although nothing is missing. Those that also name the explained
+        /// region are the explanation's own ``ValueExplanation/brokenConstraints``,
+        /// not repeated here. Empty when none is broken.
+        public let brokenConstraints: [LayoutConstraint]
 
         /// `It follows box, whose horizontal position nothing decides:`,
-        /// the links, then where a constraint is missing.
+        /// the links, then where a constraint is missing and the broken
+        /// constraints on the region.
         func text(also: Bool, naming: (LayoutConstraint) -> String) -> [String] {
             let name = region.name
             let open = attributes.map { $0.isDimension ? $0.rawValue : "\($0.axis == .horizontal ? "horizontal" : "vertical") position" }
+            let broken = brokenConstraints.isEmpty ? []
+                : [ValueExplanation.brokenAdvice(on: name)] + brokenConstraints.map { "  " + naming($0) }
             return ["It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:"]
                 + links.flatMap { $0.lines(naming: naming) }.map { "  " + $0 }
                 + attributes.map { attribute in
                     "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension, calling: name)
                         + "."
                 }
+                + broken
         }
     }
 }

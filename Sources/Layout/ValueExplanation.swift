@@ -233,9 +233,15 @@ public struct ValueExplanation: CustomStringConvertible {
     package static let tieAdvice = "These trade across that range at the same priority (a tie): give one of them another priority."
 
     /// What the reports say above ``brokenConstraints`` when there are any.
-    package static let brokenAdvice = "These constraints on it are broken, and a broken constraint stays broken once a"
-        + " pass has reported it, whatever else goes since (give it a new constant or priority, or deactivate and"
-        + " activate it again):"
+    package static let brokenAdvice = brokenAdvice(on: "it")
+
+    /// What the reports say above the broken constraints on the region
+    /// called `subject` (`it`, or an open region's name).
+    package static func brokenAdvice(on subject: String) -> String {
+        "These constraints on \(subject) are broken, and a broken constraint stays broken once a"
+            + " pass has reported it, whatever else goes since (give it a new constant or priority, or deactivate and"
+            + " activate it again):"
+    }
 
     /// For a value left open with nothing pulling it, what is missing and
     /// where it could go: a size, or a position by any of the attributes

@@ -141,12 +141,13 @@ enum RunCommand {
     /// (the sizes along that axis, outside the region, that move with it,
     /// `divider.width`; empty unless nothing pulls the value and the
     /// region's own edges are constrained) and `openRegions`
-    /// (`[{ "region", "open", "links": [{ "from", "to", "constraints" }] }]`:
+    /// (`[{ "region", "open", "links": [{ "from", "to", "constraints" }], "broken" }]`:
     /// the regions whose own frame is open and leaves the value open, the
     /// region itself among them when nothing places it, `open` their open
     /// frame attributes (`left`, `width`, …), `links` the steps from the
     /// region asked about, `constraints` those that place `from` from `to`
-    /// as written, empty where `from` is inside `to`; empty unless nothing
+    /// as written, empty where `from` is inside `to`, `broken` the broken
+    /// constraints on the region along that axis; empty unless nothing
     /// pulls the value) only when the
     /// constraints leave the value open;
     /// `hiding` (`{ "item", "inside", "collapsedBy", "collapses", "decidesValue" }`,
@@ -199,7 +200,8 @@ enum RunCommand {
                          ("links", .array(open.links.map { link in
                              .object([("from", .string(link.from.name)), ("to", .string(link.to.name)),
                                       ("constraints", .array(link.constraints.map { .string(result.text(of: $0)) }))])
-                         }))])
+                         })),
+                         ("broken", .array(open.brokenConstraints.map { .string(result.text(of: $0)) }))])
             })))
         }
         if let hiding = why.hiding {

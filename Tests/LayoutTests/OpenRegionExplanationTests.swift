@@ -40,4 +40,39 @@ import Layout
         // A decided value has none.
         #expect(box.explanation(of: .width).openRegions.isEmpty)
     }
+
+    /// A sheet pinned to the bottom, whose height the user dragged past
+    /// what `sheet.top >= screen.top + 91` allows (900 > 844 − 91): the
+    /// engine breaks the height, and the list inside, which follows the
+    /// sheet, is open. The sheet is named with its broken height, which is
+    /// why it is open: nothing is missing.
+    @Test func anOpenRegionNamesItsBrokenConstraints() throws {
+        let screen = LayoutItem(name: "screen"), sheet = LayoutItem(name: "sheet"), list = LayoutItem(name: "list")
+        screen.addChild(sheet)
+        sheet.addChild(list)
+        let detent = sheet.heightAnchor.constraint(equalToConstant: 422)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            sheet.leadingAnchor.constraint(equalTo: screen.leadingAnchor), sheet.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: screen.bottomAnchor), detent,
+            sheet.topAnchor.constraint(greaterThanOrEqualTo: screen.topAnchor, constant: 91),
+            list.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 56),
+            list.bottomAnchor.constraint(equalTo: sheet.bottomAnchor, constant: -34),
+            list.leadingAnchor.constraint(equalTo: sheet.leadingAnchor), list.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        detent.constant = 900
+        #expect(screen.layoutIfNeeded().map { $0.broken === detent } == [true])
+        let why = list.explanation(of: .height)
+        #expect(why.openRange != nil)
+        let open = try #require(why.openRegions.first)
+        #expect(open.region === sheet)
+        #expect(open.brokenConstraints.map { $0 === detent } == [true])
+        #expect(why.description.hasSuffix("""
+            These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
+            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
+              sheet.height == 900
+            """), "\(why)")
+        withExtendedLifetime((screen, sheet, list)) {}
+    }
 }

@@ -48,6 +48,7 @@ import LayoutTool
             ("region", .string("box")), ("open", .array([.string("left")])),
             ("links", .array([.object([("from", .string("label")), ("to", .string("box")),
                                        ("constraints", .array([.string("label.leading == box.leading + 8")]))])])),
+            ("broken", .array([])),
         ])]))
     }
 
@@ -163,7 +164,7 @@ import LayoutTool
         let why = try #require(try JSON(parsing: output.standardOutput)["why"])
         // The label itself is the region nothing places: no links.
         #expect(why["openRegions"] == .array([.object([("region", .string("label")), ("open", .array([.string("left")])),
-                                                       ("links", .array([]))])]))
+                                                       ("links", .array([])), ("broken", .array([]))])]))
     }
 
     /// A width left open by the label's own free trailing edge, beside a
