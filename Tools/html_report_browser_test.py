@@ -417,7 +417,8 @@ def test_explain_report(page, checks, path, out):
     checks.check(ok_a and ok_b, "explain: [2]'s views are highlighted in the drawing and the frames")
     fixes = page.evaluate(f"""Array.prototype.filter.call(document.querySelectorAll('{section} .fixes li'),
         function (element) {{ return element.classList.contains("selected"); }}).length""")
-    checks.check(fixes == 2, "explain: the fixes that change [2] are highlighted", str(fixes))
+    # Lowering its priority; its inset could hold only by turning into an overlap, which is not offered.
+    checks.check(fixes == 1, "explain: the fix that changes [2] is highlighted", str(fixes))
     page.press("Escape")
     page.evaluate("document.activeElement && document.activeElement.blur(), window.scrollTo(0, 0)")
     page.tab_to(f'{section} .constraints [data-constraint="1"]')
