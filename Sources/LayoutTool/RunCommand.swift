@@ -166,10 +166,11 @@ enum RunCommand {
     /// value `showsAllFrom`, the least value in its range at which the
     /// content all shows, null for none) only for the width or height of an
     /// item whose measured content does not all show in it;
-    /// `givingWay` (`{ "item", "constraint", "wish", "intrinsic", "length",
+    /// `givingWay` (`{ "item", "constraint", "wish", "intrinsic", "tie", "length",
     /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
     /// or height of an item shown at another length than its intrinsic one
-    /// (`wish` `intrinsicLength`), by constraints the terms do not all
+    /// (`wish` `intrinsicLength`, `tie` true when its rivals at its
+    /// priority would miss by as much if it held), by constraints the terms do not all
     /// name, or of one whose optional constraint on its length gives way to
     /// something outside it or to the required constraints (`otherLength`,
     /// no `intrinsic`, but `wished`, the length it asks for, and
@@ -238,7 +239,8 @@ enum RunCommand {
                 ("item", .string(givingWay.item.name)),
                 ("constraint", .string(result.text(of: givingWay.constraint))),
                 ("wish", .string(givingWay.wish == .intrinsicLength ? "intrinsicLength" : "otherLength")),
-            ] + (givingWay.wish == .intrinsicLength ? [("intrinsic", .number(givingWay.intrinsicLength))]
+            ] + (givingWay.wish == .intrinsicLength
+                    ? [("intrinsic", .number(givingWay.intrinsicLength)), ("tie", .bool(givingWay.isTie))]
                     : [("wished", .number(givingWay.wishedLength)), ("heldByRequired", .bool(givingWay.isHeldByRequired))]) + [
                 ("length", .number(givingWay.length)),
                 ("rivals", .array(givingWay.rivals.map { rival in

@@ -123,6 +123,24 @@ import Testing
         #expect(why.hasSuffix("Within 358 its content is 316 × 32.\n"), "\(why)")
     }
 
+    /// On a screen 360 high with Pay kept 16 below the form: the form ends
+    /// at 63 + 226 = 289, Pay's bottom at 360 − 34 − 8 = 318, so Pay has
+    /// 318 − 305 = 13 of its 50. The form's fields resist at the same 750:
+    /// `--why --json` says the squeeze is a tie.
+    @Test func theSqueezedPayButtonIsATieInJSON() throws {
+        let short = [("\"height\": 844", "\"height\": 360"),
+                     ("\"pay.bottom == screen.bottomMargin - 8\"",
+                      "\"pay.bottom == screen.bottomMargin - 8\", \"pay.top >= form.bottom + 16\"")]
+        let run = try Self.fixtures.run("checkout.json", ["--why", "pay.height"], short)
+        #expect(run.status == 0)
+        TrialDocuments.expectFrames(run.frames, ["form": [16, 63, 358, 226], "pay": [16, 305, 358, 13]])
+        let givingWay = try #require((run.json["why"] as? [String: Any])?["givingWay"] as? [String: Any])
+        #expect(givingWay["wish"] as? String == "intrinsicLength")
+        #expect(givingWay["intrinsic"] as? Double == 50)
+        #expect(givingWay["tie"] as? Bool == true)
+        #expect(givingWay["length"] as? Double == 13)
+    }
+
     // MARK: - 3. Product cards
 
     /// At 375 (the document) and 768: the frames `UserTrialFortyTwoTests`
