@@ -243,8 +243,9 @@ import Testing
         #expect(Self.note(items[4], .left, in: row)
             == "the 80 points free in line 3 of chips go to no item (none has flexGrow): justifyContent start leaves them after the last item")
         #expect(Self.note(items[4], .top, in: row) == "e is on line 3 of chips, of 3 lines")
-        // A line whose room an item took leaves nothing to say of positions along it.
-        #expect(Self.note(items[3], .left, in: row) == nil)
+        // A line whose room an item took places each item after the one before it.
+        #expect(Self.note(items[3], .left, in: row)
+            == "d follows c from the left in line 2 of chips: 90 (where c ends) + 10 (spacing) = 100")
     }
 
     /// A line of one item (the last of a grid) has no room between items:

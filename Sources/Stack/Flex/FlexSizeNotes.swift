@@ -15,6 +15,8 @@ import Layout
 final class FlexSizeNotes: ConstraintNoteSource {
     private var nodes: [FlexNode] = []
     private var shares: [FlexShare?] = []
+    /// Each box's frame in its parent, as the layout placed it.
+    private var frames: [Rect] = []
     /// Each box's item, by identity only: an item may be gone when a note
     /// is asked of another.
     private var identities: [ObjectIdentifier] = []
@@ -24,6 +26,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
     func update(layout: FlexLayout, emptyLeaves: Set<ObjectIdentifier>) {
         nodes = layout.nodes
         shares = layout.shares
+        frames = layout.frames
         identities = layout.nodes.map { ObjectIdentifier($0.item) }
         self.emptyLeaves = emptyLeaves
     }
@@ -156,14 +159,17 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ?? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis.cross,
                                   length: length)
         case container.axis == .horizontal ? .left : .top:
-            guard share.total == 0, share.autoMargins == 0 else { return nil }
-            if share.free >= FlexLayout.epsilon {
-                return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
-                    + Self.justified(container.justification, alone: share.line.itemCount == 1)
+            if share.total == 0, share.autoMargins == 0 {
+                if share.free >= FlexLayout.epsilon {
+                    return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
+                        + Self.justified(container.justification, alone: share.line.itemCount == 1)
+                }
+                if share.free <= -FlexLayout.epsilon {
+                    return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
+                        + Self.spilled(container.justification)
+                }
             }
-            guard share.free <= -FlexLayout.epsilon else { return nil }
-            return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
-                + Self.spilled(container.justification)
+            return placeInLine(index, share, container, item: item as? LayoutItem, line: line, at: length)
         case container.axis == .horizontal ? .top : .left:
             // Across a stack that wraps, which line the item is placed in,
             // and where alignContent put the room the lines leave.
@@ -194,6 +200,74 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
             + " laid out at, \(format(width))\(truncation); offered any width it is"
             + " \(format(wanted.width)) × \(format(wanted.height))"
+    }
+
+    /// How an item in the flow came to its place along its stack's axis:
+    /// the end of the item before it in its line, then the margins and the
+    /// spacing between them; for the first, the stack's padding and its
+    /// own margin. Read from the frames as laid out, nearest item first
+    /// on the screen (a reversed or right-to-left line included). Nil
+    /// where that sum is not the position (room that the justification or
+    /// an auto margin put before it), and where it has one term: a first
+    /// item at the padding, or one right where the one before it ends,
+    /// which the constraint's constant says already.
+    private func placeInLine(_ index: Int, _ share: FlexShare, _ container: FlexContainer, item: LayoutItem?,
+                             line: String, at position: Double) -> String? {
+        guard let item, let stack = item.parent else { return nil }
+        let horizontal = container.axis == .horizontal
+        func start(_ node: Int) -> Double { horizontal ? frames[node].origin.x : frames[node].origin.y }
+        func end(_ node: Int) -> Double { start(node) + (horizontal ? frames[node].size.width : frames[node].size.height) }
+        func margins(_ node: Int) -> (before: Double, after: Double) {
+            let margin = nodes[node].options.margin
+            let (before, after) = horizontal ? margin.horizontal(rightToLeft: container.rightToLeft)
+                : (margin.top, margin.bottom)
+            return (before.resolved(againstWidth: share.base.width), after.resolved(againstWidth: share.base.width))
+        }
+        // Physical edges: a reversed or right-to-left line is read from
+        // the left as well.
+        let edges = horizontal ? ("left", "right") : ("top", "bottom")
+        let ownMargin = margins(index).before
+        let ownMarginTerm = ownMargin == 0 ? nil : (ownMargin, "\(item.name)'s \(edges.0) margin")
+        let neighbours = container.children.filter { child in
+            child != index && !nodes[child].isHidden && nodes[child].options.position != .absolute
+                && shares[child]?.line.index == share.line.index
+        }
+        guard let previous = neighbours.filter({ end($0) <= position + FlexLayout.epsilon }).max(by: { end($0) < end($1) })
+        else {
+            let padding = horizontal ? container.padding.left : container.padding.top
+            let options = nodes[index].options
+            let orders = [(options.spacingBefore, "\(item.name)'s spacingBefore"),
+                          (options.spacingAfter, "\(item.name)'s spacingAfter")].map { spacing in
+                [(padding, "\(stack.name)'s \(edges.0) padding"), spacing, ownMarginTerm].compactMap { $0 }.filter { $0.0 != 0 }
+            }
+            guard let terms = orders.first(where: { abs($0.reduce(0) { $0 + $1.0 } - position) < 1e-6 }),
+                  terms.count > 1 else { return nil }
+            return "\(item.name) comes first from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
+        }
+        let previousName = (stack as? StackItem)?.arrangedItems.first { ObjectIdentifier($0) == identities[previous] }?
+            .name ?? "the item"
+        // The spacings between the two, taking either as the first in the
+        // flow (a reversed or right-to-left line puts the later one first).
+        func spacings(first: Int, _ firstName: String, then second: Int, _ secondName: String) -> [(Double, String)] {
+            [(nodes[first].options.spacingAfter, "\(firstName)'s spacingAfter"),
+             (container.spacing(after: first), "spacing"),
+             (nodes[second].options.spacingBefore, "\(secondName)'s spacingBefore")]
+        }
+        let orders = [spacings(first: previous, previousName, then: index, item.name),
+                      spacings(first: index, item.name, then: previous, previousName)]
+        let previousMargin = margins(previous).after
+        let gap = position - end(previous) - previousMargin - ownMargin
+        guard let between = orders.first(where: { abs($0.reduce(0) { $0 + $1.0 } - gap) < 1e-6 }) else { return nil }
+        let terms = ([(end(previous), "where \(previousName) ends"),
+                      (previousMargin, "\(previousName)'s \(edges.1) margin")] + between + [ownMarginTerm].compactMap { $0 })
+            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        guard terms.count > 1 else { return nil }
+        return "\(item.name) follows \(previousName) from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
+    }
+
+    /// `12 (bar's left padding) + 4 (a's left margin) = 16`.
+    private static func sum(_ terms: [(Double, String)], total: Double) -> String {
+        terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " + ") + " = \(format(total))"
     }
 
     /// How an item centred across a stack of one line (an
