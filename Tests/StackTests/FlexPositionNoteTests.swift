@@ -103,4 +103,40 @@ import Testing
             == "share follows title from the left in bar's line: 178 (where title ends) + 8 (spacing) + 6 (share's spacingBefore) = 192")
         #expect(Self.note(items["title"]!, in: bar) == nil)
     }
+
+    /// A chat column 375 wide, padded 16 at the sides: the outgoing bubble
+    /// (alignSelf end) sits at 375 − 16 − 120 = 239, and right to left the
+    /// incoming one (start) does, at 375 − 16 − 104 = 255. A bubble at the
+    /// left padding has its constant to say where it is.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aBubbleAtTheFarEdgeIsTheColumnLessPaddingAndWidth(_ direction: LayoutDirection) {
+        let incoming = LayoutItem(name: "incoming", intrinsicContentSize: IntrinsicSize(width: 104, height: 36))
+        let outgoing = LayoutItem(name: "outgoing", intrinsicContentSize: IntrinsicSize(width: 120, height: 36))
+        let chat = StackItem(name: "chat", arrangedItems: [incoming, outgoing])
+        chat.axis = .vertical
+        chat.distribution = .flex(.start)
+        chat.spacing = 8
+        chat.layoutDirection = direction
+        chat.padding = FlexPadding(top: 12, left: 16, bottom: 12, right: 16)
+        chat.sizeRange = StackSizeRange(minimum: Size(width: 375, height: 0), maximum: Size(width: 375, height: 800))
+        chat.setFlexOptions(FlexItemOptions(alignSelf: .start), for: incoming)
+        chat.setFlexOptions(FlexItemOptions(alignSelf: .end), for: outgoing)
+        chat.layoutIfNeeded()
+        let note = { (item: LayoutItem) in
+            chat.generatedConstraints.first {
+                $0.identifier == "STK-flex-position" && $0.firstItem === item && $0.firstAttribute == .left
+            }?.note
+        }
+        if direction == .leftToRight {
+            expectFrame(outgoing, Rect(x: 239, y: 56, width: 120, height: 36))
+            #expect(note(outgoing) == "outgoing is aligned to the end across chat (alignSelf end): 375 (chat's width)"
+                + " − 16 (its right padding) − 120 (outgoing's width) = 239")
+            #expect(note(incoming) == nil)
+        } else {
+            expectFrame(incoming, Rect(x: 255, y: 12, width: 104, height: 36))
+            #expect(note(incoming) == "incoming is aligned to the start across chat (alignSelf start): 375 (chat's width)"
+                + " − 16 (its right padding) − 104 (incoming's width) = 255")
+            #expect(note(outgoing) == nil)
+        }
+    }
 }

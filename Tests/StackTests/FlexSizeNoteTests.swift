@@ -422,4 +422,31 @@ import Testing
         column.layoutIfNeeded()
         #expect(Self.note(first, .height, in: column) == nil)
     }
+
+    /// A card (a column padded 12, a 80 × 30 title over a 120 × 20 body, 6
+    /// apart) in a list that does not stretch it: its lengths are what its
+    /// items need, and the notes add them up. Stretched across the list,
+    /// its width is the list's, and no sum is offered for it.
+    @Test(arguments: [StackAlignment.start, .fill])
+    func aNestedStackFitsItsItems(_ alignment: StackAlignment) {
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 80, height: 30))
+        let body = LayoutItem(name: "body", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
+        let card = StackItem(name: "card", arrangedItems: [title, body])
+        card.axis = .vertical
+        card.distribution = .flex(.start)
+        card.alignment = .start
+        card.spacing = 6
+        card.padding = FlexPadding(all: 12)
+        let list = StackItem(name: "list", arrangedItems: [card])
+        list.axis = .vertical
+        list.distribution = .flex(.start)
+        list.alignment = alignment
+        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        list.layoutIfNeeded()
+        expectFrame(card, Rect(x: 0, y: 0, width: alignment == .fill ? 300 : 144, height: 80))
+        #expect(Self.note(card, .height, in: list)
+            == "card fits its items: 56 (what its items and the spacing between them span) + 12 (its top padding) + 12 (its bottom padding) = 80")
+        #expect(Self.note(card, .width, in: list) == (alignment == .fill ? nil
+            : "card fits its items: 120 (body's width, its widest item) + 12 (its left padding) + 12 (its right padding) = 144"))
+    }
 }

@@ -481,6 +481,8 @@ import Stack
             These constraints conflict (removing any one lets the rest hold):
               STK-flex-position: buy.left == promo.left + 243
               buy.leading == promo.leading + 12
+            Note: buy is aligned to the end across promo (alignSelf end): 375 (promo's width) − 12 (its right padding) \
+            − 120 (buy's width) = 243.
             buy.leading == promo.leading + 12 fights the stack's STK-flex-position: the engine broke it and kept the \
             stack's arrangement.
             Broke buy.leading == promo.leading + 12 and laid out the rest.

@@ -147,7 +147,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
                                           content: Self.contentLength(item, container, container.axis), stack: stack)
                     ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
                                         stack: stack)
-            let notes = [Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound),
+            let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound)
+            let notes = [flexed ?? fitsItemsText(index, axis: container.axis, length: length, item: item),
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -158,6 +159,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
                                    item: item.name, stack: stack)
                 ?? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis.cross,
                                   length: length)
+                ?? ((nodes[index].options.alignSelf ?? container.alignItems) == .fill ? nil
+                    : fitsItemsText(index, axis: container.axis.cross, length: length, item: item))
         case container.axis == .horizontal ? .left : .top:
             if share.total == 0, share.autoMargins == 0 {
                 if share.free >= FlexLayout.epsilon {
@@ -175,6 +178,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // and where alignContent put the room the lines leave.
             guard share.line.lineCount > 1 else {
                 return Self.centredText(item as? LayoutItem, options: nodes[index].options, container, at: length)
+                    ?? Self.farEdgeText(item as? LayoutItem, options: nodes[index].options, container,
+                                        base: share.base, at: length)
             }
             let placed = "\(item.name) is on \(line), of \(share.line.lineCount) lines"
             guard share.line.crossFree >= FlexLayout.epsilon else { return placed }
@@ -265,6 +270,41 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "\(item.name) follows \(previousName) from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
     }
 
+    /// How a nested stack came to a length its items decide (step 9): what
+    /// they span on that axis, margins and spacing included, and its
+    /// padding. Its widest (or tallest) item is named when it alone spans
+    /// that. Nil where the items do not start at the padding or that sum
+    /// is not the length (a size, a range, or flexing in its own line set
+    /// it, which the callers leave to their own notes).
+    private func fitsItemsText(_ index: Int, axis: LayoutAxis, length: Double, item: LayoutRegion) -> String? {
+        guard let own = nodes[index].container else { return nil }
+        let horizontal = axis == .horizontal
+        let children = own.children.filter { !nodes[$0].isHidden && nodes[$0].options.position != .absolute }
+        guard !children.isEmpty else { return nil }
+        func outer(_ node: Int) -> (start: Double, end: Double) {
+            let margin = nodes[node].options.margin
+            let (before, after) = horizontal ? margin.horizontal(rightToLeft: own.rightToLeft) : (margin.top, margin.bottom)
+            let base = shares[node]?.base.width
+            let frame = frames[node]
+            let (start, size) = horizontal ? (frame.origin.x, frame.size.width) : (frame.origin.y, frame.size.height)
+            return (start - before.resolved(againstWidth: base), start + size + after.resolved(againstWidth: base))
+        }
+        let extents = children.map(outer)
+        let (low, high) = (extents.map(\.start).min()!, extents.map(\.end).max()!)
+        let (edges, dimension) = horizontal ? (("left", "right"), "width") : (("top", "bottom"), "height")
+        let padding = horizontal ? (own.padding.left, own.padding.right) : (own.padding.top, own.padding.bottom)
+        guard abs(low - padding.0) < 1e-6, abs(high - low + padding.0 + padding.1 - length) < 1e-6 else { return nil }
+        let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
+        let alone = spanning.count == 1 ? (item as? StackItem)?.arrangedItems
+            .first { ObjectIdentifier($0) == identities[spanning[0].0] }?.name : nil
+        let span = alone.map { "\($0)'s \(dimension)" + (children.count > 1 ? ", its \(horizontal ? "widest" : "tallest") item" : "") }
+            ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span")
+        let terms = [(high - low, span), (padding.0, "its \(edges.0) padding"), (padding.1, "its \(edges.1) padding")]
+            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        guard terms.count > 1 else { return nil }
+        return "\(item.name) fits its items: " + Self.sum(terms, total: length)
+    }
+
     /// `12 (bar's left padding) + 4 (a's left margin) = 16`.
     private static func sum(_ terms: [(Double, String)], total: Double) -> String {
         terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " + ") + " = \(format(total))"
@@ -290,6 +330,35 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let padding = before == 0 ? "" : ", after \(stack.name)'s padding of \(format(before))"
         return "\(item.name) is centred across \(stack.name) (\(setting) center): half of the \(format(free)) points"
             + " its line leaves, \(format(free / 2)), go before it\(padding)"
+    }
+
+    /// How an item aligned to the right or bottom edge across a stack of
+    /// one line (a chat's outgoing bubble: its end; right to left, an
+    /// incoming one at its start) came to its position: the stack's length
+    /// less its padding and the item's margin on that side, and the item's
+    /// length. Nil for other alignments, and wherever that arithmetic is
+    /// not the position (an item at the left or top edge, which its
+    /// constant places from there already).
+    private static func farEdgeText(_ item: LayoutItem?, options: FlexItemOptions, _ container: FlexContainer,
+                                       base: FlexLayout.PercentBase, at position: Double) -> String? {
+        guard let item, let stack = item.parent else { return nil }
+        let alignment = options.alignSelf ?? container.alignItems
+        guard alignment == .trailing || alignment == .leading else { return nil }
+        let horizontal = container.axis == .vertical
+        let (edge, dimension) = horizontal ? ("right", "width") : ("bottom", "height")
+        let padding = horizontal ? container.padding.right : container.padding.bottom
+        let margin = (horizontal ? options.margin.horizontal(rightToLeft: container.rightToLeft).right
+            : options.margin.bottom).resolved(againstWidth: base.width)
+        let stackLength = horizontal ? stack.frame.width : stack.frame.height
+        let length = horizontal ? item.frame.width : item.frame.height
+        let terms = [(stackLength, "\(stack.name)'s \(dimension)"), (padding, "its \(edge) padding"),
+                     (margin, "\(item.name)'s \(edge) margin"), (length, "\(item.name)'s \(dimension)")]
+            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        guard abs(terms.dropFirst().reduce(stackLength) { $0 - $1.0 } - position) < 1e-6 else { return nil }
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
+        let end = alignment == .trailing ? "end" : "start"
+        return "\(item.name) is aligned to the \(end) across \(stack.name) (\(setting) \(end)): "
+            + terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " − ") + " = \(format(position))"
     }
 
     /// Where a stack's justification puts the room of a line, of one item
