@@ -45,7 +45,8 @@ public enum ConflictCause: Sendable, Hashable {
     case shownByKeyboard(view: LoggedItem)
     /// A size constant is negative (`width == - 16`).
     case negativeSize(line: Int)
-    /// Every item is private to UIKit or AppKit: not the app's bug.
+    /// Every item is private to UIKit or AppKit, or SpringBoard's: not the
+    /// app's bug.
     case systemOnly
 
     /// The causes of a conflict, most specific first.
@@ -80,7 +81,7 @@ public enum ConflictCause: Sendable, Hashable {
         // AppKit's private views are theirs to turn into constraints.
         for (_, line) in members where line.kind == .autoresizing {
             let view = line.superviewLink?.subview ?? line.equation.first.item
-            if !framed.contains(view), !view.isPrivateSystemItem { framed.append(view) }
+            if !framed.contains(view), !view.isSystemItem { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {
@@ -102,7 +103,7 @@ public enum ConflictCause: Sendable, Hashable {
         for (_, line) in members {
             let items = line.equation.items
             guard items.contains(where: { $0.className == "UIInputSetHostView" }),
-                  let view = items.first(where: { !$0.isPrivateSystemItem }) else { continue }
+                  let view = items.first(where: { !$0.isSystemItem }) else { continue }
             causes.append(.shownByKeyboard(view: view))
             break
         }
@@ -111,7 +112,7 @@ public enum ConflictCause: Sendable, Hashable {
         // A view's margins or safe-area guide is that view's: the guide
         // constraints that place it name the view too.
         let items = members.flatMap(\.1.equation.items).filter { !$0.isViewsOwnGuide }
-        if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
+        if !items.isEmpty, items.allSatisfy(\.isSystemItem) { causes.append(.systemOnly) }
         return causes
     }
 

@@ -371,7 +371,13 @@ struct ExplanationWriter {
                 + " keeps room for the home indicator. Constraints that hold it to another edge there cannot all hold:"
                 + " constrain its content to its own safeAreaLayoutGuide, or lower the priority of one of yours to 999."
         case .systemOnly:
-            return "every view here is private to UIKit, so this is not a bug in the app's constraints and the app cannot fix it."
+            if report.block.isFromSystemProcess, let process = report.block.process {
+                return "\(process), one of Apple's own apps, printed this block: every view here is the system's, so this"
+                    + " is not a bug in the app's constraints and the app cannot fix it."
+            }
+            let items = report.conflict?.lines.flatMap { report.lines[$0].parsed?.equation.items ?? [] } ?? []
+            let owner = items.contains(where: \.isSpringBoardItem) ? "UIKit or to SpringBoard" : "UIKit"
+            return "every view here is private to \(owner), so this is not a bug in the app's constraints and the app cannot fix it."
         }
     }
 
