@@ -320,13 +320,22 @@ struct ExplanationWriter {
             return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(framework) turned the frame into"
                 + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
         case let .containerSize(view, isZero):
-            return isZero
-                ? "\(namer.name(of: view)) gets a size of 0 from its container (UIView-Encapsulated-Layout-*) in a first"
-                    + " layout pass, before its real size is known. Usually harmless: lower the priority of one of your"
-                    + " constraints along that axis (the trailing or bottom one, say) to 999 so that it can give way."
-                : "\(namer.name(of: view))'s size comes from its container (UIView-Encapsulated-Layout-*: a table or"
-                    + " collection view cell's size, a view controller's root view), and the constraints inside need another."
-                    + " Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one of yours to 999."
+            let name = namer.name(of: view), source = "its container"
+            // With only the system's constraints there is nothing of the app's to lower.
+            let systemOnly = report.causes.contains(.systemOnly)
+            if isZero {
+                return "\(name) gets a size of 0 from \(source) (UIView-Encapsulated-Layout-*) in a first layout pass,"
+                    + " before its real size is known. Usually harmless"
+                    + (systemOnly ? ", and only the system's constraints take part: none of the app's to lower."
+                        : ": lower the priority of one of your constraints along that axis (the trailing or bottom one,"
+                        + " say) to 999 so that it can give way.")
+            }
+            let detail = "a table or collection view cell's size, a view controller's root view"
+            return "\(name)'s size comes from \(source) (UIView-Encapsulated-Layout-*: \(detail)), and the constraints"
+                + " inside need another. "
+                + (systemOnly ? "Only the system's constraints take part: none of the app's to lower or change."
+                    : "Make them agree (the size from sizeForItemAt, the row height), or lower the"
+                        + " priority of one of yours to 999.")
         case let .temporarySize(view):
             return "\(namer.name(of: view)) has a temporary size UIKit sets before its first layout"
                 + " (_UITemporaryLayoutWidth/Height: a titleView, a bar item, a view just added). Usually harmless:"
