@@ -7,8 +7,10 @@ public enum ConflictCause: Sendable, Hashable {
     /// their frames, turned into constraints, fight the explicit ones.
     case autoresizingLeftOn(views: [LoggedItem])
     /// A container imposes the view's size (`UIView-Encapsulated-Layout-*`);
-    /// `isZero` for the transient zero size of a first layout pass.
-    case containerSize(view: LoggedItem, isZero: Bool)
+    /// `isZero` for the transient zero size of a first layout pass;
+    /// `container` when the view's class names one whose size the app does
+    /// not set (SwiftUI's hosting view, the keyboard).
+    case containerSize(view: LoggedItem, isZero: Bool, container: SizingContainer?)
     /// `_UITemporaryLayoutWidth/Height`, UIKit's size before the first layout.
     case temporarySize(view: LoggedItem)
     /// `fittingSizeHTarget`, the width given to `systemLayoutSizeFitting`.
@@ -90,7 +92,7 @@ public enum ConflictCause: Sendable, Hashable {
             case .encapsulatedSize:
                 if !causes.contains(where: { if case .containerSize = $0 { true } else { false } }) {
                     let zero = members.contains { $0.1.kind == .encapsulatedSize && $0.1.equation.constant == 0 }
-                    causes.append(.containerSize(view: view, isZero: zero))
+                    causes.append(.containerSize(view: view, isZero: zero, container: SizingContainer(sizing: view)))
                 }
             case .temporarySize: causes.append(.temporarySize(view: view))
             case .fittingSize: causes.append(.fittingSize(view: view))

@@ -319,8 +319,8 @@ struct ExplanationWriter {
             }
             return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(framework) turned the frame into"
                 + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
-        case let .containerSize(view, isZero):
-            let name = namer.name(of: view), source = "its container"
+        case let .containerSize(view, isZero, container):
+            let name = namer.name(of: view), source = container?.source ?? "its container"
             // With only the system's constraints there is nothing of the app's to lower.
             let systemOnly = report.causes.contains(.systemOnly)
             if isZero {
@@ -330,11 +330,11 @@ struct ExplanationWriter {
                         : ": lower the priority of one of your constraints along that axis (the trailing or bottom one,"
                         + " say) to 999 so that it can give way.")
             }
-            let detail = "a table or collection view cell's size, a view controller's root view"
+            let detail = container?.detail ?? "a table or collection view cell's size, a view controller's root view"
             return "\(name)'s size comes from \(source) (UIView-Encapsulated-Layout-*: \(detail)), and the constraints"
                 + " inside need another. "
                 + (systemOnly ? "Only the system's constraints take part: none of the app's to lower or change."
-                    : "Make them agree (the size from sizeForItemAt, the row height), or lower the"
+                    : container?.remedy ?? "Make them agree (the size from sizeForItemAt, the row height), or lower the"
                         + " priority of one of yours to 999.")
         case let .temporarySize(view):
             return "\(namer.name(of: view)) has a temporary size UIKit sets before its first layout"
