@@ -78,12 +78,12 @@ public enum ConflictCause: Sendable, Hashable {
             causes.append(.negativeSize(line: index))
         }
         var framed: [LoggedItem] = []
-        // The framed view of `H:[ClipView]-(15)-|` is ClipView, not the
-        // superview the equation names first. The frames of UIKit's and
-        // AppKit's private views are theirs to turn into constraints.
+        // The frames of UIKit's and AppKit's private views are theirs to
+        // turn into constraints; a window's frame is the window's size,
+        // which no flag of the app's turns off.
         for (_, line) in members where line.kind == .autoresizing {
-            let view = line.superviewLink?.subview ?? line.equation.first.item
-            if !framed.contains(view), !view.isSystemItem { framed.append(view) }
+            let view = line.framedView
+            if !framed.contains(view), !view.isSystemItem, !view.isFramedBySystem { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {

@@ -110,6 +110,11 @@ public struct LoggedConstraint: Sendable, Hashable {
     /// What kind of constraint this is: the app's own or one the system made.
     public var kind: ConstraintKind { ConstraintKind(of: self) }
 
+    /// The view whose frame an autoresizing constraint stands for:
+    /// `ClipView` for `H:[ClipView]-(15)-|`, not the superview the equation
+    /// names first.
+    var framedView: LoggedItem { superviewLink?.subview ?? equation.first.item }
+
     /// The constraint with every item marked as printed by one of Apple's
     /// own apps (``LoggedItem/isInSystemProcess``).
     func inSystemProcess() -> LoggedConstraint {

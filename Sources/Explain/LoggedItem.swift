@@ -70,6 +70,19 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// private views, and SpringBoard's.
     public var isSystemItem: Bool { isPrivateSystemItem || isSpringBoardItem }
 
+    /// Whether the system sets the view's frame, with
+    /// `translatesAutoresizingMaskIntoConstraints` on by design: a window
+    /// (`UIWindow`, or a subclass named `…Window`), sized by the system or
+    /// by the app through its frame, or one of the views UIKit places
+    /// between a window and a view controller's view.
+    public var isFramedBySystem: Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        let containers = ["UITransitionView", "UILayoutContainerView", "UIDropShadowView",
+                          "UINavigationTransitionView", "UIViewControllerWrapperView"]
+        return name.hasSuffix("Window") || containers.contains(name)
+    }
+
     /// Whether the item is a layout guide UIKit makes for a view, its
     /// layout margins or safe area (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`):
     /// it belongs to that view, private or not as the view is.

@@ -5,7 +5,7 @@ import Testing
 
 /// Views the app does not own (`Docs/Formats/ConsoleLog.md`, "What the
 /// explanation assumes"): SpringBoard's, whether its process printed the
-/// log or its classes show.
+/// log or its classes show, and windows, whose frames the system sets.
 @Suite struct SystemViewTests {
     static let springBoardLog = "72-swift2byexample-7-springboard-tab-indented-nsspace-margins.log"
 
@@ -55,5 +55,53 @@ import Testing
         #expect(LoggedItem(className: "SPUISearchTableHeaderView").isSystemItem)
         #expect(!LoggedItem(className: "Shop.SBIconView").isSystemItem)
         #expect(!LoggedItem(className: "SBtn").isSystemItem)
+    }
+
+    /// A window's frame (`h=--- v=---`) is its size, set by the system or
+    /// the app, not a mask to turn off: only the label's is.
+    @Test func aWindowsFrameIsNoMaskToTurnOff() throws {
+        let explanation = LogExplanation(log: try bundledLog("68-nvactivityindicatorview-117-autoresizing-label-unnamed-superview.log"))
+        let report = try #require(explanation.reports.first)
+        let views = report.causes.compactMap { cause -> [String]? in
+            guard case let .autoresizingLeftOn(views) = cause else { return nil }
+            return views.map { explanation.namer.name(of: $0) }
+        }
+        #expect(views == [["UILabel 'Signing you in!'"]])
+        #expect(report.explanation.contains("Likely cause: translatesAutoresizingMaskIntoConstraints is on for UILabel"
+            + " 'Signing you in!': UIKit turned the frame into constraints (h=--& v=--&: fixed left margin and width, flexible"
+            + " right margin; fixed top margin and height, flexible bottom margin) that fight the others. Set it to false on"
+            + " views laid out with constraints. The frame of UIWindow #1 is the system's (a window's size, or a container"
+            + " UIKit places), not one this flag turns off: leave it."))
+    }
+
+    /// With only a window's frame among the frames, no view is named to
+    /// turn the flag off for; a subclass named `…Window` is a window too.
+    @Test(arguments: ["UIWindow", "Shop.MainWindow", "UITransitionView"])
+    func onlyAWindowsFrame(_ windowClass: String) throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=--- \(windowClass):0xF.height == 667   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xA.height == 700   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(0)-[UIView:0xA]   (active, names: '|':\(windowClass):0xF )>",
+            "<NSLayoutConstraint:0x4 V:[UIView:0xA]-(0)-|   (active, names: '|':\(windowClass):0xF )>",
+        ]))
+        #expect(report.conflict?.lines == [0, 1, 2, 3])
+        #expect(report.causes.map(\.name) == [])
+        #expect(!report.explanation.contains("translatesAutoresizingMaskIntoConstraints"))
+    }
+
+    /// An ordinary view's frame is still named, the window's left out.
+    @Test func anOrdinaryViewsFrameBesideAWindows() throws {
+        let (report, explanation) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=--- UIWindow:0xF.height == 667   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UIView:0xA.height == 700   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(0)-[UIView:0xA]   (active, names: '|':UIWindow:0xF )>",
+            "<NSLayoutConstraint:0x4 V:[UIView:0xA]-(0)-|   (active, names: '|':UIWindow:0xF )>",
+        ]))
+        guard case let .autoresizingLeftOn(views) = try #require(report.causes.first) else {
+            Issue.record("expected autoresizingLeftOn, got \(report.causes)")
+            return
+        }
+        #expect(views.map { explanation.namer.name(of: $0) } == ["UIView #1"])
+        #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
     }
 }
