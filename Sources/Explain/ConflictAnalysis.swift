@@ -267,9 +267,9 @@ struct BlockSystem {
             guard let line = parsed[relaxation.line], let quantity = relaxation.quantity else { continue }
             let equation = line.equation
             let isSystem = line.kind.isSystem
-            // UIKit's or AppKit's own constraint between its private views,
-            // made without an identifier: not the app's to change.
-            if !isSystem, equation.items.allSatisfy({ $0.isPrivateSystemItem || $0.isViewsOwnGuide }) { continue }
+            // UIKit's, AppKit's or SpringBoard's own constraint between its
+            // views, made without an identifier: not the app's to change.
+            if !isSystem, equation.items.allSatisfy({ $0.isSystemItem || $0.isViewsOwnGuide }) { continue }
             let imposesSize = equation.second == nil && equation.first.attribute.isSize
             if isSystem && !imposesSize { continue }
             if !isSystem { priorities.append(Fix(line: relaxation.line, action: .lowerPriority, isSystem: false)) }

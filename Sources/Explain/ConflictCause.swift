@@ -7,8 +7,10 @@ public enum ConflictCause: Sendable, Hashable {
     /// their frames, turned into constraints, fight the explicit ones.
     case autoresizingLeftOn(views: [LoggedItem])
     /// A container imposes the view's size (`UIView-Encapsulated-Layout-*`);
-    /// `isZero` for the transient zero size of a first layout pass.
-    case containerSize(view: LoggedItem, isZero: Bool)
+    /// `isZero` for the transient zero size of a first layout pass;
+    /// `container` when the view's class names one whose size the app does
+    /// not set (SwiftUI's hosting view, the keyboard).
+    case containerSize(view: LoggedItem, isZero: Bool, container: SizingContainer?)
     /// `_UITemporaryLayoutWidth/Height`, UIKit's size before the first layout.
     case temporarySize(view: LoggedItem)
     /// `fittingSizeHTarget`, the width given to `systemLayoutSizeFitting`.
@@ -45,7 +47,8 @@ public enum ConflictCause: Sendable, Hashable {
     case shownByKeyboard(view: LoggedItem)
     /// A size constant is negative (`width == - 16`).
     case negativeSize(line: Int)
-    /// Every item is private to UIKit or AppKit: not the app's bug.
+    /// Every item is private to UIKit or AppKit, or SpringBoard's: not the
+    /// app's bug.
     case systemOnly
 
     /// The causes of a conflict, most specific first.
@@ -75,12 +78,12 @@ public enum ConflictCause: Sendable, Hashable {
             causes.append(.negativeSize(line: index))
         }
         var framed: [LoggedItem] = []
-        // The framed view of `H:[ClipView]-(15)-|` is ClipView, not the
-        // superview the equation names first. The frames of UIKit's and
-        // AppKit's private views are theirs to turn into constraints.
+        // The frames of UIKit's and AppKit's private views are theirs to
+        // turn into constraints; a window's frame is the window's size,
+        // which no flag of the app's turns off.
         for (_, line) in members where line.kind == .autoresizing {
-            let view = line.superviewLink?.subview ?? line.equation.first.item
-            if !framed.contains(view), !view.isPrivateSystemItem { framed.append(view) }
+            let view = line.framedView
+            if !framed.contains(view), !view.isSystemItem, !view.isFramedBySystem { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {
@@ -89,7 +92,7 @@ public enum ConflictCause: Sendable, Hashable {
             case .encapsulatedSize:
                 if !causes.contains(where: { if case .containerSize = $0 { true } else { false } }) {
                     let zero = members.contains { $0.1.kind == .encapsulatedSize && $0.1.equation.constant == 0 }
-                    causes.append(.containerSize(view: view, isZero: zero))
+                    causes.append(.containerSize(view: view, isZero: zero, container: SizingContainer(sizing: view)))
                 }
             case .temporarySize: causes.append(.temporarySize(view: view))
             case .fittingSize: causes.append(.fittingSize(view: view))
@@ -102,7 +105,7 @@ public enum ConflictCause: Sendable, Hashable {
         for (_, line) in members {
             let items = line.equation.items
             guard items.contains(where: { $0.className == "UIInputSetHostView" }),
-                  let view = items.first(where: { !$0.isPrivateSystemItem }) else { continue }
+                  let view = items.first(where: { !$0.isSystemItem }) else { continue }
             causes.append(.shownByKeyboard(view: view))
             break
         }
@@ -111,7 +114,7 @@ public enum ConflictCause: Sendable, Hashable {
         // A view's margins or safe-area guide is that view's: the guide
         // constraints that place it name the view too.
         let items = members.flatMap(\.1.equation.items).filter { !$0.isViewsOwnGuide }
-        if !items.isEmpty, items.allSatisfy(\.isPrivateSystemItem) { causes.append(.systemOnly) }
+        if !items.isEmpty, items.allSatisfy(\.isSystemItem) { causes.append(.systemOnly) }
         return causes
     }
 

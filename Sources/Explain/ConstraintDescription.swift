@@ -110,6 +110,22 @@ public struct LoggedConstraint: Sendable, Hashable {
     /// What kind of constraint this is: the app's own or one the system made.
     public var kind: ConstraintKind { ConstraintKind(of: self) }
 
+    /// The view whose frame an autoresizing constraint stands for:
+    /// `ClipView` for `H:[ClipView]-(15)-|`, not the superview the equation
+    /// names first.
+    var framedView: LoggedItem { superviewLink?.subview ?? equation.first.item }
+
+    /// The constraint with every item marked as printed by one of Apple's
+    /// own apps (``LoggedItem/isInSystemProcess``).
+    func inSystemProcess() -> LoggedConstraint {
+        var constraint = self
+        constraint.equation.first.item.isInSystemProcess = true
+        constraint.equation.second?.item.isInSystemProcess = true
+        constraint.superviewLink?.subview.isInSystemProcess = true
+        constraint.superviewLink?.superview.isInSystemProcess = true
+        return constraint
+    }
+
     /// Whether two descriptions state the same relation between the same
     /// kinds of items with the same numbers, ignoring addresses: how a
     /// broken constraint printed with other addresses (a different

@@ -10,8 +10,9 @@ extension LogExplanation {
     /// `assumedSuperview` (the view taken for a superview the log leaves
     /// unnamed),
     /// `implicit` (unprinted rules in the conflict),
-    /// `line`, `platform`, `truncated`, `readable` (each line with view
-    /// names), `arithmetic`, `duplicates`, `fixes` and `causes`.
+    /// `line`, `platform`, `process` (when the header's prefix names it),
+    /// `truncated`, `readable` (each line with view names), `arithmetic`,
+    /// `duplicates`, `fixes` and `causes`.
     public var json: JSON {
         .object([("reports", .array(reports.map { $0.json(namer: namer) }))])
     }
@@ -31,6 +32,9 @@ extension BlockReport {
             ("truncated", .bool(block.isTruncated)),
             ("readable", .array(lines.map { $0.parsed.map { .string(writer.readable($0.equation)) } ?? .null })),
         ]
+        if let process = block.process {
+            members.append(("process", .string(process)))
+        }
         if !cutShortLines.isEmpty {
             members.append(("cutShort", .array(cutShortLines.map(text))))
         }

@@ -205,10 +205,16 @@ public struct LogExplanation: Sendable {
     public init(log: String) {
         let blocks = LogReader.blocks(in: log)
         let parsedBlocks = blocks.map { block in
-            let lines = block.entries.map(Self.read)
+            // Every view of a block one of Apple's own apps printed is the system's.
+            let read = { (entry: LogEntry) in
+                var line = Self.read(entry)
+                if block.isFromSystemProcess { line.parsed = line.parsed?.inSystemProcess() }
+                return line
+            }
+            let lines = block.entries.map(read)
             let superviews = Self.superviews(in: lines)
             return (lines.map { Self.resolvingCutSuperview($0, superviews) },
-                    block.broken.map { Self.resolvingCutSuperview(Self.read($0), superviews) })
+                    block.broken.map { Self.resolvingCutSuperview(read($0), superviews) })
         }
         var items: [LoggedItem] = []
         var positions: [String: Int] = [:]

@@ -304,29 +304,46 @@ struct ExplanationWriter {
             return "\(lineReference(line)) asks for a negative size, which usually comes from arithmetic on a size"
                 + " that is still 0 (a container's width minus insets, computed before the first layout)."
         case let .autoresizingLeftOn(views):
-            let masks = Set(report.lines.compactMap { $0.parsed?.autoresizingMask }).sorted { $0.description < $1.description }
-            let maskText = masks.map { "\($0): \($0.summary(for: .horizontal)); \($0.summary(for: .vertical))" }.joined(separator: "; ")
+            func text(_ masks: Set<AutoresizingMask>) -> String {
+                masks.sorted { $0.description < $1.description }
+                    .map { "\($0): \($0.summary(for: .horizontal)); \($0.summary(for: .vertical))" }.joined(separator: "; ")
+            }
             let framework = report.block.platform.framework
             // Without a constraint of the app's in the conflict, the frames
             // disagree among themselves: a view too small for the fixed
-            // margins of a view inside it.
+            // margins of a view inside it. Every frame's mask takes part.
             if let lines = report.conflict?.lines, lines.allSatisfy({ report.lines[$0].parsed?.kind == .autoresizing }) {
                 return "only frames conflict here: translatesAutoresizingMaskIntoConstraints is on for \(list(views)), and"
-                    + " \(framework) turned the frames into constraints (\(maskText)) that disagree with each other, with no"
-                    + " constraint of the app's among them: a view is too small for the fixed margins of the views inside it,"
-                    + " often a frame of 0 or so given before its real size is known. Give it a frame that fits (the fixes"
-                    + " say how large) before it is laid out."
+                    + " \(framework) turned the frames into constraints (\(text(Set(report.lines.compactMap { $0.parsed?.autoresizingMask }))))"
+                    + " that disagree with each other, with no constraint of the app's among them: a view is too small for"
+                    + " the fixed margins of the views inside it, often a frame of 0 or so given before its real size is"
+                    + " known. Give it a frame that fits (the fixes say how large) before it is laid out."
             }
+            // The masks of the views named, not those of a window or of
+            // UIKit's private views in the same block.
+            let masks = Set(report.lines.compactMap { line in
+                line.parsed.flatMap { views.contains($0.framedView) ? $0.autoresizingMask : nil }
+            })
             return "translatesAutoresizingMaskIntoConstraints is on for \(list(views)): \(framework) turned the frame into"
-                + " constraints (\(maskText)) that fight the others. Set it to false on views laid out with constraints."
-        case let .containerSize(view, isZero):
-            return isZero
-                ? "\(namer.name(of: view)) gets a size of 0 from its container (UIView-Encapsulated-Layout-*) in a first"
-                    + " layout pass, before its real size is known. Usually harmless: lower the priority of one of your"
-                    + " constraints along that axis (the trailing or bottom one, say) to 999 so that it can give way."
-                : "\(namer.name(of: view))'s size comes from its container (UIView-Encapsulated-Layout-*: a table or"
-                    + " collection view cell's size, a view controller's root view), and the constraints inside need another."
-                    + " Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one of yours to 999."
+                + " constraints (\(text(masks))) that fight the others. Set it to false on views laid out with constraints."
+                + windowFrames
+        case let .containerSize(view, isZero, container):
+            let name = namer.name(of: view), source = container?.source ?? "its container"
+            // With only the system's constraints there is nothing of the app's to lower.
+            let systemOnly = report.causes.contains(.systemOnly)
+            if isZero {
+                return "\(name) gets a size of 0 from \(source) (UIView-Encapsulated-Layout-*) in a first layout pass,"
+                    + " before its real size is known. Usually harmless"
+                    + (systemOnly ? ", and only the system's constraints take part: none of the app's to lower."
+                        : ": lower the priority of one of your constraints along that axis (the trailing or bottom one,"
+                        + " say) to 999 so that it can give way.")
+            }
+            let detail = container?.detail ?? "a table or collection view cell's size, a view controller's root view"
+            return "\(name)'s size comes from \(source) (UIView-Encapsulated-Layout-*: \(detail)), and the constraints"
+                + " inside need another. "
+                + (systemOnly ? "Only the system's constraints take part: none of the app's to lower or change."
+                    : container?.remedy ?? "Make them agree (the size from sizeForItemAt, the row height), or lower the"
+                        + " priority of one of yours to 999.")
         case let .temporarySize(view):
             return "\(namer.name(of: view)) has a temporary size UIKit sets before its first layout"
                 + " (_UITemporaryLayoutWidth/Height: a titleView, a bar item, a view just added). Usually harmless:"
@@ -371,8 +388,26 @@ struct ExplanationWriter {
                 + " keeps room for the home indicator. Constraints that hold it to another edge there cannot all hold:"
                 + " constrain its content to its own safeAreaLayoutGuide, or lower the priority of one of yours to 999."
         case .systemOnly:
-            return "every view here is private to UIKit, so this is not a bug in the app's constraints and the app cannot fix it."
+            if report.block.isFromSystemProcess, let process = report.block.process {
+                return "\(process), one of Apple's own apps, printed this block: every view here is the system's, so this"
+                    + " is not a bug in the app's constraints and the app cannot fix it."
+            }
+            let items = report.conflict?.lines.flatMap { report.lines[$0].parsed?.equation.items ?? [] } ?? []
+            let owner = items.contains(where: \.isSpringBoardItem) ? "UIKit or to SpringBoard" : "UIKit"
+            return "every view here is private to \(owner), so this is not a bug in the app's constraints and the app cannot fix it."
         }
+    }
+
+    /// After the views to turn the flag off for: the windows (and UIKit's
+    /// containers) whose frames take part too, which are to stay as they are.
+    private var windowFrames: String {
+        let lines = report.conflict?.lines.compactMap { report.lines[$0].parsed } ?? []
+        var windows: [LoggedItem] = []
+        for line in lines where line.kind == .autoresizing && line.framedView.isFramedBySystem
+            && !windows.contains(line.framedView) { windows.append(line.framedView) }
+        guard !windows.isEmpty else { return "" }
+        return " The frame of \(list(windows)) is the system's (a window's size, or a container UIKit places), not one"
+            + " this flag turns off: leave it."
     }
 
     // MARK: - Names

@@ -43,6 +43,18 @@ public struct LogBlock: Sendable, Hashable {
     /// Whether the list's closing `)` was read (or the broken constraint
     /// after it).
     public var listIsClosed: Bool
+    /// The process that printed the header, from its prefix
+    /// (`SpringBoard[10567]:`, `MyApp[40697:2587035]`); nil when the header
+    /// has none.
+    public var process: String? = nil
+
+    /// Apple's own apps, whose every view is the system's whatever its
+    /// class: a block one of them prints is no bug of the app being
+    /// debugged (the simulator's log mixes their output with the app's).
+    static let systemProcesses: Set<String> = ["SpringBoard"]
+
+    /// Whether one of Apple's own apps printed the block.
+    public var isFromSystemProcess: Bool { process.map(Self.systemProcesses.contains) ?? false }
 }
 
 /// Finds the blocks of a console log, with or without timestamps and
@@ -89,6 +101,7 @@ public enum LogReader {
         mutating func read(_ line: Substring, lineNumber: Int) {
             if let range = line.rangeOfFirst(LogReader.header) {
                 startBlock(at: lineNumber, header: line[range.upperBound...])
+                current!.process = LogReader.process(in: line[..<range.lowerBound])
                 return
             }
             if let range = line.rangeOfFirst(LogReader.recovery) {
@@ -202,6 +215,23 @@ public enum LogReader {
 
     /// Whether a trimmed line closes the list: `)`, or `}` as some copies
     /// print it, possibly after a prefix.
+    /// The process a line's prefix names: the last word of the form
+    /// `Name[pid]` or `Name[pid:thread]` (the thread in hexadecimal on old
+    /// systems: `BBCNews[32058:60b]`), with or without a colon after it.
+    static func process(in prefix: Substring) -> String? {
+        for word in prefix.split(whereSeparator: \.isWhitespace).reversed() {
+            var word = word
+            if word.last == ":" { word = word.dropLast() }
+            guard word.last == "]", let open = word.lastIndex(of: "["), open > word.startIndex else { continue }
+            let inside = word[word.index(after: open)..<word.index(before: word.endIndex)]
+            let parts = inside.split(separator: ":", omittingEmptySubsequences: false)
+            guard let pid = parts.first, !pid.isEmpty, pid.allSatisfy(\.isNumber), parts.count <= 2,
+                  parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }) else { continue }
+            return String(word[..<open])
+        }
+        return nil
+    }
+
     private static func closesList(_ trimmed: Substring) -> Bool {
         guard let last = trimmed.last, last == ")" || last == "}" else { return false }
         let before = trimmed.dropLast()

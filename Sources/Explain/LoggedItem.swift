@@ -23,6 +23,9 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// For the superview of a `|` endpoint that the log does not name: the
     /// key of its subview.
     public var superviewOf: String?
+    /// Whether one of Apple's own apps (SpringBoard) printed the item: its
+    /// views are the system's, whatever their class.
+    public var isInSystemProcess = false
 
     /// Creates an item.
     public init(className: String? = nil, address: String? = nil, text: String? = nil,
@@ -54,6 +57,32 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
         return privatePrefixes.contains { className.hasPrefix($0) }
     }
 
+    /// Whether the item is SpringBoard's: printed by SpringBoard (any class,
+    /// `UILabel` included), or of a class SpringBoard's frameworks name, `SB`
+    /// and a capital (`SBIconView`) or Spotlight's `SPUI` (`SPUISearchTableHeaderView`).
+    public var isSpringBoardItem: Bool {
+        if isInSystemProcess { return true }
+        guard let className else { return false }
+        return className.hasPrefix("SPUI") || className.hasPrefix("SB") && className.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// Whether the system, not the app, owns the item: UIKit's or AppKit's
+    /// private views, and SpringBoard's.
+    public var isSystemItem: Bool { isPrivateSystemItem || isSpringBoardItem }
+
+    /// Whether the system sets the view's frame, with
+    /// `translatesAutoresizingMaskIntoConstraints` on by design: a window
+    /// (`UIWindow`, or a subclass named `…Window`), sized by the system or
+    /// by the app through its frame, or one of the views UIKit places
+    /// between a window and a view controller's view.
+    public var isFramedBySystem: Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        let containers = ["UITransitionView", "UILayoutContainerView", "UIDropShadowView",
+                          "UINavigationTransitionView", "UIViewControllerWrapperView"]
+        return name.hasSuffix("Window") || containers.contains(name)
+    }
+
     /// Whether the item is a layout guide UIKit makes for a view, its
     /// layout margins or safe area (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`):
     /// it belongs to that view, private or not as the view is.
@@ -81,5 +110,6 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
         className = className ?? other.className
         text = text ?? other.text
         name = name ?? other.name
+        isInSystemProcess = isInSystemProcess || other.isInSystemProcess
     }
 }

@@ -184,6 +184,9 @@ import Testing
         expectMinimalConflict(try #require(report.conflict))
         #expect(report.causes.map(\.name) == ["containerSize", "systemOnly"])
         #expect(report.explanation.contains("Likely cause: every view here is private to UIKit"))
+        #expect(report.explanation.contains("before its real size is known. Usually harmless, and only the system's"
+            + " constraints take part: none of the app's to lower."))
+        #expect(!report.explanation.contains("one of your constraints"))
         #expect(report.lines[2].parsed?.kind == .systemInternal)
     }
 

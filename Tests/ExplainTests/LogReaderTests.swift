@@ -35,6 +35,23 @@ import Testing
         #expect(LogExplanation(log: Self.block(prefix: prefix)).exitStatus == 0)
     }
 
+    /// The process in the header's prefix, which says whether one of
+    /// Apple's own apps (SpringBoard) printed the block.
+    @Test(arguments: zip([
+        "",
+        "[LayoutConstraints] ",
+        "2014-04-26 09:02:58.687 BBCNews[32058:60b] ",
+        "2018-02-04 14:48:19.693248-0800 Trust[94453:6174594] [LayoutConstraints] ",
+        "Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567] <Warning>: \t",
+        "Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567]: ",
+        "11/15/14 7:37:32.893 AM AutoPkgr[23288]: ",
+    ], [nil, nil, "BBCNews", "Trust", "SpringBoard", "SpringBoard", "AutoPkgr"] as [String?]))
+    func readsTheProcess(_ prefix: String, _ process: String?) throws {
+        let block = try #require(LogReader.blocks(in: Self.block(prefix: prefix)).first)
+        #expect(block.process == process)
+        #expect(block.isFromSystemProcess == (process == "SpringBoard"))
+    }
+
     /// Recent AppKit prints the recovery on one line, without `constraint`:
     /// `Will attempt to recover by breaking <…>.` It names the block's
     /// broken constraint, and before any header (a copy that starts after a
