@@ -213,8 +213,6 @@ public enum LogReader {
         return nil
     }
 
-    /// Whether a trimmed line closes the list: `)`, or `}` as some copies
-    /// print it, possibly after a prefix.
     /// The process a line's prefix names: the last word of the form
     /// `Name[pid]` or `Name[pid:thread]` (the thread in hexadecimal on old
     /// systems: `BBCNews[32058:60b]`), with or without a colon after it.
@@ -232,6 +230,8 @@ public enum LogReader {
         return nil
     }
 
+    /// Whether a trimmed line closes the list: `)`, or `}` as some copies
+    /// print it, possibly after a prefix.
     private static func closesList(_ trimmed: Substring) -> Bool {
         guard let last = trimmed.last, last == ")" || last == "}" else { return false }
         let before = trimmed.dropLast()
