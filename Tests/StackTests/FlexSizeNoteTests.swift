@@ -445,8 +445,31 @@ import Testing
         list.layoutIfNeeded()
         expectFrame(card, Rect(x: 0, y: 0, width: alignment == .fill ? 300 : 144, height: 80))
         #expect(Self.note(card, .height, in: list)
-            == "card fits its items: 56 (what its items and the spacing between them span) + 12 (its top padding) + 12 (its bottom padding) = 80")
+            == "card fits its items: 30 (title's height) + 6 (spacing) + 20 (body's height) + 12 (its top padding) + 12 (its bottom padding) = 80")
         #expect(Self.note(card, .width, in: list) == (alignment == .fill ? nil
             : "card fits its items: 120 (body's width, its widest item) + 12 (its left padding) + 12 (its right padding) = 144"))
+    }
+
+    /// An item's margins along the nested stack's axis count with its
+    /// length: a card of a 30-point title over a 20-point body with a top
+    /// margin of 4, 6 apart, padded 12, is 84 high.
+    @Test func anItemsMarginsCountWithItsLength() {
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 80, height: 30))
+        let body = LayoutItem(name: "body", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
+        let card = StackItem(name: "card", arrangedItems: [title, body])
+        card.axis = .vertical
+        card.distribution = .flex(.start)
+        card.spacing = 6
+        card.padding = FlexPadding(all: 12)
+        card.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 4, left: 0, bottom: 0, right: 0)), for: body)
+        let list = StackItem(name: "list", arrangedItems: [card])
+        list.axis = .vertical
+        list.distribution = .flex(.start)
+        list.alignment = .start
+        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        list.layoutIfNeeded()
+        expectFrame(body, Rect(x: 12, y: 52, width: 120, height: 20))
+        #expect(Self.note(card, .height, in: list)
+            == "card fits its items: 30 (title's height) + 6 (spacing) + 24 (body's height and margins) + 12 (its top padding) + 12 (its bottom padding) = 84")
     }
 }

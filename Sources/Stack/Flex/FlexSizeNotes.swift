@@ -272,8 +272,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
 
     /// How a nested stack came to a length its items decide (step 9): what
     /// they span on that axis, margins and spacing included, and its
-    /// padding. Its widest (or tallest) item is named when it alone spans
-    /// that. Nil where the items do not start at the padding or that sum
+    /// padding. Along its own axis the items are listed one by one (up to
+    /// ``itemizedItems``) with the room between them; across it, the widest
+    /// (or tallest) is named when it alone spans that. Nil where the items do not start at the padding or that sum
     /// is not the length (a size, a range, or flexing in its own line set
     /// it, which the callers leave to their own notes).
     private func fitsItemsText(_ index: Int, axis: LayoutAxis, length: Double, item: LayoutRegion) -> String? {
@@ -294,16 +295,36 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let (edges, dimension) = horizontal ? (("left", "right"), "width") : (("top", "bottom"), "height")
         let padding = horizontal ? (own.padding.left, own.padding.right) : (own.padding.top, own.padding.bottom)
         guard abs(low - padding.0) < 1e-6, abs(high - low + padding.0 + padding.1 - length) < 1e-6 else { return nil }
-        let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
-        let alone = spanning.count == 1 ? (item as? StackItem)?.arrangedItems
-            .first { ObjectIdentifier($0) == identities[spanning[0].0] }?.name : nil
-        let span = alone.map { "\($0)'s \(dimension)" + (children.count > 1 ? ", its \(horizontal ? "widest" : "tallest") item" : "") }
-            ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span")
-        let terms = [(high - low, span), (padding.0, "its \(edges.0) padding"), (padding.1, "its \(edges.1) padding")]
-            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        let arranged = (item as? StackItem)?.arrangedItems ?? []
+        func name(_ node: Int) -> String? { arranged.first { ObjectIdentifier($0) == identities[node] }?.name }
+        let span: [(Double, String)]
+        if own.axis == axis, children.count <= Self.itemizedItems {
+            // Along its own axis, item by item, with the room between them.
+            let ordered = zip(children, extents).sorted { $0.1.start < $1.1.start }
+            var terms: [(Double, String)] = []
+            var reached = low
+            for (child, extent) in ordered {
+                if extent.start - reached > 1e-9 { terms.append((extent.start - reached, "spacing")) }
+                let length = horizontal ? frames[child].size.width : frames[child].size.height
+                let margins = abs(extent.end - extent.start - length) > 1e-9 ? " and margins" : ""
+                terms.append((extent.end - extent.start, name(child).map { "\($0)'s \(dimension)\(margins)" } ?? "an item"))
+                reached = extent.end
+            }
+            span = terms
+        } else {
+            let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
+            let alone = spanning.count == 1 ? name(spanning[0].0) : nil
+            span = [(high - low, alone.map { "\($0)'s \(dimension)" + (children.count > 1 ? ", its \(horizontal ? "widest" : "tallest") item" : "") }
+                ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span"))]
+        }
+        let terms = span + [(padding.0, "its \(edges.0) padding"), (padding.1, "its \(edges.1) padding")].filter { $0.0 != 0 }
         guard terms.count > 1 else { return nil }
         return "\(item.name) fits its items: " + Self.sum(terms, total: length)
     }
+
+    /// The most items a nested stack's length along its axis is written out
+    /// item by item for; past it, as the span they take.
+    static let itemizedItems = 6
 
     /// `12 (bar's left padding) + 4 (a's left margin) = 16`.
     private static func sum(_ terms: [(Double, String)], total: Double) -> String {
