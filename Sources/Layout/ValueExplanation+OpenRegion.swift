@@ -48,6 +48,15 @@ extension ValueExplanation {
         /// `left` (`top`) for its position, `width` (`height`) for its size,
         /// as ``Ambiguity`` names them.
         public let attributes: [LayoutAttribute]
+        /// When its size is open, the edge or centre along the axis that
+        /// the constraints decide within its parent (a guide's item): then
+        /// one constraint more, on its size or on another edge, decides it
+        /// all. A sheet pinned at its bottom whose height nothing decides
+        /// is open in its position and its height, and `bottom` is decided:
+        /// its height or its top is missing, not both. Nil when its size is
+        /// decided, and when no edge or centre is: its position and its
+        /// size are open apart, and a constraint is missing for each.
+        public let decidedEdge: LayoutAttribute?
         /// The steps from the explained region to ``region``, in order;
         /// empty when it is the explained region itself.
         public let links: [Link]
@@ -70,11 +79,19 @@ extension ValueExplanation {
                 : [ValueExplanation.brokenAdvice(on: name)] + brokenConstraints.map { "  " + naming($0) }
             return ["It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:"]
                 + links.flatMap { $0.lines(naming: naming) }.map { "  " + $0 }
-                + attributes.map { attribute in
-                    "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension, calling: name)
-                        + "."
+                + missing.map { attribute in
+                    "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension,
+                                                              decided: decidedEdge, calling: name) + "."
                 }
                 + broken
+        }
+
+        /// The attributes a constraint is missing on, one each: the size
+        /// alone when an edge or centre is decided (``decidedEdge``), else
+        /// ``attributes``.
+        public var missing: [LayoutAttribute] {
+            guard decidedEdge != nil else { return attributes }
+            return attributes.filter(\.isDimension)
         }
     }
 }

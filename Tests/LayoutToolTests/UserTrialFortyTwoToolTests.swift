@@ -51,7 +51,9 @@ import Testing
     /// screen.safeArea.top` (activated before the detent, as a designer
     /// sets it up): the detent is broken, at most 844 − 47 = 797. The list
     /// inside is then open, and `--why list.height` names the sheet and
-    /// its broken detent rather than only a missing constraint. The
+    /// its broken detent rather than only a missing constraint. The sheet's
+    /// bottom is still pinned: what is missing is its height (or its top),
+    /// one constraint, not one that places it and one that sizes it. The
     /// height the frames show, 90, is one value of many once the detent is
     /// broken: the report says it is undetermined rather than quote it as
     /// laid out.
@@ -69,8 +71,7 @@ import Testing
             list.height = 0: the constraints do not decide it (the layout is ambiguous there): anything in 0...707 satisfies them as well
             It follows sheet, whose vertical position and height nothing decides:
               list.bottom == sheet.bottomMargin
-            A constraint that places sheet is missing (on sheet.top, sheet.bottom or sheet.centerY, say).
-            A constraint that sizes sheet is missing (on sheet.height, or on both sheet.top and sheet.bottom, say).
+            A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).
             These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
             whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
               detent: sheet.height == 900
@@ -81,6 +82,9 @@ import Testing
         let open = try #require((why["openRegions"] as? [[String: Any]])?.first)
         #expect(open["region"] as? String == "sheet")
         #expect(open["broken"] as? [String] == ["sheet.height == 900"])
+        #expect(open["open"] as? [String] == ["top", "height"])
+        #expect(open["decided"] as? String == "bottom")
+        #expect(open["missing"] as? [String] == ["height"])
         // Without its centring the grabber is open across, and named.
         let loose = try Self.fixtures.run("sheet.json", [], [("\"grabber.centerX == sheet.centerX\",", "")])
         #expect(loose.json["ambiguous"] as? [String] == ["grabber"])

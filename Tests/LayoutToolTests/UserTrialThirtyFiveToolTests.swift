@@ -80,8 +80,7 @@ import Testing
             anything in 0...696.32 satisfies them as well
             It follows divider, whose width nothing decides:
               detail.leading == divider.trailing
-            A constraint that sizes divider is missing (on divider.width, or on both divider.leading \
-            and divider.trailing, say).
+            A constraint that sizes divider is missing (on divider.width or divider.trailing, say; divider.leading is decided).
 
             """)
         let json = try Self.fixtures.run("split-view.json", ["--why", "detail.width"], edits).json
@@ -93,8 +92,7 @@ import Testing
             It follows divider, whose width nothing decides:
               title is inside detail
               detail.leading == divider.trailing
-            A constraint that sizes divider is missing (on divider.width, or on both divider.leading \
-            and divider.trailing, say).
+            A constraint that sizes divider is missing (on divider.width or divider.trailing, say; divider.leading is decided).
 
             """))
     }
