@@ -34,11 +34,12 @@ extension ValueExplanation {
             /// is inside ``to``.
             public let constraints: [LayoutConstraint]
 
-            /// The constraints as `naming` writes them, or `label is inside
-            /// box`, `card.safeArea is card's guide`.
-            func lines(naming: (LayoutConstraint) -> String) -> [String] {
-                guard constraints.isEmpty else { return constraints.map(naming) }
-                return [from is LayoutGuide ? "\(from.name) is \(to.name)'s guide" : "\(from.name) is inside \(to.name)"]
+            /// The constraints as `naming` writes them, each with the
+            /// constraint, or `label is inside box`, `card.safeArea is
+            /// card's guide`; indented, as steps under the region's line.
+            func lines(naming: (LayoutConstraint) -> String) -> [OpenLine] {
+                guard constraints.isEmpty else { return constraints.map { OpenLine(naming($0), constraint: $0) } }
+                return [OpenLine("  " + (from is LayoutGuide ? "\(from.name) is \(to.name)'s guide" : "\(from.name) is inside \(to.name)"))]
             }
         }
 
@@ -71,17 +72,18 @@ extension ValueExplanation {
 
         /// `It follows box, whose horizontal position nothing decides:`,
         /// the links, then where a constraint is missing and the broken
-        /// constraints on the region.
-        func text(also: Bool, naming: (LayoutConstraint) -> String) -> [String] {
+        /// constraints on the region; a line that writes a constraint (a
+        /// link's, a broken one) indented, with it.
+        func lines(also: Bool, naming: (LayoutConstraint) -> String) -> [OpenLine] {
             let name = region.name
             let open = attributes.map { $0.isDimension ? $0.rawValue : "\($0.axis == .horizontal ? "horizontal" : "vertical") position" }
             let broken = brokenConstraints.isEmpty ? []
-                : [ValueExplanation.brokenAdvice(on: name)] + brokenConstraints.map { "  " + naming($0) }
-            return ["It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:"]
-                + links.flatMap { $0.lines(naming: naming) }.map { "  " + $0 }
+                : [OpenLine(ValueExplanation.brokenAdvice(on: name))] + brokenConstraints.map { OpenLine(naming($0), constraint: $0) }
+            return [OpenLine("It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:")]
+                + links.flatMap { $0.lines(naming: naming) }
                 + missing.map { attribute in
-                    "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension,
-                                                              decided: decidedEdge, calling: name) + "."
+                    OpenLine("A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension,
+                                                                       decided: decidedEdge, calling: name) + ".")
                 }
                 + broken
         }

@@ -340,11 +340,17 @@ public struct ValueExplanation: CustomStringConvertible {
     /// For a value left open with nothing pulling it, what leaves it open:
     /// the constraint missing on the region itself when its own frame is
     /// open, and each other region it follows whose own frame is
-    /// (``openRegions``).
-    package func openText(naming: (LayoutConstraint) -> String) -> [String] {
+    /// (``openRegions``). Reports in other forms (the HTML page) write the
+    /// lines that name a constraint their own way.
+    package func openLines(naming: (LayoutConstraint) -> String) -> [OpenLine] {
         let others = openRegions.filter { $0.region !== region }
-        let own = others.count == openRegions.count && !others.isEmpty ? [] : [missingConstraint]
-        return own + others.flatMap { $0.text(also: !own.isEmpty, naming: naming) }
+        let own = others.count == openRegions.count && !others.isEmpty ? [] : [OpenLine(missingConstraint)]
+        return own + others.flatMap { $0.lines(also: !own.isEmpty, naming: naming) }
+    }
+
+    /// ``openLines(naming:)`` as the text writes them.
+    func openText(naming: (LayoutConstraint) -> String) -> [String] {
+        openLines(naming: naming).map(\.text)
     }
 
     /// `scroll's contentOffset (0, 68)`, for each scroll item.

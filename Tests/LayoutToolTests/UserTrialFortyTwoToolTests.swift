@@ -90,6 +90,33 @@ import Testing
         #expect(loose.json["ambiguous"] as? [String] == ["grabber"])
     }
 
+    /// The HTML page of the dragged sheet: under each ambiguity, the
+    /// constraints the open sheet is followed by and its broken detent
+    /// point at their entries in the list ([16] and [9]), as the
+    /// conflict's members do.
+    @Test func theSheetsPageLinksTheOpenSheetsConstraints() throws {
+        let edits = [Self.detent(900), ("\"sheet.bottom == screen.bottom\",", "\"sheet.bottom == screen.bottom\", \"sheet.top >= screen.safeArea.top\",")]
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let output = try runLayout(["run", "-", "--html", page.path], input: try Self.fixtures.document("sheet.json", edits))
+        #expect(output.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(html.range(of: "<div class=\"note ambiguities\">"))
+        let end = try #require(html[start.upperBound...].range(of: "</div>"))
+        let ambiguities = String(html[start.lowerBound..<end.upperBound])
+        #expect(ambiguities.contains("""
+            <p data-item="list">list.height can be anything in 0...707</p>
+            <p>It follows sheet, whose vertical position and height nothing decides:</p>
+            <p data-constraint="16">• <span class="ref" data-constraint="16">[16]</span> list.bottom == sheet.bottomMargin</p>
+            <p>A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).</p>
+            <p>These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
+            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):</p>
+            <p data-constraint="9">• <span class="ref" data-constraint="9">[9]</span> detent: sheet.height == 900</p>
+            """), "\(ambiguities)")
+        #expect(html.contains("id=\"layout-c9\" data-constraint=\"9\""))
+        #expect(!ambiguities.contains("<p>  "), "\(ambiguities)")
+    }
+
     /// The same conflict as UIKit logs it: `layout explain` finds the five
     /// constraints, the arithmetic (900 + 47 = 947 against the 844 of the
     /// root view) and the detent's range, 0 to 797.
