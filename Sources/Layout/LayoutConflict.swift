@@ -196,14 +196,21 @@ extension LayoutEngine {
         // Where the others leave the attribute free, say how far they let
         // it go on the side the constraint needs, not where the layout put it.
         let needed = (base?.value ?? 0) + constant
-        let allowed = solver.range(of: expression(constraint.firstItem, constraint.firstAttribute, mirrored: false),
-                                   pushedAt: Self.requiredRangePriority)
+        let target = expression(constraint.firstItem, constraint.firstAttribute, mirrored: false)
+        let allowed = solver.range(of: target, pushedAt: Self.requiredRangePriority)
         var value = "is \(format(first))"
         if allowed.upper - allowed.lower > Self.ambiguityTolerance {
             // The frames show where the optional constraints put it: said
             // too where that is not the bound, so the two read together.
+            // Where nothing decides it without the broken constraint (a
+            // sheet's height that only the broken detent set), the frames
+            // show one value of many, which is no layout's answer: that it
+            // is open, and how far, is said instead.
             let laidOut = { (bound: Double) in
-                abs(first - bound) > Self.ambiguityTolerance ? " (\(format(first)) as laid out)" : ""
+                guard abs(first - bound) > Self.ambiguityTolerance else { return "" }
+                guard let open = self.openRangeWithoutBroken(of: target) else { return " (\(format(first)) as laid out)" }
+                return " (left undetermined without this constraint: anything in "
+                    + "\(formatBound(open.lowerBound))...\(formatBound(open.upperBound)))"
             }
             if needed > allowed.upper && relation != .lessThanOrEqual {
                 value = "is at most \(format(allowed.upper))" + laidOut(allowed.upper)
@@ -213,6 +220,18 @@ extension LayoutEngine {
         }
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "
             + "where the others hold, but it must be \(relation.words) \(rightText)"
+    }
+
+    /// The values `target` could take as well under the constraints the
+    /// solver holds, optional ones too (the broken ones are out of it), as
+    /// ``openRange(of:)`` finds them but without waking the dormant
+    /// floors, which a pass's report leaves as the pass left them; nil when
+    /// those constraints decide it.
+    private func openRangeWithoutBroken(of target: Expression) -> ClosedRange<Double>? {
+        withoutExercisePush {
+            let (lower, upper) = solver.range(of: target, pushedAt: Priority(Double.leastNormalMagnitude))
+            return upper - lower > Self.ambiguityTolerance ? lower...upper : nil
+        }
     }
 
     /// Where a multiplier on positions scales them from, when that is not

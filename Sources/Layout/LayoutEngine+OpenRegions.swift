@@ -65,7 +65,8 @@ extension LayoutEngine {
             // A broken constraint that also names `region` is the answer's
             // own (``ValueExplanation/brokenConstraints``): said once, there.
             let broken = brokenConstraints(naming: end, along: axis).filter { $0.firstItem !== region && $0.secondItem !== region }
-            return ValueExplanation.OpenRegion(region: end, attributes: open, links: path, brokenConstraints: broken)
+            return ValueExplanation.OpenRegion(region: end, attributes: open, decidedEdge: decidedEdge(of: end, along: axis, open: open),
+                                               links: path, brokenConstraints: broken)
         }
         // A region reached whose freedom also leaves through a region
         // outside it (a stack following an open content guide) is open
@@ -77,6 +78,21 @@ extension LayoutEngine {
                     && named.contains { !$0.region.lies(inside: container) }
             }
         }
+    }
+
+    /// The edge or centre of `region` along `axis` that the constraints
+    /// decide within its parent (a guide's item) while its size, among
+    /// `open`, is open: a sheet pinned at its bottom with no height has its
+    /// bottom decided, and one constraint more, on its height or its top,
+    /// decides its position and size together. Nil when its size is
+    /// decided, and when no edge or centre is (its position and its size
+    /// are open apart: two constraints are missing). Leading and trailing
+    /// are the region's own, as its layout direction makes them.
+    /// - Complexity: a probe per edge and centre tried, at most three.
+    private func decidedEdge(of region: LayoutRegion, along axis: LayoutAxis, open: [LayoutAttribute]) -> LayoutAttribute? {
+        guard open.contains(where: \.isDimension) else { return nil }
+        let edges: [LayoutAttribute] = axis == .horizontal ? [.leading, .trailing, .centerX] : [.top, .bottom, .centerY]
+        return edges.first { openRange(of: expression(region, $0, mirrored: false, in: region.coordinateParent)) == nil }
     }
 
     /// The active constraints along `axis` that place `region` from

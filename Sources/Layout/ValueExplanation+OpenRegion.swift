@@ -34,11 +34,12 @@ extension ValueExplanation {
             /// is inside ``to``.
             public let constraints: [LayoutConstraint]
 
-            /// The constraints as `naming` writes them, or `label is inside
-            /// box`, `card.safeArea is card's guide`.
-            func lines(naming: (LayoutConstraint) -> String) -> [String] {
-                guard constraints.isEmpty else { return constraints.map(naming) }
-                return [from is LayoutGuide ? "\(from.name) is \(to.name)'s guide" : "\(from.name) is inside \(to.name)"]
+            /// The constraints as `naming` writes them, each with the
+            /// constraint, or `label is inside box`, `card.safeArea is
+            /// card's guide`; indented, as steps under the region's line.
+            func lines(naming: (LayoutConstraint) -> String) -> [OpenLine] {
+                guard constraints.isEmpty else { return constraints.map { OpenLine(naming($0), constraint: $0) } }
+                return [OpenLine("  " + (from is LayoutGuide ? "\(from.name) is \(to.name)'s guide" : "\(from.name) is inside \(to.name)"))]
             }
         }
 
@@ -48,6 +49,15 @@ extension ValueExplanation {
         /// `left` (`top`) for its position, `width` (`height`) for its size,
         /// as ``Ambiguity`` names them.
         public let attributes: [LayoutAttribute]
+        /// When its size is open, the edge or centre along the axis that
+        /// the constraints decide within its parent (a guide's item): then
+        /// one constraint more, on its size or on another edge, decides it
+        /// all. A sheet pinned at its bottom whose height nothing decides
+        /// is open in its position and its height, and `bottom` is decided:
+        /// its height or its top is missing, not both. Nil when its size is
+        /// decided, and when no edge or centre is: its position and its
+        /// size are open apart, and a constraint is missing for each.
+        public let decidedEdge: LayoutAttribute?
         /// The steps from the explained region to ``region``, in order;
         /// empty when it is the explained region itself.
         public let links: [Link]
@@ -62,19 +72,28 @@ extension ValueExplanation {
 
         /// `It follows box, whose horizontal position nothing decides:`,
         /// the links, then where a constraint is missing and the broken
-        /// constraints on the region.
-        func text(also: Bool, naming: (LayoutConstraint) -> String) -> [String] {
+        /// constraints on the region; a line that writes a constraint (a
+        /// link's, a broken one) indented, with it.
+        func lines(also: Bool, naming: (LayoutConstraint) -> String) -> [OpenLine] {
             let name = region.name
             let open = attributes.map { $0.isDimension ? $0.rawValue : "\($0.axis == .horizontal ? "horizontal" : "vertical") position" }
             let broken = brokenConstraints.isEmpty ? []
-                : [ValueExplanation.brokenAdvice(on: name)] + brokenConstraints.map { "  " + naming($0) }
-            return ["It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:"]
-                + links.flatMap { $0.lines(naming: naming) }.map { "  " + $0 }
-                + attributes.map { attribute in
-                    "A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension, calling: name)
-                        + "."
+                : [OpenLine(ValueExplanation.brokenAdvice(on: name))] + brokenConstraints.map { OpenLine(naming($0), constraint: $0) }
+            return [OpenLine("It \(also ? "also " : "")follows \(name), whose \(open.joined(separator: " and ")) nothing decides:")]
+                + links.flatMap { $0.lines(naming: naming) }
+                + missing.map { attribute in
+                    OpenLine("A " + ValueExplanation.missingConstraint(of: name, attribute.axis, sizes: attribute.isDimension,
+                                                                       decided: decidedEdge, calling: name) + ".")
                 }
                 + broken
+        }
+
+        /// The attributes a constraint is missing on, one each: the size
+        /// alone when an edge or centre is decided (``decidedEdge``), else
+        /// ``attributes``.
+        public var missing: [LayoutAttribute] {
+            guard decidedEdge != nil else { return attributes }
+            return attributes.filter(\.isDimension)
         }
     }
 }

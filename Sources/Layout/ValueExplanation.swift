@@ -249,11 +249,15 @@ public struct ValueExplanation: CustomStringConvertible {
     /// constraint that places it is missing (on form.top, form.bottom or
     /// form.centerY, say).`).
     package var missingConstraint: String {
+        // With an edge decided, what is missing is its size, whichever
+        // attribute is asked about.
+        let decided = openRegions.first { $0.region === region }?.decidedEdge
         let moving = sizesMovingWithIt.map { "\($0.name).\(attribute.axis == .horizontal ? "width" : "height")" }
         let elsewhere = moving.isEmpty ? ""
             : ", or one that sizes what moves with it: " + Self.listed(moving, atMost: Self.sizesMovingListed)
         return "Nothing pulls it anywhere in that range: a "
-            + Self.missingConstraint(of: region.name, attribute.axis, sizes: attribute.isDimension, calling: "it")
+            + Self.missingConstraint(of: region.name, attribute.axis, sizes: attribute.isDimension || decided != nil,
+                                     decided: decided, calling: "it")
             + elsewhere + "."
     }
 
@@ -272,8 +276,19 @@ public struct ValueExplanation: CustomStringConvertible {
     /// `constraint that places it is missing (on form.top, form.bottom or
     /// form.centerY, say)`: what is missing on the region named `name`
     /// along `axis`, a size (`sizes`) or a position, calling the region
-    /// `subject`.
-    static func missingConstraint(of name: String, _ axis: LayoutAxis, sizes: Bool, calling subject: String) -> String {
+    /// `subject`. With an edge or centre `decided` (see
+    /// ``OpenRegion/decidedEdge``), a size goes on the size or another
+    /// edge: `constraint that sizes sheet is missing (on sheet.height or
+    /// sheet.top, say; sheet.bottom is decided)`.
+    static func missingConstraint(of name: String, _ axis: LayoutAxis, sizes: Bool, decided: LayoutAttribute? = nil,
+                                  calling subject: String) -> String {
+        if sizes, let decided {
+            let edges: [LayoutAttribute] = axis == .horizontal ? [.leading, .trailing] : [.top, .bottom]
+            let places = [axis == .horizontal ? "width" : "height"] + edges.filter { $0 != decided }.map(\.rawValue)
+            let written = places.map { "\(name).\($0)" }
+            return "constraint that sizes \(subject) is missing (on \(written.dropLast().joined(separator: ", ")) or "
+                + "\(written.last!), say; \(name).\(decided.rawValue) is decided)"
+        }
         let whereItGoes = switch (axis, sizes) {
         case (.horizontal, true): "sizes \(subject) is missing (on \(name).width, or on both \(name).leading and \(name).trailing, say)"
         case (.vertical, true): "sizes \(subject) is missing (on \(name).height, or on both \(name).top and \(name).bottom, say)"
@@ -325,11 +340,17 @@ public struct ValueExplanation: CustomStringConvertible {
     /// For a value left open with nothing pulling it, what leaves it open:
     /// the constraint missing on the region itself when its own frame is
     /// open, and each other region it follows whose own frame is
-    /// (``openRegions``).
-    package func openText(naming: (LayoutConstraint) -> String) -> [String] {
+    /// (``openRegions``). Reports in other forms (the HTML page) write the
+    /// lines that name a constraint their own way.
+    package func openLines(naming: (LayoutConstraint) -> String) -> [OpenLine] {
         let others = openRegions.filter { $0.region !== region }
-        let own = others.count == openRegions.count && !others.isEmpty ? [] : [missingConstraint]
-        return own + others.flatMap { $0.text(also: !own.isEmpty, naming: naming) }
+        let own = others.count == openRegions.count && !others.isEmpty ? [] : [OpenLine(missingConstraint)]
+        return own + others.flatMap { $0.lines(also: !own.isEmpty, naming: naming) }
+    }
+
+    /// ``openLines(naming:)`` as the text writes them.
+    func openText(naming: (LayoutConstraint) -> String) -> [String] {
+        openLines(naming: naming).map(\.text)
     }
 
     /// `scroll's contentOffset (0, 68)`, for each scroll item.

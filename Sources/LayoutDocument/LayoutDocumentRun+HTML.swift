@@ -79,24 +79,24 @@ extension LayoutDocumentRun {
         }
         if !ambiguous.isEmpty {
             var entries: [HTMLReport.Note.Entry] = []
+            // A constraint named under an ambiguity points at its entry in the list, as the conflicts' do.
+            let bullet = { (constraint: LayoutConstraint) -> HTMLReport.Note.Entry in
+                let number = numbers[ObjectIdentifier(constraint)]
+                return HTMLReport.Note.Entry("• " + (number == nil ? name(of: constraint) : reference(constraint)),
+                                             constraint: number.map(String.init))
+            }
             for ambiguity in ambiguities {
                 entries.append(HTMLReport.Note.Entry(ambiguity.description, item: ambiguity.region.name))
                 // What leaves it open: a tie between optional constraints, or nothing at all.
                 let why = ambiguity.region.explanation(of: ambiguity.attribute)
                 let trading = why.tradingConstraints
                 if trading.isEmpty {
-                    entries += why.openText(naming: name(of:)).map { HTMLReport.Note.Entry($0) }
+                    entries += why.openLines(naming: name(of:)).map { line in
+                        line.constraint.map(bullet) ?? HTMLReport.Note.Entry(line.text)
+                    }
                     if !why.brokenConstraints.isEmpty { entries.append(HTMLReport.Note.Entry(ValueExplanation.brokenAdvice)) }
-                    entries += why.brokenConstraints.map { constraint in
-                        HTMLReport.Note.Entry("• " + reference(constraint),
-                                              constraint: numbers[ObjectIdentifier(constraint)].map(String.init))
-                    }
+                    entries += why.brokenConstraints.map(bullet)
                 } else {
-                    let bullet = { (constraint: LayoutConstraint) -> HTMLReport.Note.Entry in
-                        let number = numbers[ObjectIdentifier(constraint)]
-                        return HTMLReport.Note.Entry("• " + (number == nil ? name(of: constraint) : reference(constraint)),
-                                                     constraint: number.map(String.init))
-                    }
                     entries.append(HTMLReport.Note.Entry(ValueExplanation.tieAdvice))
                     entries += trading.map(bullet)
                     if let priority = why.tiePriority, !why.tiedConstraints.isEmpty {

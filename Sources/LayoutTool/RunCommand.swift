@@ -141,10 +141,13 @@ enum RunCommand {
     /// (the sizes along that axis, outside the region, that move with it,
     /// `divider.width`; empty unless nothing pulls the value and the
     /// region's own edges are constrained) and `openRegions`
-    /// (`[{ "region", "open", "links": [{ "from", "to", "constraints" }], "broken" }]`:
+    /// (`[{ "region", "open", "decided", "missing", "links": [{ "from", "to", "constraints" }], "broken" }]`:
     /// the regions whose own frame is open and leaves the value open, the
     /// region itself among them when nothing places it, `open` their open
-    /// frame attributes (`left`, `width`, …), `links` the steps from the
+    /// frame attributes (`left`, `width`, …), `decided` the edge or centre
+    /// the constraints decide while the size is open (`bottom`; null when
+    /// none is), `missing` the attributes a constraint is missing on, one
+    /// each (the size alone when an edge is decided), `links` the steps from the
     /// region asked about, `constraints` those that place `from` from `to`
     /// as written, empty where `from` is inside `to`, `broken` the broken
     /// constraints on the region along that axis; empty unless nothing
@@ -198,6 +201,8 @@ enum RunCommand {
             members.append(("openRegions", .array(why.openRegions.map { open in
                 .object([("region", .string(open.region.name)),
                          ("open", .array(open.attributes.map { .string($0.rawValue) })),
+                         ("decided", open.decidedEdge.map { .string($0.rawValue) } ?? .null),
+                         ("missing", .array(open.missing.map { .string($0.rawValue) })),
                          ("links", .array(open.links.map { link in
                              .object([("from", .string(link.from.name)), ("to", .string(link.to.name)),
                                       ("constraints", .array(link.constraints.map { .string(result.text(of: $0)) }))])

@@ -152,6 +152,37 @@ import Testing
         #expect(wide.arithmetic == "label.width is at most 304 (80 as laid out) where the others hold, but it must be equal to 500")
     }
 
+    /// Where nothing decides the attribute once the constraint is broken
+    /// (a sheet pinned to the bottom whose height only the broken detent
+    /// set: the list inside it, 56 below its top and 34 above its bottom,
+    /// only keeps it at least 90), the frames show one value of many: the
+    /// arithmetic says it is left open rather than quote that value as
+    /// laid out.
+    @Test func anAttributeTheBrokenConstraintLeftOpenIsNotQuotedAsLaidOut() throws {
+        let (root, items) = try makeTree(children: ["sheet"])
+        let sheet = items[0]
+        let list = LayoutItem(name: "list")
+        sheet.addChild(list)
+        let detent = sheet.heightAnchor.constraint(equalToConstant: 500)
+        // The detent before the list's constraints, as a document sets them
+        // up: the layout then keeps the sheet at the least the list allows.
+        try LayoutConstraint.activate([
+            sheet.leadingAnchor.constraint(equalTo: root.leadingAnchor), sheet.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            sheet.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor, constant: 80), detent,
+            list.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 56),
+            list.bottomAnchor.constraint(equalTo: sheet.bottomAnchor, constant: -34),
+            list.leadingAnchor.constraint(equalTo: sheet.leadingAnchor), list.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
+        ])
+        let conflicts = root.layoutIfNeeded()
+        try #require(conflicts.count == 1)
+        #expect(conflicts[0].broken === detent)
+        #expect(sheet.frame.height == 90)
+        #expect(conflicts[0].arithmetic == "sheet.height is at most 400 (left undetermined without this constraint: anything in 90...400)"
+            + " where the others hold, but it must be equal to 500")
+        withExtendedLifetime((root, sheet, list)) {}
+    }
+
     /// A multiplier scales positions from the origin of the constraint's
     /// frame, the card: the text adds that origin back, so that both sides
     /// read in the root, as the frames print. The badge sits in `inner`

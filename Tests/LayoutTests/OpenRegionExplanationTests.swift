@@ -75,4 +75,36 @@ import Layout
             """), "\(why)")
         withExtendedLifetime((screen, sheet, list)) {}
     }
+
+    /// A sheet pinned to the bottom with nothing on its height: its top
+    /// and height are open, but its bottom is decided, so one constraint
+    /// (its height, or its top) is missing, not one that places it and one
+    /// that sizes it. A sheet pinned nowhere along the axis misses both.
+    @Test func anOpenRegionPinnedAtOneEdgeMissesOnlyItsSize() throws {
+        let screen = LayoutItem(name: "screen"), sheet = LayoutItem(name: "sheet"), list = LayoutItem(name: "list")
+        screen.addChild(sheet)
+        sheet.addChild(list)
+        let pin = sheet.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            sheet.leadingAnchor.constraint(equalTo: screen.leadingAnchor), sheet.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            pin,
+            list.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 56), list.heightAnchor.constraint(equalToConstant: 100),
+            list.leadingAnchor.constraint(equalTo: sheet.leadingAnchor), list.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let open = try #require(list.explanation(of: .top).openRegions.first)
+        #expect(open.region === sheet)
+        #expect(open.attributes == [.top, .height])
+        #expect(open.decidedEdge == .bottom)
+        #expect(open.missing == [.height])
+        #expect(list.explanation(of: .top).description.hasSuffix("""
+            A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).
+            """))
+        pin.isActive = false
+        let loose = try #require(list.explanation(of: .top).openRegions.first)
+        #expect(loose.decidedEdge == nil)
+        #expect(loose.missing == [.top, .height])
+        withExtendedLifetime((screen, sheet, list)) {}
+    }
 }

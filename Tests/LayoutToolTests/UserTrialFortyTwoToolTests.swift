@@ -51,20 +51,27 @@ import Testing
     /// screen.safeArea.top` (activated before the detent, as a designer
     /// sets it up): the detent is broken, at most 844 − 47 = 797. The list
     /// inside is then open, and `--why list.height` names the sheet and
-    /// its broken detent rather than only a missing constraint.
+    /// its broken detent rather than only a missing constraint. The sheet's
+    /// bottom is still pinned: what is missing is its height (or its top),
+    /// one constraint, not one that places it and one that sizes it. The
+    /// height the frames show, 90, is one value of many once the detent is
+    /// broken: the report says it is undetermined rather than quote it as
+    /// laid out.
     @Test func theSheetDraggedTooFarSaysWhichConstraintBroke() throws {
         let edits = [Self.detent(900), ("\"sheet.bottom == screen.bottom\",", "\"sheet.bottom == screen.bottom\", \"sheet.top >= screen.safeArea.top\",")]
         let run = try Self.fixtures.run("sheet.json", [], edits)
         #expect(run.status == 1)
         #expect(run.json["broken"] as? String == "sheet.height == 900")
         let message = try #require(run.json["message"] as? String)
-        #expect(message.hasPrefix("Unable to satisfy detent: sheet.height == 900: sheet.height is at most 797"), "\(message)")
+        #expect(message.hasPrefix("Unable to satisfy detent: sheet.height == 900: sheet.height is at most 797 "
+            + "(left undetermined without this constraint: anything in 90...797) where the others hold, but it must be equal to 900\n"),
+                "\(message)")
+        #expect(!message.contains("as laid out"), "\(message)")
         #expect(try Self.fixtures.why("sheet.json", "list.height", [], edits) == """
             list.height = 0: the constraints do not decide it (the layout is ambiguous there): anything in 0...707 satisfies them as well
             It follows sheet, whose vertical position and height nothing decides:
               list.bottom == sheet.bottomMargin
-            A constraint that places sheet is missing (on sheet.top, sheet.bottom or sheet.centerY, say).
-            A constraint that sizes sheet is missing (on sheet.height, or on both sheet.top and sheet.bottom, say).
+            A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).
             These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
             whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
               detent: sheet.height == 900
@@ -75,9 +82,39 @@ import Testing
         let open = try #require((why["openRegions"] as? [[String: Any]])?.first)
         #expect(open["region"] as? String == "sheet")
         #expect(open["broken"] as? [String] == ["sheet.height == 900"])
+        #expect(open["open"] as? [String] == ["top", "height"])
+        #expect(open["decided"] as? String == "bottom")
+        #expect(open["missing"] as? [String] == ["height"])
         // Without its centring the grabber is open across, and named.
         let loose = try Self.fixtures.run("sheet.json", [], [("\"grabber.centerX == sheet.centerX\",", "")])
         #expect(loose.json["ambiguous"] as? [String] == ["grabber"])
+    }
+
+    /// The HTML page of the dragged sheet: under each ambiguity, the
+    /// constraints the open sheet is followed by and its broken detent
+    /// point at their entries in the list ([16] and [9]), as the
+    /// conflict's members do.
+    @Test func theSheetsPageLinksTheOpenSheetsConstraints() throws {
+        let edits = [Self.detent(900), ("\"sheet.bottom == screen.bottom\",", "\"sheet.bottom == screen.bottom\", \"sheet.top >= screen.safeArea.top\",")]
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let output = try runLayout(["run", "-", "--html", page.path], input: try Self.fixtures.document("sheet.json", edits))
+        #expect(output.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(html.range(of: "<div class=\"note ambiguities\">"))
+        let end = try #require(html[start.upperBound...].range(of: "</div>"))
+        let ambiguities = String(html[start.lowerBound..<end.upperBound])
+        #expect(ambiguities.contains("""
+            <p data-item="list">list.height can be anything in 0...707</p>
+            <p>It follows sheet, whose vertical position and height nothing decides:</p>
+            <p data-constraint="16">• <span class="ref" data-constraint="16">[16]</span> list.bottom == sheet.bottomMargin</p>
+            <p>A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).</p>
+            <p>These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
+            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):</p>
+            <p data-constraint="9">• <span class="ref" data-constraint="9">[9]</span> detent: sheet.height == 900</p>
+            """), "\(ambiguities)")
+        #expect(html.contains("id=\"layout-c9\" data-constraint=\"9\""))
+        #expect(!ambiguities.contains("<p>  "), "\(ambiguities)")
     }
 
     /// The same conflict as UIKit logs it: `layout explain` finds the five

@@ -76,7 +76,7 @@ import Testing
             ambiguous: left (width), divider (left), right (left, width)
 
             left.width = 150: the constraints do not decide it (the layout is ambiguous there): anything in 150...699 satisfies them as well
-            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width, or on both left.leading and left.trailing, say), or one that sizes what moves with it: right.width.
+            Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on left.width or left.trailing, say; left.leading is decided), or one that sizes what moves with it: right.width.
 
             """))
     }

@@ -80,8 +80,7 @@ import Testing
             anything in 0...696.32 satisfies them as well
             It follows divider, whose width nothing decides:
               detail.leading == divider.trailing
-            A constraint that sizes divider is missing (on divider.width, or on both divider.leading \
-            and divider.trailing, say).
+            A constraint that sizes divider is missing (on divider.width or divider.trailing, say; divider.leading is decided).
 
             """)
         let json = try Self.fixtures.run("split-view.json", ["--why", "detail.width"], edits).json
@@ -93,8 +92,7 @@ import Testing
             It follows divider, whose width nothing decides:
               title is inside detail
               detail.leading == divider.trailing
-            A constraint that sizes divider is missing (on divider.width, or on both divider.leading \
-            and divider.trailing, say).
+            A constraint that sizes divider is missing (on divider.width or divider.trailing, say; divider.leading is decided).
 
             """))
     }
@@ -158,13 +156,16 @@ import Testing
     /// to its top: the list's bottom cannot reach the guide. Even with the
     /// header and the list at their least height (0) it is at 422 + 5 + 5
     /// + 8 = 440; in the frames the header keeps its 44, so the list sits
-    /// at 484, 0 high. The message gives both numbers.
+    /// at 484, 0 high. Without the broken constraint nothing decides the
+    /// list's bottom: the message gives 440 and the range it is left open
+    /// in, from 484.
     @Test func aKeyboardAboveTheSheetsListSaysWhereTheListIs() throws {
         let run = try Self.fixtures.run("bottom-sheet.json", ["--keyboard", "500"])
         #expect(run.status == 1)
         #expect(run.json["broken"] as? String == "list.bottom == sheet.keyboard.top")
         #expect((run.json["message"] as? String)?.hasPrefix(
-            "Unable to satisfy list.bottom == sheet.keyboard.top: list.bottom is at least 440 (484 as laid out) where "
+            "Unable to satisfy list.bottom == sheet.keyboard.top: list.bottom is at least 440 (left undetermined without "
+                + "this constraint: anything in 484...∞) where "
                 + "the others hold, but it must be equal to sheet.keyboard.top (422)\n") == true)
         TrialDocuments.expectFrames(run.frames, ["header": [0, 440, 390, 44], "list": [0, 484, 390, 0]])
     }

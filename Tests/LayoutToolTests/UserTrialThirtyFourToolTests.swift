@@ -91,13 +91,12 @@ import Testing
               illustration.centerX == stage.centerX
               illustration.width <= stage.width
               illustration-fill: illustration.width == stage.width @700
-            A constraint that places stage is missing (on stage.leading, stage.trailing or stage.centerX, say).
-            A constraint that sizes stage is missing (on stage.width, or on both stage.leading and stage.trailing, say).
+            A constraint that sizes stage is missing (on stage.width or stage.leading, say; stage.trailing is decided).
 
             """), "\(illustration)")
         let why = try Self.fixtures.why("onboarding.json", "stage.width", [], edits)
         #expect(why.hasSuffix("\nNothing pulls it anywhere in that range: a constraint that sizes it is missing "
-            + "(on stage.width, or on both stage.leading and stage.trailing, say).\n"))
+            + "(on stage.width or stage.leading, say; stage.trailing is decided).\n"))
     }
 
     // MARK: - 2. The weather dashboard

@@ -46,7 +46,7 @@ import Testing
             scroll.content.height = 800: the constraints do not decide it (the layout is ambiguous there): \
             anything in 800...∞ satisfies them as well
             Nothing pulls it anywhere in that range: a constraint that sizes it is missing \
-            (on scroll.content.height, or on both scroll.content.top and scroll.content.bottom, say), \
+            (on scroll.content.height or scroll.content.bottom, say; scroll.content.top is decided), \
             or one that sizes what moves with it: container.height.
 
             """))

@@ -46,6 +46,7 @@ import LayoutTool
         let why = try #require(try JSON(parsing: output.standardOutput)["why"])
         #expect(why["openRegions"] == .array([.object([
             ("region", .string("box")), ("open", .array([.string("left")])),
+            ("decided", .null), ("missing", .array([.string("left")])),
             ("links", .array([.object([("from", .string("label")), ("to", .string("box")),
                                        ("constraints", .array([.string("label.leading == box.leading + 8")]))])])),
             ("broken", .array([])),
@@ -164,7 +165,65 @@ import LayoutTool
         let why = try #require(try JSON(parsing: output.standardOutput)["why"])
         // The label itself is the region nothing places: no links.
         #expect(why["openRegions"] == .array([.object([("region", .string("label")), ("open", .array([.string("left")])),
+                                                       ("decided", .null), ("missing", .array([.string("left")])),
                                                        ("links", .array([])), ("broken", .array([]))])]))
+    }
+
+    /// A box pinned at its bottom with no height: its position and its
+    /// height are open, but together, so one constraint (its height, or
+    /// its top) is missing, not one of each; asked about the box itself,
+    /// the answer is the same. The JSON says which edge is decided and
+    /// what is missing.
+    @Test func anOpenItemWithOneEdgePinnedMissesOnlyItsSize() throws {
+        let box = #"{ "name": "box", "size": { "width": 200 } }"#
+        let document = screen("\(box), \(Self.label)",
+                              ["box.leading == screen.leading", "box.bottom == screen.bottom - 20",
+                               "label.leading == box.leading", "label.top == box.top + 8"])
+        let label = try why("label.top", document)
+        #expect(label.hasSuffix("""
+            It follows box, whose vertical position and height nothing decides:
+              label.top == box.top + 8
+            A constraint that sizes box is missing (on box.height or box.top, say; box.bottom is decided).
+
+            """), "\(label)")
+        let own = try why("box.top", document)
+        #expect(own.hasSuffix("""
+            Nothing pulls it anywhere in that range: a constraint that sizes it is missing \
+            (on box.height or box.top, say; box.bottom is decided).
+
+            """), "\(own)")
+        let output = try runLayout(["run", "-", "--why", "label.top", "--json"], input: document)
+        let why = try #require(try JSON(parsing: output.standardOutput)["why"])
+        #expect(why["openRegions"] == .array([.object([
+            ("region", .string("box")), ("open", .array([.string("top"), .string("height")])),
+            ("decided", .string("bottom")), ("missing", .array([.string("height")])),
+            ("links", .array([.object([("from", .string("label")), ("to", .string("box")),
+                                       ("constraints", .array([.string("label.top == box.top + 8")]))])])),
+            ("broken", .array([])),
+        ])]))
+    }
+
+    /// The other edges: a box pinned at its top misses its height or its
+    /// bottom; one centred misses its height or either edge; right to
+    /// left, one pinned at its trailing edge (its left) misses its width
+    /// or its leading edge.
+    @Test(arguments: [
+        (#"{ "width": 200 }"#, ["box.top == screen.top + 20", "box.leading == screen.leading",
+                                "label.leading == box.leading", "label.bottom == box.bottom"],
+         "label.top", "box.height or box.bottom, say; box.top is decided"),
+        (#"{ "width": 200 }"#, ["box.centerY == screen.centerY", "box.leading == screen.leading",
+                                "label.leading == box.leading", "label.bottom == box.bottom"],
+         "label.top", "box.height, box.top or box.bottom, say; box.centerY is decided"),
+        (#"{ "height": 100 }"#, ["box.trailing == screen.trailing - 20", "box.top == screen.top",
+                                 "label.top == box.top", "label.trailing == box.leading"],
+         "label.leading", "box.width or box.leading, say; box.trailing is decided"),
+    ])
+    func theDecidedEdgeNamesWhatIsLeft(_ size: String, _ constraints: [String], _ asked: String, _ missing: String) throws {
+        let box = #"{ "name": "box", "size": "# + size + " }"
+        let document = screen("\(box), \(Self.label)", constraints)
+            .replacingOccurrences(of: "\"name\": \"screen\",", with: "\"name\": \"screen\", \"layoutDirection\": \"rightToLeft\",")
+        let answer = try why(asked, document)
+        #expect(answer.contains("A constraint that sizes box is missing (on \(missing))."), "\(answer)")
     }
 
     /// A width left open by the label's own free trailing edge, beside a

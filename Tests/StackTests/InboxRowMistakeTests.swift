@@ -87,7 +87,8 @@ import Stack
         let conflicts = row.layoutIfNeeded()
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.arithmetic
-            == "subject.width is at most 256 (166 as laid out) where the others hold, but it must be equal to 300")
+            == "subject.width is at most 256 (left undetermined without this constraint: anything in 166...200) where the others"
+                + " hold, but it must be equal to 300")
         #expect(conflicts.first?.constraints.map(\.description) == [
             "date-nonnegative-width: date.width >= 0", "row.width == 280", "subject.leading == row.leadingMargin",
             "date.leading == subject.trailing + 8", "date.trailing == row.trailingMargin", "subject.width == 300",

@@ -208,7 +208,7 @@ import Stack
         #expect(why.description.hasSuffix("""
             It follows divider, whose width nothing decides:
               detail.leading == divider.trailing
-            A constraint that sizes divider is missing (on divider.width, or on both divider.leading and divider.trailing, say).
+            A constraint that sizes divider is missing (on divider.width or divider.trailing, say; divider.leading is decided).
             """))
     }
 

@@ -643,7 +643,7 @@ extension UserTrialTwentyEightTests {
         #expect(why.openRange == 64...Double.infinity)
         #expect(why.tradingConstraints.isEmpty)
         #expect(why.description.hasSuffix("Nothing pulls it anywhere in that range: a constraint that sizes it is missing "
-                                          + "(on header.height, or on both header.top and header.bottom, say)."))
+                                          + "(on header.height or header.bottom, say; header.top is decided)."))
     }
 
     /// An app that forgets to hide rows: at the medium detent the column
@@ -711,7 +711,7 @@ extension UserTrialTwentyEightTests {
         let ambiguities = sheet.root.engine.ambiguities(of: [sheet.sheet])
         #expect(ambiguities.map(\.description).contains("sheet.top can be anything in 57...467"))
         #expect(sheet.sheet.explanation(of: .top).description.hasSuffix(
-            "Nothing pulls it anywhere in that range: a constraint that places it is missing (on sheet.top, sheet.bottom or sheet.centerY, say)."))
+            "Nothing pulls it anywhere in that range: a constraint that sizes it is missing (on sheet.height or sheet.top, say; sheet.bottom is decided)."))
     }
 
     /// Turned to landscape (844 × 390, the notch's 47 on the sides, 21 of
