@@ -342,8 +342,13 @@ struct ExplanationWriter {
             return "\(name)'s size comes from \(source) (UIView-Encapsulated-Layout-*: \(detail)), and the constraints"
                 + " inside need another. "
                 + (systemOnly ? "Only the system's constraints take part: none of the app's to lower or change."
-                    : container?.remedy ?? "Make them agree (the size from sizeForItemAt, the row height), or lower the"
-                        + " priority of one of yours to 999.")
+                    : container?.remedy ?? (view.isCellView
+                        ? "Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one"
+                            + " of yours to 999."
+                        : "If it is a view controller's root view, its container (the screen, a sheet, a navigation or"
+                            + " tab bar's area) sets that size: let the constraints inside fit it, pinned to its edges"
+                            + " rather than sized on their own; in a cell, make them agree (the size from sizeForItemAt,"
+                            + " the row height). Or lower the priority of one of yours to 999."))
         case let .temporarySize(view):
             return "\(namer.name(of: view)) has a temporary size UIKit sets before its first layout"
                 + " (_UITemporaryLayoutWidth/Height: a titleView, a bar item, a view just added). Usually harmless:"

@@ -70,6 +70,15 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// private views, and SpringBoard's.
     public var isSystemItem: Bool { isPrivateSystemItem || isSpringBoardItem }
 
+    /// Whether the item is a table or collection view cell or its content
+    /// view (`UITableViewCellContentView`, `Shop.PostCell`), which a
+    /// container sizes from the app's `sizeForItemAt` or row height.
+    public var isCellView: Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name.hasSuffix("Cell") || name.hasSuffix("CellContentView")
+    }
+
     /// Whether the system sets the view's frame, with
     /// `translatesAutoresizingMaskIntoConstraints` on by design: a window
     /// (`UIWindow`, or a subclass named `…Window`), sized by the system or

@@ -32,7 +32,7 @@ import Testing
               - change 300 to 290 in [2] UILabel #1.width == 300
               - change 15 to 5 in [3] UIView #1.trailing == UILabel #1.trailing + 15
               - [4] 'UIView-Encapsulated-Layout-Width' is the size the container gives the view, set by the system; it would have to be 330
-            Likely cause: UIView #1's size comes from its container (UIView-Encapsulated-Layout-*: a table or collection view cell's size, a view controller's root view), and the constraints inside need another. Make them agree (the size from sizeForItemAt, the row height), or lower the priority of one of yours to 999.
+            Likely cause: UIView #1's size comes from its container (UIView-Encapsulated-Layout-*: a table or collection view cell's size, a view controller's root view), and the constraints inside need another. If it is a view controller's root view, its container (the screen, a sheet, a navigation or tab bar's area) sets that size: let the constraints inside fit it, pinned to its edges rather than sized on their own; in a cell, make them agree (the size from sizeForItemAt, the row height). Or lower the priority of one of yours to 999.
             """)
     }
 

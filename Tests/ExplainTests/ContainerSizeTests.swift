@@ -58,4 +58,30 @@ import Testing
         #expect(SizingContainer(sizing: LoggedItem(className: "UITableViewCellContentView", address: "0x1")) == nil)
         #expect(SizingContainer(sizing: LoggedItem(className: "UIInputView", address: "0x1")) == .keyboard)
     }
+
+    /// A cell's content view 44 high, a label 60 high pinned to its top
+    /// and bottom: the app sets the cell's size, so the advice is the
+    /// cell's alone.
+    @Test func aCellsSizeIsTheAppsToMatch() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSLayoutConstraint:0x1 UILabel:0xB.height == 60   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(0)-[UILabel:0xB]   (active, names: '|':UITableViewCellContentView:0xA )>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xB]-(0)-|   (active, names: '|':UITableViewCellContentView:0xA )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xA.height == 44   (active)>",
+        ]))
+        #expect(report.causes.map(\.name) == ["containerSize"])
+        #expect(report.explanation.contains("and the constraints inside need another. Make them agree (the size from"
+            + " sizeForItemAt, the row height), or lower the priority of one of yours to 999."))
+        #expect(!report.explanation.contains("root view's"))
+        #expect(!report.explanation.contains("If it is a view controller's root view"))
+    }
+
+    /// Which views are cells: by the end of the class's name, module or not.
+    @Test func whichViewsAreCells() {
+        #expect(LoggedItem(className: "UITableViewCellContentView").isCellView)
+        #expect(LoggedItem(className: "Shop.PostCell").isCellView)
+        #expect(LoggedItem(className: "UICollectionViewCell").isCellView)
+        #expect(!LoggedItem(className: "UIView").isCellView)
+        #expect(!LoggedItem(className: "Shop.CellularBanner").isCellView)
+    }
 }
