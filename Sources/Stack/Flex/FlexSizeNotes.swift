@@ -4,14 +4,16 @@ import Layout
 /// constraints, and of its root's `STK-size-range`: how the flex layout
 /// came to the length it gives each item along its stack's axis (its
 /// basis, and what it grew or shrank by from the room in its line), where
-/// room that no item took went, which line of a stack that wraps an item
-/// is on, that an item with nothing to measure was measured as 0, and a
-/// minimum above a maximum (an item's own, or the root's size range).
+/// room that no item took went, the sums that place an item after the one
+/// before it or against the far edge across, what a nested stack's items
+/// add up to, which line of a stack that wraps an item is on, that an item
+/// with nothing to measure was measured as 0, and a minimum above a
+/// maximum (an item's own, or the root's size range).
 ///
 /// One per flex root, brought up to date at every compilation of its
 /// subtree, read only when a report asks (`layout run --why`, a conflict):
-/// it keeps the layout's boxes and shares as they are and puts them in
-/// words then.
+/// it keeps the layout's boxes, shares and frames as they are and puts
+/// them in words then.
 final class FlexSizeNotes: ConstraintNoteSource {
     private var nodes: [FlexNode] = []
     private var shares: [FlexShare?] = []
@@ -273,10 +275,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// How a nested stack came to a length its items decide (step 9): what
     /// they span on that axis, margins and spacing included, and its
     /// padding. Along its own axis the items are listed one by one (up to
-    /// ``itemizedItems``) with the room between them; across it, the widest
-    /// (or tallest) is named when it alone spans that. Nil where the items do not start at the padding or that sum
-    /// is not the length (a size, a range, or flexing in its own line set
-    /// it, which the callers leave to their own notes).
+    /// ``itemizedItems``) with the room between them; across it, the
+    /// widest (or tallest) is named when it alone spans that. Nil where
+    /// the items do not start at the padding or that sum is not the length
+    /// (a size, a range, or flexing in its own line set it, which the
+    /// callers leave to their own notes).
     private func fitsItemsText(_ index: Int, axis: LayoutAxis, length: Double, item: LayoutRegion) -> String? {
         guard let own = nodes[index].container else { return nil }
         let horizontal = axis == .horizontal
@@ -361,7 +364,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// not the position (an item at the left or top edge, which its
     /// constant places from there already).
     private static func farEdgeText(_ item: LayoutItem?, options: FlexItemOptions, _ container: FlexContainer,
-                                       base: FlexLayout.PercentBase, at position: Double) -> String? {
+                                    base: FlexLayout.PercentBase, at position: Double) -> String? {
         guard let item, let stack = item.parent else { return nil }
         let alignment = options.alignSelf ?? container.alignItems
         guard alignment == .trailing || alignment == .leading else { return nil }
