@@ -472,4 +472,23 @@ import Testing
         #expect(Self.note(card, .height, in: list)
             == "card fits its items: 30 (title's height) + 6 (spacing) + 24 (body's height and margins) + 12 (its top padding) + 12 (its bottom padding) = 84")
     }
+
+    /// A row with no padding across it is as high as its tallest item,
+    /// which the note names; with two items as tall, the frames cannot
+    /// tell which decides, and there is no note.
+    @Test(arguments: [50.0, 30.0])
+    func aRowIsAsHighAsItsTallestItem(_ secondHeight: Double) {
+        let first = LayoutItem(name: "first", intrinsicContentSize: IntrinsicSize(width: 40, height: 30))
+        let second = LayoutItem(name: "second", intrinsicContentSize: IntrinsicSize(width: 40, height: secondHeight))
+        let row = StackItem(name: "row", arrangedItems: [first, second])
+        row.distribution = .flex(.start)
+        row.alignment = .start
+        let list = StackItem(name: "list", arrangedItems: [row])
+        list.axis = .vertical
+        list.distribution = .flex(.start)
+        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        list.layoutIfNeeded()
+        expectFrame(row, Rect(x: 0, y: 0, width: 300, height: secondHeight))
+        #expect(Self.note(row, .height, in: list) == (secondHeight == 50 ? "row is as high as its tallest item, second (50)" : nil))
+    }
 }

@@ -321,7 +321,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span"))]
         }
         let terms = span + [(padding.0, "its \(edges.0) padding"), (padding.1, "its \(edges.1) padding")].filter { $0.0 != 0 }
-        guard terms.count > 1 else { return nil }
+        guard terms.count > 1 else {
+            // Nothing around the items, and one of several as long as
+            // them all: which one says why. Where several are (items
+            // stretched to the longest), the frames do not tell which.
+            let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - length) < 1e-6 }
+            guard children.count > 1, spanning.count == 1, let alone = name(spanning[0].0) else { return nil }
+            return "\(item.name) is as \(horizontal ? "wide" : "high") as its \(horizontal ? "widest" : "tallest") item,"
+                + " \(alone) (\(format(length)))"
+        }
         return "\(item.name) fits its items: " + Self.sum(terms, total: length)
     }
 
