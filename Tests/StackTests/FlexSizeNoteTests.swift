@@ -48,7 +48,8 @@ import Testing
     /// ratio, 140; a banner of 2 (width ÷ height) down a 300-point column
     /// stretched across it is 300 wide and 150 high, across the column 300
     /// by the stretch, not by its ratio. The note gives the arithmetic where
-    /// the ratio gives the length across.
+    /// the ratio gives the length across, or the length along that no
+    /// flexing changed.
     @Test func aLengthAcrossFromTheAspectRatioSaysSo() throws {
         let squares = (1...2).map { LayoutItem(name: "square\($0)") }
         let row = StackItem(name: "row", arrangedItems: squares)
@@ -72,6 +73,10 @@ import Testing
         column.layoutIfNeeded()
         expectFrame(banner, Rect(x: 0, y: 0, width: 300, height: 150))
         #expect(Self.note(banner, .width, in: column) == "banner's width is its height, 150, × its aspectRatio 2")
+        // Along the column its height is its basis, from the ratio, and no
+        // flexing changed it: the note says where it came from all the same
+        // (it had none, where a length across had one).
+        #expect(Self.note(banner, .height, in: column) == "banner's height is its width, 300, ÷ its aspectRatio 2")
     }
 
     /// Text that wrapped in a flex column: its length is what its content

@@ -150,7 +150,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
                     ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
                                         stack: stack)
             let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound)
-            let notes = [flexed ?? fitsItemsText(index, axis: container.axis, length: length, item: item),
+            // A length that no flexing changed and that the ratio gave (a
+            // square photo across a column) says so, as one across does.
+            let options = nodes[index].options
+            let ratio = options.basis == .auto && options.size[container.axis] == .auto
+                ? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis,
+                                 length: length)
+                : nil
+            let notes = [flexed ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -583,8 +590,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// Where an item's length across its stack is its length along it
     /// through its aspect ratio (a square card that grew along a wrapping
     /// row), that arithmetic: the length alone reads as one the stack
-    /// chose. Nil for an item without a ratio, or whose length across is
-    /// not the ratio's (a stretch or a bound held it).
+    /// chose; also along the stack, where no flexing changed the length (a
+    /// square photo stretched across a column): `cross` is the axis of
+    /// `length`. Nil for an item without a ratio, or whose length is not
+    /// the ratio's (a stretch or a bound held it).
     private static func ratioText(_ ratio: Double?, item: LayoutItem?, cross: LayoutAxis, length: Double) -> String? {
         guard let ratio, let item else { return nil }
         let along = cross == .horizontal ? item.frame.height : item.frame.width
