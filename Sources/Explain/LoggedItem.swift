@@ -75,8 +75,7 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// container sizes from the app's `sizeForItemAt` or row height.
     public var isCellView: Bool {
         guard let className else { return false }
-        let name = className.split(separator: ".").last.map(String.init) ?? className
-        return name.hasSuffix("Cell") || name.hasSuffix("CellContentView")
+        return className.hasSuffix("Cell") || className.hasSuffix("CellContentView")
     }
 
     /// Whether the system sets the view's frame, with
@@ -86,10 +85,9 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// between a window and a view controller's view.
     public var isFramedBySystem: Bool {
         guard let className else { return false }
-        let name = className.split(separator: ".").last.map(String.init) ?? className
         let containers = ["UITransitionView", "UILayoutContainerView", "UIDropShadowView",
                           "UINavigationTransitionView", "UIViewControllerWrapperView"]
-        return name.hasSuffix("Window") || containers.contains(name)
+        return className.hasSuffix("Window") || containers.contains(ViewNamer.shortClass(className))
     }
 
     /// Whether the item is a layout guide UIKit makes for a view, its

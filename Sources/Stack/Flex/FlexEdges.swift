@@ -44,6 +44,12 @@ public struct FlexEdges<Value: Sendable & Hashable>: Sendable, Hashable {
         let end = trailing ?? (rightToLeft ? left : right)
         return rightToLeft ? (end, start) : (start, end)
     }
+
+    /// The physical ends of `axis`: left and right in a layout of that
+    /// direction, or top and bottom.
+    func sides(along axis: LayoutAxis, rightToLeft: Bool) -> (start: Value, end: Value) {
+        axis == .horizontal ? horizontal(rightToLeft: rightToLeft) : (top, bottom)
+    }
 }
 
 /// A flex stack's padding in points (`ASInsetLayoutSpec`): its arranged

@@ -74,10 +74,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
         for item in stack.arrangedItems where !item.isHidden {
             let options = stack.flexOptions(for: item)
             guard options.position == .absolute else { continue }
-            let (marginStart, marginEnd) = horizontal ? options.margin.horizontal(rightToLeft: rightToLeft)
-                : (options.margin.top, options.margin.bottom)
-            let (start, end) = horizontal ? options.offset.horizontal(rightToLeft: rightToLeft)
-                : (options.offset.top, options.offset.bottom)
+            let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+            let (marginStart, marginEnd) = options.margin.sides(along: axis, rightToLeft: rightToLeft)
+            let (start, end) = options.offset.sides(along: axis, rightToLeft: rightToLeft)
             let margins = marginStart.resolved(againstWidth: stack.frame.width)
                 + marginEnd.resolved(againstWidth: stack.frame.width)
             let size = horizontal ? item.frame.width : item.frame.height
@@ -232,10 +231,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         func start(_ node: Int) -> Double { horizontal ? frames[node].origin.x : frames[node].origin.y }
         func end(_ node: Int) -> Double { start(node) + (horizontal ? frames[node].size.width : frames[node].size.height) }
         func margins(_ node: Int) -> (before: Double, after: Double) {
-            let margin = nodes[node].options.margin
-            let (before, after) = horizontal ? margin.horizontal(rightToLeft: container.rightToLeft)
-                : (margin.top, margin.bottom)
-            return (before.resolved(againstWidth: share.base.width), after.resolved(againstWidth: share.base.width))
+            self.margins(of: node, along: container.axis, rightToLeft: container.rightToLeft)
         }
         // Physical edges: a reversed or right-to-left line is read from
         // the left as well.
@@ -293,12 +289,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let children = own.children.filter { !nodes[$0].isHidden && nodes[$0].options.position != .absolute }
         guard !children.isEmpty else { return nil }
         func outer(_ node: Int) -> (start: Double, end: Double) {
-            let margin = nodes[node].options.margin
-            let (before, after) = horizontal ? margin.horizontal(rightToLeft: own.rightToLeft) : (margin.top, margin.bottom)
-            let base = shares[node]?.base.width
+            let (before, after) = margins(of: node, along: axis, rightToLeft: own.rightToLeft)
             let frame = frames[node]
             let (start, size) = horizontal ? (frame.origin.x, frame.size.width) : (frame.origin.y, frame.size.height)
-            return (start - before.resolved(againstWidth: base), start + size + after.resolved(againstWidth: base))
+            return (start - before, start + size + after)
         }
         let extents = children.map(outer)
         let (low, high) = (extents.map(\.start).min()!, extents.map(\.end).max()!)
@@ -338,6 +332,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 + " \(alone) (\(format(length)))"
         }
         return "\(item.name) fits its items: " + Self.sum(terms, total: length)
+    }
+
+    /// A box's margins at the start and end of `axis` on the screen (left
+    /// and right, or top and bottom), in points: a fraction of the width
+    /// its percentages resolve against, `auto` as 0.
+    private func margins(of node: Int, along axis: LayoutAxis, rightToLeft: Bool) -> (before: Double, after: Double) {
+        let (before, after) = nodes[node].options.margin.sides(along: axis, rightToLeft: rightToLeft)
+        let base = shares[node]?.base.width
+        return (before.resolved(againstWidth: base), after.resolved(againstWidth: base))
     }
 
     /// The most items a nested stack's length along its axis is written out
@@ -386,8 +389,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let horizontal = container.axis == .vertical
         let (edge, dimension) = horizontal ? ("right", "width") : ("bottom", "height")
         let padding = horizontal ? container.padding.right : container.padding.bottom
-        let margin = (horizontal ? options.margin.horizontal(rightToLeft: container.rightToLeft).right
-            : options.margin.bottom).resolved(againstWidth: base.width)
+        let margin = options.margin.sides(along: container.axis.cross, rightToLeft: container.rightToLeft).end
+            .resolved(againstWidth: base.width)
         let stackLength = horizontal ? stack.frame.width : stack.frame.height
         let length = horizontal ? item.frame.width : item.frame.height
         let terms = [(stackLength, "\(stack.name)'s \(dimension)"), (padding, "its \(edge) padding"),
