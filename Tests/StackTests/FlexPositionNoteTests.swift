@@ -122,11 +122,7 @@ import Testing
         chat.setFlexOptions(FlexItemOptions(alignSelf: .start), for: incoming)
         chat.setFlexOptions(FlexItemOptions(alignSelf: .end), for: outgoing)
         chat.layoutIfNeeded()
-        let note = { (item: LayoutItem) in
-            chat.generatedConstraints.first {
-                $0.identifier == "STK-flex-position" && $0.firstItem === item && $0.firstAttribute == .left
-            }?.note
-        }
+        let note = { (item: LayoutItem) in Self.note(item, in: chat) }
         if direction == .leftToRight {
             expectFrame(outgoing, Rect(x: 239, y: 56, width: 120, height: 36))
             #expect(note(outgoing) == "outgoing is aligned to the end across chat (alignSelf end): 375 (chat's width)"

@@ -428,12 +428,9 @@ import Testing
         #expect(Self.note(first, .height, in: column) == nil)
     }
 
-    /// A card (a column padded 12, a 80 × 30 title over a 120 × 20 body, 6
-    /// apart) in a list that does not stretch it: its lengths are what its
-    /// items need, and the notes add them up. Stretched across the list,
-    /// its width is the list's, and no sum is offered for it.
-    @Test(arguments: [StackAlignment.start, .fill])
-    func aNestedStackFitsItsItems(_ alignment: StackAlignment) {
+    /// A card: a column padded 12, a 80 × 30 title over a 120 × 20 body, 6
+    /// apart, each at its start across.
+    private static func card() -> (card: StackItem, body: LayoutItem) {
         let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 80, height: 30))
         let body = LayoutItem(name: "body", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
         let card = StackItem(name: "card", arrangedItems: [title, body])
@@ -442,12 +439,28 @@ import Testing
         card.alignment = .start
         card.spacing = 6
         card.padding = FlexPadding(all: 12)
-        let list = StackItem(name: "list", arrangedItems: [card])
+        return (card, body)
+    }
+
+    /// A list 300 wide (up to 400 high) holding `stack`, laid out.
+    private static func list(holding stack: StackItem, alignment: StackAlignment) -> StackItem {
+        let list = StackItem(name: "list", arrangedItems: [stack])
         list.axis = .vertical
         list.distribution = .flex(.start)
         list.alignment = alignment
         list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
         list.layoutIfNeeded()
+        return list
+    }
+
+    /// A card (a column padded 12, a 80 × 30 title over a 120 × 20 body, 6
+    /// apart) in a list that does not stretch it: its lengths are what its
+    /// items need, and the notes add them up. Stretched across the list,
+    /// its width is the list's, and no sum is offered for it.
+    @Test(arguments: [StackAlignment.start, .fill])
+    func aNestedStackFitsItsItems(_ alignment: StackAlignment) {
+        let (card, _) = Self.card()
+        let list = Self.list(holding: card, alignment: alignment)
         expectFrame(card, Rect(x: 0, y: 0, width: alignment == .fill ? 300 : 144, height: 80))
         #expect(Self.note(card, .height, in: list)
             == "card fits its items: 30 (title's height) + 6 (spacing) + 20 (body's height) + 12 (its top padding) + 12 (its bottom padding) = 80")
@@ -459,20 +472,9 @@ import Testing
     /// length: a card of a 30-point title over a 20-point body with a top
     /// margin of 4, 6 apart, padded 12, is 84 high.
     @Test func anItemsMarginsCountWithItsLength() {
-        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 80, height: 30))
-        let body = LayoutItem(name: "body", intrinsicContentSize: IntrinsicSize(width: 120, height: 20))
-        let card = StackItem(name: "card", arrangedItems: [title, body])
-        card.axis = .vertical
-        card.distribution = .flex(.start)
-        card.spacing = 6
-        card.padding = FlexPadding(all: 12)
+        let (card, body) = Self.card()
         card.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 4, left: 0, bottom: 0, right: 0)), for: body)
-        let list = StackItem(name: "list", arrangedItems: [card])
-        list.axis = .vertical
-        list.distribution = .flex(.start)
-        list.alignment = .start
-        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
-        list.layoutIfNeeded()
+        let list = Self.list(holding: card, alignment: .start)
         expectFrame(body, Rect(x: 12, y: 52, width: 120, height: 20))
         #expect(Self.note(card, .height, in: list)
             == "card fits its items: 30 (title's height) + 6 (spacing) + 24 (body's height and margins) + 12 (its top padding) + 12 (its bottom padding) = 84")
@@ -488,11 +490,7 @@ import Testing
         let row = StackItem(name: "row", arrangedItems: [first, second])
         row.distribution = .flex(.start)
         row.alignment = .start
-        let list = StackItem(name: "list", arrangedItems: [row])
-        list.axis = .vertical
-        list.distribution = .flex(.start)
-        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
-        list.layoutIfNeeded()
+        let list = Self.list(holding: row, alignment: .fill)
         expectFrame(row, Rect(x: 0, y: 0, width: 300, height: secondHeight))
         #expect(Self.note(row, .height, in: list) == (secondHeight == 50 ? "row is as high as its tallest item, second (50)" : nil))
     }
