@@ -116,13 +116,15 @@ public struct LoggedConstraint: Sendable, Hashable {
     var framedView: LoggedItem { superviewLink?.subview ?? equation.first.item }
 
     /// The constraint with every item marked as printed by one of Apple's
-    /// own apps (``LoggedItem/isInSystemProcess``).
-    func inSystemProcess() -> LoggedConstraint {
+    /// own apps (``LoggedItem/isInSystemProcess``) or by an app's own
+    /// process (``LoggedItem/isInAppProcess``).
+    func printed(byApple: Bool) -> LoggedConstraint {
+        let flag: WritableKeyPath<LoggedItem, Bool> = byApple ? \.isInSystemProcess : \.isInAppProcess
         var constraint = self
-        constraint.equation.first.item.isInSystemProcess = true
-        constraint.equation.second?.item.isInSystemProcess = true
-        constraint.superviewLink?.subview.isInSystemProcess = true
-        constraint.superviewLink?.superview.isInSystemProcess = true
+        constraint.equation.first.item[keyPath: flag] = true
+        constraint.equation.second?.item[keyPath: flag] = true
+        constraint.superviewLink?.subview[keyPath: flag] = true
+        constraint.superviewLink?.superview[keyPath: flag] = true
         return constraint
     }
 

@@ -205,10 +205,11 @@ public struct LogExplanation: Sendable {
     public init(log: String) {
         let blocks = LogReader.blocks(in: log)
         let parsedBlocks = blocks.map { block in
-            // Every view of a block one of Apple's own apps printed is the system's.
+            // Every view of a block one of Apple's own apps printed is the
+            // system's; one an app printed holds no SpringBoard view.
             let read = { (entry: LogEntry) in
                 var line = Self.read(entry)
-                if block.isFromSystemProcess { line.parsed = line.parsed?.inSystemProcess() }
+                if block.process != nil { line.parsed = line.parsed?.printed(byApple: block.isFromSystemProcess) }
                 return line
             }
             let lines = block.entries.map(read)

@@ -411,8 +411,9 @@ struct ExplanationWriter {
         for line in lines where line.kind == .autoresizing && line.framedView.isFramedBySystem
             && !windows.contains(line.framedView) { windows.append(line.framedView) }
         guard !windows.isEmpty else { return "" }
-        return " The frame of \(list(windows)) is the system's (a window's size, or a container UIKit places), not one"
-            + " this flag turns off: leave it."
+        let frames = windows.count == 1 ? "frame of \(list(windows)) is" : "frames of \(list(windows)) are"
+        return " The \(frames) the system's (a window's size, or a container UIKit places), not one"
+            + " this flag turns off: leave \(windows.count == 1 ? "it" : "them")."
     }
 
     // MARK: - Names

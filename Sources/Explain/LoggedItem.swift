@@ -26,6 +26,11 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// Whether one of Apple's own apps (SpringBoard) printed the item: its
     /// views are the system's, whatever their class.
     public var isInSystemProcess = false
+    /// Whether an app's own process printed the item (the block's header
+    /// names a process that is not one of Apple's): its classes are then the
+    /// app's, `SB…` ones included, since SpringBoard's views live in
+    /// SpringBoard's process alone.
+    public var isInAppProcess = false
 
     /// Creates an item.
     public init(className: String? = nil, address: String? = nil, text: String? = nil,
@@ -58,11 +63,12 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the item is SpringBoard's: printed by SpringBoard (any class,
-    /// `UILabel` included), or of a class SpringBoard's frameworks name, `SB`
-    /// and a capital (`SBIconView`) or Spotlight's `SPUI` (`SPUISearchTableHeaderView`).
+    /// `UILabel` included), or, when the log does not say which process
+    /// printed it, of a class SpringBoard's frameworks name, `SB` and a
+    /// capital (`SBIconView`) or Spotlight's `SPUI` (`SPUISearchTableHeaderView`).
     public var isSpringBoardItem: Bool {
         if isInSystemProcess { return true }
-        guard let className else { return false }
+        guard !isInAppProcess, let className else { return false }
         return className.hasPrefix("SPUI") || className.hasPrefix("SB") && className.dropFirst(2).first?.isUppercase == true
     }
 
@@ -118,5 +124,6 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
         text = text ?? other.text
         name = name ?? other.name
         isInSystemProcess = isInSystemProcess || other.isInSystemProcess
+        isInAppProcess = isInAppProcess || other.isInAppProcess
     }
 }

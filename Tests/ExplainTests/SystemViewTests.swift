@@ -104,4 +104,37 @@ import Testing
         #expect(views.map { explanation.namer.name(of: $0) } == ["UIView #1"])
         #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
     }
+
+    /// Two frames the system sets (a window and the transition view UIKit
+    /// places in it) are named together, in the plural.
+    @Test func twoFramesTheSystemSets() throws {
+        let (report, _) = try singleReport(iOSLog([
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=--- UIWindow:0xF.height == 667   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- UITransitionView:0xE.minY == 0   (active, names: '|':UIWindow:0xF )>",
+            "<NSLayoutConstraint:0x3 V:[UITransitionView:0xE]-(0)-|   (active, names: '|':UIWindow:0xF )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x4 h=--& v=--& UIView:0xA.height == 700   (active)>",
+            "<NSLayoutConstraint:0x5 V:|-(0)-[UIView:0xA]   (active, names: '|':UITransitionView:0xE )>",
+            "<NSLayoutConstraint:0x6 V:[UIView:0xA]-(0)-|   (active, names: '|':UITransitionView:0xE )>",
+        ]))
+        #expect(report.conflict?.lines == [0, 1, 2, 3, 4, 5])
+        #expect(report.explanation.contains("translatesAutoresizingMaskIntoConstraints is on for UIView #1:"))
+        #expect(report.explanation.contains(" The frames of UIWindow #1 and UITransitionView #1 are the system's (a window's"
+            + " size, or a container UIKit places), not one this flag turns off: leave them."))
+    }
+
+    /// An app's process printed the block: its `SB…` class is the app's own
+    /// (SpringBoard's views live in SpringBoard's process alone), so the
+    /// conflict is the app's to fix.
+    @Test func anAppsOwnSBClassIsTheApps() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x1 SBButton:0xB.width == 10   (active)>",
+            "<NSLayoutConstraint:0x2 SBButton:0xB.width == 20   (active)>",
+        ]
+        let (unknown, _) = try singleReport(iOSLog(lines))
+        #expect(unknown.causes.map(\.name) == ["duplicate", "systemOnly"])
+        let (app, _) = try singleReport(iOSLog(lines).replacing("Unable to simultaneously", with: "Shop[40697:2587035] Unable to simultaneously"))
+        #expect(app.block.process == "Shop")
+        #expect(app.causes.map(\.name) == ["duplicate"])
+        #expect(app.fixes.contains { $0.action == .lowerPriority })
+    }
 }
