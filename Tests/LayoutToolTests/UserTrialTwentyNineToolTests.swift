@@ -100,14 +100,14 @@ import Testing
         #expect(run.frames["save"] == [358, 516, 44, 24])
     }
 
-    /// `--why name.width` says the name was cut to one line with an
-    /// ellipsis at the 206 the names shrank to.
+    /// `--why name.width` says the name is stretched across the names, which
+    /// shrank to 206, and was cut to one line with an ellipsis there.
     @Test func whyTheNameIsTruncated() throws {
         let answer = try Self.why("post.json", "name.width")
         #expect(answer.contains("""
             name.width = 206
               206  STK-flex-size: name.width == 206
-            Note: name's content is 206 × 20 within the width it was laid out at, 206, cut to maxLines 1 with an \
+            Note: name is stretched across names (alignItems stretch): its width is names's, 206. name's content is 206 × 20 within the width it was laid out at, 206, cut to maxLines 1 with an \
             ellipsis; offered any width it is 214 × 20.
             """))
     }

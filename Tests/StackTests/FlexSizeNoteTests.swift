@@ -34,8 +34,8 @@ import Testing
             == "first's flex basis is 100; it grew by all the 150 points free in column's line (flexGrow 1)")
         #expect(Self.note(second, .height, in: column)
             == "second's flex basis is 50; it does not grow (flexGrow 0): the 150 points free in column's line go to the items that do")
-        // Across the axis the layout decides nothing by flexing.
-        #expect(Self.note(first, .width, in: column) == nil)
+        // Across the axis no flexing decides: the stretch to the column's width does.
+        #expect(Self.note(first, .width, in: column) == "first is stretched across column (alignItems stretch): its width is column's, 40")
         #expect(first.explanation(of: .height).description == """
             first.height = 250
               250  STK-flex-size: first.height == 250
@@ -49,7 +49,7 @@ import Testing
     /// stretched across it is 300 wide and 150 high, across the column 300
     /// by the stretch, not by its ratio. The note gives the arithmetic where
     /// the ratio gives the length across, or the length along that no
-    /// flexing changed.
+    /// flexing changed; the banner's width is the stretch's.
     @Test func aLengthAcrossFromTheAspectRatioSaysSo() throws {
         let squares = (1...2).map { LayoutItem(name: "square\($0)") }
         let row = StackItem(name: "row", arrangedItems: squares)
@@ -72,7 +72,7 @@ import Testing
         column.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
         column.layoutIfNeeded()
         expectFrame(banner, Rect(x: 0, y: 0, width: 300, height: 150))
-        #expect(Self.note(banner, .width, in: column) == "banner's width is its height, 150, × its aspectRatio 2")
+        #expect(Self.note(banner, .width, in: column) == "banner is stretched across column (alignItems stretch): its width is column's, 300")
         // Along the column its height is its basis, from the ratio, and no
         // flexing changed it: the note says where it came from all the same
         // (it had none, where a length across had one).
@@ -97,7 +97,7 @@ import Testing
         expectFrame(text, Rect(x: 0, y: 0, width: 100, height: 40))
         let wrapped = "text's content is 84 × 40 within the width it was laid out at, 100; offered any width it is 128 × 20"
         #expect(Self.note(text, .height, in: column) == wrapped)
-        #expect(Self.note(text, .width, in: column) == wrapped)
+        #expect(Self.note(text, .width, in: column) == "text is stretched across column (alignItems stretch): its width is column's, 100. " + wrapped)
         #expect(Self.note(word, .height, in: column) == nil)
         #expect(text.explanation(of: .height).description == """
             text.height = 40
@@ -456,7 +456,7 @@ import Testing
     /// A card (a column padded 12, a 80 × 30 title over a 120 × 20 body, 6
     /// apart) in a list that does not stretch it: its lengths are what its
     /// items need, and the notes add them up. Stretched across the list,
-    /// its width is the list's, and no sum is offered for it.
+    /// its width is the list's, and the note says so.
     @Test(arguments: [StackAlignment.start, .fill])
     func aNestedStackFitsItsItems(_ alignment: StackAlignment) {
         let (card, _) = Self.card()
@@ -464,7 +464,8 @@ import Testing
         expectFrame(card, Rect(x: 0, y: 0, width: alignment == .fill ? 300 : 144, height: 80))
         #expect(Self.note(card, .height, in: list)
             == "card fits its items: 30 (title's height) + 6 (spacing) + 20 (body's height) + 12 (its top padding) + 12 (its bottom padding) = 80")
-        #expect(Self.note(card, .width, in: list) == (alignment == .fill ? nil
+        #expect(Self.note(card, .width, in: list) == (alignment == .fill
+            ? "card is stretched across list (alignItems stretch): its width is list's, 300"
             : "card fits its items: 120 (body's width, its widest item) + 12 (its left padding) + 12 (its right padding) = 144"))
     }
 
@@ -493,5 +494,35 @@ import Testing
         let list = Self.list(holding: row, alignment: .fill)
         expectFrame(row, Rect(x: 0, y: 0, width: 300, height: secondHeight))
         #expect(Self.note(row, .height, in: list) == (secondHeight == 50 ? "row is as high as its tallest item, second (50)" : nil))
+    }
+
+    /// Stretched across a list 300 wide padded 16 at the sides, a card with
+    /// a leading margin of 4 is 300 − 16 − 16 − 4 = 264 wide; right to left
+    /// the margin is on its right. The note subtracts what the frames show.
+    /// In a list that aligns its items to the start, a card that stretches
+    /// by its own alignSelf says so; in a list that wraps, each line is as
+    /// long as its own items, and there is no note.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aStretchedLengthIsTheStackLessPaddingAndMargins(_ direction: LayoutDirection) {
+        let (card, _) = Self.card()
+        let list = StackItem(name: "list", arrangedItems: [card])
+        list.axis = .vertical
+        list.distribution = .flex(.start)
+        list.layoutDirection = direction
+        list.padding = FlexPadding(top: 0, left: 16, bottom: 0, right: 16)
+        list.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: 400))
+        list.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 0, left: 0, bottom: 0, right: 0, leading: 4)), for: card)
+        list.layoutIfNeeded()
+        let rightToLeft = direction == .rightToLeft
+        expectFrame(card, Rect(x: rightToLeft ? 16 : 20, y: 0, width: 264, height: 80))
+        #expect(Self.note(card, .width, in: list) == "card is stretched across list (alignItems stretch): 300 (list's width)"
+            + " − 16 (its left padding) − 16 (its right padding) − 4 (card's \(rightToLeft ? "right" : "left") margin) = 264")
+        list.alignment = .start
+        list.setFlexOptions(FlexItemOptions(alignSelf: .stretch), for: card)
+        list.layoutIfNeeded()
+        #expect(Self.note(card, .width, in: list)?.hasPrefix("card is stretched across list (alignSelf stretch): 300") == true)
+        list.flexWrap = .wrap
+        list.layoutIfNeeded()
+        #expect(Self.note(card, .width, in: list) == nil)
     }
 }

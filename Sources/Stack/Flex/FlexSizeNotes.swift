@@ -165,6 +165,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ?? Self.crossBound(nodes[index].options, own: own, length: length, axis: container.axis.cross,
                                    content: Self.contentLength(item, container, container.axis.cross),
                                    item: item.name, stack: stack)
+                ?? stretchedText(index, share, container, item: item as? LayoutItem, length: length)
                 ?? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis.cross,
                                   length: length)
                 ?? ((nodes[index].options.alignSelf ?? container.alignItems) == .fill ? nil
@@ -352,6 +353,42 @@ final class FlexSizeNotes: ConstraintNoteSource {
         terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " + ") + " = \(format(total))"
     }
 
+    /// `375 (list's width) − 16 (its left padding) = 359`: the first term
+    /// less the others.
+    private static func difference(_ terms: [(Double, String)], total: Double) -> String {
+        terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " − ") + " = \(format(total))"
+    }
+
+    /// How an item stretched across a stack of one line came to its length
+    /// there: the stack's length less its padding and the item's margins on
+    /// that axis (a card as wide as its list, less the list's padding).
+    /// Nil for other alignments, an item given a length across, a stack
+    /// that wraps (each line is as long as its own items) or whose length
+    /// across its items decide (the widest is as wide as the stack because
+    /// the stack is as wide as it), and wherever that arithmetic is not the
+    /// length (a bound held it).
+    private func stretchedText(_ index: Int, _ share: FlexShare, _ container: FlexContainer, item: LayoutItem?,
+                               length: Double) -> String? {
+        let options = nodes[index].options
+        let axis = container.axis.cross
+        guard let item, let stack = item.parent, (options.alignSelf ?? container.alignItems) == .fill,
+              options.size[axis] == .auto, container.wrap == .noWrap, share.base[axis] != nil else { return nil }
+        let (dimension, edges) = axis == .horizontal ? ("width", ("left", "right")) : ("height", ("top", "bottom"))
+        let padding = axis == .horizontal ? (start: container.padding.left, end: container.padding.right)
+            : (start: container.padding.top, end: container.padding.bottom)
+        let margin = margins(of: index, along: axis, rightToLeft: container.rightToLeft)
+        let stackLength = axis == .horizontal ? stack.frame.width : stack.frame.height
+        let terms = [(stackLength, "\(stack.name)'s \(dimension)"),
+                     (padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding"),
+                     (margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
+            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        guard abs(terms.dropFirst().reduce(stackLength) { $0 - $1.0 } - length) < 1e-6 else { return nil }
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
+        let stretched = "\(item.name) is stretched across \(stack.name) (\(setting) stretch)"
+        guard terms.count > 1 else { return "\(stretched): its \(dimension) is \(stack.name)'s, \(format(length))" }
+        return "\(stretched): " + Self.difference(terms, total: length)
+    }
+
     /// How an item centred across a stack of one line (an
     /// `ASCenterLayoutSpec`'s child) came to its position: half the room
     /// its line leaves across, after the padding. Nil for other
@@ -400,7 +437,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
         let end = alignment == .trailing ? "end" : "start"
         return "\(item.name) is aligned to the \(end) across \(stack.name) (\(setting) \(end)): "
-            + terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " − ") + " = \(format(position))"
+            + difference(terms, total: position)
     }
 
     /// Where a stack's justification puts the room of a line, of one item
