@@ -366,7 +366,33 @@ import Testing
         row.layoutIfNeeded()
         expectFrame(tile, Rect(x: 0, y: 0, width: 60, height: 50))
         #expect(Self.note(tile, .width, in: row)
-            == "tile's flex basis is 60, its size, 30% of row's content box; the 140 points free in row's line go to no item: none has flexGrow")
+            == "tile's flex basis is 60, its size, 30% of row's content box, 200 wide; the 140 points free in row's line go to no item: none has flexGrow")
+    }
+
+    /// A flex basis given as a fraction names it and the content box it is
+    /// of, also where the items fill their line and nothing flexes (trial
+    /// forty-five's month grid, each day a seventh of it, had no note at
+    /// all): four days of 25 % in a row 200 wide are 50 each. A fraction
+    /// of a length that is not definite counts as not given, and is not
+    /// named: a 50 % high item in a column of at least 100 is as high as
+    /// its content, 30, and its note used to call that 50 % of the column.
+    @Test func aFractionBasisNamesItsContentBox() {
+        let days = (1...4).map { fixedSizeItem("day\($0)", 10, 10) }
+        let week = flexStack("week", .horizontal, days)
+        week.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 44), maximum: Size(width: 200, height: 44))
+        for day in days { week.setFlexOptions(FlexItemOptions(basis: .fraction(0.25)), for: day) }
+        week.layoutIfNeeded()
+        expectFrame(days[3], Rect(x: 150, y: 0, width: 50, height: 44))
+        #expect(Self.note(days[3], .width, in: week)
+            == "day4's flex basis is 50, 25% of week's content box, 200 wide; its items fill week's line, so none grows or shrinks")
+        let half = fixedSizeItem("half", 10, 30)
+        let column = flexStack("column", .vertical, [half, fixedSizeItem("rest", 10, 20)])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 100), maximum: Size(width: 100, height: .infinity))
+        column.setFlexOptions(FlexItemOptions(size: FlexSize(height: .fraction(0.5))), for: half)
+        column.layoutIfNeeded()
+        expectFrame(half, Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(Self.note(half, .height, in: column)
+            == "half's flex basis is 30; the 50 points free in column's line go to no item: none has flexGrow")
     }
 
     /// A length that is the item's own minimum or maximum names it: a sheet

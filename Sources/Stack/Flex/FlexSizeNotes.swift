@@ -146,9 +146,16 @@ final class FlexSizeNotes: ConstraintNoteSource {
                     ?? Self.heldAtMinimum(nodes[index].options, own: own, basis: share.basis, length: length,
                                           axis: container.axis,
                                           content: Self.contentLength(item, container, container.axis), stack: stack)
-                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
-                                        stack: stack)
+                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis,
+                                        base: share.base[container.axis], axis: container.axis, stack: stack)
             let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound)
+            // A fraction of the stack in a line its items fill exactly (a
+            // day a seventh of a month's grid) flexed by nothing, and the
+            // length alone does not say where it came from.
+            let filled = flexed != nil || abs(length - share.basis) >= FlexLayout.epsilon ? nil
+                : Self.fractionOrigin(nodes[index], basis: share.basis, base: share.base[container.axis],
+                                      axis: container.axis, stack: stack)
+                    .map { "\(item.name)'s flex basis is \(format(share.basis)), \($0); its items fill \(line), so none grows or shrinks" }
             // A length that no flexing changed and that the ratio gave (a
             // square photo across a column) says so, as one across does.
             let options = nodes[index].options
@@ -156,7 +163,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis,
                                  length: length)
                 : nil
-            let notes = [flexed ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
+            let notes = [flexed ?? filled ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -637,18 +644,35 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// across (a 16:9 hero as wide as its column), that arithmetic: the
     /// basis alone does not say where it came from. Nil otherwise, and
     /// where the arithmetic does not come to the basis.
-    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, axis: LayoutAxis,
-                                    stack: String) -> String? {
-        guard node.options.basis == .auto else { return nil }
-        if case let .fraction(fraction) = node.options.size[axis] {
-            return "its size, \(format(fraction * 100))% of \(stack)'s content box"
-        }
-        guard node.options.size[axis] == .auto, let item, let ratio = node.aspectRatio else { return nil }
+    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, base: Double?,
+                                    axis: LayoutAxis, stack: String) -> String? {
+        if let fraction = fractionOrigin(node, basis: basis, base: base, axis: axis, stack: stack) { return fraction }
+        guard node.options.basis == .auto, node.options.size[axis] == .auto, let item,
+              let ratio = node.aspectRatio else { return nil }
         let across = axis == .horizontal ? item.frame.height : item.frame.width
         let derived = axis == .horizontal ? across * ratio : across / ratio
         guard abs(derived - basis) < 1e-6 else { return nil }
         return axis == .horizontal ? "its height, \(format(across)), × its aspect ratio, \(format(ratio))"
             : "its width, \(format(across)), ÷ its aspect ratio, \(format(ratio))"
+    }
+
+    /// Where an item's basis is a fraction of the stack's content box, its
+    /// flex basis or else its size (`base`, the content box's length along
+    /// the stack), that fraction and the length: `14.285714% of grid's
+    /// content box, 375 wide`. Nil for a basis not given as a fraction, and
+    /// for one of a length that is not definite (`base` nil), which counts
+    /// as not given: the basis is then the item's own measure.
+    private static func fractionOrigin(_ node: FlexNode, basis: Double, base: Double?, axis: LayoutAxis,
+                                       stack: String) -> String? {
+        let (fraction, given): (Double, String)
+        switch (node.options.basis, node.options.size[axis]) {
+        case let (.fraction(value), _): (fraction, given) = (value, "")
+        case let (.auto, .fraction(value)): (fraction, given) = (value, "its size, ")
+        default: return nil
+        }
+        guard let base, abs(fraction * base - basis) < 1e-6 else { return nil }
+        return "\(given)\(format(fraction * 100))% of \(stack)'s content box, \(format(base))"
+            + (axis == .horizontal ? " wide" : " high")
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
