@@ -253,6 +253,31 @@ import Testing
             == "d follows c from the left in line 2 of chips: 90 (where c ends) + 10 (spacing) = 100")
     }
 
+    /// A wrapping stack's length across its lines, as an item of its
+    /// column, adds up line by line (trial forty-five's month grid of six
+    /// lines had no note): chips 60 × 20, 60 × 30 and 30 × 10 in a row 100
+    /// wide, lineSpacing 4 and top padding 8, wrap onto lines of 20 and 30
+    /// (the third chip stretched to its line): 20 + 4 + 30 + 8 = 62. Lines
+    /// reversed across add up in the order they stand on the screen.
+    @Test func aWrappingStackAddsUpItsLines() {
+        let items = [fixedSizeItem("a", 60, 20), fixedSizeItem("b", 60, 30), fixedSizeItem("c", 30, 10)]
+        let tags = flexStack("tags", .horizontal, items)
+        tags.flexWrap = .wrap
+        tags.lineSpacing = 4
+        tags.padding = FlexPadding(top: 8, left: 0, bottom: 0, right: 0)
+        let column = flexStack("column", .vertical, [tags])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        column.layoutIfNeeded()
+        expectFrame(tags, Rect(x: 0, y: 0, width: 100, height: 62))
+        expectFrame(items[2], Rect(x: 60, y: 32, width: 30, height: 30))
+        #expect(Self.note(tags, .height, in: column)
+            == "tags fits its lines: 20 (line 1's height) + 4 (lineSpacing) + 30 (line 2's height) + 8 (its top padding) = 62")
+        tags.flexWrap = .wrapReverse
+        column.layoutIfNeeded()
+        #expect(Self.note(tags, .height, in: column)
+            == "tags fits its lines: 30 (line 2's height) + 4 (lineSpacing) + 20 (line 1's height) + 8 (its top padding) = 62")
+    }
+
     /// A line of one item (the last of a grid) has no room between items:
     /// `spaceBetween` places it as `start` does, `spaceAround` and
     /// `spaceEvenly` as `center`, and the note says so. Two chips of 120 in

@@ -309,6 +309,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let arranged = (item as? StackItem)?.arrangedItems ?? []
         func name(_ node: Int) -> String? { arranged.first { ObjectIdentifier($0) == identities[node] }?.name }
         let span: [(Double, String)]
+        var parts = "items"
         if own.axis == axis, children.count <= Self.itemizedItems {
             // Along its own axis, item by item, with the room between them.
             let ordered = zip(children, extents).sorted { $0.1.start < $1.1.start }
@@ -322,6 +323,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 reached = extent.end
             }
             span = terms
+        } else if own.axis != axis, let lines = lineTerms(children, extents, own, dimension: dimension) {
+            (span, parts) = (lines, "lines")
         } else {
             let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
             let alone = spanning.count == 1 ? name(spanning[0].0) : nil
@@ -338,7 +341,37 @@ final class FlexSizeNotes: ConstraintNoteSource {
             return "\(item.name) is as \(horizontal ? "wide" : "high") as its \(horizontal ? "widest" : "tallest") item,"
                 + " \(alone) (\(format(length)))"
         }
-        return "\(item.name) fits its items: " + Self.sum(terms, total: length)
+        return "\(item.name) fits its \(parts): " + Self.sum(terms, total: length)
+    }
+
+    /// Across a stack that wraps, what its lines span, line by line (up
+    /// to ``itemizedItems``) with the room between them: `44 (line 1's
+    /// height) + 44 (line 2's height)` for a month's grid. Each line spans
+    /// its items' outer extents. Nil for a single line, more lines than
+    /// that, or lines that overlap on the screen.
+    private func lineTerms(_ children: [Int], _ extents: [(start: Double, end: Double)], _ own: FlexContainer,
+                           dimension: String) -> [(Double, String)]? {
+        var spans: [Int: (start: Double, end: Double)] = [:]
+        for (child, extent) in zip(children, extents) {
+            guard let line = shares[child]?.line.index else { return nil }
+            let span = spans[line] ?? extent
+            spans[line] = (min(span.start, extent.start), max(span.end, extent.end))
+        }
+        guard spans.count > 1, spans.count <= Self.itemizedItems else { return nil }
+        var terms: [(Double, String)] = []
+        var reached: Double?
+        for (line, span) in spans.sorted(by: { $0.value.start < $1.value.start }) {
+            if let reached {
+                let room = span.start - reached
+                guard room > -1e-9 else { return nil }
+                if room > 1e-9 {
+                    terms.append((room, abs(room - own.lineSpacing) < 1e-9 ? "lineSpacing" : "room between lines"))
+                }
+            }
+            terms.append((span.end - span.start, "line \(line + 1)'s \(dimension)"))
+            reached = span.end
+        }
+        return terms
     }
 
     /// A box's margins at the start and end of `axis` on the screen (left
