@@ -278,6 +278,24 @@ import Testing
             == "tags fits its lines: 30 (line 2's height) + 4 (lineSpacing) + 20 (line 1's height) + 8 (its top padding) = 62")
     }
 
+    /// A flex root's content size, which it asks for at its hugging and
+    /// compression resistance, says what its items add up to, as a nested
+    /// stack's length does (trial forty-five's keyboard, a column of rows,
+    /// had no note on its height): rows 42 high, spacing 11, padding 8
+    /// above and 4 below: 42 + 11 + 42 + 8 + 4 = 107.
+    @Test func aRootsContentSizeAddsUpItsItems() {
+        let rows = [fixedSizeItem("row1", 100, 42), fixedSizeItem("row2", 100, 42)]
+        let keyboard = flexStack("keyboard", .vertical, rows, spacing: 11)
+        keyboard.padding = FlexPadding(top: 8, left: 0, bottom: 4, right: 0)
+        keyboard.sizeRange = StackSizeRange(minimum: Size(width: 320, height: 0), maximum: Size(width: 320, height: .infinity))
+        keyboard.layoutIfNeeded()
+        expectFrame(rows[1], Rect(x: 0, y: 61, width: 320, height: 42))
+        #expect(keyboard.explanation(of: .height).description.hasSuffix("""
+            Note: keyboard fits its items: 42 (row1's height) + 11 (spacing) + 42 (row2's height) \
+            + 8 (its top padding) + 4 (its bottom padding) = 107.
+            """))
+    }
+
     /// A line of one item (the last of a grid) has no room between items:
     /// `spaceBetween` places it as `start` does, `spaceAround` and
     /// `spaceEvenly` as `center`, and the note says so. Two chips of 120 in

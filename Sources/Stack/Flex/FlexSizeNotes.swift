@@ -118,6 +118,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
             }
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
+        // A flex root's content size, which it asks for at its hugging and
+        // compression resistance: what its items add up to, as a nested
+        // stack's length says.
+        if case let .stack(rule) = constraint.origin, rule == StackRule.contentFit.rawValue,
+           constraint.firstAttribute.isDimension, let index = identities.firstIndex(of: identity) {
+            let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+            return fitsItemsText(index, axis: axis, length: length, item: item)
+        }
         guard let index = identities.firstIndex(of: identity),
               let parent = nodes.firstIndex(where: { $0.container?.children.contains(index) == true }),
               let container = nodes[parent].container
