@@ -253,6 +253,49 @@ import Testing
             == "d follows c from the left in line 2 of chips: 90 (where c ends) + 10 (spacing) = 100")
     }
 
+    /// A wrapping stack's length across its lines, as an item of its
+    /// column, adds up line by line (trial forty-five's month grid of six
+    /// lines had no note): chips 60 × 20, 60 × 30 and 30 × 10 in a row 100
+    /// wide, lineSpacing 4 and top padding 8, wrap onto lines of 20 and 30
+    /// (the third chip stretched to its line): 20 + 4 + 30 + 8 = 62. Lines
+    /// reversed across add up in the order they stand on the screen.
+    @Test func aWrappingStackAddsUpItsLines() {
+        let items = [fixedSizeItem("a", 60, 20), fixedSizeItem("b", 60, 30), fixedSizeItem("c", 30, 10)]
+        let tags = flexStack("tags", .horizontal, items)
+        tags.flexWrap = .wrap
+        tags.lineSpacing = 4
+        tags.padding = FlexPadding(top: 8, left: 0, bottom: 0, right: 0)
+        let column = flexStack("column", .vertical, [tags])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        column.layoutIfNeeded()
+        expectFrame(tags, Rect(x: 0, y: 0, width: 100, height: 62))
+        expectFrame(items[2], Rect(x: 60, y: 32, width: 30, height: 30))
+        #expect(Self.note(tags, .height, in: column)
+            == "tags fits its lines: 20 (line 1's height) + 4 (lineSpacing) + 30 (line 2's height) + 8 (its top padding) = 62")
+        tags.flexWrap = .wrapReverse
+        column.layoutIfNeeded()
+        #expect(Self.note(tags, .height, in: column)
+            == "tags fits its lines: 30 (line 2's height) + 4 (lineSpacing) + 20 (line 1's height) + 8 (its top padding) = 62")
+    }
+
+    /// A flex root's content size, which it asks for at its hugging and
+    /// compression resistance, says what its items add up to, as a nested
+    /// stack's length does (trial forty-five's keyboard, a column of rows,
+    /// had no note on its height): rows 42 high, spacing 11, padding 8
+    /// above and 4 below: 42 + 11 + 42 + 8 + 4 = 107.
+    @Test func aRootsContentSizeAddsUpItsItems() {
+        let rows = [fixedSizeItem("row1", 100, 42), fixedSizeItem("row2", 100, 42)]
+        let keyboard = flexStack("keyboard", .vertical, rows, spacing: 11)
+        keyboard.padding = FlexPadding(top: 8, left: 0, bottom: 4, right: 0)
+        keyboard.sizeRange = StackSizeRange(minimum: Size(width: 320, height: 0), maximum: Size(width: 320, height: .infinity))
+        keyboard.layoutIfNeeded()
+        expectFrame(rows[1], Rect(x: 0, y: 61, width: 320, height: 42))
+        #expect(keyboard.explanation(of: .height).description.hasSuffix("""
+            Note: keyboard fits its items: 42 (row1's height) + 11 (spacing) + 42 (row2's height) \
+            + 8 (its top padding) + 4 (its bottom padding) = 107.
+            """))
+    }
+
     /// A line of one item (the last of a grid) has no room between items:
     /// `spaceBetween` places it as `start` does, `spaceAround` and
     /// `spaceEvenly` as `center`, and the note says so. Two chips of 120 in
@@ -366,7 +409,33 @@ import Testing
         row.layoutIfNeeded()
         expectFrame(tile, Rect(x: 0, y: 0, width: 60, height: 50))
         #expect(Self.note(tile, .width, in: row)
-            == "tile's flex basis is 60, its size, 30% of row's content box; the 140 points free in row's line go to no item: none has flexGrow")
+            == "tile's flex basis is 60, its size, 30% of row's content box, 200 wide; the 140 points free in row's line go to no item: none has flexGrow")
+    }
+
+    /// A flex basis given as a fraction names it and the content box it is
+    /// of, also where the items fill their line and nothing flexes (trial
+    /// forty-five's month grid, each day a seventh of it, had no note at
+    /// all): four days of 25 % in a row 200 wide are 50 each. A fraction
+    /// of a length that is not definite counts as not given, and is not
+    /// named: a 50 % high item in a column of at least 100 is as high as
+    /// its content, 30, and its note used to call that 50 % of the column.
+    @Test func aFractionBasisNamesItsContentBox() {
+        let days = (1...4).map { fixedSizeItem("day\($0)", 10, 10) }
+        let week = flexStack("week", .horizontal, days)
+        week.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 44), maximum: Size(width: 200, height: 44))
+        for day in days { week.setFlexOptions(FlexItemOptions(basis: .fraction(0.25)), for: day) }
+        week.layoutIfNeeded()
+        expectFrame(days[3], Rect(x: 150, y: 0, width: 50, height: 44))
+        #expect(Self.note(days[3], .width, in: week)
+            == "day4's flex basis is 50, 25% of week's content box, 200 wide; its items fill week's line, so none grows or shrinks")
+        let half = fixedSizeItem("half", 10, 30)
+        let column = flexStack("column", .vertical, [half, fixedSizeItem("rest", 10, 20)])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 100), maximum: Size(width: 100, height: .infinity))
+        column.setFlexOptions(FlexItemOptions(size: FlexSize(height: .fraction(0.5))), for: half)
+        column.layoutIfNeeded()
+        expectFrame(half, Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(Self.note(half, .height, in: column)
+            == "half's flex basis is 30; the 50 points free in column's line go to no item: none has flexGrow")
     }
 
     /// A length that is the item's own minimum or maximum names it: a sheet

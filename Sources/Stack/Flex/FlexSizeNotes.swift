@@ -118,6 +118,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
             }
             return "\(item.name) has no intrinsic size, measure function or children: its flex stack measured it as 0"
         }
+        // A flex root's content size, which it asks for at its hugging and
+        // compression resistance: what its items add up to, as a nested
+        // stack's length says.
+        if case let .stack(rule) = constraint.origin, rule == StackRule.contentFit.rawValue,
+           constraint.firstAttribute.isDimension, let index = identities.firstIndex(of: identity) {
+            let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+            return fitsItemsText(index, axis: axis, length: length, item: item)
+        }
         guard let index = identities.firstIndex(of: identity),
               let parent = nodes.firstIndex(where: { $0.container?.children.contains(index) == true }),
               let container = nodes[parent].container
@@ -146,9 +154,16 @@ final class FlexSizeNotes: ConstraintNoteSource {
                     ?? Self.heldAtMinimum(nodes[index].options, own: own, basis: share.basis, length: length,
                                           axis: container.axis,
                                           content: Self.contentLength(item, container, container.axis), stack: stack)
-                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis, axis: container.axis,
-                                        stack: stack)
+                    ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis,
+                                        base: share.base[container.axis], axis: container.axis, stack: stack)
             let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound)
+            // A fraction of the stack in a line its items fill exactly (a
+            // day a seventh of a month's grid) flexed by nothing, and the
+            // length alone does not say where it came from.
+            let filled = flexed != nil || abs(length - share.basis) >= FlexLayout.epsilon ? nil
+                : Self.fractionOrigin(nodes[index], basis: share.basis, base: share.base[container.axis],
+                                      axis: container.axis, stack: stack)
+                    .map { "\(item.name)'s flex basis is \(format(share.basis)), \($0); its items fill \(line), so none grows or shrinks" }
             // A length that no flexing changed and that the ratio gave (a
             // square photo across a column) says so, as one across does.
             let options = nodes[index].options
@@ -156,7 +171,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis,
                                  length: length)
                 : nil
-            let notes = [flexed ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
+            let notes = [flexed ?? filled ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -303,6 +318,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let arranged = (item as? StackItem)?.arrangedItems ?? []
         func name(_ node: Int) -> String? { arranged.first { ObjectIdentifier($0) == identities[node] }?.name }
         let span: [(Double, String)]
+        var parts = "items"
         if own.axis == axis, children.count <= Self.itemizedItems {
             // Along its own axis, item by item, with the room between them.
             let ordered = zip(children, extents).sorted { $0.1.start < $1.1.start }
@@ -316,6 +332,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 reached = extent.end
             }
             span = terms
+        } else if own.axis != axis, let lines = lineTerms(children, extents, own, dimension: dimension) {
+            (span, parts) = (lines, "lines")
         } else {
             let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
             let alone = spanning.count == 1 ? name(spanning[0].0) : nil
@@ -332,7 +350,37 @@ final class FlexSizeNotes: ConstraintNoteSource {
             return "\(item.name) is as \(horizontal ? "wide" : "high") as its \(horizontal ? "widest" : "tallest") item,"
                 + " \(alone) (\(format(length)))"
         }
-        return "\(item.name) fits its items: " + Self.sum(terms, total: length)
+        return "\(item.name) fits its \(parts): " + Self.sum(terms, total: length)
+    }
+
+    /// Across a stack that wraps, what its lines span, line by line (up
+    /// to ``itemizedItems``) with the room between them: `44 (line 1's
+    /// height) + 44 (line 2's height)` for a month's grid. Each line spans
+    /// its items' outer extents. Nil for a single line, more lines than
+    /// that, or lines that overlap on the screen.
+    private func lineTerms(_ children: [Int], _ extents: [(start: Double, end: Double)], _ own: FlexContainer,
+                           dimension: String) -> [(Double, String)]? {
+        var spans: [Int: (start: Double, end: Double)] = [:]
+        for (child, extent) in zip(children, extents) {
+            guard let line = shares[child]?.line.index else { return nil }
+            let span = spans[line] ?? extent
+            spans[line] = (min(span.start, extent.start), max(span.end, extent.end))
+        }
+        guard spans.count > 1, spans.count <= Self.itemizedItems else { return nil }
+        var terms: [(Double, String)] = []
+        var reached: Double?
+        for (line, span) in spans.sorted(by: { $0.value.start < $1.value.start }) {
+            if let reached {
+                let room = span.start - reached
+                guard room > -1e-9 else { return nil }
+                if room > 1e-9 {
+                    terms.append((room, abs(room - own.lineSpacing) < 1e-9 ? "lineSpacing" : "room between lines"))
+                }
+            }
+            terms.append((span.end - span.start, "line \(line + 1)'s \(dimension)"))
+            reached = span.end
+        }
+        return terms
     }
 
     /// A box's margins at the start and end of `axis` on the screen (left
@@ -674,18 +722,35 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// across (a 16:9 hero as wide as its column), that arithmetic: the
     /// basis alone does not say where it came from. Nil otherwise, and
     /// where the arithmetic does not come to the basis.
-    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, axis: LayoutAxis,
-                                    stack: String) -> String? {
-        guard node.options.basis == .auto else { return nil }
-        if case let .fraction(fraction) = node.options.size[axis] {
-            return "its size, \(format(fraction * 100))% of \(stack)'s content box"
-        }
-        guard node.options.size[axis] == .auto, let item, let ratio = node.aspectRatio else { return nil }
+    private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, base: Double?,
+                                    axis: LayoutAxis, stack: String) -> String? {
+        if let fraction = fractionOrigin(node, basis: basis, base: base, axis: axis, stack: stack) { return fraction }
+        guard node.options.basis == .auto, node.options.size[axis] == .auto, let item,
+              let ratio = node.aspectRatio else { return nil }
         let across = axis == .horizontal ? item.frame.height : item.frame.width
         let derived = axis == .horizontal ? across * ratio : across / ratio
         guard abs(derived - basis) < 1e-6 else { return nil }
         return axis == .horizontal ? "its height, \(format(across)), × its aspect ratio, \(format(ratio))"
             : "its width, \(format(across)), ÷ its aspect ratio, \(format(ratio))"
+    }
+
+    /// Where an item's basis is a fraction of the stack's content box, its
+    /// flex basis or else its size (`base`, the content box's length along
+    /// the stack), that fraction and the length: `14.285714% of grid's
+    /// content box, 375 wide`. Nil for a basis not given as a fraction, and
+    /// for one of a length that is not definite (`base` nil), which counts
+    /// as not given: the basis is then the item's own measure.
+    private static func fractionOrigin(_ node: FlexNode, basis: Double, base: Double?, axis: LayoutAxis,
+                                       stack: String) -> String? {
+        let (fraction, given): (Double, String)
+        switch (node.options.basis, node.options.size[axis]) {
+        case let (.fraction(value), _): (fraction, given) = (value, "")
+        case let (.auto, .fraction(value)): (fraction, given) = (value, "its size, ")
+        default: return nil
+        }
+        guard let base, abs(fraction * base - basis) < 1e-6 else { return nil }
+        return "\(given)\(format(fraction * 100))% of \(stack)'s content box, \(format(base))"
+            + (axis == .horizontal ? " wide" : " high")
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
