@@ -550,6 +550,17 @@ import Testing
             == "card fits its items: 30 (title's height) + 6 (spacing) + 24 (body's height and margins) + 12 (its top padding) + 12 (its bottom padding) = 84")
     }
 
+    /// A gap that an item's spacingBefore widens names it beside the
+    /// stack's spacing: 30 + 6 + 4 + 20, padded 12, is 84 high.
+    @Test func aSpacingBeforeIsNamedInTheSum() {
+        let (card, body) = Self.card()
+        card.setFlexOptions(FlexItemOptions(spacingBefore: 4), for: body)
+        let list = Self.list(holding: card, alignment: .start)
+        expectFrame(body, Rect(x: 12, y: 52, width: 120, height: 20))
+        #expect(Self.note(card, .height, in: list) == "card fits its items: 30 (title's height) + 6 (spacing)"
+            + " + 4 (body's spacingBefore) + 20 (body's height) + 12 (its top padding) + 12 (its bottom padding) = 84")
+    }
+
     /// A row with no padding across it is as high as its tallest item,
     /// which the note names; with two items as tall, the frames cannot
     /// tell which decides, and there is no note.

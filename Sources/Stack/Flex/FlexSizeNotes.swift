@@ -272,23 +272,31 @@ final class FlexSizeNotes: ConstraintNoteSource {
         }
         let previousName = (stack as? StackItem)?.arrangedItems.first { ObjectIdentifier($0) == identities[previous] }?
             .name ?? "the item"
-        // The spacings between the two, taking either as the first in the
-        // flow (a reversed or right-to-left line puts the later one first).
-        func spacings(first: Int, _ firstName: String, then second: Int, _ secondName: String) -> [(Double, String)] {
-            [(nodes[first].options.spacingAfter, "\(firstName)'s spacingAfter"),
-             (container.spacing(after: first), "spacing"),
-             (nodes[second].options.spacingBefore, "\(secondName)'s spacingBefore")]
-        }
-        let orders = [spacings(first: previous, previousName, then: index, item.name),
-                      spacings(first: index, item.name, then: previous, previousName)]
         let previousMargin = margins(previous).after
         let gap = position - end(previous) - previousMargin - ownMargin
-        guard let between = orders.first(where: { abs($0.reduce(0) { $0 + $1.0 } - gap) < 1e-6 }) else { return nil }
+        guard let between = spacingTerms(between: previous, previousName, and: index, item.name, in: container, gap: gap)
+        else { return nil }
         let terms = ([(end(previous), "where \(previousName) ends"),
                       (previousMargin, "\(previousName)'s \(edges.1) margin")] + between + [ownMarginTerm].compactMap { $0 })
             .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
         guard terms.count > 1 else { return nil }
         return "\(item.name) follows \(previousName) from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
+    }
+
+    /// The spacings between two neighbours in a line that make `gap`, named:
+    /// the first's `spacingAfter`, the stack's spacing after it and the
+    /// second's `spacingBefore`, taking either as the first in the flow (a
+    /// reversed or right-to-left line puts the later one first). Terms of 0
+    /// are kept; nil when neither order adds up to the gap.
+    private func spacingTerms(between a: Int, _ aName: String, and b: Int, _ bName: String,
+                              in container: FlexContainer, gap: Double) -> [(Double, String)]? {
+        func spacings(first: Int, _ firstName: String, then second: Int, _ secondName: String) -> [(Double, String)] {
+            [(nodes[first].options.spacingAfter, "\(firstName)'s spacingAfter"),
+             (container.spacing(after: first), "spacing"),
+             (nodes[second].options.spacingBefore, "\(secondName)'s spacingBefore")]
+        }
+        return [spacings(first: a, aName, then: b, bName), spacings(first: b, bName, then: a, aName)]
+            .first { abs($0.reduce(0) { $0 + $1.0 } - gap) < 1e-6 }
     }
 
     /// How a nested stack came to a length its items decide (step 9): what
@@ -324,8 +332,16 @@ final class FlexSizeNotes: ConstraintNoteSource {
             let ordered = zip(children, extents).sorted { $0.1.start < $1.1.start }
             var terms: [(Double, String)] = []
             var reached = low
+            var previous: Int?
             for (child, extent) in ordered {
-                if extent.start - reached > 1e-9 { terms.append((extent.start - reached, "spacing")) }
+                let gap = extent.start - reached
+                if gap > 1e-9 {
+                    let named = previous.flatMap {
+                        spacingTerms(between: $0, name($0) ?? "an item", and: child, name(child) ?? "an item", in: own, gap: gap)
+                    }
+                    terms += named?.filter { $0.0 != 0 } ?? [(gap, "spacing")]
+                }
+                previous = child
                 let length = horizontal ? frames[child].size.width : frames[child].size.height
                 let margins = abs(extent.end - extent.start - length) > 1e-9 ? " and margins" : ""
                 terms.append((extent.end - extent.start, name(child).map { "\($0)'s \(dimension)\(margins)" } ?? "an item"))
