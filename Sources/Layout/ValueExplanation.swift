@@ -359,6 +359,21 @@ public struct ValueExplanation: CustomStringConvertible {
             .joined(separator: " and ")
     }
 
+    /// A term's factor as a fraction where its decimals run on and a
+    /// denominator up to 12 gives it (`2/3`, a share of three; `2/7`, of a
+    /// week's seven days), else as a number (`0.375`, `0.458333`).
+    static func factorText(_ factor: Double) -> String {
+        let decimal = format(factor)
+        guard decimal.count > 5 else { return decimal }
+        for denominator in 2...12 {
+            let numerator = (factor * Double(denominator)).rounded()
+            if numerator > 0, abs(numerator / Double(denominator) - factor) < 1e-9 {
+                return "\(Int(numerator))/\(denominator)"
+            }
+        }
+        return decimal
+    }
+
     /// `head = a + b − c = value`, then a line per term with its amount
     /// (and `ownOffsets`, what the attribute adds itself and what scrolling
     /// moves it by, last). Terms of one form that add the same amount (each
@@ -370,7 +385,7 @@ public struct ValueExplanation: CustomStringConvertible {
                     naming: (LayoutConstraint) -> String) -> [String] {
         var rows = terms.map { term in
             let scaled = abs(abs(term.factor) - 1) > 1e-9 && term.amount != 0
-            var what = term.text(naming: naming) + (scaled ? "  (× \(format(abs(term.factor))))" : "")
+            var what = term.text(naming: naming) + (scaled ? "  (× \(factorText(abs(term.factor))))" : "")
             let notes = term.offsets.map(\.description) + [term.scrollingNote].compactMap { $0 }
             if !notes.isEmpty { what += "  (" + notes.joined(separator: ", ") + ")" }
             return (amount: term.amount, what: what)

@@ -113,13 +113,13 @@ import Testing
         #expect(output.standardOutput.hasSuffix("""
 
             share.left = 29.333333 + 125 + 5.333333 − 14.666667 − 14.666667 − 14.666667 − 2.666667 = 113
-                29.333333  back-compression-horizontal: back.width >= 44 @750  (× 0.666667)
-                      125  screen.width == 375  (× 0.333333)
-                 5.333333  spaced.leading == screen.leadingMargin  (× 0.666667)  (screen.leadingMargin = screen.leading + 8)
-              − 14.666667  share-compression-horizontal: share.width >= 44 @750  (× 0.333333)
-              − 14.666667  trash-compression-horizontal: trash.width >= 44 @750  (× 0.333333)
-              − 14.666667  more-compression-horizontal: more.width >= 44 @750  (× 0.333333)
-               − 2.666667  spaced.trailing == screen.trailingMargin  (× 0.333333)  (screen.trailingMargin = screen.trailing − 8)
+                29.333333  back-compression-horizontal: back.width >= 44 @750  (× 2/3)
+                      125  screen.width == 375  (× 1/3)
+                 5.333333  spaced.leading == screen.leadingMargin  (× 2/3)  (screen.leadingMargin = screen.leading + 8)
+              − 14.666667  share-compression-horizontal: share.width >= 44 @750  (× 1/3)
+              − 14.666667  trash-compression-horizontal: trash.width >= 44 @750  (× 1/3)
+              − 14.666667  more-compression-horizontal: more.width >= 44 @750  (× 1/3)
+               − 2.666667  spaced.trailing == screen.trailingMargin  (× 1/3)  (screen.trailingMargin = screen.trailing − 8)
                         0  UISV-distributing-edge: spaced.UISV-distributing(back).trailing == share.leading
                         0  UISV-distributing-edge: spaced.UISV-distributing(share).leading == share.trailing
                         0  UISV-fill-equally: spaced.UISV-distributing(share).width == spaced.UISV-distributing(back).width

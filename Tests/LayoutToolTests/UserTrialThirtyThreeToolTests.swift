@@ -60,7 +60,7 @@ import Testing
     @Test func whySyncIsInTheLastThirdAndTheNowLineReachesTheGutter() throws {
         let sync = try Self.fixtures.why("day.json", "sync.left")
         #expect(sync.hasPrefix("sync.left = 260 + 16 = 276\n"))
-        #expect(sync.contains("260  day.width == 390  (× 0.666667)"))
+        #expect(sync.contains("260  day.width == 390  (× 2/3)"))
         #expect(sync.hasSuffix("in sync.leading == 2/3*column.trailing, column.trailing is 342 from column's left, × 0.666667 = 228.\n"))
         let now = try Self.fixtures.why("day.json", "now.width")
         #expect(now.hasPrefix("now.width = 390 + 6 − 48 = 348\n"))
