@@ -56,7 +56,7 @@ import Stack
         private(set) var bubbles: [LayoutItem] = [], texts: [LayoutItem] = []
         private(set) var bubbleSides: [LayoutConstraint] = []
 
-        init() throws {
+        init(messageTexts: [[Double]] = UserTrialFortySixTests.messageWords) throws {
             screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             for item in [navBar, transcript, inputBar] { screen.addChild(item) }
             for item in [back, title, avatar] { navBar.addChild(item) }
@@ -107,7 +107,7 @@ import Stack
                 send.bottomAnchor.constraint(equalTo: inputBar.bottomMarginAnchor),
                 send.topAnchor.constraint(greaterThanOrEqualTo: inputBar.topMarginAnchor),
             ]
-            for (index, words) in UserTrialFortySixTests.messageWords.enumerated() {
+            for (index, words) in messageTexts.enumerated() {
                 let row = LayoutItem(name: "row\(index)")
                 let bubble = LayoutItem(name: "bubble\(index)")
                 let label = LayoutItem(name: "text\(index)")
@@ -258,6 +258,33 @@ import Stack
         chat.field.measuredContent = wrapped([44, 36])
         #expect(chat.screen.layoutIfNeeded().isEmpty)
         #expect(framesInRootByName(chat.screen).allSatisfy { framesMatch($0.value, before[$0.key] ?? .zero) })
+    }
+
+    /// The five messages three times: the transcript's content runs past
+    /// its frame. Each group of five rows takes 240 + 5 × 8 = 280, so row
+    /// 9 (the fifth of the second group) is at 8 + 280 + 236 = 524 in the
+    /// content, 91 + 524 = 615 on the screen, row 12 (the third of the
+    /// third) at 8 + 560 + 108 = 676, 767, and row 14 at 804, 895; the
+    /// stack is 3 × 240 + 14 × 8 = 832 high, the content 848. Below the
+    /// transcript's visible area (it ends at 581) those bubbles lie, on the
+    /// screen, where the home indicator is (from 633): each takes its inset
+    /// into its margins and grows by it on every pass, never settling, as
+    /// the model guide says of scrolled content. With
+    /// `insetsLayoutMarginsFromSafeArea` off on every bubble, each keeps its
+    /// text + 16.
+    @Test func aTranscriptLongerThanItsFrameKeepsItsBubblesWithTheirMarginsOwnOnly() throws {
+        let chat = try Chat(messageTexts: Array(repeating: Self.messageWords, count: 3).flatMap { $0 })
+        for bubble in chat.bubbles { bubble.insetsLayoutMarginsFromSafeArea = false }
+        #expect(chat.screen.layoutIfNeeded().isEmpty)
+        #expect(chat.screen.engine.lastPassReport.unsettledItems.isEmpty)
+        #expect(chat.screen.engine.ambiguities().isEmpty)
+        expectFrames(in: chat.screen, [
+            ("bubble9", Rect(x: 119, y: 615, width: 244, height: 36)),
+            ("text9", Rect(x: 131, y: 623, width: 220, height: 20)),
+            ("bubble12", Rect(x: 12, y: 767, width: 220, height: 76)),   // 91 + 8 + 560 + 108
+            ("bubble14", Rect(x: 12, y: 895, width: 244, height: 36)),
+        ])
+        #expect(framesMatch(Rect(origin: .zero, size: chat.transcript.contentSize), Rect(x: 0, y: 0, width: 375, height: 848)))
     }
 
     /// Debugging a deliberately broken chat. A required `bubble1.width ==
