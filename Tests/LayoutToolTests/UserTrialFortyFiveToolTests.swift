@@ -253,7 +253,7 @@ import Testing
         let stacks = "calendar-stacks.json"
         #expect(try Self.fixtures.why(stacks, "c10.left", w375).hasPrefix("""
             c10.left = 107.142857
-              107.142857  calendar.width == 375  (× 0.285714)
+              107.142857  calendar.width == 375  (× 2/7)
             """))
         #expect(try Self.fixtures.why(stacks, "e1Title.height", w375).contains("""
             Note: e1Title does not get the width its content wants. Offered any width, its content is 284 × 20; \
