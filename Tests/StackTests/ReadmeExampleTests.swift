@@ -6,8 +6,8 @@ import Stack
 /// between the markers below must be the README's ```swift block (after its
 /// `import`), and what the example prints must be what its comment says.
 @Suite struct ReadmeExampleTests {
-    /// Runs the example and returns what it printed.
-    func runExample() throws -> String {
+    /// Runs the example and returns what it printed, and its root.
+    func runExample() throws -> (printed: String, root: LayoutItem) {
         var printed = ""
         func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") }
         // Guide example begins: README.md 1
@@ -30,7 +30,7 @@ import Stack
         root.layoutIfNeeded()
         print(title.frame, buttons.frame, cancel.frame)   // (8, 20, 120, 20) (144, 52, 168, 30) (88, 0, 80, 30)
         // Guide example ends: README.md 1
-        return printed
+        return (printed, root)
     }
 
     @Test func theReadmeShowsTheExampleThatIsCompiledHere() throws {
@@ -45,6 +45,29 @@ import Stack
     @Test func theExamplePrintsWhatItsCommentSays() throws {
         let lines = try GuideExamples("README.md").block(1)
         let comment = try #require(lines.last?.components(separatedBy: "// ").last)
-        #expect(try runExample() == comment)
+        #expect(try runExample().printed == comment)
+    }
+
+    /// `recursiveDescription` prints the example's tree, each frame in its
+    /// parent, indented by depth; the root is as high as nothing makes it.
+    /// With ok hidden, cancel alone is the stack: 80 wide against the right
+    /// margin, 320 − 8 − 80 = 232.
+    @Test func theTreeDescribesItself() throws {
+        let root = try runExample().root
+        #expect(root.recursiveDescription == """
+            root (0, 0, 320, 0)
+               | title (8, 20, 120, 20)
+               | buttons: StackItem (144, 52, 168, 30)
+               |    | ok (0, 0, 80, 30)
+               |    | cancel (88, 0, 80, 30)
+            """)
+        let buttons = try #require(root.children.last as? StackItem)
+        buttons.arrangedItems[0].isHidden = true
+        root.layoutIfNeeded()
+        #expect(buttons.recursiveDescription == """
+            buttons: StackItem (232, 52, 80, 30)
+               | ok (0, 0, 0, 30) hidden
+               | cancel (0, 0, 80, 30)
+            """)
     }
 }
