@@ -94,3 +94,11 @@ extension FlexEdges where Value == FlexMargin {
         return nil
     }
 }
+
+extension EdgeInsets {
+    /// The insets at the two ends of `axis` on the screen: left and right,
+    /// or top and bottom.
+    func sides(along axis: LayoutAxis) -> (start: Double, end: Double) {
+        axis == .horizontal ? (left, right) : (top, bottom)
+    }
+}

@@ -84,7 +84,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
             let first: (amount: Double, words: String)
             switch (start, end) {
             case (.auto, .auto):
-                let sides = horizontal ? padding.left + padding.right : padding.top + padding.bottom
+                let (before, after) = padding.sides(along: axis)
+                let sides = before + after
                 first = (sides, "padding \(format(sides))")
             case let (.points(offset), .auto):
                 first = (offset, "\(horizontal ? "left" : "top") offset \(format(offset))")
@@ -260,7 +261,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         }
         guard let previous = neighbours.filter({ end($0) <= position + FlexLayout.epsilon }).max(by: { end($0) < end($1) })
         else {
-            let padding = horizontal ? container.padding.left : container.padding.top
+            let padding = container.padding.sides(along: container.axis).start
             let options = nodes[index].options
             let orders = [(options.spacingBefore, "\(item.name)'s spacingBefore"),
                           (options.spacingAfter, "\(item.name)'s spacingAfter")].map { spacing in
@@ -321,8 +322,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let extents = children.map(outer)
         let (low, high) = (extents.map(\.start).min()!, extents.map(\.end).max()!)
         let (edges, dimension) = horizontal ? (("left", "right"), "width") : (("top", "bottom"), "height")
-        let padding = horizontal ? (own.padding.left, own.padding.right) : (own.padding.top, own.padding.bottom)
-        guard abs(low - padding.0) < 1e-6, abs(high - low + padding.0 + padding.1 - length) < 1e-6 else { return nil }
+        let padding = own.padding.sides(along: axis)
+        guard abs(low - padding.start) < 1e-6, abs(high - low + padding.start + padding.end - length) < 1e-6 else { return nil }
         let arranged = (item as? StackItem)?.arrangedItems ?? []
         func name(_ node: Int) -> String? { arranged.first { ObjectIdentifier($0) == identities[node] }?.name }
         let span: [(Double, String)]
@@ -356,7 +357,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
             span = [(high - low, alone.map { "\($0)'s \(dimension)" + (children.count > 1 ? ", its \(horizontal ? "widest" : "tallest") item" : "") }
                 ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span"))]
         }
-        let terms = span + [(padding.0, "its \(edges.0) padding"), (padding.1, "its \(edges.1) padding")].filter { $0.0 != 0 }
+        let terms = span + [(padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding")].filter { $0.0 != 0 }
         guard terms.count > 1 else {
             // Nothing around the items, and one of several as long as
             // them all: which one says why. Where several are (items
@@ -438,8 +439,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         guard let item, let stack = item.parent, (options.alignSelf ?? container.alignItems) == .fill,
               options.size[axis] == .auto, container.wrap == .noWrap, share.base[axis] != nil else { return nil }
         let (dimension, edges) = axis == .horizontal ? ("width", ("left", "right")) : ("height", ("top", "bottom"))
-        let padding = axis == .horizontal ? (start: container.padding.left, end: container.padding.right)
-            : (start: container.padding.top, end: container.padding.bottom)
+        let padding = container.padding.sides(along: axis)
         let margin = margins(of: index, along: axis, rightToLeft: container.rightToLeft)
         let stackLength = axis == .horizontal ? stack.frame.width : stack.frame.height
         let terms = [(stackLength, "\(stack.name)'s \(dimension)"),
@@ -464,8 +464,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let alignment = options.alignSelf ?? container.alignItems
         guard alignment == .center else { return nil }
         let horizontal = container.axis == .vertical
-        let (before, after) = horizontal ? (container.padding.left, container.padding.right)
-            : (container.padding.top, container.padding.bottom)
+        let (before, after) = container.padding.sides(along: container.axis.cross)
         let free = (horizontal ? stack.frame.width : stack.frame.height) - before - after
             - (horizontal ? item.frame.width : item.frame.height)
         guard free >= FlexLayout.epsilon, abs(before + free / 2 - position) < 1e-6 else { return nil }
@@ -489,7 +488,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         guard alignment == .trailing || alignment == .leading else { return nil }
         let horizontal = container.axis == .vertical
         let (edge, dimension) = horizontal ? ("right", "width") : ("bottom", "height")
-        let padding = horizontal ? container.padding.right : container.padding.bottom
+        let padding = container.padding.sides(along: container.axis.cross).end
         let margin = options.margin.sides(along: container.axis.cross, rightToLeft: container.rightToLeft).end
             .resolved(againstWidth: base.width)
         let stackLength = horizontal ? stack.frame.width : stack.frame.height
@@ -729,8 +728,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// is not known.
     private static func contentLength(_ item: AnyObject, _ container: FlexContainer, _ axis: LayoutAxis) -> Double? {
         guard let frame = (item as? LayoutItem)?.parent?.frame else { return nil }
-        return axis == .horizontal ? frame.width - container.padding.left - container.padding.right
-            : frame.height - container.padding.top - container.padding.bottom
+        let (before, after) = container.padding.sides(along: axis)
+        return (axis == .horizontal ? frame.width : frame.height) - before - after
     }
 
     /// Where an item's basis is a fraction of the stack's content box (its
