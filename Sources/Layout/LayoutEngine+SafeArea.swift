@@ -89,7 +89,8 @@ extension LayoutEngine {
         let keyboardTop = root.rootKeyboardHeight > 0 ? bounds.maxY - root.rootKeyboardHeight : nil
         func measured(_ item: LayoutItem) -> AreaInsets {
             let frame = item.frameInRoot
-            let insets = Self.safeAreaInsets(of: frame, safe: safe, unsafe: unsafe)
+            let insets = Self.scrollItem(holding: item).map { Self.safeAreaInsets(of: frame, inContentOf: $0) }
+                ?? Self.safeAreaInsets(of: frame, safe: safe, unsafe: unsafe)
             guard item.hasKeyboardGuide else { return AreaInsets(safe: insets, keyboard: 0) }
             let keyboard = keyboardTop.map { Self.keyboardInset(of: frame, keyboardTop: $0) }
                 ?? (item.keyboardLayoutGuide.usesBottomSafeArea ? insets.bottom : 0)
@@ -200,11 +201,37 @@ extension LayoutEngine {
                 safe.top - alignment.top, alignment.bottom - safe.bottom]
     }
 
-    /// How far the unsafe areas reach into a frame on each edge where the
-    /// root has an inset: up to the safe edge, and never past the frame's
-    /// other edge (a frame wholly in an unsafe area keeps a guide of zero
-    /// size at its far edge), and within ``numberLimit`` (a frame that a
-    /// runaway loop of insets and sizes made huge).
+    /// The nearest scroll item whose content holds the item.
+    private static func scrollItem(holding item: LayoutItem) -> ScrollItem? {
+        var ancestor = item.parent
+        while let next = ancestor {
+            if let scroll = next as? ScrollItem { return scroll }
+            ancestor = next.parent
+        }
+        return nil
+    }
+
+    /// What a scroll item's unsafe areas take of a frame in its content:
+    /// the content sees the unsafe areas through the item, so only those
+    /// that reach into the item's frame, and of those only the edges it does
+    /// not take into its content inset. Content below the fold of an item
+    /// that ends above the home indicator takes none of it (it does not
+    /// show there), and rows scrolling under the notch keep their margins.
+    private static func safeAreaInsets(of frame: Rect, inContentOf scroll: ScrollItem) -> EdgeInsets {
+        let bounds = scroll.frameInRoot, insets = scroll.safeAreaInsets, adjusted = scroll.adjustedContentInset
+        let safe = Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                        width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
+        let unsafe = EdgeInsets(top: insets.top - adjusted.top, left: insets.left - adjusted.left,
+                                bottom: insets.bottom - adjusted.bottom, right: insets.right - adjusted.right)
+        return safeAreaInsets(of: frame, safe: safe, unsafe: unsafe)
+    }
+
+    /// How far the unsafe areas reach into a frame on each edge where
+    /// `unsafe` has one (the root's, or a scroll item's): up to the safe
+    /// edge, and never past the frame's other edge (a frame wholly in an
+    /// unsafe area keeps a guide of zero size at its far edge), and within
+    /// ``numberLimit`` (a frame that a runaway loop of insets and sizes made
+    /// huge).
     static func safeAreaInsets(of frame: Rect, safe: Rect, unsafe: EdgeInsets) -> EdgeInsets {
         func reach(_ amount: Double, within length: Double) -> Double { min(max(amount, 0), max(length, 0)) }
         let top = unsafe.top > 0 ? reach(safe.minY - frame.minY, within: frame.height) : 0

@@ -76,6 +76,15 @@ open class ScrollItem: LayoutItem {
         }
     }
 
+    /// Which of the item's safe-area insets it takes into its content inset
+    /// (``adjustedContentInset``), so that its content gets none on those
+    /// edges: `.automatic`, as in UIKit, takes the top and the bottom.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet {
+            if contentInsetAdjustmentBehavior != oldValue { engineIfAttached?.safeAreaChanged() }
+        }
+    }
+
     /// The content area's size as of the last layout pass: UIKit's
     /// `contentSize` when the content is laid out with constraints.
     public var contentSize: Size { contentLayoutGuide.solvedRect.size }

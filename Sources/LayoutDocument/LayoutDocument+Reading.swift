@@ -5,7 +5,7 @@ extension LayoutDocument {
     static let itemKeys = ["name", "size", "minSize", "maxSize", "intrinsicSize", "baseline", "hugging",
                            "compressionResistance", "margins", "marginsFromSafeArea", "layoutDirection", "hidden", "children",
                            "stack", "flexStack", "text", "aspectRatio", "safeArea", "readableWidth", "guides", "alignmentInsets",
-                           "frame", "autoresizing", "frameIn", "scroll", "contentOffset", "keyboard",
+                           "frame", "autoresizing", "frameIn", "scroll", "contentOffset", "contentInsetAdjustment", "keyboard",
                            "keyboardFromSafeArea", "preservesSuperviewMargins"]
 
     /// Reads an item; `parent` is its parent's spec as read so far (its
@@ -165,6 +165,16 @@ extension LayoutDocument {
             guard item.scroll else { throw LayoutDocumentError("\(place): only a scroll item (\"scroll\": true) has a \"contentOffset\"") }
             let (x, y) = try readPair(offset, "contentOffset", ("x", "y"), in: place)
             item.contentOffset = Point(x: x ?? 0, y: y ?? 0)
+        }
+        if let adjustment = json["contentInsetAdjustment"] {
+            guard item.scroll else {
+                throw LayoutDocumentError("\(place): only a scroll item (\"scroll\": true) has a \"contentInsetAdjustment\"")
+            }
+            let names = ScrollItem.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
+            guard let behavior = adjustment.string.flatMap(ScrollItem.ContentInsetAdjustmentBehavior.init(rawValue:)) else {
+                throw LayoutDocumentError("\(place): \"contentInsetAdjustment\" must be one of \(names.joined(separator: ", "))")
+            }
+            item.contentInsetAdjustment = behavior
         }
         if let settings = json["stack"] {
             try refuseContentPriorities(json, in: place)

@@ -120,7 +120,10 @@ extension LayoutDocument {
                        generated: inout [LayoutConstraint], texts: inout [ObjectIdentifier: String]) throws(LayoutDocumentError) -> LayoutItem {
         let item = spec.stack != nil ? StackItem(name: spec.name)
             : spec.scroll ? ScrollItem(name: spec.name) : LayoutItem(name: spec.name)
-        (item as? ScrollItem)?.contentOffset = spec.contentOffset
+        if let scroll = item as? ScrollItem {
+            scroll.contentOffset = spec.contentOffset
+            scroll.contentInsetAdjustmentBehavior = spec.contentInsetAdjustment
+        }
         item.intrinsicContentSize = spec.intrinsicSize
         if let text = spec.text { item.measuredContent = text }
         item.aspectRatio = spec.aspectRatio

@@ -66,6 +66,9 @@ public struct LayoutDocument: Sendable {
         public var scroll = false
         /// Where a scroll item's content is scrolled to (`contentOffset`).
         public var contentOffset = Point(x: 0, y: 0)
+        /// Which of a scroll item's safe-area insets it takes into its
+        /// content inset (`contentInsetAdjustment`).
+        public var contentInsetAdjustment = ScrollItem.ContentInsetAdjustmentBehavior.automatic
         /// The names of the layout guides the item declares.
         public var guides: [String] = []
         public var children: [ItemSpec] = []

@@ -244,7 +244,11 @@ import Testing
         #expect(header.frameInRoot == Rect(x: 0, y: 0, width: 100, height: 44))
     }
 
-    @Test func contentScrolledUnderTheNotchTakesItsSafeArea() throws {
+    /// The scroll item fills the screen, so it takes the notch and the home
+    /// indicator into its content inset (`.automatic`, as UIKit's scroll
+    /// view does): rows scrolled under the notch keep their margins. With
+    /// the adjustment off, the notch reaches into the rows it covers.
+    @Test func contentScrolledUnderTheNotchTakesItsSafeAreaOnlyWithoutTheAdjustment() throws {
         let screen = LayoutItem(name: "screen")
         screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let scroll = ScrollItem(name: "scroll")
@@ -264,11 +268,23 @@ import Testing
         _ = rows[1].safeAreaLayoutGuide
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(rows[1].safeAreaInsets.top == 0)
+        #expect(scroll.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         // Scrolled by 80, the second row (100 to 200 in the content) is at
-        // 20 to 120 on screen: the notch reaches 27 into it.
+        // 20 to 120 on screen, under the content inset; the last (900 to
+        // 1000) ends at 920, past the home indicator.
         scroll.contentOffset = Point(x: 0, y: 80)
         #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(rows[1].safeAreaInsets == .zero)
+        #expect(rows[7].safeAreaInsets == .zero)
+        // Without the adjustment the notch reaches 27 into it, and the
+        // home indicator (from 812 − 34 = 778) 820 − 778 = 42 into the
+        // ninth row (800 to 900, at 720 to 820 on screen).
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(scroll.adjustedContentInset == .zero)
         #expect(rows[1].safeAreaInsets.top == 27)
+        #expect(rows[8].safeAreaInsets.bottom == 42)
         #expect(rows[1].safeAreaLayoutGuide.frame == Rect(x: 0, y: 27, width: 375, height: 73))
     }
 }

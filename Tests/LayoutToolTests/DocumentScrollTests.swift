@@ -82,6 +82,33 @@ import LayoutDocument
             """)
     }
 
+    /// A scroll item filling an 812-high screen under a notch of 47 takes
+    /// it into its content inset (`automatic`): the card at its content's
+    /// top keeps its margins of 8, and the text is 8 into it. With
+    /// `"contentInsetAdjustment": "never"` the notch reaches 47 into the
+    /// card and its top margin grows by it: the text is at 55 and the card
+    /// 47 + 8 + 20 + 8 = 83 high.
+    @Test(arguments: [("automatic", 8.0, 36.0), ("never", 55, 83)])
+    func theContentInsetAdjustmentSaysWhetherTheContentTakesTheNotch(_ behavior: String, textY: Double, cardHeight: Double) throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "screen", "size": { "width": 375, "height": 812 },
+                        "safeArea": { "top": 47, "left": 0, "bottom": 34, "right": 0 }, "children": [
+                { "name": "scroll", "scroll": true, "contentInsetAdjustment": "\(behavior)", "children": [
+                  { "name": "card", "margins": { "top": 8, "left": 8, "bottom": 8, "right": 8 }, "children": [
+                    { "name": "text", "size": { "width": 100, "height": 20 } } ] } ] } ] },
+              "constraints": [
+                "scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+                "scroll.top == screen.top", "scroll.bottom == screen.bottom",
+                "card.top == scroll.content.top", "card.bottom == scroll.content.bottom",
+                "card.leading == scroll.content.leading", "card.width == scroll.frame.width",
+                "card.trailing == scroll.content.trailing",
+                "text.top == card.topMargin", "text.bottom == card.bottomMargin", "text.leading == card.leadingMargin" ] }
+            """).run()
+        #expect(run.exitStatus == 0)
+        #expect(run.framesJSON["text"]?["y"]?.number == textY)
+        #expect(run.framesJSON["card"]?["height"]?.number == cardHeight)
+    }
+
     @Test func mistakesAreNamed() throws {
         let notAScroll = """
             { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
@@ -99,6 +126,12 @@ import LayoutDocument
         }
         #expect(throws: LayoutDocumentError("item \"screen\": only a scroll item (\"scroll\": true) has a \"contentOffset\"")) {
             try LayoutDocument(parsing: #"{ "root": { "name": "screen", "contentOffset": { "y": 10 } } }"#)
+        }
+        #expect(throws: LayoutDocumentError("item \"screen\": only a scroll item (\"scroll\": true) has a \"contentInsetAdjustment\"")) {
+            try LayoutDocument(parsing: #"{ "root": { "name": "screen", "contentInsetAdjustment": "never" } }"#)
+        }
+        #expect(throws: LayoutDocumentError("item \"screen\": \"contentInsetAdjustment\" must be one of automatic, scrollableAxes, always, never")) {
+            try LayoutDocument(parsing: #"{ "root": { "name": "screen", "scroll": true, "contentInsetAdjustment": "scrollable" } }"#)
         }
         #expect(throws: LayoutDocumentError("item \"screen\": \"scroll\" must be true or false")) {
             try LayoutDocument(parsing: #"{ "root": { "name": "screen", "scroll": 1 } }"#)

@@ -267,14 +267,11 @@ import Stack
     /// third) at 8 + 560 + 108 = 676, 767, and row 14 at 804, 895; the
     /// stack is 3 × 240 + 14 × 8 = 832 high, the content 848. Below the
     /// transcript's visible area (it ends at 581) those bubbles lie, on the
-    /// screen, where the home indicator is (from 633): each takes its inset
-    /// into its margins and grows by it on every pass, never settling, as
-    /// the model guide says of scrolled content. With
-    /// `insetsLayoutMarginsFromSafeArea` off on every bubble, each keeps its
-    /// text + 16.
+    /// screen, where the home indicator is (from 633), but the transcript
+    /// reaches no unsafe area, so its content takes none: each bubble keeps
+    /// its text + 16, and the layout settles.
     @Test func aTranscriptLongerThanItsFrameKeepsItsBubblesWithTheirMarginsOwnOnly() throws {
         let chat = try Chat(messageTexts: Array(repeating: Self.messageWords, count: 3).flatMap { $0 })
-        for bubble in chat.bubbles { bubble.insetsLayoutMarginsFromSafeArea = false }
         #expect(chat.screen.layoutIfNeeded().isEmpty)
         #expect(chat.screen.engine.lastPassReport.unsettledItems.isEmpty)
         #expect(chat.screen.engine.ambiguities().isEmpty)

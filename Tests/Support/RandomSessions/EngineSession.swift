@@ -310,6 +310,11 @@ public struct EngineSession {
             item.preservesSuperviewLayoutMargins.toggle()
             return ("\(item.name).preservesSuperviewLayoutMargins = \(item.preservesSuperviewLayoutMargins)", false)
         case .scrollTo:
+            if generator.chance(0.2) {
+                let behavior = generator.pick(ScrollItem.ContentInsetAdjustmentBehavior.allCases)
+                scroll!.contentInsetAdjustmentBehavior = behavior
+                return ("scroll.contentInsetAdjustmentBehavior = .\(behavior)", false)
+            }
             let offset = Point(x: generator.pick([0, 0, 25, -10, 140]), y: generator.pick([0, 0, 40, 300, -5]))
             scroll!.contentOffset = offset
             return ("scroll.contentOffset = \(offset)", false)

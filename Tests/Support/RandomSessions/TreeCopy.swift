@@ -39,6 +39,7 @@ struct TreeCopy {
             : liveScroll != nil ? ScrollItem(name: live.name) : LayoutItem(name: live.name)
         if let liveScroll, let scroll = item as? ScrollItem {
             scroll.contentOffset = liveScroll.contentOffset
+            scroll.contentInsetAdjustmentBehavior = liveScroll.contentInsetAdjustmentBehavior
             copies[ObjectIdentifier(liveScroll.contentLayoutGuide)] = scroll.contentLayoutGuide
             copies[ObjectIdentifier(liveScroll.frameLayoutGuide)] = scroll.frameLayoutGuide
         }
