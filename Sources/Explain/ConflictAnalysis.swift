@@ -78,6 +78,14 @@ public struct Duplicate: Sendable, Hashable {
     public var agreement: Double?
     /// What the rest of the block allows for that second attribute.
     public var othersRange: ValueRange?
+
+    /// Whether the pair is one for the app to resolve by keeping one: the
+    /// same constraint twice, or two of the app's own. A size the system
+    /// sets (a container's, a frame's) against the app's is no older
+    /// constraint left active; the app can neither keep nor remove it.
+    func isTheAppsToResolve(kind: (Int) -> ConstraintKind?) -> Bool {
+        isIdentical || lines.allSatisfy { kind($0) == .user }
+    }
 }
 
 /// A single change that resolves the block.

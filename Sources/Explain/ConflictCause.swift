@@ -68,9 +68,8 @@ public enum ConflictCause: Sendable, Hashable {
         // attributes twice, but it is no older constraint left active; nor
         // is a size the system sets (a container's, a frame's), which the
         // app cannot keep or remove.
-        let isApps = { (line: Int) in parsed[line]?.kind == .user }
         if duplicates.contains(where: { !$0.isIdentical && Set($0.lines).isSubset(of: inConflict)
-                                        && Set($0.lines) != inset?.lines && $0.lines.allSatisfy(isApps) }) {
+                                        && Set($0.lines) != inset?.lines && $0.isTheAppsToResolve(kind: { parsed[$0]?.kind }) }) {
             causes.append(.duplicate)
         }
         for (index, line) in members where line.equation.second == nil && line.equation.first.attribute.isSize

@@ -53,7 +53,9 @@ struct ExplanationWriter {
                 + " is measured from; taken to be \(namer.name(of: assumed.superview)), the first of the block's views"
                 + " (those it is constrained to first) with which the lines conflict.")
         }
-        paragraphs += report.duplicates.filter { Set($0.lines).isSubset(of: Set(conflict.lines)) }.map(duplicate)
+        paragraphs += report.duplicates.filter {
+            Set($0.lines).isSubset(of: Set(conflict.lines)) && $0.isTheAppsToResolve(kind: { report.lines[$0].parsed?.kind })
+        }.map(duplicate)
         if let arithmetic = report.arithmetic { paragraphs.append("Why: " + sentence(for: arithmetic) + ".") }
         // The assumed margins have their paragraph.
         let otherRules = conflict.implicitRules.filter { .implicit($0) != report.arithmetic?.pivot && $0.kind != .defaultMargin }

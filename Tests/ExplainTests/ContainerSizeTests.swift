@@ -43,10 +43,14 @@ import Testing
     }
 
     /// A keyboard extension's input view 246 high where the system makes
-    /// it 216: the keyboard gives the height.
+    /// it 216: the keyboard gives the height. The two heights are a pair
+    /// on one attribute, but not a duplicate for the app to keep one of:
+    /// no `Duplicate:` paragraph, while the JSON still lists the pair.
     @Test func aKeyboardExtensionsInputView() throws {
         let (report, _) = try singleReport(try bundledLog("69-tasty-imitation-keyboard-85-inputview-height-markdown.log"))
         #expect(report.causes.map(\.name) == ["containerSize"])
+        #expect(!report.explanation.contains("Duplicate:"))
+        #expect(report.duplicates.map(\.lines) == [[0, 1]])
         #expect(report.explanation.contains("Likely cause: UIInputView #1's size comes from the keyboard"
             + " (UIView-Encapsulated-Layout-*: a UIInputView, the view of a keyboard extension's input view controller, is as"
             + " high as the system makes the keyboard), and the constraints inside need another. The app does not set that"
