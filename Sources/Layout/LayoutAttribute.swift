@@ -74,6 +74,16 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the attribute is measured within the item's layout margins
+    /// (`topMargin`, `centerXWithinMargins`…).
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     /// Whether the attribute is physical left or right (with margins).
     public var isPhysicalHorizontal: Bool {
         switch self {

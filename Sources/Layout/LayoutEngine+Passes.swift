@@ -408,6 +408,9 @@ struct PassState {
     /// Whether the layout in progress follows one that did not settle:
     /// every placer then starts again from a fresh layout's start.
     var followsUnsettledLayout = false
+    /// The items whose safe-area insets the last look at the safe areas
+    /// changed.
+    var safeAreaInsetsMoved: Set<ObjectIdentifier> = []
     /// Placers to look at after the next solve whether they move or not.
     var pendingPlacement: Set<ObjectIdentifier> = []
     /// The items with measured content that the engine measures.
@@ -475,6 +478,17 @@ public struct LayoutPassReport: CustomStringConvertible {
         get { unsettled.compactMap(\.item) }
         set { unsettled = newValue.map(\.handle) }
     }
+    /// Of the ``unsettledItems``, those that grow into an unsafe area by
+    /// their own margins: their safe-area insets changed on the last pass,
+    /// their margins grow by them (``LayoutItem/insetsLayoutMarginsFromSafeArea``),
+    /// and constraints hold content to those margins, so that every inset
+    /// grows the item into more of the unsafe area. Turn the setting off on
+    /// them, or keep them out of the unsafe area (a ``ScrollItem``'s
+    /// content keeps out of the edges its content inset takes).
+    public internal(set) var unsettledBySafeAreaMargins: [LayoutItem] {
+        get { bySafeAreaMargins.compactMap(\.item) }
+        set { bySafeAreaMargins = newValue.map(\.handle) }
+    }
     /// Measurements refused (not finite, or negative), the first of each
     /// item: each item kept its previous measured size (none, the first time).
     public internal(set) var invalidMeasurements: [InvalidMeasurement] {
@@ -487,6 +501,7 @@ public struct LayoutPassReport: CustomStringConvertible {
     // can be in it (root content that did not settle, or was refused). An
     // item gone since the pass is left out.
     private var unsettled: [ItemHandle] = []
+    private var bySafeAreaMargins: [ItemHandle] = []
     private var refused: [RefusedMeasurement] = []
 
     /// An ``InvalidMeasurement`` with its item held by its handle.
@@ -514,6 +529,9 @@ public struct LayoutPassReport: CustomStringConvertible {
         var text = "\(passes) pass\(passes == 1 ? "" : "es"), \(measurements) measurement\(measurements == 1 ? "" : "s")"
         if !unsettledItems.isEmpty {
             text += "; did not settle: " + unsettledItems.map(\.name).joined(separator: ", ")
+        }
+        if !unsettledBySafeAreaMargins.isEmpty {
+            text += "; grown by the safe area in their margins: " + unsettledBySafeAreaMargins.map(\.name).joined(separator: ", ")
         }
         for invalid in invalidMeasurements { text += "; " + invalid.description }
         return text

@@ -42,6 +42,7 @@ extension LayoutEngine {
         guard measuresSafeAreas || measuresReach else { return [] }
         let restartsSafeAreas = measuresSafeAreas && (restart || tree.passState.safeAreaNeedsLook)
         tree.passState.safeAreaNeedsLook = false
+        tree.passState.safeAreaInsetsMoved = []
         var restarted: [LayoutItem] = []
         if restartsSafeAreas { restarted = restartSafeAreas(in: root) }
         if measuresReach && (restart || restartsReach || restartsSafeAreas) {
@@ -107,6 +108,22 @@ extension LayoutEngine {
         static let zero = AreaInsets(safe: .zero, keyboard: 0)
     }
 
+    /// Whether the item grows into an unsafe area by its own margins (see
+    /// ``LayoutPassReport/unsettledBySafeAreaMargins``): its insets moved on
+    /// the last look, its margins follow them, and a constraint holds
+    /// something to one of its margins.
+    func growsByItsSafeArea(_ item: LayoutItem) -> Bool {
+        guard tree.passState.safeAreaInsetsMoved.contains(ObjectIdentifier(item)),
+              item.insetsLayoutMarginsFromSafeArea else { return false }
+        let marginGuides = item.layoutGuides.filter { $0.systemRole == .margins }
+        return item.constraints.values.contains { constraint in
+            (constraint.firstItem === item && constraint.firstAttribute.isMargin)
+                || (constraint.secondItem === item && constraint.secondAttribute?.isMargin == true)
+        } || marginGuides.contains { guide in
+            guide.constraints.values.contains { $0.origin == .user }
+        }
+    }
+
     /// The layout before did not settle: every inset, the root's too,
     /// starts again from zero before the first solve, as in a fresh tree,
     /// so that a loop that grows an item by its own inset on every pass
@@ -139,6 +156,7 @@ extension LayoutEngine {
             let safeChanged = insets.safe != item.safeAreaInsets, keyboardChanged = insets.keyboard != item.keyboardInset
             guard safeChanged || keyboardChanged else { continue }
             if safeChanged {
+                tree.passState.safeAreaInsetsMoved.insert(ObjectIdentifier(item))
                 item.safeAreaInsets = insets.safe
                 safeAreaGuideMoved(in: item)
                 if item.insetsLayoutMarginsFromSafeArea { attributeConstantsChanged(of: item) }

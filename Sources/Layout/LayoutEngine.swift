@@ -218,6 +218,7 @@ public final class LayoutEngine {
             if changed.isEmpty { break }
             if tree.passState.report.passes == Self.maximumPasses {
                 tree.passState.report.unsettledItems = changed
+                tree.passState.report.unsettledBySafeAreaMargins = changed.filter(growsByItsSafeArea)
                 break
             }
             tree.passState.report.passes += 1
@@ -227,6 +228,7 @@ public final class LayoutEngine {
         tree.passState.framesMoved = false
         tree.passState.constraintsChanged = false
         tree.passState.followsUnsettledLayout = false
+        tree.passState.safeAreaInsetsMoved = []
         tree.passState.retriedAfterSettling = []
         tree.passState.baselinesFitted = false
         tree.passState.baselineCandidates = [:]

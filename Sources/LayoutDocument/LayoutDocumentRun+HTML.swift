@@ -116,6 +116,7 @@ extension LayoutDocumentRun {
             if !passes.unsettledItems.isEmpty {
                 entries.append(HTMLReport.Note.Entry("Did not settle in \(LayoutEngine.maximumPasses) layout passes: "
                     + passes.unsettledItems.map(\.name).joined(separator: ", ")))
+                if let loop = safeAreaLoopText { entries.append(HTMLReport.Note.Entry(loop)) }
             }
             entries += passes.invalidMeasurements.map { HTMLReport.Note.Entry($0.description, item: $0.item.name) }
             section.notes.append(HTMLReport.Note(heading: "Layout passes", kind: "passes", entries: entries))

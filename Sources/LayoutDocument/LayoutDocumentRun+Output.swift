@@ -12,6 +12,20 @@ extension LayoutDocumentRun {
         })
     }
 
+    /// Why the items that grow by the safe area in their margins never
+    /// settle, and what to do; nil when none does.
+    var safeAreaLoopText: String? {
+        let names = passes.unsettledBySafeAreaMargins.map(\.name)
+        guard let last = names.last else { return nil }
+        let one = names.count == 1
+        let list = one ? last : names.dropLast().joined(separator: ", ") + " and " + last
+        return "\(list) \(one ? "grows" : "grow") into the unsafe area by \(one ? "its" : "their") own margins:"
+            + " on every pass the safe area reaches further into \(one ? "it" : "them"), \(one ? "its" : "their")"
+            + " margins grow by as much, and what is pinned to them grows \(one ? "it" : "them") again."
+            + " Set \"marginsFromSafeArea\": false on \(one ? "it" : "them"), or keep \(one ? "it" : "them")"
+            + " out of the unsafe area (a scroll item's content keeps out of the edges its \"contentInsetAdjustment\" takes)."
+    }
+
     /// The content size of each scroll item (its `content` guide's size),
     /// by item name, in document order; nil when the document has none.
     public var contentSizesJSON: JSON? {
@@ -68,12 +82,17 @@ extension LayoutDocumentRun {
     }
 
     /// `unsettled` (the items still changing when the pass limit stopped the
-    /// layout) and `invalidMeasurements` (what content measured that could
-    /// not be used), when there are any.
+    /// layout), `unsettledBySafeAreaMargins` (those of them that grow by
+    /// the safe area in their margins) and `invalidMeasurements` (what
+    /// content measured that could not be used), when there are any.
     private var passProblems: [(key: String, value: JSON)] {
         var members: [(key: String, value: JSON)] = []
         if !passes.unsettledItems.isEmpty {
             members.append(("unsettled", .array(passes.unsettledItems.map { .string($0.name) })))
+        }
+        if !passes.unsettledBySafeAreaMargins.isEmpty {
+            let names = passes.unsettledBySafeAreaMargins.map { JSON.string($0.name) }
+            members.append(("unsettledBySafeAreaMargins", .array(names)))
         }
         if !passes.invalidMeasurements.isEmpty {
             members.append(("invalidMeasurements", .array(passes.invalidMeasurements.map { .string($0.description) })))
@@ -117,6 +136,7 @@ extension LayoutDocumentRun {
             lines.append("")
             lines.append("did not settle in \(LayoutEngine.maximumPasses) layout passes: "
                          + passes.unsettledItems.map(\.name).joined(separator: ", "))
+            if let loop = safeAreaLoopText { lines.append(loop) }
         }
         for invalid in passes.invalidMeasurements {
             lines.append("")

@@ -68,9 +68,52 @@ import Testing
         let grown = 50 + Double(LayoutEngine.maximumPasses - 1) * 24
         #expect(card.frame == Rect(x: 0, y: 240, width: 10, height: grown))
         #expect(screen.engine.lastPassReport.unsettledItems.map(\.name) == ["card"])
+        // Its margins hold nothing: not a loop of margins.
+        #expect(screen.engine.lastPassReport.unsettledBySafeAreaMargins.isEmpty)
         screen.layoutIfNeeded()
         #expect(card.frame.height == grown)
         #expect(card.frame == (try tree()).card.frame)
+    }
+
+    /// A card 607 down a 667-high screen whose home indicator starts at
+    /// 633, around a 100 × 20 text pinned to its margins of 8, in a holder
+    /// that ends where the card does: the card reaches 10 into the
+    /// indicator, its bottom margin grows by 10, the text pushes it 10
+    /// further, and so on. Both never settle; the report names the card as
+    /// the one grown by the safe area in its margins (the holder only
+    /// follows it). With the card's margins kept from the safe area, it is
+    /// 36 high.
+    @Test func anItemGrownByTheSafeAreaInItsMarginsIsNamed() throws {
+        let screen = LayoutItem(name: "screen"), holder = LayoutItem(name: "holder"), card = LayoutItem(name: "card")
+        let text = LayoutItem(name: "text", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        screen.rootSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        screen.addChild(holder)
+        holder.addChild(card)
+        card.addChild(text)
+        card.layoutMargins = EdgeInsets(all: 8)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 667),
+            holder.topAnchor.constraint(equalTo: screen.topAnchor, constant: 600),
+            holder.leftAnchor.constraint(equalTo: screen.leftAnchor), holder.widthAnchor.constraint(equalToConstant: 200),
+            card.topAnchor.constraint(equalTo: holder.topAnchor, constant: 7),
+            card.leftAnchor.constraint(equalTo: holder.leftAnchor),
+            card.bottomAnchor.constraint(equalTo: holder.bottomAnchor),
+            text.topAnchor.constraint(equalTo: card.topMarginAnchor),
+            text.bottomAnchor.constraint(equalTo: card.bottomMarginAnchor),
+            text.leadingAnchor.constraint(equalTo: card.leadingMarginAnchor),
+            text.trailingAnchor.constraint(equalTo: card.trailingMarginAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let report = screen.engine.lastPassReport
+        #expect(Set(report.unsettledItems.map(\.name)) == ["holder", "card"])
+        #expect(report.unsettledBySafeAreaMargins.map(\.name) == ["card"])
+        #expect(report.description.hasSuffix("; grown by the safe area in their margins: card"))
+
+        card.insetsLayoutMarginsFromSafeArea = false
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(screen.engine.lastPassReport.isClean)
+        #expect(screen.engine.lastPassReport.unsettledBySafeAreaMargins.isEmpty)
+        #expect(card.frameInRoot == Rect(x: 0, y: 607, width: 116, height: 36))
     }
 
     /// A header pinned to the top of the screen, whose safe area the

@@ -109,6 +109,37 @@ import LayoutDocument
         #expect(run.framesJSON["card"]?["height"]?.number == cardHeight)
     }
 
+    /// With `"never"`, a row taller than the screen reaches past the home
+    /// indicator (from 810): its bottom margin grows by what the indicator
+    /// takes of it, the text pinned to its margins pushes it further down,
+    /// and the safe area takes more on every pass. The output names the row
+    /// and says why, and what to do.
+    @Test func aRowGrownByTheSafeAreaInItsMarginsIsExplained() throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "screen", "size": { "width": 390, "height": 844 },
+                        "safeArea": { "top": 47, "left": 0, "bottom": 34, "right": 0 }, "children": [
+                { "name": "scroll", "scroll": true, "contentInsetAdjustment": "never", "children": [
+                  { "name": "row", "margins": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "children": [
+                    { "name": "text", "size": { "height": 900 } } ] } ] } ] },
+              "constraints": [
+                "scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+                "scroll.top == screen.safeArea.top", "scroll.bottom == screen.bottom",
+                "row.top == scroll.content.top", "row.bottom == scroll.content.bottom",
+                "row.leading == scroll.content.leading", "row.trailing == scroll.content.trailing",
+                "row.width == scroll.frame.width",
+                "text.top == row.topMargin", "text.bottom == row.bottomMargin",
+                "text.leading == row.leadingMargin", "text.trailing == row.trailingMargin" ] }
+            """).run()
+        #expect(run.text(strict: false).hasSuffix("""
+            did not settle in 8 layout passes: row
+            row grows into the unsafe area by its own margins: on every pass the safe area reaches further into it, \
+            its margins grow by as much, and what is pinned to them grows it again. Set "marginsFromSafeArea": false \
+            on it, or keep it out of the unsafe area (a scroll item's content keeps out of the edges its \
+            "contentInsetAdjustment" takes).
+            """))
+        #expect(run.json(strict: false)["unsettledBySafeAreaMargins"] == .array([.string("row")]))
+    }
+
     @Test func mistakesAreNamed() throws {
         let notAScroll = """
             { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
