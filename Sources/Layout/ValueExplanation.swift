@@ -436,9 +436,13 @@ struct RepeatedTerms {
     let items: [Item]
 
     init(_ rows: [(amount: Double, text: String)], atLeast minimum: Int) {
-        // The form: the text with every number in it written `#`
-        // (`row7.height >= 20` and `row8.height >= 20` are one form).
-        func form(_ text: String) -> String {
+        // The form: the text with every number, and every name before a
+        // dot or a dash, written `#` (`row7.height >= 20` and
+        // `row8.height >= 20` are one form; so are a stack's spacings
+        // between its keys, `w.leading == q.trailing + 6` and
+        // `e.leading == w.trailing + 6`, and the margins of its rows,
+        // `wifi-margins-guide: …` and `privacy-margins-guide: …`).
+        func numbersWritten(_ text: String) -> String {
             var result = "", inNumber = false
             for character in text {
                 if character.isNumber {
@@ -451,8 +455,22 @@ struct RepeatedTerms {
             }
             return result
         }
+        func form(_ text: String) -> String {
+            var result = "", word = ""
+            for character in text {
+                if character.isLetter || character == "_" || (character.isNumber && !word.isEmpty) {
+                    word.append(character)
+                    continue
+                }
+                result += (character == "." || character == "-") && !word.isEmpty ? "#" : word
+                result.append(character)
+                word = ""
+            }
+            return numbersWritten(result + word)
+        }
         var members: [String: [Int]] = [:]
-        let keys = rows.map { "\($0.amount) " + form($0.text) }
+        // By the amount as printed: a sum's terms carry rounding.
+        let keys = rows.map { format($0.amount) + " " + form($0.text) }
         for (index, key) in keys.enumerated() { members[key, default: []].append(index) }
         var items: [Item] = []
         for (index, key) in keys.enumerated() {

@@ -266,6 +266,18 @@ import Testing
         #expect(try Self.fixtures.why("keyboard.json", "space.width", w375).hasPrefix("""
             space.width = 375 − 42 − 42 − 88 − 3 − 3 − 6 − 6 − 6 = 179
             """))
+        // A letter key's width at 320 comes through all three rows; each
+        // row's spacings are one form, whatever the keys' names:
+        // 42/3 + 42/3 + 6 × 6/3 + 2 × 6/3 − 9 × 6/3 = 26.
+        #expect(try Self.fixtures.why("keyboard.json", "q.width", []).hasPrefix("""
+            q.width = 14 + 14 + 2 × 6 + 4 − 2 × 9 = 26
+               14  shift.width == 42  (× 1/3)
+               14  delete.width == 42  (× 1/3)
+                2  UISV-spacing: x.leading == z.trailing + 6  (× 1/3)
+                2  UISV-spacing: c.leading == x.trailing + 6  (× 1/3)
+                   … 3 more of the same form
+                2  UISV-spacing: m.leading == n.trailing + 6  (× 1/3)
+            """))
         #expect(try Self.fixtures.why("keyboard-flex.json", "space.width", w375).hasSuffix("""
             Note: space's flex basis is 0; it grew by all the 179 points free in row4's line (flexGrow 1).
 

@@ -77,14 +77,19 @@ import Testing
 
     /// The settings form's content height at 320 as a sum: six 40-point
     /// labels and three 31-point switches (the taller of each row), the
-    /// rows' margins (24 each), the 20 above and below and 8 hairlines:
-    /// 240 + 93 + 216 + 40 + 8 = 597.
+    /// rows' margins (12 above and below each of nine), the 20 above and
+    /// below and 8 hairlines: 240 + 93 + 216 + 40 + 8 = 597. Terms of one
+    /// form for every row are written once (`12 × 9`), whatever the rows'
+    /// names.
     @Test func whyTheContentIsAsTallAsItIs() throws {
         let output = try Self.run("settings-320.json", "--why", "scroll.content.height")
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("""
-            scroll.content.height = 40 + 31 + 40 + 31 + 40 + 40 + 40 + 31 + 40 + 20 + 20 + 12 + 12 + 12 + 12 + 12 + 12 \
-            + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 12 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 = 597
+            scroll.content.height = 40 × 6 + 31 + 31 + 31 + 20 + 20 + 12 × 9 + 12 × 9 + 1 × 8 = 597
+              40  wifiLabel-compression-vertical: wifiLabel.height >= 40 @750
+              40  notificationsLabel-compression-vertical: notificationsLabel.height >= 40 @750
+                  … 3 more of the same form
+              40  storageLabel-compression-vertical: storageLabel.height >= 40 @750
 
             """))
         #expect(output.standardOutput.contains("  20  form.bottom == scroll.content.bottom - 20\n"))
