@@ -202,6 +202,34 @@ import Stack
         expectFrames(in: inbox.inbox, [("list", Rect(x: 0, y: 0, width: 375, height: 528))] + Self.shown)
     }
 
+    /// Right to left every x is mirrored, 375 − x − width: the dot at
+    /// 349, the sender from 341 leftwards (row 1's cut one at 341 − 245 =
+    /// 96), the time on the left at 16; and back again.
+    @Test func rightToLeftAndBack() throws {
+        let inbox = try Inbox()
+        #expect(inbox.inbox.layoutIfNeeded().isEmpty)
+        inbox.inbox.layoutDirection = .rightToLeft
+        #expect(inbox.inbox.layoutIfNeeded().isEmpty)
+        #expect(inbox.inbox.engine.ambiguities().isEmpty)
+        let mirrored = Self.shown.map { name, frame in
+            (name, Rect(x: 375 - frame.origin.x - frame.size.width, y: frame.origin.y,
+                        width: frame.size.width, height: frame.size.height))
+        }
+        expectFrames(in: inbox.inbox, mirrored)
+        let byName = Dictionary(uniqueKeysWithValues: mirrored)
+        #expect(byName["sender1"] == Rect(x: 96, y: 110, width: 245, height: 20))
+        #expect(byName["time1"] == Rect(x: 16, y: 113, width: 72, height: 16) && byName["dot0"]?.origin.x == 349)
+        #expect(inbox.rows[1].sender.explanation(of: .left).description == """
+            sender1.left = 72 + 8 + 16 = 96
+              72  time1-compression-horizontal: time1.width >= 72
+               8  sender1.trailing <= time1.leading - 8
+              16  time1.trailing == row1.trailing - 16
+            """)
+        inbox.inbox.layoutDirection = .leftToRight
+        #expect(inbox.inbox.layoutIfNeeded().isEmpty)
+        expectFrames(in: inbox.inbox, Self.shown)
+    }
+
     /// A row's top adds up every row above it; among them only the preview
     /// of row 0 is as high as it is because of the width it got (two lines
     /// of 248 within 325 rather than one of 500). The senders and subjects
