@@ -72,11 +72,18 @@ extension LayoutEngine {
         // outside it (a stack following an open content guide) is open
         // because of that one: the items inside it that move along (the
         // stack's rows, through its alignment) are not named as well.
+        // Conversely, a container reached only as the parent of what is
+        // explained, its edge decided and its size open because an answer
+        // inside it is open (a list whose row lacks its bottom), follows
+        // that answer: the rows below the row do not follow the list's
+        // height, and sizing the list would hide the row's missing
+        // constraint rather than supply it.
         return named.filter { candidate in
             !reached.contains { container in
                 container !== candidate.region && candidate.region.lies(inside: container)
                     && named.contains { !$0.region.lies(inside: container) }
-            }
+            } && !(candidate.decidedEdge != nil && candidate.links.last.map { $0.constraints.isEmpty } == true
+                   && named.contains { $0.region !== candidate.region && $0.region.lies(inside: candidate.region) })
         }
     }
 

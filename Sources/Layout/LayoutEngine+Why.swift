@@ -28,7 +28,7 @@ extension LayoutEngine {
             let moving = openRange.flatMap { range in
                 trading.isEmpty ? sizesMoving(with: target, within: range, around: region, attribute) : nil
             } ?? []
-            let notes = wrapping(among: terms)
+            let notes = wrapping(among: terms, explaining: region)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
             return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
@@ -141,14 +141,26 @@ extension LayoutEngine {
     /// width its constraints gave it then: asked in a probe that sets its
     /// horizontal content-size constraints to the size it measures offered
     /// any width, as the engine's first solve had them.
-    private func wrapping(among terms: [ValueExplanation.Term]) -> [ValueExplanation.Wrapping] {
+    ///
+    /// For an item other than `region`, only when its content measures
+    /// otherwise along the term's own axis: a one-line sender cut short
+    /// beside its time is as high at any width, so its height among the
+    /// terms of a lower row's top owes nothing to the width it got, and a
+    /// note on that width would only send the reader after it. (Asked
+    /// about itself, the sender's height keeps the note: it says the line
+    /// is cut, and why.)
+    private func wrapping(among terms: [ValueExplanation.Term],
+                          explaining region: LayoutRegion) -> [ValueExplanation.Wrapping] {
         var seen: Set<ObjectIdentifier> = []
         var notes: [ValueExplanation.Wrapping] = []
         for term in terms where term.constraint.origin == .contentSize {
-            guard let item = term.constraint.firstItem as? LayoutItem, seen.insert(ObjectIdentifier(item)).inserted,
+            guard let item = term.constraint.firstItem as? LayoutItem,
                   let content = item.measuredContent, let size = item.measuredSize,
                   let measuredAt = item.measurementProposal?.width, let wanted = item.measuredSizeAtAnyWidth,
-                  wanted != size, let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: .horizontal],
+                  wanted != size, item === region || (term.constraint.firstAttribute == .height
+                                                      ? wanted.height != size.height : wanted.width != size.width),
+                  seen.insert(ObjectIdentifier(item)).inserted,
+                  let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: .horizontal],
                   let hugging = pair.hugging.solverConstraint, let compression = pair.compression.solverConstraint
             else { continue }
             let width = expression(item, .width, mirrored: false)

@@ -140,6 +140,8 @@ public struct LayoutDocument: Sendable {
                     var hint = ""
                     if let (owner, guide) = RegionName.uikitGuide(in: name), names.contains(owner) {
                         hint = ": UIKit's \(guide.uikitName) is \"\(owner).\(guide.rawValue)\""
+                    } else if let near = RegionName.nearMiss(of: name, items: names, scrolls: scrolls, guides: guideNames) {
+                        hint = ": did you mean \"\(near)\"?"
                     }
                     throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"\(hint)")
                 }

@@ -83,6 +83,26 @@ struct RegionName: Equatable {
         return (String(name[..<dot]), guide)
     }
 
+    /// The name that `name`, unknown, most likely misspells, for its
+    /// message (`"heder"`: did you mean `"header"`?): an item or a declared
+    /// guide near it (``LayoutDocument/closestKey(to:among:)``), or else,
+    /// for `OWNER.SUFFIX`, an item's guide with the owner or the suffix
+    /// near the known one (`screen.safearea`, `screen.margin`,
+    /// `heder.safeArea`). A name of one or two letters gets none: every
+    /// other short name is as near (`b` for a root named `r`).
+    static func nearMiss(of name: String, items: Set<String>, scrolls: Set<String>, guides: Set<String>) -> String? {
+        func closest(_ typed: String, among names: [String]) -> String? {
+            typed.count < 3 ? nil : LayoutDocument.closestKey(to: typed, among: names)
+        }
+        if let found = closest(name, among: items.sorted() + guides.sorted()) { return found }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let typedOwner = String(name[..<dot]), typedSuffix = String(name[name.index(after: dot)...])
+        guard let owner = items.contains(typedOwner) ? typedOwner : closest(typedOwner, among: items.sorted()) else { return nil }
+        let suffixes = SystemGuide.allCases.filter { !$0.isScrollGuide || scrolls.contains(owner) }.map(\.rawValue)
+        guard let suffix = suffixes.contains(typedSuffix) ? typedSuffix : closest(typedSuffix, among: suffixes) else { return nil }
+        return "\(owner).\(suffix)"
+    }
+
     /// Why a guide cannot take `attribute`: guides have edges, centres and
     /// sizes, not margins or baselines.
     func problem(with attribute: LayoutAttribute) -> String? {

@@ -221,6 +221,11 @@ import Layout
         #expect(why.description.hasSuffix("\nWithin 100 its content is 100 × 20, cut to maxLines 1 with an ellipsis."))
         #expect(short.explanation(of: .height).wrapping.isEmpty)
         #expect(short.explanation(of: .width).wrapping.isEmpty)
+        // Below it, the label's 20 is among the terms of short's top, but
+        // its one line is 20 high at any width: no note on its width there.
+        let below = short.explanation(of: .top)
+        #expect(below.terms.contains { $0.constraint.description == "label-compression-vertical: label.height >= 20 @750" })
+        #expect(below.wrapping.isEmpty)
         #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(short.frame == Rect(x: 0, y: 20, width: 30, height: 20))
     }

@@ -181,4 +181,26 @@ import LayoutDocument
     func uikitNamesSayWhatToWrite(_ document: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
     }
+
+    /// A name misspelt, in its case or a letter or two, names the one
+    /// meant, as a misspelt key or attribute does (trial forty-seven typed
+    /// `screen.safearea` and `heder`); a name of one or two letters, or a
+    /// guide no item has, names none.
+    @Test(arguments: [
+        ("heder.top", #": did you mean "header"?"#),
+        ("HEADER.top", #": did you mean "header"?"#),
+        ("screen.safearea.top", #": did you mean "screen.safeArea"?"#),
+        ("screen.margin.top", #": did you mean "screen.margins"?"#),
+        ("heder.safeArea.top", #": did you mean "header.safeArea"?"#),
+        ("screen.notch.top", ""),
+        ("b.top", ""),
+        ("screen.contnt.top", ""),
+    ])
+    func aMisspeltNameNamesTheOneMeant(_ written: String, _ hint: String) {
+        let document = #"{ "root": { "name": "screen", "children": [{ "name": "header" }] }, "constraints": ["#
+            + "\"header.top == \(written)\"] }"
+        let name = String(written[..<written.lastIndex(of: ".")!])
+        let message = "constraint 0 (\"header.top == \(written)\") names an unknown item or guide \"\(name)\"" + hint
+        #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
+    }
 }
