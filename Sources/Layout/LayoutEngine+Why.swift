@@ -30,7 +30,7 @@ extension LayoutEngine {
             } ?? []
             let notes = wrapping(among: terms)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
-            return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+            var explanation = ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: scrolled,
                                     scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
@@ -47,6 +47,8 @@ extension LayoutEngine {
                                         : clipping(of: region, attribute, terms: terms, besides: notes, openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
+            explanation.offsetSafeAreaInset = safeAreaShare(of: region, attribute, offset: target.constant - scrolled)
+            return explanation
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
         guard let terms = shares(of: target, value: value, namingBinding: true, explaining: region) else {
@@ -273,6 +275,15 @@ extension LayoutEngine {
         }
     }
 
+    /// How much of `offset`, the distance of `region`'s margin `attribute`
+    /// from its frame edge, is the safe-area inset its margins grew by: 0
+    /// unless the layout margin and the inset add up to it (no alignment
+    /// insets, no preserved parent margin reaching further in).
+    private func safeAreaShare(of region: LayoutRegion, _ attribute: LayoutAttribute, offset: Double) -> Double {
+        guard offset != 0, let share = (region as? LayoutItem)?.safeAreaShare(of: attribute) else { return 0 }
+        return abs(offset) == share.layoutMargin + share.safeArea ? share.safeArea : 0
+    }
+
     /// The offsets that a constraint's margin and baseline attributes carry
     /// from their frame edges (see ``ValueExplanation/AttributeOffset``).
     private func attributeOffsets(of constraint: LayoutConstraint) -> [ValueExplanation.AttributeOffset] {
@@ -289,10 +300,9 @@ extension LayoutEngine {
             let amount = expression(region, attribute, mirrored: false).constant
                 - expression(baseRegion, base, mirrored: false).constant
             guard amount != 0 else { return }
-            let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
             // The shares add up only when the distance is theirs (no
             // alignment insets, no coordinates in between).
-            let safeArea = share.map { abs(amount) == $0.layoutMargin + $0.safeArea ? $0.safeArea : 0 } ?? 0
+            let safeArea = safeAreaShare(of: region, attribute, offset: amount)
             offsets.append(.init(region: region, attribute: attribute, baseRegion: baseRegion, base: base, amount: amount,
                                  safeAreaInset: safeArea))
         }
