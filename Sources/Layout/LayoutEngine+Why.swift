@@ -22,6 +22,8 @@ extension LayoutEngine {
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
+            var shown = scrolled
+            let terms = unscrolled(terms, besides: &shown)
             let trading = openRange == nil ? [] : constraintsTrading(target)
             // Made to give way by a point, or by the whole range when it is narrower.
             let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
@@ -31,8 +33,8 @@ extension LayoutEngine {
             let notes = wrapping(among: terms)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
             var explanation = ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                    offset: target.constant - scrolled, contentOffsetShare: scrolled,
-                                    scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
+                                    offset: target.constant - scrolled, contentOffsetShare: shown,
+                                    scrollItems: shown == 0 ? [] : scrollItems(reaching: [region]),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
@@ -273,6 +275,29 @@ extension LayoutEngine {
             guard (try? solver.removeConstraint(solverConstraint)) != nil else { return false }
             return abs(evaluate(target) - value) > Self.ambiguityTolerance
         }
+    }
+
+    /// `terms` without the content offsets they carry when those cancel
+    /// `scrolled`, the offset that moves the explained value on the screen
+    /// (set to 0 then): a scroll item's own guides follow its frame, which
+    /// scrolling does not move (`scroll.safeArea.top` is the notch's 47
+    /// at any offset), and so does content tied to items outside. The
+    /// answer then says what decides the value on the screen, not the
+    /// offset twice, once each way.
+    private func unscrolled(_ terms: [ValueExplanation.Term], besides scrolled: inout Double) -> [ValueExplanation.Term] {
+        let carried = terms.reduce(0) { $0 + $1.contentOffsetShare }
+        guard scrolled != 0, carried != 0, abs(carried + scrolled) <= Self.ambiguityTolerance else { return terms }
+        scrolled = 0
+        let folded = terms.map { term in
+            let amount = term.amount - term.contentOffsetShare
+            var folded = ValueExplanation.Term(constraint: term.constraint,
+                                               amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
+                                               factor: term.factor, offsets: term.offsets, contentOffsetShare: 0, scrollItems: [])
+            folded.heldConstant = term.heldConstant
+            return folded
+        }
+        // As shares(of:) orders them: what adds, what takes away, then the rest.
+        return folded.filter { $0.amount > 0 } + folded.filter { $0.amount < 0 } + folded.filter { $0.amount == 0 }
     }
 
     /// How much of `offset`, the distance of `region`'s margin `attribute`
