@@ -34,7 +34,7 @@ extension LayoutEngine {
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
             var explanation = ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
                                     offset: target.constant - scrolled, contentOffsetShare: shown,
-                                    scrollItems: shown == 0 ? [] : scrollItems(reaching: [region]),
+                                    scrollItems: shown == 0 ? [] : scrollItems(reaching: [region], along: attribute.axis),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
@@ -108,7 +108,8 @@ extension LayoutEngine {
             terms.append(.init(constraint: constraint, amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
                                factor: weights[index], offsets: attributeOffsets(of: constraint),
                                contentOffsetShare: scrolledShare,
-                               scrollItems: scrolledShare == 0 ? [] : scrollItems(reaching: [items.first, items.second].compactMap { $0 })))
+                               scrollItems: scrolledShare == 0 ? [] : scrollItems(reaching: [items.first, items.second].compactMap { $0 },
+                                                                                           along: constraint.firstAttribute.axis)))
         }
         // A constraint that adds nothing is left out when others add
         // something, but for a multiplier, which scales another's share;
@@ -348,13 +349,15 @@ extension LayoutEngine {
     }
 
     /// The scroll items, scrolled away from zero, that hold `regions` or
-    /// are among them: those whose offsets an explanation of them names.
-    private func scrollItems(reaching regions: [LayoutRegion]) -> [ScrollItem] {
+    /// are among them: those whose offsets an explanation of them names,
+    /// scrolled along `axis` (a carousel scrolled sideways does not move
+    /// a card's top).
+    private func scrollItems(reaching regions: [LayoutRegion], along axis: LayoutAxis) -> [ScrollItem] {
         var found: [ScrollItem] = []
         for region in regions {
             var next: LayoutRegion? = region
             while let current = next {
-                if let scroll = current as? ScrollItem, scroll.contentOffset != .zero,
+                if let scroll = current as? ScrollItem, (axis == .horizontal ? scroll.contentOffset.x : scroll.contentOffset.y) != 0,
                    !found.contains(where: { $0 === scroll }) {
                     found.append(scroll)
                 }
