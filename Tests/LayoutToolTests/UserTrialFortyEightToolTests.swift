@@ -257,6 +257,21 @@ import Testing
         #expect(broken.frames["hero"] == [0, 0, 390, 219.375])
     }
 
+    /// UIKit's names for the scroll item's setting say what to write; they
+    /// were only "has an unknown key".
+    @Test func uikitsScrollInsetNamesSayWhatToWrite() throws {
+        for (key, hint) in [
+            ("contentInsetAdjustmentBehavior", #"UIKit's contentInsetAdjustmentBehavior is a scroll item's "contentInsetAdjustment""#),
+            ("adjustedContentInset",
+             #"a scroll item's adjustedContentInset follows from the root's "safeArea" and its "contentInsetAdjustment""#),
+        ] {
+            let text = try Self.fixtures.document("article.json", [("\"contentInsetAdjustment\": \"automatic\"", "\"\(key)\": \"never\"")])
+            let output = try runLayout(["run", "-"], input: text)
+            #expect(output.status == 2)
+            #expect(output.standardError == "layout: item \"scroll\" has an unknown key \"\(key)\": \(hint)\n")
+        }
+    }
+
     /// Without the carousel's bottom, nothing ends the content: its height
     /// is open, and only the content guide is listed.
     @Test func anOpenContentHeight() throws {
