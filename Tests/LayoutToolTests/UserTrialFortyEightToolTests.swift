@@ -156,6 +156,25 @@ import Testing
         #expect(end.frames["carousel"] == [0, 233, 844, 120] && end.frames["card5"] == [581, 233, 200, 120])
     }
 
+    /// At text size 1.5 (words ×1.5, spaces 12 and 7.5, lines 45 and 33):
+    /// the title's lines at 374 are 90 + 12 + 120 + 12 + 75 = 309 and 135 +
+    /// 12 + 105 + 12 + 60 = 324, 90 high; a paragraph line holds 5 words
+    /// (5 × 60 + 4 × 7.5 = 330, 6 would be 397.5): 4, 13 and 8 lines, 132,
+    /// 429 and 264 high, at 337.375 + 32 + 16 = 385.375, 385.375 + 132 + 12
+    /// = 529.375 and 529.375 + 429 + 12 = 970.375; the carousel at 970.375 +
+    /// 264 + 24 = 1258.375 and the content 1258.375 + 136 = 1394.375 high.
+    @Test func theArticleAtALargerTextSize() throws {
+        let large = try Self.fixtures.run("article.json", ["--text-size", "1.5"])
+        #expect(large.status == 0 && large.json["ambiguous"] as? [String] == [])
+        TrialDocuments.expectFrames(large.frames, [
+            "title": [8, 235.375, 374, 90], "byline": [8, 337.375, 374, 32], "body1": [8, 385.375, 374, 132],
+            "body2": [8, 529.375, 374, 429], "body3": [8, 970.375, 374, 264], "carousel": [0, 1258.375, 390, 120],
+            "badge": [8, 8, 60, 24], "hero": [0, 0, 390, 219.375],
+        ])
+        let sizes = try #require(large.json["contentSizes"] as? [String: [String: Double]])
+        #expect(sizes["scroll"] == ["width": 390, "height": 1394.375])
+    }
+
     /// The badge at the hero's top leading margins, for each behaviour of
     /// the article's scroll item.
     @Test func theHerosMarginsForEachAdjustment() throws {
