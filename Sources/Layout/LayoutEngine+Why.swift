@@ -22,6 +22,8 @@ extension LayoutEngine {
         // choice among equally good ones), but they do not decide it: say
         // that, with the range, rather than a sum that holds by chance.
         func explained(_ terms: [ValueExplanation.Term], openRange: ClosedRange<Double>?) -> ValueExplanation {
+            var shown = scrolled
+            let terms = unscrolled(terms, besides: &shown)
             let trading = openRange == nil ? [] : constraintsTrading(target)
             // Made to give way by a point, or by the whole range when it is narrower.
             let tied = openRange.map { constraintsTied(with: trading, step: min(1, $0.upperBound - $0.lowerBound)) } ?? []
@@ -30,9 +32,9 @@ extension LayoutEngine {
             } ?? []
             let notes = wrapping(among: terms, explaining: region)
             let hidden = hiding(of: region, attribute, value: value, terms: terms)
-            return ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
-                                    offset: target.constant - scrolled, contentOffsetShare: scrolled,
-                                    scrollItems: scrolled == 0 ? [] : scrollItems(reaching: [region]),
+            var explanation = ValueExplanation(region: region, attribute: attribute, value: value, terms: terms,
+                                    offset: target.constant - scrolled, contentOffsetShare: shown,
+                                    scrollItems: shown == 0 ? [] : scrollItems(reaching: [region], along: attribute.axis),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                                     tradingConstraints: trading, tiedConstraints: tied,
                                     brokenConstraints: openRange == nil || !trading.isEmpty ? []
@@ -47,6 +49,8 @@ extension LayoutEngine {
                                         : clipping(of: region, attribute, terms: terms, besides: notes, openRange: openRange),
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
+            explanation.offsetSafeAreaInset = safeAreaShare(of: region, attribute, offset: target.constant - scrolled)
+            return explanation
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }
         guard let terms = shares(of: target, value: value, namingBinding: true, explaining: region) else {
@@ -104,7 +108,8 @@ extension LayoutEngine {
             terms.append(.init(constraint: constraint, amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
                                factor: weights[index], offsets: attributeOffsets(of: constraint),
                                contentOffsetShare: scrolledShare,
-                               scrollItems: scrolledShare == 0 ? [] : scrollItems(reaching: [items.first, items.second].compactMap { $0 })))
+                               scrollItems: scrolledShare == 0 ? [] : scrollItems(reaching: [items.first, items.second].compactMap { $0 },
+                                                                                           along: constraint.firstAttribute.axis)))
         }
         // A constraint that adds nothing is left out when others add
         // something, but for a multiplier, which scales another's share;
@@ -285,6 +290,38 @@ extension LayoutEngine {
         }
     }
 
+    /// `terms` without the content offsets they carry when those cancel
+    /// `scrolled`, the offset that moves the explained value on the screen
+    /// (set to 0 then): a scroll item's own guides follow its frame, which
+    /// scrolling does not move (`scroll.safeArea.top` is the notch's 47
+    /// at any offset), and so does content tied to items outside. The
+    /// answer then says what decides the value on the screen, not the
+    /// offset twice, once each way.
+    private func unscrolled(_ terms: [ValueExplanation.Term], besides scrolled: inout Double) -> [ValueExplanation.Term] {
+        let carried = terms.reduce(0) { $0 + $1.contentOffsetShare }
+        guard scrolled != 0, carried != 0, abs(carried + scrolled) <= Self.ambiguityTolerance else { return terms }
+        scrolled = 0
+        let folded = terms.map { term in
+            let amount = term.amount - term.contentOffsetShare
+            var folded = ValueExplanation.Term(constraint: term.constraint,
+                                               amount: abs(amount) <= Self.ambiguityTolerance ? 0 : amount,
+                                               factor: term.factor, offsets: term.offsets, contentOffsetShare: 0, scrollItems: [])
+            folded.heldConstant = term.heldConstant
+            return folded
+        }
+        // As shares(of:) orders them: what adds, what takes away, then the rest.
+        return folded.filter { $0.amount > 0 } + folded.filter { $0.amount < 0 } + folded.filter { $0.amount == 0 }
+    }
+
+    /// How much of `offset`, the distance of `region`'s margin `attribute`
+    /// from its frame edge, is the safe-area inset its margins grew by: 0
+    /// unless the layout margin and the inset add up to it (no alignment
+    /// insets, no preserved parent margin reaching further in).
+    private func safeAreaShare(of region: LayoutRegion, _ attribute: LayoutAttribute, offset: Double) -> Double {
+        guard offset != 0, let share = (region as? LayoutItem)?.safeAreaShare(of: attribute) else { return 0 }
+        return abs(offset) == share.layoutMargin + share.safeArea ? share.safeArea : 0
+    }
+
     /// The offsets that a constraint's margin and baseline attributes carry
     /// from their frame edges (see ``ValueExplanation/AttributeOffset``).
     private func attributeOffsets(of constraint: LayoutConstraint) -> [ValueExplanation.AttributeOffset] {
@@ -301,10 +338,9 @@ extension LayoutEngine {
             let amount = expression(region, attribute, mirrored: false).constant
                 - expression(baseRegion, base, mirrored: false).constant
             guard amount != 0 else { return }
-            let share = (region as? LayoutItem)?.safeAreaShare(of: attribute)
             // The shares add up only when the distance is theirs (no
             // alignment insets, no coordinates in between).
-            let safeArea = share.map { abs(amount) == $0.layoutMargin + $0.safeArea ? $0.safeArea : 0 } ?? 0
+            let safeArea = safeAreaShare(of: region, attribute, offset: amount)
             offsets.append(.init(region: region, attribute: attribute, baseRegion: baseRegion, base: base, amount: amount,
                                  safeAreaInset: safeArea))
         }
@@ -325,13 +361,15 @@ extension LayoutEngine {
     }
 
     /// The scroll items, scrolled away from zero, that hold `regions` or
-    /// are among them: those whose offsets an explanation of them names.
-    private func scrollItems(reaching regions: [LayoutRegion]) -> [ScrollItem] {
+    /// are among them: those whose offsets an explanation of them names,
+    /// scrolled along `axis` (a carousel scrolled sideways does not move
+    /// a card's top).
+    private func scrollItems(reaching regions: [LayoutRegion], along axis: LayoutAxis) -> [ScrollItem] {
         var found: [ScrollItem] = []
         for region in regions {
             var next: LayoutRegion? = region
             while let current = next {
-                if let scroll = current as? ScrollItem, scroll.contentOffset != .zero,
+                if let scroll = current as? ScrollItem, (axis == .horizontal ? scroll.contentOffset.x : scroll.contentOffset.y) != 0,
                    !found.contains(where: { $0 === scroll }) {
                     found.append(scroll)
                 }

@@ -140,6 +140,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// starts, when the item's measured content shows more than one line:
     /// part of ``offset`` (the rest is the baseline's place in that line).
     public let linesAboveLastBaseline: Double
+    /// For a margin attribute whose margin the safe area grew, how much of
+    /// ``offset`` is that safe-area inset (`hero.topMargin` 55 in from a
+    /// frame under a 47-point notch: its layout margin 8 and the safe
+    /// area's 47); 0 otherwise.
+    public var offsetSafeAreaInset = 0.0
     /// Whether the value is decided: it cannot move without a constraint
     /// being less satisfied, as ``LayoutEngine/ambiguities()`` tells.
     public var isDetermined: Bool { openRange == nil }
@@ -319,6 +324,9 @@ public struct ValueExplanation: CustomStringConvertible {
         var ownOffsets: [(amount: Double, what: String)] = []
         if offset != 0 {
             var what = "\(region.name)'s own \(attribute.rawValue) offset"
+            if offsetSafeAreaInset != 0 {
+                what += " (layout margin \(format(abs(offset) - offsetSafeAreaInset)), safe area \(format(offsetSafeAreaInset)))"
+            }
             if linesAboveLastBaseline != 0 {
                 what += " (its last line shown starts \(format(linesAboveLastBaseline)) below its top,"
                     + " the baseline \(format(offset - linesAboveLastBaseline)) into that line)"

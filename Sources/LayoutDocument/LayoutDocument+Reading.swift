@@ -382,6 +382,9 @@ extension LayoutDocument {
         "directionalLayoutMargins": "UIKit's directionalLayoutMargins are \"margins\" with \"leading\" and \"trailing\"",
         "semanticContentAttribute": "UIKit's semanticContentAttribute is \"layoutDirection\"",
         "alignmentRectInsets": "UIKit's alignmentRectInsets are \"alignmentInsets\"",
+        "contentInsetAdjustmentBehavior": "UIKit's contentInsetAdjustmentBehavior is a scroll item's \"contentInsetAdjustment\"",
+        "adjustedContentInset": "a scroll item's adjustedContentInset follows from the root's \"safeArea\" "
+            + "and its \"contentInsetAdjustment\"",
     ]
 
     static let safeAreaHint = "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"
