@@ -112,7 +112,7 @@ extension LayoutEngine {
     /// ``LayoutPassReport/unsettledBySafeAreaMargins``): its insets moved on
     /// the last look, its margins follow them, and a constraint holds
     /// something to one of its margins.
-    func growsByItsSafeArea(_ item: LayoutItem) -> Bool {
+    func isGrownBySafeAreaInItsMargins(_ item: LayoutItem) -> Bool {
         guard tree.passState.safeAreaInsetsMoved.contains(ObjectIdentifier(item)),
               item.insetsLayoutMarginsFromSafeArea else { return false }
         let marginGuides = item.layoutGuides.filter { $0.systemRole == .margins }

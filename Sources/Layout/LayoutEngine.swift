@@ -218,7 +218,7 @@ public final class LayoutEngine {
             if changed.isEmpty { break }
             if tree.passState.report.passes == Self.maximumPasses {
                 tree.passState.report.unsettledItems = changed
-                tree.passState.report.unsettledBySafeAreaMargins = changed.filter(growsByItsSafeArea)
+                tree.passState.report.unsettledBySafeAreaMargins = changed.filter(isGrownBySafeAreaInItsMargins)
                 break
             }
             tree.passState.report.passes += 1

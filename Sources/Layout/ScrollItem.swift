@@ -38,6 +38,12 @@
 /// scroll.contentSize                     // the form's size
 /// ```
 ///
+/// The unsafe areas (a notch, a home indicator) reach the content only
+/// through the item: only where they reach into the item's frame, and not
+/// on the edges the item takes into its content inset
+/// (``contentInsetAdjustmentBehavior``; by default the top and the bottom),
+/// so rows scrolling under the notch keep their margins.
+///
 /// The children's frames are in the content area's coordinates, which is
 /// what UIKit's subviews' frames are too: scrolling (``contentOffset``,
 /// zero to begin with, right to left too, as UIKit's) moves the scroll

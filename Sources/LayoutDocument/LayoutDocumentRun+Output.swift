@@ -12,20 +12,6 @@ extension LayoutDocumentRun {
         })
     }
 
-    /// Why the items that grow by the safe area in their margins never
-    /// settle, and what to do; nil when none does.
-    var safeAreaLoopText: String? {
-        let names = passes.unsettledBySafeAreaMargins.map(\.name)
-        guard let last = names.last else { return nil }
-        let one = names.count == 1
-        let list = one ? last : names.dropLast().joined(separator: ", ") + " and " + last
-        return "\(list) \(one ? "grows" : "grow") into the unsafe area by \(one ? "its" : "their") own margins:"
-            + " on every pass the safe area reaches further into \(one ? "it" : "them"), \(one ? "its" : "their")"
-            + " margins grow by as much, and what is pinned to them grows \(one ? "it" : "them") again."
-            + " Set \"marginsFromSafeArea\": false on \(one ? "it" : "them"), or keep \(one ? "it" : "them")"
-            + " out of the unsafe area (a scroll item's content keeps out of the edges its \"contentInsetAdjustment\" takes)."
-    }
-
     /// The content size of each scroll item (its `content` guide's size),
     /// by item name, in document order; nil when the document has none.
     public var contentSizesJSON: JSON? {
@@ -79,6 +65,19 @@ extension LayoutDocumentRun {
         if !strict { members += layout }
         members.append(("message", .string(message(for: conflict))))
         return .object(members + passProblems)
+    }
+
+    /// Why the items that grow by the safe area in their margins never
+    /// settle, and what to do; nil when none does.
+    var safeAreaLoopText: String? {
+        let names = passes.unsettledBySafeAreaMargins.map(\.name)
+        guard let last = names.last else { return nil }
+        let (list, grows, its, it) = names.count == 1 ? (last, "grows", "its", "it")
+            : (names.dropLast().joined(separator: ", ") + " and " + last, "grow", "their", "them")
+        return "\(list) \(grows) into the unsafe area by \(its) own margins: on every pass the safe area reaches"
+            + " further into \(it), \(its) margins grow by as much, and what is pinned to them grows \(it) again."
+            + " Set \"marginsFromSafeArea\": false on \(it), or keep \(it) out of the unsafe area"
+            + " (a scroll item's content keeps out of the edges its \"contentInsetAdjustment\" takes)."
     }
 
     /// `unsettled` (the items still changing when the pass limit stopped the
