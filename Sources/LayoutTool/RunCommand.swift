@@ -127,10 +127,13 @@ enum RunCommand {
         }
     }
 
-    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"?, "contentOffset"? }], "offset", "contentOffset"?,
-    /// "open"?, "hiding"?, "text" }`,
-    /// a term's `offsets` (`[{ "attribute", "base", "amount" }]`) only when
-    /// its attributes carry margins or baselines; `contentOffset`, the share
+    /// `{ "value", "terms": [{ "constraint", "amount", "offsets"?, "contentOffset"? }], "offset", "offsetSafeArea"?,
+    /// "contentOffset"?, "open"?, "hiding"?, "text" }`,
+    /// a term's `offsets` (`[{ "attribute", "base", "amount", "safeArea"? }]`,
+    /// `safeArea` the part of a margin that is the safe-area inset it grew
+    /// by) only when its attributes carry margins or baselines;
+    /// `offsetSafeArea`, the same part of the value's own `offset`, only
+    /// when it is not 0; `contentOffset`, the share
     /// that scroll items' content offsets make, only when it is not 0; `open` (`[low, high]`, null
     /// for no bound) and `trading` (the optional constraints that tie across
     /// that range, as written; empty when nothing pulls the value), `tied`
@@ -189,6 +192,7 @@ enum RunCommand {
             ("terms", .array(why.terms.map { termJSON($0, result) })),
             ("offset", .number(why.offset)),
         ]
+        if why.offsetSafeAreaInset != 0 { members.append(("offsetSafeArea", .number(why.offsetSafeAreaInset))) }
         if why.contentOffsetShare != 0 { members.append(("contentOffset", .number(why.contentOffsetShare))) }
         if let open = why.openRange {
             let bound = { (value: Double) -> JSON in value.isFinite ? .number(value) : .null }
@@ -282,9 +286,13 @@ enum RunCommand {
         }
         if !term.offsets.isEmpty {
             members.append(("offsets", .array(term.offsets.map { offset in
-                .object([("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
-                         ("base", .string("\(offset.baseRegion.name).\(offset.base.rawValue)")),
-                         ("amount", .number(offset.amount))])
+                var fields: [(String, JSON)] = [
+                    ("attribute", .string("\(offset.region.name).\(offset.attribute.rawValue)")),
+                    ("base", .string("\(offset.baseRegion.name).\(offset.base.rawValue)")),
+                    ("amount", .number(offset.amount)),
+                ]
+                if offset.safeAreaInset != 0 { fields.append(("safeArea", .number(offset.safeAreaInset))) }
+                return .object(fields)
             })))
         }
         if term.contentOffsetShare != 0 { members.append(("contentOffset", .number(term.contentOffsetShare))) }

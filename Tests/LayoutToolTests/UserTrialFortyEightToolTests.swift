@@ -228,6 +228,17 @@ import Testing
         // A margin named by the constraint keeps its note.
         let badge = try Self.fixtures.why("article.json", "badge.top", [], [Self.adjustment("never")])
         #expect(badge.contains("(hero.topMargin = hero.top + 55 (layout margin 8, safe area 47))"))
+        // The JSON carries the same split: `offsetSafeArea` for the value's
+        // own offset, `safeArea` in a term's offsets.
+        let margin = try Self.fixtures.run("article.json", ["--why", "hero.topMargin"], [Self.adjustment("never")])
+        let marginWhy = try #require(margin.json["why"] as? [String: Any])
+        #expect(marginWhy["offset"] as? Double == 55 && marginWhy["offsetSafeArea"] as? Double == 47)
+        let badgeJSON = try Self.fixtures.run("article.json", ["--why", "badge.top"], [Self.adjustment("never")])
+        let terms = try #require((badgeJSON.json["why"] as? [String: Any])?["terms"] as? [[String: Any]])
+        let offsets = try #require(terms.first?["offsets"] as? [[String: Any]])
+        #expect(offsets.first?["amount"] as? Double == 55 && offsets.first?["safeArea"] as? Double == 47)
+        let atRest = try Self.fixtures.run("article.json", ["--why", "hero.topMargin"])
+        #expect((atRest.json["why"] as? [String: Any])?["offsetSafeArea"] == nil)
     }
 
     /// The scroll item's safe-area guide follows its frame: scrolled by
