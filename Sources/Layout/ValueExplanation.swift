@@ -337,7 +337,9 @@ public struct ValueExplanation: CustomStringConvertible {
         var lines = Self.sum(head: head, value: value, terms: terms, ownOffsets: ownOffsets, naming: naming)
         // What a generated term cannot say in its arithmetic (a flex stack
         // measured an item with nothing to measure as 0), as a conflict adds it.
-        lines += terms.compactMap(\.constraint.note).map { "Note: \($0)." }
+        // Constraints of one rule share a note (a stack's equal gaps): once.
+        var noted: Set<String> = []
+        lines += terms.compactMap(\.constraint.note).filter { noted.insert($0).inserted }.map { "Note: \($0)." }
         lines += wrapping.map { $0.text(naming: naming) }
         lines += scaledPositions.map { $0.text(naming: naming) }
         if let clipping { lines.append(clipping.text) }

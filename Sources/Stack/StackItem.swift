@@ -376,6 +376,9 @@ public final class StackItem: LayoutItem {
                 generated.apply(compiler.compile())
                 slotLayout = compiler.slotLayout()
             }
+            if distribution == .equalSpacing {
+                generated.forEach(madeBy: [.fillEqually]) { $0.noteSource = EqualSpacingNote.shared }
+            }
             hiddenToggles = []
             arrangementChange = nil
             for case let stack as StackItem in arrangedItems where stack.isFlex { stack.setNeedsUpdateConstraints() }

@@ -107,6 +107,8 @@ import Testing
     /// rules that make the gaps equal (`UISV-fill-equally`) add nothing of
     /// their own but are what splits the room, and are listed, as are the
     /// edges that put share between its gaps, which tie it to the rest.
+    /// A note says the share in plain numbers: (359 − 4 × 44) ÷ 3 = 61,
+    /// and share is at 8 + 44 + 61 = 113.
     @Test func whyShowsTheEqualGapsThatSplitTheRoom() {
         let output = runInProcess(["run", "-", "--why", "share.left"], input: Self.toolbars)
         #expect(output.status == 0)
@@ -124,6 +126,8 @@ import Testing
                         0  UISV-distributing-edge: spaced.UISV-distributing(share).leading == share.trailing
                         0  UISV-fill-equally: spaced.UISV-distributing(share).width == spaced.UISV-distributing(back).width
                         0  UISV-fill-equally: spaced.UISV-distributing(trash).width == spaced.UISV-distributing(back).width
+            Note: spaced spaces its items equally (equalSpacing): (359 (spaced's width) − 44 (back's width) \
+            − 44 (share's width) − 44 (trash's width) − 44 (more's width)) ÷ 3 = 61 between each two.
 
             """))
     }
