@@ -140,6 +140,35 @@ import LayoutDocument
         #expect(run.json(strict: false)["unsettledBySafeAreaMargins"] == .array([.string("row")]))
     }
 
+    /// Two cards side by side 607 down a 667-point screen, each a 100 × 20
+    /// text in margins of 8, reach the home indicator (from 633) and grow
+    /// by it through their margins on every pass: both are named, in one
+    /// sentence.
+    @Test func twoCardsGrownByTheSafeAreaInTheirMarginsAreNamedTogether() throws {
+        let run = try LayoutDocument(parsing: """
+            { "root": { "name": "screen", "size": { "width": 375, "height": 667 },
+                        "safeArea": { "top": 0, "left": 0, "bottom": 34, "right": 0 }, "children": [
+                { "name": "left", "margins": { "top": 8, "left": 8, "bottom": 8, "right": 8 }, "children": [
+                  { "name": "leftText", "size": { "width": 100, "height": 20 } } ] },
+                { "name": "right", "margins": { "top": 8, "left": 8, "bottom": 8, "right": 8 }, "children": [
+                  { "name": "rightText", "size": { "width": 100, "height": 20 } } ] } ] },
+              "constraints": [
+                "left.top == screen.top + 607", "left.leading == screen.leading",
+                "right.top == screen.top + 607", "right.leading == screen.leading + 200",
+                "leftText.top == left.topMargin", "leftText.bottom == left.bottomMargin",
+                "leftText.leading == left.leadingMargin", "leftText.trailing == left.trailingMargin",
+                "rightText.top == right.topMargin", "rightText.bottom == right.bottomMargin",
+                "rightText.leading == right.leadingMargin", "rightText.trailing == right.trailingMargin" ] }
+            """).run()
+        #expect(run.text(strict: false).hasSuffix("""
+            did not settle in 8 layout passes: left, right
+            left and right grow into the unsafe area by their own margins: on every pass the safe area reaches \
+            further into them, their margins grow by as much, and what is pinned to them grows them again. \
+            Set "marginsFromSafeArea": false on them, or keep them out of the unsafe area (a scroll item's \
+            content keeps out of the edges its "contentInsetAdjustment" takes).
+            """))
+    }
+
     @Test func mistakesAreNamed() throws {
         let notAScroll = """
             { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
