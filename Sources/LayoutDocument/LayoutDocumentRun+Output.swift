@@ -23,6 +23,30 @@ extension LayoutDocumentRun {
         })
     }
 
+    /// The safe-area insets each scroll item takes into its content inset
+    /// (``ScrollItem/adjustedContentInset``), by item name, for those that
+    /// take any; nil when none does.
+    var adjustedContentInsetsJSON: JSON? {
+        let adjusted = items.compactMap { $0 as? ScrollItem }.filter { $0.adjustedContentInset != .zero }
+        guard !adjusted.isEmpty else { return nil }
+        return .object(adjusted.map { scroll in
+            let inset = scroll.adjustedContentInset
+            return (scroll.name, .object([("top", .number(inset.top)), ("left", .number(inset.left)),
+                                          ("bottom", .number(inset.bottom)), ("right", .number(inset.right))]))
+        })
+    }
+
+    /// `content of NAME: W × H`, and the safe-area insets the scroll item
+    /// takes into its content inset when it takes any (`, adjusted content
+    /// inset: top 47, bottom 34`).
+    static func contentLine(of scroll: ScrollItem) -> String {
+        let size = printedContentSize(of: scroll), inset = scroll.adjustedContentInset
+        let sides = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
+            .filter { $0.1 != 0 }.map { "\($0.0) \(JSON.formatNumber($0.1))" }
+        return "content of \(scroll.name): \(JSON.formatNumber(size.width)) × \(JSON.formatNumber(size.height))"
+            + (sides.isEmpty ? "" : ", adjusted content inset: " + sides.joined(separator: ", "))
+    }
+
     /// A scroll item's content size as documents print it (see ``printed(_:)``).
     static func printedContentSize(of scroll: ScrollItem) -> Size {
         printed(Rect(origin: Point(x: 0, y: 0), size: scroll.contentSize)).size
@@ -53,7 +77,8 @@ extension LayoutDocumentRun {
     public func json(strict: Bool) -> JSON {
         let ambiguousJSON = JSON.array(ambiguous.map { .string($0.name) })
         let layout: [(key: String, value: JSON)] = [("frames", framesJSON)]
-            + (contentSizesJSON.map { [("contentSizes", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
+            + (contentSizesJSON.map { [("contentSizes", $0)] } ?? [])
+            + (adjustedContentInsetsJSON.map { [("adjustedContentInsets", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
         guard let conflict = conflicts.first else {
             return .object(layout + passProblems)
         }
@@ -118,10 +143,7 @@ extension LayoutDocumentRun {
             }
             let scrolls = items.compactMap { $0 as? ScrollItem }
             if !scrolls.isEmpty { lines.append("") }
-            for scroll in scrolls {
-                let size = Self.printedContentSize(of: scroll)
-                lines.append("content of \(scroll.name): \(JSON.formatNumber(size.width)) × \(JSON.formatNumber(size.height))")
-            }
+            for scroll in scrolls { lines.append(Self.contentLine(of: scroll)) }
             if !ambiguous.isEmpty {
                 lines.append("")
                 lines.append("ambiguous: " + ambiguousItemsText)

@@ -107,6 +107,13 @@ import LayoutDocument
         #expect(run.exitStatus == 0)
         #expect(run.framesJSON["text"]?["y"]?.number == textY)
         #expect(run.framesJSON["card"]?["height"]?.number == cardHeight)
+        // What the scroll item takes into its content inset is printed
+        // with its content size, and in the JSON beside the sizes.
+        let taken = behavior == "automatic"
+        #expect(run.text(strict: false).hasSuffix("content of scroll: 375 × \(JSON.formatNumber(cardHeight))"
+                                                  + (taken ? ", adjusted content inset: top 47, bottom 34" : "")))
+        let insets = run.json(strict: false)["adjustedContentInsets"]?["scroll"]
+        #expect(insets?["top"]?.number == (taken ? 47 : nil) && insets?["bottom"]?.number == (taken ? 34 : nil))
     }
 
     /// With `"never"`, a row taller than the screen reaches past the home
