@@ -21,3 +21,19 @@ func makeTree(width: Double = 320, height: Double = 480, children names: [String
     ])
     return (root, children)
 }
+
+/// A card around a 100 × 20 text pinned to its margins of 8 (36 high
+/// unless something grows the margins), its constraints active.
+func makeMarginCard(named name: String) throws -> (card: LayoutItem, text: LayoutItem) {
+    let card = LayoutItem(name: name)
+    let text = LayoutItem(name: "text", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+    card.addChild(text)
+    card.layoutMargins = EdgeInsets(all: 8)
+    try LayoutConstraint.activate([
+        text.topAnchor.constraint(equalTo: card.topMarginAnchor),
+        text.bottomAnchor.constraint(equalTo: card.bottomMarginAnchor),
+        text.leadingAnchor.constraint(equalTo: card.leadingMarginAnchor),
+        text.trailingAnchor.constraint(equalTo: card.trailingMarginAnchor),
+    ])
+    return (card, text)
+}

@@ -55,13 +55,11 @@ import Testing
     func contentBelowTheFoldOfAScrollItemAboveTheHomeIndicatorTakesNoInset(_ behavior: ScrollItem.ContentInsetAdjustmentBehavior) throws {
         let screen = LayoutItem(name: "screen")
         screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let scroll = ScrollItem(name: "scroll"), card = LayoutItem(name: "card")
-        let text = LayoutItem(name: "text", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+        let scroll = ScrollItem(name: "scroll")
+        let (card, _) = try makeMarginCard(named: "card")
         scroll.contentInsetAdjustmentBehavior = behavior
         screen.addChild(scroll)
         scroll.addChild(card)
-        card.addChild(text)
-        card.layoutMargins = EdgeInsets(all: 8)
         try LayoutConstraint.activate([
             screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 667),
             scroll.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
@@ -71,10 +69,6 @@ import Testing
             card.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 560),
             card.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
             card.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            text.topAnchor.constraint(equalTo: card.topMarginAnchor),
-            text.bottomAnchor.constraint(equalTo: card.bottomMarginAnchor),
-            text.leadingAnchor.constraint(equalTo: card.leadingMarginAnchor),
-            text.trailingAnchor.constraint(equalTo: card.trailingMarginAnchor),
         ])
         #expect(screen.layoutIfNeeded().isEmpty)
         #expect(screen.engine.lastPassReport.unsettledItems.isEmpty)
