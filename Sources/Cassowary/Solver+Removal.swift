@@ -70,6 +70,9 @@ extension Solver {
             tableau.removeRow(slot)
         } else if let slot = soleReference(of: marker) {
             tableau.removeRow(slot)
+        } else if let (slot, definition) = unexpandedLeavingRow(marker) {
+            tableau.removeRow(slot)
+            tableau.substituteInReferences(marker, by: definition)
         } else if let (slot, definition) = passiveLeavingRow(marker) {
             tableau.removeRow(slot)
             tableau.substituteEverywhere(marker, by: definition)
@@ -134,24 +137,68 @@ extension Solver {
         return tableau.precision.isZero(coefficient) ? nil : Int(occurrence.slot)
     }
 
+    /// A passive row naming the marker, and that row as it stands solved
+    /// for the marker, when only passive rows name the marker and the
+    /// definition can replace it in the others: its subject becomes free,
+    /// and no row is expanded. ``passiveLeavingRow(_:)`` comes to the same
+    /// through the row written out in non-basic symbols, which a
+    /// restricted row or the objective would need: a stack's spacing
+    /// above a row it hides (`rowK.top == rowJ.top + rowJ.height + 8`),
+    /// written out, names every row above, and its subject's row stayed
+    /// that long.
+    ///
+    /// The other rows that name the marker then name the definition's
+    /// terms, so none of them may lie above those terms (a cycle of
+    /// passive rows); a row found so is passed over. The absolute mode
+    /// only, whose rounding the expanded form does not change.
+    private func unexpandedLeavingRow(_ marker: Symbol) -> (Int, Row)? {
+        guard !tableau.precision.isRelative, tableau.column[Int(marker)].isEmpty,
+              !tableau.objective.contains(marker) else { return nil }
+        // The shortest row first: usually the equation's own, whose
+        // definition then adds a few terms to the others.
+        let slots = tableau.references[Int(marker)].map { Int($0.slot) }.sorted {
+            (tableau.rows[$0].count, tableau.subjects[$0]) < (tableau.rows[$1].count, tableau.subjects[$1])
+        }
+        for slot in slots {
+            guard var row = solvedForMarker(tableau.rows[slot], subject: tableau.subjects[slot], marker) else { continue }
+            let closesCycle = slots.contains { other in
+                guard other != slot else { return false }
+                let subject = tableau.subjects[other]
+                return row.index(of: subject) != nil || tableau.passiveClosure(of: row, names: subject)
+            }
+            if closesCycle { continue }
+            row.entries.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices { entries[index].link = 0 }
+            }
+            return (slot, row)
+        }
+        return nil
+    }
+
+    /// `subject = row`, solved for the marker (`0 = row - subject`), or nil
+    /// when the marker's coefficient is too small beside the row's others
+    /// to divide by (``Precision/residueFraction``).
+    private func solvedForMarker(_ row: consuming Row, subject: Symbol, _ marker: Symbol) -> Row? {
+        guard let index = row.index(of: marker) else { return nil }
+        let coefficient = row.entries[index].coefficient
+        let fraction = tableau.precision.residueFraction
+        guard !tableau.precision.isZero(coefficient), fraction <= abs(coefficient),
+              !row.entries.contains(where: { abs($0.coefficient) * fraction > abs(coefficient) })
+        else { return nil }
+        // The subject's -1 takes the marker's place, where appending it to
+        // a long row (at its capacity) copied the row.
+        row.entries[index] = Row.Entry(symbol: subject, link: 0, coefficient: -1)
+        row.scale(by: -1 / coefficient)
+        return row
+    }
+
     /// A passive row naming the marker (lowest subject first) and that row,
     /// fully substituted, solved for the marker; its subject becomes free.
     private func passiveLeavingRow(_ marker: Symbol) -> (Int, Row)? {
         let slots = tableau.references[Int(marker)].map { Int($0.slot) }.sorted { tableau.subjects[$0] < tableau.subjects[$1] }
         for slot in slots {
-            // subject = definition, so 0 = definition - subject, solved for
-            // the marker: the subject's -1 takes the marker's place, where
-            // appending it to the expanded row (a chain's length, at its
-            // capacity) copied the row.
-            var row = tableau.expanded(tableau.rows[slot])
-            guard let index = row.index(of: marker) else { continue }
-            let coefficient = row.entries[index].coefficient
-            let fraction = tableau.precision.residueFraction
-            guard !tableau.precision.isZero(coefficient), fraction <= abs(coefficient),
-                  !row.entries.contains(where: { abs($0.coefficient) * fraction > abs(coefficient) })
+            guard let row = solvedForMarker(tableau.expanded(tableau.rows[slot]), subject: tableau.subjects[slot], marker)
             else { continue }
-            row.entries[index] = Row.Entry(symbol: tableau.subjects[slot], link: 0, coefficient: -1)
-            row.scale(by: -1 / coefficient)
             return (slot, row)
         }
         return nil
