@@ -22,7 +22,18 @@ extension Solver {
     /// - Complexity: O(size of the rows the variables reach), at most the
     ///   size of the tableau, however many variables are asked about.
     public func surelyDetermined(_ variables: [Variable]) -> [Bool] {
-        var search = DeterminationSearch(tableau: tableau)
+        surelyDetermined(variables, above: 0)
+    }
+
+    /// ``surelyDetermined(_:)`` by the priorities above `priority` alone:
+    /// `true` means every solution that satisfies those as well as the
+    /// current one gives the variable its current value, so an optional
+    /// constraint at `priority` or below that names only such variables
+    /// costs the same on all of them, and adding it would move nothing.
+    /// - Complexity: O(size of the rows the variables reach), which stops
+    ///   at the first symbol found free.
+    package func surelyDetermined(_ variables: [Variable], above priority: Double) -> [Bool] {
+        let search = DeterminationSearch(tableau: tableau, above: priority, marks: determinationMarks)
         return variables.map { variable in
             guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
             return search.isFixed(symbol)
@@ -30,61 +41,176 @@ extension Solver {
     }
 }
 
+/// What ``Solver/surelyDetermined(_:above:)`` knows of each symbol, kept
+/// by the solver between searches: each search marks the symbols it meets
+/// with a generation of its own, so that it costs the rows it walks, not a
+/// table of every symbol to clear.
+final class DeterminationMarks {
+    /// By symbol: the generation of the search that marked it, above the
+    /// lowest four bits, and in those two answers. Bits 0–1, the verdict:
+    /// 0 not yet known, 1 fixed, 2 perhaps free, 3 being walked (met again
+    /// only if rows referred to one another in a cycle, which is then taken
+    /// as perhaps free rather than walked for ever). Bits 2–3, whether the
+    /// symbol is blocked (see `DeterminationSearch.isBlocked(_:)`): 0 not
+    /// yet known, 1 blocked, 2 not.
+    private var storage: UnsafeMutablePointer<UInt32>
+    private var capacity = 64
+    private var generation: UInt32 = 0
+
+    init() {
+        storage = .allocate(capacity: capacity)
+        storage.initialize(repeating: 0, count: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Starts a search over `symbolCount` symbols: the marks, valid while
+    /// this object lives and until the next search starts, and the search's
+    /// generation.
+    func startSearch(symbolCount: Int) -> (marks: UnsafeMutablePointer<UInt32>, generation: UInt32) {
+        if symbolCount > capacity {
+            let grown = max(symbolCount, 2 * capacity)
+            let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: grown)
+            larger.initialize(repeating: 0, count: grown)
+            larger.update(from: storage, count: capacity)
+            storage.deallocate()
+            storage = larger
+            capacity = grown
+        }
+        generation &+= 1
+        if generation >= 1 << 28 {
+            storage.update(repeating: 0, count: capacity)
+            generation = 1
+        }
+        return (storage, generation)
+    }
+}
+
 /// The walk behind ``Solver/surelyDetermined(_:)``: a symbol is fixed
 /// when it is non-basic and pinned, or basic with every symbol of its row
 /// fixed.
-private struct DeterminationSearch: RowWalk {
+private struct DeterminationSearch {
     let tableau: Tableau
-    /// By symbol: 0 not yet known, 1 fixed, 2 perhaps free, 3 being walked
-    /// (met again only if rows referred to one another in a cycle, which is
-    /// then taken as perhaps free rather than walked for ever).
-    var verdict: [UInt8]
+    /// The leading objective levels the search reads: those above the
+    /// priority it was asked about.
+    let levelCount: Int
+    /// Keeps `marks` alive.
+    private let owner: DeterminationMarks
+    private let marks: UnsafeMutablePointer<UInt32>
+    private let generation: UInt32
 
-    /// By symbol: a non-basic restricted symbol that costs nothing to move
-    /// but that a row at zero keeps at zero (see ``init(tableau:)``).
-    var blocked: [Bool]
-
-    /// Finds the blocked symbols. A restricted row whose value is zero,
-    /// `subject = Σ c·s`, with every term either a pinned symbol or a
-    /// restricted one with `c <= 0`, stays non-negative only while each
-    /// symbol with `c < 0` stays at zero: an inequality held tight by other
-    /// constraints, where the slack's reduced cost alone says it could move.
-    init(tableau: Tableau) {
+    init(tableau: Tableau, above priority: Double, marks owner: DeterminationMarks) {
         self.tableau = tableau
-        verdict = Array(repeating: 0, count: tableau.symbolCount)
-        blocked = Array(repeating: false, count: tableau.symbolCount)
-        for slot in tableau.rows.indices where tableau.subjects[slot] >= 0 && !tableau.isPassive[slot] {
-            let row = tableau.rows[slot]
-            guard row.constant == 0 else { continue }
-            let bounded = row.entries.allSatisfy { entry in
-                costsToMove(entry.symbol) || (tableau.kind(entry.symbol).isRestricted && entry.coefficient <= 0)
-            }
-            guard bounded else { continue }
-            for entry in row.entries where entry.coefficient < 0 { blocked[Int(entry.symbol)] = true }
-        }
+        let levels = tableau.objective.levels
+        levelCount = levels.firstIndex { $0.priority <= priority } ?? levels.count
+        self.owner = owner
+        (marks, generation) = owner.startSearch(symbolCount: tableau.symbolCount)
     }
 
-    mutating func settled(_ symbol: Symbol) -> Bool? {
-        switch verdict[Int(symbol)] {
+    /// The symbol's four bits of answers (see ``DeterminationMarks``), 0
+    /// when this search has not marked it.
+    @inline(__always)
+    private func answers(_ symbol: Symbol) -> UInt32 {
+        let word = marks[Int(symbol)]
+        return word >> 4 == generation ? word & 15 : 0
+    }
+
+    @inline(__always)
+    private func verdict(_ symbol: Symbol) -> UInt32 { answers(symbol) & 3 }
+
+    @inline(__always)
+    private func mark(_ symbol: Symbol, verdict: UInt32? = nil, blocked: UInt32? = nil) {
+        let old = answers(symbol)
+        marks[Int(symbol)] = generation << 4 | (verdict ?? old & 3) | (blocked ?? old >> 2) << 2
+    }
+
+    /// Whether `start` is fixed: the walk of ``RowWalk``, reading the rows
+    /// in place (a determined root's size reaches every row of a long
+    /// stack).
+    func isFixed(_ start: Symbol) -> Bool {
+        if let known = settled(start) { return known }
+        record(start, fixed: nil)
+        var stack = [(symbol: start, next: 0)]
+        let rows = tableau.rows, basicRow = tableau.basicRow
+        rows.withUnsafeBufferPointer { rows in
+            basicRow.withUnsafeBufferPointer { basicRow in
+                while let top = stack.last {
+                    let position = stack.count - 1
+                    let (free, next) = rows[Int(basicRow[Int(top.symbol)])].entries
+                        .withUnsafeBufferPointer { (entries: UnsafeBufferPointer<Row.Entry>) -> (Bool?, Int) in
+                            var index = top.next
+                            while index < entries.count {
+                                let symbol = entries[index].symbol
+                                guard let known = settled(symbol) else {
+                                    record(symbol, fixed: nil)
+                                    stack.append((symbol, 0))
+                                    return (nil, index)
+                                }
+                                if !known { return (true, index) }
+                                index += 1
+                            }
+                            return (false, index)
+                        }
+                    stack[position].next = next
+                    guard let free else { continue }
+                    record(top.symbol, fixed: !free)
+                    stack.removeLast()
+                }
+            }
+        }
+        return settled(start) ?? false
+    }
+
+    /// The verdict on a symbol when it needs no walk: recorded already, or
+    /// pinned or not if non-basic; nil for a basic symbol not yet walked.
+    private func settled(_ symbol: Symbol) -> Bool? {
+        switch verdict(symbol) {
         case 1: return true
         case 2, 3: return false
         default: break
         }
         guard !tableau.isBasic(symbol) else { return nil }
         let fixed = isPinned(symbol)
-        verdict[Int(symbol)] = fixed ? 1 : 2
+        mark(symbol, verdict: fixed ? 1 : 2)
         return fixed
     }
 
-    mutating func record(_ symbol: Symbol, fixed: Bool?) {
-        verdict[Int(symbol)] = fixed.map { $0 ? 1 : 2 } ?? 3
+    /// Records a verdict, or with nil that the symbol's row is being walked.
+    private func record(_ symbol: Symbol, fixed: Bool?) {
+        mark(symbol, verdict: fixed.map { $0 ? 1 : 2 } ?? 3)
     }
 
     /// Whether a non-basic symbol cannot move at the optimum: a required
     /// equality's marker, a restricted symbol whose reduced cost surely
     /// charges for any increase, or a blocked one.
     private func isPinned(_ symbol: Symbol) -> Bool {
-        costsToMove(symbol) || blocked[Int(symbol)]
+        costsToMove(symbol) || isBlocked(symbol)
+    }
+
+    /// Whether a row at zero keeps `symbol` at zero, read from the
+    /// restricted rows that name it (the column index). A non-basic
+    /// restricted symbol is blocked when it costs nothing to move but a
+    /// restricted row `subject = Σ c·s` of value zero, with every term
+    /// either a pinned symbol or a restricted one with `c <= 0`, names it
+    /// with `c < 0`: the row stays non-negative only while the symbol stays
+    /// at zero (an inequality held tight by other constraints, where the
+    /// slack's reduced cost alone says it could move).
+    private func isBlocked(_ symbol: Symbol) -> Bool {
+        let known = answers(symbol) >> 2
+        if known != 0 { return known == 1 }
+        let occurrences = tableau.column[Int(symbol)]
+        var found = false
+        for index in 0..<occurrences.count where !found {
+            let occurrence = occurrences[index], slot = Int(occurrence.slot)
+            guard tableau.subjects[slot] >= 0, !tableau.isPassive[slot] else { continue }
+            let row = tableau.rows[slot]
+            guard row.constant == 0, row.entries[Int(occurrence.position)].coefficient < 0 else { continue }
+            found = row.entries.allSatisfy { entry in
+                costsToMove(entry.symbol) || (tableau.kind(entry.symbol).isRestricted && entry.coefficient <= 0)
+            }
+        }
+        mark(symbol, blocked: found ? 1 : 2)
+        return found
     }
 
     /// Whether a non-basic symbol is a marker, or restricted with a reduced
@@ -95,9 +221,9 @@ private struct DeterminationSearch: RowWalk {
         case .dummy: return true
         case .external: return false
         case .slack, .error:
-            let objective = tableau.objective, precision = tableau.precision
-            return objective.leadingSign(of: symbol, precision: precision) > 0
-                && !(precision.isRelative && objective.leadIsDoubtful(symbol))
+            let precision = tableau.precision
+            return tableau.objective.leadingSign(of: symbol, precision: precision, levels: levelCount) > 0
+                && !(precision.isRelative && tableau.objective.leadIsDoubtful(symbol))
         }
     }
 }

@@ -24,6 +24,7 @@ extension Solver {
         let sequence = nextSequence
         try insert(constraint, constant: -value, priority: priority.value, weight: weight, isEdit: true)
         edits.insert(EditRecord(variable: variable, constraint: constraint, value: value, sequence: sequence))
+        structuralChanges &+= 1
         noteSuccessfulCall()
     }
 
@@ -34,6 +35,7 @@ extension Solver {
         let index = Int(recordOfConstraint[ObjectIdentifier(edit.constraint)]!)
         try remove(record: index)
         edits.remove(variable)
+        structuralChanges &+= 1
         noteSuccessfulCall()
     }
 

@@ -76,6 +76,16 @@ public final class Solver {
     /// The symbols named by the groups released since the solver last
     /// reclaimed dead symbols (see `Solver+Reclaiming.swift`).
     @exclusivity(unchecked) var symbolsReleasedSinceReclaim = 0
+    /// The marks of ``surelyDetermined(_:above:)``'s searches, kept
+    /// cleared between them.
+    @exclusivity(unchecked) var determinationMarks = DeterminationMarks()
+    /// How many calls that add or remove a constraint (an edit variable's
+    /// among them) or change a priority have succeeded since the solver
+    /// was made or reset (wrapping). Calls that move constants only
+    /// (``setConstant(_:of:)``, ``setConstants(_:)``,
+    /// ``suggestValue(_:for:)``) leave it: a caller can keep an answer about
+    /// which constraints decide what until it moves or the solver is reset.
+    @exclusivity(unchecked) package internal(set) var structuralChanges = 0
 
     /// Creates an empty solver.
     public init() { conflictSearch = .minimal }
@@ -109,6 +119,7 @@ public final class Solver {
         try Self.validate(constraint)
         try insert(constraint, constant: constraint.expression.constant,
                    priority: constraint.priority.value, weight: constraint.weight, isPull: isPull)
+        structuralChanges &+= 1
         noteSuccessfulCall(measuring: constraint)
     }
 
@@ -119,6 +130,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try remove(record: Int(index))
+        structuralChanges &+= 1
         noteSuccessfulCall()
     }
 
@@ -180,6 +192,7 @@ public final class Solver {
         let weight = weight ?? record.weight
         try Self.validate(weight: weight, of: constraint)
         try changePriority(record: Int(index), to: priority.value, weight: weight)
+        structuralChanges &+= 1
         noteSuccessfulCall()
     }
 
@@ -271,6 +284,8 @@ public final class Solver {
         edits = EditTable()
         nextSequence = 0
         symbolsReleasedSinceReclaim = 0
+        determinationMarks = DeterminationMarks()
+        structuralChanges = 0
     }
 
     // MARK: - Validation

@@ -137,6 +137,8 @@ import Testing
             "isProbing", "stateBeforeProbeSwitch",  // the probe in progress
             "symbolsReleasedSinceReclaim",  // counts toward the next reclaim, whatever the tableau
             "reportedValues",               // empty between calls: storage reused by forEachChangedValue
+            "determinationMarks",           // marks of surelyDetermined's searches, each of its own generation
+            "structuralChanges",            // counts calls, whatever the tableau a rebuild leaves
         ]
         let state = Set(Mirror(reflecting: Solver().state).children.compactMap(\.label))
         #expect(Mirror(reflecting: Solver().tableau).children.contains { $0.label == "numerics" })

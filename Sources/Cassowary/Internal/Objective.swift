@@ -120,6 +120,19 @@ struct Objective {
         levels.withUnsafeBufferPointer { Self.leadingSign(of: symbol, in: $0, precision: precision) }
     }
 
+    /// ``leadingSign(of:precision:)`` over the first `count` levels alone.
+    func leadingSign(of symbol: Symbol, precision: Precision, levels count: Int) -> Double {
+        levels.withUnsafeBufferPointer { levels in
+            var index = 0
+            while index < count {
+                let value = levels[index].coefficient(symbol)
+                if !precision.isZero(value) { return value < 0 ? -1 : 1 }
+                index += 1
+            }
+            return 0
+        }
+    }
+
     /// ``leadingSign(of:precision:)`` over the levels' raw buffer.
     @inline(__always)
     static func leadingSign(of symbol: Symbol, in levels: UnsafeBufferPointer<ObjectiveLevel>,
