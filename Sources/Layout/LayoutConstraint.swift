@@ -88,6 +88,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         hasGatheredConstant = false
         isImpliedFloor = false
         isDormantFloor = false
+        isDormantFitting = false
         let id = ObjectIdentifier(self)
         let first = firstReference?.takeUnretainedValue(), second = secondReference?.takeUnretainedValue()
         first?.constraints[id] = nil
@@ -226,6 +227,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// below zero (see `LayoutEngine+DormantFloors.swift`): active, not
     /// broken, not in the solver.
     @exclusivity(unchecked) package internal(set) var isDormantFloor = false
+    /// Whether the constraint is the root's fitting width or height, which
+    /// its engine keeps out of the solver while the other constraints
+    /// decide that dimension (see `LayoutEngine+DormantFitting.swift`):
+    /// active, not broken, not in the solver.
+    @exclusivity(unchecked) package internal(set) var isDormantFitting = false
     /// Whether a stack made the constraint to hold the length of an item it
     /// arranges because the item is hidden or inside a hidden one
     /// (`UISV-hiding`, a collapsed item's `STK-flex-size`): an explanation
@@ -312,7 +318,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// pass tries it once more when it has settled (what it conflicted with
     /// may have gone meanwhile); after that, it stays broken until its
     /// constant or priority changes or it is activated again.
-    public var isBroken: Bool { solverConstraint == nil && !isImpliedFloor && !isDormantFloor && engine != nil }
+    public var isBroken: Bool {
+        solverConstraint == nil && !isImpliedFloor && !isDormantFloor && !isDormantFitting && engine != nil
+    }
 
     /// Whether the solver holds the constraint: neither inactive nor
     /// broken, read without the weak load of the engine.

@@ -57,7 +57,7 @@ extension LayoutEngine {
     ///   attribute it leaves open.
     public func ambiguities(of regions: [LayoutRegion]) -> [Ambiguity] {
         updateConstraintsIfNeeded()
-        wakeDormantFloors()
+        wakeDormantConstraints()
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         let variables = regions.flatMap { [$0.left, $0.top, $0.width, $0.height] }
         return withoutExercisePush {
@@ -78,7 +78,7 @@ extension LayoutEngine {
     /// nil when the constraints decide it.
     func openRange(of expression: Expression) -> ClosedRange<Double>? {
         guard !expression.terms.isEmpty else { return nil }
-        wakeDormantFloors()
+        wakeDormantConstraints()
         return withoutExercisePush {
             let (lower, upper) = solver.range(of: expression, pushedAt: Priority(Double.leastNormalMagnitude))
             return upper - lower <= Self.ambiguityTolerance ? nil : lower...upper
@@ -104,7 +104,7 @@ extension LayoutEngine {
     ///   way, and an evaluation of every active optional constraint at each
     ///   end; meant for debugging.
     func constraintsTrading(_ expression: Expression) -> [LayoutConstraint] {
-        wakeDormantFloors()
+        wakeDormantConstraints()
         let optional = tree.active.filter {
             !$0.priority.isRequired && !$0.isBroken && !$0.namesReleasedItem && $0 !== tree.exercise
         }
@@ -206,7 +206,7 @@ extension LayoutEngine {
     /// the push of ``exerciseAmbiguity(of:)``, which is the engine's.
     public func constraintsAffectingLayout(of region: LayoutRegion, for axis: LayoutAxis) -> [LayoutConstraint] {
         updateConstraintsIfNeeded()
-        wakeDormantFloors()
+        wakeDormantConstraints()
         let variables = axis == .horizontal ? [region.left, region.width] : [region.top, region.height]
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         for variable in variables {
@@ -236,7 +236,7 @@ extension LayoutEngine {
                             verticalPriority: Priority) -> Size {
         updateConstraintsIfNeeded()
         applyChangedConstants()
-        wakeDormantFloors()
+        wakeDormantConstraints()
         return solver.probe {
             if item !== root { releaseInProbe(constraintsReachingOutside(item)) }
             for (variable, value, priority) in [(item.width, target.width, horizontalPriority),

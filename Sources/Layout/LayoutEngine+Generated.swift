@@ -39,13 +39,16 @@ extension LayoutEngine {
     /// A dimension of the root that nothing decides takes the smallest
     /// value the constraints allow. After the root's non-negative size:
     /// the solver holds the fitting as a pull, whose promise that bound is.
+    /// Both join dormant (see `LayoutEngine+DormantFitting.swift`).
     func fitRoot(_ root: LayoutItem) {
-        addRootConstraints([
+        let fittings = [
             LayoutConstraint(root, .width, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
                              identifier: "root-fitting-width"),
             LayoutConstraint(root, .height, .equal, nil, nil, constant: 0, priority: Self.rootFittingPriority,
                              identifier: "root-fitting-height"),
-        ])
+        ]
+        for fitting in fittings { makeDormant(fitting: fitting) }
+        addRootConstraints(fittings)
     }
 
     private func addRootConstraints(_ constraints: [LayoutConstraint]) {

@@ -12,7 +12,7 @@ extension LayoutEngine {
     ///   last message of a chat); meant for debugging.
     public func explanation(of attribute: LayoutAttribute, for region: LayoutRegion) -> ValueExplanation {
         layoutIfNeeded()
-        wakeDormantFloors()
+        wakeDormantConstraints()
         let target = expression(region, attribute, mirrored: false)
         let value = evaluate(target)
         // A position inside scrolled content is moved by the offset, which

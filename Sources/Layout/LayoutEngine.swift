@@ -92,6 +92,14 @@ public final class LayoutEngine {
         var brokenFloors: Set<ObjectIdentifier> = []
         /// How many floors are dormant (see `LayoutEngine+DormantFloors.swift`).
         var dormantFloorCount = 0
+        /// The solver's count of structural changes when the root's dormant
+        /// fittings were last found determined (see
+        /// `LayoutEngine+DormantFitting.swift`), if they were. Constants
+        /// that move since leave the answer standing: they move the
+        /// solution, not which constraints decide the root's size (but
+        /// where optional constraints of one priority come to tie exactly,
+        /// and the root then keeps a size among equally good ones).
+        var fittingsDeterminedAt: Int?
         /// The application's constraints whose constants it set since the
         /// frames were last read while a floor is dormant, each with when,
         /// counted with the activations (`LayoutEngine.nextOrder`):
@@ -256,12 +264,15 @@ public final class LayoutEngine {
     /// long list moves every item below it without resizing any.
     ///
     /// A size that came out negative wakes its item's dormant floor (see
-    /// `LayoutEngine+DormantFloors.swift`), and the frames are read again.
+    /// `LayoutEngine+DormantFloors.swift`), and the frames are read again;
+    /// a root's dimension left open wakes its dormant fitting first (see
+    /// `LayoutEngine+DormantFitting.swift`).
     private func writeFrames() -> IdentityMap<LayoutRegion> {
         // Hashed by address, not by SipHash: a rotation resizes every
         // measured item of a long list.
         var resized = IdentityMap<LayoutRegion>()
         while true {
+            wakeFittingsLeftOpen()
             var negative: [(item: LayoutItem, axis: LayoutAxis)] = []
             readFrames(into: &resized, negative: &negative)
             guard !negative.isEmpty, wakeFloors(crossedBy: negative) else { break }
@@ -446,6 +457,7 @@ public final class LayoutEngine {
         noteChangeForRewrapping(constraint)
         if !tree.impliedFloors.isEmpty { floorsLoseImplication(removing: constraint) }
         if constraint.isDormantFloor { wake(constraint, enforcing: false) }
+        if constraint.isDormantFitting { wake(fitting: constraint, enforcing: false) }
         if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
         release(constraint)
         withdrawConflicts(breaking: constraint)
@@ -542,6 +554,7 @@ public final class LayoutEngine {
         // it (`LayoutEngine+ImpliedFloors.swift`): a margin that moved, say,
         // leaves it out.
         return constraint.solverConstraint == nil && !constraint.isImpliedFloor && !constraint.isDormantFloor
+            && !constraint.isDormantFitting
     }
 
     /// Puts the constraint's equation into the solver (see ``enforce(_:)``).

@@ -1,0 +1,90 @@
+import Cassowary
+
+/// The root's fitting width and height (`root-fitting-width`,
+/// `root-fitting-height`) out of the solver while the other constraints
+/// decide the root's size without them.
+///
+/// Each fitting pulls a dimension of the root towards zero at the lowest
+/// priority, so that a root nothing sizes takes the smallest size its
+/// content allows. Most roots are sized by something else: a screen's
+/// size, or content whose intrinsic sizes, hugging and compression
+/// resistance decide a column's height. There the pull holds nothing and
+/// costs much: the solver keeps it as a cost written through the root's
+/// size, and a long stack's height names every row's position, so each
+/// change in the stack works through the whole chain. A fitting therefore
+/// joins its engine *dormant*: active and never broken, but out of the
+/// solver.
+///
+/// A dormant fitting changes nothing while the priorities above its own
+/// determine its dimension: it then costs the same on every solution
+/// those priorities allow, so the solver's optimum with it is the optimum
+/// without it (``Solver/surelyDetermined(_:above:)``). So:
+///
+/// - when the frames are read after a solve, a dormant fitting whose
+///   dimension those priorities leave open wakes (joins the solver), and
+///   the frames are read after it. The question is asked again only once
+///   a constraint came or went or a priority changed: a constant that
+///   moves moves the solution, not what decides the root's size (except
+///   where two optional constraints of one priority come to tie exactly,
+///   and the root then keeps its size among equally good ones), and a
+///   long stack's height reaches every row;
+/// - before any question that reads more than the solution (ambiguity,
+///   ranges, explanations, fitting sizes), every dormant fitting wakes, so
+///   that the answer is the one a solver holding both gives.
+///
+/// A fitting that woke stays in the solver.
+extension LayoutEngine {
+    /// Makes `fitting`, a fitting the engine is about to add for the root,
+    /// dormant.
+    func makeDormant(fitting: LayoutConstraint) {
+        fitting.isDormantFitting = true
+    }
+
+    /// Takes `fitting` out of the dormant ones, and puts it into the
+    /// solver when `enforcing`.
+    func wake(fitting: LayoutConstraint, enforcing: Bool) {
+        guard fitting.isDormantFitting else { return }
+        fitting.isDormantFitting = false
+        if enforcing { enforce(fitting) }
+    }
+
+    /// Wakes each dormant fitting whose dimension the priorities above its
+    /// own leave open; returns whether one woke. - Complexity: the rows
+    /// the root's size reaches, for each dormant fitting.
+    @discardableResult
+    func wakeFittingsLeftOpen() -> Bool {
+        // No constraint came, went or changed priority since every dormant
+        // fitting was found determined (see `fittingsDeterminedAt`).
+        if tree.fittingsDeterminedAt == solver.structuralChanges { return false }
+        let dormant = tree.rootConstraints.filter(\.isDormantFitting)
+        guard !dormant.isEmpty else { return false }
+        // One search for both: the root's width and height share rows.
+        let dimensions = dormant.map { $0.firstAttribute == .width ? $0.firstItem.width : $0.firstItem.height }
+        let determined = solver.surelyDetermined(dimensions, above: Self.rootFittingPriority.value)
+        var woke = false
+        for (fitting, isDetermined) in zip(dormant, determined) where !isDetermined {
+            wake(fitting: fitting, enforcing: true)
+            woke = true
+        }
+        tree.fittingsDeterminedAt = woke ? nil : solver.structuralChanges
+        return woke
+    }
+
+    /// Wakes every dormant fitting.
+    func wakeDormantFittings() {
+        for fitting in tree.rootConstraints where fitting.isDormantFitting {
+            wake(fitting: fitting, enforcing: true)
+        }
+    }
+
+    /// Wakes every constraint the engine holds out of the solver while it
+    /// cannot change the solution (dormant floors and fittings), before a
+    /// question that reads more than the solution; returns whether there
+    /// was one.
+    @discardableResult
+    package func wakeDormantConstraints() -> Bool {
+        let fittings = tree.rootConstraints.contains { $0.isDormantFitting }
+        wakeDormantFittings()
+        return wakeDormantFloors() || fittings
+    }
+}
