@@ -150,6 +150,42 @@ import Testing
         #expect(name.contains("Within 202 its content is 154 × 40."), "\(name)")
     }
 
+    /// Names left at the default priorities (no 749 and 249) tie with the
+    /// badges and avatars: the stacks' order stretches the first badge
+    /// (28 to 358 − 40 − 36 − 40 − 36 = 206, the column held at score6's
+    /// 40) and squeezes the third row's to 0. `--why` says the badge's
+    /// hugging lost a tie, though every rival is among the sum's terms.
+    @Test func namesAtTheDefaultPrioritiesLoseATieAndSaySo() throws {
+        let defaults = [(", \"hugging\": {\"horizontal\": 249}", ""), (", \"compressionResistance\": {\"horizontal\": 749}", "")]
+        let run = try Self.fixtures.run("leaderboard.json", [], defaults)
+        #expect(run.frames["rank1"] == [16, 117, 206, 28] && run.frames["rank3"] == [16, 213, 0, 28])
+        #expect(run.frames["name2"] == [94, 169, 228, 20] && run.frames["score1"] == [334, 121, 40, 20])
+        let why = try Self.fixtures.why("leaderboard.json", "rank1.width", [], defaults)
+        #expect(why.contains("Note: rank1's intrinsic width is 28, less than its 206: rank1-hugging-horizontal:"
+                             + " rank1.width <= 28 @250 gives way by 178 in a tie with what would miss by as much"
+                             + " if it held, at the same priority: avatar1-hugging-horizontal"), "\(why)")
+    }
+
+    /// The `UIStackView` document's way to line up the column, constraints
+    /// between rows, fights the flex rows' own sizes (each score its
+    /// text's 52, 48, …): the report says where a flex item's width goes.
+    @Test func aColumnByConstraintsInFlexRowsSaysWhereTheWidthGoes() throws {
+        let byConstraints = [(", \"size\": {\"width\": 52}", ""),
+                             ("\"footer.bottom == screen.safeArea.bottom\"",
+                              "\"footer.bottom == screen.safeArea.bottom\", \"score2.width == score1.width\"")]
+        let run = try Self.fixtures.run("leaderboard-flex.json", [], byConstraints)
+        #expect(run.status == 1 && run.json["broken"] as? String == "score2.width == score1.width")
+        #expect(run.frames["score1"] == [322, 121, 52, 20] && run.frames["score2"] == [326, 169, 48, 20])
+        let message = try #require(run.json["message"] as? String)
+        #expect(message.contains("""
+            score2.width == score1.width fights the stack's STK-flex-size: the engine broke it and kept the stack's \
+            arrangement.
+            A flex stack sizes the items it arranges, as Texture does: give score2 its width in the stack's options \
+            for it (FlexItemOptions size, minimumSize, maximumSize; the child's "size", "minSize", "maxSize" in a \
+            document), rather than by a constraint.
+            """), "\(message)")
+    }
+
     /// A flex score held to its size of 52 while its text is 78 wide says
     /// so: no flexing explains a width that cuts the content.
     @Test func aFlexScoreNarrowerThanItsTextSaysItOverflows() throws {
