@@ -109,8 +109,11 @@ import Testing
         let smallFrames = Self.leaderboard(small)
         #expect(smallFrames["name5"] == [108, 276, 132, 40] && smallFrames["score6"] == [252, 526, 52, 20])
 
-        // Right to left: every frame mirrored, x' = 390 − x − width.
+        // Right to left: every frame mirrored, x' = 390 − x − width, by
+        // the root's direction or by the option, which wins over the
+        // document's "leftToRight".
         try Self.expect(document, [], [Self.rightToLeft], Screen(rightToLeft: true))
+        try Self.expect(document, ["--right-to-left"], [], Screen(rightToLeft: true))
         let mirrored = Self.leaderboard(Screen(rightToLeft: true))
         #expect(mirrored["rank1"] == [346, 117, 28, 28] && mirrored["score1"] == [16, 121, 52, 20])
         #expect(mirrored["title"] == [168, 61, 206, 28] && mirrored["name2"] == [80, 159, 202, 40])
