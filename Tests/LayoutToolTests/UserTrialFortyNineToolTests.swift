@@ -157,7 +157,8 @@ import Testing
     /// badges and avatars: the stacks' order stretches the first badge
     /// (28 to 358 − 40 − 36 − 40 − 36 = 206, the column held at score6's
     /// 40) and squeezes the third row's to 0. `--why` says the badge's
-    /// hugging lost a tie, though every rival is among the sum's terms.
+    /// hugging lost a tie, though every rival is among the sum's terms,
+    /// and names the name's resistance, not the tiebreak, for its width.
     @Test func namesAtTheDefaultPrioritiesLoseATieAndSaySo() throws {
         let defaults = [(", \"hugging\": {\"horizontal\": 249}", ""), (", \"compressionResistance\": {\"horizontal\": 749}", "")]
         let run = try Self.fixtures.run("leaderboard.json", [], defaults)
@@ -167,6 +168,16 @@ import Testing
         #expect(why.contains("Note: rank1's intrinsic width is 28, less than its 206: rank1-hugging-horizontal:"
                              + " rank1.width <= 28 @250 gives way by 178 in a tie with what would miss by as much"
                              + " if it held, at the same priority: avatar1-hugging-horizontal"), "\(why)")
+        // The name kept at its one line (228) is held by its resistance,
+        // not by the stack's order tiebreak (@0.0003), which only chose
+        // the badge to give way: the sum names what the document set.
+        #expect(try Self.fixtures.why("leaderboard.json", "name2.width", [], defaults) == """
+            name2.width = 228
+              228  name2-compression-horizontal: name2.width >= 228 @750
+
+            """)
+        let badge = try Self.fixtures.why("leaderboard.json", "rank2.width", [], defaults)
+        #expect(badge.contains("  − 228  name2-compression-horizontal: name2.width >= 228 @750\n"), "\(badge)")
     }
 
     /// The `UIStackView` document's way to line up the column, constraints
