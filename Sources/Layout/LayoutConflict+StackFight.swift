@@ -28,6 +28,23 @@ extension LayoutConflict {
             + "rather than constrain \(item.name) to its edge."
     }
 
+    /// The identifier of the lengths a flex stack gives its items (the
+    /// `Stack` module's `StackRule.flexSize`).
+    private static let flexSize = "STK-flex-size"
+
+    /// When the set's only stack rule fought is a flex stack's lengths and
+    /// the broken constraint is on an item's width or height (a score
+    /// column made equal across rows, as a `UIStackView` row would allow):
+    /// that a flex stack sizes its items, and where to give the length.
+    static func flexSizeAdvice(for broken: LayoutConstraint, fighting rules: [String]) -> String? {
+        guard rules == [flexSize], [.width, .height].contains(broken.firstAttribute),
+              let item = broken.firstItem as? LayoutItem else { return nil }
+        let length = broken.firstAttribute.rawValue
+        return "A flex stack sizes the items it arranges, as Texture does: give \(item.name) its \(length) in the"
+            + " stack's options for it (FlexItemOptions size, minimumSize, maximumSize; the child's \"size\","
+            + " \"minSize\", \"maxSize\" in a document), rather than by a constraint."
+    }
+
     /// The rules of ``stackRulesFought``.
     static func stackRules(foughtBy broken: LayoutConstraint, in constraints: [LayoutConstraint]) -> [String] {
         guard broken.origin == .user, !broken.namesReleasedItem else { return [] }

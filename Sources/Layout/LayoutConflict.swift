@@ -37,7 +37,8 @@ public struct LayoutConflict: CustomStringConvertible {
         self.broken = broken
         self.constraints = constraints
         stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
-        insetAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
+        stackAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
+            ?? Self.flexSizeAdvice(for: broken, fighting: stackRulesFought)
         scrollingNotes = Self.scrollingNotes(for: constraints)
     }
 
@@ -48,7 +49,8 @@ public struct LayoutConflict: CustomStringConvertible {
     /// When the broken constraint insets an item a stack arranges from the
     /// stack's edge (`icon.leading == row.leading + 16`), where the stack's
     /// canvas connection holds the item: how UIKit insets a stack's items.
-    private let insetAdvice: String?
+    /// When it sizes an item a flex stack sizes: where to give that size.
+    private let stackAdvice: String?
 
     /// When the application's constraint that was broken conflicted with
     /// the frame of an item that translates its autoresizing mask, that
@@ -104,7 +106,7 @@ public struct LayoutConflict: CustomStringConvertible {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last
             lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
         }
-        if let insetAdvice { lines.append(insetAdvice) }
+        if let stackAdvice { lines.append(stackAdvice) }
         if let framed = frameFought {
             lines.append("\(name(broken)) fights \(framed.name)'s frame (translatesAutoresizingMaskIntoConstraints is on): "
                          + "the engine broke it and kept the frame.")

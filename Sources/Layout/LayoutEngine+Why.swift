@@ -87,6 +87,7 @@ extension LayoutEngine {
             }
             if !others.isEmpty { deciding = others }
         }
+        deciding = deciding.map { contentSizeConstraint(standingFor: $0, among: deciding) }
         if namingBinding {
             deciding = deciding.map { bindingContentSizeConstraint(for: $0, among: deciding, target: target, value: value) }
         }
@@ -279,6 +280,30 @@ extension LayoutEngine {
         if valueMoves(target, from: value, without: twin) { return twin }
         return twin.priority > constraint.priority ? twin : constraint
     }
+
+    /// For a stack's order tiebreak (`STK-order-tiebreak`, far below a
+    /// priority of 1) that holds an item at its intrinsic length, the
+    /// item's compression resistance or hugging, whichever holds it there
+    /// as tightly: that is what the application set, and the tiebreak only
+    /// chose among items that tie (a name kept at its one line while the
+    /// badge beside it, at the same resistance, gives way says so). The
+    /// constraint itself otherwise.
+    func contentSizeConstraint(standingFor constraint: LayoutConstraint,
+                               among deciding: [LayoutConstraint]) -> LayoutConstraint {
+        guard constraint.origin == .stack(Self.orderTiebreak), let item = constraint.firstItem as? LayoutItem,
+              let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis]
+        else { return constraint }
+        return [pair.compression, pair.hugging].first { candidate in
+            guard let equation = candidate.solverConstraint, !deciding.contains(where: { $0 === candidate }) else {
+                return false
+            }
+            return abs(evaluate(currentExpression(of: equation))) <= Self.ambiguityTolerance
+        } ?? constraint
+    }
+
+    /// The identifier of a stack's order tiebreaks (the `Stack` module's
+    /// `StackRule.orderTiebreak`).
+    private static let orderTiebreak = "STK-order-tiebreak"
 
     /// Whether `target`, now at `value`, takes another value once
     /// `constraint` is gone, asked in a probe.

@@ -156,7 +156,7 @@ extension LayoutEngine {
     /// inside a hidden item), one with no constraint given way, and one
     /// whose length the sum explains already: required constraints alone,
     /// or rivals of the content size that are all among `terms` (a
-    /// neighbour's higher resistance).
+    /// neighbour's higher resistance) and do not tie with it.
     func givingWay(of region: LayoutRegion, _ attribute: LayoutAttribute, value: Double, terms: [ValueExplanation.Term],
                    besides hiding: ValueExplanation.Hiding?) -> ValueExplanation.GivingWay? {
         guard attribute == .width || attribute == .height, hiding == nil, let item = region as? LayoutItem else { return nil }
@@ -177,12 +177,15 @@ extension LayoutEngine {
         guard let equation = constraint.solverConstraint else { return nil }
         let held = Constraint(normalized: currentExpression(of: equation), equation.relation,
                               priority: Self.requiredRangePriority)
-        let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals
-        guard let rivals, rivals.contains(where: { rival in !terms.contains { $0.constraint === rival.constraint } }) else {
-            return nil
-        }
-        return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
-                                          rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
+        guard let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals else { return nil }
+        let note = ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
+                                              rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
+        // Rivals all among the terms say why, unless they tie with the
+        // item's own: the sum then lists its neighbours' hugging without
+        // saying that the item's, at the same priority, lost only by order.
+        guard note.isTie || rivals.contains(where: { rival in !terms.contains { $0.constraint === rival.constraint } })
+        else { return nil }
+        return note
     }
 
     /// The note of the highest optional constraint on the item's length

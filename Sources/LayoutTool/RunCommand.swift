@@ -3,7 +3,7 @@ import JSON
 import LayoutDocument
 import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--text-size F] [--why NAME.ATTRIBUTE] [--trace]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--text-size F] [--right-to-left] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -36,6 +36,8 @@ enum RunCommand {
             .value("--text-size", "F", help: "Set every item's \"text\" at F times its size (1.5: half as large"
                 + " again), its words, spaces, line height and baselines, as a Dynamic Type size does; items sized by"
                 + " \"intrinsicSize\" keep theirs."),
+            .flag("--right-to-left", help: "Lay the tree out right to left, in place of the root's own"
+                + " \"layoutDirection\", as a right-to-left language does; items that force a direction keep it."),
             .value("--why", "NAME.ATTRIBUTE", help: "Also say why an attribute has its value: the constraints that"
                 + " decide it, each with its share, and the arithmetic (name.width = 375 − 16 − 64 = 295)."),
             .flag("--trace", help: "Also print the layout trace: the tree with frames, ambiguous and broken items"
@@ -68,6 +70,8 @@ enum RunCommand {
             // The keyboard comes up from outside too, as the window's size.
             if let keyboard { document.root.keyboard = keyboard }
             if let textSize { document.scaleText(by: textSize) }
+            // A right-to-left language is the user's setting, as the text size is.
+            if options.flag("--right-to-left") { document.root.layoutDirection = .rightToLeft }
             result = try document.run()
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)

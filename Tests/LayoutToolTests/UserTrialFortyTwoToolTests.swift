@@ -202,7 +202,8 @@ import Testing
             card1OldPrice.width = 55.5
               55.5  STK-flex-size: card1OldPrice.width == 55.5
             Note: card1OldPrice's flex basis is 60; it shrank by all the 4.5 points by which card1PriceRow's line \
-            overflows (flexShrink 1, the only item that shrinks).
+            overflows (flexShrink 1, the only item that shrinks). card1OldPrice's content is 60 × 16, wider than the \
+            width it was laid out at, 55.5: it overflows its frame by 4.5.
 
             """)
         let start = [("{\"name\": \"card1Media\", \"flexStack\": {\"direction\": \"vertical\"}",

@@ -538,7 +538,8 @@ import Stack
     /// Broken cards: the photo in a media column aligned to the start has
     /// nothing to give it a width (Texture's ratio spec would take the
     /// largest size offered): it is 0 × 0, and `--why` says what the ratio
-    /// needs. The old price's width says it shrank by the row's overflow.
+    /// needs. The old price's width says it shrank by the row's overflow, and
+    /// that its one word, 60 wide, overflows the 55.5 left.
     @Test func brokenCardsExplainThemselves() throws {
         let grid = Grid(width: 375)
         let media = try #require(grid.grid.subtree.first { $0.name == "card1Media" } as? StackItem)
@@ -550,7 +551,8 @@ import Stack
             "card1Photo has an aspect ratio but no intrinsic size, measure function or children"))
         let oldPrice = try #require(grid.grid.subtree.first { $0.name == "card1OldPrice" })
         #expect(oldPrice.explanation(of: .width).description.hasSuffix(
-            "it shrank by all the 4.5 points by which card1PriceRow's line overflows (flexShrink 1, the only item that shrinks)."))
+            "it shrank by all the 4.5 points by which card1PriceRow's line overflows (flexShrink 1, the only item that shrinks)."
+            + " card1OldPrice's content is 60 × 16, wider than the width it was laid out at, 55.5: it overflows its frame by 4.5."))
         withExtendedLifetime(grid) {}
     }
 }

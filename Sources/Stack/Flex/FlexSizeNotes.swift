@@ -218,14 +218,21 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// For a length of measured content that measures otherwise at the
     /// width it was laid out at than offered any width (text that
     /// wrapped), the two sizes: the length alone does not say why the text
-    /// left one line.
+    /// left one line. Content wider than its frame says by how much.
     private func contentNote(for constraint: LayoutConstraint) -> String? {
         guard constraint.firstAttribute.isDimension, let item = constraint.firstItem as? LayoutItem,
               let content = item.measuredContent else { return nil }
         let width = item.frame.width
         let laidOut = content.sizeThatFits(ProposedSize(width: width, height: nil))
         let wanted = content.sizeThatFits(.unbounded)
-        guard laidOut != wanted else { return nil }
+        // Content wider than its frame (a word longer than a score column
+        // of fixed width) overflows it: no flexing says so.
+        let overflow = laidOut.width - width
+        guard laidOut != wanted else {
+            guard overflow >= FlexLayout.epsilon else { return nil }
+            return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)), wider than the width"
+                + " it was laid out at, \(format(width)): it overflows its frame by \(format(overflow))"
+        }
         let truncation = content.truncation(within: ProposedSize(width: width, height: nil)).map { ", " + $0 } ?? ""
         return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)) within the width it was"
             + " laid out at, \(format(width))\(truncation); offered any width it is"
