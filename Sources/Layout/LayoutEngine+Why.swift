@@ -266,8 +266,19 @@ extension LayoutEngine {
     /// when the value stays without `constraint` but moves without its
     /// twin, the twin is named (their equations are the same, so the
     /// arithmetic is too); when it stays without either, the stronger.
+    ///
+    /// A tie-break below priority 1 that holds the length at the intrinsic
+    /// one (a stack's `STK-order-tiebreak`, which squeezes its first item
+    /// first when resistances tie) is named by the pair's constraint the
+    /// value would move without: the time beside a squeezed lap label is
+    /// 352 by its resistance at 750, not by a rule at 0.0002.
     func bindingContentSizeConstraint(for constraint: LayoutConstraint, among deciding: [LayoutConstraint],
                                               target: Expression, value: Double) -> LayoutConstraint {
+        if let pair = intrinsicPair(heldByTiebreak: constraint) {
+            return [pair.compression, pair.hugging].first { candidate in
+                !deciding.contains { $0 === candidate } && valueMoves(target, from: value, without: candidate)
+            } ?? constraint
+        }
         guard constraint.origin == .contentSize, let item = constraint.firstItem as? LayoutItem,
               let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis] else {
             return constraint
@@ -278,6 +289,18 @@ extension LayoutEngine {
               !valueMoves(target, from: value, without: constraint) else { return constraint }
         if valueMoves(target, from: value, without: twin) { return twin }
         return twin.priority > constraint.priority ? twin : constraint
+    }
+
+    /// The hugging and compression resistance of the item whose length
+    /// `constraint`, a tie-break below priority 1 on that length alone,
+    /// holds at its intrinsic length; nil for any other constraint.
+    private func intrinsicPair(heldByTiebreak constraint: LayoutConstraint) -> ContentSizeConstraints.Pair? {
+        guard constraint.priority.value < 1, constraint.relation == .equal, constraint.secondItem == nil,
+              constraint.firstAttribute.isDimension, let item = constraint.firstItem as? LayoutItem,
+              let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis],
+              abs(pair.compression.constant - constraint.constant) <= Self.ambiguityTolerance,
+              abs(pair.hugging.constant - constraint.constant) <= Self.ambiguityTolerance else { return nil }
+        return pair
     }
 
     /// Whether `target`, now at `value`, takes another value once

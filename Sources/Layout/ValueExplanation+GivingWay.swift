@@ -156,7 +156,8 @@ extension LayoutEngine {
     /// inside a hidden item), one with no constraint given way, and one
     /// whose length the sum explains already: required constraints alone,
     /// or rivals of the content size that are all among `terms` (a
-    /// neighbour's higher resistance).
+    /// neighbour's higher resistance) unless they tie with it (a label
+    /// stretched beside another that hugs at the same priority).
     func givingWay(of region: LayoutRegion, _ attribute: LayoutAttribute, value: Double, terms: [ValueExplanation.Term],
                    besides hiding: ValueExplanation.Hiding?) -> ValueExplanation.GivingWay? {
         guard attribute == .width || attribute == .height, hiding == nil, let item = region as? LayoutItem else { return nil }
@@ -177,12 +178,16 @@ extension LayoutEngine {
         guard let equation = constraint.solverConstraint else { return nil }
         let held = Constraint(normalized: currentExpression(of: equation), equation.relation,
                               priority: Self.requiredRangePriority)
-        let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals
-        guard let rivals, rivals.contains(where: { rival in !terms.contains { $0.constraint === rival.constraint } }) else {
+        guard let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals else { return nil }
+        let note = ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
+                                              rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
+        // A neighbour's hugging or resistance in the sum explains the
+        // length only when it is higher: at the same priority the sum reads
+        // as if it won, where a tie (a stack's order) chose this item.
+        guard note.isTie || rivals.contains(where: { rival in !terms.contains { $0.constraint === rival.constraint } }) else {
             return nil
         }
-        return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
-                                          rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
+        return note
     }
 
     /// The note of the highest optional constraint on the item's length

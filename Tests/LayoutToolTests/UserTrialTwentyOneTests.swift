@@ -78,6 +78,8 @@ import Testing
             """)
         // The button's width follows the title's trailing edge, which the
         // centring mirrors from its leading one: 76 − 8 − 28 − 8 − 16 = 16.
+        // Compose's resistance in the sum ties with search's at 750 (the
+        // stack squeezed its first item): the note says so (trial fifty).
         let search = try Self.run("navigation-bar.json", "--width", "320", "--why", "search.width")
         #expect(search.standardOutput.hasSuffix("""
             search.width = 60 + 8 + 8 − 28 − 8 − 8 − 16 = 16
@@ -90,6 +92,7 @@ import Testing
               − 16  UISV-spacing: compose.leading == search.trailing + 16
                  0  title-centred: title.centerX == bar.centerX @500
                  0  UISV-canvas-connection: actions.leading == search.leading
+            Note: search's intrinsic width is 28, more than its 16: search-compression-horizontal: search.width >= 28 @750 gives way by 12 in a tie with what would miss by as much if it held, at the same priority: compose-compression-horizontal: compose.width >= 28 @750 (misses by 0, 12 more if it held). Give the one that should keep its length another priority.
 
             """))
     }
