@@ -153,6 +153,16 @@ import Testing
         #expect((run.json["message"] as? String)?.hasPrefix(
             "Unable to satisfy buttons.width == 300: buttons.width is 358 where the others hold, but it must be equal to 300\n") == true)
         #expect(run.frames["buttons"] == [16, 227, 358, 80])
+        // The page's fixes offer the width the margins leave, as `layout
+        // explain` does for a console log; they offered only @999 or removal.
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("trial-fifty-widths-\(getpid()).html").path
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let output = try runLayout(["run", "-", "--html", page],
+                                   input: try Self.fixtures.document("stopwatch.json", [Self.adding("buttons.width == 300")]))
+        #expect(output.status == 1)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("(buttons.width == 300 @999), or remove it, or change 300 to 358"))
+        #expect(!html.contains("screen.leadingMargin @999), or remove it, or change"))
     }
 
     /// Lap pinned 24 from the screen's edge while the buttons' stack holds
