@@ -281,18 +281,17 @@ extension LayoutEngine {
         return twin.priority > constraint.priority ? twin : constraint
     }
 
-    /// For a stack's order tiebreak (`STK-order-tiebreak`, far below a
-    /// priority of 1) that holds an item at its intrinsic length, the
-    /// item's compression resistance or hugging, whichever holds it there
-    /// as tightly: that is what the application set, and the tiebreak only
-    /// chose among items that tie (a name kept at its one line while the
-    /// badge beside it, at the same resistance, gives way says so). The
-    /// constraint itself otherwise.
+    /// For a tie-break below priority 1 that holds an item at its
+    /// intrinsic length (a stack's `STK-order-tiebreak`, which squeezes its
+    /// first item first when resistances tie), the item's compression
+    /// resistance or hugging, whichever holds it there as tightly: that is
+    /// what the application set, and the tie-break only chose among items
+    /// that tie (the time beside a squeezed lap label is 352 by its
+    /// resistance at 750, not by a rule at 0.0002). The constraint itself
+    /// otherwise.
     func contentSizeConstraint(standingFor constraint: LayoutConstraint,
                                among deciding: [LayoutConstraint]) -> LayoutConstraint {
-        guard constraint.origin == .stack(Self.orderTiebreak), let item = constraint.firstItem as? LayoutItem,
-              let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis]
-        else { return constraint }
+        guard let pair = intrinsicPair(heldByTiebreak: constraint) else { return constraint }
         return [pair.compression, pair.hugging].first { candidate in
             guard let equation = candidate.solverConstraint, !deciding.contains(where: { $0 === candidate }) else {
                 return false
@@ -301,9 +300,17 @@ extension LayoutEngine {
         } ?? constraint
     }
 
-    /// The identifier of a stack's order tiebreaks (the `Stack` module's
-    /// `StackRule.orderTiebreak`).
-    private static let orderTiebreak = "STK-order-tiebreak"
+    /// The hugging and compression resistance of the item whose length
+    /// `constraint`, a tie-break below priority 1 on that length alone,
+    /// holds at its intrinsic length; nil for any other constraint.
+    private func intrinsicPair(heldByTiebreak constraint: LayoutConstraint) -> ContentSizeConstraints.Pair? {
+        guard constraint.priority.value < 1, constraint.relation == .equal, constraint.secondItem == nil,
+              constraint.firstAttribute.isDimension, let item = constraint.firstItem as? LayoutItem,
+              let pair = tree.contentSizeConstraints[ObjectIdentifier(item)]?[pair: constraint.firstAttribute.axis],
+              abs(pair.compression.constant - constraint.constant) <= Self.ambiguityTolerance,
+              abs(pair.hugging.constant - constraint.constant) <= Self.ambiguityTolerance else { return nil }
+        return pair
+    }
 
     /// Whether `target`, now at `value`, takes another value once
     /// `constraint` is gone, asked in a probe.

@@ -597,17 +597,30 @@ public final class LayoutEngine {
     /// outranks it, meets a conflict: the last activated of the
     /// application's in the conflict, with the conflict's members. A frame
     /// outranks only the application's constraints on its own item: the
-    /// parent's size, say, wins over it.
+    /// parent's size, say, wins over it. A frame among the members when
+    /// another of the engine's constraints moves (a safe-area inset coming
+    /// in on the first pass) wins the same way over those on its item, as
+    /// it does when it arrives: the header's guide moving 47 down under a
+    /// button framed at y 207 and pinned 12 below the header breaks the
+    /// pin, not the header. The root's size set to a constant, the
+    /// window's, gives way only when nothing else can: activated after the
+    /// rest, it would otherwise be the last and the screen would shrink.
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
         guard case let .unsatisfiable(_, conflict, _) = error else { return nil }
         let members = conflict.compactMap(layoutConstraint(behind:))
-        let framed = constraint.origin.isAutoresizingMask ? constraint.firstItem : nil
-        let yieldable = members.filter { member in
+        var yieldable = members.filter { member in
             member !== constraint && member.origin == .user && member.solverConstraint != nil
-                && (framed == nil || member.firstItem === framed || member.secondItem === framed)
         }
-        return yieldable.max(by: { order(of: $0) < order(of: $1) }).map { ($0, members) }
+        let frame = constraint.origin.isAutoresizingMask ? constraint
+            : members.filter(\.origin.isAutoresizingMask).max { order(of: $0) < order(of: $1) }
+        if let framed = frame?.firstItem {
+            let onFramed = yieldable.filter { $0.firstItem === framed || $0.secondItem === framed }
+            if frame === constraint || !onFramed.isEmpty { yieldable = onFramed }
+        }
+        let latest = { (first: LayoutConstraint, second: LayoutConstraint) in self.order(of: first) < self.order(of: second) }
+        let chosen = yieldable.filter { !isRootSize($0) }.max(by: latest) ?? yieldable.max(by: latest)
+        return chosen.map { ($0, members) }
     }
 
     /// Reports the application's constraint broken so that `winner` holds.

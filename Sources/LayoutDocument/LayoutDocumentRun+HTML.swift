@@ -155,6 +155,18 @@ extension LayoutDocumentRun {
         conflict.constraints.filter { !$0.isNonNegativeFloor }
     }
 
+    /// `, or change 300 to 358` for a broken size set to a constant
+    /// (`buttons.width == 300`) that the others decide without it, as
+    /// `layout explain` offers: the size they give it. Nothing for the
+    /// rest, whose values the layout holds at their constants.
+    private func newConstant(of constraint: LayoutConstraint) -> String {
+        guard constraint.isBroken, constraint.secondItem == nil, constraint.relation == .equal,
+              constraint.firstAttribute.isDimension else { return "" }
+        let others = constraint.firstItem.explanation(of: constraint.firstAttribute)
+        guard others.openRange == nil, abs(others.value - constraint.constant) > 1e-9 else { return "" }
+        return ", or change \(format(constraint.constant)) to \(format(others.value))"
+    }
+
     /// The change to one member of a minimal conflict that resolves it.
     private func fix(for constraint: LayoutConstraint, reference: String, number: Int) -> HTMLReport.Note.Entry {
         let id = ObjectIdentifier(constraint)
@@ -163,7 +175,7 @@ extension LayoutDocumentRun {
             text = "\(reference) comes from the size settings of \(constraint.firstItem.name): change them, or write the"
                 + " size as a constraint of priority 999"
         } else if constraints.contains(where: { $0 === constraint }) {
-            text = "make \(reference) optional (\(self.text(of: constraint)) @999), or remove it"
+            text = "make \(reference) optional (\(self.text(of: constraint)) @999), or remove it" + newConstant(of: constraint)
         } else {
             text = "\(reference) is \(Self.whose(constraint)): change the setting it stands for"
         }

@@ -108,6 +108,18 @@ public struct StackSpec: Sendable {
         "baseline": "baselineFirst", "nowrap": "noWrap", "wrap-reverse": "wrapReverse",
     ]
 
+    /// The names of values in one kind of stack, `stack` (UIKit's) or
+    /// `flexStack` (Texture's), with what the other kind calls them (a
+    /// `UIStackView`'s `fill` alignment is a flex stack's `stretch`), and
+    /// near misses of a baseline alignment: what a document means when it
+    /// writes one kind's words in the other's settings.
+    private static let otherStackValueNames = [
+        "spaceBetween": ["equalSpacing"], "equalSpacing": ["spaceBetween"], "start": ["leading"], "end": ["trailing"],
+        "leading": ["start"], "trailing": ["end"], "top": ["start"], "bottom": ["end"], "fill": ["stretch"],
+        "stretch": ["fill"], "baselineFirst": ["firstBaseline"], "baselineLast": ["lastBaseline"],
+        "firstBaseline": ["baselineFirst"], "lastBaseline": ["baselineLast"], "baseline": ["firstBaseline", "baselineFirst"],
+    ]
+
     /// What to write in `padding`, `margin` or `offset` for Yoga's edge
     /// names, which follow the direction as leading and trailing do.
     private static let edgeHints = ["start": "Yoga's start edge is \"leading\"", "end": "Yoga's end edge is \"trailing\""]
@@ -329,7 +341,7 @@ public struct StackSpec: Sendable {
                                       in place: String) throws(LayoutDocumentError) -> Value {
         guard let name = json.string, let value = names[name] else {
             throw LayoutDocumentError("\(place): \"\(key)\" must be one of \(names.keys.sorted().joined(separator: ", "))"
-                                      + yogaValueHint(json, among: names))
+                                      + valueHint(json, among: names))
         }
         return value
     }
@@ -339,6 +351,23 @@ public struct StackSpec: Sendable {
     private static func yogaValueHint<Value>(_ json: JSON, among names: [String: Value]) -> String {
         guard let yogaName = json.string, let name = yogaValueNames[yogaName], names[name] != nil else { return "" }
         return " (Yoga's \"\(yogaName)\" is \"\(name)\")"
+    }
+
+    /// The hint after an unknown value: Yoga's name, else the other kind
+    /// of stack's.
+    private static func valueHint<Value>(_ json: JSON, among names: [String: Value]) -> String {
+        let yoga = yogaValueHint(json, among: names)
+        return yoga.isEmpty ? otherStackValueHint(json, among: names) : yoga
+    }
+
+    /// ` (did you mean "equalSpacing"?)` when `json` is the other kind of
+    /// stack's name of one of `names` (see ``otherStackValueNames``), else
+    /// nothing.
+    private static func otherStackValueHint<Value>(_ json: JSON, among names: [String: Value]) -> String {
+        guard let written = json.string, let name = otherStackValueNames[written]?.first(where: { names[$0] != nil }) else {
+            return ""
+        }
+        return " (did you mean \"\(name)\"?)"
     }
 
     private static func axis(_ json: JSON?, _ key: String, in place: String) throws(LayoutDocumentError) -> LayoutAxis? {
