@@ -160,16 +160,13 @@ extension Solver {
             (tableau.rows[$0].count, tableau.subjects[$0]) < (tableau.rows[$1].count, tableau.subjects[$1])
         }
         for slot in slots {
-            guard var row = solvedForMarker(tableau.rows[slot], subject: tableau.subjects[slot], marker) else { continue }
+            guard let row = solvedForMarker(tableau.rows[slot], subject: tableau.subjects[slot], marker) else { continue }
             let closesCycle = slots.contains { other in
                 guard other != slot else { return false }
                 let subject = tableau.subjects[other]
                 return row.index(of: subject) != nil || tableau.passiveClosure(of: row, names: subject)
             }
             if closesCycle { continue }
-            row.entries.withUnsafeMutableBufferPointer { entries in
-                for index in entries.indices { entries[index].link = 0 }
-            }
             return (slot, row)
         }
         return nil

@@ -76,8 +76,8 @@ public final class Solver {
     /// The symbols named by the groups released since the solver last
     /// reclaimed dead symbols (see `Solver+Reclaiming.swift`).
     @exclusivity(unchecked) var symbolsReleasedSinceReclaim = 0
-    /// The marks of ``surelyDetermined(_:above:)``'s searches, kept
-    /// cleared between them.
+    /// The marks of ``surelyDetermined(_:above:)``'s searches, each
+    /// search's stamped with its own generation.
     @exclusivity(unchecked) var determinationMarks = DeterminationMarks()
     /// How many calls that add or remove a constraint (an edit variable's
     /// among them) or change a priority have succeeded since the solver

@@ -49,15 +49,13 @@ extension LayoutEngine {
     }
 
     /// Wakes each dormant fitting whose dimension the priorities above its
-    /// own leave open; returns whether one woke. - Complexity: the rows
-    /// the root's size reaches, for each dormant fitting.
-    @discardableResult
-    func wakeFittingsLeftOpen() -> Bool {
+    /// own leave open. - Complexity: the rows the root's size reaches.
+    func wakeFittingsLeftOpen() {
         // No constraint came, went or changed priority since every dormant
         // fitting was found determined (see `fittingsDeterminedAt`).
-        if tree.fittingsDeterminedAt == solver.structuralChanges { return false }
+        if tree.fittingsDeterminedAt == solver.structuralChanges { return }
         let dormant = tree.rootConstraints.filter(\.isDormantFitting)
-        guard !dormant.isEmpty else { return false }
+        guard !dormant.isEmpty else { return }
         // One search for both: the root's width and height share rows.
         let dimensions = dormant.map { $0.firstAttribute == .width ? $0.firstItem.width : $0.firstItem.height }
         let determined = solver.surelyDetermined(dimensions, above: Self.rootFittingPriority.value)
@@ -67,7 +65,6 @@ extension LayoutEngine {
             woke = true
         }
         tree.fittingsDeterminedAt = woke ? nil : solver.structuralChanges
-        return woke
     }
 
     /// Wakes every dormant fitting.
@@ -79,12 +76,9 @@ extension LayoutEngine {
 
     /// Wakes every constraint the engine holds out of the solver while it
     /// cannot change the solution (dormant floors and fittings), before a
-    /// question that reads more than the solution; returns whether there
-    /// was one.
-    @discardableResult
-    package func wakeDormantConstraints() -> Bool {
-        let fittings = tree.rootConstraints.contains { $0.isDormantFitting }
+    /// question that reads more than the solution.
+    func wakeDormantConstraints() {
         wakeDormantFittings()
-        return wakeDormantFloors() || fittings
+        wakeDormantFloors()
     }
 }

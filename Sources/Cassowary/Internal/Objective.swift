@@ -122,14 +122,8 @@ struct Objective {
 
     /// ``leadingSign(of:precision:)`` over the first `count` levels alone.
     func leadingSign(of symbol: Symbol, precision: Precision, levels count: Int) -> Double {
-        levels.withUnsafeBufferPointer { levels in
-            var index = 0
-            while index < count {
-                let value = levels[index].coefficient(symbol)
-                if !precision.isZero(value) { return value < 0 ? -1 : 1 }
-                index += 1
-            }
-            return 0
+        levels.withUnsafeBufferPointer {
+            Self.leadingSign(of: symbol, in: UnsafeBufferPointer(rebasing: $0.prefix(count)), precision: precision)
         }
     }
 
