@@ -30,14 +30,72 @@ extension Solver {
     /// current one gives the variable its current value, so an optional
     /// constraint at `priority` or below that names only such variables
     /// costs the same on all of them, and adding it would move nothing.
+    ///
+    /// `incrementally` keeps what a search that finds every variable fixed
+    /// proved (see `DeterminationCertificate`), so that the next such
+    /// search over the same variables and priority walks only the rows
+    /// changed since: hiding a row of a long stack changes a few rows,
+    /// where the stack's height reaches all of them. A search that is not
+    /// incremental, or finds a variable free, forgets it.
     /// - Complexity: O(size of the rows the variables reach), which stops
-    ///   at the first symbol found free.
-    package func surelyDetermined(_ variables: [Variable], above priority: Double) -> [Bool] {
-        let search = DeterminationSearch(tableau: tableau, above: priority, marks: determinationMarks)
-        return variables.map { variable in
-            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
-            return search.isFixed(symbol)
+    ///   at the first symbol found free; O(size of the rows changed since)
+    ///   incrementally, when the last search found every variable fixed.
+    package func surelyDetermined(_ variables: [Variable], above priority: Double,
+                                  incrementally: Bool = false) -> [Bool] {
+        let symbols = variables.map { symbolOfVariable[ObjectIdentifier($0)] }
+        let known = symbols.compactMap { $0 }
+        if incrementally, known.count == symbols.count, recheckCertificate(of: known, above: priority) {
+            #if CASSOWARY_INTERNAL_CHECKS
+            precondition(!surelyDeterminedAfresh(variables, above: priority).contains(false),
+                         "an incremental determination search kept a stale verdict")
+            #endif
+            return symbols.map { _ in true }
         }
+        tableau.determinationCertificate = nil
+        let search = DeterminationSearch(tableau: tableau, above: priority, marks: determinationMarks)
+        let answers = symbols.map { symbol in symbol.map(search.isFixed) ?? false }
+        if incrementally, !answers.contains(false), !tableau.precision.isRelative, !determinationMarks.metBlockedSlack {
+            tableau.determinationCertificate = DeterminationCertificate(
+                symbols: known, priority: priority, levelPriorities: search.levelPriorities,
+                generation: search.generation, unjournaledRowChanges: tableau.unjournaledRowChanges)
+        }
+        return answers
+    }
+
+    /// ``surelyDetermined(_:above:incrementally:)`` by a search with marks
+    /// of its own, which leaves the solver's marks and certificate as they
+    /// are: what an incremental search is checked against.
+    package func surelyDeterminedAfresh(_ variables: [Variable], above priority: Double) -> [Bool] {
+        let search = DeterminationSearch(tableau: tableau, above: priority, marks: DeterminationMarks())
+        return variables.map { symbolOfVariable[ObjectIdentifier($0)].map(search.isFixed) ?? false }
+    }
+
+    /// The rows determination searches walked since the solver was made
+    /// or reset: the work an incremental search saves.
+    package var determinationRowsWalked: Int { determinationMarks.rowsWalked }
+
+    /// Whether the certificate of the last incremental search still shows
+    /// every one of `symbols` fixed above `priority`, after walking again
+    /// the touched symbols that a walked row names (see
+    /// `DeterminationCertificate`); false when it cannot tell, and a fresh
+    /// search must.
+    private func recheckCertificate(of symbols: [Symbol], above priority: Double) -> Bool {
+        guard var certificate = tableau.determinationCertificate, !certificate.isSpoiled,
+              certificate.symbols == symbols, certificate.priority == priority,
+              certificate.unjournaledRowChanges == tableau.unjournaledRowChanges,
+              !tableau.precision.isRelative,
+              let search = DeterminationSearch(resuming: certificate.generation, tableau: tableau,
+                                               above: priority, marks: determinationMarks),
+              search.levelPriorities == certificate.levelPriorities
+        else { return false }
+        let forgotten = certificate.touched.filter { Int($0) < tableau.symbolCount && search.forget($0) }
+        for symbol in forgotten where symbols.contains(symbol) || search.isNamedByWalkedRow(symbol) {
+            guard search.isFixed(symbol) else { return false }
+        }
+        guard !determinationMarks.metBlockedSlack else { return false }
+        certificate.touched.removeAll(keepingCapacity: true)
+        tableau.determinationCertificate = certificate
+        return true
     }
 }
 
@@ -56,6 +114,12 @@ final class DeterminationMarks {
     private var storage: UnsafeMutablePointer<UInt32>
     private var capacity = 64
     private var generation: UInt32 = 0
+    /// Whether a search of the current generation found a slack fixed
+    /// because a row blocks it: a verdict that reads other rows'
+    /// constants, which no certificate follows.
+    var metBlockedSlack = false
+    /// The rows the searches walked, in all.
+    var rowsWalked = 0
 
     init() {
         storage = .allocate(capacity: capacity)
@@ -68,21 +132,35 @@ final class DeterminationMarks {
     /// this object lives and until the next search starts, and the search's
     /// generation.
     func startSearch(symbolCount: Int) -> (marks: UnsafeMutablePointer<UInt32>, generation: UInt32) {
-        if symbolCount > capacity {
-            let grown = max(symbolCount, 2 * capacity)
-            let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: grown)
-            larger.initialize(repeating: 0, count: grown)
-            larger.update(from: storage, count: capacity)
-            storage.deallocate()
-            storage = larger
-            capacity = grown
-        }
+        makeRoom(for: symbolCount)
         generation &+= 1
         if generation >= 1 << 28 {
             storage.update(repeating: 0, count: capacity)
             generation = 1
         }
+        metBlockedSlack = false
         return (storage, generation)
+    }
+
+    /// The marks of `generation` again, for a search that goes on from
+    /// them (see `DeterminationCertificate`); nil when another search
+    /// started since. Symbols made since are unmarked.
+    func resumeSearch(_ generation: UInt32, symbolCount: Int) -> UnsafeMutablePointer<UInt32>? {
+        guard generation == self.generation else { return nil }
+        makeRoom(for: symbolCount)
+        return storage
+    }
+
+    /// Grows the marks to `symbolCount` symbols at the least, keeping them.
+    private func makeRoom(for symbolCount: Int) {
+        guard symbolCount > capacity else { return }
+        let grown = max(symbolCount, 2 * capacity)
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: grown)
+        larger.initialize(repeating: 0, count: grown)
+        larger.update(from: storage, count: capacity)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
     }
 }
 
@@ -97,14 +175,49 @@ private struct DeterminationSearch {
     /// Keeps `marks` alive.
     private let owner: DeterminationMarks
     private let marks: UnsafeMutablePointer<UInt32>
-    private let generation: UInt32
+    let generation: UInt32
 
     init(tableau: Tableau, above priority: Double, marks owner: DeterminationMarks) {
         self.tableau = tableau
-        let levels = tableau.objective.levels
-        levelCount = levels.firstIndex { $0.priority <= priority } ?? levels.count
+        levelCount = Self.levelCount(of: tableau, above: priority)
         self.owner = owner
         (marks, generation) = owner.startSearch(symbolCount: tableau.symbolCount)
+    }
+
+    /// A search that goes on from the marks of `generation`, or nil when
+    /// they are gone (see ``DeterminationMarks/resumeSearch(_:symbolCount:)``).
+    init?(resuming generation: UInt32, tableau: Tableau, above priority: Double, marks owner: DeterminationMarks) {
+        guard let marks = owner.resumeSearch(generation, symbolCount: tableau.symbolCount) else { return nil }
+        self.tableau = tableau
+        levelCount = Self.levelCount(of: tableau, above: priority)
+        self.owner = owner
+        self.marks = marks
+        self.generation = generation
+    }
+
+    private static func levelCount(of tableau: Tableau, above priority: Double) -> Int {
+        tableau.objective.levels.firstIndex { $0.priority <= priority } ?? tableau.objective.levels.count
+    }
+
+    /// The priorities of the levels the search reads.
+    var levelPriorities: [Double] { tableau.objective.levels[..<levelCount].map(\.priority) }
+
+    /// Forgets what this search's generation knows of `symbol`; returns
+    /// whether it knew a verdict.
+    func forget(_ symbol: Symbol) -> Bool {
+        guard verdict(symbol) != 0 else { return false }
+        marks[Int(symbol)] = generation << 4
+        return true
+    }
+
+    /// Whether a row that names `symbol` has a subject this generation
+    /// met: a row the search walked, or one whose verdict it forgot.
+    func isNamedByWalkedRow(_ symbol: Symbol) -> Bool {
+        let met = { (occurrence: Occurrence) in
+            let subject = tableau.subjects[Int(occurrence.slot)]
+            return subject >= 0 && marks[Int(subject)] >> 4 == generation
+        }
+        return tableau.column[Int(symbol)].contains(where: met) || tableau.references[Int(symbol)].contains(where: met)
     }
 
     /// The symbol's four bits of answers (see ``DeterminationMarks``), 0
@@ -132,6 +245,7 @@ private struct DeterminationSearch {
     func isFixed(_ start: Symbol) -> Bool {
         if let known = settled(start) { return known }
         record(start, fixed: nil)
+        owner.rowsWalked += 1
         var stack = [(symbol: start, next: 0)]
         let rows = tableau.rows, basicRow = tableau.basicRow
         rows.withUnsafeBufferPointer { rows in
@@ -145,6 +259,7 @@ private struct DeterminationSearch {
                                 let symbol = entries[index].symbol
                                 guard let known = settled(symbol) else {
                                     record(symbol, fixed: nil)
+                                    owner.rowsWalked += 1
                                     stack.append((symbol, 0))
                                     return (nil, index)
                                 }
@@ -186,7 +301,10 @@ private struct DeterminationSearch {
     /// equality's marker, a restricted symbol whose reduced cost surely
     /// charges for any increase, or a blocked one.
     private func isPinned(_ symbol: Symbol) -> Bool {
-        costsToMove(symbol) || isBlocked(symbol)
+        if costsToMove(symbol) { return true }
+        guard isBlocked(symbol) else { return false }
+        owner.metBlockedSlack = true
+        return true
     }
 
     /// Whether a row at zero keeps `symbol` at zero, read from the

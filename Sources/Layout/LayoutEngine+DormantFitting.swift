@@ -58,7 +58,7 @@ extension LayoutEngine {
         guard !dormant.isEmpty else { return }
         // One search for both: the root's width and height share rows.
         let dimensions = dormant.map { $0.firstAttribute == .width ? $0.firstItem.width : $0.firstItem.height }
-        let determined = solver.surelyDetermined(dimensions, above: Self.rootFittingPriority.value)
+        let determined = solver.surelyDetermined(dimensions, above: Self.rootFittingPriority.value, incrementally: true)
         var woke = false
         for (fitting, isDetermined) in zip(dormant, determined) where !isDetermined {
             wake(fitting: fitting, enforcing: true)

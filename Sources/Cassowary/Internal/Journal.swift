@@ -179,6 +179,7 @@ extension Tableau {
     /// whose optimization waits for its end (`Solver.optimizingOnce`), the
     /// solution is feasible but not yet optimal (`optimal: false`).
     mutating func commit(optimal: Bool = true) {
+        noteCommittedChangesForCertificate()
         endJournal()
         checkInvariants(optimal: optimal)
     }

@@ -6,6 +6,7 @@ extension Tableau {
     /// Dropping such a row changes no value and no reduced cost, so the
     /// solution stays feasible and optimal.
     mutating func scrub(keeping isLive: [Bool]) {
+        determinationCertificate = nil
         for symbol in 0..<symbolCount where !isLive[symbol] {
             let slot = Int(basicRow[symbol])
             if slot >= 0 {
@@ -25,6 +26,7 @@ extension Tableau {
     /// Between calls only, when no journal is open.
     mutating func renumber(_ newSymbol: [Symbol], count: Int) {
         precondition(journal == nil, "renumbering inside a call")
+        determinationCertificate = nil
         newSymbol.compact(&kinds, count: count)
         newSymbol.compact(&basicRow, count: count)
         newSymbol.compact(&column, count: count)

@@ -82,6 +82,13 @@ struct Tableau {
     /// a batch whose optimization waited (`Solver.optimizingOnce`) queues
     /// the objective's symbols again when one happened in it.
     var candidateLosses = 0
+    /// Row changes made outside a transaction since the tableau was made
+    /// (wrapping): changes no journal names, which spoil a
+    /// ``determinationCertificate``.
+    var unjournaledRowChanges: UInt64 = 0
+    /// What the last incremental determination search proved, and what
+    /// changed since (see ``DeterminationCertificate``).
+    var determinationCertificate: DeterminationCertificate?
 
     var symbolCount: Int { kinds.count }
 
@@ -106,6 +113,7 @@ struct Tableau {
 
     /// Drops the symbols from `count` on (used when undoing a failed call).
     mutating func truncateSymbolArrays(to count: Int) {
+        determinationCertificate = nil
         kinds.removeLast(kinds.count - count)
         basicRow.removeLast(basicRow.count - count)
         column.removeLast(column.count - count)
@@ -157,6 +165,7 @@ struct Tableau {
             isPassive.append(passive)
             savedInTransaction.append(0)
             rowMark.append(0)
+            if journal == nil { unjournaledRowChanges &+= 1 }
             journal?.noteAppended(row: slot)
         }
         basicRow[Int(subject)] = Int32(slot)
@@ -281,7 +290,9 @@ struct Tableau {
     mutating func willModify(row slot: Int) {
         numerics.noteRowChange()
         if subjects[slot] >= 0 { invalidateValue(of: subjects[slot]) }
-        if journal != nil && savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
+        if journal == nil {
+            unjournaledRowChanges &+= 1
+        } else if savedInTransaction[slot] != transaction && slot < journal!.rowLimit {
             savedInTransaction[slot] = transaction
             journal!.save(row: slot, rows[slot], subject: subjects[slot], passive: isPassive[slot])
         }
