@@ -326,6 +326,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// broken, read without the weak load of the engine.
     package var isEnforced: Bool { solverConstraint != nil }
 
+    /// Calls `body` with the index of each constraint in `range` of
+    /// `constraints` that the solver does not hold, reading them in place:
+    /// a stack checks every constraint outside the stretches it changed,
+    /// and reading ``isEnforced`` from another module retains and releases
+    /// each.
+    package static func forEachUnenforced(in constraints: [LayoutConstraint], _ range: Range<Int>,
+                                          _ body: (Int) -> Void) {
+        constraints.withUnsafeBufferPointer { constraints in
+            for index in range where constraints[index].solverConstraint == nil { body(index) }
+        }
+    }
+
     /// Activates the constraint in the engine of its items' tree.
     ///
     /// A required constraint that conflicts is not an error here: the

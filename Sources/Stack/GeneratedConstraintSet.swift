@@ -88,10 +88,8 @@ struct GeneratedConstraintSet {
         var replacements: [[LayoutConstraint]] = []
         var next = 0
         func keepOutside(upTo end: Int) {
-            constraints.withUnsafeBufferPointer { live in
-                for index in next..<end where !live[index].isEnforced {
-                    changes.keep(live[index], constant: live[index].constant, priority: live[index].priority)
-                }
+            LayoutConstraint.forEachUnenforced(in: constraints, next..<end) { index in
+                changes.keep(constraints[index], constant: constraints[index].constant, priority: constraints[index].priority)
             }
         }
         for edit in edits {
