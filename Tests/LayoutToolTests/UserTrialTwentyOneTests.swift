@@ -379,7 +379,7 @@ import Testing
         #expect(message(#"{ "root": { "name": "bar", "margin": { "top": 0 } } }"#)
                 == "layout: item \"bar\": \"margin\" is for children of a flexStack: did you mean \"margins\"?\n")
         #expect(message(#"{ "root": { "name": "bar", "children": [ { "name": "title" } ] }, "constraints": [ "title.centrX == bar.centerX" ] }"#)
-                == "layout: constraint 0 (\"title.centrX == bar.centerX\"): unknown attribute \"centrX\" (did you mean \"centerX\"?) at column 7\n")
+                == "layout: constraint 1 (\"title.centrX == bar.centerX\"): unknown attribute \"centrX\" (did you mean \"centerX\"?) at column 7\n")
         // Nothing near: the key alone.
         #expect(message(#"{ "root": { "name": "bar", "colour": "red" } }"#)
                 == "layout: item \"bar\" has an unknown key \"colour\"\n")
