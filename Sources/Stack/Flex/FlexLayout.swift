@@ -222,7 +222,14 @@ struct FlexLayout {
                 width = content(index, in: range).width
             }
             let clampedWidth = max(range.minimum.width, min(width, range.maximum.width))
-            return range.clamp(Size(width: clampedWidth, height: clampedWidth / ratio))
+            let size = range.clamp(Size(width: clampedWidth, height: clampedWidth / ratio))
+            // A stack is laid out at the size its ratio gives it, as Texture's
+            // `ASRatioLayoutSpec` lays out its child: placed later in the
+            // range it was last measured in, its children (an absolute one
+            // pinned to its edges) would otherwise have the frames of a
+            // measurement of its width alone, at a height of 0.
+            if nodes[index].container != nil { _ = content(index, in: .exactly(size)) }
+            return size
         }
         return range.clamp(content(index, in: range))
     }
