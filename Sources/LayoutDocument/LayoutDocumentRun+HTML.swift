@@ -53,7 +53,7 @@ extension LayoutDocumentRun {
         }
         section.framesCaption = "Root coordinates" + (conflicts.isEmpty ? "." : ", laid out without the broken constraints.")
         section.frames = items.map { item in
-            let frame = item.frameInRoot
+            let frame = item.reportedFrameInRoot
             var notes: [String] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) { notes.append("ambiguous") }
             if item.isHidden { notes.append("hidden") }

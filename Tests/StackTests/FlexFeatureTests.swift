@@ -1002,6 +1002,42 @@ import Stack
         #expect(header.frame.width == 24)
     }
 
+    /// A hidden chip that holds a 44 × 20 label within its margins (8 on
+    /// each side) in a flex row after a (40 × 20): the row's layout gives
+    /// it no width at x 40, which the frame reported says, while the
+    /// engine keeps it 16 wide, its margins, out of sight. In a column it
+    /// is 8 + 44 + 8 = 60 wide and reported 0 high instead (16 in the
+    /// engine); shown, or taken out of the arrangement, its frame is
+    /// reported as it is.
+    @Test func aHiddenFlexItemIsReportedWithNoLengthAlongTheAxis() throws {
+        let a = box("a", 40, 20)
+        let chip = LayoutItem(name: "chip")
+        let label = box("label", 44, 20)
+        chip.addChild(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: chip.leadingMarginAnchor),
+            label.trailingAnchor.constraint(equalTo: chip.trailingMarginAnchor),
+            label.topAnchor.constraint(equalTo: chip.topMarginAnchor),
+            label.bottomAnchor.constraint(equalTo: chip.bottomMarginAnchor),
+        ])
+        let row = stack(size: Size(width: 200, height: 60), children: [a, chip]) { $0.alignment = .leading }
+        chip.isHidden = true
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.frame == Rect(x: 40, y: 0, width: 16, height: 36))
+        #expect(chip.reportedFrameInRoot == Rect(x: 40, y: 0, width: 0, height: 36))
+        #expect(chip.reportedFrame == Rect(x: 40, y: 0, width: 0, height: 36) && a.reportedFrame == a.frame)
+        row.axis = .vertical
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.frame == Rect(x: 0, y: 20, width: 60, height: 16))
+        #expect(chip.reportedFrameInRoot == Rect(x: 0, y: 20, width: 60, height: 0))
+        row.removeArrangedItem(chip)
+        #expect(chip.reportedFrame == chip.frame)
+        row.addArrangedItem(chip)
+        chip.isHidden = false
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.reportedFrameInRoot == Rect(x: 0, y: 20, width: 60, height: 36))
+    }
+
     /// A flex column hidden where nothing collapses it (the child of a plain
     /// item keeps its frame) collapses what it holds all the same, and
     /// holds it again once shown, as a fresh tree in the same state does:
