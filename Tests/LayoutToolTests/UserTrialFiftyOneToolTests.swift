@@ -207,7 +207,7 @@ import Testing
 
     /// A chip with no size: the flex stack measures it 0 wide (8 + 0 + 8
     /// between S and L) and stretches it to its line's 32; `--why` says
-    /// why it is 0.
+    /// why it is 0, and where its height comes from.
     @Test func aChipWithNoSizeIsZeroWideAndSaysWhy() throws {
         let edit = ("{ \"name\": \"m\", \"intrinsicSize\": { \"width\": 56, \"height\": 32 } }", "{ \"name\": \"m\" }")
         let run = try Self.fixtures.run("product.json", [], [edit])
@@ -217,6 +217,11 @@ import Testing
         let why = try Self.fixtures.why("product.json", "m.width", [], [edit])
         #expect(why == "m.width = 0\n  0  STK-flex-size: m.width == 0\n"
             + "Note: m has no intrinsic size, measure function or children: its flex stack measured it as 0.\n")
+        // Its height is its line's: the note said nothing of the stretch.
+        let height = try Self.fixtures.why("product.json", "m.height", [], [edit])
+        #expect(height == "m.height = 32\n  32  STK-flex-size: m.height == 32\n"
+            + "Note: m is stretched from its own 0 across line 1 of chips (alignItems stretch): its height is the line's, 32.\n")
+        #expect(!(try Self.fixtures.why("product.json", "xs.height", [], [edit])).contains("stretched"))
     }
 
     /// The 3XL chip as a plain item holding its label within margins of

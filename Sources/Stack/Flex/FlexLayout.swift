@@ -387,6 +387,7 @@ struct FlexLayout {
                 let item = items[member]
                 let length = line.cross - item.crossBefore - item.crossAfter
                 guard length - item.cross(axis) > Self.epsilon else { continue }
+                shares[item.node]?.unstretchedCross = item.cross(axis)
                 let cross = stretchedOffer(item.node, length, length, axis.cross, base: base, stretched: true)
                 let offer = FlexRange(axis: axis, main: (item.main(axis), item.main(axis)), cross: cross)
                 items[member].size = measure(item.node, offered: offer, base: base)
@@ -414,7 +415,10 @@ struct FlexLayout {
         let (lineOffset, lineGap) = Self.distribute(room: contentCross - crossTotal, count: lines.count,
                                                     container.alignContent)
         for line in lines {
-            for member in line.items { shares[items[member].node]?.line.crossFree = contentCross - crossTotal }
+            for member in line.items {
+                shares[items[member].node]?.line.crossFree = contentCross - crossTotal
+                shares[items[member].node]?.line.cross = line.cross
+            }
         }
         var crossPosition = lineOffset
         for (position, line) in lines.enumerated() {
