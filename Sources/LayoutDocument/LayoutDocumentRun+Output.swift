@@ -149,9 +149,11 @@ extension LayoutDocumentRun {
                 lines.append("ambiguous: " + ambiguousItemsText)
             }
         }
+        let numbers = conflicts.isEmpty ? [:] : constraintNumbers
         for conflict in conflicts {
             if !lines.isEmpty { lines.append("") }
             lines.append(message(for: conflict))
+            lines.append(fixesText(for: conflict, numbers: numbers))
         }
         if !passes.unsettledItems.isEmpty {
             lines.append("")

@@ -141,8 +141,8 @@ import Testing
     }
 
     /// A width for the cart button on top of its bar's margins: 358 ≠ 200.
-    /// The message gives the arithmetic, `--why` the sum, and the page
-    /// offers the width the margins leave.
+    /// The message gives the arithmetic, `--why` the sum, and the text and
+    /// the page offer the width the margins leave.
     @Test func aConflictingWidthIsExplainedWithTheWidthThatFits() throws {
         let edit = Self.adding("cart.width == 200")
         let run = try Self.fixtures.run("product.json", [], [edit])
@@ -155,6 +155,20 @@ import Testing
         #expect(run.frames["cart"] == [16, 748, 358, 50])
         let why = try Self.fixtures.why("product.json", "cart.width", [], [edit])
         #expect(why.hasPrefix("cart.width = 390 − 16 − 16 = 358\n"))
+        // The text lists the fixes the page lists, numbered as on the page;
+        // only the page and `layout explain` offered them.
+        let text = try runLayout(["run", "-"], input: try Self.fixtures.document("product.json", [edit])).standardOutput
+        let fixes = [
+            "[21] screen.width == 390 comes from the size settings of screen: change them, or write the size as a "
+                + "constraint of priority 999",
+            "make [13] bar.leading == screen.leading optional (bar.leading == screen.leading @999), or remove it",
+            "make [14] bar.trailing == screen.trailing optional (bar.trailing == screen.trailing @999), or remove it",
+            "make [18] cart.leading == bar.leadingMargin optional (cart.leading == bar.leadingMargin @999), or remove it",
+            "make [19] cart.trailing == bar.trailingMargin optional (cart.trailing == bar.trailingMargin @999), or remove it",
+            "make [20] cart.width == 200 optional (cart.width == 200 @999), or remove it, or change 200 to 358",
+        ]
+        let listed: String = fixes.map { "  - \($0)\n" }.joined()
+        #expect(text.hasSuffix("Broke cart.width == 200 and laid out the rest.\nFixes, each enough by itself:\n" + listed))
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("trial-fifty-one-\(getpid()).html").path
         defer { try? FileManager.default.removeItem(atPath: page) }
         let output = try runLayout(["run", "-", "--html", page], input: try Self.fixtures.document("product.json", [edit]))
