@@ -259,6 +259,10 @@ import Testing
         let hidden = try Self.fixtures.run("product-flex.json", [], [chip, pins, hide])
         #expect(hidden.status == 0 && hidden.json["ambiguous"] as? [String] == [])
         #expect(hidden.frames["xxxl"] == [84, 482, 0, 32] && hidden.frames["xxl"] == [16, 482, 68, 32])
+        // Right to left the row runs from the right: XXL at 374 − 68 = 306,
+        // the hidden chip 0 wide at its left edge.
+        let mirrored = try Self.fixtures.run("product-flex.json", ["--right-to-left"], [chip, pins, hide])
+        #expect(mirrored.frames["xxxl"] == [306, 482, 0, 32] && mirrored.frames["xxl"] == [306, 482, 68, 32])
         let output = try runLayout(["run", "-", "--trace"], input: try Self.fixtures.document("product-flex.json", [chip, pins, hide]))
         #expect(output.standardOutput.contains("*xxxl (68 40; 0 32) hidden\n"))
         let why = try Self.fixtures.why("product-flex.json", "xxxl.width", [], [chip, pins, hide])
