@@ -20,7 +20,7 @@ extension LayoutEngine {
         var lines: [String] = []
         func visit(_ item: LayoutItem, depth: Int) {
             let placed = item.constraints.values.contains { $0.origin == .user || $0.origin.outranksApplication }
-            let frame = item.frame
+            let frame = item.reportedFrame
             var line = String(repeating: "|   ", count: depth) + (placed ? "*" : "") + item.name
                 + " (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))"
             if item is LayoutTraceKind { line += " [\((item as! LayoutTraceKind).traceKind)]" }

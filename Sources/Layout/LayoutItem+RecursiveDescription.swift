@@ -19,7 +19,7 @@ extension LayoutItem {
         func describe(_ item: LayoutItem, depth: Int) {
             let kind = type(of: item) == LayoutItem.self ? "" : ": \(type(of: item))"
             let hidden = item.isHidden ? " hidden" : ""
-            lines.append(String(repeating: "   | ", count: depth) + "\(item.name)\(kind) \(item.frame)\(hidden)")
+            lines.append(String(repeating: "   | ", count: depth) + "\(item.name)\(kind) \(item.reportedFrame)\(hidden)")
             for child in item.children { describe(child, depth: depth + 1) }
         }
         describe(self, depth: 0)

@@ -55,6 +55,11 @@ extension ValueExplanation {
             }
             // The collapse gave way: the item requires a length of its own.
             guard isRegion, holding.constant == 0, abs(value) > LayoutEngine.ambiguityTolerance else { return hidden }
+            if item.collapsedAxis == attribute.axis {
+                // The report prints the flex layout's 0 (`reportedFrameInRoot`).
+                return "\(hidden): \(stack) lays it out 0 \(attribute.axis == .horizontal ? "wide" : "high"), as its frame is "
+                    + "printed, but required constraints keep it \(format(value)) out of sight: \(naming(holding)) does not hold"
+            }
             return "\(hidden), but required constraints keep it from collapsing: \(naming(holding)) does not hold"
         }
     }

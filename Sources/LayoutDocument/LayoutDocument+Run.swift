@@ -93,7 +93,7 @@ extension LayoutDocument {
             guard let index = written.firstIndex(where: { $0 === error.constraint }) else {
                 throw LayoutDocumentError(error.description)
             }
-            throw LayoutDocumentError(error.description(naming: "constraint \(index) (\"\(self.constraints[index].text)\")"))
+            throw LayoutDocumentError(error.description(naming: "constraint \(index + 1) (\"\(self.constraints[index].text)\")"))
         }
         let conflicts = root.layoutIfNeeded()
         let passes = root.engine.lastPassReport

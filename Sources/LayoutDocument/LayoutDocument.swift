@@ -111,30 +111,32 @@ public struct LayoutDocument: Sendable {
             throw LayoutDocumentError("\"constraints\" must be an array")
         }
         for (index, entry) in list.enumerated() {
+            // Counted from 1, as the drawing and the page number them.
+            let number = index + 1
             let text: String, id: String?
             if let string = entry.string {
                 (text, id) = (string, nil)
             } else if let object = entry.members {
-                try Self.expectKeys(object, allowed: ["constraint", "id"], in: "constraint \(index)")
+                try Self.expectKeys(object, allowed: ["constraint", "id"], in: "constraint \(number)")
                 guard let string = entry["constraint"]?.string else {
-                    throw LayoutDocumentError("constraint \(index) needs \"constraint\", a string")
+                    throw LayoutDocumentError("constraint \(number) needs \"constraint\", a string")
                 }
                 guard entry["id"] == nil || entry["id"]?.string != nil else {
-                    throw LayoutDocumentError("constraint \(index): \"id\" must be a string")
+                    throw LayoutDocumentError("constraint \(number): \"id\" must be a string")
                 }
                 (text, id) = (string, entry["id"]?.string)
             } else {
-                throw LayoutDocumentError("constraint \(index) must be a string or an object")
+                throw LayoutDocumentError("constraint \(number) must be a string or an object")
             }
             let parsed: ParsedConstraint
             do { parsed = try ParsedConstraint(parsing: text) } catch {
-                throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(error.message) at column \(error.column)")
+                throw LayoutDocumentError("constraint \(number) (\"\(text)\"): \(error.message) at column \(error.column)")
             }
             for (name, attribute) in [(parsed.firstItem, parsed.firstAttribute), (parsed.secondItem, parsed.secondAttribute)] {
                 guard let name, let attribute else { continue }
                 guard let region = RegionName(name, items: names, scrolls: scrolls, guides: guideNames) else {
                     if let (owner, guide) = RegionName.systemGuide(in: name), guide.isScrollGuide, names.contains(owner) {
-                        throw LayoutDocumentError("constraint \(index) (\"\(text)\") names \"\(name)\", but only a scroll item "
+                        throw LayoutDocumentError("constraint \(number) (\"\(text)\") names \"\(name)\", but only a scroll item "
                                                   + "(\"scroll\": true) has a \"\(guide.rawValue)\" guide, and \(owner) is not one")
                     }
                     var hint = ""
@@ -143,14 +145,14 @@ public struct LayoutDocument: Sendable {
                     } else if let near = RegionName.nearMiss(of: name, items: names, scrolls: scrolls, guides: guideNames) {
                         hint = ": did you mean \"\(near)\"?"
                     }
-                    throw LayoutDocumentError("constraint \(index) (\"\(text)\") names an unknown item or guide \"\(name)\"\(hint)")
+                    throw LayoutDocumentError("constraint \(number) (\"\(text)\") names an unknown item or guide \"\(name)\"\(hint)")
                 }
                 if let problem = region.problem(with: attribute) {
-                    throw LayoutDocumentError("constraint \(index) (\"\(text)\"): \(problem)")
+                    throw LayoutDocumentError("constraint \(number) (\"\(text)\"): \(problem)")
                 }
             }
             if let problem = parsed.kindProblem {
-                throw LayoutDocumentError("constraint \(index) (\"\(text)\") \(problem)")
+                throw LayoutDocumentError("constraint \(number) (\"\(text)\") \(problem)")
             }
             constraints.append(ConstraintSpec(text: text, id: id, parsed: parsed))
         }

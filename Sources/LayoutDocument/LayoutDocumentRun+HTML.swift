@@ -53,7 +53,7 @@ extension LayoutDocumentRun {
         }
         section.framesCaption = "Root coordinates" + (conflicts.isEmpty ? "." : ", laid out without the broken constraints.")
         section.frames = items.map { item in
-            let frame = item.frameInRoot
+            let frame = item.reportedFrameInRoot
             var notes: [String] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) { notes.append("ambiguous") }
             if item.isHidden { notes.append("hidden") }
@@ -73,8 +73,9 @@ extension LayoutDocumentRun {
             section.notes.append(HTMLReport.Note(heading: conflicts.count == 1 ? "Conflict" : "Conflict \(index + 1)",
                                                  kind: "conflicts", entries: entries))
             section.notes.append(HTMLReport.Note(heading: "Fixes, each enough for this conflict", kind: "fixes",
-                                                 entries: fixable(conflict).map { fix(for: $0, reference: reference($0),
-                                                                                      number: numbers[ObjectIdentifier($0)]!) },
+                                                 entries: fixes(for: conflict, reference: reference).map {
+                                                     HTMLReport.Note.Entry($0.text, constraint: String(numbers[ObjectIdentifier($0.constraint)]!))
+                                                 },
                                                  isList: true))
         }
         if !ambiguous.isEmpty {
@@ -138,47 +139,14 @@ extension LayoutDocumentRun {
         return text + "."
     }
 
-    /// Whose a constraint the document did not write is, for the page.
-    private static func whose(_ constraint: LayoutConstraint) -> String {
+    /// Whose a constraint the document did not write is, for the page and
+    /// the fixes.
+    static func whose(_ constraint: LayoutConstraint) -> String {
         switch constraint.origin {
         case let .stack(rule): "the stack's (\(rule))"
         case .contentSize: "\(constraint.firstItem.name)'s content size"
         case .autoresizingMask: "\(constraint.firstItem.name)'s frame (autoresizing mask)"
         case .engine, .user: "the engine's"
         }
-    }
-
-    /// The members of a conflict that a change can end it by: all but the
-    /// items' non-negative floors (`title.height >= 0`), which no setting
-    /// stands for and which hold whatever the document says.
-    private func fixable(_ conflict: LayoutConflict) -> [LayoutConstraint] {
-        conflict.constraints.filter { !$0.isNonNegativeFloor }
-    }
-
-    /// `, or change 300 to 358` for a broken size set to a constant
-    /// (`buttons.width == 300`) that the others decide without it, as
-    /// `layout explain` offers: the size they give it. Nothing for the
-    /// rest, whose values the layout holds at their constants.
-    private func newConstant(of constraint: LayoutConstraint) -> String {
-        guard constraint.isBroken, constraint.secondItem == nil, constraint.relation == .equal,
-              constraint.firstAttribute.isDimension else { return "" }
-        let others = constraint.firstItem.explanation(of: constraint.firstAttribute)
-        guard others.openRange == nil, abs(others.value - constraint.constant) > 1e-9 else { return "" }
-        return ", or change \(format(constraint.constant)) to \(format(others.value))"
-    }
-
-    /// The change to one member of a minimal conflict that resolves it.
-    private func fix(for constraint: LayoutConstraint, reference: String, number: Int) -> HTMLReport.Note.Entry {
-        let id = ObjectIdentifier(constraint)
-        let text: String
-        if fromSettings.contains(id) {
-            text = "\(reference) comes from the size settings of \(constraint.firstItem.name): change them, or write the"
-                + " size as a constraint of priority 999"
-        } else if constraints.contains(where: { $0 === constraint }) {
-            text = "make \(reference) optional (\(self.text(of: constraint)) @999), or remove it" + newConstant(of: constraint)
-        } else {
-            text = "\(reference) is \(Self.whose(constraint)): change the setting it stands for"
-        }
-        return HTMLReport.Note.Entry(text, constraint: String(number))
     }
 }

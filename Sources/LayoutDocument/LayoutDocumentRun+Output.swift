@@ -6,7 +6,7 @@ extension LayoutDocumentRun {
     /// The frames, every one in the root's coordinate space, by item name.
     public var framesJSON: JSON {
         .object(items.map { item in
-            let frame = Self.printed(item.frameInRoot)
+            let frame = Self.printed(item.reportedFrameInRoot)
             return (item.name, .object([("x", .number(frame.minX)), ("y", .number(frame.minY)),
                                         ("width", .number(frame.width)), ("height", .number(frame.height))]))
         })
@@ -130,7 +130,7 @@ extension LayoutDocumentRun {
         var lines: [String] = []
         if !(strict && !conflicts.isEmpty) {
             let rows = items.map { item -> [String] in
-                let frame = Self.printed(item.frameInRoot)
+                let frame = Self.printed(item.reportedFrameInRoot)
                 return [item.name, JSON.formatNumber(frame.minX), JSON.formatNumber(frame.minY), JSON.formatNumber(frame.width), JSON.formatNumber(frame.height)]
             }
             let header = ["item", "x", "y", "width", "height"]
@@ -149,9 +149,11 @@ extension LayoutDocumentRun {
                 lines.append("ambiguous: " + ambiguousItemsText)
             }
         }
+        let numbers = conflicts.isEmpty ? [:] : constraintNumbers
         for conflict in conflicts {
             if !lines.isEmpty { lines.append("") }
             lines.append(message(for: conflict))
+            lines.append(fixesText(for: conflict, numbers: numbers))
         }
         if !passes.unsettledItems.isEmpty {
             lines.append("")

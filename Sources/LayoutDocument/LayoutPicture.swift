@@ -91,7 +91,7 @@ public struct LayoutPicture {
         var svg = SVGWriter()
         for item in items {
             let depth = depth(of: item)
-            let frame = item.frameInRoot
+            let frame = item.reportedFrameInRoot
             let fill = isHiddenInTree(item) ? "none" : Self.palette[depth % Self.palette.count]
             svg.beginGroup(title: "\(item.name) \(frame)", ["class": "item", "data-item": item.name])
             var style: SVGAttributes = ["fill": fill, "stroke": "#4a6fa5", "stroke-width": 1]
@@ -121,7 +121,7 @@ public struct LayoutPicture {
         // They are placed first, so that the constraints' tags keep clear of them, and drawn last, over the lines.
         var labels = LabelPlacer()
         let names = items.map { item in
-            let frame = item.frameInRoot
+            let frame = item.reportedFrameInRoot
             let y = item === root ? frame.minY - 5 : frame.minY + 12
             return labels.place(item.name, x: frame.minX + 3, y: y, maxX: max(frame.maxX, frame.minX + 3),
                                 attempts: item === root ? 1 : 12)

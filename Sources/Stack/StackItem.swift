@@ -846,3 +846,11 @@ extension StackItem: LayoutTraceKind {
     /// `stack`, or `flex stack`, in a layout trace.
     package var traceKind: String { isFlex ? "flex stack" : "stack" }
 }
+
+extension StackItem: HiddenChildCollapsing {
+    /// A flex stack lays out a hidden arranged item with no length along
+    /// its axis (see ``LayoutItem/reportedFrameInRoot``).
+    package func axisCollapsing(hiddenChild child: LayoutItem) -> LayoutAxis? {
+        isFlex && arrangedItems.contains { $0 === child } ? axis : nil
+    }
+}

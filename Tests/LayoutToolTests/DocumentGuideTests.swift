@@ -174,9 +174,9 @@ import LayoutDocument
         (#"{ "root": { "name": "r", "rootKeyboardHeight": 336 } }"#,
          #"item "r" has an unknown key "rootKeyboardHeight": the keyboard's height is the root's "keyboard""#),
         (#"{ "root": { "name": "r", "children": [{ "name": "bar" }] }, "constraints": ["bar.bottom == r.keyboardLayoutGuide.top"] }"#,
-         #"constraint 0 ("bar.bottom == r.keyboardLayoutGuide.top") names an unknown item or guide "r.keyboardLayoutGuide": UIKit's keyboardLayoutGuide is "r.keyboard""#),
+         #"constraint 1 ("bar.bottom == r.keyboardLayoutGuide.top") names an unknown item or guide "r.keyboardLayoutGuide": UIKit's keyboardLayoutGuide is "r.keyboard""#),
         (#"{ "root": { "name": "r", "children": [{ "name": "bar" }] }, "constraints": ["bar.top == r.safeAreaLayoutGuide.top"] }"#,
-         #"constraint 0 ("bar.top == r.safeAreaLayoutGuide.top") names an unknown item or guide "r.safeAreaLayoutGuide": UIKit's safeAreaLayoutGuide is "r.safeArea""#),
+         #"constraint 1 ("bar.top == r.safeAreaLayoutGuide.top") names an unknown item or guide "r.safeAreaLayoutGuide": UIKit's safeAreaLayoutGuide is "r.safeArea""#),
     ])
     func uikitNamesSayWhatToWrite(_ document: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
@@ -200,7 +200,7 @@ import LayoutDocument
         let document = #"{ "root": { "name": "screen", "children": [{ "name": "header" }] }, "constraints": ["#
             + "\"header.top == \(written)\"] }"
         let name = String(written[..<written.lastIndex(of: ".")!])
-        let message = "constraint 0 (\"header.top == \(written)\") names an unknown item or guide \"\(name)\"" + hint
+        let message = "constraint 1 (\"header.top == \(written)\") names an unknown item or guide \"\(name)\"" + hint
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document) }
     }
 }

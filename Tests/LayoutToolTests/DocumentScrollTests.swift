@@ -181,7 +181,7 @@ import LayoutDocument
             { "root": { "name": "screen", "children": [{ "name": "box" }, { "name": "card" }] },
               "constraints": ["card.bottom == box.content.bottom"] }
             """
-        #expect(throws: LayoutDocumentError("constraint 0 (\"card.bottom == box.content.bottom\") names \"box.content\", "
+        #expect(throws: LayoutDocumentError("constraint 1 (\"card.bottom == box.content.bottom\") names \"box.content\", "
                                             + "but only a scroll item (\"scroll\": true) has a \"content\" guide, and box is not one")) {
             try LayoutDocument(parsing: notAScroll)
         }

@@ -205,10 +205,10 @@ import Testing
     @Test func misspeltNamesSayWhatWasMeant() throws {
         for (name, old, new, message) in [
             ("stopwatch.json", "\"laps.top == buttons.bottom + 32\"", "\"laps.top == buttns.bottom + 32\"",
-             "constraint 7 (\"laps.top == buttns.bottom + 32\") names an unknown item or guide \"buttns\": did you mean \"buttons\"?"),
+             "constraint 8 (\"laps.top == buttns.bottom + 32\") names an unknown item or guide \"buttns\": did you mean \"buttons\"?"),
             ("stopwatch.json", "\"hugging\"", "\"huging\"", "item \"time1\" has an unknown key \"huging\": did you mean \"hugging\"?"),
             ("stopwatch.json", "screen.safeArea.top", "screen.safeAreaLayoutGuide.top",
-             "constraint 1 (\"digits.top == screen.safeAreaLayoutGuide.top + 60\") names an unknown item or guide "
+             "constraint 2 (\"digits.top == screen.safeAreaLayoutGuide.top + 60\") names an unknown item or guide "
                 + "\"screen.safeAreaLayoutGuide\": UIKit's safeAreaLayoutGuide is \"screen.safeArea\""),
             ("stopwatch.json", "\"distribution\": \"equalSpacing\"", "\"distribution\": \"spaceBetween\"",
              "item \"buttons\" stack: \"distribution\" must be one of equalCentering, equalSpacing, fill, fillEqually, "

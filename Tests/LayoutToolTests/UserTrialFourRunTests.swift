@@ -60,6 +60,15 @@ import Testing
               right.trailing == window.trailing
               right.width >= 100
             Broke right.width >= 100 and laid out the rest.
+            Fixes, each enough by itself:
+              - [15] window.width == 200 comes from the size settings of window: change them, or write the size as a constraint of priority 999
+              - make [1] left.leading == window.leading optional (left.leading == window.leading @999), or remove it
+              - make [4] left.width >= 150 optional (left.width >= 150 @999), or remove it
+              - make [6] divider.leading == left.trailing optional (divider.leading == left.trailing @999), or remove it
+              - make [7] divider.width == 1 optional (divider.width == 1 @999), or remove it
+              - make [10] right.leading == divider.trailing optional (right.leading == divider.trailing @999), or remove it
+              - make [11] right.trailing == window.trailing optional (right.trailing == window.trailing @999), or remove it
+              - make [12] right.width >= 100 optional (right.width >= 100 @999), or remove it
 
             """)
     }

@@ -397,6 +397,23 @@ import Stack
         expectFrame(basis, Rect(x: 0, y: 0, width: 150, height: 10))
     }
 
+    /// A flex column of `items` in `root`, which is `width` wide: pinned
+    /// to the root's top and both its sides, its height left to its content.
+    @discardableResult
+    static func pinnedColumn(_ items: [LayoutItem], in root: LayoutItem, width: Double) throws -> StackItem {
+        let column = StackItem(name: "column", arrangedItems: items)
+        column.axis = .vertical
+        column.distribution = .flex(.start)
+        root.addChild(column)
+        try LayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: width),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return column
+    }
+
     /// The stack's height is its layout at the width it is placed at: a
     /// column that constraints hold 300 wide, of a 16:9 photo and a
     /// 400-wide title of one line (which, offered at most 300, takes 300
@@ -409,16 +426,7 @@ import Stack
         photo.aspectRatio = 16.0 / 9
         let title = LayoutItem(name: "title")
         title.measuredContent = WrappedText(words: [200, 196], maxLines: 1)
-        let column = StackItem(name: "column", arrangedItems: [photo, title])
-        column.axis = .vertical
-        column.distribution = .flex(.start)
-        root.addChild(column)
-        try LayoutConstraint.activate([
-            root.widthAnchor.constraint(equalToConstant: 300),
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        let column = try Self.pinnedColumn([photo, title], in: root, width: 300)
         #expect(root.layoutIfNeeded().isEmpty)
         expectFrame(photo, Rect(x: 0, y: 0, width: 300, height: 168.75))
         expectFrame(title, Rect(x: 0, y: 168.75, width: 300, height: 20))
@@ -460,6 +468,34 @@ import Stack
         #expect(root.layoutIfNeeded().isEmpty)
         expectFrame(label, Rect(x: 8, y: 0, width: 50, height: 20))
         expectFrame(row, Rect(x: 0, y: 0, width: 58, height: 20))
+    }
+
+    /// A nested stack sized by its aspect ratio is laid out at that size:
+    /// a 5:4 header stretched across a column that constraints hold 390
+    /// wide is 390 × 312, and its photo, absolute with all four offsets 0,
+    /// fills it, with three 8-point dots (8 apart) centred 12 above its
+    /// bottom: (390 − 40) ÷ 2 = 175, 312 − 12 − 8 = 292. It was placed in
+    /// the range it was measured in for its width alone (0 × 0: a photo
+    /// 0 × 0, dots at (−20, −20)).
+    @Test func aStackSizedByItsRatioPlacesItsChildrenAtThatSize() throws {
+        let root = LayoutItem(name: "root")
+        let photo = LayoutItem(name: "photo")
+        let dots = StackItem(name: "dots", arrangedItems: (1...3).map { box("dot\($0)", 8, 8) })
+        dots.distribution = .flex(.start)
+        dots.spacing = 8
+        let header = StackItem(name: "header", arrangedItems: [photo, dots])
+        header.axis = .vertical
+        header.distribution = .flex(.start)
+        header.aspectRatio = 1.25
+        header.setFlexOptions(FlexItemOptions(position: .absolute, offset: FlexOffsets(left: 0, top: 0, right: 0, bottom: 0)),
+                              for: photo)
+        header.setFlexOptions(FlexItemOptions(alignSelf: .center, position: .absolute, offset: FlexOffsets(bottom: 12)),
+                              for: dots)
+        try Self.pinnedColumn([header], in: root, width: 390)
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(header, Rect(x: 0, y: 0, width: 390, height: 312))
+        expectFrame(photo, Rect(x: 0, y: 0, width: 390, height: 312))
+        expectFrame(dots, Rect(x: 175, y: 292, width: 40, height: 8))
     }
 
     /// So a column that wraps, held 100 high, breaks its five 40 × 40
@@ -964,6 +1000,42 @@ import Stack
         #expect(row.layoutIfNeeded().isEmpty)
         expectFrame(tile, Rect(x: 40, y: 0, width: 24, height: 20))
         #expect(header.frame.width == 24)
+    }
+
+    /// A hidden chip that holds a 44 × 20 label within its margins (8 on
+    /// each side) in a flex row after a (40 × 20): the row's layout gives
+    /// it no width at x 40, which the frame reported says, while the
+    /// engine keeps it 16 wide, its margins, out of sight. In a column it
+    /// is 8 + 44 + 8 = 60 wide and reported 0 high instead (16 in the
+    /// engine); shown, or taken out of the arrangement, its frame is
+    /// reported as it is.
+    @Test func aHiddenFlexItemIsReportedWithNoLengthAlongTheAxis() throws {
+        let a = box("a", 40, 20)
+        let chip = LayoutItem(name: "chip")
+        let label = box("label", 44, 20)
+        chip.addChild(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: chip.leadingMarginAnchor),
+            label.trailingAnchor.constraint(equalTo: chip.trailingMarginAnchor),
+            label.topAnchor.constraint(equalTo: chip.topMarginAnchor),
+            label.bottomAnchor.constraint(equalTo: chip.bottomMarginAnchor),
+        ])
+        let row = stack(size: Size(width: 200, height: 60), children: [a, chip]) { $0.alignment = .leading }
+        chip.isHidden = true
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.frame == Rect(x: 40, y: 0, width: 16, height: 36))
+        #expect(chip.reportedFrameInRoot == Rect(x: 40, y: 0, width: 0, height: 36))
+        #expect(chip.reportedFrame == Rect(x: 40, y: 0, width: 0, height: 36) && a.reportedFrame == a.frame)
+        row.axis = .vertical
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.frame == Rect(x: 0, y: 20, width: 60, height: 16))
+        #expect(chip.reportedFrameInRoot == Rect(x: 0, y: 20, width: 60, height: 0))
+        row.removeArrangedItem(chip)
+        #expect(chip.reportedFrame == chip.frame)
+        row.addArrangedItem(chip)
+        chip.isHidden = false
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(chip.reportedFrameInRoot == Rect(x: 0, y: 20, width: 60, height: 36))
     }
 
     /// A flex column hidden where nothing collapses it (the child of a plain

@@ -43,6 +43,30 @@ import Testing
             """)
     }
 
+    /// In a row that wraps (90 wide, spacing 8): a 40 × 30 chip, an empty
+    /// one (no size of its own) with a top margin of 4, and a 40 × 20 chip
+    /// that wraps onto a second line. The empty chip is stretched from 0
+    /// to its line's 30 less its margin, 26, and says so; the first chip
+    /// sets its line's 30 and the last its own line's 20, and neither is
+    /// said to be stretched.
+    @Test func aChipStretchedAcrossItsLineSaysFromWhat() throws {
+        let tall = LayoutItem(name: "tall", intrinsicContentSize: IntrinsicSize(width: 40, height: 30))
+        let empty = LayoutItem(name: "empty")
+        let short = LayoutItem(name: "short", intrinsicContentSize: IntrinsicSize(width: 40, height: 20))
+        let row = StackItem(name: "row", arrangedItems: [tall, empty, short])
+        row.distribution = .flex(.start)
+        row.spacing = 8
+        row.flexWrap = .wrap
+        row.sizeRange = StackSizeRange(minimum: Size(width: 90, height: 0), maximum: Size(width: 90, height: .infinity))
+        row.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 4, left: 0, bottom: 0, right: 0)), for: empty)
+        row.layoutIfNeeded()
+        expectFrame(empty, Rect(x: 48, y: 4, width: 0, height: 26))
+        expectFrame(short, Rect(x: 0, y: 30, width: 40, height: 20))
+        #expect(Self.note(empty, .height, in: row)
+            == "empty is stretched from its own 0 across line 1 of row (alignItems stretch): 30 (the line's height) − 4 (empty's top margin) = 26")
+        #expect(Self.note(tall, .height, in: row) == nil && Self.note(short, .height, in: row) == nil)
+    }
+
     /// Squares that grow along a 300-point row (basis 100, spacing 20, 80
     /// free, 40 each) are as high as they are wide through their aspect
     /// ratio, 140; a banner of 2 (width ÷ height) down a 300-point column
@@ -580,8 +604,9 @@ import Testing
     /// a leading margin of 4 is 300 − 16 − 16 − 4 = 264 wide; right to left
     /// the margin is on its right. The note subtracts what the frames show.
     /// In a list that aligns its items to the start, a card that stretches
-    /// by its own alignSelf says so; in a list that wraps, each line is as
-    /// long as its own items, and there is no note.
+    /// by its own alignSelf says so; in a list that wraps, the card is
+    /// stretched from its own 144 across its line, which as the only one
+    /// takes the list's 300 − 16 − 16 = 268, and says so.
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func aStretchedLengthIsTheStackLessPaddingAndMargins(_ direction: LayoutDirection) {
         let (card, _) = Self.card()
@@ -603,6 +628,7 @@ import Testing
         #expect(Self.note(card, .width, in: list)?.hasPrefix("card is stretched across list (alignSelf stretch): 300") == true)
         list.flexWrap = .wrap
         list.layoutIfNeeded()
-        #expect(Self.note(card, .width, in: list) == nil)
+        #expect(Self.note(card, .width, in: list)
+            == "card is stretched from its own 144 across list's line (alignSelf stretch): its width is the line's, 268")
     }
 }

@@ -222,7 +222,14 @@ struct FlexLayout {
                 width = content(index, in: range).width
             }
             let clampedWidth = max(range.minimum.width, min(width, range.maximum.width))
-            return range.clamp(Size(width: clampedWidth, height: clampedWidth / ratio))
+            let size = range.clamp(Size(width: clampedWidth, height: clampedWidth / ratio))
+            // A stack is laid out at the size its ratio gives it, as Texture's
+            // `ASRatioLayoutSpec` lays out its child: placed later in the
+            // range it was last measured in, its children (an absolute one
+            // pinned to its edges) would otherwise have the frames of a
+            // measurement of its width alone, at a height of 0.
+            if nodes[index].container != nil { _ = content(index, in: .exactly(size)) }
+            return size
         }
         return range.clamp(content(index, in: range))
     }
@@ -380,6 +387,7 @@ struct FlexLayout {
                 let item = items[member]
                 let length = line.cross - item.crossBefore - item.crossAfter
                 guard length - item.cross(axis) > Self.epsilon else { continue }
+                shares[item.node]?.unstretchedCross = item.cross(axis)
                 let cross = stretchedOffer(item.node, length, length, axis.cross, base: base, stretched: true)
                 let offer = FlexRange(axis: axis, main: (item.main(axis), item.main(axis)), cross: cross)
                 items[member].size = measure(item.node, offered: offer, base: base)
@@ -407,7 +415,10 @@ struct FlexLayout {
         let (lineOffset, lineGap) = Self.distribute(room: contentCross - crossTotal, count: lines.count,
                                                     container.alignContent)
         for line in lines {
-            for member in line.items { shares[items[member].node]?.line.crossFree = contentCross - crossTotal }
+            for member in line.items {
+                shares[items[member].node]?.line.crossFree = contentCross - crossTotal
+                shares[items[member].node]?.line.cross = line.cross
+            }
         }
         var crossPosition = lineOffset
         for (position, line) in lines.enumerated() {

@@ -25,6 +25,9 @@ struct FlexShare {
     /// work out its own minimum and maximum, which flexing passes as
     /// Texture's does.
     var base: FlexLayout.PercentBase
+    /// The item's length across before step 8 stretched it to its line's;
+    /// nil when it was not stretched there.
+    var unstretchedCross: Double?
 }
 
 extension FlexShare {
@@ -42,5 +45,8 @@ extension FlexShare {
         /// The room across the stack's content box that its lines leave,
         /// which alignContent places (step 10); 0 or less when they fill it.
         var crossFree = 0.0
+        /// The line's own length across the stack: what a stretched item
+        /// takes, less its margins.
+        var cross = 0.0
     }
 }

@@ -431,30 +431,44 @@ final class FlexSizeNotes: ConstraintNoteSource {
         terms.map { "\(format($0.0)) (\($0.1))" }.joined(separator: " − ") + " = \(format(total))"
     }
 
-    /// How an item stretched across a stack of one line came to its length
-    /// there: the stack's length less its padding and the item's margins on
-    /// that axis (a card as wide as its list, less the list's padding).
-    /// Nil for other alignments, an item given a length across, a stack
-    /// that wraps (each line is as long as its own items) or whose length
-    /// across its items decide (the widest is as wide as the stack because
-    /// the stack is as wide as it), and wherever that arithmetic is not the
-    /// length (a bound held it).
+    /// How a stretched item came to its length across its stack: in a
+    /// stack of one line, the stack's length less its padding and the
+    /// item's margins on that axis (a card as wide as its list, less the
+    /// list's padding); in a stack that wraps, its line's length less the
+    /// item's margins (a chip with no height of its own as tall as the
+    /// tallest chip on its line). Nil for other alignments, an item given
+    /// a length across, an item its line did not stretch (the tallest chip
+    /// is as tall as its line because the line is as tall as it), a stack
+    /// of one line whose length across its items decide (likewise), and
+    /// wherever that arithmetic is not the length (a bound held it).
     private func stretchedText(_ index: Int, _ share: FlexShare, _ container: FlexContainer, item: LayoutItem?,
                                length: Double) -> String? {
         let options = nodes[index].options
         let axis = container.axis.cross
         guard let item, let stack = item.parent, (options.alignSelf ?? container.alignItems) == .fill,
-              options.size[axis] == .auto, container.wrap == .noWrap, share.base[axis] != nil else { return nil }
+              options.size[axis] == .auto else { return nil }
         let (dimension, edges) = axis == .horizontal ? ("width", ("left", "right")) : ("height", ("top", "bottom"))
-        let padding = container.padding.sides(along: axis)
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
         let margin = margins(of: index, along: axis, rightToLeft: container.rightToLeft)
+        if container.wrap != .noWrap {
+            guard let own = share.unstretchedCross else { return nil }
+            let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack.name)" : "\(stack.name)'s line"
+            let terms = [(share.line.cross, "the line's \(dimension)"),
+                         (margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
+                .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+            guard abs(terms.dropFirst().reduce(share.line.cross) { $0 - $1.0 } - length) < 1e-6 else { return nil }
+            let stretched = "\(item.name) is stretched from its own \(format(own)) across \(line) (\(setting) stretch)"
+            guard terms.count > 1 else { return "\(stretched): its \(dimension) is the line's, \(format(length))" }
+            return "\(stretched): " + Self.difference(terms, total: length)
+        }
+        guard share.base[axis] != nil else { return nil }
+        let padding = container.padding.sides(along: axis)
         let stackLength = axis == .horizontal ? stack.frame.width : stack.frame.height
         let terms = [(stackLength, "\(stack.name)'s \(dimension)"),
                      (padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding"),
                      (margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
             .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
         guard abs(terms.dropFirst().reduce(stackLength) { $0 - $1.0 } - length) < 1e-6 else { return nil }
-        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
         let stretched = "\(item.name) is stretched across \(stack.name) (\(setting) stretch)"
         guard terms.count > 1 else { return "\(stretched): its \(dimension) is \(stack.name)'s, \(format(length))" }
         return "\(stretched): " + Self.difference(terms, total: length)

@@ -1,0 +1,59 @@
+import Layout
+
+extension LayoutDocumentRun {
+    /// Each constraint's number as the drawing, the page and the parse
+    /// errors give it: the document's `constraints` from 1, then those
+    /// its items' size settings stand for, then the conflicts' other
+    /// members.
+    public var constraintNumbers: [ObjectIdentifier: Int] {
+        let picture = LayoutPicture(root: root, conflicts: conflicts, constraints: constraints)
+        var numbers: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in picture.numberedConstraints.enumerated() { numbers[ObjectIdentifier(constraint)] = index + 1 }
+        return numbers
+    }
+
+    /// The single changes that end a conflict, each enough by itself, as
+    /// `layout explain` offers them for a console log: each of the
+    /// document's constraints made optional or removed (a broken size set
+    /// to a constant, also that constant changed to the size the others
+    /// give), a size setting changed, or the setting that a generated
+    /// constraint stands for. The items' non-negative floors
+    /// (`title.height >= 0`), which hold whatever the document says, are
+    /// left out. `reference` names a constraint (`[20] cart.width == 200`).
+    public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
+        -> [(text: String, constraint: LayoutConstraint)] {
+        conflict.constraints.filter { !$0.isNonNegativeFloor }.map { constraint in
+            let text: String
+            if fromSettings.contains(ObjectIdentifier(constraint)) {
+                text = "\(reference(constraint)) comes from the size settings of \(constraint.firstItem.name): change them,"
+                    + " or write the size as a constraint of priority 999"
+            } else if constraints.contains(where: { $0 === constraint }) {
+                text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
+                    + newConstant(of: constraint)
+            } else {
+                text = "\(reference(constraint)) is \(Self.whose(constraint)): change the setting it stands for"
+            }
+            return (text, constraint)
+        }
+    }
+
+    /// `, or change 300 to 358` for a broken size set to a constant
+    /// (`buttons.width == 300`) that the others decide without it, as
+    /// `layout explain` offers: the size they give it. Nothing for the
+    /// rest, whose values the layout holds at their constants.
+    private func newConstant(of constraint: LayoutConstraint) -> String {
+        guard constraint.isBroken, constraint.secondItem == nil, constraint.relation == .equal,
+              constraint.firstAttribute.isDimension else { return "" }
+        let others = constraint.firstItem.explanation(of: constraint.firstAttribute)
+        guard others.openRange == nil, abs(others.value - constraint.constant) > 1e-9 else { return "" }
+        return ", or change \(format(constraint.constant)) to \(format(others.value))"
+    }
+
+    /// A conflict's fixes for the text output: a heading and a line each,
+    /// every constraint by its number (`  - make [20] cart.width == 200
+    /// optional …`).
+    func fixesText(for conflict: LayoutConflict, numbers: [ObjectIdentifier: Int]) -> String {
+        let lines = fixes(for: conflict) { "[\(numbers[ObjectIdentifier($0)]!)] \(name(of: $0))" }.map { "  - " + $0.text }
+        return (["Fixes, each enough by itself:"] + lines).joined(separator: "\n")
+    }
+}
