@@ -846,3 +846,9 @@ extension StackItem: LayoutTraceKind {
     /// `stack`, or `flex stack`, in a layout trace.
     package var traceKind: String { isFlex ? "flex stack" : "stack" }
 }
+
+extension StackItem: ArrangingItem {
+    package func arranges(_ child: LayoutItem) -> Bool {
+        arrangedItems.contains { $0 === child }
+    }
+}

@@ -416,6 +416,31 @@ import Stack
             + "  events.top == grid.bottom + 16\n"))
     }
 
+    /// Deselecting an event with `removeArrangedItem(_:)`, as a
+    /// `UIStackView` user might, leaves its row a child of the list that
+    /// nothing places; the explanation of its position says so and how to
+    /// take it out.
+    @Test func aRowTakenOutOfTheArrangementOnlyIsLeftOpen() throws {
+        let calendar = try CalendarScreen(Self.sixth)
+        #expect(calendar.screen.layoutIfNeeded().isEmpty)
+        let gym = calendar.rows["gym"]!
+        calendar.events.removeArrangedItem(gym)
+        #expect(calendar.screen.layoutIfNeeded().isEmpty)
+        #expect(calendar.events.frameInRoot == Rect(x: 16, y: 391, width: 358, height: 138))
+        let open = calendar.screen.engine.ambiguities()
+        #expect(open.map(String.init(describing:)).prefix(2) == ["gym.left can be anything in -∞...∞", "gym.top can be anything in -∞...∞"])
+        let why = gym.explanation(of: .left).description
+        #expect(why.hasSuffix("""
+            Nothing pulls it anywhere in that range: a constraint that places it is missing (on gym.leading, gym.trailing or gym.centerX, say).
+            Note: gym is a child of events, which does not arrange it: a stack places only its arranged items, and one taken out \
+            with removeArrangedItem(_:) stays a child that nothing places. Take it out of the tree with removeFromParent(), \
+            or give it constraints of its own.
+            """), "\(why)")
+        // Its bar, a child of the row that the row does not arrange, has
+        // constraints of its own and gets no such note when asked.
+        #expect(!calendar.rows["brunch"]!.children.last!.explanation(of: .left).description.contains("does not arrange it"))
+    }
+
     /// A day cell given a width of its own fights the week's equal widths.
     @Test func aCellWidthFightsTheEqualWeek() throws {
         let calendar = try CalendarScreen(Self.sixth)
