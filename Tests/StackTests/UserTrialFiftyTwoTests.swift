@@ -355,10 +355,10 @@ import Stack
         try expectSameAsFresh(calendar, hidden: ["dentist"], "dentist hidden")
         #expect(calendar.rows["dinner"]!.frameInRoot == Rect(x: 16, y: 537, width: 358, height: 36))
 
-        // On its side the list goes beside the grid. Before, the rows laid
-        // out on the way (as wide as their text offered any width) reached
-        // past the safe area's right edge; its inset grew their trailing
-        // margins and the rows with them, pass after pass, to 3126 wide.
+        // On its side the list goes beside the grid. On the way the list
+        // places its rows as wide as their text offered any width, past the
+        // safe area's right edge; insets taken there would grow the rows'
+        // trailing margins and the rows with them on every pass.
         try calendar.rotate(landscape: true)
         calendar.expectLayout([("standup", 1, nil), ("review", 3, 1), nil, ("dinner", 1, nil)], hiddenAt: ["dentist"],
                               "on its side")
@@ -370,8 +370,9 @@ import Stack
                               "dentist shown")
         try expectSameAsFresh(calendar, "dentist shown")
 
-        // Back to today; built afresh on its side, each row was measured
-        // from where its text was last laid out (the brunch 74 high for 54).
+        // Back to today. The fresh build measures each row from its text
+        // offered any width, not from where it was last laid out (which
+        // would give the brunch 74 for 54).
         try calendar.select(Self.sixth)
         calendar.expectLayout([("brunch", 1, 1), ("review", 3, nil), ("gym", 1, 1)], "6 December on its side")
         try expectSameAsFresh(calendar, "6 December on its side")
@@ -459,8 +460,8 @@ import Stack
     /// the room first (330 = 358 − 12 − 8 − 8, where it wraps to two lines
     /// 292 wide) and the time gets what is left, 330 − 292 = 38, cut. The
     /// explanation of the time's width names the title's resistance and
-    /// says the time's text is cut across; it asked a probe inside a probe
-    /// and stopped the program before.
+    /// says the time's text is cut across (working out the title's width
+    /// there must not start a probe inside a probe).
     @Test func aTimeThatResistsLessThanItsTitleIsCut() throws {
         let calendar = try CalendarScreen(Self.sixth, timeResistance: 500)
         #expect(calendar.screen.layoutIfNeeded().isEmpty)
