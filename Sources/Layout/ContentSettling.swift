@@ -1,7 +1,8 @@
 /// Content settled at the widths a solver gives it, as a fresh layout
 /// settles it: each item that lays out its own content (``FittingContent``)
 /// laid out offering any width first, then at its solved width, and each
-/// measured item measured height for width at its solved width, again
+/// measured item measured offering any width first, then height for width
+/// at its solved width, again
 /// until no width changes or the engine's pass limit.
 ///
 /// A fitting probe (``LayoutEngine/settleContentInProbe(of:)``) and a subtree
@@ -24,6 +25,15 @@ extension ContentSettling {
     /// index) and `measured` (the measured items).
     func settleContent(measured: [LayoutItem], laidOut: [LayoutItem]) {
         for index in laidOut.indices { layOutContent(at: index, width: nil) }
+        // Text starts as one line, as in a fresh layout: the constants the
+        // solver starts from are those of the width the item was last
+        // placed at, and a narrow one would hold itself (wrapped narrow, the
+        // text fits the width it wrapped at, and a compressed fitting keeps
+        // it there).
+        for item in measured {
+            guard case let .success(size)? = item.contentSize(within: .unbounded) else { continue }
+            move(item, toMeasured: size, within: .unbounded)
+        }
         var widths: [ObjectIdentifier: Double] = [:]
         /// The item's width, when it is not the one it was last settled at.
         func changedWidth(of item: LayoutItem) -> Double? {

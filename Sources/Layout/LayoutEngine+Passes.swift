@@ -61,17 +61,21 @@ extension LayoutEngine {
         }
         // A layout that changed something settles from where a fresh
         // layout starts wherever where it started could matter (see
-        // ``settleSafeAreas(restart:restartsReach:)`` and ``setPlacer(_:history:)``);
+        // ``restartSafeAreasIfDue(restart:restartsReach:)`` and ``setPlacer(_:history:)``);
         // one after a layout that did not settle restarts every placer, since
         // going on from where a loop stopped can settle where a fresh layout
         // does not (or the other way round).
-        changed += settleSafeAreas(restart: firstPass && tree.passState.framesMoved,
-                                   restartsReach: firstPass && (tree.passState.framesMoved || tree.passState.constraintsChanged))
+        if let restarted = restartSafeAreasIfDue(restart: firstPass && tree.passState.framesMoved,
+                                                 restartsReach: firstPass && (tree.passState.framesMoved
+                                                                              || tree.passState.constraintsChanged)) {
+            changed += restarted
+        }
         changed += settleReadableGuides()
         let restarting = !firstPass ? []
             : tree.passState.followsUnsettledLayout ? Set(tree.passState.placers.keys)
             : tree.passState.framesMoved || tree.passState.constraintsChanged ? placersToRestart() : []
         placers.formUnion(restarting)
+        var placersMoved = false
         for key in placers.sorted(by: { placerOrder($0) < placerOrder($1) }) {
             guard let (reference, place) = tree.passState.placers[key], let item = reference.item else {
                 tree.passState.placers[key] = nil
@@ -79,8 +83,12 @@ extension LayoutEngine {
                 continue
             }
             let reason: PlacementReason = restarting.contains(key) ? .restart : fromAnyWidth ? .rootResized : .solved
-            if place(reason) { changed.append(item) }
+            if place(reason) {
+                changed.append(item)
+                placersMoved = true
+            }
         }
+        changed += measureSafeAreasAfterPlacing(placersMoved: placersMoved)
         return changed
     }
 
@@ -293,7 +301,7 @@ extension LayoutEngine {
     /// a subtree that a constraint of the application names on a
     /// horizontal attribute restarts regardless. Other placers' required
     /// constants, which their own restarts move, and safe-area insets,
-    /// which ``settleSafeAreas(restart:restartsReach:)`` starts again, reach the width
+    /// which ``restartSafeAreasIfDue(restart:restartsReach:)`` starts again, reach the width
     /// before the next solve and resize the item, which it then places
     /// at, as it would in a fresh layout.
     func placersToRestart() -> Set<ObjectIdentifier> {
@@ -444,6 +452,12 @@ struct PassState {
     /// Whether the items' safe areas need a look after the next solve even
     /// though the root has no insets (they were just taken away).
     var safeAreaNeedsLook = false
+    /// Whether the insets (and the margin reach) are to be measured from
+    /// the frames of the last solve once the placers have looked at them.
+    var safeAreaMeasureDue: (safeAreas: Bool, reach: Bool)?
+    /// Whether a measurement of the insets waits for a solve after which
+    /// no placer moves.
+    var safeAreaMeasureDeferred = false
     /// Whether the solves of the layout in progress moved any frame.
     var framesMoved = false
     /// Whether any constraint came, went or changed, or an item asked to

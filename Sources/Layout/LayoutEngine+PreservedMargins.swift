@@ -4,7 +4,7 @@
 /// reach into it depends on both frames, so, like a safe-area inset, it is
 /// measured from the frames of the last solve and settles over layout
 /// passes, in the same pass as the insets (see
-/// ``LayoutEngine/settleSafeAreas(restart:restartsReach:)``).
+/// ``LayoutEngine/restartSafeAreasIfDue(restart:restartsReach:)``).
 extension LayoutEngine {
     /// An item turned ``LayoutItem/preservesSuperviewLayoutMargins`` on or
     /// off: on, the passes measure the reach from the next solve on; off,

@@ -13,9 +13,9 @@ extension LayoutEngine {
         root?.settlesOverPasses = true
     }
 
-    /// Every item's safe-area insets from the frames of the last solve;
-    /// returns the items whose insets changed (their guides and margins
-    /// moved in place).
+    /// Starts every item's safe-area insets again where that is due, before
+    /// they are measured from the frames of the last solve (their guides
+    /// and margins move in place).
     ///
     /// A safe area can feed back into the frame it is measured from (an
     /// item sized by content pinned to its own guide), and such a loop may
@@ -35,9 +35,15 @@ extension LayoutEngine {
     /// held an item where its reach fed its frame (a width) can go and
     /// leave the loop at the place it held, where a fresh layout settles
     /// elsewhere.
-    func settleSafeAreas(restart: Bool, restartsReach: Bool) -> [LayoutItem] {
+    ///
+    /// Returns the items a restart changed, or nil when the insets are to be
+    /// measured from the frames of the last solve instead
+    /// (``measureSafeAreasAfterPlacing(placersMoved:)``, once the placers
+    /// have looked at those frames).
+    func restartSafeAreasIfDue(restart: Bool, restartsReach: Bool) -> [LayoutItem]? {
         guard let root else { return [] }
         let measuresSafeAreas = root.hasUnsafeAreas || tree.passState.safeAreaNeedsLook
+            || tree.passState.safeAreaMeasureDeferred
         let measuresReach = tree.preservesSuperviewMargins
         guard measuresSafeAreas || measuresReach else { return [] }
         let restartsSafeAreas = measuresSafeAreas && (restart || tree.passState.safeAreaNeedsLook)
@@ -56,8 +62,36 @@ extension LayoutEngine {
             restarted = Self.merged(restarted, reset.isEmpty ? root.subtree.filter(\.preservesSuperviewLayoutMargins) : reset)
         }
         guard restarted.isEmpty else { return restarted }
+        tree.passState.safeAreaMeasureDue = (measuresSafeAreas, measuresReach)
+        return nil
+    }
+
+    /// Measures the insets (and the parents' margin reach) from the frames
+    /// of the last solve, as ``restartSafeAreasIfDue(restart:restartsReach:)``
+    /// left them due; returns the items whose insets changed.
+    ///
+    /// Where a placer (a flex stack) placed its children again after that
+    /// solve, its frames were a step on the way: the children were placed
+    /// at the stack's size of the solve before (after a rotation, a row
+    /// still as wide as the stack was upright, or as its content offered
+    /// any width), and may reach into an unsafe area that the settled
+    /// layout keeps clear of. Insets measured there would grow the margins
+    /// of a row pinned to them by the reach, and its content with them,
+    /// which reaches further on the next pass and never settles. The
+    /// measurement waits for a solve after which no placer moves.
+    func measureSafeAreasAfterPlacing(placersMoved: Bool) -> [LayoutItem] {
+        guard let root, let (measuresSafeAreas, measuresReach) = tree.passState.safeAreaMeasureDue else { return [] }
+        tree.passState.safeAreaMeasureDue = nil
+        guard !placersMoved else {
+            tree.passState.safeAreaMeasureDeferred = true
+            return []
+        }
+        tree.passState.safeAreaMeasureDeferred = false
         let measured = measuresSafeAreas ? measureSafeAreas(in: root) : []
-        return measuresReach ? Self.merged(measured, measureSuperviewMarginReach(in: root)) : measured
+        let changed = measuresReach ? Self.merged(measured, measureSuperviewMarginReach(in: root)) : measured
+        // The placers above an item whose margins moved measure it again.
+        for item in changed { contentChanged(below: item) }
+        return changed
     }
 
     /// Every item but the root takes zero insets, and the root its own;

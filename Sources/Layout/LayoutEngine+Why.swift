@@ -72,14 +72,17 @@ extension LayoutEngine {
     /// share (see ``ValueExplanation/terms``); nil when their shares cannot
     /// be worked out. With `namingBinding`, of an item's hugging and
     /// compression resistance at its intrinsic length the one the value
-    /// would move without is named, which asks a probe each.
+    /// would move without is named, which asks a probe each. Asked
+    /// `insideProbe` (a width worked out in a probe of its own), a floor the
+    /// value rests on stays among the terms: whether the value would keep
+    /// without it takes a probe, and probes do not nest.
     private func shares(of target: Expression, value: Double, namingBinding: Bool,
-                        explaining region: LayoutRegion? = nil) -> [ValueExplanation.Term]? {
+                        explaining region: LayoutRegion? = nil, insideProbe: Bool = false) -> [ValueExplanation.Term]? {
         var deciding = constraintsDetermining(target)
         // A floor the value rests on but would keep without (a hidden item's
         // zero, which its collapse decides too) gives way to what decides
         // the value without it.
-        if let floor = deciding.first(where: \.isNonNegativeFloor), let equation = floor.solverConstraint,
+        if !insideProbe, let floor = deciding.first(where: \.isNonNegativeFloor), let equation = floor.solverConstraint,
            !valueMoves(target, from: value, without: floor) {
             let others = solver.probe { () -> [LayoutConstraint] in
                 guard (try? solver.removeConstraint(equation)) != nil else { return [] }
@@ -178,7 +181,7 @@ extension LayoutEngine {
                 let value = evaluate(width)
                 // The pair is held at the content's width offered any
                 // width here, not at the constant the layout holds.
-                let terms = (shares(of: width, value: value, namingBinding: false) ?? []).map { term in
+                let terms = (shares(of: width, value: value, namingBinding: false, insideProbe: true) ?? []).map { term in
                     var term = term
                     if term.constraint === pair.hugging || term.constraint === pair.compression,
                        term.constraint.constant != wanted.width {

@@ -17,6 +17,13 @@ extension ValueExplanation {
     /// Note: within its width, 306, label's content is 306 × 120, taller than its 4: the rest is cut.
     /// ```
     ///
+    /// A word wider than the item (a time squeezed by a title whose
+    /// compression resistance is higher) is cut across:
+    ///
+    /// ```
+    /// Note: within its width, 38, time's content is 84 × 18, wider than its 38: the rest is cut.
+    /// ```
+    ///
     /// Content whose note ``ValueExplanation/wrapping`` already gives (its
     /// own size decides the value), or a flex stack's note on the size it
     /// gave the item, has none.
@@ -57,6 +64,17 @@ extension ValueExplanation {
         /// Whether the item is shorter than its content within its width.
         public var isShorterThanContent: Bool { Self.cutsHeight(of: contentSize, at: size) }
 
+        /// Whether the item is narrower than its content within its width:
+        /// a word wider than the item, which no line break can make fit
+        /// (a time squeezed by a title whose compression resistance is
+        /// higher).
+        public var isNarrowerThanContent: Bool { Self.cutsWidth(of: contentSize, at: size) }
+
+        /// Whether content of `contentSize` is wider than an item of `size`.
+        static func cutsWidth(of contentSize: Size, at size: Size) -> Bool {
+            contentSize.width > size.width + 1e-6
+        }
+
         /// Whether content of `contentSize` is taller than an item of `size`.
         static func cutsHeight(of contentSize: Size, at size: Size) -> Bool {
             contentSize.height > size.height + 1e-6
@@ -66,10 +84,12 @@ extension ValueExplanation {
         /// to maxLines 1 with an ellipsis.`, said of the current layout
         /// with where it all shows when the value is open.
         var text: String {
+            let cuts = [isNarrowerThanContent ? "wider than its \(format(size.width))" : nil,
+                        isShorterThanContent ? "taller than its \(format(size.height))" : nil].compactMap { $0 }
+            let cut = cuts.isEmpty ? "" : ", " + cuts.joined(separator: " and ") + ": the rest is cut"
             let note = "within its width, \(format(size.width)), \(item.name)'s content is "
                 + "\(format(contentSize.width)) × \(format(contentSize.height))"
-                + (truncation.map { ", " + $0 } ?? "")
-                + (isShorterThanContent ? ", taller than its \(format(size.height)): the rest is cut" : "") + "."
+                + (truncation.map { ", " + $0 } ?? "") + cut + "."
             guard let openRange else { return "Note: " + note }
             let elsewhere = openRange.showsAllFrom.map { "From \(format($0)) up in that range it all shows." }
                 ?? "Nowhere in that range does it all show."
@@ -96,7 +116,8 @@ extension LayoutEngine {
         let offer = ProposedSize(width: size.width, height: nil)
         let contentSize = content.sizeThatFits(offer)
         let truncation = content.truncation(within: offer)
-        guard truncation != nil || ValueExplanation.Clipping.cutsHeight(of: contentSize, at: size) else { return nil }
+        guard truncation != nil || ValueExplanation.Clipping.cutsHeight(of: contentSize, at: size)
+                || ValueExplanation.Clipping.cutsWidth(of: contentSize, at: size) else { return nil }
         let open = openRange.map {
             ValueExplanation.Clipping.OpenRange(showsAllFrom: Self.leastShowingAll(content, attribute, size: size, in: $0))
         }

@@ -355,7 +355,21 @@ public struct ValueExplanation: CustomStringConvertible {
     package func openLines(naming: (LayoutConstraint) -> String) -> [OpenLine] {
         let others = openRegions.filter { $0.region !== region }
         let own = others.count == openRegions.count && !others.isEmpty ? [] : [OpenLine(missingConstraint)]
+            + (unarrangedNote.map { [OpenLine($0)] } ?? [])
         return own + others.flatMap { $0.lines(also: !own.isEmpty, naming: naming) }
+    }
+
+    /// For an item left open in a stack that does not arrange it, that the
+    /// stack places only its arranged items: one taken out with
+    /// `removeArrangedItem(_:)` stays a child that nothing places (`Note:
+    /// gym is a child of events, which does not arrange it: ...`). Nil for
+    /// any other region.
+    var unarrangedNote: String? {
+        guard let item = region as? LayoutItem, let stack = item.parent as? any ArrangingItem, !stack.arranges(item)
+        else { return nil }
+        return "Note: \(item.name) is a child of \(stack.name), which does not arrange it: a stack places only its arranged "
+            + "items, and one taken out with removeArrangedItem(_:) stays a child that nothing places. Take it out of "
+            + "the tree with removeFromParent(), or give it constraints of its own."
     }
 
     /// ``openLines(naming:)`` as the text writes them.

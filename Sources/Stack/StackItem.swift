@@ -851,6 +851,12 @@ extension StackItem: HiddenChildCollapsing {
     /// A flex stack lays out a hidden arranged item with no length along
     /// its axis (see ``LayoutItem/reportedFrameInRoot``).
     package func axisCollapsing(hiddenChild child: LayoutItem) -> LayoutAxis? {
-        isFlex && arrangedItems.contains { $0 === child } ? axis : nil
+        isFlex && arranges(child) ? axis : nil
+    }
+}
+
+extension StackItem: ArrangingItem {
+    package func arranges(_ child: LayoutItem) -> Bool {
+        arrangedItems.contains { $0 === child }
     }
 }
