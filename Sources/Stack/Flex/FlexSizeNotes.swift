@@ -450,28 +450,31 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let (dimension, edges) = axis == .horizontal ? ("width", ("left", "right")) : ("height", ("top", "bottom"))
         let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
         let margin = margins(of: index, along: axis, rightToLeft: container.rightToLeft)
+        let margins = [(margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
         if container.wrap != .noWrap {
             guard let own = share.unstretchedCross else { return nil }
             let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack.name)" : "\(stack.name)'s line"
-            let terms = [(share.line.cross, "the line's \(dimension)"),
-                         (margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
-                .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
-            guard abs(terms.dropFirst().reduce(share.line.cross) { $0 - $1.0 } - length) < 1e-6 else { return nil }
-            let stretched = "\(item.name) is stretched from its own \(format(own)) across \(line) (\(setting) stretch)"
-            guard terms.count > 1 else { return "\(stretched): its \(dimension) is the line's, \(format(length))" }
-            return "\(stretched): " + Self.difference(terms, total: length)
+            return Self.stretchedSentence("\(item.name) is stretched from its own \(format(own)) across \(line) (\(setting) stretch)",
+                                          from: (share.line.cross, "the line's"), less: margins, to: length, dimension: dimension)
         }
         guard share.base[axis] != nil else { return nil }
         let padding = container.padding.sides(along: axis)
         let stackLength = axis == .horizontal ? stack.frame.width : stack.frame.height
-        let terms = [(stackLength, "\(stack.name)'s \(dimension)"),
-                     (padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding"),
-                     (margin.before, "\(item.name)'s \(edges.0) margin"), (margin.after, "\(item.name)'s \(edges.1) margin")]
-            .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
-        guard abs(terms.dropFirst().reduce(stackLength) { $0 - $1.0 } - length) < 1e-6 else { return nil }
-        let stretched = "\(item.name) is stretched across \(stack.name) (\(setting) stretch)"
-        guard terms.count > 1 else { return "\(stretched): its \(dimension) is \(stack.name)'s, \(format(length))" }
-        return "\(stretched): " + Self.difference(terms, total: length)
+        return Self.stretchedSentence("\(item.name) is stretched across \(stack.name) (\(setting) stretch)",
+                                      from: (stackLength, "\(stack.name)'s"),
+                                      less: [(padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding")] + margins,
+                                      to: length, dimension: dimension)
+    }
+
+    /// `stretched`, then the arithmetic of its length: `whole` (the line's
+    /// or the stack's length, named by its owner) less the terms of `less`
+    /// that are not 0; nil when that is not `length` (a bound held it).
+    private static func stretchedSentence(_ stretched: String, from whole: (length: Double, owner: String),
+                                          less: [(Double, String)], to length: Double, dimension: String) -> String? {
+        let subtracted = less.filter { $0.0 != 0 }
+        guard abs(subtracted.reduce(whole.length) { $0 - $1.0 } - length) < 1e-6 else { return nil }
+        guard !subtracted.isEmpty else { return "\(stretched): its \(dimension) is \(whole.owner), \(format(length))" }
+        return "\(stretched): " + difference([(whole.length, "\(whole.owner) \(dimension)")] + subtracted, total: length)
     }
 
     /// How an item centred across a stack of one line (an
