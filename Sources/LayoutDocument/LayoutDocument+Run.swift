@@ -28,6 +28,44 @@ public struct LayoutDocumentRun {
     let texts: [ObjectIdentifier: String]
     /// The constraints that items' size settings stand for.
     let fromSettings: Set<ObjectIdentifier>
+    /// What gave the root its size from outside, per axis (see
+    /// ``LayoutDocument/rootSizeGivenBy``).
+    let rootSizeGivenBy: (width: String?, height: String?)
+
+    /// What a constraint that a size setting stands for comes from: the
+    /// root's size given from outside (`--width 320`), or the settings of
+    /// its item. Nil for the others.
+    func settingOrigin(of constraint: LayoutConstraint) -> SettingOrigin? {
+        guard fromSettings.contains(ObjectIdentifier(constraint)) else { return nil }
+        if constraint.firstItem === root, constraint.secondItem == nil, constraint.relation == .equal,
+           let given = constraint.firstAttribute == .width ? rootSizeGivenBy.width
+                : constraint.firstAttribute == .height ? rootSizeGivenBy.height : nil {
+            return .givenFromOutside(given, to: root.name)
+        }
+        return .sizeSettings(of: constraint.firstItem.name)
+    }
+
+    /// Where a constraint that a size setting stands for comes from.
+    enum SettingOrigin {
+        /// The root's size, given from outside the document (`--width 320`)
+        /// to the named root.
+        case givenFromOutside(String, to: String)
+        /// The size settings of the named item.
+        case sizeSettings(of: String)
+
+        var isGivenFromOutside: Bool {
+            if case .givenFromOutside = self { true } else { false }
+        }
+
+        /// The words for it: `the size the run gives screen (--width 320)`,
+        /// `the size settings of buttons`.
+        var text: String {
+            switch self {
+            case let .givenFromOutside(given, to: root): "the size the run gives \(root) (\(given))"
+            case let .sizeSettings(of: name): "the size settings of \(name)"
+            }
+        }
+    }
 
     /// A constraint as the document wrote it (or as the engine describes a
     /// generated one).
@@ -110,7 +148,7 @@ extension LayoutDocument {
         let ambiguous = regions.filter { open.contains(ObjectIdentifier($0)) }
         return LayoutDocumentRun(root: root, items: order, conflicts: conflicts, ambiguous: ambiguous, ambiguities: ambiguities,
                                  constraints: written + generated, passes: passes, texts: texts,
-                                 fromSettings: Set(generated.map(ObjectIdentifier.init)))
+                                 fromSettings: Set(generated.map(ObjectIdentifier.init)), rootSizeGivenBy: rootSizeGivenBy)
     }
 
     /// Makes the item and its subtree, with the constraints its own settings

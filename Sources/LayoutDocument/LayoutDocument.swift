@@ -87,6 +87,11 @@ public struct LayoutDocument: Sendable {
 
     public var root: ItemSpec
     public var constraints: [ConstraintSpec]
+    /// What gives the root its size from outside the document, per axis
+    /// (`--width 320`: the size a window is run at), in place of the
+    /// root's own. A conflict's fixes name it and keep it: the others
+    /// must fit the size a screen has.
+    public var rootSizeGivenBy: (width: String?, height: String?) = (nil, nil)
 
     /// Reads a document from JSON text.
     /// - Throws: ``LayoutDocumentError`` naming the item or constraint at fault.

@@ -17,20 +17,24 @@ extension LayoutDocumentRun {
     /// document's constraints made optional or removed (a broken size set
     /// to a constant, also that constant changed to the size the others
     /// give), a size setting changed, or the setting that a generated
-    /// constraint stands for. The items' non-negative floors
+    /// constraint stands for. A root size the run gives from outside
+    /// (``LayoutDocument/rootSizeGivenBy``) is kept: the others must fit it. The items' non-negative floors
     /// (`title.height >= 0`), which hold whatever the document says, are
     /// left out. `reference` names a constraint (`[20] cart.width == 200`).
     public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
         -> [(text: String, constraint: LayoutConstraint)] {
         conflict.constraints.filter { !$0.isNonNegativeFloor }.map { constraint in
             let text: String
-            if fromSettings.contains(ObjectIdentifier(constraint)) {
-                text = "\(reference(constraint)) comes from the size settings of \(constraint.firstItem.name): change them,"
+            switch settingOrigin(of: constraint) {
+            case let origin? where origin.isGivenFromOutside:
+                text = "\(reference(constraint)) is \(origin.text): keep it, and change one of the others to fit it"
+            case let origin?:
+                text = "\(reference(constraint)) comes from \(origin.text): change them,"
                     + " or write the size as a constraint of priority 999"
-            } else if constraints.contains(where: { $0 === constraint }) {
+            case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
                     + newConstant(of: constraint)
-            } else {
+            case nil:
                 text = "\(reference(constraint)) is \(Self.whose(constraint)): change the setting it stands for"
             }
             return (text, constraint)

@@ -42,8 +42,8 @@ extension LayoutDocumentRun {
             if inConflict.contains(id) { tags.append("conflict") }
             if broken.contains(id) { tags.append("broken") }
             var note: String?
-            if fromSettings.contains(id) {
-                note = "from the size settings of \(constraint.firstItem.name)"
+            if let origin = settingOrigin(of: constraint) {
+                note = "from " + origin.text
             } else if !listed.contains(id) {
                 note = Self.whose(constraint)
             }

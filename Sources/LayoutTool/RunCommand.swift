@@ -65,8 +65,14 @@ enum RunCommand {
         do {
             var document = try LayoutDocument(parsing: text)
             // The root's own size makes the first constraints of the run.
-            if let width { document.root.size.width = width }
-            if let height { document.root.size.height = height }
+            if let width {
+                document.root.size.width = width
+                document.rootSizeGivenBy.width = "--width \(format(width))"
+            }
+            if let height {
+                document.root.size.height = height
+                document.rootSizeGivenBy.height = "--height \(format(height))"
+            }
             // The keyboard comes up from outside too, as the window's size.
             if let keyboard { document.root.keyboard = keyboard }
             if let textSize { document.scaleText(by: textSize) }

@@ -61,7 +61,7 @@ import Testing
               right.width >= 100
             Broke right.width >= 100 and laid out the rest.
             Fixes, each enough by itself:
-              - [15] window.width == 200 comes from the size settings of window: change them, or write the size as a constraint of priority 999
+              - [15] window.width == 200 is the size the run gives window (--width 200): keep it, and change one of the others to fit it
               - make [1] left.leading == window.leading optional (left.leading == window.leading @999), or remove it
               - make [4] left.width >= 150 optional (left.width >= 150 @999), or remove it
               - make [6] divider.leading == left.trailing optional (divider.leading == left.trailing @999), or remove it
