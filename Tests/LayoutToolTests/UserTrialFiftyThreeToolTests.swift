@@ -116,6 +116,34 @@ import Testing
         ], rows: Self.rows(top: 353, width: 358, mirrored: true))
     }
 
+    /// A multiplier on a trailing position does not mirror: Today's fill
+    /// placed by `fill0.leading == 0.2*track0.trailing` (4 of the week's
+    /// 20 degrees) is where its spacer puts it left to right, 32 into the
+    /// track (202), but right to left, where leading and trailing are read
+    /// as −x from the track's left edge, its leading (right) edge is on the
+    /// track's left edge: 60 − 96 = −36, where the spacer puts it at 92
+    /// (the Model guide's "Multiplier").
+    @Test func aMultiplierOnTrailingDoesNotMirror() throws {
+        let edit = [("\"fill0.leading == gap0.trailing\"", "\"fill0.leading == 0.2*track0.trailing\"")]
+        #expect(try Self.fixtures.run("weather.json", [], edit).frames["fill0"] == [202, 373, 96, 4])
+        #expect(try Self.fixtures.run("weather.json", ["--right-to-left"], edit).frames["fill0"] == [-36, 373, 96, 4])
+    }
+
+    /// A range bar's fraction written as a flex size or as code computes
+    /// it, refused with the form a constraint takes.
+    @Test(arguments: [
+        ("gap0.width == 20%*track0.width", "a percentage in a constraint is a multiplier: write 0.2*track0.width", 15),
+        ("gap0.width == 50%", "a percentage in a constraint is a multiplier: write 0.5*ITEM.ATTRIBUTE", 15),
+        ("gap0.width == (4/20)*track0.width", "parentheses are not read: write 4/20*track0.width", 15),
+        ("gap0.width == ( 4 / 20 ) * track0.width + 2", "parentheses are not read: write 4/20*track0.width", 15),
+        ("gap0.width == (0.2 * track0.width)",
+         "parentheses are not read: write a multiplier as N or N/M before ITEM.ATTRIBUTE", 15),
+        ("gap0.width == (track0.width)", "parentheses are not read: write a multiplier as N or N/M before ITEM.ATTRIBUTE", 15),
+    ])
+    func aFractionAsAPercentageOrInParentheses(text: String, message: String, column: Int) {
+        FractionMultiplierTests.expectRefused(text, message, column: column)
+    }
+
     /// At text size 1.5: the city 207 × 51, the temperature 144 × 144, the
     /// condition 172.5 × 36, the high 87 × 36 (baseline 28.5), the low 84
     /// × 30 (baseline 22.5, 6 down): the row 183 × 36, the header 207 ×
