@@ -512,7 +512,12 @@ public final class LayoutConstraint: CustomStringConvertible {
                 || (firstAttribute.isPhysicalHorizontal && secondAttribute.isDirectional) {
                 throw .mixedDirectionalAttributes(self)
             }
-            if multiplier == 0 { throw .invalidNumber(self, "the multiplier is 0; relate the attribute to a constant instead") }
+            // A size may be 0 times another (a progress or range bar at
+            // 0 %), as UIKit allows; a position 0 times another is a
+            // location equal to a constant, which UIKit refuses.
+            if multiplier == 0 && !firstAttribute.isDimension {
+                throw .invalidNumber(self, "the multiplier is 0 on a position; relate the attribute to a constant instead")
+            }
         }
         if refersToGuide {
             if let guide = firstReference.takeUnretainedValue() as? LayoutGuide, guide.owningItem == nil {

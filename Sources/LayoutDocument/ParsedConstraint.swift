@@ -34,6 +34,7 @@ public struct ParsedConstraint: Sendable, Equatable {
         constant = 0
         priority = .required
         let start = scanner.index
+        try Self.refuseCalculatorForms(&scanner)
         if let number = try scanner.number() {
             let denominator = try scanner.denominator()
             if scanner.take("*") {
@@ -92,6 +93,33 @@ public struct ParsedConstraint: Sendable, Equatable {
             throw scanner.failure("unexpected '\(divides ? "/" : "*")': a multiplier goes before the attribute it scales")
         }
         throw scanner.failure("a multiplier goes before the attribute it scales: write \(divides ? "1/" : "")\(written)*\(second)")
+    }
+
+    /// Refuses a multiplier written as a percentage (`20%*track.width`, as
+    /// a flex stack's sizes are) or in parentheses (`(4/20)*track.width`,
+    /// as code computes it), saying the form to write, `0.2*track.width`
+    /// or `4/20*track.width`; leaves the scanner where it was otherwise.
+    private static func refuseCalculatorForms(_ scanner: inout Scanner) throws(Failure) {
+        scanner.skipSpaces()
+        var probe = scanner
+        let parenthesised = probe.take("(")
+        probe.skipSpaces()
+        let numberStart = probe.index
+        guard let number = (try? probe.number()) ?? nil else {
+            if parenthesised { throw scanner.failure("parentheses are not read: write a multiplier as N or N/M before ITEM.ATTRIBUTE") }
+            return
+        }
+        let percent = !parenthesised && probe.take("%")
+        if parenthesised { _ = (try? probe.denominator()) ?? nil }
+        let written = String(probe.characters[numberStart..<probe.index]).filter { !$0.isWhitespace }
+        guard percent || (parenthesised && probe.take(")")) else {
+            if parenthesised { throw scanner.failure("parentheses are not read: write a multiplier as N or N/M before ITEM.ATTRIBUTE") }
+            return
+        }
+        let factor = percent ? JSON.formatNumber(number / 100) : written
+        let second = probe.take("*") ? (try? probe.anchor()).map { "*\($0.0).\($0.1.rawValue)" } : nil
+        throw scanner.failure((percent ? "a percentage in a constraint is a multiplier" : "parentheses are not read")
+            + ": write \(factor)\(second ?? "*ITEM.ATTRIBUTE")")
     }
 
     /// Why the attributes cannot be related, if they cannot.

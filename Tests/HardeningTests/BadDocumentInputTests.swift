@@ -216,8 +216,8 @@ import Testing
          #"constraint 1 ("r.width == 1e400*r.height"): the number 1e400 is not finite at column 12"#),
         ("a priority of 1e400", #"{ "root": { "name": "r" }, "constraints": ["r.width == 10 @1e400"] }"#,
          #"constraint 1 ("r.width == 10 @1e400"): the number 1e400 is not finite at column 16"#),
-        ("a multiplier of 0", #"{ "root": { "name": "r" }, "constraints": ["r.height == 10", "r.width == 0*r.height"] }"#,
-         #"constraint 2 ("r.width == 0*r.height"): the multiplier is 0; relate the attribute to a constant instead"#),
+        ("a multiplier of 0 on a position", #"{ "root": { "name": "r", "children": [{ "name": "a" }] }, "constraints": ["a.top == 0*r.bottom"] }"#,
+         #"constraint 1 ("a.top == 0*r.bottom"): the multiplier is 0 on a position; relate the attribute to a constant instead"#),
     ] as [(String, String, String)]).map { BadDocument(name: $0.0, command: "run", text: $0.1, status: 2, error: "parse", message: $0.2) }
 
     /// A layout that cannot hold is laid out without the constraint that

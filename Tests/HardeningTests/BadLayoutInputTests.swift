@@ -87,10 +87,7 @@ import Testing
         Refusal("a guide of no item", " refers to the guide loose, which belongs to no item") {
             LayoutConstraint($0.a, .width, .equal, $0.loose, .width)
         },
-        Refusal("multiplier 0 on sizes", ": the multiplier is 0; relate the attribute to a constant instead") {
-            LayoutConstraint($0.a, .width, .equal, $0.b, .height, multiplier: 0)
-        },
-        Refusal("multiplier 0 on positions", ": the multiplier is 0; relate the attribute to a constant instead") {
+        Refusal("multiplier 0 on positions", ": the multiplier is 0 on a position; relate the attribute to a constant instead") {
             LayoutConstraint($0.a, .centerX, .equal, $0.b, .centerX, multiplier: 0)
         },
     ] + [Double.nan, .infinity, -.infinity].flatMap { value in [

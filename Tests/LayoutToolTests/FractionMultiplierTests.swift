@@ -38,7 +38,13 @@ import struct LayoutDocument.ParsedConstraint
         ("a.width == b.height * c.width", "unexpected '*': a multiplier goes before the attribute it scales", 21),
     ])
     func aFractionOrFactorOutOfPlaceIsRefused(text: String, message: String, column: Int) {
-        #expect {
+        Self.expectRefused(text, message, column: column)
+    }
+
+    /// Expects the constraint text refused with `message` at `column`.
+    static func expectRefused(_ text: String, _ message: String, column: Int,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
             try ParsedConstraint(parsing: text)
         } throws: { error in
             (error as? ParsedConstraint.Failure).map { $0.message == message && $0.column == column } ?? false
