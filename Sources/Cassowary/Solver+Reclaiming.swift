@@ -45,7 +45,8 @@ extension Solver {
         }
         tableau.renumber(newSymbol, count: liveCount)
         renumberBookkeeping(newSymbol, count: liveCount)
-        tableau.checkInvariants()
+        // Inside a batch (`optimizingOnce`) the optimum waits for its end.
+        tableau.checkInvariants(optimal: !defersOptimization)
     }
 
     /// The fewest released symbols worth a reclaim: a small solver is left alone.

@@ -122,6 +122,9 @@ import SeededRandom
         try solver.addPull(Constraint(free - other, .equal, Expression(), priority: .weak))
         expectClose(solver.value(of: other), 10)
         expectClose(solver.value(of: free), 0)
+        // `free` would lower the pull's cost without limit: it is held
+        // where it was, which the optimality check allows.
+        solver.verifyInvariants()
         try solver.addConstraint(free >= other + 5)
         expectClose(solver.value(of: free), 15)
         solver.verifyInvariants()

@@ -19,6 +19,11 @@ struct SymbolHeap {
 
     var isEmpty: Bool { heap.isEmpty }
 
+    /// Whether `symbol` is queued.
+    func contains(_ symbol: Symbol) -> Bool {
+        Int(symbol) < queued.count && queued[Int(symbol)]
+    }
+
     /// Adds `symbol` unless it is already queued.
     mutating func insert(_ symbol: Symbol) {
         let index = Int(symbol)

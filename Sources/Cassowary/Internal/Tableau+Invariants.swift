@@ -14,7 +14,9 @@ extension Tableau {
     ///   symbol but their subject, and the column index matches the rows;
     /// - restricted rows are feasible; the objective names no basic symbol
     ///   and no symbol can improve it (the solution is optimal), but one the
-    ///   primal simplex may pass over as residue-like in the relative mode;
+    ///   primal simplex may pass over as residue-like in the relative mode,
+    ///   or one that only a pull's cost would move without limit (held
+    ///   where it is until a row bounds it again, see `Solver+Pulls.swift`);
     /// - passive rows do not refer to one another in a cycle.
     /// With `optimal` false (a batch whose optimization waits for its end),
     /// optimality is not asked.
@@ -51,7 +53,8 @@ extension Tableau {
             if basicRow[symbol] >= 0 {
                 precondition(!objective.contains(Symbol(symbol)), "objective names basic symbol \(symbol)")
             } else if optimal {
-                precondition(improvingDirection(of: Symbol(symbol)) == 0 || mayBePassedOver(Symbol(symbol)),
+                precondition(improvingDirection(of: Symbol(symbol)) == 0 || mayBePassedOver(Symbol(symbol))
+                                || unboundedByPulls.contains(Symbol(symbol)),
                              "symbol \(symbol) could still improve the objective")
             }
         }
