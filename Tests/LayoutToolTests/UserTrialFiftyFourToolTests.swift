@@ -75,3 +75,52 @@ import Testing
     }
 }
 
+/// What `--why` says of the board's positions across a line and of an
+/// offset in the flow.
+@Suite struct UserTrialFiftyFourWhyTests {
+    static let fixtures = UserTrialFiftyFourToolTests.fixtures
+
+    /// The count beside a column's title, both on their first baselines
+    /// (title ascent 18, count 12): the note gives that arithmetic.
+    @Test func aBaselineAlignedItemSaysWhichAscentsMeet() throws {
+        #expect(try Self.fixtures.why("base.json", "col1count.top").hasSuffix("""
+            Note: col1count is aligned on its first baseline (alignItems baselineFirst): its baseline meets the line's, \
+            18 below the line's start, 12 below its own top: 18 (the line's largest ascent) − 12 (col1count's ascent) = 6.
+
+            """))
+    }
+
+    /// A column aligned to the top of the row is placed from the top: no
+    /// note reads its position from the row's bottom edge, though for the
+    /// tallest column (col1, 440 of the row's 472 with padding 16) that sum
+    /// adds up by chance. Right to left the same holds.
+    @Test(arguments: [[], ["--right-to-left"]])
+    func anItemAtTheNearEdgeIsNotPlacedFromTheFarOne(options: [String]) throws {
+        let why = try Self.fixtures.why("base.json", "col1.top", options)
+        #expect(!why.contains("aligned to the start across"), "\(why)")
+        #expect(why.hasPrefix("col1.top = 16 + 56 = 72\n"), "\(why)")
+    }
+
+    /// The owner in `extras` (a basis of 30 %, spaceEvenly: 30.8 of room
+    /// before each item) is moved 3 along by its leading offset and 2
+    /// down by its top one: the notes give where its line put it and the
+    /// move, left to right and right to left.
+    @Test func anOffsetInTheFlowSaysHowFarItMovedTheItem() throws {
+        #expect(try Self.fixtures.why("extras.json", "c1owner.left").hasSuffix("""
+            Note: the 123.2 points free in c1footer's line go to no item (none has flexGrow): justifyContent spaceEvenly \
+            puts them evenly between and around the items. c1owner is in the flow with an offset (position relative): \
+            its leading offset moves it 3 right from where its line put it, 85.6, to 88.6.
+
+            """))
+        #expect(try Self.fixtures.why("extras-rtl.json", "c1owner.left").hasSuffix("""
+            its leading offset moves it 3 left from where its line put it, 93.6, to 90.6.
+
+            """))
+        #expect(try Self.fixtures.why("extras.json", "c1owner.top").hasSuffix("""
+            Note: c1owner is centred across c1footer (alignItems center): half of the 8 points its line leaves, 4, go \
+            before it. c1owner is in the flow with an offset (position relative): its top offset moves it 2 down from \
+            where its line put it, 4, to 6.
+
+            """))
+    }
+}
