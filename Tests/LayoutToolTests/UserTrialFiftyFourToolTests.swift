@@ -124,3 +124,28 @@ import Testing
             """))
     }
 }
+
+/// What a document written with CSS's habits is told.
+@Suite struct UserTrialFiftyFourCSSHabitTests {
+    /// A flex child with `order` (the cards of a column reordered), and
+    /// CSS's one-length shorthands for padding, margins and insets.
+    @Test(arguments: [
+        (#"{ "name": "a", "order": 2 }"#, "{}",
+         #"item "a" has an unknown key "order": a flexStack places its children in the order "children" lists them: move the child there"#),
+        (#"{ "name": "a", "margin": 8 }"#, "{}",
+         #"item "a": "margin" must be an object of edges (top, left, bottom, right, leading, trailing): CSS's margin 8 is {"top": 8, "left": 8, "bottom": 8, "right": 8}"#),
+        (#"{ "name": "a", "position": "absolute", "offset": 0 }"#, "{}",
+         #"item "a": "offset" must be an object of edges (top, left, bottom, right, leading, trailing): CSS's inset 0 is {"top": 0, "left": 0, "bottom": 0, "right": 0}"#),
+        (#"{ "name": "a" }"#, #"{ "padding": 12.5 }"#,
+         #"item "r" flexStack: "padding" must be an object of edges (top, left, bottom, right, leading, trailing): CSS's padding 12.5 is {"top": 12.5, "left": 12.5, "bottom": 12.5, "right": 12.5}"#),
+        (#"{ "name": "a", "margin": "8px 4px" }"#, "{}",
+         #"item "a": "margin" must be an object of edges (top, left, bottom, right, leading, trailing)"#),
+    ])
+    func isToldWhatToWrite(child: String, stack: String, message: String) throws {
+        let document = #"{ "root": { "name": "r", "size": { "width": 100, "height": 100 }, "flexStack": "#
+            + stack + #", "children": ["# + child + "] } }"
+        let output = try runLayout(["run", "-"], input: document)
+        #expect(output.status == 2 || output.status == 1)
+        #expect(output.standardError.hasPrefix("layout: " + message + "\n"), "\(output.standardError)")
+    }
+}
