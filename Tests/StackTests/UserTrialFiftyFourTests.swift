@@ -192,4 +192,24 @@ import Stack
         }
         Self.expectChromium(kanban, variant)
     }
+
+    /// FlexLayout.md's row "a first baseline not given": beside a title
+    /// (32 × 24, first baseline 18), an image of 20 × 40 with no baseline
+    /// has an ascent of 0 (Texture's default ascender), so its top is on
+    /// the line's baseline, 18 down, and the row is 18 + 40 = 58 high;
+    /// Chromium synthesizes the image's baseline from its bottom edge
+    /// (title at y 22, the row 46 high).
+    @Test func anItemWithoutAFirstBaselineHangsFromTheLinesBaseline() {
+        let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 32, height: 24))
+        title.firstBaselineOffset = 18
+        let image = LayoutItem(name: "image", intrinsicContentSize: IntrinsicSize(width: 20, height: 40))
+        let row = StackItem(name: "row", arrangedItems: [title, image])
+        row.distribution = .flex(.start)
+        row.alignment = .firstBaseline
+        row.sizeRange = StackSizeRange(minimum: Size(width: 300, height: 0), maximum: Size(width: 300, height: .infinity))
+        #expect(row.layoutIfNeeded().isEmpty)
+        #expect(row.frame == Rect(x: 0, y: 0, width: 300, height: 58))
+        #expect(title.frame == Rect(x: 0, y: 0, width: 32, height: 24))
+        #expect(image.frame == Rect(x: 32, y: 18, width: 20, height: 40))
+    }
 }
