@@ -5,7 +5,9 @@ import Layout
 /// came to the length it gives each item along its stack's axis (its
 /// basis, and what it grew or shrank by from the room in its line), where
 /// room that no item took went, the sums that place an item after the one
-/// before it or against the far edge across, what a nested stack's items
+/// before it or against the far edge across, the ascents that place an
+/// item aligned by a baseline, how far an offset in the flow moved an
+/// item from where its line put it, what a nested stack's items
 /// add up to, which line of a stack that wraps an item is on, that an item
 /// with nothing to measure was measured as 0, and a minimum above a
 /// maximum (an item's own, or the root's size range).
