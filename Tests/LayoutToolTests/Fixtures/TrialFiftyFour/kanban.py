@@ -162,6 +162,7 @@ JUSTIFY = {"start": "flex-start", "end": "flex-end", "center": "center", "spaceB
            "spaceAround": "space-around", "spaceEvenly": "space-evenly"}
 ALIGN = {"start": "flex-start", "end": "flex-end", "center": "center", "stretch": "stretch",
          "baselineFirst": "baseline", "baselineLast": "last baseline"}
+ALIGN_CONTENT = {**JUSTIFY, "stretch": "stretch"}
 LOGICAL = {"leading": "inline-start", "trailing": "inline-end"}
 
 def px(v):
@@ -217,12 +218,13 @@ def html_node(node, ind=""):
         style += ["overflow:auto", "position:relative"]
     elif node["kind"] == "flex":
         st = node["stack"]
-        row = node["direction"] == "horizontal"
-        style += ["display:flex", f"flex-direction:{'row' if row else 'column'}", "position:relative",
+        row = node["direction"].startswith("horizontal")
+        reverse = "-reverse" if node["direction"].endswith("Reverse") else ""
+        style += ["display:flex", f"flex-direction:{'row' if row else 'column'}{reverse}", "position:relative",
                   f"justify-content:{JUSTIFY[st.get('justifyContent', 'start')]}",
                   f"align-items:{ALIGN[st.get('alignItems', 'stretch')]}",
                   f"flex-wrap:{ {'noWrap': 'nowrap', 'wrap': 'wrap', 'wrapReverse': 'wrap-reverse'}[st.get('flexWrap', 'noWrap')]}",
-                  "align-content:flex-start"]
+                  f"align-content:{ALIGN_CONTENT[st.get('alignContent', 'start')]}"]
         gap, lines = st.get("spacing", 0), st.get("lineSpacing", 0)
         style.append(f"column-gap:{gap if row else lines}px;row-gap:{lines if row else gap}px")
         style += edges("padding", st.get("padding", {}))
