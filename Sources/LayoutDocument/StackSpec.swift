@@ -75,6 +75,7 @@ public struct StackSpec: Sendable {
         "width": LayoutDocument.sizeHint, "height": LayoutDocument.sizeHint,
         "positionType": "an absolute child is \"position\": \"absolute\"",
         "display": "a child that takes no room is \"hidden\": true", "ratio": LayoutDocument.ratioHint,
+        "order": "a flexStack places its children in the order \"children\" lists them: move the child there",
     ].merging(["top", "left", "bottom", "right", "start", "end"].map { ($0, offsetHint) }) { first, _ in first }
         .merging(yogaEdgeStyleHints) { first, _ in first }
         .merging(yogaEdgeNames.map { ("margin" + $0, marginHint) }) { first, _ in first }
@@ -288,7 +289,15 @@ public struct StackSpec: Sendable {
     private static func edges<Value>(_ json: JSON, _ key: String, in place: String,
                                      _ read: (JSON, String) throws(LayoutDocumentError) -> Value)
         throws(LayoutDocumentError) -> [String: Value] {
-        guard let members = json.members else { throw LayoutDocumentError("\(place): \"\(key)\" must be an object") }
+        guard let members = json.members else {
+            // CSS's shorthand (`margin: 8`, `inset: 0`) gives every edge one length.
+            let shorthand = json.number.map { number in
+                let length = format(number)
+                return ": CSS's \(key == "offset" ? "inset" : key) \(length) is {\"top\": \(length), \"left\": \(length), \"bottom\": \(length), \"right\": \(length)}"
+            } ?? ""
+            throw LayoutDocumentError("\(place): \"\(key)\" must be an object of edges (top, left, bottom, right, leading,"
+                                      + " trailing)" + shorthand)
+        }
         try LayoutDocument.expectKeys(members, allowed: ["top", "left", "bottom", "right", "leading", "trailing"],
                                       in: "\(place) \(key)", hints: edgeHints)
         var result: [String: Value] = [:]

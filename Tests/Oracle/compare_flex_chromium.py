@@ -322,6 +322,7 @@ KNOWN = {
     "one wrapped line": "one line in a wrapping stack",
     "space overflow": "spaceAround / spaceEvenly with no room",
     "last baseline": "baselineLast",
+    "no first baseline": "a first baseline not given",
     "text width": "text narrower than its room",
     "percent across": "a percentage across that cannot resolve",
     "absolute between offsets": "absolute between two offsets (asked of CSS explicitly)",
@@ -439,6 +440,12 @@ def known_differences(doc, css, lib, tolerance):
                 align = flex.get("alignItems", "stretch") if align == "auto" else align
                 if align == "baselineLast":
                     tags.add("last baseline")
+                # A leaf without a first baseline: Texture's ascender of 0
+                # puts its top on the line's baseline, CSS synthesizes one
+                # from its bottom edge (or text's own first line).
+                if align == "baselineFirst" and horizontal and "flexStack" not in c \
+                        and (c.get("baseline") or {}).get("first") is None:
+                    tags.add("no first baseline")
             outer += spacing * (len(line) - 1)
             if 0 < grow < 1:
                 tags.add("grow below 1")

@@ -426,6 +426,10 @@ struct FlexLayout {
             placeAlong(line, in: &items, container, orientation, contentMain: contentMain)
             for member in line.items {
                 items[member].crossPosition = crossPosition + crossOffset(of: items[member], in: line, container, orientation)
+                if items[member].alignment == .firstBaseline || items[member].alignment == .lastBaseline {
+                    let ascent = ascent(of: items[member], container, orientation)
+                    shares[items[member].node]?.baseline = (ascent, line.baseline)
+                }
             }
             crossPosition += line.cross
         }
@@ -796,10 +800,15 @@ struct FlexLayout {
     /// with leading and trailing as the stack's direction makes them); by
     /// its top, or up by its bottom; fractions of the content box.
     private func relativeOffset(of child: Int, rightToLeft: Bool, base: PercentBase) -> (dx: Double, dy: Double) {
-        let offset = nodes[child].options.offset
+        Self.relativeOffset(nodes[child].options.offset, rightToLeft: rightToLeft, base: base)
+    }
+
+    /// Step 17 for `offset`, which ``FlexSizeNotes`` also reads to say how
+    /// far an item in the flow was moved from where its line put it.
+    static func relativeOffset(_ offset: FlexOffsets, rightToLeft: Bool, base: PercentBase) -> (dx: Double, dy: Double) {
         let (left, right) = offset.horizontal(rightToLeft: rightToLeft)
-        let dx = Self.startSide(left: left.resolved(against: base.width),
-                                right: right.resolved(against: base.width).map { -$0 }, rightToLeft: rightToLeft) ?? 0
+        let dx = startSide(left: left.resolved(against: base.width),
+                           right: right.resolved(against: base.width).map { -$0 }, rightToLeft: rightToLeft) ?? 0
         let dy = offset.top.resolved(against: base.height) ?? offset.bottom.resolved(against: base.height).map { -$0 } ?? 0
         return (dx, dy)
     }

@@ -28,6 +28,10 @@ struct FlexShare {
     /// The item's length across before step 8 stretched it to its line's;
     /// nil when it was not stretched there.
     var unstretchedCross: Double?
+    /// For an item aligned by a baseline, its ascent (step 6: its
+    /// baseline's distance from its outer cross start) and its line's
+    /// largest, which it meets (step 12); nil for other alignments.
+    var baseline: (ascent: Double, line: Double)?
 }
 
 extension FlexShare {

@@ -5,7 +5,9 @@ import Layout
 /// came to the length it gives each item along its stack's axis (its
 /// basis, and what it grew or shrank by from the room in its line), where
 /// room that no item took went, the sums that place an item after the one
-/// before it or against the far edge across, what a nested stack's items
+/// before it or against the far edge across, the ascents that place an
+/// item aligned by a baseline, how far an offset in the flow moved an
+/// item from where its line put it, what a nested stack's items
 /// add up to, which line of a stack that wraps an item is on, that an item
 /// with nothing to measure was measured as 0, and a minimum above a
 /// maximum (an item's own, or the root's size range).
@@ -146,7 +148,25 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // A stack that wraps has lines of their own room: name the item's.
         let line = share.line.lineCount > 1 ? "line \(share.line.index + 1) of \(stack)" : "\(stack)'s line"
         let crossLength: LayoutAttribute = container.axis == .horizontal ? .height : .width
-        switch constraint.firstAttribute {
+        // An offset in the flow (CSS `position: relative`) moves the item
+        // from where its line placed it: the notes below work out that
+        // place, and this one says how far the offset took it from there.
+        let moved = Self.relativeMove(nodes[index].options.offset, constraint.firstAttribute, container,
+                                      base: share.base, item: item.name, at: length)
+        let placed = placementNote(constraint.firstAttribute, index: index, share: share, container: container,
+                                   item: item, stack: stack, line: line, crossLength: crossLength, length: length,
+                                   moved: moved)
+        guard let offsetText = moved.text else { return placed }
+        return [placed, offsetText].compactMap { $0 }.joined(separator: ". ")
+    }
+
+    /// The note of the constraint on `attribute` of the item at `index`
+    /// in the flow: its length along or across its stack, or where its
+    /// line placed it (before any offset moved it by `moved`).
+    private func placementNote(_ attribute: LayoutAttribute, index: Int, share: FlexShare, container: FlexContainer,
+                               item: LayoutRegion, stack: String, line: String, crossLength: LayoutAttribute,
+                               length: Double, moved: (distance: Double, text: String?)) -> String? {
+        switch attribute {
         case container.axis == .horizontal ? .width : .height:
             let own = FlexLayout.ownRange(nodes[index], base: share.base)[container.axis]
             // A length past the maximum has the maximum named already.
@@ -187,6 +207,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ?? ((nodes[index].options.alignSelf ?? container.alignItems) == .fill ? nil
                     : fitsItemsText(index, axis: container.axis.cross, length: length, item: item))
         case container.axis == .horizontal ? .left : .top:
+            let length = length - moved.distance
             if share.total == 0, share.autoMargins == 0 {
                 if share.free >= FlexLayout.epsilon {
                     return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
@@ -199,10 +220,13 @@ final class FlexSizeNotes: ConstraintNoteSource {
             }
             return placeInLine(index, share, container, item: item as? LayoutItem, line: line, at: length)
         case container.axis == .horizontal ? .top : .left:
+            let length = length - moved.distance
             // Across a stack that wraps, which line the item is placed in,
             // and where alignContent put the room the lines leave.
             guard share.line.lineCount > 1 else {
                 return Self.centredText(item as? LayoutItem, options: nodes[index].options, container, at: length)
+                    ?? Self.baselineText(share, options: nodes[index].options, container, item: item.name,
+                                         stack: stack, at: length)
                     ?? Self.farEdgeText(item as? LayoutItem, options: nodes[index].options, container,
                                         base: share.base, at: length)
             }
@@ -213,6 +237,37 @@ final class FlexSizeNotes: ConstraintNoteSource {
         default:
             return nil
         }
+    }
+
+    /// How far an item's offsets in the flow moved it along the axis of
+    /// `attribute` (`left` or `top`; 0 and no text for any other
+    /// attribute, or no offset there), and the sentence that says so,
+    /// naming the offset as it was given.
+    private static func relativeMove(_ offset: FlexOffsets, _ attribute: LayoutAttribute, _ container: FlexContainer,
+                                     base: FlexLayout.PercentBase, item: String, at position: Double)
+        -> (distance: Double, text: String?) {
+        let move = FlexLayout.relativeOffset(offset, rightToLeft: container.rightToLeft, base: base)
+        let distance: Double, name: String, direction: String
+        switch attribute {
+        case .left:
+            distance = move.dx
+            // The side that won: the start side's (step 17) when it is set.
+            let (left, right) = offset.horizontal(rightToLeft: container.rightToLeft)
+            let fromStart = (container.rightToLeft ? right : left) != .auto
+            name = fromStart ? (offset.leading != nil ? "leading" : container.rightToLeft ? "right" : "left")
+                : (offset.trailing != nil ? "trailing" : container.rightToLeft ? "left" : "right")
+            direction = distance > 0 ? "right" : "left"
+        case .top:
+            distance = move.dy
+            name = offset.top != .auto ? "top" : "bottom"
+            direction = distance > 0 ? "down" : "up"
+        default:
+            return (0, nil)
+        }
+        guard distance != 0 else { return (0, nil) }
+        return (distance, "\(item) is in the flow with an offset (position relative): its \(name) offset moves it"
+                    + " \(format(abs(distance))) \(direction) from where its line put it, \(format(position - distance)),"
+                    + " to \(format(position))")
     }
 
     /// For a length of measured content that measures otherwise at the
@@ -498,6 +553,33 @@ final class FlexSizeNotes: ConstraintNoteSource {
             + " its line leaves, \(format(free / 2)), go before it\(padding)"
     }
 
+    /// How an item aligned by a baseline across a stack of one line (a
+    /// count beside a column's title) came to its position: its line's
+    /// largest ascent less its own (step 12), after the padding. Nil for
+    /// other alignments, and wherever that arithmetic is not the position
+    /// (a reversed cross axis).
+    private static func baselineText(_ share: FlexShare, options: FlexItemOptions, _ container: FlexContainer,
+                                     item: String, stack: String, at position: Double) -> String? {
+        guard let baseline = share.baseline else { return nil }
+        let alignment = options.alignSelf ?? container.alignItems
+        let padding = container.padding.sides(along: container.axis.cross).start
+        let margin = options.margin.sides(along: container.axis.cross, rightToLeft: container.rightToLeft).start
+            .resolved(againstWidth: share.base.width)
+        guard abs(padding + baseline.line - baseline.ascent + margin - position) < 1e-6 else { return nil }
+        let setting = options.alignSelf == nil ? "alignItems" : "alignSelf"
+        let (which, value) = alignment == .lastBaseline ? ("last", "baselineLast") : ("first", "baselineFirst")
+        let terms = [(padding, "\(stack)'s padding"), (baseline.line, "the line's largest ascent"),
+                     (-baseline.ascent, "\(item)'s ascent"), (margin, "its margin")]
+            .filter { $0.0 != 0 }
+        let sum = terms.enumerated().map { index, term -> String in
+            let amount = "\(format(abs(term.0))) (\(term.1))"
+            return index == 0 ? amount : (term.0 < 0 ? "− " : "+ ") + amount
+        }.joined(separator: " ")
+        return "\(item) is aligned on its \(which) baseline (\(setting) \(value)): its baseline"
+            + " meets the line's, \(format(baseline.line)) below the line's start, \(format(baseline.ascent)) below its own"
+            + " top: \(sum) = \(format(position))"
+    }
+
     /// How an item aligned to the right or bottom edge across a stack of
     /// one line (a chat's outgoing bubble: its end; right to left, an
     /// incoming one at its start) came to its position: the stack's length
@@ -509,8 +591,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
                                     base: FlexLayout.PercentBase, at position: Double) -> String? {
         guard let item, let stack = item.parent else { return nil }
         let alignment = options.alignSelf ?? container.alignItems
-        guard alignment == .trailing || alignment == .leading else { return nil }
         let horizontal = container.axis == .vertical
+        // The far edge is the end's, or the start's where the cross axis is
+        // mirrored (a right-to-left column starts at the right, a
+        // `wrapReverse` stack at the end; both, at the left): an item at
+        // the near edge (a column aligned to the top of a row) is placed
+        // from there, and the sum below adds up only by chance (for the
+        // tallest item, which sizes the row).
+        let mirrored = (horizontal && container.rightToLeft) != (container.wrap == .wrapReverse)
+        guard alignment == (mirrored ? .leading : .trailing) else { return nil }
         let (edge, dimension) = horizontal ? ("right", "width") : ("bottom", "height")
         let padding = container.padding.sides(along: container.axis.cross).end
         let margin = options.margin.sides(along: container.axis.cross, rightToLeft: container.rightToLeft).end
