@@ -87,10 +87,11 @@ public struct LayoutDocument: Sendable {
 
     public var root: ItemSpec
     public var constraints: [ConstraintSpec]
-    /// What gives the root its size from outside the document, per axis
-    /// (`--width 320`: the size a window is run at), in place of the
-    /// root's own. A conflict's fixes name it and keep it: the others
-    /// must fit the size a screen has.
+    /// The words that name what set the root's size from outside the
+    /// document, per axis (`--width 320`: the size a window is run at),
+    /// for a caller that replaced `root.size` with it. A conflict's fixes
+    /// name it and keep it, since the others must fit the size a screen
+    /// has; nil leaves the size one of the root's settings.
     public var rootSizeGivenBy: (width: String?, height: String?) = (nil, nil)
 
     /// Reads a document from JSON text.
