@@ -425,11 +425,9 @@ struct FlexLayout {
             if position > 0 { crossPosition += container.lineSpacing + lineGap }
             placeAlong(line, in: &items, container, orientation, contentMain: contentMain)
             for member in line.items {
-                items[member].crossPosition = crossPosition + crossOffset(of: items[member], in: line, container, orientation)
-                if items[member].alignment == .firstBaseline || items[member].alignment == .lastBaseline {
-                    let ascent = ascent(of: items[member], container, orientation)
-                    shares[items[member].node]?.baseline = (ascent, line.baseline)
-                }
+                let (offset, ascent) = crossOffset(of: items[member], in: line, container, orientation)
+                items[member].crossPosition = crossPosition + offset
+                if let ascent { shares[items[member].node]?.baseline = (ascent, line.baseline) }
             }
             crossPosition += line.cross
         }
@@ -482,7 +480,7 @@ struct FlexLayout {
                         item.size[crossAxis] = stretchedOffer(child, length, length, crossAxis, base: base,
                                                               stretched: true).0
                     }
-                    item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation)
+                    item.crossPosition = lineStart + crossOffset(of: item, in: line, container, orientation).offset
                 }
                 frames.append((child, frame(main: item.mainPosition, cross: item.crossPosition, size: item.size)))
             }
@@ -656,20 +654,23 @@ struct FlexLayout {
         }
     }
 
-    /// Step 12: a child's offset across its line.
-    private func crossOffset(of item: Item, in line: Line, _ container: FlexContainer, _ orientation: Orientation) -> Double {
+    /// Step 12: a child's offset across its line, and its ascent when its
+    /// baseline placed it (which a report's explanation names).
+    private func crossOffset(of item: Item, in line: Line, _ container: FlexContainer,
+                             _ orientation: Orientation) -> (offset: Double, ascent: Double?) {
         let axis = container.axis
         let room = line.cross - item.outerCross(axis)
         if item.autoCrossBefore || item.autoCrossAfter {
             let before = item.autoCrossBefore ? (item.autoCrossAfter ? room / 2 : room) : 0
-            return item.crossBefore + max(0, before)
+            return (item.crossBefore + max(0, before), nil)
         }
         switch item.alignment {
-        case .fill, .leading: return item.crossBefore
-        case .trailing: return item.crossBefore + room
-        case .center: return item.crossBefore + room / 2
+        case .fill, .leading: return (item.crossBefore, nil)
+        case .trailing: return (item.crossBefore + room, nil)
+        case .center: return (item.crossBefore + room / 2, nil)
         case .firstBaseline, .lastBaseline:
-            return line.baseline - ascent(of: item, container, orientation) + item.crossBefore
+            let ascent = ascent(of: item, container, orientation)
+            return (line.baseline - ascent + item.crossBefore, ascent)
         }
     }
 
