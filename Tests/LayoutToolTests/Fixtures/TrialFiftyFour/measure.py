@@ -13,7 +13,6 @@ VARIANTS = ["base", "added", "removed", "long", "narrow", "rtl", "narrow-rtl", "
 here = os.path.dirname(os.path.abspath(__file__))
 frames = {}
 for v in VARIANTS:
-    kanban_dir = here
     with open(f"{here}/{v}.json", "w") as f:
         json.dump(kanban.document(v), f, indent=1)
         f.write("\n")
