@@ -91,8 +91,8 @@ extension Solver {
             let variableCount = variableOfSymbol.count
             func rollBack() {
                 tableau.rollBack(to: mark)
-                for undo in undoLog[undoCount...].reversed() { applyUndo(undo) }
-                undoLog.removeLast(undoLog.count - undoCount)
+                for undo in undoLog.entries[undoCount...].reversed() { applyUndo(undo) }
+                undoLog.removeEntries(from: undoCount)
                 forgetSymbols(from: variableCount)
             }
             do {
@@ -111,9 +111,9 @@ extension Solver {
         inTransaction = true
         func rollBack() {
             tableau.rollBack()
-            for undo in undoLog.reversed() { applyUndo(undo) }
+            for undo in undoLog.entries.reversed() { applyUndo(undo) }
             inTransaction = false
-            undoLog.removeAllKeepingStorage()
+            undoLog.removeAll()
             forgetSymbols(from: variableCount)
         }
         do throws(InsertionFailure) {
@@ -129,7 +129,7 @@ extension Solver {
             tableau.purgeResidueInChangedRows()
             tableau.commit(optimal: !defersOptimization)
             inTransaction = false
-            undoLog.removeAllKeepingStorage()
+            undoLog.removeAll()
             dropEmptyLevels()
             return result
         } catch {
@@ -146,15 +146,15 @@ extension Solver {
 
     func applyUndo(_ undo: BookkeepingUndo) {
         switch undo {
-        case let .record(index, old): records[index] = old
+        case let .record(index, old): records[index] = undoLog.record(at: old)
         case .recordAppended: records.removeLast()
         case let .freeRecordTaken(index): records[Int(index)] = nil; freeRecords.append(index)
-        case let .recordFreed(index, old): freeRecords.removeLast(); records[index] = old
+        case let .recordFreed(index, old): freeRecords.removeLast(); records[index] = undoLog.record(at: old)
         case let .recordIndex(key, old): recordOfConstraint[key] = old
-        case let .group(index, old): groups[index] = old
+        case let .group(index, old): groups[index] = undoLog.group(at: old)
         case .groupAppended: groups.removeLast()
         case let .freeGroupTaken(index): groups[Int(index)] = nil; freeGroups.append(index)
-        case let .groupFreed(index, old): freeGroups.removeLast(); groups[index] = old
+        case let .groupFreed(index, old): freeGroups.removeLast(); groups[index] = undoLog.group(at: old)
         case let .key(key, old): groupOfKey[key] = old
         case let .aliasDependentAdded(group):
             aliasDependents[group]!.removeLast()
@@ -191,7 +191,10 @@ extension Solver {
         setRecordIndex(nil, of: old.constraint)
         records[index] = nil
         freeRecords.append(Int32(index))
-        logUndo(.recordFreed(index, old))
+        if inTransaction {
+            let kept = undoLog.keep(old)
+            undoLog.append(.recordFreed(index, kept))
+        }
     }
 
     /// Changes a record, logging how to undo it unless `logged` is false.
@@ -200,9 +203,11 @@ extension Solver {
             change(&records[index]!)
             return
         }
-        let old = records[index]!
+        if inTransaction {
+            let kept = undoLog.keep(records[index]!)
+            undoLog.append(.record(index, kept))
+        }
         change(&records[index]!)
-        logUndo(.record(index, old))
     }
 
     private func setRecordIndex(_ index: Int32?, of constraint: Constraint) {
@@ -240,13 +245,18 @@ extension Solver {
         noteReleased(old)
         groups[index] = nil
         freeGroups.append(Int32(index))
-        logUndo(.groupFreed(index, old))
+        if inTransaction {
+            let kept = undoLog.keep(old)
+            undoLog.append(.groupFreed(index, kept))
+        }
     }
 
     func updateGroup(_ index: Int, _ change: (inout ConstraintGroup) -> Void) {
-        let old = groups[index]!
+        if inTransaction {
+            let kept = undoLog.keep(groups[index]!)
+            undoLog.append(.group(index, kept))
+        }
         change(&groups[index]!)
-        logUndo(.group(index, old))
     }
 
     func setGroup(_ index: Int32?, for key: GroupKey) {
@@ -351,17 +361,19 @@ extension Solver {
     }
 }
 
-/// How to undo one bookkeeping change of a transaction.
+/// How to undo one bookkeeping change of a transaction. A record or group
+/// that a change replaced is kept in the ``UndoLog``, at the position the
+/// case names.
 enum BookkeepingUndo {
-    case record(Int, ConstraintRecord?)
+    case record(Int, Int32)
     case recordAppended
     case freeRecordTaken(Int32)
-    case recordFreed(Int, ConstraintRecord)
+    case recordFreed(Int, Int32)
     case recordIndex(ObjectIdentifier, Int32?)
-    case group(Int, ConstraintGroup?)
+    case group(Int, Int32)
     case groupAppended
     case freeGroupTaken(Int32)
-    case groupFreed(Int, ConstraintGroup)
+    case groupFreed(Int, Int32)
     case key(GroupKey, Int32?)
     /// A record was appended to the group's dependents.
     case aliasDependentAdded(Int32)

@@ -20,13 +20,13 @@ extension Solver {
             // A switch to relative tolerances rebuilt the tableau: what the
             // probe did after it is dropped with the rebuilt state.
             if let switched = stateBeforeProbeSwitch {
-                undoLog.removeLast(undoLog.count - switched.undoCount)
+                undoLog.removeEntries(from: switched.undoCount)
                 state = switched.state
                 stateBeforeProbeSwitch = nil
             }
             tableau.rollBack()
-            for undo in undoLog.reversed() { applyUndo(undo) }
-            undoLog.removeAllKeepingStorage()
+            for undo in undoLog.entries.reversed() { applyUndo(undo) }
+            undoLog.removeAll()
             isProbing = false
             inTransaction = false
             forgetSymbols(from: variableCount)

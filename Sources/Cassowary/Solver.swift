@@ -59,8 +59,8 @@ public final class Solver {
     /// calls so that reading the values allocates nothing.
     @exclusivity(unchecked) var reportedValues: [(symbol: Symbol, value: Double)] = []
     @exclusivity(unchecked) var nextSequence = 0
-    /// Undoes the bookkeeping of the transaction in progress, newest last.
-    @exclusivity(unchecked) var undoLog: [BookkeepingUndo] = []
+    /// Undoes the bookkeeping of the transaction in progress.
+    @exclusivity(unchecked) var undoLog = UndoLog()
     @exclusivity(unchecked) var inTransaction = false
     /// Whether a probe is running: calls do their work in the probe's
     /// transaction, which is always undone.
