@@ -79,18 +79,29 @@ struct ScriptRunner {
                 }
             }
             let built = Built(solver: Solver(), variables: variables, constraints: constraints)
-            var next = 0
+            // Consecutive additions go in together, as an application adds
+            // a fresh layout's constraints.
+            var next = 0, pending = 0
+            func addPending() {
+                guard pending > 0 else { return }
+                let failures = built.solver.addConstraints(Array(constraints[next..<next + pending]))
+                precondition(failures.isEmpty, "\(failures)")
+                next += pending
+                pending = 0
+            }
             for entry in script.build {
                 switch entry {
                 case .add:
-                    try! built.solver.addConstraint(constraints[next])
-                    next += 1
+                    pending += 1
                 case let .edit(variable, priority, weight, _):
+                    addPending()
                     try! built.solver.addEditVariable(variables[variable], priority: Priority(priority), weight: weight)
                 case let .suggest(variable, value):
+                    addPending()
                     try! built.solver.suggestValue(value, for: variables[variable])
                 }
             }
+            addPending()
             built.updateValues()
             result = built
         }
