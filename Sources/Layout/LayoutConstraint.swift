@@ -454,8 +454,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         var lookup = EngineLookup()
         for constraint in constraints { engines.append(try constraint.validatedEngine(lookup: &lookup)) }
-        for (constraint, engine) in zip(constraints, engines) where constraint.engine == nil {
-            engine.add(constraint)
+        // Each run of constraints new to one engine goes in together.
+        var start = 0
+        while start < constraints.count {
+            var end = start + 1
+            while end < constraints.count, engines[end] === engines[start] { end += 1 }
+            engines[start].add(together: constraints[start..<end].filter { $0.engine == nil })
+            start = end
         }
     }
 

@@ -439,6 +439,45 @@ public final class LayoutEngine {
 
     /// Adds a validated constraint whose items the caller loaded already.
     func add(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        register(constraint, items)
+        enforce(constraint, items)
+        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
+    }
+
+    /// Adds validated constraints new to the engine, as ``add(_:)`` adds
+    /// each in turn. Their equations go into the solver in one step when
+    /// they all hold together (`Solver.addConstraints`, a screen's
+    /// constraints activated at once); otherwise, or when one of them is
+    /// one the engine holds out of the solver, each is added as ``add(_:)``
+    /// adds it, and a conflict is decided and reported as it would be. A
+    /// constraint named twice is added once.
+    func add(together constraints: [LayoutConstraint]) {
+        func addEach() { for constraint in constraints where constraint.engine == nil { add(constraint) } }
+        guard constraints.count > 1 else { return addEach() }
+        applyChangedConstants()
+        var prepared: [(items: LayoutConstraint.Items, equation: Constraint, anchorOffset: Double)] = []
+        prepared.reserveCapacity(constraints.count)
+        var named = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        for constraint in constraints {
+            guard constraint.engine == nil, named.insert(ObjectIdentifier(constraint)).inserted,
+                  !constraint.isImpliedFloor, !constraint.isDormantFloor,
+                  !constraint.isDormantFitting, !isRootFitting(constraint) else { return addEach() }
+            let items = constraint.items
+            let (equation, anchorOffset) = self.equation(for: constraint, items)
+            prepared.append((items, equation, anchorOffset))
+        }
+        guard solver.addTogether(prepared.map(\.equation)) else { return addEach() }
+        for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared) {
+            register(constraint, items)
+            constraint.anchorOffset = anchorOffset
+            noteEnforced(constraint, by: equation)
+            if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
+        }
+    }
+
+    /// Makes a constraint one of the engine's active constraints, named by
+    /// its regions, before its equation goes into the solver.
+    private func register(_ constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         constraint.engine = self
         tree.passState.constraintsChanged = true
         noteChangeForRewrapping(constraint, items)
@@ -447,8 +486,6 @@ public final class LayoutEngine {
         tree.active.append(constraint)
         nextOrder += 1
         forEachRegion(of: constraint, items) { $0.constraints.insertNew(ObjectIdentifier(constraint), constraint) }
-        enforce(constraint, items)
-        if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
     /// Takes a constraint out of the solver and the engine.
@@ -567,10 +604,7 @@ public final class LayoutEngine {
             } else {
                 try solver.addConstraint(equation)
             }
-            constraint.solverConstraint = equation
-            tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
-            withdrawConflicts(breaking: constraint)
-            if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
+            noteEnforced(constraint, by: equation)
         } catch {
             constraint.solverConstraint = nil
             // A conflict is decided as with every floor in the solver.
@@ -591,6 +625,15 @@ public final class LayoutEngine {
             }
             report(error, breaking: constraint)
         }
+    }
+
+    /// Notes that the solver holds `constraint` as `equation`: it is no
+    /// longer broken.
+    private func noteEnforced(_ constraint: LayoutConstraint, by equation: Constraint) {
+        constraint.solverConstraint = equation
+        tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
+        withdrawConflicts(breaking: constraint)
+        if !tree.brokenFloors.isEmpty { tree.brokenFloors.remove(ObjectIdentifier(constraint)) }
     }
 
     /// The application's constraint that gives way when `constraint`, which
