@@ -457,16 +457,21 @@ public final class LayoutEngine {
         applyChangedConstants()
         var prepared: [(items: LayoutConstraint.Items, equation: Constraint, anchorOffset: Double)] = []
         prepared.reserveCapacity(constraints.count)
-        var named = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        // Each constraint is marked as the engine's while the batch is
+        // prepared, which finds one named twice without hashing them all.
+        func unmarkAndAddEach() {
+            for constraint in constraints.prefix(prepared.count) { constraint.engine = nil }
+            addEach()
+        }
         for constraint in constraints {
-            guard constraint.engine == nil, named.insert(ObjectIdentifier(constraint)).inserted,
-                  !constraint.isImpliedFloor, !constraint.isDormantFloor,
-                  !constraint.isDormantFitting, !isRootFitting(constraint) else { return addEach() }
+            guard constraint.engine == nil, !constraint.isImpliedFloor, !constraint.isDormantFloor,
+                  !constraint.isDormantFitting, !isRootFitting(constraint) else { return unmarkAndAddEach() }
             let items = constraint.items
             let (equation, anchorOffset) = self.equation(for: constraint, items)
             prepared.append((items, equation, anchorOffset))
+            constraint.engine = self
         }
-        guard solver.addTogether(prepared.map(\.equation)) else { return addEach() }
+        guard solver.addTogether(prepared.map(\.equation)) else { return unmarkAndAddEach() }
         for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared) {
             register(constraint, items)
             constraint.anchorOffset = anchorOffset
