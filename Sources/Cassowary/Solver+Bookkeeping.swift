@@ -198,6 +198,7 @@ extension Solver {
     }
 
     /// Changes a record, logging how to undo it unless `logged` is false.
+    @inline(__always)
     func updateRecord(_ index: Int, logged: Bool = true, _ change: (inout ConstraintRecord) -> Void) {
         guard logged else {
             change(&records[index]!)

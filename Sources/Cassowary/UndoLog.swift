@@ -35,10 +35,13 @@ struct UndoLog {
     mutating func removeEntries(from count: Int) { entries.removeLast(entries.count - count) }
 
     /// Empties the log, keeping its storage for the next transaction.
+    /// Emptying an empty array still costs a generic call: most
+    /// transactions replace no record or group.
+    @inline(__always)
     mutating func removeAll() {
-        entries.removeAllKeepingStorage()
-        replacedRecords.removeAllKeepingStorage()
-        replacedGroups.removeAllKeepingStorage()
+        if !entries.isEmpty { entries.removeAllKeepingStorage() }
+        if !replacedRecords.isEmpty { replacedRecords.removeAllKeepingStorage() }
+        if !replacedGroups.isEmpty { replacedGroups.removeAllKeepingStorage() }
     }
 
     /// Makes room for `count` more entries.
