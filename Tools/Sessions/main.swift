@@ -3,7 +3,7 @@
 //
 //   swift run -c release sessions [--kind solver|engine|both] [--seed N]
 //       [--seeds N] [--operations N] [--fresh-every N] [--scaled] [--no-flex] [--safe-area] [--keyboard] [--text] [--scroll]
-//       [--preserved-margins] [--no-reported-limits]
+//       [--preserved-margins] [--no-reported-limits] [--batches]
 //
 // The options, their defaults and the exit statuses are the table below
 // (`sessions --help`).
@@ -27,6 +27,8 @@ let command = Command(
             + " fresh copy of the tree, for the engine) (default 250)."),
         .flag("--scaled", help: "Spread the solver sessions' numbers over many orders of magnitude, as the"
             + " solver's relative tolerances expect."),
+        .flag("--batches", help: "Make the solver sessions' additions one to four constraints at a time with"
+            + " addConstraints (other calls than without it)."),
         .flag("--no-flex", help: "Leave flex distributions out of the engine sessions' stack settings."),
         .flag("--safe-area", help: "Also change the root's safe-area insets in the engine sessions."),
         .flag("--keyboard", help: "Also bring the keyboard up and down, with items' keyboard guides, in the engine sessions."),
@@ -50,6 +52,7 @@ struct Options {
     var operations = 100_000
     var freshEvery = 250
     var scaled = false
+    var batches = false
     var flex = true
     var safeArea = false
     var keyboard = false
@@ -69,6 +72,7 @@ struct Options {
         if let operations: Int = try count("--operations") { self.operations = operations }
         if let freshEvery: Int = try count("--fresh-every") { self.freshEvery = max(1, freshEvery) }
         scaled = options.flag("--scaled")
+        batches = options.flag("--batches")
         flex = !options.flag("--no-flex")
         safeArea = options.flag("--safe-area")
         keyboard = options.flag("--keyboard")
@@ -102,6 +106,7 @@ for offset in 0..<options.seeds {
             let statistics: SessionStatistics
             if kind == "solver" {
                 var session = SolverSession(seed: seed, freshEvery: options.freshEvery, scaled: options.scaled)
+                session.addsInBatches = options.batches
                 try session.run(steps: options.operations)
                 statistics = session.statistics
             } else {

@@ -46,6 +46,12 @@ public struct SolverSession {
     let units: [Double]
     /// Draws the constraint factors of a scaled session (nil otherwise).
     var scaleGenerator: SplitMix64?
+    /// Whether an addition adds one to four constraints with
+    /// `addConstraints` rather than one with `addConstraint` (the calls
+    /// drawn then differ from the session's without it).
+    public var addsInBatches = false
+    /// The conflicts of the constraints a batch left out, checked after the step.
+    var batchConflicts: [[Constraint]] = []
 
     /// Creates a session over `variableCount` variables; a `scaled` one
     /// makes the same calls in units spread over many orders of magnitude
@@ -102,6 +108,8 @@ public struct SolverSession {
         if operation.isReadOnly {
             try check(solver.fingerprint == before, "a probe changed the solver", description)
         }
+        for conflict in batchConflicts { try checkMinimal(conflict, operation: operation, description) }
+        batchConflicts = []
         try checkRequiredConstraints(description)
         if stepCount % freshEvery == freshEvery - 1 {
             solver.verifyInvariants()
@@ -156,6 +164,17 @@ public struct SolverSession {
     /// Performs the operation; returns a description of the call made.
     mutating func perform(_ operation: inout Operation) throws(SolverError) -> String {
         switch operation {
+        case .add where addsInBatches:
+            let batch = (0...generator.index(below: 4)).map { _ in randomConstraint() }
+            let failures = solver.addConstraints(batch)
+            // A batch none of which went in changed nothing: its first
+            // error is the step's, as one call's would be.
+            if failures.count == batch.count, let first = failures.first { throw first.error }
+            constraints += batch.filter { constraint in !failures.contains { $0.constraint === constraint } }
+            for failure in failures {
+                if case let .unsatisfiable(_, conflict, _) = failure.error { batchConflicts.append(conflict) }
+            }
+            return "addConstraints \(batch) (\(failures.count) left out)"
         case .add:
             let constraint = randomConstraint()
             try solver.addConstraint(constraint)
