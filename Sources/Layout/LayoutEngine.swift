@@ -464,7 +464,8 @@ public final class LayoutEngine {
             addEach()
         }
         for constraint in constraints {
-            guard constraint.engine == nil, !constraint.isImpliedFloor, !constraint.isDormantFloor,
+            guard constraint.engine == nil, constraint.solverConstraint == nil,
+                  !constraint.isImpliedFloor, !constraint.isDormantFloor,
                   !constraint.isDormantFitting, !isRootFitting(constraint) else { return unmarkAndAddEach() }
             let items = constraint.items
             let (equation, anchorOffset) = self.equation(for: constraint, items)
