@@ -22,17 +22,29 @@ extension Solver {
     ///   constraint was added.
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
-        if constraints.count > 1, addTogether(constraints) { return [] }
         var failures: [(constraint: Constraint, error: SolverError)] = []
-        for constraint in constraints {
-            do {
-                try addConstraint(constraint)
-            } catch {
-                failures.append((constraint, error))
+        var start = constraints.startIndex
+        while start < constraints.endIndex {
+            let step = constraints[start..<min(start + Self.additionsPerStep, constraints.endIndex)]
+            start = step.endIndex
+            if step.count > 1, addTogether(step) { continue }
+            for constraint in step {
+                do {
+                    try addConstraint(constraint)
+                } catch {
+                    failures.append((constraint, error))
+                }
             }
         }
         return failures
     }
+
+    /// The most additions ``addConstraints(_:)`` makes in one step. A step
+    /// keeps every row it changes as it was until it ends; longer ones
+    /// saved no more of the per-call work and left the rows' old storage
+    /// to the end of the step, where one call at a time frees it for the
+    /// next rows to reuse while it is still in the caches.
+    static let additionsPerStep = 128
 
     /// Adds `constraints` in one transaction and returns true, or returns
     /// false with the solver unchanged: when one of them is invalid, named
@@ -41,7 +53,7 @@ extension Solver {
     /// ``withPrecision(for:_:)``), or fails; and inside a probe, or in the
     /// relative mode, whose transactions retry steep pivots. The caller
     /// then adds them one at a time, each with the error that call gives.
-    package func addTogether(_ constraints: [Constraint]) -> Bool {
+    package func addTogether(_ constraints: some Collection<Constraint>) -> Bool {
         guard !isProbing, !tableau.precision.isRelative else { return false }
         var span = tableau.numerics.coefficientSpan
         for constraint in constraints {

@@ -33,13 +33,16 @@ import SeededRandom
 
     /// One solver given each system at once, another one constraint at a
     /// time: the same constraints are left out, with the same errors, and
-    /// the values agree.
-    @Test(arguments: [false, true])
-    func aBatchEndsWhereAdditionsOneAtATimeEnd(conflicts: Bool) throws {
-        var random = SplitMix64(seed: conflicts ? 31 : 30)
+    /// the values agree. Systems of 150 positions take more than one step
+    /// (``Solver/additionsPerStep``).
+    @Test(arguments: [(conflicts: false, positions: 30), (conflicts: true, positions: 30),
+                      (conflicts: false, positions: 150), (conflicts: true, positions: 150)])
+    func aBatchEndsWhereAdditionsOneAtATimeEnd(conflicts: Bool, positions count: Int) throws {
+        var random = SplitMix64(seed: (conflicts ? 31 : 30) &+ UInt64(count))
         var conflictsSeen = 0
-        for _ in 0..<40 {
-            let (positions, constraints) = system(30, conflicts: conflicts, using: &random)
+        for _ in 0..<(count > 100 ? 10 : 40) {
+            let (positions, constraints) = system(count, conflicts: conflicts, using: &random)
+            #expect(count < 100 || constraints.count > Solver.additionsPerStep)
             let batched = Solver(), stepped = Solver()
             let failures = batched.addConstraints(constraints)
             var steppedFailures: [(constraint: Constraint, error: SolverError)] = []
