@@ -53,7 +53,7 @@ extension Solver {
     /// ``withPrecision(for:_:)``), or fails; and inside a probe, or in the
     /// relative mode, whose transactions retry steep pivots. The caller
     /// then adds them one at a time, each with the error that call gives.
-    package func addTogether(_ constraints: some Collection<Constraint>) -> Bool {
+    package func addTogether(_ constraints: ArraySlice<Constraint>) -> Bool {
         guard !isProbing, !tableau.precision.isRelative else { return false }
         var span = tableau.numerics.coefficientSpan
         for constraint in constraints {

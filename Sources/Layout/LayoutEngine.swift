@@ -472,7 +472,7 @@ public final class LayoutEngine {
             prepared.append((items, equation, anchorOffset))
             constraint.engine = self
         }
-        guard solver.addTogether(prepared.map(\.equation)) else { return unmarkAndAddEach() }
+        guard solver.addTogether(prepared.map(\.equation)[...]) else { return unmarkAndAddEach() }
         for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared) {
             register(constraint, items)
             constraint.anchorOffset = anchorOffset
