@@ -4,14 +4,14 @@ extension Solver {
     ///
     /// The result is the one of adding each in turn, in the order given,
     /// with a constraint that cannot be added left out (the solver as if
-    /// it had not been given) and the others added. When none is left out,
-    /// which is the usual case, the additions are made in one step: the
-    /// checks ``addConstraint(_:)`` makes after each call (that the rows it
-    /// changed hold finite numbers, that a required constraint just added
-    /// holds to ``promisedAccuracy``, the drift check) run once, at the end.
-    /// When one cannot be added, that step is undone and each constraint is
-    /// added in turn, so a batch with a conflict costs about twice the
-    /// additions.
+    /// it had not been given) and the others added. The additions are made
+    /// in steps of up to 128: when none of a step's is left out, which is
+    /// the usual case, the checks ``addConstraint(_:)`` makes after each
+    /// call (that the rows it changed hold finite numbers, that a required
+    /// constraint just added holds to ``promisedAccuracy``, the drift
+    /// check) run once, at the step's end. When one cannot be added, its
+    /// step is undone and each of the step's constraints is added in turn,
+    /// so a step with a conflict costs about twice its additions.
     ///
     /// ```swift
     /// let failures = solver.addConstraints([left, width, right])
@@ -44,7 +44,7 @@ extension Solver {
     /// saved no more of the per-call work and left the rows' old storage
     /// to the end of the step, where one call at a time frees it for the
     /// next rows to reuse while it is still in the caches.
-    static let additionsPerStep = 128
+    package static let additionsPerStep = 128
 
     /// Adds `constraints` in one transaction and returns true, or returns
     /// false with the solver unchanged: when one of them is invalid, named

@@ -445,19 +445,29 @@ public final class LayoutEngine {
     }
 
     /// Adds validated constraints new to the engine, as ``add(_:)`` adds
-    /// each in turn. Their equations go into the solver in one step when
-    /// they all hold together (`Solver.addConstraints`, a screen's
-    /// constraints activated at once); otherwise, or when one of them is
-    /// one the engine holds out of the solver, each is added as ``add(_:)``
-    /// adds it, and a conflict is decided and reported as it would be. A
+    /// each in turn. Their equations go into the solver in steps
+    /// (`Solver.addConstraints`, a screen's constraints activated at once);
+    /// the constraints of a step that fails, or in which one is one the
+    /// engine holds out of the solver, are each added as ``add(_:)`` adds
+    /// it, and a conflict is decided and reported as it would be. A
     /// constraint named twice is added once.
     func add(together constraints: [LayoutConstraint]) {
+        var start = constraints.startIndex
+        while start < constraints.endIndex {
+            let step = constraints[start..<min(start + Solver.additionsPerStep, constraints.endIndex)]
+            start = step.endIndex
+            add(step: step)
+        }
+    }
+
+    /// One step of ``add(together:)``.
+    private func add(step constraints: ArraySlice<LayoutConstraint>) {
         func addEach() { for constraint in constraints where constraint.engine == nil { add(constraint) } }
         guard constraints.count > 1 else { return addEach() }
         applyChangedConstants()
         var prepared: [(items: LayoutConstraint.Items, equation: Constraint, anchorOffset: Double)] = []
         prepared.reserveCapacity(constraints.count)
-        // Each constraint is marked as the engine's while the batch is
+        // Each constraint is marked as the engine's while the step is
         // prepared, which finds one named twice without hashing them all.
         func unmarkAndAddEach() {
             for constraint in constraints.prefix(prepared.count) { constraint.engine = nil }

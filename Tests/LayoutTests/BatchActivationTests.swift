@@ -1,4 +1,5 @@
 import Testing
+import Cassowary
 @testable import Layout
 
 /// `LayoutConstraint.activate([...])` puts a batch's equations into the
@@ -6,14 +7,14 @@ import Testing
 /// layout, the broken constraints and the conflicts reported are those of
 /// activating the constraints one by one.
 @Suite struct BatchActivationTests {
-    /// A 320 × 480 root with a row of five 40-wide items 10 apart from its
-    /// leading edge, each 30 high below the one before, and a trailing
-    /// item `extra` constraints may pin; built twice, once activated in one
-    /// call and once a constraint at a time.
-    func row(extra: (LayoutItem, [LayoutItem]) -> [LayoutConstraint], together: Bool) throws
+    /// A 320 × 480 root with a row of `count` 40-wide items 10 apart from
+    /// its leading edge, each 30 high below the one before, and whatever
+    /// `extra` constraints add; built twice, once activated in one call and
+    /// once a constraint at a time.
+    func row(of count: Int = 5, extra: (LayoutItem, [LayoutItem]) -> [LayoutConstraint], together: Bool) throws
         -> (root: LayoutItem, items: [LayoutItem], conflicts: [LayoutConflict]) {
         let root = LayoutItem(name: "root")
-        let items = (0..<5).map { LayoutItem(name: "item\($0)") }
+        let items = (0..<count).map { LayoutItem(name: "item\($0)") }
         for item in items { root.addChild(item) }
         var constraints = [root.widthAnchor.constraint(equalToConstant: 320),
                            root.heightAnchor.constraint(equalToConstant: 480)]
@@ -63,6 +64,27 @@ import Testing
         #expect(together.root.engine.brokenConstraints.count == 2)
         #expect(together.conflicts.map(\.description) == stepped.conflicts.map(\.description))
         #expect(together.items.map(\.frame) == stepped.items.map(\.frame))
+    }
+
+    /// 60 items make 242 constraints, more than one step of the solver
+    /// (`Solver.additionsPerStep`): the conflict comes in the second step,
+    /// the constraint named twice spans two.
+    @Test func aLongBatchBreaksWhatOneAtATimeBreaks() throws {
+        var repeated: LayoutConstraint?
+        let clash = { (root: LayoutItem, items: [LayoutItem]) -> [LayoutConstraint] in
+            let pin = items[0].widthAnchor.constraint(lessThanOrEqualToConstant: 60)
+            repeated = pin
+            return [pin, items[59].trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10), pin]
+        }
+        let together = try row(of: 60, extra: clash, together: true)
+        #expect(together.root.engine.constraints.filter { $0 === repeated }.count == 1)
+        let stepped = try row(of: 60, extra: clash, together: false)
+        #expect(together.root.engine.brokenConstraints.map(\.description)
+                == stepped.root.engine.brokenConstraints.map(\.description))
+        #expect(together.root.engine.brokenConstraints.count == 1)
+        #expect(together.conflicts.map(\.description) == stepped.conflicts.map(\.description))
+        #expect(together.items.map(\.frame) == stepped.items.map(\.frame))
+        #expect(Solver.additionsPerStep < 242)
     }
 
     @Test func aConstraintNamedTwiceIsActivatedOnce() throws {
