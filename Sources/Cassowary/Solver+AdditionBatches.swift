@@ -86,8 +86,11 @@ extension Solver {
         }
         tableau.numerics.coefficientSpan = span
         structuralChanges &+= constraints.count
-        // As after each addition: a required constraint off its promise
-        // asks for a refactorization (see `noteSuccessfulCall(measuring:)`).
+        // As after each addition: each counts as a call toward the next
+        // drift check, so that additions in steps are checked as often as
+        // one at a time, and a required constraint off its promise asks
+        // for a refactorization (see `noteSuccessfulCall(measuring:)`).
+        tableau.numerics.callsSinceDriftCheck += constraints.count - 1
         noteSuccessfulCall(measuring: constraints.first { isOffItsPromise($0) })
         return true
     }

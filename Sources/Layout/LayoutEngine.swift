@@ -444,13 +444,13 @@ public final class LayoutEngine {
         if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
     }
 
-    /// Adds validated constraints new to the engine, as ``add(_:)`` adds
-    /// each in turn. Their equations go into the solver in steps
-    /// (`Solver.addConstraints`, a screen's constraints activated at once);
-    /// the constraints of a step that fails, or in which one is one the
-    /// engine holds out of the solver, are each added as ``add(_:)`` adds
-    /// it, and a conflict is decided and reported as it would be. A
-    /// constraint named twice is added once.
+    /// Adds validated constraints new to the engine (a screen's, activated
+    /// at once), as ``add(_:)`` adds each in turn. Their equations go into
+    /// the solver in the steps `Solver.addConstraints` makes, each all or
+    /// nothing (`Solver.addTogether`); the constraints of a step that
+    /// fails, or in which one is one the engine holds out of the solver,
+    /// are each added as ``add(_:)`` adds it, and a conflict is decided and
+    /// reported as it would be. A constraint named twice is added once.
     func add(together constraints: [LayoutConstraint]) {
         var start = constraints.startIndex
         while start < constraints.endIndex {

@@ -60,6 +60,21 @@ import SeededRandom
         #expect(conflicts ? conflictsSeen > 10 : conflictsSeen == 0)
     }
 
+    /// Each addition of a step counts as a call toward the next drift
+    /// check, as one call each would.
+    @Test func eachAdditionCountsTowardTheNextDriftCheck() throws {
+        let positions = (0..<6).map { Variable("p\($0)") }
+        let batched = Solver(), stepped = Solver()
+        let first = [positions[0] == 0, positions[1] == positions[0] + 10]
+        #expect(batched.addConstraints(first).isEmpty)
+        for constraint in first { try stepped.addConstraint(constraint) }
+        let rest = (2..<6).map { positions[$0] >= positions[$0 - 1] + 5 }
+        #expect(batched.addConstraints(rest).isEmpty)
+        for constraint in rest { try stepped.addConstraint(constraint) }
+        #expect(batched.tableau.numerics.callsSinceDriftCheck == stepped.tableau.numerics.callsSinceDriftCheck)
+        #expect(batched.tableau.numerics.callsSinceDriftCheck >= rest.count)
+    }
+
     @Test func aConstraintThatConflictsIsLeftOutAndTheOthersAdded() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
