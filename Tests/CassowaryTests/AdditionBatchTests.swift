@@ -2,7 +2,7 @@ import Testing
 import SeededRandom
 @testable import Cassowary
 
-/// `addConstraints`: several additions, one step when they all hold.
+/// `addConstraints`: several additions, in steps that each go in at once when they all hold.
 @Suite struct AdditionBatchTests {
     /// A random layout-like system over `count` positions: required gaps
     /// and minimum distances between them, optional pins at several
