@@ -111,6 +111,8 @@ extension LayoutEngine {
                 hugging: LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: hugging),
                 compression: LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic,
                                               priority: compression))
+            contentEquationsMayWait = true
+            defer { contentEquationsMayWait = false }
             addGenerated(pair.hugging, GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
                          origin: .contentSize)
             addGenerated(pair.compression, GeneratedName(itemName: item.name,

@@ -41,7 +41,15 @@ public final class LayoutEngine {
         for constraint in constraints { constraint.engineWentAway() }
         solver.reset()
     }
-    let solver = Solver()
+    /// The solver, with the content-size equations that wait added first
+    /// (see `LayoutEngine+WaitingEquations.swift`): every use of the solver
+    /// finds them in it, added in the order they were made.
+    var solver: Solver {
+        if !tree.waitingEquations.isEmpty { addWaitingEquations() }
+        return heldSolver
+    }
+    /// The solver itself; only ``solver`` and the waiting equations reach it.
+    let heldSolver = Solver()
     /// What the engine knows of its tree, besides the solver: one value, so
     /// that ``rootWentAway()`` forgets all of it at once and a table added
     /// to it cannot be left behind. It skips the runtime's exclusivity
@@ -109,6 +117,9 @@ public final class LayoutEngine {
         /// The root's position and its compressed size (read for every
         /// constraint below required that the engine enforces).
         var rootConstraints: [LayoutConstraint] = []
+        /// Content-size equations made but not yet in the solver, in the
+        /// order they were made (see `LayoutEngine+WaitingEquations.swift`).
+        var waitingEquations: [WaitingEquation] = []
         /// Conflicts met since the last layout pass.
         var pendingConflicts: [LayoutConflict] = []
         /// The push of the last ``LayoutEngine/exerciseAmbiguity(of:)``, if any.
@@ -157,6 +168,10 @@ public final class LayoutEngine {
     /// since the engine was made: a stack compares it before and after
     /// changing its constraints to learn whether they broke one.
     package internal(set) var applicationConstraintsYielded = 0
+    /// Whether a content-size equation made now may wait for the solver's
+    /// next use: set only while an item's content-size constraints are
+    /// made (see `LayoutEngine+WaitingEquations.swift`).
+    @exclusivity(unchecked) var contentEquationsMayWait = false
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back. Set only while it does.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
@@ -610,10 +625,22 @@ public final class LayoutEngine {
             && !constraint.isDormantFitting
     }
 
-    /// Puts the constraint's equation into the solver (see ``enforce(_:)``).
+    /// Puts the constraint's equation into the solver (see ``enforce(_:)``);
+    /// a content-size equation may wait for the solver's next use.
     private func insertEquation(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         let (equation, anchorOffset) = self.equation(for: constraint, items)
         constraint.anchorOffset = anchorOffset
+        if contentEquationsMayWait, constraint.origin == .contentSize {
+            noteEnforced(constraint, by: equation)
+            tree.waitingEquations.append(WaitingEquation(constraint: constraint, equation: equation))
+            return
+        }
+        insert(equation, of: constraint, items)
+    }
+
+    /// Puts `equation`, made for `constraint`, into the solver; a conflict
+    /// is decided and reported here.
+    func insert(_ equation: Constraint, of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         do {
             if isRootFitting(constraint) {
                 try solver.addPull(equation)
@@ -645,7 +672,7 @@ public final class LayoutEngine {
 
     /// Notes that the solver holds `constraint` as `equation`: it is no
     /// longer broken.
-    private func noteEnforced(_ constraint: LayoutConstraint, by equation: Constraint) {
+    func noteEnforced(_ constraint: LayoutConstraint, by equation: Constraint) {
         constraint.solverConstraint = equation
         tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(equation)] = constraint
         withdrawConflicts(breaking: constraint)

@@ -85,8 +85,8 @@ import Stack
         #expect(engine.root == nil)
         #expect(String(describing: engine.tree) == fresh)
         #expect(Mirror(reflecting: engine).children.map { $0.label ?? "?" } == [
-            "rootReference", "solver", "tree", "nextOrder", "regionsEverJoined", "rewrapWalks", "rewrapConstraintsExamined",
-            "applicationConstraintsYielded", "stackChangingConstraints",
+            "rootReference", "heldSolver", "tree", "nextOrder", "regionsEverJoined", "rewrapWalks", "rewrapConstraintsExamined",
+            "applicationConstraintsYielded", "contentEquationsMayWait", "stackChangingConstraints",
         ], "a stored property of LayoutEngine outside `tree` outlives the tree: put what describes the tree in TreeTables")
     }
 

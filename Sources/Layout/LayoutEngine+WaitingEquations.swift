@@ -1,0 +1,46 @@
+import Cassowary
+
+// An item's content-size constraints (hugging and compression resistance)
+// are made as the application sets its intrinsic size or content, one item
+// at a time. Their equations wait, and go into the solver together at its
+// next use, in the steps `Solver.addConstraints` makes: a screen's leaves,
+// set one after another, then cost one transaction a step instead of one
+// each. Every use of the solver goes through `LayoutEngine.solver`, which
+// adds them first, so the solver meets every equation in the order the
+// engine made it, as if each had gone in at once: the same solution, the
+// same conflicts. While one waits, its constraint counts as held; a step
+// that fails is added again one equation at a time, and a conflict is
+// decided and reported then, as it would have been when it was made.
+
+/// A content-size equation made but not yet in the solver. It holds no
+/// item: the engine would keep its tree alive through it.
+struct WaitingEquation {
+    let constraint: LayoutConstraint
+    let equation: Constraint
+}
+
+extension LayoutEngine {
+    /// Adds the equations that wait, oldest first, each step all or nothing
+    /// (`Solver.addTogether`); the equations of a step that fails go in one
+    /// at a time, as each would have when it was made.
+    func addWaitingEquations() {
+        let waiting = tree.waitingEquations
+        tree.waitingEquations = []
+        // A conflict decided below may enforce a content-size constraint
+        // again: it goes in at once.
+        let mayWait = contentEquationsMayWait
+        contentEquationsMayWait = false
+        defer { contentEquationsMayWait = mayWait }
+        var start = waiting.startIndex
+        while start < waiting.endIndex {
+            let step = waiting[start..<min(start + Solver.additionsPerStep, waiting.endIndex)]
+            start = step.endIndex
+            if step.count > 1, heldSolver.addTogether(step.map(\.equation)[...]) { continue }
+            for entry in step {
+                entry.constraint.solverConstraint = nil
+                tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(entry.equation)] = nil
+                insert(entry.equation, of: entry.constraint, entry.constraint.items)
+            }
+        }
+    }
+}

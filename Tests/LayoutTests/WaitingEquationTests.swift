@@ -1,0 +1,105 @@
+import Testing
+import Cassowary
+@testable import Layout
+
+/// An item's content-size constraints wait out of the solver until its next
+/// use, and then go in together (`LayoutEngine+WaitingEquations.swift`):
+/// the frames, the broken constraints and the conflicts are those of each
+/// item's constraints going in as its size is set.
+@Suite struct WaitingEquationTests {
+    /// A `rootWidth`-wide root with `widths.count` labels in a row, 10 from each
+    /// edge and 10 apart, each 20 high, whose intrinsic widths are
+    /// `widths`, held exactly (hugging and compression resistance
+    /// required). With `eachAtOnce` the solver is used after every label's
+    /// size is set, so that its constraints go in then.
+    func row(_ widths: [Double], rootWidth: Double = 320, eachAtOnce: Bool) throws
+        -> (root: LayoutItem, labels: [LayoutItem], conflicts: [LayoutConflict]) {
+        let root = LayoutItem(name: "root")
+        let labels = widths.indices.map { LayoutItem(name: "label\($0)") }
+        var constraints = [root.widthAnchor.constraint(equalToConstant: rootWidth),
+                           root.heightAnchor.constraint(equalToConstant: 100)]
+        for (index, label) in labels.enumerated() {
+            root.addChild(label)
+            let leading = index == 0 ? root.leadingAnchor : labels[index - 1].trailingAnchor
+            constraints += [label.leadingAnchor.constraint(equalTo: leading, constant: 10),
+                            label.topAnchor.constraint(equalTo: root.topAnchor)]
+        }
+        constraints.append(labels.last!.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10))
+        try LayoutConstraint.activate(constraints)
+        for (label, width) in zip(labels, widths) {
+            label.setContentHuggingPriority(.required, for: .horizontal)
+            label.setContentCompressionResistancePriority(.required, for: .horizontal)
+            label.intrinsicContentSize = IntrinsicSize(width: width, height: 20)
+            if eachAtOnce { root.engine.addWaitingEquations() }
+        }
+        return (root, labels, root.layoutIfNeeded())
+    }
+
+    @Test func theEquationsWaitForTheSolversNextUse() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        root.addChild(label)
+        try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                                       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)])
+        label.intrinsicContentSize = IntrinsicSize(width: 60, height: 20)
+        // Hugging and compression resistance on both axes.
+        #expect(root.engine.tree.waitingEquations.count == 4)
+        #expect(!label.constraintsAffectingLayout(for: .horizontal).contains { $0.isBroken })
+        _ = root.layoutIfNeeded()
+        #expect(root.engine.tree.waitingEquations.isEmpty)
+        #expect(label.frame == Rect(x: 8, y: 4, width: 60, height: 20))
+    }
+
+    /// Five labels of 80 and six gaps of 10 make 460 of the 320: the row
+    /// cannot reach the trailing pin, which breaks, and each label keeps
+    /// its width.
+    @Test func conflictsBreakWhatEachItemAtOnceBreaks() throws {
+        let waiting = try row([80, 80, 80, 80, 80], eachAtOnce: false)
+        let atOnce = try row([80, 80, 80, 80, 80], eachAtOnce: true)
+        #expect(waiting.root.engine.brokenConstraints.map(\.description)
+                == atOnce.root.engine.brokenConstraints.map(\.description))
+        #expect(waiting.root.engine.brokenConstraints.map(\.description)
+                == ["label4.trailing == root.trailing - 10"])
+        #expect(waiting.conflicts.map(\.description) == atOnce.conflicts.map(\.description))
+        #expect(waiting.labels.map(\.frame) == atOnce.labels.map(\.frame))
+        // 10 + 80 + 10 + 80 + 10 + 80: the third label ends at 270.
+        #expect(waiting.labels[2].frame == Rect(x: 190, y: 0, width: 80, height: 20))
+    }
+
+    /// More labels than one step of the solver holds (four equations each,
+    /// `Solver.additionsPerStep` a step): widths of 1 and 2, 41 gaps of 10,
+    /// in a root 470 wide.
+    @Test func manyItemsGoInOverSeveralSteps() throws {
+        let widths = (0..<40).map { Double($0 % 2 + 1) }
+        let waiting = try row(widths, rootWidth: 470, eachAtOnce: false)
+        #expect(waiting.conflicts.isEmpty)
+        #expect(waiting.root.engine.brokenConstraints.isEmpty)
+        // 39 gaps and the labels before it (20 of 1, 19 of 2): x 390 + 10 + 58.
+        #expect(waiting.labels[39].frame == Rect(x: 458, y: 0, width: 2, height: 20))
+        let atOnce = try row(widths, rootWidth: 470, eachAtOnce: true)
+        #expect(waiting.labels.map(\.frame) == atOnce.labels.map(\.frame))
+    }
+
+    /// A size set again, or taken away, before the solver's next use: the
+    /// waiting equations go in first, then change or leave.
+    @Test func aSizeSetAgainOrTakenAwayBeforeTheNextUse() throws {
+        let root = LayoutItem(name: "root")
+        let (a, b) = (LayoutItem(name: "a"), LayoutItem(name: "b"))
+        root.addChild(a)
+        root.addChild(b)
+        let ownSize = [b.widthAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 12)]
+        for constraint in ownSize { constraint.priority = 100 }
+        try LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       a.topAnchor.constraint(equalTo: root.topAnchor),
+                                       b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5),
+                                       b.topAnchor.constraint(equalTo: root.topAnchor)] + ownSize)
+        a.intrinsicContentSize = IntrinsicSize(width: 80, height: 20)
+        b.intrinsicContentSize = IntrinsicSize(width: 44, height: 18)
+        a.intrinsicContentSize = IntrinsicSize(width: 50, height: 20)
+        b.intrinsicContentSize = IntrinsicSize(width: nil, height: nil)
+        _ = root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 20))
+        // b's own size without content: 30 × 12 at priority 100.
+        #expect(b.frame == Rect(x: 55, y: 0, width: 30, height: 12))
+    }
+}
