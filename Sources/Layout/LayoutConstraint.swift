@@ -319,7 +319,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// may have gone meanwhile); after that, it stays broken until its
     /// constant or priority changes or it is activated again.
     public var isBroken: Bool {
-        solverConstraint == nil && !isImpliedFloor && !isDormantFloor && !isDormantFitting && engine != nil
+        // Content-size equations waiting for the solver are decided first
+        // (`LayoutEngine+WaitingEquations.swift`).
+        if let engine, !engine.tree.waitingEquations.isEmpty { engine.addWaitingEquations() }
+        return solverConstraint == nil && !isImpliedFloor && !isDormantFloor && !isDormantFitting && engine != nil
     }
 
     /// Whether the solver holds the constraint: neither inactive nor

@@ -111,7 +111,9 @@ extension LayoutEngine {
                 hugging: LayoutConstraint(item, attribute, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: hugging),
                 compression: LayoutConstraint(item, attribute, .greaterThanOrEqual, nil, nil, constant: intrinsic,
                                               priority: compression))
-            contentEquationsMayWait = true
+            // In a layout pass each goes in at once: the pass reads what
+            // broke before it next solves.
+            contentEquationsMayWait = !isLayingOut
             defer { contentEquationsMayWait = false }
             addGenerated(pair.hugging, GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
                          origin: .contentSize)

@@ -172,6 +172,8 @@ public final class LayoutEngine {
     /// next use: set only while an item's content-size constraints are
     /// made (see `LayoutEngine+WaitingEquations.swift`).
     @exclusivity(unchecked) var contentEquationsMayWait = false
+    /// Whether ``layoutIfNeeded()`` is running.
+    @exclusivity(unchecked) var isLayingOut = false
     /// The stack replacing its constraints now: removing them does not
     /// bring its floor back. Set only while it does.
     @exclusivity(unchecked) var stackChangingConstraints: ObjectIdentifier?
@@ -224,6 +226,9 @@ public final class LayoutEngine {
     ///   or that was deactivated, before the pass is not reported.
     @discardableResult
     public func layoutIfNeeded() -> [LayoutConflict] {
+        let wasLayingOut = isLayingOut
+        isLayingOut = true
+        defer { isLayingOut = wasLayingOut }
         if !lastPassReport.unsettledItems.isEmpty {
             restartSafeAreasBeforeSolving()
             tree.passState.followsUnsettledLayout = true

@@ -50,6 +50,28 @@ import Cassowary
         #expect(label.frame == Rect(x: 8, y: 4, width: 60, height: 20))
     }
 
+    /// A label held at 50 wide whose text wants 80 with a required
+    /// compression resistance: asking whether that constraint is broken
+    /// puts the waiting equations in first, and the answer is yes.
+    @Test func askingWhetherAConstraintIsBrokenDecidesTheWaitingOnes() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        root.addChild(label)
+        try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       label.topAnchor.constraint(equalTo: root.topAnchor),
+                                       label.widthAnchor.constraint(equalToConstant: 50)])
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        label.intrinsicContentSize = IntrinsicSize(width: 80, height: nil)
+        #expect(root.engine.tree.waitingEquations.count == 2)
+        let pair = try #require(root.engine.tree.contentSizeConstraints[ObjectIdentifier(label)]?[pair: .horizontal])
+        #expect(pair.compression.isBroken)
+        #expect(!pair.hugging.isBroken)
+        #expect(root.engine.tree.waitingEquations.isEmpty)
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === pair.compression)
+        #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 0))
+    }
+
     /// Five labels of 80 and six gaps of 10 make 460 of the 320: the row
     /// cannot reach the trailing pin, which breaks, and each label keeps
     /// its width.
