@@ -50,7 +50,11 @@ import Stack
         let titleWords: [[Double]] = [[70, 44], [38], [72]]
         let detailWords: [[Double]?] = [nil, [40], [22]]
 
-        init() throws {
+        /// The scroll item the form scrolls in, as a table view's cells do,
+        /// when the screen is built scrolling.
+        let list = ScrollItem(name: "list")
+
+        init(scrolling: Bool = false) throws {
             navBar.addChild(largeTitle)
             navBar.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
             group.axis = .vertical
@@ -94,7 +98,6 @@ import Stack
             form.axis = .vertical
             form.setCustomSpacing(24, after: footer)
             screen.addChild(navBar)
-            screen.addChild(form)
             let safe = screen.safeAreaLayoutGuide
             width = screen.widthAnchor.constraint(equalToConstant: 390)
             height = screen.heightAnchor.constraint(equalToConstant: 844)
@@ -106,10 +109,30 @@ import Stack
                 largeTitle.leadingAnchor.constraint(equalTo: navBar.leadingMarginAnchor),
                 largeTitle.topAnchor.constraint(equalTo: navBar.topAnchor, constant: 44),
                 navBar.bottomAnchor.constraint(equalTo: largeTitle.bottomAnchor, constant: 11),
-                form.topAnchor.constraint(equalTo: navBar.bottomAnchor, constant: 16),
-                form.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                form.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
             ])
+            if scrolling {
+                screen.addChild(list)
+                list.addChild(form)
+                let content = list.contentLayoutGuide
+                try LayoutConstraint.activate([
+                    list.topAnchor.constraint(equalTo: navBar.bottomAnchor),
+                    list.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                    list.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+                    list.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+                    content.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+                    form.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    form.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                    form.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                ])
+            } else {
+                screen.addChild(form)
+                try LayoutConstraint.activate([
+                    form.topAnchor.constraint(equalTo: navBar.bottomAnchor, constant: 16),
+                    form.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                    form.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+                ])
+            }
             screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             setTextSize(1)
         }
@@ -302,17 +325,19 @@ import Stack
 
     /// Changed live, the screen ends where the same screen built afresh in
     /// that state does: right to left at text size 1.5 with the message
-    /// shown, then turned with the message hidden at size 1, then back.
-    @Test func liveChangesEndWhereAFreshScreenDoes() throws {
+    /// shown, then turned with the message hidden at size 1, then back;
+    /// the form scrolling too.
+    @Test(arguments: [false, true])
+    func liveChangesEndWhereAFreshScreenDoes(scrolling: Bool) throws {
         func fresh(rightToLeft: Bool, s: Double, messageShown: Bool, landscape: Bool) throws -> [String: Rect] {
-            let settings = try SettingsScreen()
+            let settings = try SettingsScreen(scrolling: scrolling)
             settings.screen.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
             settings.setTextSize(s)
             settings.message.isHidden = !messageShown
             settings.rotate(landscape: landscape)
             return settings.layOut()
         }
-        let settings = try SettingsScreen()
+        let settings = try SettingsScreen(scrolling: scrolling)
         _ = settings.layOut()
         settings.screen.layoutDirection = .rightToLeft
         _ = settings.layOut()
@@ -326,10 +351,11 @@ import Stack
         settings.rotate(landscape: true)
         let turned = settings.layOut()
         #expect(turned == (try fresh(rightToLeft: true, s: 1, messageShown: false, landscape: true)))
-        // Right to left the notch side's 47 is on the trailing edge's side:
-        // the bar's leading margin is still 16 + 47, now from the right.
+        // Right to left the bar's leading margin is still 16 + 47, now
+        // from the right; the switch mirrored (at 714 left to right, 730
+        // scrolling).
         Self.expectFrames(turned, ["largeTitle": Rect(x: 844 - 63 - 150, y: 44, width: 150, height: 41),
-                                   "switch0": Rect(x: 844 - 714 - 51, y: 118.5, width: 51, height: 31)])
+                                   "switch0": Rect(x: 844 - (scrolling ? 730 : 714) - 51, y: 118.5, width: 51, height: 31)])
         settings.rotate(landscape: false)
         settings.screen.layoutDirection = .leftToRight
         Self.expectFrames(settings.layOut(), Self.upright)
@@ -375,5 +401,39 @@ import Stack
             "nameLabel": Rect(x: 32, y: 469.5, width: 66, height: 33), "field": Rect(x: 110, y: 472, width: 248, height: 36),
             "message": Rect(x: 32, y: 469.5 + 38.5 + 4, width: 326, height: 54),
         ])
+    }
+
+    /// The form in a scroll item under the bar, 16 inside its content on
+    /// every side, as an inset grouped table: turned, the notch's 47 on
+    /// each side reaches 47 − 16 = 31 into the form's rows, footer and
+    /// cell, whose margins grow to 16 + 31 = 47: row 0's icon at 16 + 47 =
+    /// 63, as in the unscrolled form, its switch at 844 − 16 − 47 − 51 =
+    /// 730, its title 812 − 94 − 29 − 51 − 24 = 614 wide; the footer's
+    /// text at 718 (50 … 35, 90, 40 = 704, then 60: two lines). The list
+    /// from 96 to 390 takes the home indicator's 390 − 21 into its content
+    /// inset (21), so the name cell, 16 + 132 + 48 + 24 = 220 into the
+    /// content (y 316), grows no margin where it passes 369 with its
+    /// message shown: 11 + 22 + 4 + 18 + 11 = 66 high, to 382. The content
+    /// is 16 + 132 + 48 + 24 + 66 + 16 = 302 high, 844 wide.
+    @Test func scrollingTurnedWithTheMessageShown() throws {
+        let settings = try SettingsScreen(scrolling: true)
+        Self.expectFrames(settings.layOut(), Self.upright)
+        settings.rotate(landscape: true)
+        settings.message.isHidden = false
+        Self.expectFrames(settings.layOut(), [
+            "list": Rect(x: 0, y: 96, width: 844, height: 294),
+            "form": Rect(x: 16, y: 112, width: 812, height: 270),
+            "row0": Rect(x: 16, y: 112, width: 812, height: 44),
+            "icon0": Rect(x: 63, y: 119.5, width: 29, height: 29),
+            "title0": Rect(x: 104, y: 123, width: 614, height: 22),
+            "switch0": Rect(x: 730, y: 118.5, width: 51, height: 31),
+            "footer": Rect(x: 16, y: 244, width: 812, height: 48),
+            "footerText": Rect(x: 63, y: 250, width: 718, height: 36),
+            "nameCell": Rect(x: 16, y: 316, width: 812, height: 66),
+            "field": Rect(x: 119, y: 327, width: 662, height: 22),
+            "message": Rect(x: 63, y: 353, width: 718, height: 18),
+        ])
+        #expect(settings.list.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(settings.list.contentSize == Size(width: 844, height: 302))
     }
 }
