@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutTool
 
@@ -109,5 +110,28 @@ import Testing
         #expect(why.contains("Note: dashboard fits its widest line, line 1: 220 (stat1's width) + 16 (spacing)"
                              + " + 220 (stat2's width) + 16 (spacing) + 220 (stat3's width) + 16 (spacing)"
                              + " + 220 (stat4's width) + 20 (its left padding) + 20 (its right padding) = 968."))
+    }
+
+    /// The drawing's spacing bands run along each line of the wrapping row,
+    /// as high as the line: 16 between stat1 (ending at 280 + 230.67) and
+    /// stat2, from 100, 94 high; 16 between stat4 (ending at 594) and the
+    /// chart, from 210, 197 high. Stat3 ends line 1 and stat4 starts line
+    /// 2: nothing is between them (the drawing had a band of 773.33 − 594 =
+    /// 179.33 across the whole dashboard). Right to left likewise, stat2
+    /// ending at 266.67 + 230.67 = 497.33, left of stat1.
+    @Test(arguments: [false, true])
+    func theDrawingBandsTheGapsOfEachLine(rightToLeft: Bool) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trial55-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.fixtures.run("dashboard.json", ["--svg", path] + (rightToLeft ? ["--right-to-left"] : []))
+        #expect(run.status == 0)
+        let picture = try String(contentsOfFile: path, encoding: .utf8)
+        let bands = rightToLeft
+            ? [#"<title>dashboard: 16 between stat1 and stat2</title><rect x="497.33" y="100" width="16" height="94""#,
+               #"<title>dashboard: 16 between stat4 and chart</title><rect x="414" y="210" width="16" height="197""#]
+            : [#"<title>dashboard: 16 between stat1 and stat2</title><rect x="510.67" y="100" width="16" height="94""#,
+               #"<title>dashboard: 16 between stat4 and chart</title><rect x="594" y="210" width="16" height="197""#]
+        for band in bands { #expect(picture.contains(band)) }
+        #expect(!picture.contains("between stat3 and stat4"))
     }
 }
