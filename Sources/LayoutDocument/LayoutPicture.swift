@@ -209,7 +209,8 @@ public struct LayoutPicture {
                 let (start, end) = first.maxX <= second.minX ? (first.maxX, second.minX) : (second.maxX, first.minX)
                 band = Rect(x: start, y: across.start, width: end - start, height: across.end - across.start)
             } else {
-                band = Rect(x: across.start, y: first.maxY, width: across.end - across.start, height: second.minY - first.maxY)
+                let (start, end) = first.maxY <= second.minY ? (first.maxY, second.minY) : (second.maxY, first.minY)
+                band = Rect(x: across.start, y: start, width: across.end - across.start, height: end - start)
             }
             guard band.width > 0.5, band.height > 0.5 else { continue }
             let gap = horizontal ? band.width : band.height
@@ -221,20 +222,22 @@ public struct LayoutPicture {
         }
     }
 
-    /// A stack's consecutive visible items on the same line, with the
-    /// extent across of that line: the stack's, or in a flex stack that
-    /// wraps, what the line's items span. Such a stack starts a line
-    /// wherever an item does not come after the one before it in the
+    /// A stack's consecutive visible items in the flow on the same line,
+    /// with the extent across of that line: the stack's, or in a flex
+    /// stack that wraps, what the line's items span. Such a stack starts a
+    /// line wherever an item does not come after the one before it in the
     /// direction its lines run (leftwards right to left or reversed,
     /// upwards in a reversed column).
     private func neighbours(in stack: StackItem) -> [(LayoutItem, LayoutItem, across: (start: Double, end: Double))] {
-        let visible = stack.arrangedItems.filter { !$0.isHidden }
+        let isFlex = if case .flex = stack.distribution { true } else { false }
+        // Absolute items leave the flow: nothing spaces them from their neighbours.
+        let visible = stack.arrangedItems.filter { !$0.isHidden && !(isFlex && stack.flexOptions(for: $0).position == .absolute) }
         let horizontal = stack.axis == .horizontal
         func across(_ frames: [Rect]) -> (start: Double, end: Double) {
             horizontal ? (frames.map(\.minY).min()!, frames.map(\.maxY).max()!)
                        : (frames.map(\.minX).min()!, frames.map(\.maxX).max()!)
         }
-        guard case .flex = stack.distribution, stack.flexWrap != .noWrap else {
+        guard isFlex, stack.flexWrap != .noWrap else {
             let extent = across([stack.frameInRoot])
             return zip(visible, visible.dropFirst()).map { ($0, $1, extent) }
         }

@@ -134,4 +134,30 @@ import Testing
         for band in bands { #expect(picture.contains(band)) }
         #expect(!picture.contains("between stat3 and stat4"))
     }
+
+    /// A reversed column runs upwards, as a right-to-left row runs
+    /// leftwards, and its gaps have bands too (none was drawn): a (40 high)
+    /// at the bottom of a column 100 high, b 10 above it (10 … 50), c
+    /// starting the second line, 5 to the left, a wrapReverse. The
+    /// absolute d in the corner is out of the flow: no band reaches it (the
+    /// badge card's picture had one of 203.5 from its price up to its badge).
+    @Test func aReversedColumnBandsItsGaps() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trial55-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let column = """
+            { "root": { "name": "col", "size": { "width": 200, "height": 100 },
+                        "flexStack": { "direction": "verticalReverse", "flexWrap": "wrapReverse", "spacing": 10, "lineSpacing": 5 },
+                        "children": [ { "name": "a", "size": { "width": 40, "height": 40 } },
+                                      { "name": "b", "size": { "width": 50, "height": 40 } },
+                                      { "name": "c", "size": { "width": 30, "height": 40 } },
+                                      { "name": "d", "size": { "width": 10, "height": 10 }, "position": "absolute",
+                                        "offset": { "top": 0, "left": 0 } } ] } }
+            """
+        let output = try runLayout(["run", "-", "--svg", path], input: column)
+        #expect(output.status == 0)
+        let picture = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(picture.contains(#"<title>col: 10 between a and b</title><rect x="150" y="50" width="50" height="10""#))
+        #expect(!picture.contains("between b and c"))
+        #expect(!picture.contains("between c and d"))
+    }
 }
