@@ -1,3 +1,5 @@
+import Foundation
+import LayoutDocument
 import Testing
 import Stack
 
@@ -26,7 +28,12 @@ import Stack
 ///   label, 44 s wide, lines 22 s, spacing 12, and the field, 22 high, in
 ///   the rest) and the validation message (lines 18 s), hidden until the
 ///   name is refused.
+///
+/// The same form is `Fixtures/TrialFiftyFive/settings.json` beside the
+/// dashboard, and lays out as this one in each state.
 @Suite struct UserTrialFiftyFiveTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../LayoutToolTests/Fixtures/TrialFiftyFive").standardized
     static let footerWords: [Double] = [50, 60, 40, 70, 30, 80, 45, 55, 65, 35, 90, 40, 60]
     static let messageWords: [Double] = [60, 30, 50, 100, 40]
 
@@ -435,5 +442,48 @@ import Stack
         ])
         #expect(settings.list.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         #expect(settings.list.contentSize == Size(width: 844, height: 302))
+    }
+
+    /// The document, changed as the screen is (the message shown, right to
+    /// left, its text at 1.5, turned with the landscape insets), lays out
+    /// as the screen built here in the same state.
+    @Test(arguments: [(false, false, 1.0, false), (true, true, 1.5, false), (false, false, 1, true), (false, true, 1, true)])
+    func theDocumentLaysOutAsTheScreen(messageShown: Bool, rightToLeft: Bool, s: Double, landscape: Bool) throws {
+        let settings = try SettingsScreen()
+        settings.message.isHidden = !messageShown
+        settings.screen.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        settings.setTextSize(s)
+        settings.rotate(landscape: landscape)
+        _ = settings.layOut()
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("settings.json"), encoding: .utf8)
+        var document = try LayoutDocument(parsing: messageShown ? text.replacingOccurrences(of: #""hidden": true"#, with: #""hidden": false"#) : text)
+        if rightToLeft { document.root.layoutDirection = .rightToLeft }
+        document.scaleText(by: s)
+        if landscape {
+            document.root.size = (844, 390)
+            document.root.safeArea = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        }
+        try expectDocument(document, laysOutAs: settings.screen)
+    }
+
+    /// Turned with the message shown, the form that does not scroll runs
+    /// into the home indicator: the name cell from 316, 66 high, ends at
+    /// 382, 13 past 390 − 21 = 369, and, arranged within its margins,
+    /// which grow by what the unsafe area reaches into it, it grows by as
+    /// much on every pass and never settles (the model guide's "An item
+    /// sized by content pinned to its own margins"). The layout stops
+    /// after its passes and names the cell; the scrolling form above
+    /// settles, or the cell's margins can be kept from the safe area.
+    @Test func turnedWithTheMessageShownTheFormRunsIntoTheHomeIndicator() throws {
+        let settings = try SettingsScreen()
+        settings.message.isHidden = false
+        settings.rotate(landscape: true)
+        _ = settings.screen.layoutIfNeeded()
+        let report = settings.screen.engine.lastPassReport
+        #expect(report.unsettledItems.map(\.name).contains("nameCell"))
+        #expect(report.unsettledBySafeAreaMargins.map(\.name) == ["nameCell"])
+        settings.nameCell.insetsLayoutMarginsFromSafeArea = false
+        Self.expectFrames(settings.layOut(), ["nameCell": Rect(x: 63, y: 316, width: 718, height: 66),
+                                              "message": Rect(x: 79, y: 353, width: 686, height: 18)])
     }
 }
