@@ -197,27 +197,65 @@ public struct LayoutPicture {
     }
 
     /// The gaps between a stack's consecutive visible items, as bands across
-    /// the stack labelled with their length (overlaps and touching items
-    /// have none).
+    /// the stack, or across their line in a flex stack that wraps, labelled
+    /// with their length (overlaps, touching items and items on different
+    /// lines have none).
     func drawSpacingBands(of stack: StackItem, in svg: inout SVGWriter) {
-        let visible = stack.arrangedItems.filter { !$0.isHidden }
-        let frame = stack.frameInRoot
-        for (a, b) in zip(visible, visible.dropFirst()) {
+        let horizontal = stack.axis == .horizontal
+        for (a, b, across) in neighbours(in: stack) {
             let (first, second) = (a.frameInRoot, b.frameInRoot)
             let band: Rect
-            if stack.axis == .horizontal {
+            if horizontal {
                 let (start, end) = first.maxX <= second.minX ? (first.maxX, second.minX) : (second.maxX, first.minX)
-                band = Rect(x: start, y: frame.minY, width: end - start, height: frame.height)
+                band = Rect(x: start, y: across.start, width: end - start, height: across.end - across.start)
             } else {
-                band = Rect(x: frame.minX, y: first.maxY, width: frame.width, height: second.minY - first.maxY)
+                let (start, end) = first.maxY <= second.minY ? (first.maxY, second.minY) : (second.maxY, first.minY)
+                band = Rect(x: across.start, y: start, width: across.end - across.start, height: end - start)
             }
             guard band.width > 0.5, band.height > 0.5 else { continue }
-            let gap = stack.axis == .horizontal ? band.width : band.height
+            let gap = horizontal ? band.width : band.height
             svg.beginGroup(title: "\(stack.name): \(SVGWriter.number(gap)) between \(a.name) and \(b.name)")
             svg.rect(x: band.minX, y: band.minY, width: band.width, height: band.height, ["fill": "#f4a261", "fill-opacity": 0.35])
             svg.text(SVGWriter.number(gap), x: band.minX + band.width / 2, y: band.minY + band.height / 2 + 4,
                      ["text-anchor": "middle", "font-size": 9, "fill": "#9c4a00"])
             svg.endGroup()
+        }
+    }
+
+    /// A stack's consecutive visible items in the flow on the same line,
+    /// with the extent across of that line: the stack's, or in a flex
+    /// stack that wraps, what the line's items span. Such a stack starts a
+    /// line wherever an item does not come after the one before it in the
+    /// direction its lines run (leftwards right to left or reversed,
+    /// upwards in a reversed column).
+    private func neighbours(in stack: StackItem) -> [(LayoutItem, LayoutItem, across: (start: Double, end: Double))] {
+        let isFlex = if case .flex = stack.distribution { true } else { false }
+        // Absolute items leave the flow: nothing spaces them from their neighbours.
+        let visible = stack.arrangedItems.filter { !$0.isHidden && !(isFlex && stack.flexOptions(for: $0).position == .absolute) }
+        let horizontal = stack.axis == .horizontal
+        func across(_ frames: [Rect]) -> (start: Double, end: Double) {
+            horizontal ? (frames.map(\.minY).min()!, frames.map(\.maxY).max()!)
+                       : (frames.map(\.minX).min()!, frames.map(\.maxX).max()!)
+        }
+        guard isFlex, stack.flexWrap != .noWrap else {
+            let extent = across([stack.frameInRoot])
+            return zip(visible, visible.dropFirst()).map { ($0, $1, extent) }
+        }
+        let backwards = horizontal ? (stack.effectiveLayoutDirection == .rightToLeft) != stack.isReversed : stack.isReversed
+        func start(_ frame: Rect) -> Double {
+            horizontal ? (backwards ? -frame.maxX : frame.minX) : (backwards ? -frame.maxY : frame.minY)
+        }
+        var lines: [[LayoutItem]] = []
+        for item in visible {
+            if let last = lines.last?.last, start(item.frameInRoot) > start(last.frameInRoot) {
+                lines[lines.count - 1].append(item)
+            } else {
+                lines.append([item])
+            }
+        }
+        return lines.flatMap { line in
+            let extent = across(line.map(\.frameInRoot))
+            return zip(line, line.dropFirst()).map { ($0, $1, extent) }
         }
     }
 

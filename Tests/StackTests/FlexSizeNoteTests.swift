@@ -302,6 +302,25 @@ import Testing
             == "tags fits its lines: 30 (line 2's height) + 4 (lineSpacing) + 20 (line 1's height) + 8 (its top padding) = 62")
     }
 
+    /// A wrapping stack's length along its axis is its longest line's, and
+    /// the note adds that line up alone (trial fifty-five's dashboard of
+    /// stat cards summed the cards of both its lines, the chart on the
+    /// second among them, to a total they did not make): chips 40 wide,
+    /// spacing 10, in a column 100 wide that does not stretch them: a and
+    /// b on line 1 (40 + 10 + 40 = 90), c on line 2.
+    @Test func aWrappingStackAddsUpItsLongestLine() {
+        let items = [fixedSizeItem("a", 40, 20), fixedSizeItem("b", 40, 20), fixedSizeItem("c", 40, 20)]
+        let tags = flexStack("tags", .horizontal, items, spacing: 10)
+        tags.flexWrap = .wrap
+        let column = flexStack("column", .vertical, [tags], alignment: .start)
+        column.sizeRange = StackSizeRange(minimum: Size(width: 100, height: 0), maximum: Size(width: 100, height: .infinity))
+        column.layoutIfNeeded()
+        expectFrame(tags, Rect(x: 0, y: 0, width: 90, height: 40))
+        expectFrame(items[2], Rect(x: 0, y: 20, width: 40, height: 20))
+        #expect(Self.note(tags, .width, in: column)
+            == "tags fits its widest line, line 1: 40 (a's width) + 10 (spacing) + 40 (b's width) = 90")
+    }
+
     /// A flex root's content size, which it asks for at its hugging and
     /// compression resistance, says what its items add up to, as a nested
     /// stack's length does (trial forty-five's keyboard, a column of rows,

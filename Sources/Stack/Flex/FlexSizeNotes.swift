@@ -365,7 +365,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// How a nested stack came to a length its items decide (step 9): what
     /// they span on that axis, margins and spacing included, and its
     /// padding. Along its own axis the items are listed one by one (up to
-    /// ``itemizedItems``) with the room between them; across it, the
+    /// ``itemizedItems``) with the room between them, in a stack that
+    /// wraps those of its longest line; across it, the
     /// widest (or tallest) is named when it alone spans that. Nil where
     /// the items do not start at the padding or that sum is not the length
     /// (a size, a range, or flexing in its own line set it, which the
@@ -390,9 +391,22 @@ final class FlexSizeNotes: ConstraintNoteSource {
         func name(_ node: Int) -> String? { arranged.first { ObjectIdentifier($0) == identities[node] }?.name }
         let span: [(Double, String)]
         var parts = "items"
-        if own.axis == axis, children.count <= Self.itemizedItems {
+        // Along its own axis a stack that wraps is as long as its longest
+        // line: that line's items alone add up to its length.
+        var itemized = children
+        if own.axis == axis, let lines = lines(of: children, in: own), lines.count > 1 {
+            let longest = lines.first { members in
+                let ends = members.map(outer)
+                return abs(ends.map(\.start).min()! - low) < 1e-6 && abs(ends.map(\.end).max()! - high) < 1e-6
+            }
+            itemized = longest ?? []
+            if let longest, let line = shares[longest[0]]?.line.index {
+                parts = "\(horizontal ? "widest" : "tallest") line, line \(line + 1)"
+            }
+        }
+        if own.axis == axis, !itemized.isEmpty, itemized.count <= Self.itemizedItems {
             // Along its own axis, item by item, with the room between them.
-            let ordered = zip(children, extents).sorted { $0.1.start < $1.1.start }
+            let ordered = zip(itemized, itemized.map(outer)).sorted { $0.1.start < $1.1.start }
             var terms: [(Double, String)] = []
             var reached = low
             var previous: Int?
@@ -430,6 +444,18 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 + " \(alone) (\(format(length)))"
         }
         return "\(item.name) fits its \(parts): " + Self.sum(terms, total: length)
+    }
+
+    /// `children` grouped by the line of `own` they are on, in the lines'
+    /// order; nil for a stack that does not wrap or a child without a line.
+    private func lines(of children: [Int], in own: FlexContainer) -> [[Int]]? {
+        guard own.wrap != .noWrap else { return nil }
+        var lines: [Int: [Int]] = [:]
+        for child in children {
+            guard let line = shares[child]?.line.index else { return nil }
+            lines[line, default: []].append(child)
+        }
+        return lines.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Across a stack that wraps, what its lines span, line by line (up
