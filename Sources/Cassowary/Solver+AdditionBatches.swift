@@ -27,7 +27,13 @@ extension Solver {
         while start < constraints.endIndex {
             let step = constraints[start..<min(start + Self.additionsPerStep, constraints.endIndex)]
             start = step.endIndex
-            if step.count > 1, addTogether(step) { continue }
+            if step.count > 1 {
+                let added = addTogether(step)
+                if added > 0 {
+                    start = step.startIndex + added
+                    continue
+                }
+            }
             for constraint in step {
                 do {
                     try addConstraint(constraint)
@@ -46,27 +52,36 @@ extension Solver {
     /// next rows to reuse while it is still in the caches.
     package static let additionsPerStep = 128
 
-    /// Adds `constraints` in one transaction and returns true, or returns
-    /// false with the solver unchanged: when one of them is invalid, named
-    /// twice or already in the solver, would make the system badly scaled
-    /// (the switch to relative tolerances rebuilds the tableau; see
-    /// ``withPrecision(for:_:)``), or fails; and inside a probe, or in the
-    /// relative mode, whose transactions retry steep pivots. The caller
-    /// then adds them one at a time, each with the error that call gives.
-    package func addTogether(_ constraints: ArraySlice<Constraint>) -> Bool {
-        guard !isProbing, !tableau.precision.isRelative else { return false }
+    /// Adds `constraints`, or the first of them, in one transaction and
+    /// returns how many it added; returns 0 with the solver unchanged when
+    /// one of them is invalid, named twice or already in the solver, would
+    /// make the system badly scaled (the switch to relative tolerances
+    /// rebuilds the tableau; see ``withPrecision(for:_:)``), or fails; and
+    /// inside a probe, or in the relative mode, whose transactions retry
+    /// steep pivots. The caller then adds them one at a time, each with the
+    /// error that call gives.
+    ///
+    /// The step ends after the addition at which a drift check falls due,
+    /// by calls or by substitution work, and the check runs there, as after
+    /// one call each: the additions after it would pivot on the drift the
+    /// check removes, and a level of the objective could end above its
+    /// optimum. The caller adds the rest as another step.
+    package func addTogether(_ constraints: ArraySlice<Constraint>) -> Int {
+        guard !isProbing, !tableau.precision.isRelative else { return 0 }
         var span = tableau.numerics.coefficientSpan
         for constraint in constraints {
-            guard (try? Self.validate(constraint)) != nil else { return false }
+            guard (try? Self.validate(constraint)) != nil else { return 0 }
             span = span.adding(constraint)
         }
-        guard !span.isBadlyScaled else { return false }
+        guard !span.isBadlyScaled else { return 0 }
         let firstSequence = nextSequence
         // Room for what each addition logs (its record, its group and
         // their keys): the log grown by doubling copied it all each time.
         undoLog.reserve(4 * constraints.count)
+        let added: Int
         do {
-            try transaction { () throws(InsertionFailure) in
+            added = try transaction { () throws(InsertionFailure) -> Int in
+                var added = 0
                 for constraint in constraints {
                     guard recordOfConstraint[ObjectIdentifier(constraint)] == nil else {
                         throw .numerical("\(constraint) is named twice")
@@ -78,20 +93,29 @@ extension Solver {
                                                                 isEdit: false, isPull: false))
                     nextSequence += 1
                     try attach(record: index, isNew: true)
+                    added += 1
+                    // As `noteSuccessfulCall` would count this call.
+                    let interval = max(Tolerance.driftCheckInterval, records.count)
+                    if tableau.numerics.callsSinceDriftCheck + added >= interval
+                        || tableau.numerics.substitutionWork > tableau.numerics.driftCheckWork { break }
                 }
+                return added
             }
         } catch {
             nextSequence = firstSequence
-            return false
+            return 0
+        }
+        let taken = constraints.prefix(added)
+        if added < constraints.count {
+            span = taken.reduce(tableau.numerics.coefficientSpan) { $0.adding($1) }
         }
         tableau.numerics.coefficientSpan = span
-        structuralChanges &+= constraints.count
+        structuralChanges &+= added
         // As after each addition: each counts as a call toward the next
-        // drift check, so that additions in steps are checked as often as
-        // one at a time, and a required constraint off its promise asks
-        // for a refactorization (see `noteSuccessfulCall(measuring:)`).
-        tableau.numerics.callsSinceDriftCheck += constraints.count - 1
-        noteSuccessfulCall(measuring: constraints.first { isOffItsPromise($0) })
-        return true
+        // drift check, and a required constraint off its promise asks for
+        // a refactorization (see `noteSuccessfulCall(measuring:)`).
+        tableau.numerics.callsSinceDriftCheck += added - 1
+        noteSuccessfulCall(measuring: taken.first { isOffItsPromise($0) })
+        return added
     }
 }

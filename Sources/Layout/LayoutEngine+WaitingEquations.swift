@@ -38,7 +38,13 @@ extension LayoutEngine {
         while start < waiting.endIndex {
             let step = waiting[start..<min(start + Solver.additionsPerStep, waiting.endIndex)]
             start = step.endIndex
-            if step.count > 1, heldSolver.addTogether(step.map(\.equation)[...]) { continue }
+            if step.count > 1 {
+                let added = heldSolver.addTogether(step.map(\.equation)[...])
+                if added > 0 {
+                    start = step.startIndex + added
+                    continue
+                }
+            }
             for entry in step {
                 entry.constraint.solverConstraint = nil
                 tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(entry.equation)] = nil

@@ -502,13 +502,20 @@ public final class LayoutEngine {
             prepared.append((items, equation, anchorOffset))
             constraint.engine = self
         }
-        guard solver.addTogether(prepared.map(\.equation)[...]) else { return unmarkAndAddEach() }
-        for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared) {
+        let added = solver.addTogether(prepared.map(\.equation)[...])
+        guard added > 0 else { return unmarkAndAddEach() }
+        for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared.prefix(added)) {
             register(constraint, items)
             constraint.anchorOffset = anchorOffset
             noteEnforced(constraint, by: equation)
             if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
         }
+        // The solver ended the step where a drift check fell due: the rest
+        // is another step.
+        guard added < constraints.count else { return }
+        let rest = constraints.dropFirst(added)
+        for constraint in rest { constraint.engine = nil }
+        add(step: rest)
     }
 
     /// Makes a constraint one of the engine's active constraints, named by

@@ -75,6 +75,20 @@ import SeededRandom
         #expect(batched.tableau.numerics.callsSinceDriftCheck >= rest.count)
     }
 
+    /// A step ends after the addition at which a drift check falls due,
+    /// and the check runs there, as after one call each: a fresh solver
+    /// checks after its 100th call (`Tolerance.driftCheckInterval`).
+    @Test func aStepEndsWhereADriftCheckFallsDue() throws {
+        let positions = (0..<128).map { Variable("p\($0)") }
+        let constraints = positions.enumerated().map { $1 == Double($0) }
+        let solver = Solver()
+        #expect(solver.addTogether(constraints[...]) == Tolerance.driftCheckInterval)
+        #expect(solver.tableau.numerics.callsSinceDriftCheck == 0)
+        #expect(solver.addConstraints(Array(constraints[Tolerance.driftCheckInterval...])).isEmpty)
+        #expect(solver.constraints.count == 128)
+        expectClose(solver.value(of: positions[127]), 127)
+    }
+
     @Test func aConstraintThatConflictsIsLeftOutAndTheOthersAdded() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

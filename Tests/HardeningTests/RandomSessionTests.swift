@@ -53,6 +53,18 @@ import Testing
         #expect(session.statistics.failures["misuse", default: 0] > 0)
     }
 
+    /// Engine seed 14 at step 2 505 (an item shown again): its fresh copy,
+    /// activated in steps, went on past a drift check that one call each
+    /// makes there, and ended at priority 750 costing 104 against the live
+    /// layout's 88.
+    @Test func aCopyAddedInStepsCostsWhatTheLiveLayoutCosts() throws {
+        var session = EngineSession(seed: 14, freshEvery: 1_000_000)
+        try session.run(steps: 2_505)
+        session.freshEvery = 1
+        try session.run(steps: 1)
+        #expect(session.statistics.freshComparisons == 1)
+    }
+
     /// Sessions on a tree with a scroll item that the steps scroll: the
     /// frames hold every constraint as a scroll item's sides read (its
     /// content area from inside), and a fresh copy at the same offset lays
