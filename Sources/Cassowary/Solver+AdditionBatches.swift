@@ -23,6 +23,21 @@ extension Solver {
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
         var failures: [(constraint: Constraint, error: SolverError)] = []
+        addInSteps(constraints) { index in
+            do throws(SolverError) {
+                try addConstraint(constraints[index])
+            } catch {
+                failures.append((constraints[index], error))
+            }
+        }
+        return failures
+    }
+
+    /// Adds `constraints` in the steps ``addConstraints(_:)`` makes, each
+    /// through ``addTogether(_:)``, and calls `addAlone` with the index of
+    /// each constraint of a step that could not go in together, in order,
+    /// for the caller to add on its own.
+    package func addInSteps(_ constraints: [Constraint], addAlone: (Int) -> Void) {
         var start = constraints.startIndex
         while start < constraints.endIndex {
             let step = constraints[start..<min(start + Self.additionsPerStep, constraints.endIndex)]
@@ -34,15 +49,8 @@ extension Solver {
                     continue
                 }
             }
-            for constraint in step {
-                do {
-                    try addConstraint(constraint)
-                } catch {
-                    failures.append((constraint, error))
-                }
-            }
+            for index in step.indices { addAlone(index) }
         }
-        return failures
     }
 
     /// The most additions ``addConstraints(_:)`` makes in one step. A step

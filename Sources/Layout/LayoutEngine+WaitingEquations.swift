@@ -23,8 +23,8 @@ struct WaitingEquation {
 }
 
 extension LayoutEngine {
-    /// Adds the equations that wait, oldest first, each step all or nothing
-    /// (`Solver.addTogether`); the equations of a step that fails go in one
+    /// Adds the equations that wait, oldest first, in steps
+    /// (`Solver.addInSteps`); the equations of a step that fails go in one
     /// at a time, as each would have when it was made.
     func addWaitingEquations() {
         let waiting = tree.waitingEquations
@@ -34,22 +34,11 @@ extension LayoutEngine {
         let mayWait = contentEquationsMayWait
         contentEquationsMayWait = false
         defer { contentEquationsMayWait = mayWait }
-        var start = waiting.startIndex
-        while start < waiting.endIndex {
-            let step = waiting[start..<min(start + Solver.additionsPerStep, waiting.endIndex)]
-            start = step.endIndex
-            if step.count > 1 {
-                let added = heldSolver.addTogether(step.map(\.equation)[...])
-                if added > 0 {
-                    start = step.startIndex + added
-                    continue
-                }
-            }
-            for entry in step {
-                entry.constraint.solverConstraint = nil
-                tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(entry.equation)] = nil
-                insert(entry.equation, of: entry.constraint, entry.constraint.items)
-            }
+        heldSolver.addInSteps(waiting.map(\.equation)) { index in
+            let entry = waiting[index]
+            entry.constraint.solverConstraint = nil
+            tree.layoutConstraintOfSolverConstraint?[ObjectIdentifier(entry.equation)] = nil
+            insert(entry.equation, of: entry.constraint, entry.constraint.items)
         }
     }
 }
