@@ -103,9 +103,7 @@ extension Solver {
                     try attach(record: index, isNew: true)
                     added += 1
                     // As `noteSuccessfulCall` would count this call.
-                    let interval = max(Tolerance.driftCheckInterval, records.count)
-                    if tableau.numerics.callsSinceDriftCheck + added >= interval
-                        || tableau.numerics.substitutionWork > tableau.numerics.driftCheckWork { break }
+                    if tableau.numerics.isDriftCheckDue(interval: driftCheckInterval, uncounted: added) { break }
                 }
                 return added
             }

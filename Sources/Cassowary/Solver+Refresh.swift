@@ -155,6 +155,10 @@ extension Solver {
     /// (see ``requiredViolation``).
     public static let promisedAccuracy = 1e-7
 
+    /// The calls between two drift checks: at least
+    /// ``Tolerance/driftCheckInterval``, and as many as there are records.
+    var driftCheckInterval: Int { max(Tolerance.driftCheckInterval, records.count) }
+
     /// Counts a successful public call and, every so many calls or after
     /// enough substitution work (see above), refactorizes the tableau if
     /// rounding has drifted and refines the values.
@@ -177,7 +181,7 @@ extension Solver {
             return
         }
         tableau.numerics.callsSinceDriftCheck += 1
-        let interval = max(Tolerance.driftCheckInterval, records.count)
+        let interval = driftCheckInterval
         guard tableau.numerics.isDriftCheckDue(interval: interval) else {
             // The relative mode checks the required constraints after every
             // call that changed rows, the absolute mode a required

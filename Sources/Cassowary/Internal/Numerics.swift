@@ -157,9 +157,10 @@ extension Numerics {
     // MARK: The drift checks' schedule
 
     /// Whether a drift check is due after this many calls, or after the
-    /// substitution work since the last one.
-    func isDriftCheckDue(interval: Int) -> Bool {
-        callsSinceDriftCheck >= interval || substitutionWork > driftCheckWork
+    /// substitution work since the last one; `uncounted` calls made since
+    /// are not yet in ``callsSinceDriftCheck`` (the additions of a step).
+    func isDriftCheckDue(interval: Int, uncounted: Int = 0) -> Bool {
+        callsSinceDriftCheck + uncounted >= interval || substitutionWork > driftCheckWork
     }
 
     /// Starts counting toward the next check, which follows once the
