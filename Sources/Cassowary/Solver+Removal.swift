@@ -214,8 +214,8 @@ extension Tableau {
         while let occurrence = references[Int(symbol)].last {
             _ = remove(symbol, fromRow: Int(occurrence.slot))
         }
-        column[Int(symbol)] = OccurrenceList()
-        references[Int(symbol)] = OccurrenceList()
+        column.removeAll(of: Int(symbol))
+        references.removeAll(of: Int(symbol))
         for index in 0..<objective.count where objective[index].coefficient(symbol) != 0 {
             journal?.noteObjective(priority: objective[index].priority, symbol: symbol, old: objective[index].coefficient(symbol))
             objective[index].coefficients[Int(symbol)] = 0

@@ -63,15 +63,10 @@ struct Row {
 }
 
 /// Where a symbol occurs: a row slot and the entry's position in that row.
-struct Occurrence: SmallListElement, Equatable {
+struct Occurrence: Equatable {
     var slot: Int32
     var position: Int32
 
-    /// Row slots are never negative.
+    /// No occurrence (row slots are never negative): marks an empty list.
     static var placeholder: Occurrence { Occurrence(slot: -1, position: -1) }
 }
-
-/// The occurrences of one symbol in the column index. Most symbols (the
-/// slack and error symbols of a constraint) occur in one or two rows, so
-/// a list of its own per symbol would cost an allocation each.
-typealias OccurrenceList = SmallList<Occurrence>

@@ -29,8 +29,8 @@ extension Tableau {
         determinationCertificate = nil
         newSymbol.compact(&kinds, count: count)
         newSymbol.compact(&basicRow, count: count)
-        newSymbol.compact(&column, count: count)
-        newSymbol.compact(&references, count: count)
+        column.renumber(newSymbol, count: count)
+        references.renumber(newSymbol, count: count)
         newSymbol.compact(&valueCache.entries, count: count)
         valueCache.changed.removeAll { newSymbol[Int($0)] < 0 }
         for index in valueCache.changed.indices { valueCache.changed[index] = newSymbol[Int(valueCache.changed[index])] }

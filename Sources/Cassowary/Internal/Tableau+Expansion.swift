@@ -254,24 +254,24 @@ extension Tableau {
         let epoch = valueCache.epoch
         // Raw buffers: a long list below a change has thousands of
         // dependents, and each array access would check uniqueness.
-        references.withUnsafeBufferPointer { references in
-            subjects.withUnsafeBufferPointer { subjects in
-                valueCache.entries.withUnsafeMutableBufferPointer { cache in
-                    while let next = pending.popLast() {
-                        SmallList.forEach(in: references.baseAddress! + Int(next)) { occurrence in
-                            // A passive row's subject is a user variable: its change is reported.
-                            let dependent = subjects[Int(occurrence.slot)]
-                            guard cache[Int(dependent)].stamp == epoch else { return }
-                            cache[Int(dependent)].stamp = 0
-                            if !cache[Int(dependent)].isChanged {
-                                cache[Int(dependent)].isChanged = true
-                                changed.append(dependent)
-                            }
-                            pending.append(dependent)
+        references.withReader { references in
+          subjects.withUnsafeBufferPointer { subjects in
+            valueCache.entries.withUnsafeMutableBufferPointer { cache in
+                while let next = pending.popLast() {
+                    references.forEach(of: Int(next)) { occurrence in
+                        // A passive row's subject is a user variable: its change is reported.
+                        let dependent = subjects[Int(occurrence.slot)]
+                        guard cache[Int(dependent)].stamp == epoch else { return }
+                        cache[Int(dependent)].stamp = 0
+                        if !cache[Int(dependent)].isChanged {
+                            cache[Int(dependent)].isChanged = true
+                            changed.append(dependent)
                         }
+                        pending.append(dependent)
                     }
                 }
             }
+          }
         }
     }
 

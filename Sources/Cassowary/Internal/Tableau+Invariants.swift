@@ -97,7 +97,8 @@ extension Tableau {
         lines.append("free \(freeRows)")
         // The order within an occurrence list carries no meaning (no choice depends on it).
         let sorted = { (list: OccurrenceList) in list.map { [$0.slot, $0.position] }.sorted { $0.lexicographicallyPrecedes($1) } }
-        lines.append("columns \(column.map(sorted)) references \(references.map(sorted))")
+        let columns = (0..<column.count).map { sorted(column[$0]) }
+        lines.append("columns \(columns) references \((0..<references.count).map { sorted(references[$0]) })")
         for level in objective.levels {
             let terms = level.coefficients.enumerated().filter { $0.element != 0 }
                 .map { "\($0.offset):\($0.element.bitPattern)" }.joined(separator: " ")

@@ -26,9 +26,9 @@ struct Tableau {
     /// The row a basic symbol is the subject of, or -1.
     var basicRow: [Int32] = []
     /// Where the symbol occurs in restricted rows.
-    var column: [OccurrenceList] = []
+    var column = OccurrenceLists()
     /// Where the symbol occurs in passive rows.
-    var references: [OccurrenceList] = []
+    var references = OccurrenceLists()
 
     // MARK: Rows (indexed by row slot)
     var rows: [Row] = []
@@ -103,8 +103,8 @@ struct Tableau {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        column.append(OccurrenceList())
-        references.append(OccurrenceList())
+        column.appendSymbol()
+        references.appendSymbol()
         valueCache.entries.append(ValueCache.Entry())
         if kind == .external { valueCache.noteChanged(symbol) }
         if scratch.position.count < kinds.count { scratch.grow(to: kinds.count) }
@@ -116,8 +116,8 @@ struct Tableau {
         determinationCertificate = nil
         kinds.removeLast(kinds.count - count)
         basicRow.removeLast(basicRow.count - count)
-        column.removeLast(column.count - count)
-        references.removeLast(references.count - count)
+        column.truncate(to: count)
+        references.truncate(to: count)
         valueCache.entries.removeLast(valueCache.entries.count - count)
         valueCache.changed.removeAll { Int($0) >= count }
     }
@@ -208,14 +208,14 @@ struct Tableau {
         var row = Row()
         swap(&row, &rows[slot])
         defer { swap(&row, &rows[slot]) }
-        // On raw buffers, with the row's lists taken out of the tableau: a
-        // row is registered at every insertion and pivot, and indexing the
-        // arrays checked their uniqueness at every entry.
+        // On a raw buffer and the lists' store: a row is registered at
+        // every insertion and pivot, and indexing arrays would check their
+        // uniqueness at every entry.
         withOccurrenceLists(passive: isPassive[slot]) { lists, _ in
             row.entries.withUnsafeMutableBufferPointer { entries in
                 for position in entries.indices {
                     let occurrence = Occurrence(slot: Int32(slot), position: Int32(position))
-                    entries[position].link = Int32(lists[Int(entries[position].symbol)].appendReturningIndex(occurrence))
+                    entries[position].link = Int32(lists.append(occurrence, to: Int(entries[position].symbol)))
                 }
             }
         }
@@ -233,27 +233,22 @@ struct Tableau {
         }
     }
 
-    /// Runs `body` on the occurrence lists of passive rows (`references`)
-    /// or of restricted ones (`column`) as a raw buffer, and on the rows.
-    /// The lists are taken out of the tableau meanwhile: `body` must not
-    /// read them through it.
+    /// Runs `body` on the store of the occurrence lists of passive rows
+    /// (`references`) or of restricted ones (`column`), unshared, and on
+    /// the rows.
     @inline(__always)
     private mutating func withOccurrenceLists<Result>(
-        passive: Bool, _ body: (UnsafeMutableBufferPointer<OccurrenceList>, inout [Row]) -> Result
+        passive: Bool, _ body: (OccurrenceLists.Store, inout [Row]) -> Result
     ) -> Result {
-        var lists: [OccurrenceList] = []
-        if passive { swap(&lists, &references) } else { swap(&lists, &column) }
-        defer { if passive { swap(&lists, &references) } else { swap(&lists, &column) } }
-        return lists.withUnsafeMutableBufferPointer { lists in body(lists, &rows) }
+        passive ? references.withStore { body($0, &rows) } : column.withStore { body($0, &rows) }
     }
 
     /// Removes `entry`, of a row taken out of `rows`, from its symbol's
     /// list in O(1): the list's last occurrence takes its place, and that
     /// occurrence's row (necessarily another row) learns its new link.
     @inline(__always)
-    private static func unlink(_ entry: Row.Entry, from lists: UnsafeMutableBufferPointer<OccurrenceList>,
-                               rows: inout [Row]) {
-        if let moved = lists[Int(entry.symbol)].removeMovingLast(at: Int(entry.link)) {
+    private static func unlink(_ entry: Row.Entry, from lists: OccurrenceLists.Store, rows: inout [Row]) {
+        if let moved = lists.removeMovingLast(at: Int(entry.link), of: Int(entry.symbol)) {
             rows[Int(moved.slot)].entries[Int(moved.position)].link = entry.link
         }
     }
@@ -265,8 +260,8 @@ struct Tableau {
     private mutating func unlink(_ row: Row, position: Int, passive: Bool) {
         let symbol = Int(row.entries[position].symbol)
         let index = Int(row.entries[position].link)
-        let moved = passive ? references[symbol].removeMovingLast(at: index)
-            : column[symbol].removeMovingLast(at: index)
+        let moved = passive ? references.removeMovingLast(at: index, of: symbol)
+            : column.removeMovingLast(at: index, of: symbol)
         if let moved { rows[Int(moved.slot)].entries[Int(moved.position)].link = Int32(index) }
     }
 
@@ -279,8 +274,8 @@ struct Tableau {
         if position != last {
             let moved = row.entries[last]
             row.entries[position] = moved
-            if isPassive[slot] { references[Int(moved.symbol)].update(at: Int(moved.link)) { $0.position = Int32(position) } }
-            else { column[Int(moved.symbol)].update(at: Int(moved.link)) { $0.position = Int32(position) } }
+            if isPassive[slot] { references.setPosition(Int32(position), at: Int(moved.link), of: Int(moved.symbol)) }
+            else { column.setPosition(Int32(position), at: Int(moved.link), of: Int(moved.symbol)) }
         }
         row.entries.removeLast()
     }
@@ -374,7 +369,7 @@ struct Tableau {
                     if index != count {
                         let last = entries[count]
                         entries[index] = last
-                        lists[Int(last.symbol)].update(at: Int(last.link)) { $0.position = Int32(index) }
+                        lists.setPosition(Int32(index), at: Int(last.link), of: Int(last.symbol))
                     }
                 }
             }
@@ -390,18 +385,14 @@ struct Tableau {
                                     position: inout [Int32]) {
         let kept = row.count
         row.entries.append(contentsOf: repeatElement(Row.Entry(symbol: 0, link: 0, coefficient: 0), count: count))
-        var lists: [OccurrenceList] = []
-        let passive = isPassive[slot]
-        if passive { swap(&lists, &references) } else { swap(&lists, &column) }
-        defer { if passive { swap(&lists, &references) } else { swap(&lists, &column) } }
         position.withUnsafeMutableBufferPointer { position in
-            lists.withUnsafeMutableBufferPointer { lists in
+            withOccurrenceLists(passive: isPassive[slot]) { lists, _ in
                 row.entries.withUnsafeMutableBufferPointer { entries in
                     var next = kept
                     for term in source.entries where position[Int(term.symbol)] < 0 {
                         let symbol = Int(term.symbol)
                         position[symbol] = Int32(next)
-                        let link = lists[symbol].appendReturningIndex(Occurrence(slot: Int32(slot), position: Int32(next)))
+                        let link = lists.append(Occurrence(slot: Int32(slot), position: Int32(next)), to: symbol)
                         entries[next] = Row.Entry(symbol: term.symbol, link: Int32(link), coefficient: factor * term.coefficient)
                         next += 1
                     }
@@ -467,8 +458,10 @@ struct Tableau {
     /// Replaces the non-basic `symbol` by `expression` in every restricted
     /// row and every objective level; passive rows keep naming it.
     mutating func substituteEverywhere(_ symbol: Symbol, by expression: Row) {
-        let occurrences = column[Int(symbol)]
-        column[Int(symbol)] = OccurrenceList()
+        var occurrences = scratch.occurrences
+        scratch.occurrences = []
+        defer { scratch.occurrences = occurrences }
+        column.take(Int(symbol), into: &occurrences)
         let work = occurrences.count * (expression.count + 1)
         numerics.substitutionWork += work
         substitutedEntries += work
@@ -483,8 +476,10 @@ struct Tableau {
 
     /// Replaces `symbol` by `expression` in the passive rows that name it.
     mutating func substituteInReferences(_ symbol: Symbol, by expression: Row) {
-        let occurrences = references[Int(symbol)]
-        references[Int(symbol)] = OccurrenceList()
+        var occurrences = scratch.occurrences
+        scratch.occurrences = []
+        defer { scratch.occurrences = occurrences }
+        references.take(Int(symbol), into: &occurrences)
         for occurrence in occurrences {
             let slot = Int(occurrence.slot)
             let coefficient = extract(at: Int(occurrence.position), fromRow: slot, makingRoomFor: expression.count)
@@ -539,6 +534,8 @@ struct Scratch {
     /// A new group's equation while it is placed, kept to reuse its
     /// storage (see `Solver.placeGroup`).
     var equation = Row()
+    /// The occurrences of a symbol being substituted, kept to reuse their storage.
+    var occurrences: [Occurrence] = []
 
     /// Makes every array hold at least `count` entries. They grow by
     /// doubling, since symbols are made one at a time.
