@@ -149,7 +149,7 @@ extension Solver {
         var best: Symbol?
         var bestCount = Int.max
         for entry in row.entries where tableau.kind(entry.symbol) != .dummy && abs(entry.coefficient) >= threshold {
-            let count = tableau.column[Int(entry.symbol)].count
+            let count = tableau.column.count(of: Int(entry.symbol))
             if count < bestCount || (count == bestCount && entry.symbol < best!) {
                 best = entry.symbol
                 bestCount = count
@@ -211,9 +211,9 @@ extension Solver {
         var bestNames = Int.max
         for entry in equation.entries where tableau.kind(entry.symbol) == .external {
             let symbol = entry.symbol
-            if tableau.isBasic(symbol) || !tableau.column[Int(symbol)].isEmpty
+            if tableau.isBasic(symbol) || !tableau.column.isEmpty(Int(symbol))
                 || tableau.objective.contains(symbol) { continue }
-            let names = tableau.references[Int(symbol)].count
+            let names = tableau.references.count(of: Int(symbol))
             if names >= bestNames { continue }
             if names > 0 && tableau.passiveClosure(of: equation, names: symbol) { continue }
             best = symbol
@@ -252,7 +252,7 @@ extension Solver {
                 continue
             }
             if magnitude < bestMagnitude { continue }
-            let count = tableau.column[Int(symbol)].count, bestCount = tableau.column[Int(current)].count
+            let count = tableau.column.count(of: Int(symbol)), bestCount = tableau.column.count(of: Int(current))
             if count < bestCount || (count == bestCount && symbol < current) { best = symbol }
         }
         return best

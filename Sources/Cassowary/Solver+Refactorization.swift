@@ -68,7 +68,7 @@ extension Solver {
         // N items then costs O(N), as when it was built.
         if let subject = largestBasic(of: equation, basis: basis),
            fresh.kind(subject) == .external,
-           fresh.column[Int(subject)].isEmpty, fresh.references[Int(subject)].isEmpty,
+           fresh.column.isEmpty(Int(subject)), fresh.references.isEmpty(Int(subject)),
            abs(equation.coefficient(of: subject)) >= equation.largestMagnitude {
             basis[Int(subject)] = false
             fresh.insertRow(solved(equation, for: subject), subject: subject, passive: true)

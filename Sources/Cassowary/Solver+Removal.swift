@@ -130,7 +130,7 @@ extension Solver {
     /// through that row): the objective must then have the marker replaced
     /// by its definition, as ``passiveLeavingRow(_:)`` does.
     private func soleReference(of marker: Symbol) -> Int? {
-        guard tableau.column[Int(marker)].isEmpty, tableau.references[Int(marker)].count == 1,
+        guard tableau.column.isEmpty(Int(marker)), tableau.references.count(of: Int(marker)) == 1,
               !tableau.objective.contains(marker) else { return nil }
         let occurrence = tableau.references[Int(marker)][0]
         let coefficient = tableau.rows[Int(occurrence.slot)].entries[Int(occurrence.position)].coefficient
@@ -152,7 +152,7 @@ extension Solver {
     /// passive rows); a row found so is passed over. The absolute mode
     /// only, whose rounding the expanded form does not change.
     private func unexpandedLeavingRow(_ marker: Symbol) -> (Int, Row)? {
-        guard !tableau.precision.isRelative, tableau.column[Int(marker)].isEmpty,
+        guard !tableau.precision.isRelative, tableau.column.isEmpty(Int(marker)),
               !tableau.objective.contains(marker) else { return nil }
         // The shortest row first: usually the equation's own, whose
         // definition then adds a few terms to the others.

@@ -241,7 +241,7 @@ extension Tableau {
     private mutating func invalidateDependents(of symbol: Symbol) {
         valueCache.entries[Int(symbol)].stamp = 0
         if kind(symbol) == .external { valueCache.noteChanged(symbol) }
-        guard !references[Int(symbol)].isEmpty else { return }
+        guard !references.isEmpty(Int(symbol)) else { return }
         var pending = scratch.invalidationStack
         scratch.invalidationStack = []
         var changed = valueCache.changed
@@ -255,23 +255,23 @@ extension Tableau {
         // Raw buffers: a long list below a change has thousands of
         // dependents, and each array access would check uniqueness.
         references.withReader { references in
-          subjects.withUnsafeBufferPointer { subjects in
-            valueCache.entries.withUnsafeMutableBufferPointer { cache in
-                while let next = pending.popLast() {
-                    references.forEach(of: Int(next)) { occurrence in
-                        // A passive row's subject is a user variable: its change is reported.
-                        let dependent = subjects[Int(occurrence.slot)]
-                        guard cache[Int(dependent)].stamp == epoch else { return }
-                        cache[Int(dependent)].stamp = 0
-                        if !cache[Int(dependent)].isChanged {
-                            cache[Int(dependent)].isChanged = true
-                            changed.append(dependent)
+            subjects.withUnsafeBufferPointer { subjects in
+                valueCache.entries.withUnsafeMutableBufferPointer { cache in
+                    while let next = pending.popLast() {
+                        references.forEach(of: Int(next)) { occurrence in
+                            // A passive row's subject is a user variable: its change is reported.
+                            let dependent = subjects[Int(occurrence.slot)]
+                            guard cache[Int(dependent)].stamp == epoch else { return }
+                            cache[Int(dependent)].stamp = 0
+                            if !cache[Int(dependent)].isChanged {
+                                cache[Int(dependent)].isChanged = true
+                                changed.append(dependent)
+                            }
+                            pending.append(dependent)
                         }
-                        pending.append(dependent)
                     }
                 }
             }
-          }
         }
     }
 

@@ -98,7 +98,8 @@ extension Tableau {
         // The order within an occurrence list carries no meaning (no choice depends on it).
         let sorted = { (list: OccurrenceList) in list.map { [$0.slot, $0.position] }.sorted { $0.lexicographicallyPrecedes($1) } }
         let columns = (0..<column.count).map { sorted(column[$0]) }
-        lines.append("columns \(columns) references \((0..<references.count).map { sorted(references[$0]) })")
+        let passive = (0..<references.count).map { sorted(references[$0]) }
+        lines.append("columns \(columns) references \(passive)")
         for level in objective.levels {
             let terms = level.coefficients.enumerated().filter { $0.element != 0 }
                 .map { "\($0.offset):\($0.element.bitPattern)" }.joined(separator: " ")
