@@ -185,7 +185,8 @@ struct OccurrenceLists {
         /// The room of the smallest block: a list that reaches a second
         /// occurrence often reaches more.
         static let smallestBlock = 8
-        /// Size classes: blocks up to `smallestBlock << 31` occurrences.
+        /// Size classes: more than any list can use, since a block starts
+        /// at an `Int32` offset of the pool.
         static let sizeClasses = 32
 
         // Read and written at every occurrence: no runtime exclusivity checks.
