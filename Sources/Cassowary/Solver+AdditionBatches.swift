@@ -38,6 +38,7 @@ extension Solver {
     /// each constraint of a step that could not go in together, in order,
     /// for the caller to add on its own.
     package func addInSteps(_ constraints: [Constraint], addAlone: (Int) -> Void) {
+        if constraints.count > Self.additionsPerStep { reserveCapacity(forAdding: constraints.count) }
         var start = constraints.startIndex
         while start < constraints.endIndex {
             let step = constraints[start..<min(start + Self.additionsPerStep, constraints.endIndex)]
@@ -51,6 +52,24 @@ extension Solver {
             }
             for index in step.indices { addAlone(index) }
         }
+    }
+
+    /// Makes room for `count` more constraints in the solver's tables: a
+    /// large batch then grows each of them once, where they doubled again
+    /// and again, each time a copy. A constraint makes about one row and
+    /// up to two symbols of its own (a slack, or a pair of errors); a
+    /// layout has about as many variables as constraints, each a symbol.
+    package func reserveCapacity(forAdding count: Int) {
+        let newRecords = Swift.max(0, count - freeRecords.count)
+        records.reserve(additional: newRecords)
+        recordOfConstraint.reserve(count)
+        let newGroups = Swift.max(0, count - freeGroups.count)
+        groups.reserve(additional: newGroups)
+        groupOfKey.reserve(count)
+        let symbols = 3 * count
+        variableOfSymbol.reserve(additional: symbols)
+        groupOfSymbol.reserve(additional: symbols)
+        tableau.reserve(symbols: symbols, rows: count)
     }
 
     /// The most additions ``addConstraints(_:)`` makes in one step. A step

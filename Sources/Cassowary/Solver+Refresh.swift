@@ -354,9 +354,10 @@ extension Tableau {
             }
             if found { return true }
         }
+        // A level has room for more symbols than there are; past them it is 0.
         return objective.levels.contains { level in
             level.coefficients.withUnsafeBufferPointer { coefficients in
-                Self.holdsResidue(coefficients.count) { coefficients[$0] }
+                Self.holdsResidue(Swift.min(coefficients.count, symbolCount)) { coefficients[$0] }
             }
         }
     }

@@ -173,4 +173,36 @@ import SeededRandom
         for position in positions { expectClose(batched.value(of: position), stepped.value(of: position)) }
         expectClose(batched.value(of: positions[5]), 50)
     }
+    /// A batch longer than a step makes room for itself first: the tables
+    /// indexed by symbol, row, record and group then hold the whole system
+    /// of a layout (about one variable a constraint) without growing again.
+    @Test func aLargeBatchGrowsTheTablesOnce() throws {
+        var random = SplitMix64(seed: 77)
+        let (positions, constraints) = system(600, conflicts: false, using: &random)
+        #expect(constraints.count > 2 * Solver.additionsPerStep)
+        let solver = Solver()
+        solver.reserveCapacity(forAdding: constraints.count)
+        let capacities = (symbols: solver.tableau.kinds.capacity, rows: solver.tableau.rows.capacity,
+                          records: solver.records.capacity, groups: solver.groups.capacity)
+        #expect(solver.addConstraints(constraints).isEmpty)
+        #expect(solver.tableau.kinds.count > positions.count)
+        #expect(solver.tableau.kinds.capacity == capacities.symbols)
+        #expect(solver.tableau.rows.capacity == capacities.rows)
+        #expect(solver.records.capacity == capacities.records)
+        #expect(solver.groups.capacity == capacities.groups)
+    }
+
+    /// Room made for many small batches grows by doubling, not by each
+    /// batch's size: reserving exactly would copy the storage every time.
+    @Test func reservationsGrowGeometrically() {
+        var array: [Int] = []
+        var capacities: Set<Int> = []
+        for batch in 0..<100 {
+            array.reserve(additional: 200)
+            capacities.insert(array.capacity)
+            array.append(contentsOf: repeatElement(batch, count: 200))
+        }
+        #expect(array.count == 20_000)
+        #expect(capacities.count <= 8)
+    }
 }

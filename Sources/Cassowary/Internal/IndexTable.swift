@@ -96,6 +96,11 @@ struct IndexTable<Key: IndexTableKey> {
         }
     }
 
+    /// Makes room for `additional` more keys without growing again.
+    mutating func reserve(_ additional: Int) {
+        while (count + additional) * 2 > entries.count { grow() }
+    }
+
     /// Doubles the slots and places every key anew. The entries move
     /// through raw buffers: indexing the arrays would check the new one's
     /// uniqueness and both bounds at every probe.

@@ -65,6 +65,11 @@ struct ObjectiveLevel {
         largestBound = max(largestBound, abs(value))
     }
 
+    /// Makes room for the coefficients of `count` symbols.
+    mutating func reserve(symbols count: Int) {
+        if count > coefficients.count { reserve(Symbol(count - 1)) }
+    }
+
     /// Makes room for `symbol`'s coefficient.
     private mutating func reserve(_ symbol: Symbol) {
         let index = Int(symbol)
@@ -102,6 +107,11 @@ struct Objective {
     }
 
     mutating func removeLevel(at index: Int) { levels.remove(at: index) }
+
+    /// Makes room in every level for the coefficients of `count` symbols.
+    mutating func reserve(symbols count: Int) {
+        for index in levels.indices { levels[index].reserve(symbols: count) }
+    }
 
     subscript(index: Int) -> ObjectiveLevel {
         get { levels[index] }
@@ -184,11 +194,13 @@ struct Objective {
 }
 
 extension Tableau {
-    /// The index of the level for `priority`, created when missing.
+    /// The index of the level for `priority`, created when missing, with
+    /// room for as many symbols as the symbol tables have room for (a
+    /// batch's reservation, or their doubling).
     mutating func ensureLevel(_ priority: Double) -> Int {
         if let existing = objective.index(of: priority) { return existing }
         journal?.createdLevels.append(priority)
-        return objective.ensureLevel(priority, symbolCount: symbolCount)
+        return objective.ensureLevel(priority, symbolCount: Swift.max(symbolCount, kinds.capacity))
     }
 
     /// Recomputes the reduced costs of `symbol` at every level from their

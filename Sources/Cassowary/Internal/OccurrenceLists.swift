@@ -83,6 +83,12 @@ struct OccurrenceLists {
         store.appendHeader()
     }
 
+    /// Makes room for `additional` more symbols.
+    mutating func reserveSymbols(_ additional: Int) {
+        makeUnique()
+        store.reserveHeaders(additional)
+    }
+
     /// Appends `occurrence` to the list of `symbol` and returns its index
     /// in the list.
     @inline(__always)
@@ -234,8 +240,14 @@ struct OccurrenceLists {
             headerCount += 1
         }
 
-        private func growHeaders() {
-            headerCapacity *= 2
+        /// Makes room for `additional` more symbols' headers.
+        func reserveHeaders(_ additional: Int) {
+            if headerCount + additional > headerCapacity { growHeaders(to: headerCount + additional) }
+        }
+
+        /// Doubles the headers' storage, or more to hold `count`.
+        private func growHeaders(to count: Int = 0) {
+            headerCapacity = Swift.max(2 * headerCapacity, count)
             let grown = UnsafeMutablePointer<Header>.allocate(capacity: headerCapacity)
             grown.moveInitialize(from: headers, count: headerCount)
             headers.deallocate()

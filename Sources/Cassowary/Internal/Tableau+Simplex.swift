@@ -44,7 +44,7 @@ extension Tableau {
     mutating func noteEveryObjectiveCandidate() {
         for level in objective.levels {
             level.coefficients.withUnsafeBufferPointer { coefficients in
-                for index in coefficients.indices where coefficients[index] != 0 && index < symbolCount {
+                for index in 0..<Swift.min(coefficients.count, symbolCount) where coefficients[index] != 0 {
                     noteCandidate(Symbol(index))
                 }
             }

@@ -189,6 +189,25 @@ struct Tableau {
         rowMark.reserveCapacity(count)
     }
 
+    /// Makes room for `symbols` more symbols and `rows` more rows, so that
+    /// a large batch of additions grows each array once rather than
+    /// doubling it again and again.
+    mutating func reserve(symbols: Int, rows newRows: Int) {
+        kinds.reserve(additional: symbols)
+        basicRow.reserve(additional: symbols)
+        column.reserveSymbols(symbols)
+        references.reserveSymbols(symbols)
+        valueCache.entries.reserve(additional: symbols)
+        scratch.grow(to: kinds.count + symbols)
+        objective.reserve(symbols: kinds.count + symbols)
+        let slots = Swift.max(0, newRows - freeRows.count)
+        rows.reserve(additional: slots)
+        subjects.reserve(additional: slots)
+        isPassive.reserve(additional: slots)
+        savedInTransaction.reserve(additional: slots)
+        rowMark.reserve(additional: slots)
+    }
+
     /// Removes a row and returns it; its subject becomes non-basic.
     @discardableResult
     mutating func removeRow(_ slot: Int) -> Row {
