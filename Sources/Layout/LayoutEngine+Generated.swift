@@ -89,8 +89,8 @@ extension LayoutEngine {
         let existing = tree.contentSizeConstraints[key]
         var made = existing ?? ContentSizeConstraints()
         func update(_ axis: LayoutAxis) {
-            let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize[axis] : nil
-            guard let intrinsic, intrinsic.isFinite else {
+            let intrinsic = item.usesContentSizeConstraints ? item.intrinsicContentSize.contentLength(along: axis) : nil
+            guard let intrinsic else {
                 if let pair = made[pair: axis] {
                     remove(pair.hugging)
                     remove(pair.compression)

@@ -133,6 +133,8 @@ open class LayoutItem: LayoutRegion {
     /// be absent. For an item with ``measuredContent`` it is what the
     /// content measured at the width last offered (see ``measuredSize``),
     /// and setting it changes nothing while the item has measured content.
+    /// A negative length makes an empty item, as 0 does; a dimension the
+    /// content does not decide is nil (UIKit's `noIntrinsicMetric`).
     public var intrinsicContentSize: IntrinsicSize {
         get {
             guard hasMeasuredContent else { return explicitIntrinsicSize }
@@ -945,5 +947,14 @@ public struct IntrinsicSize: Sendable, Hashable {
     /// The dimension along an axis.
     public subscript(axis: LayoutAxis) -> Double? {
         axis == .horizontal ? width : height
+    }
+
+    /// The length along an axis that the item's content size holds it to:
+    /// nil when absent or not finite, 0 for a negative length (an empty
+    /// item). The engine's hugging and compression resistance and a
+    /// stack's rules read the same length.
+    package func contentLength(along axis: LayoutAxis) -> Double? {
+        guard let length = self[axis], length.isFinite else { return nil }
+        return Swift.max(0, length)
     }
 }

@@ -86,10 +86,9 @@ struct AxisAttributes {
 }
 
 extension LayoutItem {
-    /// The intrinsic length along an axis, if it has a usable one: UIKit's
-    /// no-metric value, NaN, infinite and negative lengths count as none.
+    /// The intrinsic length along an axis, as the engine's content-size
+    /// constraints hold it (see `IntrinsicSize.contentLength(along:)`).
     func intrinsicLength(along axis: LayoutAxis) -> Double? {
-        guard let length = intrinsicContentSize[axis], length.isFinite, length >= 0 else { return nil }
-        return length
+        intrinsicContentSize.contentLength(along: axis)
     }
 }

@@ -684,7 +684,8 @@ public final class StackItem: LayoutItem {
         } else {
             var tallest: LayoutItem?
             for item in arrangedItems where isVisible(item)
-            && (tallest == nil || (item.intrinsicContentSize.height ?? 0) > (tallest!.intrinsicContentSize.height ?? 0)) {
+            && (tallest == nil || (item.intrinsicContentSize.contentLength(along: .vertical) ?? 0)
+                > (tallest!.intrinsicContentSize.contentLength(along: .vertical) ?? 0)) {
                 tallest = item
             }
             vended = (tallest, tallest)

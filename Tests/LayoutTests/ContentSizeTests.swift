@@ -32,6 +32,23 @@ import Testing
         expectFrame(detail, 50, 0, 150, 20)
     }
 
+    /// A negative intrinsic length makes an empty item: the content size
+    /// holds it to 0 (the title hugging at 250 against the detail's 249,
+    /// the title 0 wide, the detail from 10 to 400); its reading back is
+    /// the length as set.
+    @Test func aNegativeIntrinsicLengthHoldsTheItemToZero() throws {
+        let (root, title, detail) = try row(width: 400)
+        detail.setContentHuggingPriority(249, for: .horizontal)
+        title.intrinsicContentSize = IntrinsicSize(width: -40, height: 20)
+        root.layoutIfNeeded()
+        expectFrame(title, 0, 0, 0, 20)
+        expectFrame(detail, 10, 0, 390, 20)
+        #expect(title.intrinsicContentSize.width == -40)
+        #expect(title.intrinsicContentSize.contentLength(along: .horizontal) == 0)
+        #expect(IntrinsicSize(width: .infinity, height: nil).contentLength(along: .horizontal) == nil)
+        #expect(IntrinsicSize(width: 12, height: nil).contentLength(along: .vertical) == nil)
+    }
+
     @Test func theLowerHuggingGrowsInAWideRow() throws {
         let (root, title, detail) = try row(width: 400)
         detail.setContentHuggingPriority(249, for: .horizontal)
