@@ -172,7 +172,9 @@ extension LayoutDocument {
             }
             let names = ScrollItem.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
             guard let behavior = adjustment.string.flatMap(ScrollItem.ContentInsetAdjustmentBehavior.init(rawValue:)) else {
-                throw LayoutDocumentError("\(place): \"contentInsetAdjustment\" must be one of \(names.joined(separator: ", "))")
+                let near = adjustment.string.flatMap { closestKey(to: $0, among: names) }
+                throw LayoutDocumentError("\(place): \"contentInsetAdjustment\" must be one of \(names.joined(separator: ", "))"
+                                          + (near.map { " (did you mean \"\($0)\"?)" } ?? ""))
             }
             item.contentInsetAdjustment = behavior
         }

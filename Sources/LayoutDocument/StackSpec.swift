@@ -227,7 +227,7 @@ public struct StackSpec: Sendable {
             guard let name = value.string, let alignment = alignItemsNames[name] else {
                 throw LayoutDocumentError("\(place): \"alignSelf\" must be one of auto, "
                                           + alignItemsNames.keys.sorted().joined(separator: ", ")
-                                          + yogaValueHint(value, among: alignItemsNames))
+                                          + valueHint(value, among: alignItemsNames))
             }
             options.alignSelf = alignment
         }
@@ -363,10 +363,15 @@ public struct StackSpec: Sendable {
     }
 
     /// The hint after an unknown value: Yoga's name, else the other kind
-    /// of stack's.
+    /// of stack's, else the value it most likely misspells.
     private static func valueHint<Value>(_ json: JSON, among names: [String: Value]) -> String {
         let yoga = yogaValueHint(json, among: names)
-        return yoga.isEmpty ? otherStackValueHint(json, among: names) : yoga
+        guard yoga.isEmpty else { return yoga }
+        let other = otherStackValueHint(json, among: names)
+        guard other.isEmpty else { return other }
+        guard let written = json.string,
+              let near = LayoutDocument.closestKey(to: written, among: names.keys.sorted()) else { return "" }
+        return " (did you mean \"\(near)\"?)"
     }
 
     /// ` (did you mean "equalSpacing"?)` when `json` is the other kind of

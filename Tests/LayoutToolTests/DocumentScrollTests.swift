@@ -197,7 +197,8 @@ import LayoutDocument
         #expect(throws: LayoutDocumentError("item \"screen\": only a scroll item (\"scroll\": true) has a \"contentInsetAdjustment\"")) {
             try LayoutDocument(parsing: #"{ "root": { "name": "screen", "contentInsetAdjustment": "never" } }"#)
         }
-        #expect(throws: LayoutDocumentError("item \"screen\": \"contentInsetAdjustment\" must be one of automatic, scrollableAxes, always, never")) {
+        #expect(throws: LayoutDocumentError("item \"screen\": \"contentInsetAdjustment\" must be one of automatic, scrollableAxes, always, never"
+                                            + " (did you mean \"scrollableAxes\"?)")) {
             try LayoutDocument(parsing: #"{ "root": { "name": "screen", "scroll": true, "contentInsetAdjustment": "scrollable" } }"#)
         }
         #expect(throws: LayoutDocumentError("item \"screen\": \"scroll\" must be true or false")) {

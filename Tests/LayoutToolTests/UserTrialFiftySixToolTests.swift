@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import LayoutTool
+
+/// Trial fifty-six: a settings form, a chat and a flex toolbar and grid,
+/// each checked by hand, frames all as worked out. What it found is here:
+/// a negative intrinsic length in a `UIStackView` row, and the suggestions
+/// for misspelt attributes, values and keys.
+@Suite struct UserTrialFiftySixToolTests {
+    /// `layout run` of a document given as text, read from standard input.
+    static func run(_ document: String, _ options: [String] = []) -> LayoutCommand.Output {
+        runInProcess(["run", "-"] + options, input: document)
+    }
+
+    static func frames(_ document: String) throws -> [String: [Double]] {
+        let output = run(document, ["--json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let frames = try #require(json["frames"] as? [String: [String: Double]])
+        return frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }
+    }
+
+    /// A row 284 wide, spacing 8, of `a` (intrinsic 50) and `b`: a
+    /// negative intrinsic width makes `b` an empty item, as 0 does
+    /// (`LayoutDocument.md`). Both hug at 250, so the room left, 284 − 8 −
+    /// 50 = 226, could go to either; the order tie-break gives it to the
+    /// first: `a` 276 wide, `b` 0 at 284. With the negative length read as
+    /// no length at all, `b` had no tie-break and took the 226.
+    @Test(arguments: [-40.0, -1, 0])
+    func aNegativeIntrinsicWidthMakesAnEmptyItem(width: Double) throws {
+        let document = """
+            {"root":{"name":"row","size":{"width":284},"stack":{"spacing":8},"children":[
+              {"name":"a","intrinsicSize":{"width":50,"height":20}},
+              {"name":"b","intrinsicSize":{"width":\(width),"height":20}}]}}
+            """
+        let frames = try Self.frames(document)
+        #expect(frames["a"] == [0, 0, 276, 20])
+        #expect(frames["b"] == [284, 0, 0, 20])
+    }
+
+    /// Transposed letters are one edit: `widht` is `width`, not `right`
+    /// (two substitutions from either by Levenshtein's count, and `right`
+    /// comes first among the attributes).
+    @Test(arguments: [("a.widht", "width"), ("a.hieght", "height"), ("a.lefr", "left"), ("a.centreX", "centerX")])
+    func aMisspeltAttributeIsNamed(written: String, meant: String) {
+        let output = Self.run(#"{"root":{"name":"r","children":[{"name":"a"}]},"constraints":[""# + written + #" == 10"]}"#)
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("(did you mean \"\(meant)\"?)"), "\(output.standardError)")
+    }
+
+    /// A misspelt value of a setting with a fixed set of names is named
+    /// after the list, as a misspelt key is.
+    @Test(arguments: [(#""stack":{"alignment":"centre"}"#, "center"),
+                      (#""stack":{"axis":"vertica"}"#, "vertical"),
+                      (#""stack":{"distribution":"fillEqualy"}"#, "fillEqually"),
+                      (#""flexStack":{"alignItems":"strech"}"#, "stretch")])
+    func aMisspeltValueIsNamed(setting: String, meant: String) {
+        let output = Self.run(#"{"root":{"name":"r","size":{"width":100,"height":100},"# + setting + #","children":[]}}"#)
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("must be one of"), "\(output.standardError)")
+        #expect(output.standardError.hasSuffix("(did you mean \"\(meant)\"?)\n"), "\(output.standardError)")
+    }
+
+    /// A key written as the start of the one it stands for is named too.
+    @Test(arguments: [(#""flexStack":{"justify":"center"}"#, "justifyContent"),
+                      (#""margins":{"lead":3}"#, "leading")])
+    func aShortenedKeyIsNamed(setting: String, meant: String) {
+        let output = Self.run(#"{"root":{"name":"r","size":{"width":100,"height":100},"# + setting + #","children":[]}}"#)
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("did you mean \"\(meant)\"?"), "\(output.standardError)")
+    }
+}
