@@ -113,6 +113,10 @@ public final class StackItem: LayoutItem {
 
     @exclusivity(unchecked) private(set) var customSpacings: [ObjectIdentifier: StackSpacing] = [:]
     @exclusivity(unchecked) private var flexOptions: [ObjectIdentifier: FlexItemOptions] = [:]
+    /// Flex options set for items not yet arranged, which they take when
+    /// they are (see ``setFlexOptions(_:for:)``). The item is held weakly:
+    /// an entry whose item went is never taken by another at its address.
+    @exclusivity(unchecked) private var waitingFlexOptions: [ObjectIdentifier: WaitingFlexOptions] = [:]
     /// The arranged items whose content-size constraints a flex layout turned
     /// off, with the setting to restore.
     @exclusivity(unchecked) private var suppressedContentSize: [ObjectIdentifier: (item: LayoutItem, previous: Bool)] = [:]
@@ -209,6 +213,9 @@ public final class StackItem: LayoutItem {
             isNew = false
         } else {
             isNew = true
+            if let waiting = waitingFlexOptions.removeValue(forKey: ObjectIdentifier(item)), waiting.item === item {
+                flexOptions[ObjectIdentifier(item)] = waiting.options
+            }
             // By the stack's handle: an arranged item may outlive its stack.
             item.addObserver(self) { [handle, unowned item] change in
                 if change != .children, let stack = handle.item {
@@ -264,21 +271,32 @@ public final class StackItem: LayoutItem {
         customSpacings[ObjectIdentifier(item)] ?? .default
     }
 
-    /// Sets how a flex stack treats an arranged item (ignored for an item
-    /// that is not arranged).
+    /// Sets how a flex stack treats an item. Options set for an item not
+    /// yet arranged wait until it is, as a Texture element's `style` does
+    /// (`style.flexGrow` before the element goes into a stack spec); they
+    /// are forgotten when the item leaves the arrangement.
     public func setFlexOptions(_ options: FlexItemOptions, for item: LayoutItem) {
         if let problem = options.invalidNumber {
             usageFailure("\(name): the flex option \(problem) of \(item.name) is not usable")
         }
-        guard isArranged(item), flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions() != options else { return }
-        flexOptions[ObjectIdentifier(item)] = options
+        let key = ObjectIdentifier(item)
+        guard isArranged(item) else {
+            waitingFlexOptions[key] = options == FlexItemOptions() ? nil : WaitingFlexOptions(item: item, options: options)
+            return
+        }
+        guard flexOptions[key] ?? FlexItemOptions() != options else { return }
+        flexOptions[key] = options
         forgetSlotLayout()
         setNeedsUpdateConstraints()
     }
 
-    /// How a flex stack treats an item (the defaults when none were set).
+    /// How a flex stack treats an item (the defaults when none were set),
+    /// or will treat it once arranged.
     public func flexOptions(for item: LayoutItem) -> FlexItemOptions {
-        flexOptions[ObjectIdentifier(item)] ?? FlexItemOptions()
+        let key = ObjectIdentifier(item)
+        if let options = flexOptions[key] { return options }
+        if let waiting = waitingFlexOptions[key], waiting.item === item { return waiting.options }
+        return FlexItemOptions()
     }
 
     /// The constraints the stack generated, in the order its rules made
@@ -860,4 +878,11 @@ extension StackItem: ArrangingItem {
     package func arranges(_ child: LayoutItem) -> Bool {
         arrangedItems.contains { $0 === child }
     }
+}
+
+/// Flex options set for an item before it is arranged (see
+/// `StackItem.setFlexOptions(_:for:)`).
+private struct WaitingFlexOptions {
+    weak var item: LayoutItem?
+    var options: FlexItemOptions
 }

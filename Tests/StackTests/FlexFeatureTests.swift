@@ -73,6 +73,26 @@ import Stack
         expectFrame(items[2], Rect(x: 0, y: 25, width: 40, height: 20))
     }
 
+    /// Options set before the item is arranged wait for it, as a Texture
+    /// element's style does: a row 200 wide of `a` (50) and `x` (50, grow
+    /// 1) gives `x` the 100 left, 150 wide at 50. The options go when `x`
+    /// leaves the arrangement, and an item never arranged takes none.
+    @Test func optionsSetBeforeArrangingWaitForTheItem() {
+        let (a, x) = (box("a", 50, 20), box("x", 50, 20))
+        let row = stack(size: Size(width: 200, height: 20), children: [a])
+        row.setFlexOptions(FlexItemOptions(grow: 1), for: x)
+        #expect(row.flexOptions(for: x).grow == 1)
+        row.addArrangedItem(x)
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(a, Rect(x: 0, y: 0, width: 50, height: 20))
+        expectFrame(x, Rect(x: 50, y: 0, width: 150, height: 20))
+        row.removeArrangedItem(x)
+        #expect(row.flexOptions(for: x).grow == 0)
+        row.addArrangedItem(x)
+        #expect(row.layoutIfNeeded().isEmpty)
+        expectFrame(x, Rect(x: 50, y: 0, width: 50, height: 20))
+    }
+
     /// Two lines of 20 in 80: 35 of room. center: 17.5 first; end: 35 first;
     /// spaceBetween: 35 between; spaceAround: 8.75 at the ends, 17.5 between;
     /// spaceEvenly: 35 / 3 everywhere; stretch: lines of 37.5, items
