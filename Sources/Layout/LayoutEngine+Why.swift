@@ -232,7 +232,13 @@ extension LayoutEngine {
         let decides: Bool
         if collapses {
             let floor = nonNegativeFloor(of: item, along: attribute.axis)
+            // A region inside the item may rest on its own floor instead
+            // (a label 0 high in a collapsed row, both floors exact): the
+            // collapse decides it all the same when, without the
+            // collapse, the value would be another.
             decides = terms.contains { $0.constraint === constraint || $0.constraint === floor }
+                || (item !== region && valueMoves(expression(region, attribute, mirrored: false), from: value,
+                                                  without: constraint))
         } else if item !== region {
             // Required constraints keep the item from collapsing, but the
             // collapse still presses on what is inside it (a label pinned

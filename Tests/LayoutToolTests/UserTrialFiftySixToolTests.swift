@@ -4,8 +4,9 @@ import Testing
 
 /// Trial fifty-six: a settings form, a chat and a flex toolbar and grid,
 /// each checked by hand, frames all as worked out. What it found is here:
-/// a negative intrinsic length in a `UIStackView` row, and the suggestions
-/// for misspelt attributes, values and keys.
+/// a negative intrinsic length in a `UIStackView` row, the suggestions for
+/// misspelt attributes, values and keys, and `--why` on a label inside a
+/// hidden row.
 @Suite struct UserTrialFiftySixToolTests {
     /// `layout run` of a document given as text, read from standard input.
     static func run(_ document: String, _ options: [String] = []) -> LayoutCommand.Output {
@@ -68,5 +69,28 @@ import Testing
         let output = Self.run(#"{"root":{"name":"r","size":{"width":100,"height":100},"# + setting + #","children":[]}}"#)
         #expect(output.status != 0)
         #expect(output.standardError.contains("did you mean \"\(meant)\"?"), "\(output.standardError)")
+    }
+    /// A form (a vertical stack 200 wide, spacing 8) of two rows, each a
+    /// horizontal stack around a label 70 × 20; the second row hidden. The
+    /// form collapses it to 0 high at y 20, and its label with it: the
+    /// label's height rests on its own floor (`label2.height >= 0`, exact at
+    /// 0), but the collapse is why it is 0, and the note says so.
+    @Test func whyNamesTheCollapseOfTheHiddenRowAroundALabel() {
+        let document = """
+            {"root":{"name":"form","size":{"width":200},"stack":{"axis":"vertical","spacing":8},"children":[
+              {"name":"row1","stack":{"axis":"horizontal","alignment":"center"},
+               "children":[{"name":"label1","intrinsicSize":{"width":70,"height":20}}]},
+              {"name":"row2","hidden":true,"stack":{"axis":"horizontal","alignment":"center"},
+               "children":[{"name":"label2","intrinsicSize":{"width":70,"height":20}}]}]}}
+            """
+        let hidden = Self.run(document, ["--why", "label2.height"])
+        #expect(hidden.status == 0)
+        #expect(hidden.standardOutput.contains("label2.height = 0"), "\(hidden.standardOutput)")
+        #expect(hidden.standardOutput.contains(
+            "Note: label2 is inside hidden row2, which is why its height is 0: form collapses row2 "
+                + "(UISV-hiding: row2.height == 0 @999.999)."), "\(hidden.standardOutput)")
+        let shown = Self.run(document, ["--why", "label1.height"])
+        #expect(shown.standardOutput.contains("label1.height = 20"), "\(shown.standardOutput)")
+        #expect(!shown.standardOutput.contains("hidden"), "\(shown.standardOutput)")
     }
 }
