@@ -265,6 +265,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         case setting
     }
 
+    /// Whether the constraint is a stack's and stands for a setting the
+    /// application could change: a distribution, an alignment, a spacing
+    /// other than 0; not how every stack holds its items (its canvas
+    /// connections, items laid one after the other).
+    package var standsForStackSetting: Bool {
+        guard case .stack = origin else { return false }
+        switch stackRuleSource {
+        case .structure: return false
+        case .spacing: return constant != 0
+        case .setting: return true
+        }
+    }
+
     /// Who made a constraint.
     public enum Origin: Sendable, Hashable {
         /// The application.

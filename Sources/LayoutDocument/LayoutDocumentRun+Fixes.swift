@@ -20,10 +20,16 @@ extension LayoutDocumentRun {
     /// constraint stands for. A root size the run gives from outside
     /// (``LayoutDocument/rootSizeGivenBy``) is kept: the others must fit it. The items' non-negative floors
     /// (`title.height >= 0`), which hold whatever the document says, are
-    /// left out. `reference` names a constraint (`[20] cart.width == 200`).
+    /// left out, and so are a stack's constraints that stand for no setting
+    /// (how every stack holds its items between its edges, one after the
+    /// other). `reference` names a constraint (`[20] cart.width == 200`).
     public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
         -> [(text: String, constraint: LayoutConstraint)] {
-        conflict.constraints.filter { !$0.isNonNegativeFloor }.map { constraint in
+        conflict.constraints.filter { constraint in
+            guard !constraint.isNonNegativeFloor else { return false }
+            if case .stack = constraint.origin { return constraint.standsForStackSetting }
+            return true
+        }.map { constraint in
             let text: String
             switch settingOrigin(of: constraint) {
             case let origin? where origin.isGivenFromOutside:
