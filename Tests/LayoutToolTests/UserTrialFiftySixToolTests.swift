@@ -93,4 +93,22 @@ import Testing
         #expect(shown.standardOutput.contains("label1.height = 20"), "\(shown.standardOutput)")
         #expect(!shown.standardOutput.contains("hidden"), "\(shown.standardOutput)")
     }
+    /// The stacks guide: a flex stack's padding is its own, so a flex root
+    /// lays out from the screen's edges (the title at y 0 under a notch of
+    /// 47); pinned to the root's safe area guide, a flex child is 844 − 47
+    /// − 34 = 763 high from y 47, its title 16 in and 390 − 32 = 358 wide.
+    @Test func aFlexStackKeepsOutOfTheNotchPinnedToTheSafeArea() throws {
+        let safeArea = #""size":{"width":390,"height":844},"safeArea":{"top":47,"left":0,"bottom":34,"right":0}"#
+        let children = #"[{"name":"title","size":{"height":40}},{"name":"body","flexGrow":1}]"#
+        let root = try Self.frames(#"{"root":{"name":"screen","# + safeArea
+            + #","flexStack":{"direction":"vertical","padding":{"left":16,"right":16}},"children":"# + children + "}}")
+        #expect(root["title"] == [16, 0, 358, 40])
+        let pinned = try Self.frames(#"{"root":{"name":"screen","# + safeArea + #","children":[{"name":"content","#
+            + #""flexStack":{"direction":"vertical","padding":{"left":16,"right":16}},"children":"# + children + "}]},"
+            + #""constraints":["content.top == screen.safeArea.top","content.bottom == screen.safeArea.bottom","#
+            + #""content.leading == screen.safeArea.leading","content.trailing == screen.safeArea.trailing"]}"#)
+        #expect(pinned["content"] == [0, 47, 390, 763])
+        #expect(pinned["title"] == [16, 47, 358, 40])
+        #expect(pinned["body"] == [16, 87, 358, 723])
+    }
 }
