@@ -26,6 +26,17 @@ import LayoutTool
 
     /// Hand-computed frames (root coordinates) of some items of each example.
     static let expected: [String: [String: Frame]] = [
+        "Examples/buttons.json": [
+            // The README's screen. Nothing fixes the root's height: 0.
+            "root": Frame(0, 0, 320, 0),
+            // On the root's leading margin (8), 20 from its top.
+            "title": Frame(8, 20, 120, 20),
+            // fillEqually: both as wide as the wider (80), 8 apart, 168 in
+            // all, against the right margin: 320 − 8 − 168 = 144; 20 + 20 + 12 = 52 down.
+            "buttons": Frame(144, 52, 168, 30),
+            "ok": Frame(144, 52, 80, 30),
+            "cancel": Frame(232, 52, 80, 30),
+        ],
         "Examples/profile-header.json": [
             // height: nothing fixes it, so the smallest allowed: 16 + 64 (avatar) + 16.
             "header": Frame(0, 0, 375, 96),
