@@ -168,7 +168,11 @@ final class DocumentRunner {
                                   message: error.description)
         if case let .unsatisfiable(_, conflict, _) = error {
             failure.conflict = conflict.map { texts[ObjectIdentifier($0)] ?? constraint ?? $0.description }
-            let list = failure.conflict!.map { "  \($0)" }.joined(separator: "\n")
+            // Each line names its constraint's id too, as `layout run` does:
+            // two constraints may read alike.
+            let list = zip(conflict, failure.conflict!).map { member, text in
+                "  " + (member.identifier.map { "\($0): " } ?? "") + text
+            }.joined(separator: "\n")
             failure.message = "the required constraint \(constraint ?? "") cannot hold; these constraints conflict:\n\(list)"
         }
         return failure

@@ -40,7 +40,7 @@ import Testing
         #expect(output.json.formatted() == """
             {"results":[{"step":2,"values":{"x":30,"y":70}},{"step":5,"values":{"x":10,"y":90}},\
             {"step":9,"error":"unsatisfiable","constraint":"x <= 100","conflict":["x >= 200","x <= 100"],\
-            "message":"the required constraint x <= 100 cannot hold; these constraints conflict:\\n  x >= 200\\n  x <= 100"},\
+            "message":"the required constraint x <= 100 cannot hold; these constraints conflict:\\n  bad: x >= 200\\n  x <= 100"},\
             {"step":10,"values":{"x":200,"y":-100}}]}
             """)
     }
@@ -150,7 +150,7 @@ import Testing
               x  10
               y  90
             step 9 failed: the required constraint x <= 100 cannot hold; these constraints conflict:
-              x >= 200
+              bad: x >= 200
               x <= 100
             step 10:
               x  200

@@ -62,11 +62,11 @@ import Testing
               left   699
               right  100
             step 14 failed: the required constraint left >= 950 cannot hold; these constraints conflict:
-              width == 800
-              divider == left
-              right == width - divider - 1
-              right >= 100
-              left >= 950
+              window: width == 800
+              divider-at-left: divider == left
+              right-fills: right == width - divider - 1
+              right-min: right >= 100
+              too-wide: left >= 950
             step 15 failed: width is not an edit variable
             step 16 failed: no constraint with id "too-wide" is in the solver
             step 17 failed: a constraint with id "right-min" is already in the solver
