@@ -71,7 +71,10 @@ struct FrameVariables {
         }
         guard let entry = entryOfVariable[variable], let region = regions[Int(entry / 4)] else { return nil }
         if solverIndex >= entryOfSolverIndex.count {
-            entryOfSolverIndex.append(contentsOf: repeatElement(-1, count: solverIndex + 1 - entryOfSolverIndex.count))
+            // Doubled, not grown to the index: new variables come one at a
+            // time, and each growth is a call of a hundred instructions.
+            let count = Swift.max(solverIndex + 1, 2 * entryOfSolverIndex.count)
+            entryOfSolverIndex.append(contentsOf: repeatElement(-1, count: count - entryOfSolverIndex.count))
         }
         entryOfSolverIndex[solverIndex] = entry
         return (region, LayoutEngine.FrameComponent(rawValue: Int(entry % 4))!)
