@@ -323,7 +323,8 @@ extension LayoutDocument {
     /// Reads `"text": { "words": [...], "spaceWidth": 4, "lineHeight": 20, "maxLines": 0 }`.
     static func readText(_ json: JSON, in place: String) throws(LayoutDocumentError) -> WrappedText {
         guard let members = json.members else { throw LayoutDocumentError("\(place): \"text\" must be an object") }
-        try expectKeys(members, allowed: ["words", "spaceWidth", "lineHeight", "maxLines"], in: "\(place) text")
+        try expectKeys(members, allowed: ["words", "spaceWidth", "lineHeight", "maxLines"], in: "\(place) text",
+                       hints: textHints)
         guard let list = json["words"]?.array else {
             throw LayoutDocumentError("\(place): \"text\" needs \"words\", an array of word widths")
         }
@@ -387,7 +388,21 @@ extension LayoutDocument {
         "contentInsetAdjustmentBehavior": "UIKit's contentInsetAdjustmentBehavior is a scroll item's \"contentInsetAdjustment\"",
         "adjustedContentInset": "a scroll item's adjustedContentInset follows from the root's \"safeArea\" "
             + "and its \"contentInsetAdjustment\"",
+        "contentSize": "a scroll item's contentSize follows from its content's constraints "
+            + "to its content guide (NAME.content)",
+        "translatesAutoresizingMaskIntoConstraints": "an item with a \"frame\" translates its autoresizing mask "
+            + "into constraints, as UIKit's translatesAutoresizingMaskIntoConstraints; one without a frame does not",
     ]
+
+    /// What to write in a text for the names of `UILabel`'s properties.
+    static let textHints = [
+        "numberOfLines": "UILabel's numberOfLines is \"maxLines\" (0 for no limit)",
+        "font": fontHint, "fontSize": fontHint,
+        "text": "a text's \"words\" are the widths of its words in points, in order",
+    ]
+
+    static let fontHint = "a document has no fonts: \"words\" are the words' widths, "
+        + "\"spaceWidth\" a space's and \"lineHeight\" a line's height, in points"
 
     static let safeAreaHint = "the root's insets are \"safeArea\": {\"top\": …, \"bottom\": …}"
 
