@@ -57,6 +57,8 @@ extension LayoutDocumentRun {
             var notes: [String] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) { notes.append("ambiguous") }
             if item.isHidden { notes.append("hidden") }
+            // As the text output prints it after the frames.
+            if let scroll = item as? ScrollItem { notes.append(Self.contentLine(of: scroll)) }
             return HTMLReport.Frame(item: item.name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                                     note: notes.isEmpty ? nil : notes.joined(separator: ", "))
         }

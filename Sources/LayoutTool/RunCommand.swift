@@ -93,7 +93,13 @@ enum RunCommand {
         }
         if let path = options["--html"] {
             do {
-                let source = options.positionals[0] == "-" ? "standard input" : options.positionals[0]
+                // The options that change the layout, as the page's title names what was laid out.
+                var source = options.positionals[0] == "-" ? "standard input" : options.positionals[0]
+                for (option, value) in [("--width", width), ("--height", height), ("--keyboard", keyboard),
+                                        ("--text-size", textSize)] {
+                    if let value { source += " \(option) \(format(value))" }
+                }
+                if options.flag("--right-to-left") { source += " --right-to-left" }
                 try TextFiles.store(result.html(source: source), atPath: path)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
