@@ -41,9 +41,25 @@ extension LayoutDocumentRun {
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
                     + newConstant(of: constraint)
             case nil:
-                text = "\(reference(constraint)) is \(Self.whose(constraint)): change the setting it stands for"
+                text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
+                    ?? "is \(Self.whose(constraint)): change the setting it stands for")
             }
             return (text, constraint)
+        }
+    }
+
+    /// What to change for a constraint the engine made for a setting:
+    /// `comes from image's "aspectRatio" (1.75): change it`.
+    private static func advice(changing setting: EngineSetting) -> String {
+        switch setting {
+        case let .aspectRatio(item, ratio):
+            "comes from \(item.name)'s \"aspectRatio\" (\(format(ratio))): change it, or remove it"
+        case let .keyboard(height):
+            "follows the keyboard, \(format(height)) high (the root's \"keyboard\", or --keyboard): lower it"
+        case .safeArea:
+            "follows the root's \"safeArea\": change it"
+        case let .margins(item):
+            "follows \(item.name)'s margins: change its \"margins\""
         }
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import LayoutTool
+
+/// Trial fifty-seven: a news article in a scroll item (a wrapping title, an
+/// image with an aspect ratio, paragraphs, a bar above the keyboard), from
+/// a document and from Swift, every frame as worked out by hand. What it
+/// found is here: UIKit's names of a label's and a scroll view's
+/// properties, the HTML page's scroll content and options, and the fixes
+/// of constraints the engine makes for a setting.
+@Suite struct UserTrialFiftySevenToolTests {
+    static func run(_ document: String, _ options: [String] = []) -> LayoutCommand.Output {
+        runInProcess(["run", "-"] + options, input: document)
+    }
+
+    /// A UIKit name where the document spells the property otherwise is
+    /// answered with the document's name.
+    @Test(arguments: [
+        (#"{"name":"l","text":{"words":[30],"numberOfLines":2}}"#, #"UILabel's numberOfLines is "maxLines""#),
+        (#"{"name":"l","text":{"words":[30],"fontSize":17}}"#, "a document has no fonts"),
+        (#"{"name":"l","translatesAutoresizingMaskIntoConstraints":false}"#, #"an item with a "frame" translates"#),
+        (#"{"name":"s","scroll":true,"contentSize":{"width":400}}"#, "a scroll item's contentSize follows from its content"),
+    ])
+    func uikitNamesAreAnswered(child: String, hint: String) {
+        let output = Self.run(#"{"root":{"name":"r","size":{"width":100,"height":100},"children":["# + child + "]}}")
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(hint), "\(output.standardError)")
+    }
+
+    /// A scroll item 100 × 100 whose content, a box 300 high pinned to its
+    /// content guide, makes the content 100 × 300: the page lists it with
+    /// the scroll item's frame, as the text output prints it, and its title
+    /// names the options the run was given.
+    @Test func thePageShowsTheScrollContentAndTheRunsOptions() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("trial57-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let document = #"""
+            {"root":{"name":"screen","size":{"width":100,"height":100},"children":[
+              {"name":"scroll","scroll":true,"children":[{"name":"box","size":{"height":300}}]}]},
+             "constraints":["scroll.top == screen.top","scroll.bottom == screen.bottom","scroll.leading == screen.leading",
+              "scroll.trailing == screen.trailing","box.top == scroll.content.top","box.bottom == scroll.content.bottom",
+              "box.leading == scroll.content.leading","box.trailing == scroll.content.trailing","box.width == scroll.width"]}
+            """#
+        let output = Self.run(document, ["--html", page.path, "--keyboard", "40", "--right-to-left"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("content of scroll: 100 × 300"))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("content of scroll: 100 × 300"))
+        #expect(html.contains("<title>layout run standard input --keyboard 40 --right-to-left</title>"))
+    }
+
+    /// An image 343 wide (16 in from each side of 375) with `aspectRatio`
+    /// 1.75 is 196 high; made 100 high, the conflict's fix for the ratio
+    /// names the setting, which 343 / 100 = 3.43 would satisfy. A bar 52
+    /// high above a keyboard 640 high on a screen 667 high cannot fit
+    /// under the title bar at 0 (667 − 640 = 27 < 52): the fix for the
+    /// keyboard guide names the keyboard.
+    @Test func fixesNameTheSettingAnEngineConstraintStandsFor() {
+        let image = Self.run(#"""
+            {"root":{"name":"screen","size":{"width":375,"height":667},"children":[{"name":"image","aspectRatio":1.75}]},
+             "constraints":["image.leading == screen.leading + 16","image.trailing == screen.trailing - 16",
+              "image.top == screen.top","image.height == 100"]}
+            """#)
+        #expect(image.status == 1)
+        #expect(image.standardOutput.contains(
+            #"image-aspect-ratio: image.width == 1.75*image.height comes from image's "aspectRatio" (1.75): change it, or remove it"#),
+            "\(image.standardOutput)")
+        let keyboard = Self.run(#"""
+            {"root":{"name":"screen","size":{"width":375,"height":667},"children":[{"name":"bar","size":{"height":52}}]},
+             "constraints":["bar.top >= screen.top","bar.bottom == screen.keyboard.top","bar.leading == screen.leading",
+              "bar.trailing == screen.trailing"]}
+            """#, ["--keyboard", "640"])
+        #expect(keyboard.status == 1)
+        #expect(keyboard.standardOutput.contains(
+            #"follows the keyboard, 640 high (the root's "keyboard", or --keyboard): lower it"#), "\(keyboard.standardOutput)")
+    }
+}
