@@ -79,10 +79,23 @@ public enum ConflictCause: Sendable, Hashable {
         var framed: [LoggedItem] = []
         // The frames of UIKit's and AppKit's private views are theirs to
         // turn into constraints; a window's frame is the window's size,
-        // which no flag of the app's turns off.
+        // which no flag of the app's turns off. Nor is a view the likely
+        // cause when the app's constraints in the conflict name it only as
+        // the container of views inside it: its frame is the room they are
+        // given (a view controller's root view), and they need more.
+        let containment = BlockSystem.Containment(lines: members.map(\.1))
+        func onlyHolds(_ view: LoggedItem) -> Bool {
+            let naming = members.filter { $0.1.kind != .autoresizing && $0.1.equation.items.contains(view) }
+            // A constraint on the view alone (its width) is the app's on
+            // the view itself, which fights its frame.
+            return !naming.isEmpty && naming.allSatisfy { _, line in
+                let others = line.equation.items.filter { $0 != view }
+                return !others.isEmpty && others.allSatisfy { containment.holds(view, $0) == true }
+            }
+        }
         for (_, line) in members where line.kind == .autoresizing {
             let view = line.framedView
-            if !framed.contains(view), !view.isSystemItem, !view.isFramedBySystem { framed.append(view) }
+            if !framed.contains(view), !view.isSystemItem, !view.isFramedBySystem, !onlyHolds(view) { framed.append(view) }
         }
         if !framed.isEmpty { causes.append(.autoresizingLeftOn(views: framed)) }
         for (_, line) in members {

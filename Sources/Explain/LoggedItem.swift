@@ -87,13 +87,16 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// Whether the system sets the view's frame, with
     /// `translatesAutoresizingMaskIntoConstraints` on by design: a window
     /// (`UIWindow`, or a subclass named `…Window`), sized by the system or
-    /// by the app through its frame, or one of the views UIKit places
-    /// between a window and a view controller's view.
+    /// by the app through its frame, one of the views UIKit places between
+    /// a window and a view controller's view, or a scroll view's clip view
+    /// (`NSClipView` or a subclass named `…ClipView`), which `NSScrollView`
+    /// tiles beside its scrollers by its frame.
     public var isFramedBySystem: Bool {
         guard let className else { return false }
         let containers = ["UITransitionView", "UILayoutContainerView", "UIDropShadowView",
                           "UINavigationTransitionView", "UIViewControllerWrapperView"]
-        return className.hasSuffix("Window") || containers.contains(ViewNamer.shortClass(className))
+        return className.hasSuffix("Window") || className.hasSuffix("ClipView")
+            || containers.contains(ViewNamer.shortClass(className))
     }
 
     /// Whether the item is a layout guide UIKit makes for a view, its
