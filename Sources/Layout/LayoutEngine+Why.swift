@@ -50,6 +50,7 @@ extension LayoutEngine {
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
             explanation.offsetSafeAreaInset = safeAreaShare(of: region, attribute, offset: target.constant - scrolled)
+            if openRange == nil { explanation.unboundedWidth = unboundedWidth(of: region, attribute, terms: terms) }
             return explanation
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -223,6 +223,10 @@ public struct ValueExplanation: CustomStringConvertible {
     /// the closest common ancestor of their items that the position is
     /// measured from and its value there; empty when none does.
     public let scaledPositions: [ScaledPosition]
+    /// For the width of an item with measured content that only its
+    /// content decides and that reaches past its parent, that nothing
+    /// limits it (see ``UnboundedWidth``); nil otherwise.
+    public internal(set) var unboundedWidth: UnboundedWidth?
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -344,6 +348,7 @@ public struct ValueExplanation: CustomStringConvertible {
         lines += scaledPositions.map { $0.text(naming: naming) }
         if let clipping { lines.append(clipping.text) }
         if let givingWay { lines.append(givingWay.text(naming: naming)) }
+        if let unboundedWidth { lines.append(unboundedWidth.text) }
         return lines.joined(separator: "\n")
     }
 

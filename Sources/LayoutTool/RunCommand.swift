@@ -259,6 +259,11 @@ enum RunCommand {
                 ("truncated", .bool(clipping.truncation != nil)),
             ] + (clipping.openRange.map { [("showsAllFrom", $0.showsAllFrom.map(JSON.number) ?? .null)] } ?? []))))
         }
+        if let unbounded = why.unboundedWidth {
+            members.append(("unboundedWidth", .object([("item", .string(unbounded.item.name)),
+                                                       ("parent", .string(unbounded.parent.name)),
+                                                       ("reach", .number(unbounded.reach))])))
+        }
         if let givingWay = why.givingWay {
             members.append(("givingWay", .object([
                 ("item", .string(givingWay.item.name)),

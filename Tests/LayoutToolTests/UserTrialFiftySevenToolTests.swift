@@ -74,4 +74,30 @@ import Testing
         #expect(keyboard.standardOutput.contains(
             #"follows the keyboard, 640 high (the root's "keyboard", or --keyboard): lower it"#), "\(keyboard.standardOutput)")
     }
+    /// A title of ten words (60 90 40 120 70 50 110 80 60 100, spaces of
+    /// 6: 780 + 54 = 834 on one line) pinned 16 in from a 375-wide screen's
+    /// leading edge, and nothing on its trailing one: one line, 834 wide,
+    /// reaching 16 + 834 = 850. Its width's explanation says nothing limits
+    /// it; pinned 16 in from both edges it wraps (343 wide), and has no
+    /// such note.
+    @Test func whySaysNothingLimitsTheWidthOfTextThatReachesPastItsParent() throws {
+        let words = "[60, 90, 40, 120, 70, 50, 110, 80, 60, 100]"
+        func document(_ constraints: String) -> String {
+            #"{"root":{"name":"screen","size":{"width":375,"height":667},"children":[{"name":"label","text":{"words":"#
+                + words + #","spaceWidth":6,"lineHeight":30}}]},"constraints":["# + constraints + "]}"
+        }
+        let oneEdge = Self.run(document(#""label.leading == screen.leading + 16","label.top == screen.top + 16""#),
+                               ["--why", "label.width"])
+        #expect(oneEdge.status == 0)
+        #expect(oneEdge.standardOutput.contains("label.width = 834\n"), "\(oneEdge.standardOutput)")
+        #expect(oneEdge.standardOutput.contains("Note: nothing but its content decides label's width: its content is 834"
+            + " wide offered any width, and it reaches 850 in screen, which is 375 wide."), "\(oneEdge.standardOutput)")
+        let json = Self.run(document(#""label.leading == screen.leading + 16","label.top == screen.top + 16""#),
+                            ["--why", "label.width", "--json"])
+        #expect(json.standardOutput.contains(#""unboundedWidth""#), "\(json.standardOutput)")
+        let bothEdges = Self.run(document(#""label.leading == screen.leading + 16","label.trailing == screen.trailing - 16","#
+            + #""label.top == screen.top + 16""#), ["--why", "label.width"])
+        #expect(bothEdges.standardOutput.contains("label.width = 375 − 16 − 16 = 343"), "\(bothEdges.standardOutput)")
+        #expect(!bothEdges.standardOutput.contains("nothing but its content"))
+    }
 }
