@@ -953,6 +953,7 @@ public struct IntrinsicSize: Sendable, Hashable {
     /// nil when absent or not finite, 0 for a negative length (an empty
     /// item). The engine's hugging and compression resistance and a
     /// stack's rules read the same length.
+    @inlinable
     package func contentLength(along axis: LayoutAxis) -> Double? {
         guard let length = self[axis], length.isFinite else { return nil }
         return Swift.max(0, length)

@@ -213,7 +213,8 @@ public final class StackItem: LayoutItem {
             isNew = false
         } else {
             isNew = true
-            if let waiting = waitingFlexOptions.removeValue(forKey: ObjectIdentifier(item)), waiting.item === item {
+            if !waitingFlexOptions.isEmpty, let waiting = waitingFlexOptions.removeValue(forKey: ObjectIdentifier(item)),
+               waiting.item === item {
                 flexOptions[ObjectIdentifier(item)] = waiting.options
             }
             // By the stack's handle: an arranged item may outlive its stack.
@@ -293,10 +294,14 @@ public final class StackItem: LayoutItem {
     /// How a flex stack treats an item (the defaults when none were set),
     /// or will treat it once arranged.
     public func flexOptions(for item: LayoutItem) -> FlexItemOptions {
-        let key = ObjectIdentifier(item)
-        if let options = flexOptions[key] { return options }
-        if let waiting = waitingFlexOptions[key], waiting.item === item { return waiting.options }
-        return FlexItemOptions()
+        if let options = flexOptions[ObjectIdentifier(item)] { return options }
+        return waitingFlexOptions.isEmpty ? FlexItemOptions() : waitingFlexOptions(for: item)
+    }
+
+    /// The options set for `item` before it is arranged, or the defaults.
+    private func waitingFlexOptions(for item: LayoutItem) -> FlexItemOptions {
+        guard let waiting = waitingFlexOptions[ObjectIdentifier(item)], waiting.item === item else { return FlexItemOptions() }
+        return waiting.options
     }
 
     /// The constraints the stack generated, in the order its rules made

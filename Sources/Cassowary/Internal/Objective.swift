@@ -195,12 +195,11 @@ struct Objective {
 
 extension Tableau {
     /// The index of the level for `priority`, created when missing, with
-    /// room for as many symbols as the symbol tables have room for (a
-    /// batch's reservation, or their doubling).
+    /// room for the symbols there are or a batch made room for.
     mutating func ensureLevel(_ priority: Double) -> Int {
         if let existing = objective.index(of: priority) { return existing }
         journal?.createdLevels.append(priority)
-        return objective.ensureLevel(priority, symbolCount: Swift.max(symbolCount, kinds.capacity))
+        return objective.ensureLevel(priority, symbolCount: Swift.max(symbolCount, reservedSymbolCount))
     }
 
     /// Recomputes the reduced costs of `symbol` at every level from their

@@ -91,6 +91,9 @@ struct Tableau {
     var determinationCertificate: DeterminationCertificate?
 
     var symbolCount: Int { kinds.count }
+    /// The symbol count a batch of additions made room for (see
+    /// ``reserve(symbols:rows:)``): a new objective level is made that wide.
+    var reservedSymbolCount = 0
 
     // MARK: - Symbols
 
@@ -193,6 +196,7 @@ struct Tableau {
     /// a large batch of additions grows each array once rather than
     /// doubling it again and again.
     mutating func reserve(symbols: Int, rows newRows: Int) {
+        reservedSymbolCount = Swift.max(reservedSymbolCount, kinds.count + symbols)
         kinds.reserve(additional: symbols)
         basicRow.reserve(additional: symbols)
         column.reserveSymbols(symbols)
