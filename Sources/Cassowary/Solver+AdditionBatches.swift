@@ -38,7 +38,7 @@ extension Solver {
     /// each constraint of a step that could not go in together, in order,
     /// for the caller to add on its own.
     package func addInSteps(_ constraints: [Constraint], addAlone: (Int) -> Void) {
-        if constraints.count > Self.additionsPerStep { reserveCapacity(forAdding: constraints.count) }
+        reserveCapacity(forAdding: constraints.count)
         var start = constraints.startIndex
         while start < constraints.endIndex {
             let step = constraints[start..<min(start + Self.additionsPerStep, constraints.endIndex)]
@@ -59,7 +59,10 @@ extension Solver {
     /// and again, each time a copy. A constraint makes about one row and
     /// up to two symbols of its own (a slack, or a pair of errors); a
     /// layout has about as many variables as constraints, each a symbol.
+    /// A batch of one step or less reserves nothing: the tables' own
+    /// doubling serves it as well.
     package func reserveCapacity(forAdding count: Int) {
+        guard count > Self.additionsPerStep else { return }
         let newRecords = Swift.max(0, count - freeRecords.count)
         records.reserve(additional: newRecords)
         recordOfConstraint.reserve(count)

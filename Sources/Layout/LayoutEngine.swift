@@ -472,10 +472,8 @@ public final class LayoutEngine {
     /// are each added as ``add(_:)`` adds it, and a conflict is decided and
     /// reported as it would be. A constraint named twice is added once.
     func add(together constraints: [LayoutConstraint]) {
-        if constraints.count > Solver.additionsPerStep {
-            solver.reserveCapacity(forAdding: constraints.count)
-            tree.active.reserve(additional: constraints.count)
-        }
+        solver.reserveCapacity(forAdding: constraints.count)
+        tree.active.reserve(additional: constraints.count)
         var start = constraints.startIndex
         while start < constraints.endIndex {
             let step = constraints[start..<min(start + Solver.additionsPerStep, constraints.endIndex)]

@@ -54,7 +54,8 @@ import Testing
     /// names the setting, which 343 / 100 = 3.43 would satisfy. A bar 52
     /// high above a keyboard 640 high on a screen 667 high cannot fit
     /// under the title bar at 0 (667 − 640 = 27 < 52): the fix for the
-    /// keyboard guide names the keyboard.
+    /// keyboard guide names the keyboard; those of the safe area's and the
+    /// margins' guides name the root's safe area and the item's margins.
     @Test func fixesNameTheSettingAnEngineConstraintStandsFor() {
         let image = Self.run(#"""
             {"root":{"name":"screen","size":{"width":375,"height":667},"children":[{"name":"image","aspectRatio":1.75}]},
@@ -73,6 +74,21 @@ import Testing
         #expect(keyboard.status == 1)
         #expect(keyboard.standardOutput.contains(
             #"follows the keyboard, 640 high (the root's "keyboard", or --keyboard): lower it"#), "\(keyboard.standardOutput)")
+        // A box 150 high between the safe area's edges, 200 − 47 − 34 =
+        // 119 apart, and 350 wide between margins 375 − 32 = 343 apart.
+        let guides = Self.run(#"""
+            {"root":{"name":"screen","size":{"width":375,"height":200},"safeArea":{"top":47,"left":0,"bottom":34,"right":0},
+              "margins":{"top":0,"leading":16,"bottom":0,"trailing":16},"children":[{"name":"box","size":{"width":350,"height":150}}]},
+             "constraints":["box.top == screen.safeArea.top","box.bottom == screen.safeArea.bottom",
+              "box.leading == screen.margins.leading","box.trailing == screen.margins.trailing"]}
+            """#)
+        #expect(guides.status == 1)
+        #expect(guides.standardOutput.contains(
+            #"screen-safe-area-guide: screen.safeArea.bottom == screen.bottom - 34 follows the root's "safeArea": change it"#),
+            "\(guides.standardOutput)")
+        #expect(guides.standardOutput.contains(
+            #"screen-margins-guide: screen.margins.right == screen.rightMargin follows screen's margins: change its "margins""#),
+            "\(guides.standardOutput)")
     }
     /// A title of ten words (60 90 40 120 70 50 110 80 60 100, spaces of
     /// 6: 780 + 54 = 834 on one line) pinned 16 in from a 375-wide screen's
