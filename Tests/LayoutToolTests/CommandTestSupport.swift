@@ -58,11 +58,11 @@ func runInProcess(_ arguments: [String], input: String = "") -> LayoutCommand.Ou
 }
 
 /// `layout run DOCUMENT --json OPTIONS` (the document's path from the
-/// repository's root): the status, each frame as [x, y, width, height] by
-/// name, and the whole JSON answer.
-func runFrames(_ document: String, _ options: [String]) throws -> (status: Int32, frames: [String: [Double]],
-                                                                   json: [String: Any]) {
-    let output = try runLayout(["run", document, "--json"] + options)
+/// repository's root, or `-` with the document as `input`): the status,
+/// each frame as [x, y, width, height] by name, and the whole JSON answer.
+func runFrames(_ document: String, _ options: [String], input: String? = nil) throws
+    -> (status: Int32, frames: [String: [Double]], json: [String: Any]) {
+    let output = try runLayout(["run", document, "--json"] + options, input: input)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     let frames = try #require(json["frames"] as? [String: [String: Double]])
     return (output.status, frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }, json)

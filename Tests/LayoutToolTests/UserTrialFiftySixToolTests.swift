@@ -14,11 +14,9 @@ import Testing
     }
 
     static func frames(_ document: String) throws -> [String: [Double]] {
-        let output = run(document, ["--json"])
-        #expect(output.status == 0, "\(output.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        let frames = try #require(json["frames"] as? [String: [String: Double]])
-        return frames.mapValues { [$0["x"]!, $0["y"]!, $0["width"]!, $0["height"]!] }
+        let run = try runFrames("-", [], input: document)
+        #expect(run.status == 0)
+        return run.frames
     }
 
     /// A row 284 wide, spacing 8, of `a` (intrinsic 50) and `b`: a
