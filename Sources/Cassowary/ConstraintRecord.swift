@@ -31,8 +31,9 @@ struct ConstraintRecord {
 /// the column moves one error instead of N.
 struct ConstraintGroup {
     let relation: Relation
+    /// The members' priority; a pair's `<=` member's.
     var priority: Double
-    /// The sum of the members' weights.
+    /// The sum of the members' weights; a pair's `<=` member's weight.
     var weight: Double
     /// The current constant of the group's equation.
     var constant: Double
@@ -51,6 +52,11 @@ struct ConstraintGroup {
     /// confirm a match of its key, and refactorization rebuilds its row
     /// from them.
     let terms: [(symbol: Symbol, coefficient: Double)]
+    /// For a pair (see `Solver+Pairs.swift`), the priority and weight of
+    /// its `>=` member, whose error is ``other``; ``priority`` and
+    /// ``weight`` are then those of its `<=` member, whose error is
+    /// ``marker``. Nil for every other group.
+    var pairedSide: PairedSide? = nil
 
     /// Whether a constraint with these canonical terms and constant has
     /// exactly the group's equation.
@@ -67,12 +73,45 @@ struct ConstraintGroup {
     /// the objective, and it has no marker, no errors and no row.
     var isPull: Bool { marker < 0 }
 
+    /// Whether the group is a pair: two opposite optional inequalities on
+    /// one equation, held as one optional equality whose two errors cost
+    /// at each member's own priority and weight.
+    var isPair: Bool { pairedSide != nil }
+
+    /// Calls `body` with each error symbol and the priority and weight at
+    /// which it costs in the objective (nothing for a required group or a
+    /// pull).
+    @inline(__always)
+    func forEachErrorCost(_ body: (_ error: Symbol, _ priority: Double, _ weight: Double) -> Void) {
+        guard !isRequired, !isPull else { return }
+        if let pairedSide {
+            body(marker, priority, weight)
+            body(other, pairedSide.priority, pairedSide.weight)
+        } else {
+            for error in errors { body(error, priority, weight) }
+        }
+    }
+
+    /// The priority and weight at which `symbol`, one of the group's
+    /// errors, costs.
+    func cost(of error: Symbol) -> (priority: Double, weight: Double) {
+        if let pairedSide, error == other { return (pairedSide.priority, pairedSide.weight) }
+        return (priority, weight)
+    }
+
     /// The error symbols whose sum is the group's violation (none for a pull).
     var errors: ErrorSymbols {
         guard !isRequired, !isPull else { return ErrorSymbols(firstSymbol: -1, secondSymbol: -1, count: 0) }
         return relation == .equal ? ErrorSymbols(firstSymbol: marker, secondSymbol: other, count: 2)
             : ErrorSymbols(firstSymbol: other, secondSymbol: -1, count: 1)
     }
+}
+
+/// The priority and weight of a pair's `>=` member (see
+/// ``ConstraintGroup/pairedSide``).
+struct PairedSide: Equatable {
+    var priority: Double
+    var weight: Double
 }
 
 /// A group's error symbols: none for a required group, the two errors of

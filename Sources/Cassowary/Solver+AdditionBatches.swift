@@ -112,7 +112,12 @@ extension Solver {
         do {
             added = try transaction { () throws(InsertionFailure) -> Int in
                 var added = 0
-                for constraint in constraints {
+                var position = constraints.startIndex
+                // The record of the constraint before, when it waits to be
+                // attached as a pair with this one (see `Solver+Pairs.swift`).
+                var waiting: Int?
+                while position < constraints.endIndex {
+                    let constraint = constraints[position]
                     guard recordOfConstraint[ObjectIdentifier(constraint)] == nil else {
                         throw .numerical("\(constraint) is named twice")
                     }
@@ -122,8 +127,21 @@ extension Solver {
                                                                 weight: constraint.weight, sequence: nextSequence,
                                                                 isEdit: false, isPull: false))
                     nextSequence += 1
-                    try attach(record: index, isNew: true)
-                    added += 1
+                    position += 1
+                    if let first = waiting {
+                        waiting = nil
+                        if try !attachPair(first, index) {
+                            try attach(record: first, isNew: true)
+                            try attach(record: index, isNew: true)
+                        }
+                        added += 2
+                    } else if position < constraints.endIndex, Self.arePair(constraint, constraints[position]) {
+                        waiting = index
+                        continue
+                    } else {
+                        try attach(record: index, isNew: true)
+                        added += 1
+                    }
                     // As `noteSuccessfulCall` would count this call.
                     if tableau.numerics.isDriftCheckDue(interval: driftCheckInterval, uncounted: added) { break }
                 }

@@ -223,7 +223,7 @@ extension Solver {
     /// Stores a new group and returns its index, taking the group in as
     /// ``allocateRecord(_:)`` takes a record.
     func allocateGroup(_ group: consuming ConstraintGroup) -> Int {
-        let (key, isRequired, priority) = (group.key, group.isRequired, group.priority)
+        let (key, isRequired, priority, pairedSide) = (group.key, group.isRequired, group.priority, group.pairedSide)
         let index: Int
         if let free = freeGroups.popLast() {
             index = Int(free)
@@ -236,6 +236,7 @@ extension Solver {
         }
         if let key { setGroup(Int32(index), for: key) }
         if !isRequired { countLevelMember(priority, by: 1) }
+        if let pairedSide { countLevelMember(pairedSide.priority, by: 1) }
         return index
     }
 
@@ -243,6 +244,7 @@ extension Solver {
         let old = groups[index]!
         if let key = old.key { setGroup(nil, for: key) }
         if !old.isRequired { countLevelMember(old.priority, by: -1) }
+        if let pairedSide = old.pairedSide { countLevelMember(pairedSide.priority, by: -1) }
         noteReleased(old)
         groups[index] = nil
         freeGroups.append(Int32(index))

@@ -44,17 +44,29 @@ extension Solver {
         }
         // Split in one pass: a layout pass calls this for a few changes,
         // and each array made on the way cost as much as a shift.
-        var shiftable: [(index: Int, constraint: Constraint, constant: Double)] = []
+        var shiftable: [Shift] = []
         var others: [(index: Int, constraint: Constraint, position: Int, constant: Double)] = []
         shiftable.reserveCapacity(order.count)
-        for entry in order {
-            if canShiftInPlace(record: entry.index) && records[entry.index]!.constant != entry.constant {
-                shiftable.append((entry.index, entry.constraint, entry.constant))
+        // The second members of pairs that move as one (see below).
+        var movedWithPartner: Set<Int> = []
+        for entry in order where !movedWithPartner.contains(entry.index) {
+            let moves = records[entry.index]!.constant != entry.constant
+            if moves && canShiftInPlace(record: entry.index) {
+                shiftable.append(Shift(index: entry.index, constraint: entry.constraint, constant: entry.constant))
+            } else if moves, !isProbing, let partner = pairPartner(of: entry.index),
+                      let partnerEntry = scans ? order.first(where: { $0.index == partner })
+                                               : placeOfRecord[partner].map({ order[$0] }),
+                      partnerEntry.constant == entry.constant {
+                // Both members of a pair moving alike (an item's content
+                // size changing) move its one row; either alone splits it.
+                shiftable.append(Shift(index: entry.index, constraint: entry.constraint, constant: entry.constant,
+                                       partner: partner))
+                movedWithPartner.insert(partner)
             } else {
                 others.append(entry)
             }
         }
-        if shiftable.count > 1, (try? shiftTogether(shiftable)) != nil {
+        if shiftable.count > 1 || shiftable.first?.partner != nil, (try? shiftTogether(shiftable)) != nil {
             // The absolute mode measures a moved required constraint (the
             // relative mode measures them all after such a call).
             let off = usesRelativeTolerances ? nil : shiftable.first { isOffItsPromise($0.constraint) }
@@ -82,16 +94,26 @@ extension Solver {
     /// Shifts every group's rows by its change (each a record that
     /// `canShiftInPlace(record:)`), then restores feasibility once; all or
     /// nothing.
-    private func shiftTogether(_ changes: [(index: Int, constraint: Constraint, constant: Double)]) throws(InsertionFailure) {
+    private func shiftTogether(_ changes: [Shift]) throws(InsertionFailure) {
         try transaction { () throws(InsertionFailure) in
-            for (index, _, constant) in changes {
-                let group = Int(records[index]!.group)
-                let delta = constant - records[index]!.constant
+            for change in changes {
+                let group = Int(records[change.index]!.group)
+                let delta = change.constant - records[change.index]!.constant
                 shiftMarker(of: groups[group]!, by: delta)
                 updateGroup(group) { $0.constant += delta }
-                updateRecord(index) { $0.constant = constant }
+                updateRecord(change.index) { $0.constant = change.constant }
+                if let partner = change.partner { updateRecord(partner) { $0.constant = change.constant } }
             }
             try restoreFeasibilityAfterShifts()
         }
+    }
+
+    /// A constant change that shifts rows in place: one record's, or with
+    /// `partner`, both members' of a pair.
+    private struct Shift {
+        let index: Int
+        let constraint: Constraint
+        let constant: Double
+        var partner: Int?
     }
 }

@@ -90,7 +90,7 @@ extension Solver {
             let free = key.map { groupOfKey[$0] == nil } ?? false
             group = try placeGroup(terms: canonical.terms, constant: record.constant,
                                    relation: record.constraint.relation, priority: record.priority,
-                                   weight: record.weight, member: Int32(index), key: free ? key : nil)
+                                   weight: record.weight, members: SmallList(Int32(index)), key: free ? key : nil)
         }
         updateRecord(index, logged: !isNew) { $0.group = Int32(group); $0.aliasGroups = canonical.aliasGroups }
         for alias in canonical.aliasGroups { addAliasDependent(Int32(index), of: alias) }
@@ -101,6 +101,7 @@ extension Solver {
     func detach(record index: Int) throws(InsertionFailure) {
         let record = records[index]!
         let group = Int(record.group)
+        if groups[group]!.isPair { return try split(pair: group, leaving: index) }
         for alias in record.aliasGroups { removeAliasDependent(Int32(index), of: alias) }
         updateRecord(index) { $0.group = -1; $0.aliasGroups = [] }
         if groups[group]!.members.count == 1 && groups[group]!.members[0] == Int32(index) {

@@ -39,14 +39,19 @@ extension Solver {
         nextSequence += 1
     }
 
-    /// Makes a new group's equation a row of the tableau and returns the group.
+    /// Makes a new group's equation a row of the tableau and returns the
+    /// group. A pair's (`pairedSide` given) is an optional equality whose
+    /// members are its `<=` member (with `priority` and `weight`), then its
+    /// `>=` member.
     func placeGroup(terms: [(symbol: Symbol, coefficient: Double)], constant: Double, relation: Relation,
-                    priority: Double, weight: Double, member: Int32, key: GroupKey?) throws(InsertionFailure) -> Int {
+                    priority: Double, weight: Double, members: SmallList<Int32>, key: GroupKey?,
+                    pairedSide: PairedSide? = nil) throws(InsertionFailure) -> Int {
         let isRequired = priority == 1000
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
         let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
                                        constant: constant, marker: marker, other: other,
-                                       markerSign: markerSign, members: SmallList(member), key: key, terms: terms)
+                                       markerSign: markerSign, members: members, key: key, terms: terms,
+                                       pairedSide: pairedSide)
         // Written into the scratch row: an equation that the tableau
         // expands is read only, and its own row cost an allocation. One
         // that becomes a lazy row as it is is copied when solved for its
@@ -65,8 +70,15 @@ extension Solver {
         if other >= 0 { groupOfSymbol[Int(other)] = Int32(group) }
         try placeEquation(equation, marker: marker, other: other)
         if !isRequired {
-            let level = tableau.ensureLevel(priority)
-            for error in errors { tableau.addCost(weight, of: error, level: level) }
+            if let pairedSide {
+                // Each made before either is used: a new level moves those below it.
+                _ = tableau.ensureLevel(pairedSide.priority)
+                tableau.addCost(weight, of: marker, level: tableau.ensureLevel(priority))
+                tableau.addCost(pairedSide.weight, of: other, level: tableau.ensureLevel(pairedSide.priority))
+            } else {
+                let level = tableau.ensureLevel(priority)
+                for error in errors { tableau.addCost(weight, of: error, level: level) }
+            }
         }
         try optimize()
         return group
@@ -182,8 +194,9 @@ extension Solver {
     /// cannot be read.
     func weight(of symbol: Symbol, at priority: Double, mayHoldPulls: Bool) -> Double {
         let index = groupOfSymbol[Int(symbol)]
-        if index >= 0, let group = groups[Int(index)], group.priority == priority, group.errors.contains(symbol) {
-            return group.weight
+        if index >= 0, let group = groups[Int(index)], group.errors.contains(symbol) {
+            let cost = group.cost(of: symbol)
+            return cost.priority == priority ? cost.weight : 0
         }
         // Only variables have no group.
         guard mayHoldPulls, index < 0 else { return 0 }

@@ -7,6 +7,7 @@ extension Solver {
         for record in activeRecords() where !record.isRequired {
             let group = groups[Int(record.group)]!
             let error = group.isPull ? abs(violation(ofPull: group))
+                : group.isPair ? tableau.value(of: record.constraint.relation == .lessThanOrEqual ? group.marker : group.other)
                 : group.errors.reduce(0) { $0 + tableau.value(of: $1) }
             if error > Tolerance.epsilon { result.append((record.constraint, error)) }
         }
@@ -57,7 +58,13 @@ extension Solver {
                          "group \(index) does not own its marker")
             precondition(!group.isPull || (group.members.count == 1 && !tableau.precision.isRelative),
                          "pull group \(index) is shared or held in the relative mode")
-            if !group.isRequired {
+            if let pairedSide = group.pairedSide {
+                let (less, greater) = pairMembers(of: group)
+                precondition(records[Int(less)]!.weight == group.weight && records[Int(less)]!.priority == group.priority
+                             && records[Int(greater)]!.weight == pairedSide.weight
+                             && records[Int(greater)]!.priority == pairedSide.priority,
+                             "pair group \(index) does not cost as its members")
+            } else if !group.isRequired {
                 let total = group.members.reduce(0.0) { $0 + records[Int($1)]!.weight }
                 precondition(abs(total - group.weight) <= 1e-9 * max(1, total), "group \(index) weight \(group.weight) != \(total)")
             }

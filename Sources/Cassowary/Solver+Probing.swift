@@ -95,6 +95,10 @@ extension Solver {
         for entry in expansion.entries {
             let group = groupOfSymbol[Int(entry.symbol)]
             guard group >= 0 else { continue }
+            if groups[Int(group)]!.isPair {
+                involved.insert(pairMember(deciding: groups[Int(group)]!, in: expansion))
+                continue
+            }
             for record in recordsBehind(group: group) { involved.insert(record) }
         }
         return involved.compactMap { records[Int($0)] }.filter { !$0.isEdit }

@@ -33,9 +33,10 @@ extension Solver {
             guard place(group.equation, basis: &isTarget, in: &fresh) else { return false }
         }
         for group in groups.lazy.compactMap({ $0 }) where !group.isRequired {
-            let level = fresh.ensureLevel(group.priority)
-            if group.isPull { fresh.addCost(group.weight, ofTerms: group.terms, level: level) }
-            for error in group.errors { fresh.addCost(group.weight, of: error, level: level) }
+            if group.isPull { fresh.addCost(group.weight, ofTerms: group.terms, level: fresh.ensureLevel(group.priority)) }
+            group.forEachErrorCost { error, priority, weight in
+                fresh.addCost(weight, of: error, level: fresh.ensureLevel(priority))
+            }
         }
         do {
             try fresh.dualOptimize()

@@ -54,8 +54,8 @@ extension Solver {
             try optimize()
             return
         }
-        if !group.isRequired, let level = tableau.objective.index(of: group.priority) {
-            for error in group.errors { tableau.addCost(-group.weight, of: error, level: level) }
+        group.forEachErrorCost { error, priority, weight in
+            if let level = tableau.objective.index(of: priority) { tableau.addCost(-weight, of: error, level: level) }
         }
         let marker = group.marker
         // A marker left in a row only as residue does not occur there.

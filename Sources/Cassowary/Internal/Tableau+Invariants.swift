@@ -119,7 +119,7 @@ extension Solver {
         }
         let editText = edits.records.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)=\($0.value.bitPattern)" }
         let groupText = groups.enumerated().map { index, group in
-            group.map { "\(index): \($0.relation) p=\($0.priority) w=\($0.weight.bitPattern) k=\($0.constant.bitPattern) m=\($0.marker) o=\($0.other) members=\($0.members) keyed=\($0.key != nil)" } ?? "\(index): free"
+            group.map { "\(index): \($0.relation) p=\($0.priority) w=\($0.weight.bitPattern) k=\($0.constant.bitPattern) m=\($0.marker) o=\($0.other) members=\($0.members) keyed=\($0.key != nil) paired=\($0.pairedSide.map { "\($0.priority)/\($0.weight.bitPattern)" } ?? "-")" } ?? "\(index): free"
         }
         let recordGroups = records.map { $0.map { "\($0.group)/\($0.aliasGroups)" } ?? "-" }
         let dependents = aliasDependents.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
