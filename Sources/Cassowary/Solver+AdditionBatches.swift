@@ -135,7 +135,8 @@ extension Solver {
                             try attach(record: index, isNew: true)
                         }
                         added += 2
-                    } else if position < constraints.endIndex, Self.arePair(constraint, constraints[position]) {
+                    } else if constraint.relation != .equal, position < constraints.endIndex,
+                              Self.arePair(constraint, constraints[position]) {
                         waiting = index
                         continue
                     } else {

@@ -47,21 +47,22 @@ extension Solver {
         var shiftable: [Shift] = []
         var others: [(index: Int, constraint: Constraint, position: Int, constant: Double)] = []
         shiftable.reserveCapacity(order.count)
-        // The second members of pairs that move as one (see below).
-        var movedWithPartner: Set<Int> = []
-        for entry in order where !movedWithPartner.contains(entry.index) {
+        // The places in `order` of the second members of pairs that move
+        // as one (see below); empty until there is one.
+        var movedWithPartner: [Bool] = []
+        for (place, entry) in order.enumerated() where movedWithPartner.isEmpty || !movedWithPartner[place] {
             let moves = records[entry.index]!.constant != entry.constant
             if moves && canShiftInPlace(record: entry.index) {
                 shiftable.append(Shift(index: entry.index, constraint: entry.constraint, constant: entry.constant))
             } else if moves, !isProbing, let partner = pairPartner(of: entry.index),
-                      let partnerEntry = scans ? order.first(where: { $0.index == partner })
-                                               : placeOfRecord[partner].map({ order[$0] }),
-                      partnerEntry.constant == entry.constant {
+                      let partnerPlace = scans ? order.firstIndex(where: { $0.index == partner }) : placeOfRecord[partner],
+                      order[partnerPlace].constant == entry.constant {
                 // Both members of a pair moving alike (an item's content
                 // size changing) move its one row; either alone splits it.
                 shiftable.append(Shift(index: entry.index, constraint: entry.constraint, constant: entry.constant,
                                        partner: partner))
-                movedWithPartner.insert(partner)
+                if movedWithPartner.isEmpty { movedWithPartner = Array(repeating: false, count: order.count) }
+                movedWithPartner[partnerPlace] = true
             } else {
                 others.append(entry)
             }

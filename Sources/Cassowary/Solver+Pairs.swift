@@ -23,8 +23,8 @@ extension Solver {
     /// Whether `first` and `second` can be held as a pair: optional
     /// inequalities of opposite directions on the same expression.
     static func arePair(_ first: Constraint, _ second: Constraint) -> Bool {
-        guard !first.priority.isRequired, !second.priority.isRequired,
-              first.relation != .equal, second.relation != .equal, first.relation != second.relation,
+        guard first.relation != .equal, second.relation != .equal, first.relation != second.relation,
+              !first.priority.isRequired, !second.priority.isRequired,
               first.expression.constant == second.expression.constant,
               first.expression.terms.count == second.expression.terms.count, !first.expression.terms.isEmpty
         else { return false }
@@ -100,9 +100,9 @@ extension Solver {
 
     /// The other member of the pair `index` belongs to, if it belongs to one.
     func pairPartner(of index: Int) -> Int? {
-        let group = groups[Int(records[index]!.group)]!
-        guard group.isPair else { return nil }
-        let (less, greater) = pairMembers(of: group)
+        let group = Int(records[index]!.group)
+        guard groups[group]!.isPair else { return nil }
+        let (less, greater) = (groups[group]!.members[0], groups[group]!.members[1])
         return Int(less) == index ? Int(greater) : Int(less)
     }
 

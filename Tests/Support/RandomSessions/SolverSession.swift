@@ -165,7 +165,8 @@ public struct SolverSession {
     mutating func perform(_ operation: inout Operation) throws(SolverError) -> String {
         switch operation {
         case .add where addsInBatches:
-            let batch = (0...generator.index(below: 4)).map { _ in randomConstraint() }
+            var batch = (0...generator.index(below: 4)).map { _ in randomConstraint() }
+            if generator.chance(0.3) { batch += contentSizePair() }
             let failures = solver.addConstraints(batch)
             // A batch none of which went in changed nothing: its first
             // error is the step's, as one call's would be.
@@ -254,6 +255,18 @@ public struct SolverSession {
             try solver.addConstraint((variable == 1).withWeight(generator.pick([0, -2, .infinity])))
             return "add a constraint with an invalid weight"
         }
+    }
+
+    /// Two opposite optional inequalities on one random expression, as an
+    /// item's hugging and compression resistance (which a batch holds as
+    /// one row; see `Solver+Pairs.swift`), in either order.
+    mutating func contentSizePair() -> [Constraint] {
+        let expression = randomConstraint().expression
+        let pair = [Constraint(normalized: expression, .lessThanOrEqual,
+                               priority: generator.pick([Priority.weak, .medium, 250, 999])),
+                    Constraint(normalized: expression, .greaterThanOrEqual,
+                               priority: generator.pick([Priority.strong, 750, .medium, 1]))]
+        return generator.chance(0.5) ? pair : pair.reversed()
     }
 
     /// A layout-like random constraint over one to three variables.
