@@ -22,13 +22,17 @@ extension LayoutDocumentRun {
     /// (`title.height >= 0`), which hold whatever the document says, are
     /// left out, and so are a stack's constraints that stand for no setting
     /// (how every stack holds its items between its edges, one after the
-    /// other). `reference` names a constraint (`[20] cart.width == 200`).
+    /// other), and so is a member whose removal would leave the broken
+    /// constraint conflicting still (the layout holds another conflict
+    /// besides the set; see `LayoutEngine.brokenConstraint(of:holdsWithout:)`).
+    /// `reference`
+    /// names a constraint (`[20] cart.width == 200`).
     public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
         -> [(text: String, constraint: LayoutConstraint)] {
         conflict.constraints.filter { constraint in
             guard !constraint.isNonNegativeFloor else { return false }
-            if case .stack = constraint.origin { return constraint.standsForStackSetting }
-            return true
+            if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
+            return root.engine.brokenConstraint(of: conflict, holdsWithout: constraint)
         }.map { constraint in
             let text: String
             switch settingOrigin(of: constraint) {

@@ -1,0 +1,43 @@
+import Testing
+@testable import LayoutTool
+
+/// Trial fifty-eight: a calculator keypad (rows of keys filling equally),
+/// a profile card of flex stacks, and live changes against fresh builds,
+/// every frame as worked out by hand. What it found is here: a conflict's
+/// fixes that were not enough by themselves.
+@Suite struct UserTrialFiftyEightToolTests {
+    /// A row of three keys filling 375 equally with spacing 1, and
+    /// `zero.width == 2*dot.width + 1`. Equal widths make zero = dot, so
+    /// dot = 2 × dot + 1 = −1: the rule and the new constraint conflict
+    /// with the dot's non-negative width as well as with the screen's
+    /// width (3w + 2 = 375 and w = 2w + 1). The set the run reports is the
+    /// second, and of its members only two end both: the equal width of
+    /// the dot ([10]) and the new constraint ([4]). Taking out the root's
+    /// width, a side of the row, a spacing or the other equal width leaves
+    /// dot = −1 against its floor.
+    @Test func onlyTheChangesThatEndTheConflictAreFixes() {
+        let output = runInProcess(["run", "-"], input: #"""
+            {"root":{"name":"root","size":{"width":375},"children":[
+              {"name":"row4","stack":{"distribution":"fillEqually","spacing":1},"children":[
+                {"name":"zero","intrinsicSize":{"width":30,"height":30}},
+                {"name":"dot","intrinsicSize":{"width":30,"height":30}},
+                {"name":"equals","intrinsicSize":{"width":30,"height":30}}]}]},
+             "constraints":["row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top",
+                            "zero.width == 2*dot.width + 1"]}
+            """#)
+        #expect(output.status == 1, "\(output.standardError)")
+        let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
+        #expect(fixes == """
+              - [10] UISV-fill-equally: dot.width == zero.width is the stack's (UISV-fill-equally): change the setting it stands for
+              - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it
+
+            """, "\(output.standardOutput)")
+        // Each of the two, taken out, lets the rest lay out without a conflict.
+        for constraints in [#""row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top""#,
+                            #""row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top","zero.width == 2*dot.width + 1""#] {
+            let distribution = constraints.contains("2*dot") ? "fill" : "fillEqually"
+            let fixed = runInProcess(["run", "-"], input: #"{"root":{"name":"root","size":{"width":375},"children":[{"name":"row4","stack":{"distribution":""# + distribution + #"","spacing":1},"children":[{"name":"zero","intrinsicSize":{"width":30,"height":30}},{"name":"dot","intrinsicSize":{"width":30,"height":30}},{"name":"equals","intrinsicSize":{"width":30,"height":30}}]}]},"constraints":["# + constraints + "]}")
+            #expect(fixed.status == 0 && !fixed.standardOutput.contains("Unable to satisfy"), "\(fixed.standardOutput)")
+        }
+    }
+}
