@@ -42,8 +42,6 @@ struct ConstraintGroup {
     let marker: Symbol
     /// The second error of an optional group, or -1.
     let other: Symbol
-    /// The coefficient of the marker in the group's equation (±1).
-    let markerSign: Double
     /// The records the group stands for, in the order they joined.
     var members: SmallList<Int32>
     /// The key under which further constraints can join, or nil.
@@ -68,6 +66,19 @@ struct ConstraintGroup {
     }
 
     var isRequired: Bool { priority == 1000 }
+
+    /// The coefficient of the marker in the group's equation: 1 for a
+    /// required equality's dummy and an inequality `<=`'s slack, -1 for
+    /// an inequality `>=`'s slack and an optional equality's positive
+    /// error (see `makeMarkers`). Worked out rather than stored: a group
+    /// is copied into the undo log at each change.
+    var markerSign: Double {
+        switch relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: isRequired ? 1 : -1
+        }
+    }
 
     /// Whether the group is a pull's: its cost, weight × its terms, sits in
     /// the objective, and it has no marker, no errors and no row.

@@ -50,8 +50,9 @@ extension Solver {
         let (marker, other, markerSign) = makeMarkers(for: relation, required: isRequired)
         let newGroup = ConstraintGroup(relation: relation, priority: priority, weight: weight,
                                        constant: constant, marker: marker, other: other,
-                                       markerSign: markerSign, members: members, key: key, terms: terms,
+                                       members: members, key: key, terms: terms,
                                        pairedSide: pairedSide)
+        assert(newGroup.markerSign == markerSign, "a group's marker sign follows from its relation")
         // Written into the scratch row: an equation that the tableau
         // expands is read only, and its own row cost an allocation. One
         // that becomes a lazy row as it is is copied when solved for its

@@ -84,7 +84,7 @@ extension Solver {
             countLevelMember(pair.priority, by: -1)
             remaining = ConstraintGroup(relation: .greaterThanOrEqual, priority: side.priority, weight: side.weight,
                                         constant: pair.constant, marker: pair.marker, other: pair.other,
-                                        markerSign: -1, members: SmallList(greater), key: nil, terms: pair.terms)
+                                        members: SmallList(greater), key: nil, terms: pair.terms)
         } else {
             if let level = tableau.objective.index(of: side.priority) {
                 tableau.addCost(-side.weight, of: pair.other, level: level)
@@ -92,7 +92,7 @@ extension Solver {
             countLevelMember(side.priority, by: -1)
             remaining = ConstraintGroup(relation: .lessThanOrEqual, priority: pair.priority, weight: pair.weight,
                                         constant: pair.constant, marker: pair.other, other: pair.marker,
-                                        markerSign: 1, members: SmallList(less), key: nil, terms: pair.terms)
+                                        members: SmallList(less), key: nil, terms: pair.terms)
         }
         updateGroup(group) { $0 = remaining }
         try optimize()

@@ -38,7 +38,7 @@ extension Solver {
         expression.constant = record.constant
         let terms = canonical(expression, resolvingAliases: false).terms
         let group = allocateGroup(ConstraintGroup(relation: .equal, priority: record.priority, weight: record.weight,
-                                                  constant: record.constant, marker: -1, other: -1, markerSign: 1,
+                                                  constant: record.constant, marker: -1, other: -1,
                                                   members: SmallList(Int32(index)), key: nil, terms: terms))
         updateRecord(index, logged: !isNew) { $0.group = Int32(group) }
         addCost(ofPull: groups[group]!, times: 1)

@@ -88,7 +88,7 @@ extension ConstraintGroup {
     func renumbered(_ newSymbol: [Symbol]) -> ConstraintGroup {
         ConstraintGroup(relation: relation, priority: priority, weight: weight, constant: constant,
                         marker: marker >= 0 ? newSymbol[Int(marker)] : -1, other: other >= 0 ? newSymbol[Int(other)] : -1,
-                        markerSign: markerSign, members: members, key: key,
+                        members: members, key: key,
                         terms: terms.map { (newSymbol[Int($0.symbol)], $0.coefficient) }, pairedSide: pairedSide)
     }
 }
