@@ -7,8 +7,9 @@ extension LayoutEngine {
     /// constraint conflicts; a layout may hold another (a `fillEqually`
     /// row's width against the screen's, and the same rule against an
     /// item's non-negative width), and a member of only one of them is no
-    /// fix. Asked in a probe, with every floor in the solver; nothing in
-    /// the engine changes.
+    /// fix. A safe area's or the keyboard's inset may change only to 0 or
+    /// more (see `allowedRange(of:)`). Asked in a probe, with every floor
+    /// in the solver; nothing in the engine changes.
     package func brokenConstraint(of conflict: LayoutConflict, holdsWithout member: LayoutConstraint) -> Bool {
         if member === conflict.broken { return true }
         let broken = conflict.broken
@@ -18,9 +19,29 @@ extension LayoutEngine {
         applyChangedConstants()
         wakeDormantConstraints()
         let equation = self.equation(for: broken, broken.items).equation
+        let allowed = Self.allowedRange(of: member).map { self.equation(for: $0, $0.items).equation }
         return solver.probe {
             guard (try? solver.removeConstraint(removed)) != nil else { return false }
+            if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
             return (try? solver.addConstraint(equation)) != nil
+        }
+    }
+
+    /// For a constraint that stands for an inset the application sets (a
+    /// safe-area guide's tie to the root, the keyboard guide's), the
+    /// values the setting can give it: an inset of 0 or more, so the guide
+    /// at or inside its item's edge (`safeArea.top >= screen.top`,
+    /// `safeArea.bottom <= screen.bottom`). Nil for every other constraint.
+    private static func allowedRange(of constraint: LayoutConstraint) -> LayoutConstraint? {
+        switch constraint.engineSetting {
+        case .safeArea?, .keyboard?:
+            guard let second = constraint.secondItem, let attribute = constraint.secondAttribute else { return nil }
+            let farEdge = [.bottom, .right, .trailing].contains(attribute)
+            return LayoutConstraint(constraint.firstItem, constraint.firstAttribute,
+                                    farEdge ? .lessThanOrEqual : .greaterThanOrEqual, second, attribute,
+                                    multiplier: constraint.multiplier)
+        default:
+            return nil
         }
     }
 }

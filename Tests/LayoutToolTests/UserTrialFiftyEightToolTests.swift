@@ -40,4 +40,27 @@ import Testing
             #expect(fixed.status == 0 && !fixed.standardOutput.contains("Unable to satisfy"), "\(fixed.standardOutput)")
         }
     }
+
+    /// A keypad 504 high on the safe area's bottom with its top 200 below
+    /// the safe area's top, on a screen 667 high with a top inset of 20:
+    /// 20 + 200 + 504 = 724 > 667. Changing the safe area would take a top
+    /// inset of 667 − 724 + 20 = −37, which no screen has: the safe area's
+    /// ties are members of the conflict but not fixes; the screen's height
+    /// and the keypad's constraints are.
+    @Test func aSafeAreaThatWouldHaveToBeNegativeIsNoFix() {
+        let output = runInProcess(["run", "-"], input: #"""
+            {"root":{"name":"screen","size":{"width":375,"height":667},"safeArea":{"top":20,"left":0,"bottom":0,"right":0},"children":[
+              {"name":"keypad"}]},
+             "constraints":["keypad.leading == screen.leading","keypad.trailing == screen.trailing",
+                            "keypad.bottom == screen.safeArea.bottom","keypad.height == 504",
+                            "keypad.top == screen.safeArea.top + 200"]}
+            """#)
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("screen-safe-area-guide: screen.safeArea.top == screen.top + 20\n"),
+                "\(output.standardOutput)")
+        let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
+        #expect(!fixes.contains("safeArea\" "), "\(fixes)")
+        #expect(fixes.contains("make [4] keypad.height == 504 optional"), "\(fixes)")
+        #expect(fixes.contains("screen.height == 667 comes from the size settings of screen"), "\(fixes)")
+    }
 }
