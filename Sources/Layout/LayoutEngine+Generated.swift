@@ -9,9 +9,16 @@ extension LayoutEngine {
     /// The floors of an item join dormant (see
     /// `LayoutEngine+DormantFloors.swift`) unless it is the root, a stack,
     /// a stack's arranged item or measures its content.
+    /// Outside a layout pass the equations of those that do not sleep wait
+    /// for the solver's next use, as content sizes do (see
+    /// `LayoutEngine+WaitingEquations.swift`): a stack's rows, each item
+    /// joining with its floors, then go in a step at a time.
     func keepSizeNonNegative(_ item: LayoutItem) {
         let dormant = item !== root && !item.arrangesChildren && item.parent?.arrangesChildren != true
             && !item.hasMeasuredContent
+        let mayWait = generatedEquationsMayWait
+        generatedEquationsMayWait = !isLayingOut
+        defer { generatedEquationsMayWait = mayWait }
         addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
                      GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine, dormant: dormant)
         addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
@@ -113,8 +120,8 @@ extension LayoutEngine {
                                               priority: compression))
             // In a layout pass each goes in at once: the pass reads what
             // broke before it next solves.
-            contentEquationsMayWait = !isLayingOut
-            defer { contentEquationsMayWait = false }
+            generatedEquationsMayWait = !isLayingOut
+            defer { generatedEquationsMayWait = false }
             addGenerated(pair.hugging, GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
                          origin: .contentSize)
             addGenerated(pair.compression, GeneratedName(itemName: item.name,

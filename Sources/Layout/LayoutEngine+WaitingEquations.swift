@@ -1,8 +1,9 @@
 import Cassowary
 
 // An item's content-size constraints (hugging and compression resistance)
-// are made as the application sets its intrinsic size or content, one item
-// at a time. Outside a layout pass their equations wait, and go into the
+// are made as the application sets its intrinsic size or content, and its
+// non-negative floors as it joins the tree, one item at a time. Outside a
+// layout pass their equations wait, and go into the
 // solver together at its next use, in the steps `Solver.addConstraints`
 // makes: a screen's leaves, set one after another, then cost one
 // transaction a step instead of one each. Every use of the solver goes
@@ -15,7 +16,7 @@ import Cassowary
 // broken (`LayoutConstraint.isBroken`) adds them first. In a layout pass,
 // which reads what broke before it next solves, each goes in at once.
 
-/// A content-size equation made but not yet in the solver. It holds no
+/// A content-size or floor equation made but not yet in the solver. It holds no
 /// item: the engine would keep its tree alive through it.
 struct WaitingEquation {
     let constraint: LayoutConstraint
@@ -30,10 +31,10 @@ extension LayoutEngine {
         let waiting = tree.waitingEquations
         tree.waitingEquations = []
         // A conflict decided below may enforce a content-size constraint
-        // again: it goes in at once.
-        let mayWait = contentEquationsMayWait
-        contentEquationsMayWait = false
-        defer { contentEquationsMayWait = mayWait }
+        // or a floor again: it goes in at once.
+        let mayWait = generatedEquationsMayWait
+        generatedEquationsMayWait = false
+        defer { generatedEquationsMayWait = mayWait }
         heldSolver.addInSteps(waiting.map(\.equation)) { index in
             let entry = waiting[index]
             entry.constraint.solverConstraint = nil

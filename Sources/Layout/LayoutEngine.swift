@@ -168,10 +168,11 @@ public final class LayoutEngine {
     /// since the engine was made: a stack compares it before and after
     /// changing its constraints to learn whether they broke one.
     package internal(set) var applicationConstraintsYielded = 0
-    /// Whether a content-size equation made now may wait for the solver's
-    /// next use: set only while an item's content-size constraints are
-    /// made (see `LayoutEngine+WaitingEquations.swift`).
-    @exclusivity(unchecked) var contentEquationsMayWait = false
+    /// Whether a content-size or non-negative floor's equation made now
+    /// may wait for the solver's next use: set only while an item's
+    /// content-size constraints or floors are made outside a layout pass
+    /// (see `LayoutEngine+WaitingEquations.swift`).
+    @exclusivity(unchecked) var generatedEquationsMayWait = false
     /// Whether ``layoutIfNeeded()`` is running.
     @exclusivity(unchecked) var isLayingOut = false
     /// The stack replacing its constraints now: removing them does not
@@ -644,7 +645,7 @@ public final class LayoutEngine {
     private func insertEquation(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
         let (equation, anchorOffset) = self.equation(for: constraint, items)
         constraint.anchorOffset = anchorOffset
-        if contentEquationsMayWait, constraint.origin == .contentSize {
+        if generatedEquationsMayWait, constraint.origin == .contentSize || constraint.isNonNegativeFloor {
             noteEnforced(constraint, by: equation)
             tree.waitingEquations.append(WaitingEquation(constraint: constraint, equation: equation))
             return

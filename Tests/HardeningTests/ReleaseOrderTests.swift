@@ -86,7 +86,7 @@ import Stack
         #expect(String(describing: engine.tree) == fresh)
         #expect(Mirror(reflecting: engine).children.map { $0.label ?? "?" } == [
             "rootReference", "heldSolver", "tree", "nextOrder", "regionsEverJoined", "rewrapWalks", "rewrapConstraintsExamined",
-            "applicationConstraintsYielded", "contentEquationsMayWait", "isLayingOut", "stackChangingConstraints",
+            "applicationConstraintsYielded", "generatedEquationsMayWait", "isLayingOut", "stackChangingConstraints",
         ], "a stored property of LayoutEngine outside `tree` outlives the tree: put what describes the tree in TreeTables")
     }
 

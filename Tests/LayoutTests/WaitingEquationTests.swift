@@ -35,6 +35,23 @@ import Cassowary
         return (root, labels, root.layoutIfNeeded())
     }
 
+    /// The root's floors (which never sleep) wait as content sizes do, and
+    /// go in before the application's first constraint: a negative width
+    /// for the root conflicts with its floor and is the one broken, as
+    /// when the floor went in as the root joined.
+    @Test func floorsWaitAndGoInFirst() throws {
+        let root = LayoutItem(name: "root")
+        let engine = root.engine
+        #expect(engine.tree.waitingEquations.filter { $0.constraint.isNonNegativeFloor }.count == 2)
+        let negative = root.widthAnchor.constraint(equalToConstant: -10)
+        try LayoutConstraint.activate([negative, root.heightAnchor.constraint(equalToConstant: 50)])
+        #expect(engine.tree.waitingEquations.isEmpty)
+        let conflicts = root.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === negative)
+        #expect(conflicts.first?.constraints.contains { $0.isNonNegativeFloor } == true)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 0, height: 50))
+    }
+
     @Test func theEquationsWaitForTheSolversNextUse() throws {
         let root = LayoutItem(name: "root")
         let label = LayoutItem(name: "label")
