@@ -72,8 +72,6 @@ extension Solver {
         try placeEquation(equation, marker: marker, other: other)
         if !isRequired {
             if let pairedSide {
-                // Each made before either is used: a new level moves those below it.
-                _ = tableau.ensureLevel(pairedSide.priority)
                 tableau.addCost(weight, of: marker, level: tableau.ensureLevel(priority))
                 tableau.addCost(pairedSide.weight, of: other, level: tableau.ensureLevel(pairedSide.priority))
             } else {

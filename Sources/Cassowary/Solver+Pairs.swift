@@ -76,24 +76,21 @@ extension Solver {
         let (less, greater) = pairMembers(of: pair)
         let side = pair.pairedSide!
         updateRecord(index) { $0.group = -1 }
-        let remaining: ConstraintGroup
-        if Int(less) == index {
-            if let level = tableau.objective.index(of: pair.priority) {
-                tableau.addCost(-pair.weight, of: pair.marker, level: level)
-            }
-            countLevelMember(pair.priority, by: -1)
-            remaining = ConstraintGroup(relation: .greaterThanOrEqual, priority: side.priority, weight: side.weight,
-                                        constant: pair.constant, marker: pair.marker, other: pair.other,
-                                        members: SmallList(greater), key: nil, terms: pair.terms)
-        } else {
-            if let level = tableau.objective.index(of: side.priority) {
-                tableau.addCost(-side.weight, of: pair.other, level: level)
-            }
-            countLevelMember(side.priority, by: -1)
-            remaining = ConstraintGroup(relation: .lessThanOrEqual, priority: pair.priority, weight: pair.weight,
-                                        constant: pair.constant, marker: pair.other, other: pair.marker,
-                                        members: SmallList(less), key: nil, terms: pair.terms)
+        let leavingIsLess = Int(less) == index
+        let (leavingError, leavingPriority, leavingWeight) = leavingIsLess
+            ? (pair.marker, pair.priority, pair.weight) : (pair.other, side.priority, side.weight)
+        if let level = tableau.objective.index(of: leavingPriority) {
+            tableau.addCost(-leavingWeight, of: leavingError, level: level)
         }
+        countLevelMember(leavingPriority, by: -1)
+        // The leaving member's error is the remaining inequality's slack,
+        // its marker; the remaining member's error stays its error.
+        let remaining = ConstraintGroup(relation: leavingIsLess ? .greaterThanOrEqual : .lessThanOrEqual,
+                                        priority: leavingIsLess ? side.priority : pair.priority,
+                                        weight: leavingIsLess ? side.weight : pair.weight,
+                                        constant: pair.constant, marker: leavingError,
+                                        other: leavingIsLess ? pair.other : pair.marker,
+                                        members: SmallList(leavingIsLess ? greater : less), key: nil, terms: pair.terms)
         updateGroup(group) { $0 = remaining }
         try optimize()
     }
