@@ -25,8 +25,7 @@ extension LayoutDocumentRun {
     /// other), and so is a member whose removal would leave the broken
     /// constraint conflicting still (the layout holds another conflict
     /// besides the set; see `LayoutEngine.brokenConstraint(of:holdsWithout:)`).
-    /// `reference`
-    /// names a constraint (`[20] cart.width == 200`).
+    /// `reference` names a constraint (`[20] cart.width == 200`).
     public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
         -> [(text: String, constraint: LayoutConstraint)] {
         conflict.constraints.filter { constraint in
