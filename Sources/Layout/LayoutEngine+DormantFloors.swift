@@ -49,11 +49,15 @@ extension LayoutEngine {
     }
 
     /// Wakes the dormant floors of `item`, which a stack now arranges or
-    /// which now measures its content.
+    /// which now measures its content. Outside a layout pass their
+    /// equations wait for the solver's next use, as those of an item
+    /// joining do.
     func wakeFloors(of item: LayoutItem) {
         guard tree.dormantFloorCount > 0 else { return }
-        for axis in LayoutAxis.allCases {
-            if let floor = nonNegativeFloor(of: item, along: axis) { wake(floor, enforcing: true) }
+        lettingGeneratedEquationsWait {
+            for axis in LayoutAxis.allCases {
+                if let floor = nonNegativeFloor(of: item, along: axis) { wake(floor, enforcing: true) }
+            }
         }
     }
 

@@ -16,13 +16,12 @@ extension LayoutEngine {
     func keepSizeNonNegative(_ item: LayoutItem) {
         let dormant = item !== root && !item.arrangesChildren && item.parent?.arrangesChildren != true
             && !item.hasMeasuredContent
-        let mayWait = generatedEquationsMayWait
-        generatedEquationsMayWait = !isLayingOut
-        defer { generatedEquationsMayWait = mayWait }
-        addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
-                     GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine, dormant: dormant)
-        addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
-                     GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine, dormant: dormant)
+        lettingGeneratedEquationsWait {
+            addGenerated(LayoutConstraint(item, .width, .greaterThanOrEqual, nil, nil, constant: 0),
+                         GeneratedName(itemName: item.name, role: .nonnegativeWidth), origin: .engine, dormant: dormant)
+            addGenerated(LayoutConstraint(item, .height, .greaterThanOrEqual, nil, nil, constant: 0),
+                         GeneratedName(itemName: item.name, role: .nonnegativeHeight), origin: .engine, dormant: dormant)
+        }
     }
 
     /// Adds a constraint the engine makes for an item, named by `name`;
@@ -120,13 +119,14 @@ extension LayoutEngine {
                                               priority: compression))
             // In a layout pass each goes in at once: the pass reads what
             // broke before it next solves.
-            generatedEquationsMayWait = !isLayingOut
-            defer { generatedEquationsMayWait = false }
-            addGenerated(pair.hugging, GeneratedName(itemName: item.name, role: horizontal ? .huggingHorizontal : .huggingVertical),
-                         origin: .contentSize)
-            addGenerated(pair.compression, GeneratedName(itemName: item.name,
-                                                         role: horizontal ? .compressionHorizontal : .compressionVertical),
-                         origin: .contentSize)
+            lettingGeneratedEquationsWait {
+                addGenerated(pair.hugging, GeneratedName(itemName: item.name,
+                                                         role: horizontal ? .huggingHorizontal : .huggingVertical),
+                             origin: .contentSize)
+                addGenerated(pair.compression, GeneratedName(itemName: item.name,
+                                                             role: horizontal ? .compressionHorizontal : .compressionVertical),
+                             origin: .contentSize)
+            }
             made[pair: axis] = pair
         }
         update(.horizontal)

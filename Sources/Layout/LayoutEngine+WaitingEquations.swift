@@ -24,6 +24,15 @@ struct WaitingEquation {
 }
 
 extension LayoutEngine {
+    /// Runs `body`, in which the content-size and floor equations made may
+    /// wait when no layout pass is running.
+    func lettingGeneratedEquationsWait(_ body: () -> Void) {
+        let mayWait = generatedEquationsMayWait
+        generatedEquationsMayWait = !isLayingOut
+        defer { generatedEquationsMayWait = mayWait }
+        body()
+    }
+
     /// Adds the equations that wait, oldest first, in steps
     /// (`Solver.addInSteps`); the equations of a step that fails go in one
     /// at a time, as each would have when it was made.
