@@ -283,8 +283,9 @@ struct BlockSystem {
             if !isSystem { priorities.append(Fix(line: relaxation.line, action: .lowerPriority, isSystem: false)) }
             if equation.multiplier != 1, equation.relation == .equal,
                let first = relaxation.first?.value, let second = relaxation.second?.value, second != 0 {
-                values.append(Fix(line: relaxation.line,
-                                  action: .changeMultiplier(from: equation.multiplier, to: Numbers.clean(first / second)),
+                // `first == multiplier × second + constant`, the constant kept.
+                let multiplier = Numbers.clean((first - equation.constant) / second)
+                values.append(Fix(line: relaxation.line, action: .changeMultiplier(from: equation.multiplier, to: multiplier),
                                   isSystem: isSystem))
                 continue
             }

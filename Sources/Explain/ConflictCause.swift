@@ -27,6 +27,11 @@ public enum ConflictCause: Sendable, Hashable {
     /// it as long as its siblings (`UISV-fill-equally`): the stack view's
     /// length, not the view's, decides it.
     case sizeInFillEqually(line: Int, view: LoggedItem, attribute: LoggedAttribute)
+    /// The app's constraint (`line`) makes one view's width or height
+    /// (`attribute`) other than another's (`first == 2 × second + 1`)
+    /// where a `fillEqually` stack view arranges both and makes them equal
+    /// (`UISV-fill-equally`).
+    case unequalSizesInFillEqually(line: Int, first: LoggedItem, second: LoggedItem, attribute: LoggedAttribute)
     /// The app's constraint (`line`) gives a view a width or height
     /// (`attribute`) where the stack view arranging it aligns both of its
     /// edges across the stack view's axis with the views beside it
@@ -131,16 +136,38 @@ public enum ConflictCause: Sendable, Hashable {
     }
 
     /// The app's constant width or height on a view that a `UISV-fill-equally`
-    /// constraint in the conflict sizes along the same attribute.
+    /// constraint in the conflict sizes along the same attribute; or the
+    /// app's constraint making two views that such constraints make equal
+    /// unequal along it (a multiplier or constant between them).
     private static func sizeInFillEqually(among members: [(Int, LoggedConstraint)]) -> ConflictCause? {
         for (index, line) in members where line.kind == .user {
-            let equation = line.equation
-            guard equation.second == nil, [.width, .height].contains(equation.first.attribute) else { continue }
-            let shared = members.contains { _, other in
-                other.identifier == "UISV-fill-equally" && other.equation.first.attribute == equation.first.attribute
-                    && other.equation.items.contains(equation.first.item)
+            let equation = line.equation, attribute = equation.first.attribute
+            guard [.width, .height].contains(attribute) else { continue }
+            // The views the stack view's equal lengths along `attribute`
+            // join to `view`: each arranged view is made equal to the first.
+            func equalized(with view: LoggedItem) -> Set<LoggedItem> {
+                var joined: Set<LoggedItem> = [view], grew = true
+                while grew {
+                    grew = false
+                    for (_, other) in members where other.identifier == "UISV-fill-equally"
+                        && other.equation.first.attribute == attribute && other.equation.items.contains(where: joined.contains) {
+                        let before = joined.count
+                        joined.formUnion(other.equation.items)
+                        grew = grew || joined.count > before
+                    }
+                }
+                return joined
             }
-            if shared { return .sizeInFillEqually(line: index, view: equation.first.item, attribute: equation.first.attribute) }
+            guard let second = equation.second else {
+                if equalized(with: equation.first.item).count > 1 {
+                    return .sizeInFillEqually(line: index, view: equation.first.item, attribute: attribute)
+                }
+                continue
+            }
+            guard second.attribute == attribute, second.item != equation.first.item,
+                  equation.multiplier != 1 || equation.constant != 0,
+                  equalized(with: equation.first.item).contains(second.item) else { continue }
+            return .unequalSizesInFillEqually(line: index, first: equation.first.item, second: second.item, attribute: attribute)
         }
         return nil
     }

@@ -111,6 +111,7 @@ extension ConflictCause {
         case .hiddenInStackView: "hiddenInStackView"
         case .insetInStackView: "insetInStackView"
         case .sizeInFillEqually: "sizeInFillEqually"
+        case .unequalSizesInFillEqually: "unequalSizesInFillEqually"
         case .sizeInFillAlignment: "sizeInFillAlignment"
         case .sizesInStackView: "sizesInStackView"
         case .stackViewArrangement: "stackViewArrangement"

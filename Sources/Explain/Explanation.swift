@@ -252,8 +252,13 @@ struct ExplanationWriter {
         if relaxation.othersStillConflict { return "the other constraints still conflict" }
         if equation.multiplier != 1, let second = equation.second,
            let firstValue = relaxation.first?.value, let secondValue = relaxation.second?.value {
-            let ratio = secondValue == 0 ? "" : ": a ratio of \(Numbers.text(firstValue / secondValue))"
-                + " instead of \(Numbers.text(equation.multiplier))"
+            let constant = equation.constant
+            let ratio = constant != 0
+                ? " where it asks \(Numbers.text(equation.multiplier)) × \(Numbers.text(secondValue))"
+                    + " \(constant < 0 ? "−" : "+") \(Numbers.text(abs(constant)))"
+                    + " = \(Numbers.text(equation.multiplier * secondValue + constant))"
+                : secondValue == 0 ? "" : ": a ratio of \(Numbers.text(firstValue / secondValue))"
+                    + " instead of \(Numbers.text(equation.multiplier))"
             return "\(reference(equation.first)) is \(Numbers.text(firstValue)) and \(reference(second)) is"
                 + " \(Numbers.text(secondValue))" + ratio
         }
@@ -373,6 +378,13 @@ struct ExplanationWriter {
                 + " arranges it and makes it as \(attribute == .width ? "wide" : "high") as the views beside it (UISV-fill-equally),"
                 + " sharing the stack view's \(attribute.rawValue). Size the stack view rather than the view: remove"
                 + " \(lineReference(line)), or use the fill distribution to let this view's \(attribute.rawValue) stand."
+        case let .unequalSizesInFillEqually(line, first, second, attribute):
+            let wide = attribute == .width ? "wide" : "high"
+            return "\(lineReference(line)) makes the \(attribute.rawValue) of \(namer.name(of: first)) other than that of"
+                + " \(namer.name(of: second)), but a fillEqually stack view arranges both and makes them as \(wide) as each other"
+                + " (UISV-fill-equally). To give one view a share of another's \(attribute.rawValue) (a double-width key), use"
+                + " the fill distribution and make the equal \(attribute.rawValue)s constraints of your own, or remove"
+                + " \(lineReference(line))."
         case let .sizeInFillAlignment(line, view, attribute):
             let name = namer.name(of: view), height = attribute == .height
             return "\(lineReference(line)) fixes the \(attribute.rawValue) of \(name), but the stack view arranging it aligns"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutTool
 
@@ -6,6 +7,8 @@ import Testing
 /// every frame as worked out by hand. What it found is here: a conflict's
 /// fixes that were not enough by themselves.
 @Suite struct UserTrialFiftyEightToolTests {
+    static let fixtures = TrialDocuments("TrialFiftyEight")
+
     /// A row of three keys filling 375 equally with spacing 1, and
     /// `zero.width == 2*dot.width + 1`. Equal widths make zero = dot, so
     /// dot = 2 × dot + 1 = −1: the rule and the new constraint conflict
@@ -62,5 +65,30 @@ import Testing
         #expect(!fixes.contains("safeArea\" "), "\(fixes)")
         #expect(fixes.contains("make [4] keypad.height == 504 optional"), "\(fixes)")
         #expect(fixes.contains("screen.height == 667 comes from the size settings of screen"), "\(fixes)")
+    }
+
+    /// The same keypad row as UIKit logs it (`keypad-zero.log`): the
+    /// double-width zero (`zero.width == 2*dot.width + 1`) in a row whose
+    /// `fillEqually` distribution makes zero, dot and equals as wide as each
+    /// other. The likely cause is that rule against the app's constraint,
+    /// not the general "does not fit the room it has": the row has room
+    /// for three keys of (375 − 2) / 3 = 124.33.
+    @Test func explainNamesTheEqualSplitAgainstADoubleWidthKey() throws {
+        let output = try runLayout(["explain", Self.fixtures.path + "keypad-zero.log"])
+        #expect(output.status == 0)
+        let causes = output.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("Likely cause: ") }
+        #expect(causes.first?.hasPrefix("Likely cause: [1] ") == true, "\(output.standardOutput)")
+        #expect(causes.first?.contains("a fillEqually stack view arranges both and makes them as wide as each other") == true,
+                "\(causes)")
+        #expect(!causes.contains { $0.contains("does not fit the room it has") }, "\(causes)")
+        // Without it each key is 124.333; the multiplier that fits keeps the
+        // constant: 124.333 = m × 124.333 + 1, m = 123.333 / 124.333.
+        #expect(output.standardOutput.contains("Without it, UIButton '0'.width is 124.333 and UIButton '.'.width is 124.333"
+            + " where it asks 2 × 124.333 + 1 = 249.667."), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("  - change the multiplier 2 to 0.991957 in [1] "), "\(output.standardOutput)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(
+            runLayout(["explain", Self.fixtures.path + "keypad-zero.log", "--json"]).standardOutput.utf8)) as? [String: Any])
+        let report = try #require((json["reports"] as? [[String: Any]])?.first)
+        #expect((report["causes"] as? [String])?.first == "unequalSizesInFillEqually")
     }
 }
