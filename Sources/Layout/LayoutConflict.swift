@@ -160,6 +160,10 @@ extension LayoutEngine {
     ///   mirrored, its constant counting leftwards: `a.leading >= b.leading + 16`
     ///   requires a.leading to be at most `b.leading (300) - 16 = 284`.
     func arithmetic(for constraint: LayoutConstraint) -> String {
+        if let asked = constantOnlyRequirement(of: constraint) {
+            return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) is on both sides and cancels: it asks"
+                + " that 0 be \(constraint.relation.words) \(format(asked)) whatever the layout, so it never holds"
+        }
         // The engine holds sign × (first − base − constant) RELATION 0, sign −1
         // when mirrored: first RELATION′ base + sign × constant, where
         // RELATION′ is RELATION with its sides swapped when sign is −1.
@@ -222,6 +226,16 @@ extension LayoutEngine {
         }
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "
             + "where the others hold, but it must be \(relation.words) \(rightText)"
+    }
+
+    /// What a constraint whose sides cancel (`a.width == a.width + 10`)
+    /// asks of 0 (here 10), or nil when its equation names a variable: such
+    /// a constraint holds whatever the layout or never.
+    package func constantOnlyRequirement(of constraint: LayoutConstraint) -> Double? {
+        let expression = equation(for: constraint, constraint.items).equation.expression
+        guard expression.terms.allSatisfy({ abs($0.coefficient) < 1e-12 }) else { return nil }
+        // The equation is `first − base − constant RELATION 0`.
+        return -expression.constant
     }
 
     /// The values `target` could take as well under the constraints the

@@ -22,7 +22,8 @@ extension LayoutDocumentRun {
     /// (`title.height >= 0`), which hold whatever the document says, are
     /// left out, and so are a stack's constraints that stand for no setting
     /// (how every stack holds its items between its edges, one after the
-    /// other), and so is a member whose removal would leave the broken
+    /// other) and the engine's (the root at (0, 0), a guide's ties that
+    /// are how it is made), and so is a member whose removal would leave the broken
     /// constraint conflicting still (the layout holds another conflict
     /// besides the set; see `LayoutEngine.brokenConstraint(of:holdsWithout:)`).
     /// `reference` names a constraint (`[20] cart.width == 200`).
@@ -31,6 +32,7 @@ extension LayoutDocumentRun {
         conflict.constraints.filter { constraint in
             guard !constraint.isNonNegativeFloor else { return false }
             if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
+            if constraint.origin == .engine, constraint.engineSetting == nil { return false }
             return root.engine.brokenConstraint(of: conflict, holdsWithout: constraint)
         }.map { constraint in
             let text: String
@@ -40,6 +42,8 @@ extension LayoutDocumentRun {
             case let origin?:
                 text = "\(reference(constraint)) comes from \(origin.text): change them,"
                     + " or write the size as a constraint of priority 999"
+            case nil where root.engine.constantOnlyRequirement(of: constraint) != nil:
+                text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
                     + newConstant(of: constraint)

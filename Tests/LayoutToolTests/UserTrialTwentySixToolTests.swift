@@ -54,7 +54,8 @@ import Testing
 
     /// The cards required 110 tall in a 120-point carousel whose cards are
     /// its frame's height − 20: the conflict goes through the frame guide
-    /// and names its tie to the carousel; the cards keep 100.
+    /// and names its tie to the carousel, which is how the guide is made
+    /// and no fix; the cards keep 100.
     @Test func aConflictInsideACarousel() throws {
         let output = try Self.run("broken-conflict.json")
         #expect(output.status == 1)
@@ -72,7 +73,6 @@ import Testing
               cards-too-tall: modernCards.height == 110
             Broke cards-too-tall: modernCards.height == 110 and laid out the rest.
             Fixes, each enough by itself:
-              - [28] carousel-frame-guide: carousel.frame.height == carousel.height is the engine's: change the setting it stands for
               - [26] carousel.height == 120 comes from the size settings of carousel: change them, or write the size as a constraint of priority 999
               - make [17] modernCards.height == carousel.frame.height - 20 optional (modernCards.height == carousel.frame.height - 20 @999), \
             or remove it
