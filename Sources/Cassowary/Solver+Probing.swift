@@ -59,28 +59,34 @@ extension Solver {
     /// alone leave it. An expression other than a single variable is pushed
     /// through a variable held equal to it, inside the probe.
     package func range(of expression: Expression, pushedAt priority: Priority) -> (lower: Double, upper: Double) {
+        probe { rangeInProbe(of: expression, pushedAt: priority) }
+    }
+
+    /// ``range(of:pushedAt:)`` inside a probe already running, for the
+    /// state the probe made: what it adds to push the expression stays
+    /// until the probe ends.
+    package func rangeInProbe(of expression: Expression, pushedAt priority: Priority) -> (lower: Double, upper: Double) {
+        precondition(isProbing, "rangeInProbe(of:pushedAt:) runs inside probe(_:)")
         let current = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
         let reach = max(1e7, abs(current) * 1e-3)
         let reached = reach * 1e-7
-        return probe {
-            do {
-                let pushed: Variable
-                if expression.constant == 0, expression.terms.count == 1, expression.terms[0].coefficient == 1 {
-                    pushed = expression.terms[0].variable
-                } else {
-                    pushed = Variable("pushed")
-                    try addConstraint(Constraint(normalized: Expression(pushed) - expression, .equal))
-                }
-                try addEditVariable(pushed, priority: priority)
-                try suggestValue(current + reach, for: pushed)
-                let upper = value(of: pushed)
-                try suggestValue(current - reach, for: pushed)
-                let lower = value(of: pushed)
-                return (lower <= current - reach + reached ? -.infinity : lower,
-                        upper >= current + reach - reached ? .infinity : upper)
-            } catch {
-                return (current, current)
+        do {
+            let pushed: Variable
+            if expression.constant == 0, expression.terms.count == 1, expression.terms[0].coefficient == 1 {
+                pushed = expression.terms[0].variable
+            } else {
+                pushed = Variable("pushed")
+                try addConstraint(Constraint(normalized: Expression(pushed) - expression, .equal))
             }
+            try addEditVariable(pushed, priority: priority)
+            try suggestValue(current + reach, for: pushed)
+            let upper = value(of: pushed)
+            try suggestValue(current - reach, for: pushed)
+            let lower = value(of: pushed)
+            return (lower <= current - reach + reached ? -.infinity : lower,
+                    upper >= current + reach - reached ? .infinity : upper)
+        } catch {
+            return (current, current)
         }
     }
 

@@ -27,6 +27,43 @@ extension LayoutEngine {
         }
     }
 
+    /// The constants with which `member`, one of the conflict's set, would
+    /// hold beside the rest of the layout and the constraint the conflict
+    /// broke (the broken one: beside the rest): for `title.top ==
+    /// safeArea.top + 16`, the offsets the others leave the title. The
+    /// required constraints decide the range, every floor among them; an
+    /// equality's constant may be any value in it, an inequality's any on
+    /// its side (`a.width >= 40`: at most the largest width). Nil when the
+    /// member is not in the solver, or where every constant would do.
+    package func constants(for member: LayoutConstraint, ending conflict: LayoutConflict) -> (lower: Double, upper: Double)? {
+        let broken = conflict.broken
+        guard broken.engine === self, broken.solverConstraint == nil else { return nil }
+        applyChangedConstants()
+        wakeDormantConstraints()
+        // The member's equation without its constant: `held RELATION constant`.
+        var held = equation(for: member, member.items).equation.expression
+        held.constant += Self.limited(member.constant)
+        let values: (lower: Double, upper: Double)?
+        if member === broken {
+            values = solver.range(of: held, pushedAt: Self.requiredRangePriority)
+        } else {
+            guard let removed = member.solverConstraint else { return nil }
+            let brokenEquation = equation(for: broken, broken.items).equation
+            values = solver.probe {
+                guard (try? solver.removeConstraint(removed)) != nil,
+                      (try? solver.addConstraint(brokenEquation)) != nil else { return nil }
+                return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
+            }
+        }
+        guard let values else { return nil }
+        let range: (lower: Double, upper: Double) = switch member.relation {
+        case .equal: values
+        case .greaterThanOrEqual: (-.infinity, values.upper)
+        case .lessThanOrEqual: (values.lower, .infinity)
+        }
+        return range.lower.isInfinite && range.upper.isInfinite ? nil : range
+    }
+
     /// For a constraint that stands for an inset the application sets (a
     /// safe-area guide's tie to the root, the keyboard guide's), the
     /// values the setting can give it: an inset of 0 or more, so the guide

@@ -14,9 +14,8 @@ extension LayoutDocumentRun {
 
     /// The single changes that end a conflict, each enough by itself, as
     /// `layout explain` offers them for a console log: each of the
-    /// document's constraints made optional or removed (a broken size set
-    /// to a constant, also that constant changed to the size the others
-    /// give), a size setting changed, or the setting that a generated
+    /// document's constraints made optional or removed (or its constant
+    /// changed to where the others let it hold), a size setting changed, or the setting that a generated
     /// constraint stands for. A root size the run gives from outside
     /// (``LayoutDocument/rootSizeGivenBy``) is kept: the others must fit it. The items' non-negative floors
     /// (`title.height >= 0`), which hold whatever the document says, are
@@ -46,7 +45,7 @@ extension LayoutDocumentRun {
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
-                    + newConstant(of: constraint)
+                    + newConstant(of: constraint, ending: conflict)
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
@@ -70,16 +69,29 @@ extension LayoutDocumentRun {
         }
     }
 
-    /// `, or change 300 to 358` for a broken size set to a constant
-    /// (`buttons.width == 300`) that the others decide without it, as
-    /// `layout explain` offers: the size they give it. Nothing for the
-    /// rest, whose values the layout holds at their constants.
-    private func newConstant(of constraint: LayoutConstraint) -> String {
-        guard constraint.isBroken, constraint.secondItem == nil, constraint.relation == .equal,
-              constraint.firstAttribute.isDimension else { return "" }
-        let others = constraint.firstItem.explanation(of: constraint.firstAttribute)
-        guard others.openRange == nil, abs(others.value - constraint.constant) > 1e-9 else { return "" }
-        return ", or change \(format(constraint.constant)) to \(format(others.value))"
+    /// `, or change 300 to 358` for one of the document's constraints
+    /// whose constant can move to where the rest of the layout, the broken
+    /// constraint among it, lets it hold (`layout explain` offers the
+    /// same): one value or a range (`to a value from 0 to 9`). The
+    /// constant stays on its side of 0, so that a gap stays a gap and an
+    /// inset an inset rather than items overlapping or leaving their
+    /// container; a constant of 0 (edges aligned) is left as it is.
+    private func newConstant(of constraint: LayoutConstraint, ending conflict: LayoutConflict) -> String {
+        let constant = constraint.constant
+        guard constant != 0, let range = root.engine.constants(for: constraint, ending: conflict) else { return "" }
+        let lower = constant > 0 ? max(range.lower, 0) : range.lower
+        let upper = constant > 0 ? range.upper : min(range.upper, 0)
+        guard lower <= upper, !(lower...upper).contains(constant) else { return "" }
+        let target = if upper - lower <= 1e-9 {
+            format(lower)
+        } else if upper.isInfinite {
+            "at least \(format(lower))"
+        } else if lower.isInfinite {
+            "at most \(format(upper))"
+        } else {
+            "a value from \(format(lower)) to \(format(upper))"
+        }
+        return ", or change \(format(constant)) to \(target)"
     }
 
     /// A conflict's fixes for the text output: a heading and a line each,

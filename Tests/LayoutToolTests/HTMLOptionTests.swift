@@ -39,7 +39,7 @@ import LayoutTool
         #expect(html.contains("<p data-constraint=\"7\">Unable to satisfy <span class=\"ref\" data-constraint=\"7\">[7]</span>"
             + " save.trailing == buttons.trailingMargin: save.trailing is 224 where the others hold"))
         #expect(html.contains("<li data-constraint=\"3\">make <span class=\"ref\" data-constraint=\"3\">[3]</span>"
-            + " cancel.width == 100 optional (cancel.width == 100 @999), or remove it</li>"))
+            + " cancel.width == 100 optional (cancel.width == 100 @999), or remove it, or change 100 to 90</li>"))
     }
 
     @Test func aStacksConstraintsAreCalledTheStacks() throws {
