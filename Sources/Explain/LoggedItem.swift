@@ -81,7 +81,8 @@ public struct LoggedItem: Sendable, Hashable, CustomStringConvertible {
     /// container sizes from the app's `sizeForItemAt` or row height.
     public var isCellView: Bool {
         guard let className else { return false }
-        return className.hasSuffix("Cell") || className.hasSuffix("CellContentView")
+        // A variant after an underscore is a cell too (`NewsCell_landscape`).
+        return className.hasSuffix("Cell") || className.hasSuffix("CellContentView") || className.contains("Cell_")
     }
 
     /// Whether the system sets the view's frame, with

@@ -224,6 +224,10 @@ import Testing
         #expect(bbc.withoutBroken?.second?.value == 304)
         #expect(bbc.fixes.contains(Fix(line: 0, action: .changeMultiplier(from: 0.28125, to: 0.953947), isSystem: false)))
         #expect(bbc.explanation.contains("a ratio of 0.953947 instead of 0.28125"))
+        // BNMyNewsCell_landscape is a cell (a variant of one after the
+        // underscore): the advice is a cell's, not a root view's.
+        #expect(bbc.explanation.contains("Make them agree (the size from sizeForItemAt, the row height)"))
+        #expect(!bbc.explanation.contains("If it is a view controller's root view"))
         // 36: 400 / 3 = 133.333 for the height; the temporary width would have to be 3 × 133 = 399.
         let dmx = try singleReport(try bundledLog("36-so-30969353-temporary-layout-width-aspect-ratio.log")).0
         #expect(dmx.fixes.contains(Fix(line: 2, action: .changeConstant(from: 133, to: ValueRange(lower: 133.333333, upper: 133.333333)),
