@@ -52,6 +52,30 @@ import Cassowary
         #expect(root.frame == Rect(x: 0, y: 0, width: 0, height: 50))
     }
 
+    /// Text given to a leaf wakes its dormant floors (measured content
+    /// keeps them in the solver); outside a layout pass they wait with its
+    /// content sizes, and a width forced below zero is still the one
+    /// broken, against the floor (activated after it).
+    @Test func floorsWokenByContentWait() throws {
+        let root = LayoutItem(name: "root")
+        let label = LayoutItem(name: "label")
+        root.addChild(label)
+        let negative = label.widthAnchor.constraint(equalToConstant: -10)
+        try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       label.topAnchor.constraint(equalTo: root.topAnchor), negative])
+        #expect(root.engine.tree.waitingEquations.isEmpty)
+        label.measuredContent = WrappedText(words: [30, 40], spaceWidth: 5, lineHeight: 18)
+        let waiting = root.engine.tree.waitingEquations.map(\.constraint)
+        #expect(waiting.filter(\.isNonNegativeFloor).count == 2)
+        #expect(waiting.filter { $0.origin == .contentSize }.count == 4)
+        let conflicts = root.layoutIfNeeded()
+        #expect(root.engine.tree.waitingEquations.isEmpty)
+        #expect(conflicts.count == 1 && conflicts.first?.broken === negative)
+        #expect(conflicts.first?.constraints.contains { $0.isNonNegativeFloor && $0.firstItem === label } == true)
+        // The broken width leaves the text its own: 30 + 5 + 40.
+        #expect(label.frame.size.width == 75)
+    }
+
     @Test func theEquationsWaitForTheSolversNextUse() throws {
         let root = LayoutItem(name: "root")
         let label = LayoutItem(name: "label")
