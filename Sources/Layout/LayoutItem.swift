@@ -756,12 +756,16 @@ open class LayoutItem: LayoutRegion {
         insertChild(child, at: children.count)
     }
 
-    /// Inserts a child at a position of the children list. A child whose
+    /// Inserts a child at a position of the children list, from 0 to the
+    /// number of children (as `insertSubview(_:at:)`'s index; another
+    /// stops the program, naming both). A child whose
     /// direction this changes (see ``effectiveLayoutDirection``) follows it:
     /// its directional margins and leading and trailing constraints are
     /// resolved, and its stacks arranged, for the new direction.
     public func insertChild(_ child: LayoutItem, at index: Int) {
         usagePrecondition(child !== self && !child.isAncestor(of: self), "adding \(child.name) to \(name) would make a cycle")
+        usagePrecondition((0...children.count).contains(index), "inserting \(child.name) into \(name) at \(index):"
+            + " \(name) has \(children.count) children, so the index must be from 0 to \(children.count)")
         if child.parent === self {
             children.removeAll { $0 === child }
             children.insert(child, at: min(index, children.count))

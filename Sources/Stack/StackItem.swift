@@ -201,10 +201,15 @@ public final class StackItem: LayoutItem {
 
     /// Inserts an item into the arranged items at `index` (moving it there if
     /// it is arranged already), adding it as the last child if it is not one.
+    /// The index is from 0 to the number of arranged items, as
+    /// `insertArrangedSubview(_:at:)`'s (another stops the program, naming
+    /// both); an item moved to the last of them goes last.
     /// The stack places it: as `UIStackView` does, it turns the item's
     /// `translatesAutoresizingMaskIntoConstraints` off.
     public func insertArrangedItem(_ item: LayoutItem, at index: Int) {
         usagePrecondition(item !== self, "\(name) cannot arrange itself")
+        usagePrecondition((0...arrangedItems.count).contains(index), "arranging \(item.name) in \(name) at \(index):"
+            + " \(name) arranges \(arrangedItems.count) items, so the index must be from 0 to \(arrangedItems.count)")
         item.translatesAutoresizingMaskIntoConstraints = false
         // Arranged items are children: an item from elsewhere is new here.
         let isNew: Bool
@@ -224,7 +229,9 @@ public final class StackItem: LayoutItem {
                 }
             }
         }
-        let index = min(max(index, 0), arrangedItems.count)
+        // An item moved to the last index goes last: taken out, it left
+        // one item fewer.
+        let index = min(index, arrangedItems.count)
         arrangedItems.insert(item, at: index)
         if item.parent !== self { addChild(item) }
         suppressContentSize(of: item)

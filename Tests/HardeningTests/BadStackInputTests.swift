@@ -7,6 +7,8 @@ import Testing
 /// value, as UIKit raises an exception; what UIKit accepts (negative
 /// spacing, a custom spacing after an item the stack does not arrange, a
 /// minimum above the maximum) is accepted (Docs/Formats/StackRules.md, "Decisions").
+/// An index out of range traps as UIKit's `insertArrangedSubview(_:at:)`
+/// raises for one, and Swift's `Array.insert(_:at:)` stops.
 @Suite struct BadStackInputTests {
     /// A setting that traps, on a row `row` arranging `x`, with a child
     /// `stranger` that it does not arrange.
@@ -14,7 +16,7 @@ import Testing
         case nanSpacing, infiniteSpacing, negativeInfiniteSpacing, nanCustomSpacing, infiniteCustomSpacingAfterAStranger
         case nanMinimum, negativeMinimum, infiniteMinimum, nanMaximum
         case nanGrow, infiniteShrink, nanBasis, infiniteBasisFraction, nanSpacingBefore, infiniteItemMinimum, nanItemMaximum
-        case arrangingItself
+        case arrangingItself, arrangingPastTheEnd, arrangingBeforeTheStart, insertingAChildPastTheEnd
 
         /// What the trap says.
         var message: String {
@@ -38,6 +40,9 @@ import Testing
             case .infiniteItemMinimum: "\(flex) minimumSize.width inf of x is not usable"
             case .nanItemMaximum: "\(flex) maximumSize.height nan of x is not usable"
             case .arrangingItself: "row cannot arrange itself"
+            case .arrangingPastTheEnd: "arranging y in row at 2: row arranges 1 items, so the index must be from 0 to 1"
+            case .arrangingBeforeTheStart: "arranging y in row at -1: row arranges 1 items, so the index must be from 0 to 1"
+            case .insertingAChildPastTheEnd: "inserting y into row at 3: row has 2 children, so the index must be from 0 to 2"
             }
         }
 
@@ -65,6 +70,9 @@ import Testing
             case .infiniteItemMinimum: row.setFlexOptions(FlexItemOptions(minimumSize: FlexSize(width: .points(.infinity))), for: x)
             case .nanItemMaximum: row.setFlexOptions(FlexItemOptions(maximumSize: FlexSize(width: 10, height: .points(.nan))), for: x)
             case .arrangingItself: row.addArrangedItem(row)
+            case .arrangingPastTheEnd: row.insertArrangedItem(LayoutItem(name: "y"), at: 2)
+            case .arrangingBeforeTheStart: row.insertArrangedItem(LayoutItem(name: "y"), at: -1)
+            case .insertingAChildPastTheEnd: row.insertChild(LayoutItem(name: "y"), at: 3)
             }
         }
     }
