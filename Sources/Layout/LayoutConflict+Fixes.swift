@@ -1,6 +1,61 @@
 import Cassowary
 
+extension LayoutConflict {
+    /// A change that ends a conflict by itself, in the layout as it
+    /// stands: see ``LayoutEngine/fixes(for:)``.
+    public struct Fix {
+        /// The constraint to change. Removed, or made optional (priority
+        /// 999), it lets the broken constraint hold. A stack's or the
+        /// engine's stands for a setting to change instead (a
+        /// distribution, a spacing, an aspect ratio, the safe area).
+        public let constraint: LayoutConstraint
+        /// For one of the application's constraints whose constant alone
+        /// could end the conflict, the constants with which it would hold
+        /// beside the rest (one value, or a range whose open side is
+        /// infinite); nil for the others. The range stays on the
+        /// constant's side of 0, so that a gap stays a gap and an inset
+        /// an inset, and a constant of 0 (edges aligned) gets none.
+        public let constants: ClosedRange<Double>?
+    }
+}
+
 extension LayoutEngine {
+    /// The single changes that end `conflict`, each enough by itself, in
+    /// the conflict's order: each member whose removal lets the broken
+    /// constraint hold beside the rest of the layout, the broken one
+    /// included, with the constants that would do for the application's.
+    /// Left out are the items' non-negative floors, which hold whatever
+    /// the application says, and the stacks' and the engine's constraints
+    /// that stand for no setting (how every stack holds its items between
+    /// its edges, one after the other; the root at (0, 0); a guide's
+    /// ties). A member that only one of the layout's conflicts needs is no
+    /// fix: the layout may hold another beside the set (see
+    /// `brokenConstraint(of:holdsWithout:)`). Each answer is a probe of
+    /// the solver; nothing in the engine changes.
+    public func fixes(for conflict: LayoutConflict) -> [LayoutConflict.Fix] {
+        conflict.constraints.filter { constraint in
+            guard !constraint.isNonNegativeFloor else { return false }
+            if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
+            if constraint.origin == .engine, constraint.engineSetting == nil { return false }
+            return brokenConstraint(of: conflict, holdsWithout: constraint)
+        }.map { constraint in
+            LayoutConflict.Fix(constraint: constraint,
+                               constants: constraint.origin == .user ? newConstants(of: constraint, ending: conflict) : nil)
+        }
+    }
+
+    /// The constants of `constants(for:ending:)` that keep `member`'s on
+    /// its side of 0 (see `LayoutConflict.Fix.constants`); nil when
+    /// none does, or the constant is 0 or among them already.
+    private func newConstants(of member: LayoutConstraint, ending conflict: LayoutConflict) -> ClosedRange<Double>? {
+        let constant = member.constant
+        guard constant != 0, let range = constants(for: member, ending: conflict) else { return nil }
+        let lower = constant > 0 ? max(range.lower, 0) : range.lower
+        let upper = constant > 0 ? range.upper : min(range.upper, 0)
+        guard lower <= upper, !(lower...upper).contains(constant) else { return nil }
+        return lower...upper
+    }
+
     /// Whether the constraint `conflict` broke could hold in the layout as
     /// it stands were `member`, one of the conflict's set, taken out: a
     /// fix enough by itself. A minimal set is one way the broken
@@ -35,7 +90,7 @@ extension LayoutEngine {
     /// equality's constant may be any value in it, an inequality's any on
     /// its side (`a.width >= 40`: at most the largest width). Nil when the
     /// member is not in the solver, or where every constant would do.
-    package func constants(for member: LayoutConstraint, ending conflict: LayoutConflict) -> (lower: Double, upper: Double)? {
+    func constants(for member: LayoutConstraint, ending conflict: LayoutConflict) -> (lower: Double, upper: Double)? {
         let broken = conflict.broken
         guard broken.engine === self, broken.solverConstraint == nil else { return nil }
         applyChangedConstants()

@@ -12,28 +12,19 @@ extension LayoutDocumentRun {
         return numbers
     }
 
-    /// The single changes that end a conflict, each enough by itself, as
-    /// `layout explain` offers them for a console log: each of the
-    /// document's constraints made optional or removed (or its constant
-    /// changed to where the others let it hold), a size setting changed, or the setting that a generated
-    /// constraint stands for. A root size the run gives from outside
-    /// (``LayoutDocument/rootSizeGivenBy``) is kept: the others must fit it. The items' non-negative floors
-    /// (`title.height >= 0`), which hold whatever the document says, are
-    /// left out, and so are a stack's constraints that stand for no setting
-    /// (how every stack holds its items between its edges, one after the
-    /// other) and the engine's (the root at (0, 0), a guide's ties that
-    /// are how it is made), and so is a member whose removal would leave the broken
-    /// constraint conflicting still (the layout holds another conflict
-    /// besides the set; see `LayoutEngine.brokenConstraint(of:holdsWithout:)`).
-    /// `reference` names a constraint (`[20] cart.width == 200`).
+    /// The single changes that end a conflict, each enough by itself
+    /// (`LayoutEngine.fixes(for:)`), in words, as `layout explain` offers
+    /// them for a console log: each of the document's constraints made
+    /// optional or removed (or its constant changed to where the others
+    /// let it hold), a size setting changed, or the setting that a
+    /// generated constraint stands for. A root size the run gives from
+    /// outside (``LayoutDocument/rootSizeGivenBy``) is kept: the others
+    /// must fit it. `reference` names a constraint (`[20] cart.width ==
+    /// 200`).
     public func fixes(for conflict: LayoutConflict, reference: (LayoutConstraint) -> String)
         -> [(text: String, constraint: LayoutConstraint)] {
-        conflict.constraints.filter { constraint in
-            guard !constraint.isNonNegativeFloor else { return false }
-            if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
-            if constraint.origin == .engine, constraint.engineSetting == nil { return false }
-            return root.engine.brokenConstraint(of: conflict, holdsWithout: constraint)
-        }.map { constraint in
+        root.engine.fixes(for: conflict).map { fix in
+            let constraint = fix.constraint
             let text: String
             switch settingOrigin(of: constraint) {
             case let origin? where origin.isGivenFromOutside:
@@ -45,7 +36,7 @@ extension LayoutDocumentRun {
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
-                    + newConstant(of: constraint, ending: conflict)
+                    + (fix.constants.map { ", or change \(format(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
@@ -69,29 +60,14 @@ extension LayoutDocumentRun {
         }
     }
 
-    /// `, or change 300 to 358` for one of the document's constraints
-    /// whose constant can move to where the rest of the layout, the broken
-    /// constraint among it, lets it hold (`layout explain` offers the
-    /// same): one value or a range (`to a value from 0 to 9`). The
-    /// constant stays on its side of 0, so that a gap stays a gap and an
-    /// inset an inset rather than items overlapping or leaving their
-    /// container; a constant of 0 (edges aligned) is left as it is.
-    private func newConstant(of constraint: LayoutConstraint, ending conflict: LayoutConflict) -> String {
-        let constant = constraint.constant
-        guard constant != 0, let range = root.engine.constants(for: constraint, ending: conflict) else { return "" }
-        let lower = constant > 0 ? max(range.lower, 0) : range.lower
-        let upper = constant > 0 ? range.upper : min(range.upper, 0)
-        guard lower <= upper, !(lower...upper).contains(constant) else { return "" }
-        let target = if upper - lower <= 1e-9 {
-            format(lower)
-        } else if upper.isInfinite {
-            "at least \(format(lower))"
-        } else if lower.isInfinite {
-            "at most \(format(upper))"
-        } else {
-            "a value from \(format(lower)) to \(format(upper))"
-        }
-        return ", or change \(format(constant)) to \(target)"
+    /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
+    /// value from 0 to 80`.
+    private static func text(of constants: ClosedRange<Double>) -> String {
+        let (lower, upper) = (constants.lowerBound, constants.upperBound)
+        if upper - lower <= 1e-9 { return format(lower) }
+        if upper.isInfinite { return "at least \(format(lower))" }
+        if lower.isInfinite { return "at most \(format(upper))" }
+        return "a value from \(format(lower)) to \(format(upper))"
     }
 
     /// A conflict's fixes for the text output: a heading and a line each,

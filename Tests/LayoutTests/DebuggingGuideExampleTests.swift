@@ -40,6 +40,10 @@ import Layout
                 conflict.broken          // the constraint the engine broke; its isBroken is true
                 conflict.constraints     // the minimal set, the broken constraint last
                 conflict.arithmetic      // "save.trailing is 224 where the others hold, but it must be …"
+                for fix in row.engine.fixes(for: conflict) {
+                    fix.constraint       // each of the six: removed, or at priority 999, it ends the conflict
+                    fix.constants        // 240...240 for the row's width, 90...90 for cancel's; nil for the rest
+                }
             }
             row.engine.brokenConstraints // every constraint broken so far
             // Guide example ends: Debugging.md 1
@@ -69,10 +73,19 @@ import Layout
             "[buttons.width == 220, cancel.leading == buttons.leadingMargin, cancel.width == 100, "
                 + "save.leading == cancel.trailing + 8, save.width == cancel.width, save.trailing == buttons.trailingMargin]",
             "save.trailing is 224 where the others hold, but it must be equal to buttons.trailingMargin (204)",
+            // Each member is a fix; the row could be 16 + 100 + 8 + 100 + 16
+            // = 240 wide, cancel (220 − 16 − 16 − 8) / 2 = 90; the gap would
+            // have to be −12, an overlap, and the zeros stay zeros.
+            "buttons.width == 220", "Optional(ClosedRange(240.0...240.0))",
+            "cancel.leading == buttons.leadingMargin", "nil",
+            "cancel.width == 100", "Optional(ClosedRange(90.0...90.0))",
+            "save.leading == cancel.trailing + 8", "nil",
+            "save.width == cancel.width", "nil",
+            "save.trailing == buttons.trailingMargin", "nil",
             "[save.trailing == buttons.trailingMargin]",
         ])
         let broken = try #require(shown[0].value as? LayoutConstraint)
-        #expect((shown[3].value as? [LayoutConstraint])?.map { $0 === broken } == [true])
+        #expect((shown[15].value as? [LayoutConstraint])?.map { $0 === broken } == [true])
     }
 
     /// Block 2: a badge that nothing places horizontally.
