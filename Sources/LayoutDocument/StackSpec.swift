@@ -42,7 +42,9 @@ public struct StackSpec: Sendable {
         "integerRounding": "only a flexStack rounds",
         "sizeToFitAbsolute": "only a flexStack's children are placed absolutely",
         "isLayoutMarginsRelativeArrangement": marginsRelativeHint, "layoutMarginsRelativeArrangement": marginsRelativeHint,
+        "layoutMarginsRelative": marginsRelativeHint, "isLayoutMarginsRelative": marginsRelativeHint,
         "isBaselineRelativeArrangement": baselineRelativeHint, "baselineRelativeArrangement": baselineRelativeHint,
+        "isBaselineRelative": baselineRelativeHint,
     ]
 
     private static let marginsRelativeHint = "UIKit's isLayoutMarginsRelativeArrangement is \"marginsRelative\""

@@ -111,6 +111,9 @@ import Stack
          #"item "badge" has an unknown key "minimumSize": an item's minimum is "minSize": {"width": …, "height": …}"#),
         (#"{ "name": "bar", "stack": { "isLayoutMarginsRelativeArrangement": true } }"#,
          #"item "bar" stack has an unknown key "isLayoutMarginsRelativeArrangement": UIKit's isLayoutMarginsRelativeArrangement is "marginsRelative""#),
+        // Trial sixty: the shortening between the two.
+        (#"{ "name": "row", "stack": { "layoutMarginsRelative": true } }"#,
+         #"item "row" stack has an unknown key "layoutMarginsRelative": UIKit's isLayoutMarginsRelativeArrangement is "marginsRelative""#),
         (#"{ "name": "form", "stack": { "isBaselineRelativeArrangement": true } }"#,
          #"item "form" stack has an unknown key "isBaselineRelativeArrangement": UIKit's isBaselineRelativeArrangement is "baselineRelative""#),
         (#"{ "name": "s", "flexStack": { "sizesToFitAbsoluteItems": true } }"#,
