@@ -283,11 +283,15 @@ struct BlockSystem {
             if !isSystem { priorities.append(Fix(line: relaxation.line, action: .lowerPriority, isSystem: false)) }
             if equation.multiplier != 1, equation.relation == .equal,
                let first = relaxation.first?.value, let second = relaxation.second?.value, second != 0 {
-                // `first == multiplier × second + constant`, the constant kept.
+                // `first == multiplier × second + constant`, the constant kept;
+                // a multiplier of the other sign (or 0) is no ratio to offer,
+                // and the constant may be.
                 let multiplier = Numbers.clean((first - equation.constant) / second)
-                values.append(Fix(line: relaxation.line, action: .changeMultiplier(from: equation.multiplier, to: multiplier),
-                                  isSystem: isSystem))
-                continue
+                if multiplier * equation.multiplier > 0 {
+                    values.append(Fix(line: relaxation.line, action: .changeMultiplier(from: equation.multiplier, to: multiplier),
+                                      isSystem: isSystem))
+                    continue
+                }
             }
             let printsConstant = equation.constant != 0 || line.form != .equation || equation.second == nil
             func target(_ quantity: ValueRange) -> ValueRange {
