@@ -56,6 +56,17 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a size rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// For an edge, whether it is at the start of its axis (left, top,
+    /// leading and their margins) rather than at its end; nil for sizes,
+    /// centres and baselines.
+    package var edgeIsStart: Bool? {
+        switch self {
+        case .left, .top, .leading, .leftMargin, .topMargin, .leadingMargin: true
+        case .right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin: false
+        default: nil
+        }
+    }
+
     /// Whether the attribute is a centre (`centerX`, `centerY`, or one
     /// within the margins).
     public var isCenter: Bool {

@@ -11,10 +11,12 @@ extension LayoutConflict {
         public let constraint: LayoutConstraint
         /// For one of the application's constraints whose constant alone
         /// could end the conflict, the constants with which it would hold
-        /// beside the rest (one value, or a range whose open side is
-        /// infinite); nil for the others. The range stays on the
-        /// constant's side of 0, so that a gap stays a gap and an inset
-        /// an inset, and a constant of 0 (edges aligned) gets none.
+        /// beside the rest: one value, a range, or a side (an infinite
+        /// bound); nil for the others. Between the edges of two items
+        /// (side by side, or one inside the other) a constant that keeps
+        /// them apart stays one, a gap not offered as an overlap nor an
+        /// inset as an overhang, and edges aligned (a constant of 0) get
+        /// none.
         public let constants: ClosedRange<Double>?
     }
 }
@@ -30,10 +32,21 @@ extension LayoutEngine {
     /// its edges, one after the other; the root at (0, 0); a guide's
     /// ties). A member that only one of the layout's conflicts needs is no
     /// fix: the layout may hold another beside the set (see
-    /// `brokenConstraint(of:holdsWithout:)`). Each answer is a probe of
-    /// the solver; nothing in the engine changes.
+    /// `brokenConstraint(of:holdsWithout:)`). Empty when the conflict is
+    /// over: its broken constraint holds, or would hold as the layout now
+    /// stands (a constant changed since the pass that reported it).
+    ///
+    /// Asked as a question about the solution is: constants set since the
+    /// last pass go into the solver and the dormant floors wake first; each
+    /// answer is then a probe, and the solution stays as it is.
     public func fixes(for conflict: LayoutConflict) -> [LayoutConflict.Fix] {
-        conflict.constraints.filter { constraint in
+        let broken = conflict.broken
+        applyChangedConstants()
+        wakeDormantConstraints()
+        guard broken.engine === self, broken.solverConstraint == nil else { return [] }
+        let brokenEquation = equation(for: broken, broken.items).equation
+        if solver.probe({ (try? solver.addConstraint(brokenEquation)) != nil }) { return [] }
+        return conflict.constraints.filter { constraint in
             guard !constraint.isNonNegativeFloor else { return false }
             if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
             if constraint.origin == .engine, constraint.engineSetting == nil { return false }
@@ -44,16 +57,60 @@ extension LayoutEngine {
         }
     }
 
-    /// The constants of `constants(for:ending:)` that keep `member`'s on
-    /// its side of 0 (see `LayoutConflict.Fix.constants`); nil when
-    /// none does, or the constant is 0 or among them already.
+    /// The constants of `constants(for:ending:)`, those that keep two
+    /// items' edges apart when the constant does (see
+    /// `LayoutConflict.Fix.constants`); nil when none does, for edges
+    /// aligned, when the constant is among them already, and for a
+    /// constraint whose sides cancel (it holds with any constant or none).
     private func newConstants(of member: LayoutConstraint, ending conflict: LayoutConflict) -> ClosedRange<Double>? {
+        guard constantOnlyRequirement(of: member) == nil,
+              var (lower, upper) = constants(for: member, ending: conflict) else { return nil }
         let constant = member.constant
-        guard constant != 0, let range = constants(for: member, ending: conflict) else { return nil }
-        let lower = constant > 0 ? max(range.lower, 0) : range.lower
-        let upper = constant > 0 ? range.upper : min(range.upper, 0)
+        if let apart = Self.apartSide(of: member) {
+            // Edges aligned stay so: the others say what does not fit.
+            guard constant != 0 else { return nil }
+            if constant * apart > 0 {
+                if apart > 0 { lower = max(lower, 0) } else { upper = min(upper, 0) }
+            }
+        }
         guard lower <= upper, !(lower...upper).contains(constant) else { return nil }
         return lower...upper
+    }
+
+    /// For a constraint between edges of two items along one axis with a
+    /// multiplier of 1, the sign of a constant that keeps them apart: side
+    /// by side (`b.leading == a.trailing + 8`: +1; `a.trailing ==
+    /// b.leading - 8`: −1), or one inside the other (`inner.top ==
+    /// outer.top + 16`: +1; `inner.bottom == outer.bottom - 16`: −1). Nil
+    /// for every other constraint, and for edges of the same side of two
+    /// items neither of which holds the other.
+    private static func apartSide(of constraint: LayoutConstraint) -> Double? {
+        guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
+              constraint.multiplier == 1, second !== constraint.firstItem,
+              constraint.firstAttribute.axis == secondAttribute.axis,
+              let firstIsStart = constraint.firstAttribute.edgeIsStart,
+              let secondIsStart = secondAttribute.edgeIsStart else { return nil }
+        if firstIsStart != secondIsStart { return firstIsStart ? 1 : -1 }
+        let firstIsHeld: Bool
+        if isInside(constraint.firstItem, second) {
+            firstIsHeld = true
+        } else if isInside(second, constraint.firstItem) {
+            firstIsHeld = false
+        } else {
+            return nil
+        }
+        // The held item's start edge lies after its container's, its end
+        // edge before.
+        return firstIsStart == firstIsHeld ? 1 : -1
+    }
+
+    /// Whether `inner` lies inside `outer`: an item inside another or inside
+    /// its guide, or a guide inside its own item.
+    private static func isInside(_ inner: LayoutRegion, _ outer: LayoutRegion) -> Bool {
+        guard let innerItem = (inner as? LayoutGuide)?.owningItem ?? inner as? LayoutItem,
+              let outerItem = (outer as? LayoutGuide)?.owningItem ?? outer as? LayoutItem else { return false }
+        if innerItem === outerItem { return inner is LayoutGuide && outer is LayoutItem }
+        return outerItem.isAncestor(of: innerItem)
     }
 
     /// Whether the constraint `conflict` broke could hold in the layout as

@@ -229,11 +229,14 @@ extension LayoutEngine {
     }
 
     /// What a constraint whose sides cancel (`a.width == a.width + 10`)
-    /// asks of 0 (here 10), or nil when its equation names a variable: such
-    /// a constraint holds whatever the layout or never.
+    /// asks of 0 (here 10), or nil when its equation names a variable or
+    /// its anchors are apart by a setting (`a.firstBaseline == a.top + 12`
+    /// with the baseline 16 below the top, `a.leading == a.leadingMargin`):
+    /// such a constraint holds whatever the layout or never.
     package func constantOnlyRequirement(of constraint: LayoutConstraint) -> Double? {
-        let expression = equation(for: constraint, constraint.items).equation.expression
-        guard expression.terms.allSatisfy({ abs($0.coefficient) < 1e-12 }) else { return nil }
+        let (equation, anchorOffset) = equation(for: constraint, constraint.items)
+        let expression = equation.expression
+        guard anchorOffset == 0, expression.terms.allSatisfy({ abs($0.coefficient) < 1e-12 }) else { return nil }
         // The equation is `first − base − constant RELATION 0`.
         return -expression.constant
     }

@@ -42,7 +42,7 @@ import Layout
                 conflict.arithmetic      // "save.trailing is 224 where the others hold, but it must be …"
                 for fix in row.engine.fixes(for: conflict) {
                     fix.constraint       // each of the six: removed, or at priority 999, it ends the conflict
-                    fix.constants        // 240...240 for the row's width, 90...90 for cancel's; nil for the rest
+                    fix.constants        // 240...240 for the row's width, 90...90 for cancel's, -20...-20 for save's; nil for the rest
                 }
             }
             row.engine.brokenConstraints // every constraint broken so far
@@ -74,13 +74,14 @@ import Layout
                 + "save.leading == cancel.trailing + 8, save.width == cancel.width, save.trailing == buttons.trailingMargin]",
             "save.trailing is 224 where the others hold, but it must be equal to buttons.trailingMargin (204)",
             // Each member is a fix; the row could be 16 + 100 + 8 + 100 + 16
-            // = 240 wide, cancel (220 − 16 − 16 − 8) / 2 = 90; the gap would
-            // have to be −12, an overlap, and the zeros stay zeros.
+            // = 240 wide, cancel (220 − 16 − 16 − 8) / 2 = 90, save 20
+            // narrower than cancel (188 − 100 − 8 = 80); the gap would have
+            // to be −12, an overlap, and edges aligned stay so.
             "buttons.width == 220", "Optional(ClosedRange(240.0...240.0))",
             "cancel.leading == buttons.leadingMargin", "nil",
             "cancel.width == 100", "Optional(ClosedRange(90.0...90.0))",
             "save.leading == cancel.trailing + 8", "nil",
-            "save.width == cancel.width", "nil",
+            "save.width == cancel.width", "Optional(ClosedRange(-20.0...-20.0))",
             "save.trailing == buttons.trailingMargin", "nil",
             "[save.trailing == buttons.trailingMargin]",
         ])

@@ -32,7 +32,7 @@ import Testing
         let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
         #expect(fixes == """
               - [10] UISV-fill-equally: dot.width == zero.width is the stack's (UISV-fill-equally): change the setting it stands for
-              - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it
+              - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it, or change 1 to -124.333333
 
             """, "\(output.standardOutput)")
         // Each of the two, taken out, lets the rest lay out without a conflict.
@@ -90,5 +90,17 @@ import Testing
             runLayout(["explain", Self.fixtures.path + "keypad-zero.log", "--json"]).standardOutput.utf8)) as? [String: Any])
         let report = try #require((json["reports"] as? [[String: Any]])?.first)
         #expect((report["causes"] as? [String])?.first == "unequalSizesInFillEqually")
+    }
+
+    /// `label.width == 0.5*view.width + 100` against `label.width == 80`
+    /// and `view.width == 300`: the multiplier that keeps the constant would
+    /// be (80 − 100) / 300 < 0, no ratio between two widths, so the
+    /// constant is offered instead: 80 − 0.5 × 300 = −70.
+    @Test func aMultiplierOfTheOtherSignIsNoFix() throws {
+        let output = try runLayout(["explain", Self.fixtures.path + "negative-multiplier.log"])
+        #expect(output.status == 0)
+        #expect(!output.standardOutput.contains("change the multiplier"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("  - change 100 to -70 in [1] UILabel #1.width == 0.5 * UIView #1.width + 100"),
+                "\(output.standardOutput)")
     }
 }

@@ -39,4 +39,41 @@ import Testing
         // cancel is an ordinary one: width >= 2 × width − 30 is width <= 30.
         #expect(!output.standardOutput.contains("[5] a.width >= 2*a.width - 30"), "\(output.standardOutput)")
     }
+
+    /// A constraint between two anchors of one item that a setting holds
+    /// apart does not cancel: the baseline 16 below the top, asked to be
+    /// 12, holds with a constant of 16.
+    @Test func anchorsASettingHoldsApartDoNotCancel() {
+        let output = runInProcess(["run", "-"], input: #"""
+            {"root":{"name":"root","size":{"width":200,"height":50},"children":[{"name":"a","baseline":{"first":16,"last":16}}]},
+             "constraints":["a.top == root.top","a.height == 20","a.left == root.left","a.width == 50","a.firstBaseline == a.top + 12"]}
+            """#)
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("Unable to satisfy a.firstBaseline == a.top + 12: a.firstBaseline is 16 where the"
+            + " others hold, but it must be equal to a.top (0) + 12 = 12\n"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("or remove it, or change 12 to 16\n"), "\(output.standardOutput)")
+    }
+
+    /// Only between two items' edges does a constant keep its side of 0: a
+    /// centre offset may change sign (10 to −10: the centre at 90 puts a
+    /// 20-wide item's left at 80), and so may a constant whose sign was
+    /// written the wrong way round (`a.trailing == root.trailing + 20`
+    /// past the edge, where the item fits with −20: 30 + 150 = 200 − 20).
+    @Test func aConstantChangesSignWhereNoGapOrInsetIsAtStake() {
+        let centre = runInProcess(["run", "-"], input: #"""
+            {"root":{"name":"root","size":{"width":200,"height":50},"children":[{"name":"a"}]},
+             "constraints":["a.top == root.top","a.height == 20","a.width == 20","a.centerX == root.centerX + 10","a.left == root.left + 80"]}
+            """#)
+        #expect(centre.standardOutput.contains("(a.centerX == root.centerX + 10 @999), or remove it, or change 10 to -10\n"),
+                "\(centre.standardOutput)")
+        let wrongWay = runInProcess(["run", "-"], input: #"""
+            {"root":{"name":"root","size":{"width":200,"height":50},"children":[{"name":"a"}]},
+             "constraints":["a.top == root.top","a.height == 20","a.width == 150","a.leading == root.leading + 30",
+                            "a.trailing == root.trailing + 20"]}
+            """#)
+        #expect(wrongWay.standardOutput.contains("(a.trailing == root.trailing + 20 @999), or remove it, or change 20 to -20\n"),
+                "\(wrongWay.standardOutput)")
+        // The inset of 30 would have to be 70 - an inset still - and is offered.
+        #expect(wrongWay.standardOutput.contains("or change 30 to 70\n"), "\(wrongWay.standardOutput)")
+    }
 }

@@ -308,7 +308,7 @@ import Testing
           - make [3] email.leading == emailLabel.trailing + 8 optional (email.leading == emailLabel.trailing + 8 @999), or remove it
           - make [4] email.trailing == form.trailingMargin optional (email.trailing == form.trailingMargin @999), or remove it
           - make [5] field-minimum: email.width >= 200 optional (email.width >= 200 @999), or remove it, \
-        or change 200 to a value from 0 to 160
+        or change 200 to at most 160
 
         """
 
