@@ -36,7 +36,7 @@ extension LayoutEngine {
     /// over: its broken constraint holds, or would hold as the layout now
     /// stands (a constant changed since the pass that reported it).
     ///
-    /// Asked as a question about the solution is: constants set since the
+    /// As for any question about the solution, constants set since the
     /// last pass go into the solver and the dormant floors wake first; each
     /// answer is then a probe, and the solution stays as it is.
     public func fixes(for conflict: LayoutConflict) -> [LayoutConflict.Fix] {
