@@ -31,8 +31,10 @@ extension LayoutEngine {
     /// that stand for no setting (how every stack holds its items between
     /// its edges, one after the other; the root at (0, 0); a guide's
     /// ties). A member that only one of the layout's conflicts needs is no
-    /// fix: the layout may hold another beside the set (see
-    /// `brokenConstraint(of:holdsWithout:)`). Empty when the conflict is
+    /// fix: the layout may hold another beside the set (a `fillEqually`
+    /// row's width against the screen's, and the same rule against an
+    /// item's non-negative width). A safe area's or the keyboard's inset
+    /// may change only to 0 or more. Empty when the conflict is
     /// over: its broken constraint holds, or would hold as the layout now
     /// stands (a constant changed since the pass that reported it).
     ///
@@ -46,14 +48,15 @@ extension LayoutEngine {
         guard broken.engine === self, broken.solverConstraint == nil else { return [] }
         let brokenEquation = equation(for: broken, broken.items).equation
         if solver.probe({ (try? solver.addConstraint(brokenEquation)) != nil }) { return [] }
+        // Each member's question below is one probe, against this state.
         return conflict.constraints.filter { constraint in
             guard !constraint.isNonNegativeFloor else { return false }
             if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
             if constraint.origin == .engine, constraint.engineSetting == nil { return false }
-            return brokenConstraint(of: conflict, holdsWithout: constraint)
+            return constraint === broken || holds(brokenEquation, without: constraint)
         }.map { constraint in
-            LayoutConflict.Fix(constraint: constraint,
-                               constants: constraint.origin == .user ? newConstants(of: constraint, ending: conflict) : nil)
+            LayoutConflict.Fix(constraint: constraint, constants: constraint.origin == .user
+                ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation) : nil)
         }
     }
 
@@ -62,9 +65,9 @@ extension LayoutEngine {
     /// `LayoutConflict.Fix.constants`); nil when none does, for edges
     /// aligned, when the constant is among them already, and for a
     /// constraint whose sides cancel (it holds with any constant or none).
-    private func newConstants(of member: LayoutConstraint, ending conflict: LayoutConflict) -> ClosedRange<Double>? {
+    private func newConstants(of member: LayoutConstraint, ending broken: Constraint?) -> ClosedRange<Double>? {
         guard constantOnlyRequirement(of: member) == nil,
-              var (lower, upper) = constants(for: member, ending: conflict) else { return nil }
+              var (lower, upper) = constants(for: member, ending: broken) else { return nil }
         let constant = member.constant
         if let apart = Self.apartSide(of: member) {
             // Edges aligned stay so: the others say what does not fit.
@@ -113,59 +116,43 @@ extension LayoutEngine {
         return outerItem.isAncestor(of: innerItem)
     }
 
-    /// Whether the constraint `conflict` broke could hold in the layout as
-    /// it stands were `member`, one of the conflict's set, taken out: a
-    /// fix enough by itself. A minimal set is one way the broken
-    /// constraint conflicts; a layout may hold another (a `fillEqually`
-    /// row's width against the screen's, and the same rule against an
-    /// item's non-negative width), and a member of only one of them is no
-    /// fix. A safe area's or the keyboard's inset may change only to 0 or
-    /// more (see `allowedRange(of:)`). Asked in a probe, with every floor
-    /// in the solver; nothing in the engine changes.
-    package func brokenConstraint(of conflict: LayoutConflict, holdsWithout member: LayoutConstraint) -> Bool {
-        if member === conflict.broken { return true }
-        let broken = conflict.broken
-        guard broken.engine === self, broken.solverConstraint == nil, let removed = member.solverConstraint else {
-            return true
-        }
-        applyChangedConstants()
-        wakeDormantConstraints()
-        let equation = self.equation(for: broken, broken.items).equation
-        let allowed = Self.allowedRange(of: member).map { self.equation(for: $0, $0.items).equation }
+    /// Whether `broken`, the equation of the constraint a conflict broke,
+    /// could hold in the layout as it stands were `member`, one of the
+    /// conflict's set, taken out (with a safe area's or the keyboard's
+    /// inset kept at 0 or more: see `allowedRange(of:)`). A probe.
+    private func holds(_ broken: Constraint, without member: LayoutConstraint) -> Bool {
+        guard let removed = member.solverConstraint else { return true }
+        let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }
         return solver.probe {
             guard (try? solver.removeConstraint(removed)) != nil else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
-            return (try? solver.addConstraint(equation)) != nil
+            return (try? solver.addConstraint(broken)) != nil
         }
     }
 
-    /// The constants with which `member`, one of the conflict's set, would
-    /// hold beside the rest of the layout and the constraint the conflict
-    /// broke (the broken one: beside the rest): for `title.top ==
-    /// safeArea.top + 16`, the offsets the others leave the title. The
-    /// required constraints decide the range, every floor among them; an
-    /// equality's constant may be any value in it, an inequality's any on
-    /// its side (`a.width >= 40`: at most the largest width). Nil when the
-    /// member is not in the solver, or where every constant would do.
-    func constants(for member: LayoutConstraint, ending conflict: LayoutConflict) -> (lower: Double, upper: Double)? {
-        let broken = conflict.broken
-        guard broken.engine === self, broken.solverConstraint == nil else { return nil }
-        applyChangedConstants()
-        wakeDormantConstraints()
+    /// The constants with which `member`, one of a conflict's set, would
+    /// hold beside the rest of the layout and `broken`, the equation of the
+    /// constraint the conflict broke (nil when `member` is that
+    /// constraint: beside the rest): for `title.top == safeArea.top + 16`,
+    /// the offsets the others leave the title. The required constraints
+    /// decide the range; an equality's constant may be any value in it, an
+    /// inequality's any on its side (`a.width >= 40`: at most the largest
+    /// width). Nil when the member is not in the solver, or where every
+    /// constant would do. A probe.
+    private func constants(for member: LayoutConstraint, ending broken: Constraint?) -> (lower: Double, upper: Double)? {
         // The member's equation without its constant: `held RELATION constant`.
         var held = equation(for: member, member.items).equation.expression
         held.constant += Self.limited(member.constant)
         let values: (lower: Double, upper: Double)?
-        if member === broken {
-            values = solver.range(of: held, pushedAt: Self.requiredRangePriority)
-        } else {
+        if let broken {
             guard let removed = member.solverConstraint else { return nil }
-            let brokenEquation = equation(for: broken, broken.items).equation
             values = solver.probe {
                 guard (try? solver.removeConstraint(removed)) != nil,
-                      (try? solver.addConstraint(brokenEquation)) != nil else { return nil }
+                      (try? solver.addConstraint(broken)) != nil else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }
+        } else {
+            values = solver.range(of: held, pushedAt: Self.requiredRangePriority)
         }
         guard let values else { return nil }
         let range: (lower: Double, upper: Double) = switch member.relation {
