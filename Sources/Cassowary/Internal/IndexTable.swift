@@ -158,9 +158,12 @@ struct IndexTable<Key: IndexTableKey> {
         if (count + removedCount + 1) * 2 > entries.count {
             // Markers in an eighth of the slots or more: cleared in a table
             // of the same size, which then has that eighth free for the
-            // keys and markers to come before the next rebuild.
+            // keys and markers to come before the next rebuild; fewer: the
+            // table doubles.
             rebuild(slotsFor: removedCount * 8 >= entries.count ? count + 1 : entries.count)
         }
+        // A free home is written here, inline: `place` runs in a closure
+        // over the raw buffer, a call for every key.
         let home = Self.home(of: key.tableBits, slotBits: slotBits)
         let previous: Int32
         if entries[home].key == nil {
