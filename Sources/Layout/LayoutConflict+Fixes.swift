@@ -12,12 +12,18 @@ extension LayoutConflict {
         /// For one of the application's constraints whose constant alone
         /// could end the conflict, the constants with which it would hold
         /// beside the rest: one value, a range, or a side (an infinite
-        /// bound); nil for the others. Between the edges of two items
+        /// bound); for a stack's spacing, the spacings with which it would;
+        /// nil for the others. Between the edges of two items
         /// (side by side, or one inside the other) a constant that keeps
         /// them apart stays one, a gap not offered as an overlap nor an
         /// inset as an overhang, and edges aligned (a constant of 0) get
         /// none.
         public let constants: ClosedRange<Double>?
+        /// For a stack's constraint, the setting it stands for, as a
+        /// document names it: `col's "alignment" (fill)`, `row's
+        /// "spacing" (8)`. A conflict names each setting once, with the
+        /// first of its constraints in the set. Nil for the others.
+        public let stackSetting: String?
     }
 }
 
@@ -49,15 +55,56 @@ extension LayoutEngine {
         let brokenEquation = equation(for: broken, broken.items).equation
         if solver.probe({ (try? solver.addConstraint(brokenEquation)) != nil }) { return [] }
         // Each member's question below is one probe, against this state.
-        return conflict.constraints.filter { constraint in
-            guard !constraint.isNonNegativeFloor else { return false }
-            if case .stack = constraint.origin, !constraint.standsForStackSetting { return false }
-            if constraint.origin == .engine, constraint.engineSetting == nil { return false }
-            return constraint === broken || holds(brokenEquation, without: constraint)
-        }.map { constraint in
-            LayoutConflict.Fix(constraint: constraint, constants: constraint.origin == .user
-                ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation) : nil)
+        var settings: [GeneratedSetting] = []
+        return conflict.constraints.compactMap { constraint in
+            guard !constraint.isNonNegativeFloor else { return nil }
+            let setting = constraint.generatedSetting
+            if case .stack = constraint.origin, setting == nil, !constraint.standsForStackSetting { return nil }
+            if constraint.origin == .engine, constraint.engineSetting == nil { return nil }
+            if let setting, settings.contains(where: setting.isSame) { return nil }
+            let constants: ClosedRange<Double>?
+            if let shared = setting?.sharedBy {
+                guard let values = values(sharedBy: shared, ending: brokenEquation) else { return nil }
+                constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
+            } else {
+                let ends = if let relaxation = setting?.relaxation {
+                    holds(brokenEquation, replacing: relaxation.replaced, by: relaxation.by)
+                } else {
+                    constraint === broken || holds(brokenEquation, without: constraint)
+                }
+                guard ends else { return nil }
+                constants = constraint.origin == .user
+                    ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation) : nil
+            }
+            if let setting { settings.append(setting) }
+            return LayoutConflict.Fix(constraint: constraint, constants: constants,
+                                      stackSetting: setting.map { "\($0.owner.name)'s \($0.text)" })
         }
+    }
+
+    /// The values of a setting that is the constant of each of `members`
+    /// (a stack's spacing in every gap it sets) with which `broken` would
+    /// hold beside the rest of the layout: a probe with the members taken
+    /// out, their sides held equal to one another, and `broken` in. Nil
+    /// when no value would do.
+    private func values(sharedBy members: [LayoutConstraint], ending broken: Constraint) -> ClosedRange<Double>? {
+        let held = members.map { member in
+            var expression = equation(for: member, member.items).equation.expression
+            expression.constant += Self.limited(member.constant)
+            return expression
+        }
+        guard let first = held.first else { return nil }
+        let values = solver.probe { () -> (lower: Double, upper: Double)? in
+            for case let removed? in members.map(\.solverConstraint) {
+                guard (try? solver.removeConstraint(removed)) != nil else { return nil }
+            }
+            for other in held.dropFirst() {
+                guard (try? solver.addConstraint(Constraint(other, .equal, first))) != nil else { return nil }
+            }
+            guard (try? solver.addConstraint(broken)) != nil else { return nil }
+            return solver.rangeInProbe(of: first, pushedAt: Self.requiredRangePriority)
+        }
+        return values.map { $0.lower...$0.upper }
     }
 
     /// The constants of `constants(for:ending:)`, those that keep two
@@ -126,6 +173,24 @@ extension LayoutEngine {
         return solver.probe {
             guard (try? solver.removeConstraint(removed)) != nil else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
+            return (try? solver.addConstraint(broken)) != nil
+        }
+    }
+
+    /// Whether `broken` could hold were the constraints of a stack's
+    /// setting as it is (`replaced`) swapped for what holds whatever value
+    /// it takes (`relaxed`): whether some value of the setting could end
+    /// the conflict. A probe.
+    private func holds(_ broken: Constraint, replacing replaced: [LayoutConstraint],
+                       by relaxed: [LayoutConstraint]) -> Bool {
+        let added = relaxed.map { equation(for: $0, $0.items).equation }
+        return solver.probe {
+            for case let removed? in replaced.map(\.solverConstraint) {
+                guard (try? solver.removeConstraint(removed)) != nil else { return false }
+            }
+            for equation in added {
+                guard (try? solver.addConstraint(equation)) != nil else { return false }
+            }
             return (try? solver.addConstraint(broken)) != nil
         }
     }

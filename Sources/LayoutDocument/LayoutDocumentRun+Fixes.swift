@@ -37,6 +37,9 @@ extension LayoutDocumentRun {
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
                     + (fix.constants.map { ", or change \(format(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
+            case nil where fix.stackSetting != nil:
+                text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
+                    + (fix.constants.map { " to \(Self.text(of: $0))" } ?? "")
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")

@@ -49,7 +49,7 @@ import LayoutTool
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<code>UISV-fill-equally: toggle.width == label.width</code> <span class=\"tag conflict\">conflict</span>"
             + " <span class=\"note\">the stack's (UISV-fill-equally)</span>"))
-        #expect(html.contains("is the stack's (UISV-fill-equally): change the setting it stands for"))
+        #expect(html.contains("comes from row's &quot;distribution&quot; (fillEqually): change it"))
         #expect(!html.contains("the engine's"))
         // The conflict says what the broken constraint fought, as the text report does.
         #expect(html.contains("<p><span class=\"ref\" data-constraint=\"4\">[4]</span> label.width == 300 fights the stack's"

@@ -31,7 +31,7 @@ import Testing
         #expect(output.status == 1, "\(output.standardError)")
         let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
         #expect(fixes == """
-              - [10] UISV-fill-equally: dot.width == zero.width is the stack's (UISV-fill-equally): change the setting it stands for
+              - [10] UISV-fill-equally: dot.width == zero.width comes from row4's "distribution" (fillEqually): change it
               - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it, or change 1 to -124.333333
 
             """, "\(output.standardOutput)")

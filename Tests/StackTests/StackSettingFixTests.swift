@@ -1,0 +1,92 @@
+import Testing
+@testable import Layout
+@testable import Stack
+
+/// A conflict's fixes that change a stack's setting
+/// (`LayoutConflict.Fix.stackSetting`): each setting named once, and
+/// offered only where some value of it could end the conflict.
+@Suite struct StackSettingFixTests {
+    /// A column 100 wide filled by `top` and `bottom` (or holding a row),
+    /// with `constraint` made from them; the first conflict's fixes.
+    static func columnFixes(alignment: StackAlignment, rightToLeft: Bool = false,
+                            _ constraint: (_ top: LayoutItem, _ column: StackItem, _ row: StackItem, _ a: LayoutItem) -> LayoutConstraint)
+        throws -> [LayoutConflict.Fix] {
+        let screen = LayoutItem(name: "screen")
+        screen.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let top = LayoutItem(name: "top", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let a = LayoutItem(name: "a", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let b = LayoutItem(name: "b", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.distribution = .fillEqually
+        let column = StackItem(name: "col", arrangedItems: [top, row])
+        column.axis = .vertical
+        column.alignment = alignment
+        screen.addChild(column)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 100),
+            column.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            column.topAnchor.constraint(equalTo: screen.topAnchor),
+            constraint(top, column, row, a),
+        ])
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        return screen.engine.fixes(for: conflict)
+    }
+
+    /// `top` held 60 wide in a column that fills: a leading, centre or
+    /// trailing alignment would let it be, in either direction; the
+    /// alignment is offered once, for the canvas connections and ties
+    /// that hold the fill.
+    @Test(arguments: [false, true]) func anAlignmentThatWouldLetAnItemBeNarrowerIsOffered(rightToLeft: Bool) throws {
+        let fixes = try Self.columnFixes(alignment: .fill, rightToLeft: rightToLeft) { top, _, _, _ in
+            top.widthAnchor.constraint(equalToConstant: 60)
+        }
+        #expect(fixes.compactMap(\.stackSetting) == [#"col's "alignment" (fill)"#])
+    }
+
+    /// A row needing 2 × 60 = 120 in the 100-wide column: every alignment
+    /// keeps it inside, so none is offered, whichever the column has; the
+    /// row's distribution is (filling, `a` 60 and `b` 40).
+    @Test(arguments: StackAlignment.allCases) func noAlignmentFitsARowWiderThanItsColumn(alignment: StackAlignment) throws {
+        let fixes = try Self.columnFixes(alignment: alignment) { _, _, _, a in a.widthAnchor.constraint(equalToConstant: 60) }
+        #expect(fixes.compactMap(\.stackSetting) == [#"row's "distribution" (fillEqually)"#])
+    }
+
+    /// The row pinned 10 before the column's leading edge: no alignment
+    /// puts an item outside its stack, so none is offered. Pinned 30
+    /// inside it, the row fits a trailing alignment (70 wide), and the
+    /// column's leading alignment is a fix.
+    @Test func anAlignmentIsOfferedOnlyForAnItemInsideItsColumn() throws {
+        let outside = try Self.columnFixes(alignment: .leading) { _, column, row, _ in
+            row.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: -10)
+        }
+        #expect(outside.compactMap(\.stackSetting) == [])
+        let inside = try Self.columnFixes(alignment: .leading) { _, column, row, _ in
+            row.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 30)
+        }
+        #expect(inside.compactMap(\.stackSetting) == [#"col's "alignment" (leading)"#])
+    }
+
+    /// Three items 30 wide in a row 100 wide with a spacing of 8: the fix
+    /// gives the spacing that fits them, (100 − 90) ÷ 2 = 5, in
+    /// `constants`.
+    @Test func aSpacingFixGivesTheSpacingThatFits() throws {
+        let screen = LayoutItem(name: "screen")
+        let items = ["a", "b", "c"].map { LayoutItem(name: $0) }
+        let row = StackItem(name: "row", arrangedItems: items)
+        row.spacing = 8
+        screen.addChild(row)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 100),
+            row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            row.topAnchor.constraint(equalTo: screen.topAnchor),
+        ] + items.map { $0.widthAnchor.constraint(equalToConstant: 30) })
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        let spacing = try #require(screen.engine.fixes(for: conflict).first { $0.stackSetting != nil })
+        #expect(spacing.stackSetting == #"row's "spacing" (8)"#)
+        #expect(spacing.constants == 5...5)
+        row.spacing = 5
+        #expect(screen.layoutIfNeeded().isEmpty)
+    }
+}
