@@ -171,7 +171,7 @@ extension LayoutEngine {
         guard let removed = member.solverConstraint else { return true }
         let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }
         return solver.probe {
-            guard (try? solver.removeConstraint(removed)) != nil else { return false }
+            guard removeFromProbe(member, removed) else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
             return (try? solver.addConstraint(broken)) != nil
         }
@@ -195,6 +195,24 @@ extension LayoutEngine {
         }
     }
 
+    /// Takes `member` (in the solver as `removed`) out, inside a probe,
+    /// with the flex placements of the items it names when it is not a
+    /// stack's own: a flex layout measured them under the constraints on
+    /// them, `member` among them, and places them anew without it.
+    /// Whether the solver took them.
+    private func removeFromProbe(_ member: LayoutConstraint, _ removed: Constraint) -> Bool {
+        let regions: [LayoutRegion] = if case .stack = member.origin { [] } else {
+            [member.firstItem, member.secondItem].compactMap { $0 }
+        }
+        var placements: [Constraint] = []
+        for region in regions {
+            for placement in region.constraints.values where placement.isFlexPlacement(of: region) {
+                if let equation = placement.solverConstraint { placements.append(equation) }
+            }
+        }
+        return ([removed] + placements).allSatisfy { (try? solver.removeConstraint($0)) != nil }
+    }
+
     /// The constants with which `member`, one of a conflict's set, would
     /// hold beside the rest of the layout and `broken`, the equation of the
     /// constraint the conflict broke (nil when `member` is that
@@ -212,7 +230,7 @@ extension LayoutEngine {
         if let broken {
             guard let removed = member.solverConstraint else { return nil }
             values = solver.probe {
-                guard (try? solver.removeConstraint(removed)) != nil,
+                guard removeFromProbe(member, removed),
                       (try? solver.addConstraint(broken)) != nil else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }

@@ -265,6 +265,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         case setting
     }
 
+    /// Whether a flex stack placed `region` with the constraint
+    /// (`STK-flex-size`, `STK-flex-position`): where its flex layout put
+    /// it, from a measurement under the constraints on it, so that the
+    /// constraint moves when they change.
+    package func isFlexPlacement(of region: LayoutRegion) -> Bool {
+        guard case let .stack(rule) = origin else { return false }
+        return firstItem === region && rule.hasPrefix("STK-flex")
+    }
+
     /// Whether the constraint is a stack's and stands for a setting the
     /// application could change: a distribution, an alignment, a spacing
     /// other than 0; not how every stack holds its items (its canvas

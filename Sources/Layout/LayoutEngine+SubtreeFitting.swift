@@ -61,7 +61,7 @@ package final class SubtreeFitting: ContentSettling {
                 guard regions.contains(ObjectIdentifier(constraint.firstItem)),
                       constraint.secondItem.map({ regions.contains(ObjectIdentifier($0)) }) ?? true,
                       !constraint.isBroken || (includingBroken && constraint.origin == .user),
-                      !Self.isPlacement(constraint, of: item) else { continue }
+                      !constraint.isFlexPlacement(of: item) else { continue }
                 constraints[ObjectIdentifier(constraint)] = constraint
             }
         }
@@ -86,12 +86,6 @@ package final class SubtreeFitting: ContentSettling {
             }
             if contentEquations.last?.item === member { measuredItems.append(member) }
         }
-    }
-
-    /// Whether a constraint is one the flex stack placed the item with.
-    private static func isPlacement(_ constraint: LayoutConstraint, of item: LayoutItem) -> Bool {
-        guard case let .stack(rule) = constraint.origin else { return false }
-        return constraint.firstItem === item && rule.hasPrefix("STK-flex")
     }
 
     /// The item's size within `proposal`; `content` stands for its

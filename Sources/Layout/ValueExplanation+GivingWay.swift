@@ -81,7 +81,9 @@ extension ValueExplanation {
         /// that would miss by more if it held (for ``Wish/otherLength``,
         /// with the length a point nearer), in activation order; at least
         /// one of them is not among the explanation's terms (names a region
-        /// outside the item). Empty when ``isHeldByRequired``.
+        /// outside the item), unless `constraint` is the application's
+        /// (`cta.height == 60 @99` losing to the item's own hugging at
+        /// 250). Empty when ``isHeldByRequired``.
         public let rivals: [Rival]
         /// The length the constraint asks for in the current layout: the
         /// intrinsic length for ``Wish/intrinsicLength``; for
@@ -191,9 +193,10 @@ extension LayoutEngine {
     /// The note of the highest optional constraint on the item's length
     /// (`item.height == 0 @49`, `item.width <= 200 @300`, `item.height ==
     /// bar.height - 16 @700`) that the layout misses: rivals found with the
-    /// length a point nearer it, at least one of them outside the item, or
-    /// the required constraints when they refuse that point (for the
-    /// application's constraints only). Priorities below 1 (the engine's
+    /// length a point nearer it, at least one of them outside the item
+    /// unless the constraint is the application's, or the required
+    /// constraints when they refuse that point (for the application's
+    /// constraints only). Priorities below 1 (the engine's
     /// tie-breaks and fittings), the rules of the stack that arranges the
     /// item (its ambiguity suppression), the item's content size (the note
     /// above, whose constant the engine may hold at a measured width the
@@ -223,9 +226,11 @@ extension LayoutEngine {
             return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .otherLength, length: value,
                                               rivals: [], wishedLength: wished, isHeldByRequired: true)
         }
-        // Rivals all inside the item (a row's items' resistance) are the
-        // content it fits: a stack at its content's length, said by the sum.
-        guard rivals.contains(where: { rival in
+        // Rivals all inside the item (a row's items' resistance, its own
+        // hugging) are the content it fits: a stack at its content's
+        // length, said by the sum. The application's constraint still gets
+        // the note: its priority may be the mistake (`@99` for `@999`).
+        guard constraint.origin == .user || rivals.contains(where: { rival in
                   !rival.constraint.firstItem.lies(inside: item)
                       || rival.constraint.secondItem.map { !$0.lies(inside: item) } ?? false
               }) else { return nil }

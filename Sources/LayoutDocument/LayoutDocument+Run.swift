@@ -34,9 +34,11 @@ public struct LayoutDocumentRun {
 
     /// What a constraint that a size setting stands for comes from: the
     /// root's size given from outside (`--width 320`), or the settings of
-    /// its item. Nil for the others.
+    /// its item, a flex stack's included (its size range, which the
+    /// document sets from its size settings alone). Nil for the others.
     func settingOrigin(of constraint: LayoutConstraint) -> SettingOrigin? {
-        guard fromSettings.contains(ObjectIdentifier(constraint)) else { return nil }
+        guard fromSettings.contains(ObjectIdentifier(constraint))
+                || constraint.origin == .stack(StackRule.sizeRange.rawValue) else { return nil }
         if constraint.firstItem === root, constraint.secondItem == nil, constraint.relation == .equal,
            let given = constraint.firstAttribute == .width ? rootSizeGivenBy.width
                 : constraint.firstAttribute == .height ? rootSizeGivenBy.height : nil {
