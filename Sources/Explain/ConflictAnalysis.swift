@@ -317,9 +317,10 @@ struct BlockSystem {
     }
 
     /// Whether moving the constant of an edge-to-edge constraint into
-    /// `wanted` would turn a gap or an inset into an overlap: `b.leading ==
-    /// a.trailing + 8` at most -32, or a stack view 16 inside its cell's
-    /// edge moved 12 outside it. True arithmetic, but not a fix anyone
+    /// `wanted` would turn a gap or an inset (or edges aligned) into an
+    /// overlap: `b.leading == a.trailing + 8` at most -32, a stack view 16
+    /// inside its cell's edge moved 12 outside it, a field's top on its
+    /// container's moved 8 above it. True arithmetic, but not a fix anyone
     /// makes: the other lines say what does not fit. Between edges of the
     /// same side, which item holds the other decides what an inset is; when
     /// the block does not show it (see ``Containment``), and for a constant
@@ -343,7 +344,9 @@ struct BlockSystem {
             // container's, its end edge before.
             apart = firstIsStart == firstIsHeld ? 1 : -1
         }
-        guard equation.constant * apart > 0 else { return false }
+        // Edges aligned (a constant of 0) are neither: moved to the
+        // overlap's side, they make one too.
+        guard equation.constant * apart >= 0 else { return false }
         return apart > 0 ? wanted.upper.map { $0 < 0 } ?? false : wanted.lower.map { $0 > 0 } ?? false
     }
 

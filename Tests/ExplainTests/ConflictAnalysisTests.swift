@@ -58,6 +58,22 @@ import Testing
         ])
     }
 
+    /// Edges aligned (`H:|[label]|`, a constant of 0) stay so: 300 in 290
+    /// would need each edge 10 past the view's, which is no fix; the
+    /// label's width and the view's size are.
+    @Test func alignedEdgesAreNotToldToOverhang() throws {
+        let log = iOSLog([
+            "<NSLayoutConstraint:0x600001e3c0f0 H:|-(0)-[UILabel:0x7fb1c2d0a6e0]   (active, names: '|':UIView:0x7fb1c2d08a10 )>",
+            "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>",
+            "<NSLayoutConstraint:0x600001e3c190 UILabel:0x7fb1c2d0a6e0.trailing == UIView:0x7fb1c2d08a10.trailing   (active)>",
+            "<NSLayoutConstraint:0x600001e3c1e0 'UIView-Encapsulated-Layout-Width' UIView:0x7fb1c2d08a10.width == 290   (active)>",
+        ], broken: "<NSLayoutConstraint:0x600001e3c140 UILabel:0x7fb1c2d0a6e0.width == 300   (active)>")
+        let (report, explanation) = try singleReport(log)
+        expectMinimalConflict(try #require(report.conflict))
+        let changes = explanation.text.components(separatedBy: "\n").filter { $0.hasPrefix("  - change") }
+        #expect(changes == ["  - change 300 to 290 in [2] UILabel #1.width == 300"], "\(explanation.text)")
+    }
+
     /// A trailing inset written with the wrong sign (`label.trailing ==
     /// view.trailing + 15`, the label 15 past the view's edge) is an
     /// overlap already: the constant that fixes it, −5 (15 + 300 + 5 =
