@@ -12,6 +12,21 @@ package enum EngineSetting {
     case margins(item: LayoutItem)
 }
 
+extension EngineSetting {
+    /// Whether `other` is the same setting: a conflict's fixes name each
+    /// once (a margins guide's left and right ties are one item's margins).
+    func isSame(as other: EngineSetting) -> Bool {
+        switch (self, other) {
+        case let (.aspectRatio(item, _), .aspectRatio(otherItem, _)), let (.margins(item), .margins(otherItem)):
+            item === otherItem
+        case (.keyboard, .keyboard), (.safeArea, .safeArea):
+            true
+        default:
+            false
+        }
+    }
+}
+
 extension LayoutConstraint {
     /// The setting the constraint stands for, if the engine made it for one
     /// (see ``EngineSetting``).

@@ -7,25 +7,36 @@ package struct GeneratedSetting {
     /// The setting as a document names it, with what it is set to:
     /// `"alignment" (fill)`, `"customSpacing" after a (12)`.
     package let text: String
-    /// What holds whatever value the setting takes: the owner's
-    /// constraints that stand for its present value (`replaced`), and
-    /// constraints that every value implies (`by`), so that a value
-    /// ending a conflict can exist only where the broken constraint holds
-    /// with the one set swapped for the other. Nil for a spacing (see
-    /// `sharedBy`).
-    package let relaxation: (replaced: [LayoutConstraint], by: [LayoutConstraint])?
-    /// For a setting whose value is the constant of each of these
-    /// constraints (a stack's exact spacing, in every gap it sets), them:
-    /// a fix gives the values with which the broken constraint would hold.
-    package let sharedBy: [LayoutConstraint]?
+    /// How the setting is checked and what a fix says of it.
+    package let check: Check
+    /// Whether the constraint asked stands for the setting besides what its
+    /// own rule does (an exact gap, for the distribution that makes it
+    /// exact): a conflict names the setting by one of its own constraints
+    /// where the set holds one.
+    package var standsBesides = false
 
-    package init(owner: LayoutItem, text: String,
-                 relaxation: (replaced: [LayoutConstraint], by: [LayoutConstraint])? = nil,
-                 sharedBy: [LayoutConstraint]? = nil) {
+    /// How a conflict's fix checks a setting.
+    package enum Check {
+        /// The setting takes one of a few values: the owner's constraints
+        /// that stand for the present one (`replaced`), and for each other
+        /// value, what it holds instead (its required constraints, or what
+        /// several values share). A fix is a value with which the broken
+        /// constraint holds, the one set swapped for the other.
+        case values(replaced: [LayoutConstraint], others: [[LayoutConstraint]])
+        /// The setting is a number, the constant of each of these
+        /// constraints (a stack's spacing, in every gap it sets): a fix
+        /// gives the numbers with which the broken constraint would hold.
+        /// Equalities hold every gap at the number, inequalities (`>=`) at
+        /// least at it; `within`, the numbers at which the other
+        /// constraints stay as they are (a `fillProportionally` stack turns
+        /// to equal lengths at some spacings).
+        case number(sharedBy: [LayoutConstraint], within: ClosedRange<Double>)
+    }
+
+    package init(owner: LayoutItem, text: String, check: Check) {
         self.owner = owner
         self.text = text
-        self.relaxation = relaxation
-        self.sharedBy = sharedBy
+        self.check = check
     }
 
     /// Whether `other` is the same setting of the same item: a conflict
@@ -37,20 +48,21 @@ package struct GeneratedSetting {
 
 /// An item that compiles settings into constraints (a stack).
 package protocol GeneratedSettingSource: AnyObject {
-    /// The setting `constraint` stands for, when it is one of the item's
-    /// generated constraints that stands for a setting; nil otherwise.
-    func setting(of constraint: LayoutConstraint) -> GeneratedSetting?
+    /// The settings `constraint` stands for, when it is one of the item's
+    /// generated constraints (an exact spacing stands for the spacing and
+    /// for the distribution that makes it exact); empty otherwise.
+    func settings(of constraint: LayoutConstraint) -> [GeneratedSetting]
 }
 
 extension LayoutConstraint {
-    /// For a stack's constraint, the setting it stands for (an alignment
+    /// For a stack's constraint, the settings it stands for (an alignment
     /// also holds the canvas connections across the axis, which
     /// ``standsForStackSetting`` counts as structure): asked of the items
     /// it names, their parents and the items whose guides it names, as a
     /// stack's constraints name the stack, its guides or the items it
     /// arranges.
-    package var generatedSetting: GeneratedSetting? {
-        guard case .stack = origin else { return nil }
+    package var generatedSettings: [GeneratedSetting] {
+        guard case .stack = origin else { return [] }
         for region in [firstItem, secondItem].compactMap({ $0 }) {
             let candidates = if let guide = region as? LayoutGuide {
                 [guide.owningItem]
@@ -58,9 +70,10 @@ extension LayoutConstraint {
                 [region as? LayoutItem, (region as? LayoutItem)?.parent]
             }
             for case let source as GeneratedSettingSource in candidates {
-                if let setting = source.setting(of: self) { return setting }
+                let settings = source.settings(of: self)
+                if !settings.isEmpty { return settings }
             }
         }
-        return nil
+        return []
     }
 }

@@ -19,10 +19,9 @@ extension LayoutConflict {
         /// inset as an overhang, and edges aligned (a constant of 0) get
         /// none.
         public let constants: ClosedRange<Double>?
-        /// For a stack's constraint, the setting it stands for, as a
-        /// document names it: `col's "alignment" (fill)`, `row's
-        /// "spacing" (8)`. A conflict names each setting once, with the
-        /// first of its constraints in the set. Nil for the others.
+        /// For a stack's constraint, the setting to change, as a document
+        /// names it: `col's "alignment" (fill)`, `row's "spacing" (8)`,
+        /// `row's "distribution" (fillEqually)`. Nil for the others.
         public let stackSetting: String?
     }
 }
@@ -40,7 +39,16 @@ extension LayoutEngine {
     /// fix: the layout may hold another beside the set (a `fillEqually`
     /// row's width against the screen's, and the same rule against an
     /// item's non-negative width). A safe area's or the keyboard's inset
-    /// may change only to 0 or more. Empty when the conflict is
+    /// may change only to 0 or more. A stack's constraint stands for a
+    /// setting (``LayoutConflict/Fix/stackSetting``), offered where another
+    /// value of it ends the conflict: another alignment, a distribution
+    /// that lets the gaps grow, a spacing (with the spacings that would
+    /// do). Each setting, a stack's or the engine's, is named once, by the
+    /// first of its constraints in the set; an exact spacing stands for
+    /// two, the spacing and the distribution that makes it exact. A flex
+    /// stack's placement of an item goes with a constraint of the item's
+    /// own when the item's measurement would see the broken constraint
+    /// instead. Empty when the conflict is
     /// over: its broken constraint holds, or would hold as the layout now
     /// stands (a constant changed since the pass that reported it).
     ///
@@ -55,66 +63,105 @@ extension LayoutEngine {
         let brokenEquation = equation(for: broken, broken.items).equation
         if solver.probe({ (try? solver.addConstraint(brokenEquation)) != nil }) { return [] }
         // Each member's question below is one probe, against this state.
-        var settings: [GeneratedSetting] = []
-        return conflict.constraints.compactMap { constraint in
-            guard !constraint.isNonNegativeFloor else { return nil }
-            let setting = constraint.generatedSetting
-            if case .stack = constraint.origin, setting == nil, !constraint.standsForStackSetting { return nil }
-            if constraint.origin == .engine, constraint.engineSetting == nil { return nil }
-            if let setting, settings.contains(where: setting.isSame) { return nil }
-            let constants: ClosedRange<Double>?
-            if let shared = setting?.sharedBy {
-                guard let values = values(sharedBy: shared, ending: brokenEquation) else { return nil }
-                constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
-            } else {
-                let ends = if let relaxation = setting?.relaxation {
-                    holds(brokenEquation, replacing: relaxation.replaced, by: relaxation.by)
-                } else {
-                    constraint === broken || holds(brokenEquation, without: constraint)
-                }
-                guard ends else { return nil }
-                constants = constraint.origin == .user
-                    ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation) : nil
+        let namers = settingNamers(in: conflict.constraints)
+        var namedByEngine: [EngineSetting] = []
+        return conflict.constraints.flatMap { constraint -> [LayoutConflict.Fix] in
+            guard !constraint.isNonNegativeFloor else { return [] }
+            let settings = namers.filter { $0.member === constraint }.map(\.setting)
+            if settings.isEmpty {
+                if case .stack = constraint.origin, !constraint.generatedSettings.isEmpty { return [] }
+                if case .stack = constraint.origin, !constraint.standsForStackSetting { return [] }
+                let engineSetting = constraint.engineSetting
+                if constraint.origin == .engine, engineSetting == nil { return [] }
+                if let engineSetting, namedByEngine.contains(where: engineSetting.isSame) { return [] }
+                let placements = placements(restingOn: constraint, measuring: broken)
+                guard constraint === broken || holds(brokenEquation, without: constraint, placements) else { return [] }
+                if let engineSetting { namedByEngine.append(engineSetting) }
+                let constants = constraint.origin == .user
+                    ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation, placements) : nil
+                return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil)]
             }
-            if let setting { settings.append(setting) }
-            return LayoutConflict.Fix(constraint: constraint, constants: constants,
-                                      stackSetting: setting.map { "\($0.owner.name)'s \($0.text)" })
+            return settings.compactMap { setting in
+                let constants: ClosedRange<Double>?
+                switch setting.check {
+                case let .values(replaced, others):
+                    guard others.contains(where: { holds(brokenEquation, replacing: replaced, by: $0) }) else { return nil }
+                    constants = nil
+                case let .number(sharedBy: members, within: allowed):
+                    guard let found = values(sharedBy: members, ending: brokenEquation), allowed.overlaps(found)
+                    else { return nil }
+                    let values = found.clamped(to: allowed)
+                    constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
+                }
+                return LayoutConflict.Fix(constraint: constraint, constants: constants,
+                                          stackSetting: "\(setting.owner.name)'s \(setting.text)")
+            }
         }
     }
 
-    /// The values of a setting that is the constant of each of `members`
-    /// (a stack's spacing in every gap it sets) with which `broken` would
-    /// hold beside the rest of the layout: a probe with the members taken
-    /// out, their sides held equal to one another, and `broken` in. Nil
-    /// when no value would do.
+    /// The stack settings the constraints of a conflict's set stand for,
+    /// each with the member that names it: the first whose own setting it
+    /// is (a `UISV-fill-equally` tie for the distribution), else the first
+    /// that stands for it besides (an exact gap).
+    private func settingNamers(in members: [LayoutConstraint])
+        -> [(setting: GeneratedSetting, member: LayoutConstraint)] {
+        var namers: [(setting: GeneratedSetting, member: LayoutConstraint)] = []
+        for member in members {
+            for setting in member.generatedSettings {
+                if let index = namers.firstIndex(where: { $0.setting.isSame(as: setting) }) {
+                    if namers[index].setting.standsBesides && !setting.standsBesides { namers[index] = (setting, member) }
+                } else {
+                    namers.append((setting, member))
+                }
+            }
+        }
+        return namers
+    }
+
+    /// The numbers a setting that is the constant of each of `members` (a
+    /// stack's spacing in every gap it sets) could take for `broken` to
+    /// hold beside the rest of the layout: probes with the members taken
+    /// out and `broken` in. Equalities (exact gaps) are held equal to one
+    /// another, and the range is the first's; for inequalities (`gap >=
+    /// spacing`) the number is at most the smallest gap, as large as it
+    /// can be with each gap in turn the smallest. Nil when no number would
+    /// do.
     private func values(sharedBy members: [LayoutConstraint], ending broken: Constraint) -> ClosedRange<Double>? {
         let held = members.map { member in
             var expression = equation(for: member, member.items).equation.expression
             expression.constant += Self.limited(member.constant)
             return expression
         }
-        guard let first = held.first else { return nil }
-        let values = solver.probe { () -> (lower: Double, upper: Double)? in
-            for case let removed? in members.map(\.solverConstraint) {
-                guard (try? solver.removeConstraint(removed)) != nil else { return nil }
+        let isMinimum = members.first?.relation == .greaterThanOrEqual
+        var best: (lower: Double, upper: Double)?
+        for (index, smallest) in held.enumerated() {
+            let values = solver.probe { () -> (lower: Double, upper: Double)? in
+                for case let removed? in members.map(\.solverConstraint) {
+                    guard (try? solver.removeConstraint(removed)) != nil else { return nil }
+                }
+                for (other, gap) in held.enumerated() where other != index {
+                    guard (try? solver.addConstraint(Constraint(gap, isMinimum ? .greaterThanOrEqual : .equal, smallest)))
+                        != nil else { return nil }
+                }
+                guard (try? solver.addConstraint(broken)) != nil else { return nil }
+                return solver.rangeInProbe(of: smallest, pushedAt: Self.requiredRangePriority)
             }
-            for other in held.dropFirst() {
-                guard (try? solver.addConstraint(Constraint(other, .equal, first))) != nil else { return nil }
-            }
-            guard (try? solver.addConstraint(broken)) != nil else { return nil }
-            return solver.rangeInProbe(of: first, pushedAt: Self.requiredRangePriority)
+            guard let values else { continue }
+            guard isMinimum else { return values.lower...values.upper }
+            best = (-.infinity, max(best?.upper ?? -.infinity, values.upper))
         }
-        return values.map { $0.lower...$0.upper }
+        return best.map { $0.lower...$0.upper }
     }
 
-    /// The constants of `constants(for:ending:)`, those that keep two
+    /// The constants of `constants(for:ending:_:)`, those that keep two
     /// items' edges apart when the constant does (see
     /// `LayoutConflict.Fix.constants`); nil when none does, for edges
     /// aligned, when the constant is among them already, and for a
     /// constraint whose sides cancel (it holds with any constant or none).
-    private func newConstants(of member: LayoutConstraint, ending broken: Constraint?) -> ClosedRange<Double>? {
+    private func newConstants(of member: LayoutConstraint, ending broken: Constraint?,
+                              _ placements: [Constraint]) -> ClosedRange<Double>? {
         guard constantOnlyRequirement(of: member) == nil,
-              var (lower, upper) = constants(for: member, ending: broken) else { return nil }
+              var (lower, upper) = constants(for: member, ending: broken, placements) else { return nil }
         let constant = member.constant
         if let apart = Self.apartSide(of: member) {
             // Edges aligned stay so: the others say what does not fit.
@@ -166,24 +213,24 @@ extension LayoutEngine {
     /// Whether `broken`, the equation of the constraint a conflict broke,
     /// could hold in the layout as it stands were `member`, one of the
     /// conflict's set, taken out (with a safe area's or the keyboard's
-    /// inset kept at 0 or more: see `allowedRange(of:)`). A probe.
-    private func holds(_ broken: Constraint, without member: LayoutConstraint) -> Bool {
+    /// inset kept at 0 or more: see `allowedRange(of:)`), with the flex
+    /// `placements` that rest on it. A probe.
+    private func holds(_ broken: Constraint, without member: LayoutConstraint, _ placements: [Constraint]) -> Bool {
         guard let removed = member.solverConstraint else { return true }
         let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }
         return solver.probe {
-            guard removeFromProbe(member, removed) else { return false }
+            guard ([removed] + placements).allSatisfy({ (try? solver.removeConstraint($0)) != nil }) else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
             return (try? solver.addConstraint(broken)) != nil
         }
     }
 
     /// Whether `broken` could hold were the constraints of a stack's
-    /// setting as it is (`replaced`) swapped for what holds whatever value
-    /// it takes (`relaxed`): whether some value of the setting could end
-    /// the conflict. A probe.
+    /// setting as it is (`replaced`) swapped for what another of its values
+    /// holds (`other`). A probe.
     private func holds(_ broken: Constraint, replacing replaced: [LayoutConstraint],
-                       by relaxed: [LayoutConstraint]) -> Bool {
-        let added = relaxed.map { equation(for: $0, $0.items).equation }
+                       by other: [LayoutConstraint]) -> Bool {
+        let added = other.map { equation(for: $0, $0.items).equation }
         return solver.probe {
             for case let removed? in replaced.map(\.solverConstraint) {
                 guard (try? solver.removeConstraint(removed)) != nil else { return false }
@@ -195,22 +242,26 @@ extension LayoutEngine {
         }
     }
 
-    /// Takes `member` (in the solver as `removed`) out, inside a probe,
-    /// with the flex placements of the items it names when it is not a
-    /// stack's own: a flex layout measured them under the constraints on
-    /// them, `member` among them, and places them anew without it.
-    /// Whether the solver took them.
-    private func removeFromProbe(_ member: LayoutConstraint, _ removed: Constraint) -> Bool {
-        let regions: [LayoutRegion] = if case .stack = member.origin { [] } else {
-            [member.firstItem, member.secondItem].compactMap { $0 }
-        }
+    /// The flex placements (`STK-flex-size`, `STK-flex-position`) that
+    /// `member`, a constraint of the application's, goes with in a probe:
+    /// those of the items it names whose subtree holds it and `broken`. A
+    /// flex layout measures an item under the constraints of its subtree,
+    /// so without `member` it would place the item anew where `broken`
+    /// lets it; a constraint reaching outside the subtree does not move
+    /// the placement either way.
+    private func placements(restingOn member: LayoutConstraint, measuring broken: LayoutConstraint) -> [Constraint] {
+        if case .stack = member.origin { return [] }
         var placements: [Constraint] = []
-        for region in regions {
+        for case let region? in [member.firstItem, member.secondItem] {
+            let holds = { (constraint: LayoutConstraint) in
+                constraint.firstItem.lies(inside: region) && constraint.secondItem.map { $0.lies(inside: region) } ?? true
+            }
+            guard holds(member), holds(broken) else { continue }
             for placement in region.constraints.values where placement.isFlexPlacement(of: region) {
                 if let equation = placement.solverConstraint { placements.append(equation) }
             }
         }
-        return ([removed] + placements).allSatisfy { (try? solver.removeConstraint($0)) != nil }
+        return placements
     }
 
     /// The constants with which `member`, one of a conflict's set, would
@@ -220,9 +271,11 @@ extension LayoutEngine {
     /// the offsets the others leave the title. The required constraints
     /// decide the range; an equality's constant may be any value in it, an
     /// inequality's any on its side (`a.width >= 40`: at most the largest
-    /// width). Nil when the member is not in the solver, or where every
+    /// width), the flex `placements` that rest on the member taken out
+    /// with it. Nil when the member is not in the solver, or where every
     /// constant would do. A probe.
-    private func constants(for member: LayoutConstraint, ending broken: Constraint?) -> (lower: Double, upper: Double)? {
+    private func constants(for member: LayoutConstraint, ending broken: Constraint?,
+                           _ placements: [Constraint]) -> (lower: Double, upper: Double)? {
         // The member's equation without its constant: `held RELATION constant`.
         var held = equation(for: member, member.items).equation.expression
         held.constant += Self.limited(member.constant)
@@ -230,7 +283,7 @@ extension LayoutEngine {
         if let broken {
             guard let removed = member.solverConstraint else { return nil }
             values = solver.probe {
-                guard removeFromProbe(member, removed),
+                guard ([removed] + placements).allSatisfy({ (try? solver.removeConstraint($0)) != nil }),
                       (try? solver.addConstraint(broken)) != nil else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }

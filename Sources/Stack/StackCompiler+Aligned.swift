@@ -9,8 +9,7 @@ extension StackCompiler {
         guard let firstItem = arranged.first else { return }
         let cross = AxisAttributes.directional(stack.axis.cross)
         let alignment = stack.alignment.effective(along: stack.axis)
-        let first = alignment == .firstBaseline
-        let reference = alignment.isBaseline ? arranged.first { $0.hasBaseline(first: first) } ?? firstItem : firstItem
+        let reference = alignmentReference(alignment, among: arranged, first: firstItem)
         for item in arranged where item !== reference {
             compileAlignment(of: item, to: reference, alignment, cross)
         }
@@ -48,6 +47,39 @@ extension StackCompiler {
             for item in visible {
                 emit(.baselineAnchor, item, cross.lead, .equal, canvas, cross.lead, priority: .stackBaselineAnchor)
             }
+        }
+    }
+
+    /// The item the others align to: the first with the baseline a
+    /// baseline alignment lines up, else the first.
+    private func alignmentReference(_ alignment: StackAlignment, among arranged: [LayoutItem],
+                                    first firstItem: LayoutItem) -> LayoutItem {
+        let first = alignment == .firstBaseline
+        return alignment.isBaseline ? arranged.first { $0.hasBaseline(first: first) } ?? firstItem : firstItem
+    }
+
+    /// What another alignment would hold of the stack's items, its
+    /// required constraints only: the items aligned, the canvas meeting
+    /// the reference item where the alignment ties it, and, where it ties
+    /// it to the alignment spanner, the visible items inside the canvas
+    /// (the spanner's required ties say no more). A conflict's fix checks
+    /// an alignment with them (`StackItem+GeneratedSetting.swift`).
+    mutating func compileRequiredAlignment(_ alignment: StackAlignment) {
+        let arranged = stack.arrangedItems
+        guard let firstItem = arranged.first else { return }
+        let cross = AxisAttributes.directional(stack.axis.cross)
+        let alignment = alignment.effective(along: stack.axis)
+        let reference = alignmentReference(alignment, among: arranged, first: firstItem)
+        for item in arranged where item !== reference {
+            compileAlignment(of: item, to: reference, alignment, cross)
+        }
+        if [.fill, .leading].contains(alignment) { emit(.canvasConnection, canvas, cross.lead, .equal, reference, cross.lead) }
+        if [.fill, .trailing].contains(alignment) { emit(.canvasConnection, canvas, cross.trail, .equal, reference, cross.trail) }
+        if alignment == .center { emit(.canvasConnection, canvas, cross.mid, .equal, reference, cross.mid) }
+        guard alignment != .fill else { return }
+        for item in arranged where !item.isHidden {
+            emit(.spanningBoundary, canvas, cross.lead, .lessThanOrEqual, item, cross.lead)
+            emit(.spanningBoundary, canvas, cross.trail, .greaterThanOrEqual, item, cross.trail)
         }
     }
 

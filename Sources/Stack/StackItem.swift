@@ -137,7 +137,7 @@ public final class StackItem: LayoutItem {
     /// by a change of its settings or of which items are hidden, which can
     /// change its size by more than its content does.
     @exclusivity(unchecked) private var withdrawsPlacement = false
-    fileprivate lazy var guides = StackGuides(owner: self)
+    lazy var guides = StackGuides(owner: self)
     @exclusivity(unchecked) private var vendedBaselines: (first: LayoutItem?, last: LayoutItem?)
     @exclusivity(unchecked) private var isCompiling = false
     /// The number of children when they last changed (see `childrenChanged`).

@@ -84,11 +84,15 @@ import Testing
             """#)
         #expect(guides.status == 1)
         #expect(guides.standardOutput.contains(
-            #"screen-safe-area-guide: screen.safeArea.bottom == screen.bottom - 34 follows the root's "safeArea": change it"#),
+            #"screen-safe-area-guide: screen.safeArea.top == screen.top + 47 follows the root's "safeArea": change it"#),
             "\(guides.standardOutput)")
         #expect(guides.standardOutput.contains(
-            #"screen-margins-guide: screen.margins.right == screen.rightMargin follows screen's margins: change its "margins""#),
+            #"screen-margins-guide: screen.margins.left == screen.leftMargin follows screen's margins: change its "margins""#),
             "\(guides.standardOutput)")
+        // Each setting once: the safe area's top and bottom ties are one
+        // setting, as are the margins guide's left and right.
+        #expect(guides.standardOutput.components(separatedBy: "follows the root's \"safeArea\"").count == 2)
+        #expect(guides.standardOutput.components(separatedBy: "change its \"margins\"").count == 2)
     }
     /// A title of ten words (60 90 40 120 70 50 110 80 60 100, spaces of
     /// 6: 780 + 54 = 834 on one line) pinned 16 in from a 375-wide screen's
