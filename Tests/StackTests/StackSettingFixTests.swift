@@ -69,24 +69,31 @@ import Testing
 
     /// Three items 30 wide in a row 100 wide with a spacing of 8: the fix
     /// gives the spacing that fits them, (100 − 90) ÷ 2 = 5, in
-    /// `constants`.
+    /// `constants`; laid out afresh at 5 they fit, at 5.5 they do not.
     @Test func aSpacingFixGivesTheSpacingThatFits() throws {
-        let screen = LayoutItem(name: "screen")
-        let items = ["a", "b", "c"].map { LayoutItem(name: $0) }
-        let row = StackItem(name: "row", arrangedItems: items)
-        row.spacing = 8
-        screen.addChild(row)
-        try LayoutConstraint.activate([
-            screen.widthAnchor.constraint(equalToConstant: 100),
-            row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-            row.topAnchor.constraint(equalTo: screen.topAnchor),
-        ] + items.map { $0.widthAnchor.constraint(equalToConstant: 30) })
-        let conflict = try #require(screen.layoutIfNeeded().first)
+        func row(spacing: StackSpacing) throws -> (screen: LayoutItem, items: [LayoutItem], conflicts: [LayoutConflict]) {
+            let screen = LayoutItem(name: "screen")
+            let items = ["a", "b", "c"].map { LayoutItem(name: $0) }
+            let row = StackItem(name: "row", arrangedItems: items)
+            row.spacing = spacing
+            screen.addChild(row)
+            try LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 100),
+                row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+                row.topAnchor.constraint(equalTo: screen.topAnchor),
+            ] + items.map { $0.widthAnchor.constraint(equalToConstant: 30) })
+            return (screen, items, screen.layoutIfNeeded())
+        }
+        let (screen, items, conflicts) = try row(spacing: 8)
+        let conflict = try #require(conflicts.first)
+        let frames = items.map(\.frame)
         let spacing = try #require(screen.engine.fixes(for: conflict).first { $0.stackSetting != nil })
         #expect(spacing.stackSetting == #"row's "spacing" (8)"#)
         #expect(spacing.constants == 5...5)
-        row.spacing = 5
-        #expect(screen.layoutIfNeeded().isEmpty)
+        // The probes leave the layout as it was.
+        #expect(items.map(\.frame) == frames)
+        #expect(try row(spacing: 5).conflicts.isEmpty)
+        #expect(try !row(spacing: 5.5).conflicts.isEmpty)
     }
 }
