@@ -27,10 +27,8 @@ package struct GeneratedSetting {
         /// constraints (a stack's spacing, in every gap it sets): a fix
         /// gives the numbers with which the broken constraint would hold.
         /// Equalities hold every gap at the number, inequalities (`>=`) at
-        /// least at it; `within`, the numbers at which the other
-        /// constraints stay as they are (a `fillProportionally` stack turns
-        /// to equal lengths at some spacings).
-        case number(sharedBy: [LayoutConstraint], within: ClosedRange<Double>)
+        /// least at it.
+        case number(sharedBy: [LayoutConstraint])
     }
 
     package init(owner: LayoutItem, text: String, check: Check) {

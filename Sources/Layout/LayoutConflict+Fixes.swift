@@ -85,12 +85,13 @@ extension LayoutEngine {
                 let constants: ClosedRange<Double>?
                 switch setting.check {
                 case let .values(replaced, others):
-                    guard others.contains(where: { holds(brokenEquation, replacing: replaced, by: $0) }) else { return nil }
+                    // The broken constraint is the setting's own: another
+                    // value replaces it.
+                    let ending = replaced.contains { $0 === broken } ? nil : brokenEquation
+                    guard others.contains(where: { holds(ending, replacing: replaced, by: $0) }) else { return nil }
                     constants = nil
-                case let .number(sharedBy: members, within: allowed):
-                    guard let found = values(sharedBy: members, ending: brokenEquation), allowed.overlaps(found)
-                    else { return nil }
-                    let values = found.clamped(to: allowed)
+                case let .number(sharedBy: members):
+                    guard let values = values(sharedBy: members, ending: brokenEquation, of: broken) else { return nil }
                     constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
                 }
                 return LayoutConflict.Fix(constraint: constraint, constants: constants,
@@ -121,12 +122,14 @@ extension LayoutEngine {
     /// The numbers a setting that is the constant of each of `members` (a
     /// stack's spacing in every gap it sets) could take for `broken` to
     /// hold beside the rest of the layout: probes with the members taken
-    /// out and `broken` in. Equalities (exact gaps) are held equal to one
+    /// out and `broken` in (unless `brokenConstraint` is one of them, then
+    /// held equal with them). Equalities (exact gaps) are held equal to one
     /// another, and the range is the first's; for inequalities (`gap >=
     /// spacing`) the number is at most the smallest gap, as large as it
     /// can be with each gap in turn the smallest. Nil when no number would
     /// do.
-    private func values(sharedBy members: [LayoutConstraint], ending broken: Constraint) -> ClosedRange<Double>? {
+    private func values(sharedBy members: [LayoutConstraint], ending broken: Constraint,
+                        of brokenConstraint: LayoutConstraint) -> ClosedRange<Double>? {
         let held = members.map { member in
             var expression = equation(for: member, member.items).equation.expression
             expression.constant += Self.limited(member.constant)
@@ -143,7 +146,10 @@ extension LayoutEngine {
                     guard (try? solver.addConstraint(Constraint(gap, isMinimum ? .greaterThanOrEqual : .equal, smallest)))
                         != nil else { return nil }
                 }
-                guard (try? solver.addConstraint(broken)) != nil else { return nil }
+                // The broken constraint among them holds with the rest.
+                if !members.contains(where: { $0 === brokenConstraint }) {
+                    guard (try? solver.addConstraint(broken)) != nil else { return nil }
+                }
                 return solver.rangeInProbe(of: smallest, pushedAt: Self.requiredRangePriority)
             }
             guard let values else { continue }
@@ -227,8 +233,9 @@ extension LayoutEngine {
 
     /// Whether `broken` could hold were the constraints of a stack's
     /// setting as it is (`replaced`) swapped for what another of its values
-    /// holds (`other`). A probe.
-    private func holds(_ broken: Constraint, replacing replaced: [LayoutConstraint],
+    /// holds (`other`); for a broken constraint that is one of `replaced`
+    /// (nil), whether `other` holds. A probe.
+    private func holds(_ broken: Constraint?, replacing replaced: [LayoutConstraint],
                        by other: [LayoutConstraint]) -> Bool {
         let added = other.map { equation(for: $0, $0.items).equation }
         return solver.probe {
@@ -238,7 +245,7 @@ extension LayoutEngine {
             for equation in added {
                 guard (try? solver.addConstraint(equation)) != nil else { return false }
             }
-            return (try? solver.addConstraint(broken)) != nil
+            return broken.map { (try? solver.addConstraint($0)) != nil } ?? true
         }
     }
 

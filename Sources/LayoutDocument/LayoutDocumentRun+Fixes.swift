@@ -64,20 +64,33 @@ extension LayoutDocumentRun {
     }
 
     /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
-    /// value from 0 to 80`.
+    /// value from 0 to 80`. A bound is rounded to the sixth decimal inward,
+    /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3).
     private static func text(of constants: ClosedRange<Double>) -> String {
         let (lower, upper) = (constants.lowerBound, constants.upperBound)
         if upper - lower <= 1e-9 { return format(lower) }
-        if upper.isInfinite { return "at least \(format(lower))" }
-        if lower.isInfinite { return "at most \(format(upper))" }
-        return "a value from \(format(lower)) to \(format(upper))"
+        let (low, high) = (format(inward(lower, up: true)), format(inward(upper, up: false)))
+        if upper.isInfinite { return "at least \(low)" }
+        if lower.isInfinite { return "at most \(high)" }
+        return "a value from \(low) to \(high)"
+    }
+
+    /// `value` rounded to six decimals, up or down; as it is when it has
+    /// no more (within a billionth of a unit of the sixth).
+    private static func inward(_ value: Double, up: Bool) -> Double {
+        let scaled = value * 1e6, nearest = scaled.rounded()
+        if abs(scaled - nearest) <= 1e-3 { return nearest / 1e6 }
+        return (up ? scaled.rounded(.up) : scaled.rounded(.down)) / 1e6
     }
 
     /// A conflict's fixes for the text output: a heading and a line each,
     /// every constraint by its number (`  - make [20] cart.width == 200
-    /// optional …`).
+    /// optional …`); a line saying so when there is none.
     func fixesText(for conflict: LayoutConflict, numbers: [ObjectIdentifier: Int]) -> String {
         let lines = fixes(for: conflict) { "[\(numbers[ObjectIdentifier($0)]!)] \(name(of: $0))" }.map { "  - " + $0.text }
+        guard !lines.isEmpty else {
+            return "No single change to one of these constraints ends it by itself."
+        }
         return (["Fixes, each enough by itself:"] + lines).joined(separator: "\n")
     }
 }

@@ -71,38 +71,20 @@ extension StackItem: GeneratedSettingSource {
 
     /// The spacing (or the custom spacing after an item) that `gap`, one
     /// of the stack's spacing constraints, holds: a number shared by every
-    /// gap it sets.
+    /// gap it sets. Nil for a `fillProportionally` stack's own spacing,
+    /// which also sets its fractions (Σ intrinsic lengths + spacing × gaps
+    /// below them, and their turn to equal lengths or to a required
+    /// fraction of 1) where the gaps alone do not say what fits.
     private func spacingSetting(of gap: LayoutConstraint) -> GeneratedSetting? {
         guard let before = gap.secondItem as? LayoutItem else { return nil }
         let custom = customSpacing(after: before)
+        if custom == .default && distribution == .fillProportionally { return nil }
         let text = custom == .default ? "\"spacing\" (\(Self.text(of: spacing)))"
             : "\"customSpacing\" after \(before.name) (\(Self.text(of: custom)))"
         let shared = custom != .default ? [gap] : constraints(madeBy: [.spacing]) { other in
             (other.secondItem as? LayoutItem).map { customSpacing(after: $0) == .default } ?? false
         }
-        let within = custom == .default ? spacingsKeepingLengths : -Double.infinity...Double.infinity
-        return GeneratedSetting(owner: self, text: text, check: .number(sharedBy: shared, within: within))
-    }
-
-    /// The spacings at which the stack's lengths keep their rule: all, but
-    /// in a proportional stack those that keep the denominator of its
-    /// fractions (Σ intrinsic lengths + spacing × gaps) above
-    /// max(spacing × (items − 1), 1), where the lengths are proportional
-    /// now; below it they turn equal (see `StackCompiler+Ordered.swift`).
-    /// The bounds are strict there: a hundredth of a point inside them
-    /// stands for them. A stack whose lengths are equal now could turn
-    /// proportional at another spacing, which is not followed.
-    private var spacingsKeepingLengths: ClosedRange<Double> {
-        let all = -Double.infinity...Double.infinity
-        guard distribution == .fillProportionally else { return all }
-        let visible = arrangedItems.filter { !$0.isHidden }
-        let lengths = visible.reduce(0) { $0 + ($1.intrinsicLength(along: axis) ?? 0) }
-        let gaps = Double(max(visible.count - 1, 0)), hiddenGaps = Double(arrangedItems.count - 1) - gaps
-        // lengths + s × gaps > 1, and lengths + s × gaps > s × (gaps + hiddenGaps).
-        let lower = gaps > 0 ? (1 - lengths) / gaps + 0.01 : lengths > 1 ? -Double.infinity : Double.infinity
-        let upper = hiddenGaps > 0 ? lengths / hiddenGaps - 0.01 : lengths > 0 ? Double.infinity : -Double.infinity
-        guard lower <= upper, (lower...upper).contains(spacing.value) else { return all }
-        return lower...upper
+        return GeneratedSetting(owner: self, text: text, check: .number(sharedBy: shared))
     }
 
     /// The stack's live constraints made by `rules` that `include` keeps, in order.
