@@ -96,4 +96,26 @@ import Testing
         #expect(try row(spacing: 5).conflicts.isEmpty)
         #expect(try !row(spacing: 5.5).conflicts.isEmpty)
     }
+
+    /// A row aligned to its top (UIKit's name for a row's leading
+    /// alignment) with an item 10 high held to its bottom 40 down: the
+    /// bottom alignment would let it be, and the fix names the setting as
+    /// UIKit does.
+    @Test func aRowsAlignmentIsNamedTopOrBottom() throws {
+        let screen = LayoutItem(name: "screen")
+        let a = LayoutItem(name: "a", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let b = LayoutItem(name: "b", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
+        let row = StackItem(name: "row", arrangedItems: [a, b])
+        row.alignment = .top
+        screen.addChild(row)
+        try LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            row.topAnchor.constraint(equalTo: screen.topAnchor),
+            row.heightAnchor.constraint(equalToConstant: 40),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            a.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+        ])
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        #expect(screen.engine.fixes(for: conflict).compactMap(\.stackSetting) == [#"row's "alignment" (top)"#])
+    }
 }
