@@ -63,14 +63,15 @@ extension LayoutEngine {
         let brokenEquation = equation(for: broken, broken.items).equation
         if solver.probe({ (try? solver.addConstraint(brokenEquation)) != nil }) { return [] }
         // Each member's question below is one probe, against this state.
-        let namers = settingNamers(in: conflict.constraints)
+        let members = conflict.constraints.map { (constraint: $0, settings: $0.generatedSettings) }
+        let namers = settingNamers(in: members)
         var namedByEngine: [EngineSetting] = []
-        return conflict.constraints.flatMap { constraint -> [LayoutConflict.Fix] in
+        return members.flatMap { constraint, ownSettings -> [LayoutConflict.Fix] in
             guard !constraint.isNonNegativeFloor else { return [] }
             let settings = namers.filter { $0.member === constraint }.map(\.setting)
             if settings.isEmpty {
-                if case .stack = constraint.origin, !constraint.generatedSettings.isEmpty { return [] }
-                if case .stack = constraint.origin, !constraint.standsForStackSetting { return [] }
+                // A setting another member names, or none a stack's stands for.
+                if case .stack = constraint.origin, !ownSettings.isEmpty || !constraint.standsForStackSetting { return [] }
                 let engineSetting = constraint.engineSetting
                 if constraint.origin == .engine, engineSetting == nil { return [] }
                 if let engineSetting, namedByEngine.contains(where: engineSetting.isSame) { return [] }
@@ -104,11 +105,11 @@ extension LayoutEngine {
     /// each with the member that names it: the first whose own setting it
     /// is (a `UISV-fill-equally` tie for the distribution), else the first
     /// that stands for it besides (an exact gap).
-    private func settingNamers(in members: [LayoutConstraint])
+    private func settingNamers(in members: [(constraint: LayoutConstraint, settings: [GeneratedSetting])])
         -> [(setting: GeneratedSetting, member: LayoutConstraint)] {
         var namers: [(setting: GeneratedSetting, member: LayoutConstraint)] = []
-        for member in members {
-            for setting in member.generatedSettings {
+        for (member, settings) in members {
+            for setting in settings {
                 if let index = namers.firstIndex(where: { $0.setting.isSame(as: setting) }) {
                     if namers[index].setting.standsBesides && !setting.standsBesides { namers[index] = (setting, member) }
                 } else {
@@ -130,18 +131,12 @@ extension LayoutEngine {
     /// do.
     private func values(sharedBy members: [LayoutConstraint], ending broken: Constraint,
                         of brokenConstraint: LayoutConstraint) -> ClosedRange<Double>? {
-        let held = members.map { member in
-            var expression = equation(for: member, member.items).equation.expression
-            expression.constant += Self.limited(member.constant)
-            return expression
-        }
+        let held = members.map(heldSide(of:))
         let isMinimum = members.first?.relation == .greaterThanOrEqual
         var best: (lower: Double, upper: Double)?
         for (index, smallest) in held.enumerated() {
             let values = solver.probe { () -> (lower: Double, upper: Double)? in
-                for case let removed? in members.map(\.solverConstraint) {
-                    guard (try? solver.removeConstraint(removed)) != nil else { return nil }
-                }
+                guard takeOutInProbe(members.compactMap(\.solverConstraint)) else { return nil }
                 for (other, gap) in held.enumerated() where other != index {
                     guard (try? solver.addConstraint(Constraint(gap, isMinimum ? .greaterThanOrEqual : .equal, smallest)))
                         != nil else { return nil }
@@ -225,7 +220,7 @@ extension LayoutEngine {
         guard let removed = member.solverConstraint else { return true }
         let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }
         return solver.probe {
-            guard ([removed] + placements).allSatisfy({ (try? solver.removeConstraint($0)) != nil }) else { return false }
+            guard takeOutInProbe([removed] + placements) else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
             return (try? solver.addConstraint(broken)) != nil
         }
@@ -239,14 +234,26 @@ extension LayoutEngine {
                        by other: [LayoutConstraint]) -> Bool {
         let added = other.map { equation(for: $0, $0.items).equation }
         return solver.probe {
-            for case let removed? in replaced.map(\.solverConstraint) {
-                guard (try? solver.removeConstraint(removed)) != nil else { return false }
-            }
+            guard takeOutInProbe(replaced.compactMap(\.solverConstraint)) else { return false }
             for equation in added {
                 guard (try? solver.addConstraint(equation)) != nil else { return false }
             }
             return broken.map { (try? solver.addConstraint($0)) != nil } ?? true
         }
+    }
+
+    /// A constraint's equation without its constant: `held RELATION
+    /// constant`, what the constant is compared with.
+    private func heldSide(of constraint: LayoutConstraint) -> Expression {
+        var held = equation(for: constraint, constraint.items).equation.expression
+        held.constant += Self.limited(constraint.constant)
+        return held
+    }
+
+    /// Takes each of `equations` out of the solver, inside a probe; whether
+    /// it took them all.
+    private func takeOutInProbe(_ equations: [Constraint]) -> Bool {
+        equations.allSatisfy { (try? solver.removeConstraint($0)) != nil }
     }
 
     /// The flex placements (`STK-flex-size`, `STK-flex-position`) that
@@ -283,14 +290,12 @@ extension LayoutEngine {
     /// constant would do. A probe.
     private func constants(for member: LayoutConstraint, ending broken: Constraint?,
                            _ placements: [Constraint]) -> (lower: Double, upper: Double)? {
-        // The member's equation without its constant: `held RELATION constant`.
-        var held = equation(for: member, member.items).equation.expression
-        held.constant += Self.limited(member.constant)
+        let held = heldSide(of: member)
         let values: (lower: Double, upper: Double)?
         if let broken {
             guard let removed = member.solverConstraint else { return nil }
             values = solver.probe {
-                guard ([removed] + placements).allSatisfy({ (try? solver.removeConstraint($0)) != nil }),
+                guard takeOutInProbe([removed] + placements),
                       (try? solver.addConstraint(broken)) != nil else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }

@@ -43,7 +43,7 @@ extension StackItem: GeneratedSettingSource {
         for value in StackAlignment.allCases.map({ $0.effective(along: axis) }) where value != current {
             if !others.contains(value) { others.append(value) }
         }
-        let replaced = constraints(madeBy: [.alignment, .spanningBoundary]) { _ in true }
+        let replaced = constraints(madeBy: [.alignment, .spanningBoundary])
             + constraints(madeBy: [.canvasConnection]) { $0.firstAttribute.axis == axis.cross }
         // A row's leading and trailing alignments are UIKit's top and bottom.
         let name = switch (axis, alignment) {
@@ -63,8 +63,8 @@ extension StackItem: GeneratedSettingSource {
     /// The distribution, checked against the items in order at least the
     /// spacing apart.
     private var distributionSetting: GeneratedSetting {
-        let replaced = constraints(madeBy: [.fillEqually, .fillProportionally, .distributingEdge, .spacing]) { _ in true }
-        let minimums = constraints(madeBy: [.spacing]) { _ in true }.map(Self.minimum)
+        let replaced = constraints(madeBy: [.fillEqually, .fillProportionally, .distributingEdge, .spacing])
+        let minimums = constraints(madeBy: [.spacing]).map(Self.minimum)
         return GeneratedSetting(owner: self, text: "\"distribution\" (\(distribution))",
                                 check: .values(replaced: replaced, others: [minimums]))
     }
@@ -88,7 +88,8 @@ extension StackItem: GeneratedSettingSource {
     }
 
     /// The stack's live constraints made by `rules` that `include` keeps, in order.
-    private func constraints(madeBy rules: [StackRule], _ include: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
+    private func constraints(madeBy rules: [StackRule],
+                             _ include: (LayoutConstraint) -> Bool = { _ in true }) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
         generated.forEach(madeBy: rules) { if include($0) { found.append($0) } }
         return found
