@@ -6,13 +6,8 @@
 extension StackCompiler {
     mutating func compileAligned() {
         let arranged = stack.arrangedItems
-        guard let firstItem = arranged.first else { return }
-        let cross = AxisAttributes.directional(stack.axis.cross)
         let alignment = stack.alignment.effective(along: stack.axis)
-        let reference = alignmentReference(alignment, among: arranged, first: firstItem)
-        for item in arranged where item !== reference {
-            compileAlignment(of: item, to: reference, alignment, cross)
-        }
+        guard let (reference, cross) = compileTies(alignment) else { return }
         guard alignment != .fill else {
             emit(.canvasConnection, canvas, cross.lead, .equal, reference, cross.lead)
             emit(.canvasConnection, canvas, cross.trail, .equal, reference, cross.trail)
@@ -50,12 +45,20 @@ extension StackCompiler {
         }
     }
 
-    /// The item the others align to: the first with the baseline a
-    /// baseline alignment lines up, else the first.
-    private func alignmentReference(_ alignment: StackAlignment, among arranged: [LayoutItem],
-                                    first firstItem: LayoutItem) -> LayoutItem {
+    /// `UISV-alignment` for every arranged item but the reference, the
+    /// item the others align to (the first with the baseline a baseline
+    /// alignment lines up, else the first); the reference and the cross
+    /// axis's attributes, nil for a stack with no items.
+    private mutating func compileTies(_ alignment: StackAlignment) -> (reference: LayoutItem, cross: AxisAttributes)? {
+        let arranged = stack.arrangedItems
+        guard let firstItem = arranged.first else { return nil }
+        let cross = AxisAttributes.directional(stack.axis.cross)
         let first = alignment == .firstBaseline
-        return alignment.isBaseline ? arranged.first { $0.hasBaseline(first: first) } ?? firstItem : firstItem
+        let reference = alignment.isBaseline ? arranged.first { $0.hasBaseline(first: first) } ?? firstItem : firstItem
+        for item in arranged where item !== reference {
+            compileAlignment(of: item, to: reference, alignment, cross)
+        }
+        return (reference, cross)
     }
 
     /// What another alignment would hold of the stack's items, its
@@ -65,19 +68,13 @@ extension StackCompiler {
     /// (the spanner's required ties say no more). A conflict's fix checks
     /// an alignment with them (`StackItem+GeneratedSetting.swift`).
     mutating func compileRequiredAlignment(_ alignment: StackAlignment) {
-        let arranged = stack.arrangedItems
-        guard let firstItem = arranged.first else { return }
-        let cross = AxisAttributes.directional(stack.axis.cross)
         let alignment = alignment.effective(along: stack.axis)
-        let reference = alignmentReference(alignment, among: arranged, first: firstItem)
-        for item in arranged where item !== reference {
-            compileAlignment(of: item, to: reference, alignment, cross)
-        }
+        guard let (reference, cross) = compileTies(alignment) else { return }
         if [.fill, .leading].contains(alignment) { emit(.canvasConnection, canvas, cross.lead, .equal, reference, cross.lead) }
         if [.fill, .trailing].contains(alignment) { emit(.canvasConnection, canvas, cross.trail, .equal, reference, cross.trail) }
         if alignment == .center { emit(.canvasConnection, canvas, cross.mid, .equal, reference, cross.mid) }
         guard alignment != .fill else { return }
-        for item in arranged where !item.isHidden {
+        for item in stack.arrangedItems where !item.isHidden {
             emit(.spanningBoundary, canvas, cross.lead, .lessThanOrEqual, item, cross.lead)
             emit(.spanningBoundary, canvas, cross.trail, .greaterThanOrEqual, item, cross.trail)
         }

@@ -26,10 +26,13 @@ extension StackItem: GeneratedSettingSource {
         case .fillEqually, .fillProportionally, .distributingEdge:
             return [distributionSetting]
         case .spacing:
-            var distribution = distributionSetting
-            distribution.standsBesides = true
-            let spacing = constraint.standsForStackSetting ? spacingSetting(of: constraint) : nil
-            return [spacing, constraint.relation == .equal ? distribution : nil].compactMap { $0 }
+            var settings = constraint.standsForStackSetting ? [spacingSetting(of: constraint)].compactMap { $0 } : []
+            if constraint.relation == .equal {
+                var distribution = distributionSetting
+                distribution.standsBesides = true
+                settings.append(distribution)
+            }
+            return settings
         default:
             return []
         }
