@@ -18,17 +18,35 @@ package struct GeneratedSetting {
     /// How a conflict's fix checks a setting.
     package enum Check {
         /// The setting takes one of a few values: the owner's constraints
-        /// that stand for the present one (`replaced`), and for each other
-        /// value, what it holds instead (its required constraints, or what
-        /// several values share). A fix is a value with which the broken
-        /// constraint holds, the one set swapped for the other.
-        case values(replaced: [LayoutConstraint], others: [[LayoutConstraint]])
+        /// that stand for the present one (`replaced`), and each other
+        /// value with what it requires instead. A fix names the values
+        /// with which the broken constraint holds, the one set swapped for
+        /// the other.
+        case values(replaced: [LayoutConstraint], others: [Value])
         /// The setting is a number, the constant of each of these
         /// constraints (a stack's spacing, in every gap it sets): a fix
         /// gives the numbers with which the broken constraint would hold.
         /// Equalities hold every gap at the number, inequalities (`>=`) at
         /// least at it.
         case number(sharedBy: [LayoutConstraint])
+    }
+
+    /// Another value of a setting, as a fix checks it.
+    package struct Value {
+        /// The value as a document names it: `center`, `equalSpacing`.
+        package let name: String
+        /// The constraints it requires.
+        package let requires: [LayoutConstraint]
+        /// Constraints (gaps) whose lengths it also holds equal to one
+        /// another, at whatever length (`equalSpacing`'s gaps): the
+        /// constraints' sides less their constants, equal.
+        package let equalizes: [LayoutConstraint]
+
+        package init(name: String, requires: [LayoutConstraint], equalizes: [LayoutConstraint] = []) {
+            self.name = name
+            self.requires = requires
+            self.equalizes = equalizes
+        }
     }
 
     package init(owner: LayoutItem, text: String, check: Check) {

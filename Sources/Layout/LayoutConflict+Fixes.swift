@@ -23,6 +23,11 @@ extension LayoutConflict {
         /// names it: `col's "alignment" (fill)`, `row's "spacing" (8)`,
         /// `row's "distribution" (fillEqually)`. Nil for the others.
         public let stackSetting: String?
+        /// For a stack's alignment or distribution, the other values that
+        /// would end the conflict, as a document names them (`center`,
+        /// `equalSpacing`), in the order UIKit lists them. Empty for the
+        /// others.
+        public let settingValues: [String]
     }
 }
 
@@ -41,9 +46,9 @@ extension LayoutEngine {
     /// item's non-negative width). A safe area's or the keyboard's inset
     /// may change only to 0 or more. A stack's constraint stands for a
     /// setting (``LayoutConflict/Fix/stackSetting``), offered where another
-    /// value of it ends the conflict: another alignment, a distribution
-    /// that lets the gaps grow, a spacing (with the spacings that would
-    /// do). Each setting, a stack's or the engine's, is named once, by the
+    /// value of it ends the conflict: another alignment or distribution
+    /// (with the values that would do, each tried with what it requires),
+    /// a spacing (with the spacings that would do). Each setting, a stack's or the engine's, is named once, by the
     /// first of its constraints in the set; an exact spacing stands for
     /// two, the spacing and the distribution that makes it exact. A flex
     /// stack's placement of an item goes with a constraint of the item's
@@ -80,23 +85,24 @@ extension LayoutEngine {
                 if let engineSetting { namedByEngine.append(engineSetting) }
                 let constants = constraint.origin == .user
                     ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation, placements) : nil
-                return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil)]
+                return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil, settingValues: [])]
             }
             return settings.compactMap { setting in
-                let constants: ClosedRange<Double>?
+                var constants: ClosedRange<Double>?
+                var names: [String] = []
                 switch setting.check {
                 case let .values(replaced, others):
                     // The broken constraint is the setting's own: another
                     // value replaces it.
                     let ending = replaced.contains { $0 === broken } ? nil : brokenEquation
-                    guard others.contains(where: { holds(ending, replacing: replaced, by: $0) }) else { return nil }
-                    constants = nil
+                    names = others.filter { holds(ending, replacing: replaced, by: $0) }.map(\.name)
+                    guard !names.isEmpty else { return nil }
                 case let .number(sharedBy: members):
                     guard let values = values(sharedBy: members, ending: brokenEquation, of: broken) else { return nil }
                     constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
                 }
                 return LayoutConflict.Fix(constraint: constraint, constants: constants,
-                                          stackSetting: "\(setting.owner.name)'s \(setting.text)")
+                                          stackSetting: "\(setting.owner.name)'s \(setting.text)", settingValues: names)
             }
         }
     }
@@ -228,11 +234,14 @@ extension LayoutEngine {
 
     /// Whether `broken` could hold were the constraints of a stack's
     /// setting as it is (`replaced`) swapped for what another of its values
-    /// holds (`other`); for a broken constraint that is one of `replaced`
-    /// (nil), whether `other` holds. A probe.
+    /// requires (`other`); for a broken constraint that is one of
+    /// `replaced` (nil), whether `other` holds. A probe.
     private func holds(_ broken: Constraint?, replacing replaced: [LayoutConstraint],
-                       by other: [LayoutConstraint]) -> Bool {
-        let added = other.map { equation(for: $0, $0.items).equation }
+                       by other: GeneratedSetting.Value) -> Bool {
+        var added = other.requires.map { equation(for: $0, $0.items).equation }
+        if let first = other.equalizes.first.map(heldSide(of:)) {
+            added += other.equalizes.dropFirst().map { Constraint(heldSide(of: $0), .equal, first) }
+        }
         return solver.probe {
             guard takeOutInProbe(replaced.compactMap(\.solverConstraint)) else { return false }
             for equation in added {

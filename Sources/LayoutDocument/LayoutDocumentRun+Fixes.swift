@@ -40,6 +40,7 @@ extension LayoutDocumentRun {
             case nil where fix.stackSetting != nil:
                 text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
                     + (fix.constants.map { " to \(Self.text(of: $0))" } ?? "")
+                    + (fix.settingValues.isEmpty ? "" : " to \(Self.either(fix.settingValues))")
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
@@ -61,6 +62,11 @@ extension LayoutDocumentRun {
         case let .margins(item):
             "follows \(item.name)'s margins: change its \"margins\""
         }
+    }
+
+    /// Values in words: `center`, `fill or center`, `fill, center or bottom`.
+    private static func either(_ values: [String]) -> String {
+        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
     }
 
     /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a

@@ -72,9 +72,11 @@ extension StackCompiler {
     }
 
     /// `UISV-spacing`: exact for the fill distributions, a minimum for the
-    /// equal ones; baseline to baseline in a baseline-relative column.
-    private mutating func compileSpacing(from a: LayoutItem, to b: LayoutItem, _ main: AxisAttributes) {
-        let relation: Relation = stack.distribution.usesMinimumSpacing ? .greaterThanOrEqual : .equal
+    /// equal ones (`distribution`, the stack's unless another is tried);
+    /// baseline to baseline in a baseline-relative column.
+    private mutating func compileSpacing(from a: LayoutItem, to b: LayoutItem, _ main: AxisAttributes,
+                                         for distribution: StackDistribution? = nil) {
+        let relation: Relation = (distribution ?? stack.distribution).usesMinimumSpacing ? .greaterThanOrEqual : .equal
         if stack.isBaselineRelativeArrangement && stack.axis == .vertical {
             emit(.spacing, b, b.hasBaseline(first: true) ? .firstBaseline : .top, relation,
                  a, a.hasBaseline(first: false) ? .lastBaseline : .bottom, constant: spacing(after: a))
@@ -153,6 +155,25 @@ extension StackCompiler {
             }
         }
         emit(.canvasFit, stack, main.length, .equal, constant: 0, priority: .stackCanvasFit)
+    }
+
+    /// What another distribution would hold of the stack's visible items
+    /// along the axis, its required constraints only: the gaps (exact, or
+    /// at least the spacing) and the lengths it fixes (equal, or a
+    /// required fraction). `equalSpacing`'s equal gaps need a guide
+    /// between each pair; the caller holds the gaps equal instead. A
+    /// conflict's fix checks a distribution with them
+    /// (`StackItem+GeneratedSetting.swift`).
+    mutating func compileRequiredDistribution(_ distribution: StackDistribution) {
+        let main = AxisAttributes.directional(stack.axis)
+        let visible = stack.arrangedItems.filter { !$0.isHidden }
+        for (a, b) in zip(visible, visible.dropFirst()) { compileSpacing(from: a, to: b, main, for: distribution) }
+        switch distribution {
+        case .fillEqually: compileEqualLengths(visible, main)
+        case .fillProportionally: compileProportionalLengths(visible, main)
+        default: break
+        }
+        keepRequiredOutput()
     }
 
     /// `STK-order-tiebreak`: each visible item with an intrinsic length

@@ -31,6 +31,12 @@ struct StackCompiler {
         output = []
     }
 
+    /// Drops the output's optional constraints: what a setting's value
+    /// requires, as a conflict's fix checks it.
+    mutating func keepRequiredOutput() {
+        output.removeAll { !$0.priority.isRequired }
+    }
+
     /// `STK-empty-fit`: a stack with nothing visible is 0 × 0 unless held otherwise.
     private mutating func compileEmptyFit() {
         emit(.emptyFit, stack, .width, .equal, constant: 0, priority: .stackCanvasFit)

@@ -9,12 +9,11 @@ import Layout
 /// The alignment holds every required constraint across the axis (the
 /// canvas meeting the reference item or the alignment spanner included);
 /// each other alignment is tried with its own. The distribution holds the
-/// lengths, the gap guides and the spacings along the axis; the loosest
-/// distribution, `equalCentering`, whose required constraints only keep
-/// the items in order at least the spacing apart, stands for the others
-/// (each of them holds that and more). An exact spacing stands for the
-/// spacing and for the distribution that makes it exact; a spacing, for
-/// the number.
+/// lengths, the gap guides and the spacings along the axis; each other
+/// distribution is tried with its own required gaps and lengths
+/// (`equalSpacing`'s gaps held equal to one another, which its guides do).
+/// An exact spacing stands for the spacing and for the distribution that
+/// makes it exact; a spacing, for the number.
 extension StackItem: GeneratedSettingSource {
     package func settings(of constraint: LayoutConstraint) -> [GeneratedSetting] {
         guard case let .stack(identifier) = constraint.origin, let rule = StackRule(rawValue: identifier), !isFlex,
@@ -48,28 +47,39 @@ extension StackItem: GeneratedSettingSource {
         }
         let replaced = constraints(madeBy: [.alignment, .spanningBoundary])
             + constraints(madeBy: [.canvasConnection]) { $0.firstAttribute.axis == axis.cross }
-        // A row's leading and trailing alignments are UIKit's top and bottom.
-        let name = switch (axis, alignment) {
-        case (.horizontal, .leading): "top"
-        case (.horizontal, .trailing): "bottom"
-        default: alignment.rawValue
-        }
-        return GeneratedSetting(owner: self, text: "\"alignment\" (\(name))", check: .values(
+        return GeneratedSetting(owner: self, text: "\"alignment\" (\(name(of: alignment)))", check: .values(
             replaced: replaced,
             others: others.map { value in
                 var compiler = StackCompiler(stack: self, guides: guides)
                 compiler.compileRequiredAlignment(value)
-                return compiler.output.map { $0.makeConstraint() }
+                return GeneratedSetting.Value(name: name(of: value), requires: compiler.output.map { $0.makeConstraint() })
             }))
     }
 
-    /// The distribution, checked against the items in order at least the
-    /// spacing apart.
+    /// An alignment as a document names it: a row's leading and trailing
+    /// alignments are UIKit's top and bottom.
+    private func name(of alignment: StackAlignment) -> String {
+        switch (axis, alignment) {
+        case (.horizontal, .leading): "top"
+        case (.horizontal, .trailing): "bottom"
+        default: alignment.rawValue
+        }
+    }
+
+    /// The distribution, checked against each other UIKit distribution's
+    /// required constraints (`equalSpacing`'s gaps held equal).
     private var distributionSetting: GeneratedSetting {
         let replaced = constraints(madeBy: [.fillEqually, .fillProportionally, .distributingEdge, .spacing])
-        let minimums = constraints(madeBy: [.spacing]).map(Self.minimum)
-        return GeneratedSetting(owner: self, text: "\"distribution\" (\(distribution))",
-                                check: .values(replaced: replaced, others: [minimums]))
+        let others: [StackDistribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+        return GeneratedSetting(owner: self, text: "\"distribution\" (\(distribution))", check: .values(
+            replaced: replaced,
+            others: others.filter { $0 != distribution }.map { value in
+                var compiler = StackCompiler(stack: self, guides: guides)
+                compiler.compileRequiredDistribution(value)
+                let requires = compiler.output.map { (rule: $0.rule, constraint: $0.makeConstraint()) }
+                let gaps = value == .equalSpacing ? requires.filter { $0.rule == .spacing }.map(\.constraint) : []
+                return GeneratedSetting.Value(name: "\(value)", requires: requires.map(\.constraint), equalizes: gaps)
+            }))
     }
 
     /// The spacing (or the custom spacing after an item) that `gap`, one
@@ -96,15 +106,6 @@ extension StackItem: GeneratedSettingSource {
         var found: [LayoutConstraint] = []
         generated.forEach(madeBy: rules) { if include($0) { found.append($0) } }
         return found
-    }
-
-    /// A spacing constraint's gap as a minimum: `b.leading >= a.trailing + 8`.
-    private static func minimum(_ spacing: LayoutConstraint) -> LayoutConstraint {
-        let minimum = LayoutConstraint(spacing.firstItem, spacing.firstAttribute, .greaterThanOrEqual,
-                                       spacing.secondItem, spacing.secondAttribute, multiplier: spacing.multiplier,
-                                       constant: spacing.constant)
-        minimum.readsInFrameDirection = spacing.readsInFrameDirection
-        return minimum
     }
 
     private static func text(of spacing: StackSpacing) -> String {

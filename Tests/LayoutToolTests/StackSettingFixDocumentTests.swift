@@ -54,11 +54,14 @@ import Testing
             + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == 100"]}"#
         #expect(Self.settingFixes(document) == [
             #"  - [12] UISV-spacing: b.leading == a.trailing + 10 comes from row's "spacing" (10): change it to 20"#,
-            #"  - [12] UISV-spacing: b.leading == a.trailing + 10 comes from row's "distribution" (fill): change it"#,
+            #"  - [12] UISV-spacing: b.leading == a.trailing + 10 comes from row's "distribution" (fill): change it to equalSpacing or equalCentering"#,
         ])
         #expect(Self.status(document.replacingOccurrences(of: #""spacing":10"#, with: #""spacing":20"#)) == 0)
-        #expect(Self.status(document.replacingOccurrences(of: #""spacing":10"#,
-                                                          with: #""spacing":10,"distribution":"equalSpacing""#)) == 0)
+        for (distribution, status) in [("equalSpacing", 0), ("equalCentering", 0), ("fillEqually", 1), ("fillProportionally", 1)] {
+            #expect(Self.status(document.replacingOccurrences(of: #""spacing":10"#,
+                                                              with: #""spacing":10,"distribution":"\#(distribution)""#)) == status,
+                    "\(distribution)")
+        }
     }
 
     /// Three items 30 wide in an `equalSpacing` row 100 wide with a
@@ -102,8 +105,11 @@ import Testing
             + #"{"name":"b","intrinsicSize":{"width":50,"height":10}}]}]},"#
             + #""constraints":["row.leading == screen.leading","row.top == screen.top"]}"#
         #expect(Self.settingFixes(document).contains(#"  - [12] UISV-fill-proportionally: inner.width == 0 comes from row's"#
-            + #" "distribution" (fillProportionally): change it"#), "\(Self.settingFixes(document))")
-        #expect(Self.status(document.replacingOccurrences(of: "fillProportionally", with: "fill")) == 0)
+            + #" "distribution" (fillProportionally): change it to fill, fillEqually, equalSpacing or equalCentering"#),
+            "\(Self.settingFixes(document))")
+        for distribution in ["fill", "fillEqually", "equalSpacing", "equalCentering"] {
+            #expect(Self.status(document.replacingOccurrences(of: "fillProportionally", with: distribution)) == 0, "\(distribution)")
+        }
     }
 
     /// Four items 30 wide in an `equalSpacing` row 119 wide: the gaps are

@@ -42,6 +42,7 @@ import Testing
             top.widthAnchor.constraint(equalToConstant: 60)
         }
         #expect(fixes.compactMap(\.stackSetting) == [#"col's "alignment" (fill)"#])
+        #expect(fixes.first { $0.stackSetting != nil }?.settingValues == ["leading", "center", "trailing"])
     }
 
     /// A row needing 2 × 60 = 120 in the 100-wide column: every alignment
@@ -50,12 +51,15 @@ import Testing
     @Test(arguments: StackAlignment.allCases) func noAlignmentFitsARowWiderThanItsColumn(alignment: StackAlignment) throws {
         let fixes = try Self.columnFixes(alignment: alignment) { _, _, _, a in a.widthAnchor.constraint(equalToConstant: 60) }
         #expect(fixes.compactMap(\.stackSetting) == [#"row's "distribution" (fillEqually)"#])
+        #expect(fixes.first { $0.stackSetting != nil }?.settingValues
+            == ["fill", "fillProportionally", "equalSpacing", "equalCentering"])
     }
 
     /// The row pinned 10 before the column's leading edge: no alignment
     /// puts an item outside its stack, so none is offered. Pinned 30
-    /// inside it, the row fits a trailing alignment (70 wide), and the
-    /// column's leading alignment is a fix.
+    /// inside it, the row fits a centre alignment (40 wide, about the
+    /// centre at 50) or a trailing one (70 wide), and the column's leading
+    /// alignment is a fix.
     @Test func anAlignmentIsOfferedOnlyForAnItemInsideItsColumn() throws {
         let outside = try Self.columnFixes(alignment: .leading) { _, column, row, _ in
             row.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: -10)
@@ -65,6 +69,7 @@ import Testing
             row.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 30)
         }
         #expect(inside.compactMap(\.stackSetting) == [#"col's "alignment" (leading)"#])
+        #expect(inside.first { $0.stackSetting != nil }?.settingValues == ["center", "trailing"])
     }
 
     /// Three items 30 wide in a row 100 wide with a spacing of 8: the fix
@@ -99,8 +104,10 @@ import Testing
 
     /// A row aligned to its top (UIKit's name for a row's leading
     /// alignment) with an item 10 high held to its bottom 40 down: the
-    /// bottom alignment would let it be, and the fix names the setting as
-    /// UIKit does.
+    /// bottom alignment would let it be, and so would either baseline
+    /// alignment (items without baselines line up their tops or bottoms,
+    /// anywhere inside the row), and the fix names the setting as UIKit
+    /// does.
     @Test func aRowsAlignmentIsNamedTopOrBottom() throws {
         let screen = LayoutItem(name: "screen")
         let a = LayoutItem(name: "a", intrinsicContentSize: IntrinsicSize(width: 10, height: 10))
@@ -116,6 +123,8 @@ import Testing
             a.bottomAnchor.constraint(equalTo: row.bottomAnchor),
         ])
         let conflict = try #require(screen.layoutIfNeeded().first)
-        #expect(screen.engine.fixes(for: conflict).compactMap(\.stackSetting) == [#"row's "alignment" (top)"#])
+        let fixes = screen.engine.fixes(for: conflict)
+        #expect(fixes.compactMap(\.stackSetting) == [#"row's "alignment" (top)"#])
+        #expect(fixes.first { $0.stackSetting != nil }?.settingValues == ["bottom", "firstBaseline", "lastBaseline"])
     }
 }
