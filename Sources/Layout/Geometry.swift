@@ -172,3 +172,25 @@ public enum LayoutDirection: Sendable, Hashable {
 package func format(_ value: Double) -> String {
     NumberFormatting.string(value, fractionDigits: 6)
 }
+
+/// Formats a value that a constraint must meet exactly (a fix's new
+/// constant for an equality): as ``format(_:)`` does where that text
+/// reads back within a ten-billionth of the value (`156`, `12.5`), else
+/// with the digits that read back as the value (`82.66666666666667`,
+/// where `82.666667` is a conflict of its own).
+package func formatExactly(_ value: Double) -> String {
+    let short = format(value)
+    if let read = Double(short), abs(read - value) <= 1e-10 * max(1, abs(value)) { return short }
+    return formatApart(value, value).first
+}
+
+/// Two values written with as many digits after the point (six at
+/// least) as it takes to tell them apart, or to write them exactly when
+/// they are equal: `82.66666666666667` and `82.666667`.
+package func formatApart(_ first: Double, _ second: Double) -> (first: String, second: String) {
+    for digits in 6...17 {
+        let texts = (NumberFormatting.string(first, fractionDigits: digits), NumberFormatting.string(second, fractionDigits: digits))
+        if first == second ? Double(texts.0) == first : texts.0 != texts.1 { return texts }
+    }
+    return (NumberFormatting.string(first, significantDigits: 17), NumberFormatting.string(second, significantDigits: 17))
+}

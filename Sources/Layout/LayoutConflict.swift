@@ -224,8 +224,12 @@ extension LayoutEngine {
                 value = "is at least \(format(allowed.lower))" + laidOut(allowed.lower)
             }
         }
+        // Values apart by less than the digits show: their digits too.
+        let apart = value == "is \(format(first))" && format(first) == format(needed) && first != needed
+            ? formatApart(first, needed) : nil
         return "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) \(value) "
             + "where the others hold, but it must be \(relation.words) \(rightText)"
+            + (apart.map { " (\($0.first) against \($0.second): they differ past the sixth decimal)" } ?? "")
     }
 
     /// What a constraint whose sides cancel (`a.width == a.width + 10`)

@@ -71,10 +71,11 @@ extension LayoutDocumentRun {
 
     /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
     /// value from 0 to 80`. A bound is rounded to the sixth decimal inward,
-    /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3).
+    /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3);
+    /// a single value has the digits it needs to hold (`82.66666666666667`).
     private static func text(of constants: ClosedRange<Double>) -> String {
         let (lower, upper) = (constants.lowerBound, constants.upperBound)
-        if upper - lower <= 1e-9 { return format(lower) }
+        if upper - lower <= 1e-9 { return formatExactly(lower) }
         let (low, high) = (format(inward(lower, up: true)), format(inward(upper, up: false)))
         if upper.isInfinite { return "at least \(low)" }
         if lower.isInfinite { return "at most \(high)" }

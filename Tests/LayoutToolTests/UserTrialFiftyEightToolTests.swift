@@ -31,14 +31,16 @@ import Testing
         #expect(output.status == 1, "\(output.standardError)")
         let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
         #expect(fixes == """
-              - [10] UISV-fill-equally: dot.width == zero.width comes from row4's "distribution" (fillEqually): change it
-              - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it, or change 1 to -124.333333
+              - [10] UISV-fill-equally: dot.width == zero.width comes from row4's "distribution" (fillEqually): change it to fill, fillProportionally, equalSpacing or equalCentering
+              - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it, or change 1 to -124.33333333333334
 
             """, "\(output.standardOutput)")
-        // Each of the two, taken out, lets the rest lay out without a conflict.
-        for constraints in [#""row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top""#,
-                            #""row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top","zero.width == 2*dot.width + 1""#] {
-            let distribution = constraints.contains("2*dot") ? "fill" : "fillEqually"
+        // Each fix, applied (the distribution each way offered), lets the
+        // rest lay out without a conflict.
+        let pinned = #""row4.leading == root.leading","row4.trailing == root.trailing","row4.top == root.top""#
+        let changes = [(pinned, "fillEqually")]
+            + ["fill", "fillProportionally", "equalSpacing", "equalCentering"].map { (pinned + #","zero.width == 2*dot.width + 1""#, $0) }
+        for (constraints, distribution) in changes {
             let fixed = runInProcess(["run", "-"], input: #"{"root":{"name":"root","size":{"width":375},"children":[{"name":"row4","stack":{"distribution":""# + distribution + #"","spacing":1},"children":[{"name":"zero","intrinsicSize":{"width":30,"height":30}},{"name":"dot","intrinsicSize":{"width":30,"height":30}},{"name":"equals","intrinsicSize":{"width":30,"height":30}}]}]},"constraints":["# + constraints + "]}")
             #expect(fixed.status == 0 && !fixed.standardOutput.contains("Unable to satisfy"), "\(fixed.standardOutput)")
         }
