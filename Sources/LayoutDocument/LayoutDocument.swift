@@ -109,7 +109,8 @@ public struct LayoutDocument: Sendable {
         guard let rootJSON = json["root"] else { throw LayoutDocumentError("the document needs \"root\", an item") }
         root = try Self.readItem(rootJSON, path: "root", parent: nil)
         var names: Set<String> = [], guideNames: Set<String> = []
-        try Self.checkNames(root, items: &names, guides: &guideNames)
+        var places: [String: String] = [:]
+        try Self.checkNames(root, items: &names, guides: &guideNames, places: &places)
         let scrolls = Self.scrollNames(in: root)
         constraints = []
         let list = json["constraints"]?.array ?? []
@@ -169,17 +170,29 @@ public struct LayoutDocument: Sendable {
         item.children.reduce(into: item.scroll ? [item.name] : []) { $0.formUnion(scrollNames(in: $1)) }
     }
 
-    /// Item and guide names share one namespace: each is used once.
-    static func checkNames(_ item: ItemSpec, items: inout Set<String>, guides: inout Set<String>) throws(LayoutDocumentError) {
-        guard !guides.contains(item.name), items.insert(item.name).inserted else {
-            throw LayoutDocumentError("the name \"\(item.name)\" is used twice")
-        }
-        for guide in item.guides {
-            guard !items.contains(guide), guides.insert(guide).inserted else {
-                throw LayoutDocumentError("the name \"\(guide)\" is used twice")
+    /// Item and guide names share one namespace: each is used once. A
+    /// name used twice is reported with both places (`by a child of
+    /// "toolbar" and by a child of "segments"`), since the same item put
+    /// in two stacks reads so.
+    static func checkNames(_ item: ItemSpec, in parent: String? = nil, items: inout Set<String>, guides: inout Set<String>,
+                           places: inout [String: String]) throws(LayoutDocumentError) {
+        /// `name` used by the item's child or guide (`role`) of `owner`, or by the root.
+        func claim(_ name: String, as role: String, of owner: String?) throws(LayoutDocumentError) {
+            let place = owner.map { "\(role) of \"\($0)\"" } ?? "the root"
+            if let earlier = places[name] {
+                throw LayoutDocumentError("the name \"\(name)\" is used twice: "
+                    + (earlier == place ? "by two \(role == "child" ? "children" : "guides") of \"\(owner ?? "")\""
+                       : "by \(earlier.hasPrefix("the") ? "" : "a ")\(earlier) and by a \(place)"))
             }
+            places[name] = place
         }
-        for child in item.children { try checkNames(child, items: &items, guides: &guides) }
+        try claim(item.name, as: "child", of: parent)
+        items.insert(item.name)
+        for guide in item.guides {
+            try claim(guide, as: "guide", of: item.name)
+            guides.insert(guide)
+        }
+        for child in item.children { try checkNames(child, in: item.name, items: &items, guides: &guides, places: &places) }
     }
 }
 

@@ -199,10 +199,28 @@ private struct Scanner {
         let name = String(word[..<dot]), attributeName = String(word[word.index(after: dot)...])
         guard let attribute = LayoutAttribute(rawValue: attributeName) else {
             index = start + name.count + 1
+            if let anchor = Self.uikitAnchor(name, attributeName) {
+                throw failure("unknown attribute \"\(attributeName)\" (UIKit's anchor; here write \"\(anchor)\")")
+            }
             let nearMiss = LayoutDocument.closestKey(to: attributeName, among: LayoutAttribute.allCases.map(\.rawValue))
             throw failure("unknown attribute \"\(attributeName)\"" + (nearMiss.map { " (did you mean \"\($0)\"?)" } ?? ""))
         }
         return (name, attribute)
+    }
+
+    /// A UIKit anchor (`title.leadingAnchor`, `view.layoutMarginsGuide.topAnchor`,
+    /// `view.safeAreaLayoutGuide.bottomAnchor`) as a document writes it
+    /// (`title.leading`, `view.topMargin`, `view.safeArea.bottom`); nil
+    /// for any other name.
+    static func uikitAnchor(_ name: String, _ attributeName: String) -> String? {
+        guard attributeName.hasSuffix("Anchor"), let base = LayoutAttribute(rawValue: String(attributeName.dropLast(6)))
+        else { return nil }
+        for (guide, written) in [(".layoutMarginsGuide", "\(base.rawValue)Margin"), (".safeAreaLayoutGuide", "safeArea.\(base.rawValue)")]
+        where name.hasSuffix(guide) {
+            let item = String(name.dropLast(guide.count))
+            return LayoutAttribute(rawValue: written) != nil || written.hasPrefix("safeArea.") ? "\(item).\(written)" : nil
+        }
+        return "\(name).\(base.rawValue)"
     }
 
     /// The `/M` of a fraction `N/M`, or nil (reading nothing) when no `/`
