@@ -588,7 +588,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let secondName {
             if multiplier != 1 { text += "\(format(multiplier))*" }
             text += (secondReference?.takeUnretainedValue().name ?? secondName) + (secondAttribute.map { ".\($0.rawValue)" } ?? "")
-            if constant != 0 { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
+            // A constant that rounds to 0 (a flex position's -1e-14) is left out.
+            if format(abs(constant)) != "0" { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
         } else {
             text += format(constant)
         }

@@ -342,8 +342,46 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let terms = ([(end(previous), "where \(previousName) ends"),
                       (previousMargin, "\(previousName)'s \(edges.1) margin")] + between + [ownMarginTerm].compactMap { $0 })
             .enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
-        guard terms.count > 1 else { return nil }
+        guard terms.count > 1 else {
+            let before = neighbours.filter { end($0) <= position + FlexLayout.epsilon }.sorted { start($0) < start($1) }
+            return runText(before, item: item, stack: stack, container, line: line, at: position, start: start, end: end)
+        }
         return "\(item.name) follows \(previousName) from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
+    }
+
+    /// For an item right where the one before it ends, when the items
+    /// before it in its line (`before`, from the line's start; two or
+    /// more, as one's length is the constraint's constant) lie end to
+    /// end from the stack's padding, without margins or spacing (a day in
+    /// a month's grid): their lengths, which the item's position adds up:
+    /// `d10 lies right of d7, d8 and d9 in line 2 of grid, end to end from
+    /// its left: 3 × 45.714286 (their widths) = 137.142857`. Physical
+    /// edges, as the position is: a right-to-left line is read from the
+    /// left too. Nil otherwise.
+    private func runText(_ before: [Int], item: LayoutItem, stack: LayoutItem, _ container: FlexContainer, line: String,
+                         at position: Double, start: (Int) -> Double, end: (Int) -> Double) -> String? {
+        let horizontal = container.axis == .horizontal
+        let padding = container.padding.sides(along: container.axis).start
+        guard before.count > 1, abs(start(before[0]) - padding) < 1e-6,
+              zip(before, before.dropFirst()).allSatisfy({ abs(end($0) - start($1)) < 1e-6 }),
+              before.allSatisfy({ margins(of: $0, along: container.axis, rightToLeft: container.rightToLeft) == (0, 0) })
+        else { return nil }
+        let arranged = (stack as? StackItem)?.arrangedItems ?? []
+        let names = before.map { node in arranged.first { ObjectIdentifier($0) == identities[node] }?.name ?? "an item" }
+        let lengths = before.map { end($0) - start($0) }
+        let dimension = horizontal ? "width" : "height"
+        let listed = names.count <= 6 ? names.dropLast().joined(separator: ", ") + " and " + names.last!
+            : "\(names[0]), \(names[1]) … \(names.last!)"
+        var terms: [String] = padding == 0 ? [] : ["\(format(padding)) (\(stack.name)'s \(horizontal ? "left" : "top") padding)"]
+        if lengths.allSatisfy({ abs($0 - lengths[0]) < 1e-9 }) {
+            terms.append("\(before.count) × \(format(lengths[0])) (their \(dimension)s)")
+        } else {
+            terms += zip(names, lengths).map { "\(format($1)) (\($0)'s \(dimension))" }
+        }
+        let (side, edge) = horizontal ? ("right of", "left") : ("below", "top")
+        let from = padding == 0 ? "its \(edge)" : "its \(edge) padding"
+        return "\(item.name) lies \(side) \(listed) in \(line), end to end from \(from): "
+            + terms.joined(separator: " + ") + " = \(format(position))"
     }
 
     /// The spacings between two neighbours in a line that make `gap`, named:
