@@ -37,8 +37,9 @@ extension LayoutEngine {
                                     scrollItems: shown == 0 ? [] : scrollItems(reaching: [region], along: attribute.axis),
                                     linesAboveLastBaseline: linesAboveLastBaseline(of: region, attribute), openRange: openRange,
                                     tradingConstraints: trading, tiedConstraints: tied,
-                                    brokenConstraints: openRange == nil || !trading.isEmpty ? []
-                                        : brokenConstraints(naming: region, along: attribute.axis),
+                                    brokenConstraints: !trading.isEmpty ? []
+                                        : openRange != nil ? brokenConstraints(naming: region, along: attribute.axis)
+                                        : brokenConstraints(naming: attribute, of: region),
                                     sizesMovingWithIt: moving,
                                     openRegions: openRange.map { range in
                                         trading.isEmpty ? openRegions(behind: target, of: region, attribute, range: range) : []
@@ -67,6 +68,27 @@ extension LayoutEngine {
             constraint.isBroken && constraint.firstAttribute.axis == axis && !constraint.namesReleasedItem
                 && (constraint.firstItem === region || constraint.secondItem === region)
         }.sorted { order(of: $0) < order(of: $1) }
+    }
+
+    /// The broken constraints that name `region`'s `attribute` itself
+    /// (leading and trailing as the left or right they are), in
+    /// activation order: for a value the others decide, what was meant to
+    /// put it elsewhere (a trailing edge broken in a conflict, which stays
+    /// broken after another member gave way).
+    func brokenConstraints(naming attribute: LayoutAttribute, of region: LayoutRegion) -> [LayoutConstraint] {
+        let rightToLeft = region.isRightToLeft
+        func physical(_ attribute: LayoutAttribute) -> LayoutAttribute {
+            switch attribute {
+            case .leading: rightToLeft ? .right : .left
+            case .trailing: rightToLeft ? .left : .right
+            default: attribute
+            }
+        }
+        let asked = physical(attribute)
+        return brokenConstraints(naming: region, along: attribute.axis).filter { constraint in
+            constraint.firstItem === region && physical(constraint.firstAttribute) == asked
+                || constraint.secondItem === region && constraint.secondAttribute.map(physical) == asked
+        }
     }
 
     /// The constraints that decide `target`, now `value`, each with its

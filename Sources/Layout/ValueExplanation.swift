@@ -174,13 +174,15 @@ public struct ValueExplanation: CustomStringConvertible {
     /// In activation order; empty when the value is decided, when nothing
     /// trades, and when no other constraint is in the tie.
     public let tiedConstraints: [LayoutConstraint]
-    /// When the constraints leave the value open and no optional ones
-    /// trade across the range, the broken constraints that name the region
-    /// along the attribute's axis, in activation order: often the ones
-    /// meant to place or size it, which the engine broke in a conflict and
-    /// which stay broken after the constraints they conflicted with go (a
-    /// new set of constraints activated before the old one was
-    /// deactivated, with a layout pass between). Empty otherwise.
+    /// The broken constraints, in activation order, that name the region
+    /// along the attribute's axis when the value is open (unless optional
+    /// constraints trade across its range), and that name the attribute
+    /// itself when the others decide it: often the ones meant to place or
+    /// size it, which the engine broke in a conflict and which stay broken
+    /// after the constraints they conflicted with go or give way (a new
+    /// set of constraints activated before the old one was deactivated,
+    /// or a conflict's other member lowered, with a layout pass between).
+    /// Empty otherwise.
     public let brokenConstraints: [LayoutConstraint]
     /// When the constraints leave the value open, nothing pulls it, and the
     /// region already has constraints on the edges that would place or size
@@ -349,6 +351,7 @@ public struct ValueExplanation: CustomStringConvertible {
         if let clipping { lines.append(clipping.text) }
         if let givingWay { lines.append(givingWay.text(naming: naming)) }
         if let unboundedWidth { lines.append(unboundedWidth.text) }
+        if !brokenConstraints.isEmpty { lines += [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) } }
         return lines.joined(separator: "\n")
     }
 

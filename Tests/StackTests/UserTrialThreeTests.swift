@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Layout
 import LayoutDocument
 import Testing
 import Stack
@@ -429,6 +430,8 @@ import Stack
                120  header.height == 120
               − 16  avatar.top == header.topMargin  (header.topMargin = header.top + 16)
               − 16  avatar.bottom == header.bottomMargin  (header.bottomMargin = header.bottom − 16)
+            \(ValueExplanation.brokenAdvice)
+              avatar-square: avatar.height == avatar.width
             """)
 
         // The fixes: the width gives way (999), the name truncates first
