@@ -102,7 +102,11 @@ public struct LayoutConflict: CustomStringConvertible {
         var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
         for note in safeAreaNotes + scrollingNotes where !lines.contains(note) { lines.append(note) }
         let rules = stackRulesFought
-        if let last = rules.last {
+        if rules == ["STK-size-range"], let range = constraints.first(where: { $0.origin == .stack("STK-size-range") }) {
+            // A flex stack's size range is its own size, not how it arranges its items.
+            lines.append("\(name(broken)) fights \(range.firstItem.name)'s size range (STK-size-range): the engine broke it"
+                         + " and kept the size range.")
+        } else if let last = rules.last {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last
             lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
         }

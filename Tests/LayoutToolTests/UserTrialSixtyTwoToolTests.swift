@@ -43,6 +43,9 @@ import Testing
         #expect(given.status == 1, "\(given.standardError)")
         #expect(Self.fixes(given).contains("STK-size-range: screen.width == 320 is the size the run gives screen"
             + " (--width 320): keep it, and change one of the others to fit it"), "\(given.standardOutput)")
+        // The size range is the root's size, not how the stack arranges its items.
+        #expect(given.standardOutput.contains("screen.width == 375 fights screen's size range (STK-size-range): the engine"
+            + " broke it and kept the size range.\n"), "\(given.standardOutput)")
         let written = runInProcess(["run", "-"], input: document.replacingOccurrences(of: "375}", with: "320}"))
         #expect(Self.fixes(written).contains("STK-size-range: screen.width == 320 comes from the size settings of screen:"
             + " change them, or write the size as a constraint of priority 999"), "\(written.standardOutput)")
