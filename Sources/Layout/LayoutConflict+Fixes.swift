@@ -60,6 +60,13 @@ extension LayoutEngine {
     /// As for any question about the solution, constants set since the
     /// last pass go into the solver and the dormant floors wake first; each
     /// answer is then a probe, and the solution stays as it is.
+    ///
+    /// Each fix ends the conflict as the layout stands, the broken
+    /// constraint held. Applied to this engine after the pass that
+    /// reported the conflict, a fix on another member leaves the broken
+    /// constraint broken (``LayoutConstraint/isBroken``) until it changes
+    /// or is activated again: deactivate and activate it after the fix, as
+    /// a fresh layout of the same constraints would hold it.
     public func fixes(for conflict: LayoutConflict) -> [LayoutConflict.Fix] {
         let broken = conflict.broken
         applyChangedConstants()
