@@ -27,8 +27,10 @@ package struct GeneratedSetting {
         /// constraints (a stack's spacing, in every gap it sets): a fix
         /// gives the numbers with which the broken constraint would hold.
         /// Equalities hold every gap at the number, inequalities (`>=`) at
-        /// least at it.
-        case number(sharedBy: [LayoutConstraint])
+        /// least at it. Only numbers `within` the range are offered: past
+        /// it the owner compiles other required constraints, which the
+        /// gaps alone do not follow.
+        case number(sharedBy: [LayoutConstraint], within: ClosedRange<Double> = -Double.infinity...Double.infinity)
     }
 
     /// Another value of a setting, as a fix checks it.

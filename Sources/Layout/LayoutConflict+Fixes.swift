@@ -104,8 +104,10 @@ extension LayoutEngine {
                     let ending = replaced.contains { $0 === broken } ? nil : brokenEquation
                     names = others.filter { holds(ending, replacing: replaced, by: $0) }.map(\.name)
                     guard !names.isEmpty else { return nil }
-                case let .number(sharedBy: members):
-                    guard let values = values(sharedBy: members, ending: brokenEquation, of: broken) else { return nil }
+                case let .number(sharedBy: members, within: allowed):
+                    guard let found = values(sharedBy: members, ending: brokenEquation, of: broken),
+                          found.overlaps(allowed) else { return nil }
+                    let values = found.clamped(to: allowed)
                     constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
                 }
                 return LayoutConflict.Fix(constraint: constraint, constants: constants,

@@ -76,28 +76,65 @@ extension StackItem: GeneratedSettingSource {
             others: others.filter { $0 != distribution }.map { value in
                 var compiler = StackCompiler(stack: self, guides: guides)
                 compiler.compileRequiredDistribution(value)
-                let requires = compiler.output.map { (rule: $0.rule, constraint: $0.makeConstraint()) }
-                let gaps = value == .equalSpacing ? requires.filter { $0.rule == .spacing }.map(\.constraint) : []
-                return GeneratedSetting.Value(name: "\(value)", requires: requires.map(\.constraint), equalizes: gaps)
+                return GeneratedSetting.Value(name: "\(value)", requires: compiler.output.map { $0.makeConstraint() },
+                                              equalizes: value == .equalSpacing ? edgeGaps : [])
             }))
+    }
+
+    /// The gaps between consecutive visible items, edge to edge along the
+    /// axis (`b.leading == a.trailing`), as `equalSpacing`'s guides hold
+    /// them equal: a baseline-relative column spaces its items baseline to
+    /// baseline, but its guides still run from one's bottom to the next's
+    /// top.
+    private var edgeGaps: [LayoutConstraint] {
+        let main = AxisAttributes.directional(axis)
+        let visible = arrangedItems.filter { !$0.isHidden }
+        return zip(visible, visible.dropFirst()).map { a, b in
+            let gap = LayoutConstraint(b, main.lead, .equal, a, main.trail)
+            gap.readsInFrameDirection = true
+            return gap
+        }
     }
 
     /// The spacing (or the custom spacing after an item) that `gap`, one
     /// of the stack's spacing constraints, holds: a number shared by every
-    /// gap it sets. Nil for a `fillProportionally` stack's own spacing,
-    /// which also sets its fractions (Σ intrinsic lengths + spacing × gaps
-    /// below them, and their turn to equal lengths or to a required
-    /// fraction of 1) where the gaps alone do not say what fits.
+    /// gap it sets. A `fillProportionally` stack's own spacing also sets
+    /// its fractions (optional: they give way), and their turn to required
+    /// equal lengths: it is offered within the spacings that keep the
+    /// fractions (see ``proportionalSpacings``), nil where the lengths are
+    /// equal now.
     private func spacingSetting(of gap: LayoutConstraint) -> GeneratedSetting? {
         guard let before = gap.secondItem as? LayoutItem else { return nil }
         let custom = customSpacing(after: before)
-        if custom == .default && distribution == .fillProportionally { return nil }
+        var within = -Double.infinity...Double.infinity
+        if custom == .default && distribution == .fillProportionally {
+            guard let spacings = proportionalSpacings else { return nil }
+            within = spacings
+        }
         let text = custom == .default ? "\"spacing\" (\(Self.text(of: spacing)))"
             : "\"customSpacing\" after \(before.name) (\(Self.text(of: custom)))"
         let shared = custom != .default ? [gap] : constraints(madeBy: [.spacing]) { other in
             (other.secondItem as? LayoutItem).map { customSpacing(after: $0) == .default } ?? false
         }
-        return GeneratedSetting(owner: self, text: text, check: .number(sharedBy: shared))
+        return GeneratedSetting(owner: self, text: text, check: .number(sharedBy: shared, within: within))
+    }
+
+    /// The spacings s with which a `fillProportionally` stack keeps its
+    /// fractions (`StackCompiler.compileProportionalLengths`): its visible
+    /// items' intrinsic lengths L, g gaps between them and h hidden items
+    /// among them, L + s·g > max(s·(g + h), 1). Nil when the stack holds
+    /// its lengths equal now instead (a required rule the gaps do not
+    /// follow).
+    private var proportionalSpacings: ClosedRange<Double>? {
+        let visible = arrangedItems.filter { !$0.isHidden }
+        let lengths = visible.reduce(0) { $0 + ($1.intrinsicLength(along: axis) ?? 0) }
+        let gaps = Double(max(visible.count - 1, 0)), hidden = Double(max(arrangedItems.count - 1, 0)) - gaps
+        let current = spacing.value
+        guard lengths + current * gaps > max(current * (gaps + hidden), 1) else { return nil }
+        // L + s·g > 1, and L + s·g > s·(g + h), that is s·h < L.
+        let lower = gaps > 0 ? ((1 - lengths) / gaps).nextUp : -Double.infinity
+        let upper = hidden > 0 ? (lengths / hidden).nextDown : Double.infinity
+        return lower...upper
     }
 
     /// The stack's live constraints made by `rules` that `include` keeps, in order.

@@ -127,18 +127,68 @@ import Testing
         #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-0.333333"#)) == 1)
     }
 
-    /// A `fillProportionally` row's own spacing also sets its fractions
-    /// (and their turn to equal lengths), which the gaps alone do not
-    /// follow: it is not offered. Items sized 100 and 50 (intrinsic 10 and
-    /// 10) in 100 would need −50, where the lengths turn equal and still
-    /// conflict.
-    @Test func aProportionalRowsSpacingIsNotOffered() {
-        let document = #"{"root":{"name":"screen","size":{"width":200,"height":100},"children":[{"name":"row","#
-            + #""stack":{"distribution":"fillProportionally","spacing":8},"children":["#
-            + #"{"name":"a","intrinsicSize":{"width":10,"height":10},"size":{"width":100}},"#
-            + #"{"name":"b","intrinsicSize":{"width":10,"height":10},"size":{"width":50}}]}]},"#
-            + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == 100"]}"#
-        #expect(!Self.settingFixes(document).contains { $0.contains(#""spacing""#) })
-        #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-50"#)) == 1)
+    /// A `fillProportionally` row's own spacing also sets its fractions,
+    /// which give way (optional), and their turn to required equal lengths
+    /// (Σ intrinsic lengths + spacing × gaps no more than 1, or no more than
+    /// spacing × the gaps a hidden item would add): it is offered within
+    /// the spacings that keep the fractions. Items sized 100 and 50
+    /// (intrinsic 10 and 10) in 160 need 10, offered; in 100 they would
+    /// need −50, where 20 − 50 < 1 turns the lengths equal and still
+    /// conflicts: not offered. With a hidden third item they need 10 in
+    /// 160 (offered: 20 + 10 > 10), and 40 in 190, where 20 + 40 is no
+    /// more than 40 × 2: not offered, and 40 does not lay them out.
+    @Test func aProportionalRowsSpacingIsOfferedWhereItKeepsTheFractions() {
+        func document(width: Int, hidden: Bool = false) -> String {
+            #"{"root":{"name":"screen","size":{"width":300,"height":100},"children":[{"name":"row","#
+                + #""stack":{"distribution":"fillProportionally","spacing":8},"children":["#
+                + #"{"name":"a","intrinsicSize":{"width":10,"height":10},"size":{"width":100}},"#
+                + #"{"name":"b","intrinsicSize":{"width":10,"height":10},"size":{"width":50}}"#
+                + (hidden ? #",{"name":"c","intrinsicSize":{"width":10,"height":10},"hidden":true}"# : "") + "]}]},"
+                + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == \#(width)"]}"#
+        }
+        let offered = #"comes from row's "spacing" (8): change it to 10"#
+        #expect(Self.settingFixes(document(width: 160)).contains { $0.hasSuffix(offered) }, "\(Self.settingFixes(document(width: 160)))")
+        #expect(Self.status(document(width: 160).replacingOccurrences(of: #""spacing":8"#, with: #""spacing":10"#)) == 0)
+        #expect(!Self.settingFixes(document(width: 100)).contains { $0.contains(#""spacing""#) })
+        #expect(Self.status(document(width: 100).replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-50"#)) == 1)
+        #expect(Self.settingFixes(document(width: 160, hidden: true)).contains { $0.hasSuffix(offered) })
+        #expect(Self.status(document(width: 160, hidden: true).replacingOccurrences(of: #""spacing":8"#, with: #""spacing":10"#)) == 0)
+        #expect(!Self.settingFixes(document(width: 190, hidden: true)).contains { $0.contains(#""spacing""#) })
+        #expect(Self.status(document(width: 190, hidden: true).replacingOccurrences(of: #""spacing":8"#, with: #""spacing":40"#)) == 1)
+    }
+
+    /// A baseline-relative column of three items 40 high, spaced baseline
+    /// to baseline: `equalSpacing`'s guides run from one's bottom to the
+    /// next's top, so its check holds the gaps equal edge to edge, not
+    /// baseline to baseline. Baselines 40/40, 1/1 and 40/40 with a spacing
+    /// of 30 leave edge gaps of at least 30 − 1 = 29 and 30 + 1 − 40 − 40 =
+    /// −49: `fill` makes the column 120 + 29 − 49 = 100, `equalCentering`
+    /// lets it be 140, and `equalSpacing`'s equal gaps of at least 29 make
+    /// it at least 178. Baselines 20/20, 20/40 and none, with 50 after a
+    /// and 0 after b, leave edge gaps of at least 50 + 20 − 20 − 20 = 10
+    /// and 0: `fill` makes 130, and equal gaps of 15 make 150.
+    @Test(arguments: [
+        (#"[{"name":"a","size":{"height":40},"baseline":{"first":40,"last":40}},"#
+            + #"{"name":"b","size":{"height":40},"baseline":{"first":1,"last":1}},"#
+            + #"{"name":"c","size":{"height":40},"baseline":{"first":40,"last":40}}]"#,
+         #""spacing":30"#, 140, ["equalCentering"]),
+        (#"[{"name":"a","size":{"height":40},"baseline":{"first":20,"last":20}},"#
+            + #"{"name":"b","size":{"height":40},"baseline":{"first":20,"last":40}},"#
+            + #"{"name":"c","size":{"height":40}}]"#,
+         #""customSpacing":{"a":50}"#, 150, ["equalSpacing", "equalCentering"]),
+    ])
+    func aBaselineRelativeColumnsEqualSpacingHoldsItsEdgeGapsEqual(items: String, spacing: String, height: Int,
+                                                                   offered: [String]) {
+        let document = #"{"root":{"name":"root","size":{"width":100,"height":400},"children":[{"name":"col","#
+            + #""stack":{"axis":"vertical","baselineRelative":true,\#(spacing)},"children":\#(items)}]},"#
+            + #""constraints":["col.top == root.top","col.leading == root.leading","col.trailing == root.trailing","#
+            + #""col.height == \#(height)"]}"#
+        let line = Self.settingFixes(document).first { $0.contains(#"col's "distribution" (fill)"#) }
+        #expect(line?.hasSuffix("change it to " + offered.joined(separator: " or ")) == true, "\(Self.settingFixes(document))")
+        for distribution in ["fillEqually", "fillProportionally", "equalSpacing", "equalCentering"] {
+            let status = Self.status(document.replacingOccurrences(of: #""axis":"vertical""#,
+                                                                   with: #""axis":"vertical","distribution":"\#(distribution)""#))
+            #expect(status == (offered.contains(distribution) ? 0 : 1), "\(distribution)")
+        }
     }
 }
