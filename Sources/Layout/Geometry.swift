@@ -174,19 +174,22 @@ package func format(_ value: Double) -> String {
 }
 
 /// Formats a value that a constraint must meet exactly (a fix's new
-/// constant for an equality): as ``format(_:)`` does where that text
-/// reads back within a ten-billionth of the value (`156`, `12.5`), else
-/// with the digits that read back as the value (`82.66666666666667`,
-/// where `82.666667` is a conflict of its own).
+/// constant for an equality, a constant it changes): with the fewest
+/// digits after the point, six at least, that read back within 1e-11 of
+/// the value (`156`, `12.5`, `82.66666666667`, where `82.666667` is a
+/// conflict of its own, `-0.000000499999`), else with the 17 significant
+/// digits that read back as it.
 package func formatExactly(_ value: Double) -> String {
-    let short = format(value)
-    if let read = Double(short), abs(read - value) <= 1e-10 * max(1, abs(value)) { return short }
-    return formatApart(value, value).first
+    for digits in 6...17 {
+        let text = NumberFormatting.string(value, fractionDigits: digits)
+        if let read = Double(text), abs(read - value) <= 1e-11 { return text }
+    }
+    return NumberFormatting.string(value, significantDigits: 17)
 }
 
 /// Two values written with as many digits after the point (six at
 /// least) as it takes to tell them apart, or to write them exactly when
-/// they are equal: `82.66666666666667` and `82.666667`.
+/// they are equal: `82.6666667` and `82.666667`.
 package func formatApart(_ first: Double, _ second: Double) -> (first: String, second: String) {
     for digits in 6...17 {
         let texts = (NumberFormatting.string(first, fractionDigits: digits), NumberFormatting.string(second, fractionDigits: digits))

@@ -36,7 +36,7 @@ extension LayoutDocumentRun {
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
-                    + (fix.constants.map { ", or change \(format(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
+                    + (fix.constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
             case nil where fix.stackSetting != nil:
                 text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
                     + (fix.constants.map { " to \(Self.text(of: $0))" } ?? "")
@@ -72,7 +72,7 @@ extension LayoutDocumentRun {
     /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
     /// value from 0 to 80`. A bound is rounded to the sixth decimal inward,
     /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3);
-    /// a single value has the digits it needs to hold (`82.66666666666667`).
+    /// a single value has the digits it needs to hold (`82.66666666667`).
     private static func text(of constants: ClosedRange<Double>) -> String {
         let (lower, upper) = (constants.lowerBound, constants.upperBound)
         if upper - lower <= 1e-9 { return formatExactly(lower) }

@@ -210,17 +210,17 @@ private struct Scanner {
 
     /// A UIKit anchor (`title.leadingAnchor`, `view.layoutMarginsGuide.topAnchor`,
     /// `view.safeAreaLayoutGuide.bottomAnchor`) as a document writes it
-    /// (`title.leading`, `view.topMargin`, `view.safeArea.bottom`); nil
-    /// for any other name.
+    /// (`title.leading`, `view.margins.top`, `view.safeArea.bottom`); nil
+    /// for any other name, and for an anchor a guide does not have (a
+    /// baseline).
     static func uikitAnchor(_ name: String, _ attributeName: String) -> String? {
         guard attributeName.hasSuffix("Anchor"), let base = LayoutAttribute(rawValue: String(attributeName.dropLast(6)))
         else { return nil }
-        for (guide, written) in [(".layoutMarginsGuide", "\(base.rawValue)Margin"), (".safeAreaLayoutGuide", "safeArea.\(base.rawValue)")]
-        where name.hasSuffix(guide) {
-            let item = String(name.dropLast(guide.count))
-            return LayoutAttribute(rawValue: written) != nil || written.hasPrefix("safeArea.") ? "\(item).\(written)" : nil
+        guard let (owner, guide) = RegionName.uikitGuide(in: name) else {
+            return name.hasSuffix("Guide") ? nil : "\(name).\(base.rawValue)"
         }
-        return "\(name).\(base.rawValue)"
+        let guideHasIt = !base.rawValue.contains("Baseline") && !base.rawValue.contains("Margin")
+        return guideHasIt ? "\(owner).\(guide.rawValue).\(base.rawValue)" : nil
     }
 
     /// The `/M` of a fraction `N/M`, or nil (reading nothing) when no `/`

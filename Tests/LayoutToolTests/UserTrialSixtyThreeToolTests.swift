@@ -25,8 +25,8 @@ import Testing
     @Test func anEqualitysConstantIsPrintedAsItMustBe() {
         let output = runInProcess(["run", "-"], input: Self.segments(width: "150"))
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("or change 150 to 82.66666666666667\n"), "\(output.standardOutput)")
-        #expect(runInProcess(["run", "-"], input: Self.segments(width: "82.66666666666667")).status == 0)
+        #expect(output.standardOutput.contains("or change 150 to 82.66666666667\n"), "\(output.standardOutput)")
+        #expect(runInProcess(["run", "-"], input: Self.segments(width: "82.66666666667")).status == 0)
         let rounded = runInProcess(["run", "-"], input: Self.segments(width: "82.666667"))
         #expect(rounded.status == 1)
         #expect(rounded.standardOutput.contains(
@@ -34,12 +34,30 @@ import Testing
                 + " (82.6666667 against 82.666667: they differ past the sixth decimal)"), "\(rounded.standardOutput)")
     }
 
+    /// A third of 20 000, and a constant a few ten-millionths from another:
+    /// the digits printed read back within a hundred-billionth, whatever
+    /// the size of the value, and the constant changed is written as the
+    /// document has it.
+    @Test func largeAndNearConstantsArePrintedAsTheyMustBe() {
+        let third = Self.segments(width: "150").replacingOccurrences(of: #""width":248"#, with: #""width":20000"#)
+        let output = runInProcess(["run", "-"], input: third)
+        #expect(output.standardOutput.contains("or change 150 to 6666.66666666667\n"), "\(output.standardOutput)")
+        #expect(runInProcess(["run", "-"], input: Self.segments(width: "6666.66666666667")
+            .replacingOccurrences(of: #""width":248"#, with: #""width":20000"#)).status == 0)
+        let near = #"{"root":{"name":"bar","size":{"width":9000,"height":40},"children":[{"name":"a"},{"name":"b"}]},"#
+            + #""constraints":["b.width == 5000.0000004","a.width == b.width","a.width == 5000"]}"#
+        let fixes = runInProcess(["run", "-"], input: near).standardOutput
+        #expect(fixes.contains("or change 5000.0000004 to 5000\n") && fixes.contains("or change 5000 to 5000.0000004\n"), "\(fixes)")
+    }
+
     /// A UIKit anchor in a constraint is answered with the document's name
     /// for it, guides' anchors included.
     @Test(arguments: [("back.leadingAnchor == bar.leading", "back.leading"),
-                      ("back.top == bar.layoutMarginsGuide.topAnchor", "bar.topMargin"),
+                      ("back.top == bar.layoutMarginsGuide.topAnchor", "bar.margins.top"),
                       ("back.bottom == bar.safeAreaLayoutGuide.bottomAnchor", "bar.safeArea.bottom"),
-                      ("back.centerXAnchor == bar.centerX", "back.centerX")])
+                      ("back.centerXAnchor == bar.centerX", "back.centerX"),
+                      ("back.bottom == bar.keyboardLayoutGuide.topAnchor", "bar.keyboard.top"),
+                      ("back.width == bar.layoutMarginsGuide.widthAnchor", "bar.margins.width")])
     func uikitAnchorsAreAnswered(constraint: String, written: String) {
         let document = #"{"root":{"name":"bar","size":{"width":100,"height":50},"children":[{"name":"back"}]},"#
             + #""constraints":[""# + constraint + #""]}"#
