@@ -53,20 +53,42 @@ extension LayoutEngine {
             if let parent = current.coordinateParent { follow(to: parent, by: []) }
             if !placedFromNew { ends.append(current) }
         }
-        let named: [ValueExplanation.OpenRegion] = ends.compactMap { end in
+        func answer(_ end: LayoutRegion, open: [LayoutAttribute], path: [ValueExplanation.OpenRegion.Link])
+            -> ValueExplanation.OpenRegion {
+            // A broken constraint that also names `region` is the answer's
+            // own (``ValueExplanation/brokenConstraints``): said once, there.
+            let broken = brokenConstraints(naming: end, along: axis).filter { $0.firstItem !== region && $0.secondItem !== region }
+            return ValueExplanation.OpenRegion(region: end, attributes: open, decidedEdge: decidedEdge(of: end, along: axis, open: open),
+                                               links: path, brokenConstraints: broken)
+        }
+        var named: [ValueExplanation.OpenRegion] = ends.flatMap { end -> [ValueExplanation.OpenRegion] in
             let open = ambiguities(of: end).map(\.attribute).filter { $0.axis == axis }
-            guard !open.isEmpty else { return nil }
+            guard !open.isEmpty else { return [] }
             var path: [ValueExplanation.OpenRegion.Link] = []
             var step = end
             while let link = links[ObjectIdentifier(step)] {
                 path.insert(link, at: 0)
                 step = link.from
             }
-            // A broken constraint that also names `region` is the answer's
-            // own (``ValueExplanation/brokenConstraints``): said once, there.
-            let broken = brokenConstraints(naming: end, along: axis).filter { $0.firstItem !== region && $0.secondItem !== region }
-            return ValueExplanation.OpenRegion(region: end, attributes: open, decidedEdge: decidedEdge(of: end, along: axis, open: open),
-                                               links: path, brokenConstraints: broken)
+            // A scroll item's content guide takes its size from its
+            // content: open, it is open because a region inside whose own
+            // size nothing places is (a row that lost its bottom), and that
+            // region is the answer.
+            let inner = open.contains(where: \.isDimension)
+                ? openSizes(inside: end, moving: moving, along: axis) : []
+            guard !inner.isEmpty else { return [answer(end, open: open, path: path)] }
+            return inner.map { found in
+                let size: LayoutAttribute = axis == .horizontal ? .width : .height
+                return answer(found, open: [size],
+                              path: found === region ? [] : path + [.init(from: found, to: end, constraints: [])])
+            }
+        }
+        // A region found both ways is named once, by the shorter path.
+        var shortest: [ObjectIdentifier: Int] = [:]
+        for answer in named { shortest[ObjectIdentifier(answer.region), default: .max] = min(shortest[ObjectIdentifier(answer.region), default: .max], answer.links.count) }
+        var namedOnce: Set<ObjectIdentifier> = []
+        named = named.filter { answer in
+            answer.links.count == shortest[ObjectIdentifier(answer.region)] && namedOnce.insert(ObjectIdentifier(answer.region)).inserted
         }
         // A region reached whose freedom also leaves through a region
         // outside it (a stack following an open content guide) is open
@@ -85,6 +107,48 @@ extension LayoutEngine {
             } && !(candidate.decidedEdge != nil && candidate.links.last.map { $0.constraints.isEmpty } == true
                    && named.contains { $0.region !== candidate.region && $0.region.lies(inside: candidate.region) })
         }
+    }
+
+    /// The regions inside the scroll item whose content guide is
+    /// `container` that move with the explained value and whose own size
+    /// along `axis` is open, given from nowhere outside them (see
+    /// ``sizeComesFromOutside(_:along:)``): a row pinned by its top whose
+    /// label lacks a bottom. None inside another. Empty for any other
+    /// container: a stack, say, takes its size from its items as much as
+    /// it gives them theirs, and which is missing is not told apart.
+    private func openSizes(inside container: LayoutRegion, moving: Set<ObjectIdentifier>,
+                           along axis: LayoutAxis) -> [LayoutRegion] {
+        guard let item = (container as? LayoutGuide)?.owningItem as? ScrollItem, item.contentLayoutGuide === container
+        else { return [] }
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        let found = item.subtreeRegions.filter { candidate in
+            guard candidate !== item, candidate !== container, !(candidate is LayoutGuide),
+                  moving.contains(ObjectIdentifier(candidate)), !sizeComesFromOutside(candidate, along: axis) else { return false }
+            return ambiguities(of: candidate).contains { $0.attribute == size }
+        }
+        return found.filter { outer in !found.contains { $0 !== outer && $0.lies(inside: outer) } }
+    }
+
+    /// Whether the constraints along `axis` that join `region` to regions
+    /// outside it give its size from outside: one names its size, or two
+    /// tie two of its edges (or an edge and its centre) to one region (a
+    /// row filling its stack across, or aligned to the first row on both
+    /// edges). A row pinned by its top to its list and followed by the
+    /// next row at its bottom has a size its content should give.
+    private func sizeComesFromOutside(_ region: LayoutRegion, along axis: LayoutAxis) -> Bool {
+        var tied: [ObjectIdentifier: Set<LayoutAttribute>] = [:]
+        for constraint in region.constraints.values where constraint.isEnforced && constraint.firstAttribute.axis == axis {
+            let ends: [(LayoutRegion?, LayoutAttribute?)] = [(constraint.firstItem, constraint.firstAttribute),
+                                                             (constraint.secondItem, constraint.secondAttribute)]
+            guard let own = ends.first(where: { $0.0 === region })?.1,
+                  let other = ends.first(where: { $0.0 !== region })?.0, !other.lies(inside: region) else { continue }
+            if own.isDimension { return true }
+            let owner = (other as? LayoutGuide)?.owningItem ?? other
+            if tied[ObjectIdentifier(owner), default: []].insert(own).inserted, tied[ObjectIdentifier(owner)]!.count >= 2 {
+                return true
+            }
+        }
+        return false
     }
 
     /// The edge or centre of `region` along `axis` that the constraints

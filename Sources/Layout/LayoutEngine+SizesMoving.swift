@@ -22,10 +22,19 @@ extension LayoutEngine {
         // A guide that follows its item's frame (margins, safe area,
         // readable column, keyboard, a scroll item's frame) moves with the
         // item and says nothing more; a scroll item's content is its own.
+        // Inside a scroll item, the content guide and the items around
+        // the region take their size from their content: sizing them
+        // would hide what the region lacks.
+        var scroll = (region as? LayoutItem)?.parent ?? (region as? LayoutGuide)?.owningItem
+        while let item = scroll, !(item is ScrollItem) { scroll = item.parent }
         let candidates = root.subtreeRegions.filter { candidate in
             let guide = candidate as? LayoutGuide
             let followsItsItem = guide.map { $0.isGenerated || ($0.isSystemGuide && $0.systemRole != .scrollContent) } ?? false
-            return !followsItsItem && !Self.isInSubtree(candidate, of: region)
+            let aroundInScroll = scroll.map { scroll in
+                candidate === (scroll as? ScrollItem)?.contentLayoutGuide
+                    || candidate !== scroll && candidate is LayoutItem && region.lies(inside: candidate) && candidate.lies(inside: scroll)
+            } ?? false
+            return !followsItsItem && !aroundInScroll && !Self.isInSubtree(candidate, of: region)
         }
         let sizes = candidates.map { attribute.axis == .horizontal ? $0.width : $0.height }
         guard let (before, after) = readingAroundPush(of: target, within: range, at: Priority(Double.leastNormalMagnitude),
