@@ -101,8 +101,7 @@ extension StackItem: GeneratedSettingSource {
     /// gap it sets. A `fillProportionally` stack's own spacing also sets
     /// its fractions (optional: they give way), and their turn to required
     /// equal lengths: it is offered within the spacings that keep the
-    /// fractions (see ``proportionalSpacings``), nil where the lengths are
-    /// equal now.
+    /// rules as they are (see ``proportionalSpacings``).
     private func spacingSetting(of gap: LayoutConstraint) -> GeneratedSetting? {
         guard let before = gap.secondItem as? LayoutItem else { return nil }
         let custom = customSpacing(after: before)
@@ -120,17 +119,20 @@ extension StackItem: GeneratedSettingSource {
     }
 
     /// The spacings s with which a `fillProportionally` stack keeps its
-    /// fractions (`StackCompiler.compileProportionalLengths`): its visible
-    /// items' intrinsic lengths L, g gaps between them and h hidden items
-    /// among them, L + s·g > max(s·(g + h), 1). Nil when the stack holds
-    /// its lengths equal now instead (a required rule the gaps do not
-    /// follow).
+    /// required rules as they are (`StackCompiler.compileProportionalLengths`):
+    /// with its visible items' intrinsic lengths L, g gaps between them
+    /// and h hidden items among them, the fractions stand while
+    /// L + s·g > max(s·(g + h), 1), and without a length (L = 0) the
+    /// lengths are equal at every spacing. Nil when they are equal now
+    /// and a spacing could turn them to fractions.
     private var proportionalSpacings: ClosedRange<Double>? {
         let visible = arrangedItems.filter { !$0.isHidden }
         let lengths = visible.reduce(0) { $0 + ($1.intrinsicLength(along: axis) ?? 0) }
         let gaps = Double(max(visible.count - 1, 0)), hidden = Double(max(arrangedItems.count - 1, 0)) - gaps
         let current = spacing.value
-        guard lengths + current * gaps > max(current * (gaps + hidden), 1) else { return nil }
+        guard lengths + current * gaps > max(current * (gaps + hidden), 1) else {
+            return lengths <= 0 ? -Double.infinity...Double.infinity : nil
+        }
         // L + s·g > 1, and L + s·g > s·(g + h), that is s·h < L.
         let lower = gaps > 0 ? ((1 - lengths) / gaps).nextUp : -Double.infinity
         let upper = hidden > 0 ? (lengths / hidden).nextDown : Double.infinity

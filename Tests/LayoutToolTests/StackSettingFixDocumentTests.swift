@@ -157,6 +157,19 @@ import Testing
         #expect(Self.status(document(width: 190, hidden: true).replacingOccurrences(of: #""spacing":8"#, with: #""spacing":40"#)) == 1)
     }
 
+    /// Three items with no intrinsic width in a `fillProportionally` row
+    /// 100 wide: nothing to be proportional to, so their lengths are equal
+    /// at every spacing, and one held 40 wide needs 3 × 40 + 2s = 100,
+    /// s = −10, offered.
+    @Test func aProportionalRowWithoutLengthsIsOfferedItsSpacing() {
+        let document = #"{"root":{"name":"screen","size":{"width":300,"height":100},"children":[{"name":"row","#
+            + #""stack":{"distribution":"fillProportionally","spacing":8},"children":[{"name":"a"},{"name":"b"},{"name":"c"}]}]},"#
+            + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == 100","a.width == 40"]}"#
+        #expect(Self.settingFixes(document).contains { $0.hasSuffix(#"comes from row's "spacing" (8): change it to -10"#) },
+                "\(Self.settingFixes(document))")
+        #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-10"#)) == 0)
+    }
+
     /// A baseline-relative column of three items 40 high, spaced baseline
     /// to baseline: `equalSpacing`'s guides run from one's bottom to the
     /// next's top, so its check holds the gaps equal edge to edge, not
