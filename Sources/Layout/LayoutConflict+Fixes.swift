@@ -48,8 +48,9 @@ extension LayoutEngine {
     /// setting (``LayoutConflict/Fix/stackSetting``), offered where another
     /// value of it ends the conflict: another alignment or distribution
     /// (with the values that would do, each tried with what it requires),
-    /// a spacing (with the spacings that would do). Each setting, a stack's or the engine's, is named once, by the
-    /// first of its constraints in the set; an exact spacing stands for
+    /// a spacing (with the spacings that would do). Each setting, a
+    /// stack's or the engine's, is named once, by the first of its
+    /// constraints in the set; an exact spacing stands for
     /// two, the spacing and the distribution that makes it exact. A flex
     /// stack's placement of an item goes with a constraint of the item's
     /// own when the item's measurement would see the broken constraint

@@ -18,7 +18,10 @@ extension LayoutEngine {
     /// ``ambiguities(of:)-(LayoutRegion)`` finds it, and that no constraint
     /// places from a region not reached before, is one of the answers,
     /// unless it lies inside a region reached that another answer lies
-    /// outside of: that region's freedom comes from outside it.
+    /// outside of: that region's freedom comes from outside it. A scroll
+    /// item's content guide reached, open in its size, gives way to the
+    /// regions inside whose own size nothing outside gives (see
+    /// ``openSizes(inside:moving:along:)``), each named once.
     /// - Complexity: one probe holding the undetermined frame variables of
     ///   the axis, then a probe per region reached; meant for debugging.
     func openRegions(behind target: Expression, of region: LayoutRegion, _ attribute: LayoutAttribute,
@@ -77,15 +80,17 @@ extension LayoutEngine {
             let inner = open.contains(where: \.isDimension)
                 ? openSizes(inside: end, moving: moving, along: axis) : []
             guard !inner.isEmpty else { return [answer(end, open: open, path: path)] }
+            let size: LayoutAttribute = axis == .horizontal ? .width : .height
             return inner.map { found in
-                let size: LayoutAttribute = axis == .horizontal ? .width : .height
-                return answer(found, open: [size],
-                              path: found === region ? [] : path + [.init(from: found, to: end, constraints: [])])
+                answer(found, open: [size], path: found === region ? [] : path + [.init(from: found, to: end, constraints: [])])
             }
         }
         // A region found both ways is named once, by the shorter path.
         var shortest: [ObjectIdentifier: Int] = [:]
-        for answer in named { shortest[ObjectIdentifier(answer.region), default: .max] = min(shortest[ObjectIdentifier(answer.region), default: .max], answer.links.count) }
+        for answer in named {
+            let key = ObjectIdentifier(answer.region)
+            shortest[key] = min(shortest[key] ?? .max, answer.links.count)
+        }
         var namedOnce: Set<ObjectIdentifier> = []
         named = named.filter { answer in
             answer.links.count == shortest[ObjectIdentifier(answer.region)] && namedOnce.insert(ObjectIdentifier(answer.region)).inserted
@@ -143,10 +148,9 @@ extension LayoutEngine {
             guard let own = ends.first(where: { $0.0 === region })?.1,
                   let other = ends.first(where: { $0.0 !== region })?.0, !other.lies(inside: region) else { continue }
             if own.isDimension { return true }
-            let owner = (other as? LayoutGuide)?.owningItem ?? other
-            if tied[ObjectIdentifier(owner), default: []].insert(own).inserted, tied[ObjectIdentifier(owner)]!.count >= 2 {
-                return true
-            }
+            let owner = ObjectIdentifier((other as? LayoutGuide)?.owningItem ?? other)
+            tied[owner, default: []].insert(own)
+            if tied[owner]!.count >= 2 { return true }
         }
         return false
     }
