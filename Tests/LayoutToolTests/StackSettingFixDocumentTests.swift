@@ -135,7 +135,7 @@ import Testing
     /// (intrinsic 10 and 10) in 160 need 10, offered; in 100 they would
     /// need −50, where 20 − 50 < 1 turns the lengths equal and still
     /// conflicts: not offered. With a hidden third item they need 10 in
-    /// 160 (offered: 20 + 10 > 10), and 40 in 190, where 20 + 40 is no
+    /// 160 (offered: 20 + 10 > 10 × 2), and 40 in 190, where 20 + 40 is no
     /// more than 40 × 2: not offered, and 40 does not lay them out.
     @Test func aProportionalRowsSpacingIsOfferedWhereItKeepsTheFractions() {
         func document(width: Int, hidden: Bool = false) -> String {
@@ -178,8 +178,9 @@ import Testing
     /// −49: `fill` makes the column 120 + 29 − 49 = 100, `equalCentering`
     /// lets it be 140, and `equalSpacing`'s equal gaps of at least 29 make
     /// it at least 178. Baselines 20/20, 20/40 and none, with 50 after a
-    /// and 0 after b, leave edge gaps of at least 50 + 20 − 20 − 20 = 10
-    /// and 0: `fill` makes 130, and equal gaps of 15 make 150.
+    /// and 0 after b, leave edge gaps of at least 50 + 20 − 20 − 40 = 10
+    /// (a's last baseline 20 below its top, b's first 20, a 40 high) and
+    /// 40 − 40 = 0: `fill` makes 130, and equal gaps of 15 make 150.
     @Test(arguments: [
         (#"[{"name":"a","size":{"height":40},"baseline":{"first":40,"last":40}},"#
             + #"{"name":"b","size":{"height":40},"baseline":{"first":1,"last":1}},"#
