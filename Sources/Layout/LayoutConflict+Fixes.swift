@@ -63,11 +63,9 @@ extension LayoutEngine {
     /// answer is then a probe, and the solution stays as it is.
     ///
     /// Each fix ends the conflict as the layout stands, the broken
-    /// constraint held. Applied to this engine after the pass that
-    /// reported the conflict, a fix on another member leaves the broken
-    /// constraint broken (``LayoutConstraint/isBroken``) until it changes
-    /// or is activated again: deactivate and activate it after the fix, as
-    /// a fresh layout of the same constraints would hold it.
+    /// constraint held. Applied to this engine, a fix on another member
+    /// changes the conflict, so the next ``layoutIfNeeded()`` tries the
+    /// broken constraint again and it holds (``LayoutConstraint/isBroken``).
     public func fixes(for conflict: LayoutConflict) -> [LayoutConflict.Fix] {
         let broken = conflict.broken
         applyChangedConstants()

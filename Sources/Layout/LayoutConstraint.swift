@@ -338,8 +338,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint is active but not enforced: it conflicted
     /// with required constraints and the engine broke it. The next layout
     /// pass tries it once more when it has settled (what it conflicted with
-    /// may have gone meanwhile); after that, it stays broken until its
-    /// constant or priority changes or it is activated again.
+    /// may have gone meanwhile); after that, each pass after a member of
+    /// its conflict changed (a new constant or priority, a member
+    /// deactivated) tries it again, and a new constant or priority on it,
+    /// or activating it again, tries it at once.
     public var isBroken: Bool {
         // Content-size equations waiting for the solver are decided first
         // (`LayoutEngine+WaitingEquations.swift`).

@@ -15,6 +15,7 @@ extension LayoutEngine {
             "readable guide widths": tree.readableGuideWidths.count,
             "autoresizing constraints": tree.autoresizingConstraints.count,
             "pending conflicts": tree.pendingConflicts.count,
+            "broken constraints watched": tree.brokenWatches.count,
             "items needing constraint update": tree.itemsNeedingConstraintUpdate.count,
             "regions joined": tree.regionsJoined.count,
             "pending measures": tree.passState.pendingMeasure.count,

@@ -101,8 +101,29 @@ extension LayoutEngine {
     /// even one that settles in a single pass. Returns the items of those
     /// that now hold, whose layout needs another pass.
     func retryConstraintsBrokenWhileSettling() -> [LayoutItem] {
-        let broken = tree.pendingConflicts.map(\.broken).filter { constraint in
-            constraint.origin == .user && constraint.isBroken
+        retry(tree.pendingConflicts.map(\.broken))
+    }
+
+    /// The application's constraints an earlier layout reported broken
+    /// whose conflict has a member that changed since (see
+    /// ``BrokenConstraintWatch``) get another try, each once, when a
+    /// layout has settled: the stage at which the watches were made, so
+    /// that what every layout undoes and does again (a text's lines all
+    /// shown, then fitted) does not count as a change. Returns whether one
+    /// of them now holds, and the layout needs more passes.
+    func retryConstraintsWhoseConflictChanged() -> Bool {
+        guard !tree.brokenWatches.isEmpty else { return false }
+        let relieved = tree.brokenWatches.filter(\.conflictChanged).compactMap(\.broken).filter(\.isBroken)
+        _ = retry(relieved)
+        return relieved.contains { !$0.isBroken }
+    }
+
+    /// Enforces again each of `constraints` that is the application's,
+    /// broken and not yet tried again in this layout, in activation order;
+    /// returns the items of those that now hold.
+    private func retry(_ constraints: [LayoutConstraint]) -> [LayoutItem] {
+        let broken = constraints.filter { constraint in
+            constraint.origin == .user && constraint.engine === self && constraint.isBroken
                 && tree.passState.retriedAfterSettling.insert(ObjectIdentifier(constraint)).inserted
         }
         var held: [LayoutItem] = []
@@ -113,6 +134,19 @@ extension LayoutEngine {
             if let item = region as? LayoutItem ?? (region as? LayoutGuide)?.owningItem { held.append(item) }
         }
         return held
+    }
+
+    /// Keeps, after a pass, a watch on each application's constraint it
+    /// reported broken, and on each reported by an earlier pass that is
+    /// still broken and was not tried again (see ``BrokenConstraintWatch``).
+    func watchBrokenConstraints(reported conflicts: [LayoutConflict]) {
+        guard !conflicts.isEmpty || !tree.brokenWatches.isEmpty else { return }
+        let reported = Set(conflicts.map { ObjectIdentifier($0.broken) })
+        tree.brokenWatches.removeAll { watch in
+            guard let broken = watch.broken else { return true }
+            return reported.contains(ObjectIdentifier(broken)) || broken.engine !== self || !broken.isBroken
+        }
+        tree.brokenWatches += conflicts.filter { $0.broken.origin == .user }.map(BrokenConstraintWatch.init)
     }
 
     /// Regions in the order they joined the engine.

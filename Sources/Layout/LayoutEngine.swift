@@ -122,6 +122,9 @@ public final class LayoutEngine {
         var waitingEquations: [WaitingEquation] = []
         /// Conflicts met since the last layout pass.
         var pendingConflicts: [LayoutConflict] = []
+        /// The application's constraints reported broken and still broken,
+        /// each with its conflict as reported (see ``BrokenConstraintWatch``).
+        var brokenWatches: [BrokenConstraintWatch] = []
         /// The push of the last ``LayoutEngine/exerciseAmbiguity(of:)``, if any.
         var exercise: LayoutConstraint?
         /// The items that asked for ``LayoutItem/updateConstraints()``.
@@ -234,23 +237,13 @@ public final class LayoutEngine {
             restartSafeAreasBeforeSolving()
             tree.passState.followsUnsettledLayout = true
         }
-        showEveryLineAgain()
-        updateConstraintsIfNeeded()
-        var resized = writeFrames()
-        tree.passState.report.passes = 1
-        while true {
-            var changed = settle(resized)
-            if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
-            if changed.isEmpty { changed = fitLastBaselinesOnce() }
-            updateConstraintsIfNeeded()
-            resized = writeFrames()
-            if changed.isEmpty { break }
-            if tree.passState.report.passes == Self.maximumPasses {
-                tree.passState.report.unsettledItems = changed
-                tree.passState.report.unsettledBySafeAreaMargins = changed.filter(isGrownBySafeAreaInItsMargins)
-                break
-            }
-            tree.passState.report.passes += 1
+        settlePasses(from: 1)
+        // Compared where the watches were made, once a layout has settled.
+        let passes = tree.passState.report.passes
+        if tree.passState.report.unsettledItems.isEmpty, passes < Self.maximumPasses,
+           retryConstraintsWhoseConflictChanged() {
+            tree.passState.baselinesFitted = false
+            settlePasses(from: passes + 1)
         }
         lastPassReport = tree.passState.report
         tree.passState.report = LayoutPassReport()
@@ -274,7 +267,32 @@ public final class LayoutEngine {
             return conflict
         }
         tree.pendingConflicts = []
+        watchBrokenConstraints(reported: conflicts)
         return conflicts
+    }
+
+    /// Solves and writes frames, pass after pass, counting from `first`,
+    /// until nothing changes or ``maximumPasses`` solves have run (see
+    /// ``layoutIfNeeded()``).
+    private func settlePasses(from first: Int) {
+        showEveryLineAgain()
+        updateConstraintsIfNeeded()
+        var resized = writeFrames()
+        tree.passState.report.passes = first
+        while true {
+            var changed = settle(resized)
+            if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
+            if changed.isEmpty { changed = fitLastBaselinesOnce() }
+            updateConstraintsIfNeeded()
+            resized = writeFrames()
+            if changed.isEmpty { break }
+            if tree.passState.report.passes == Self.maximumPasses {
+                tree.passState.report.unsettledItems = changed
+                tree.passState.report.unsettledBySafeAreaMargins = changed.filter(isGrownBySafeAreaInItsMargins)
+                break
+            }
+            tree.passState.report.passes += 1
+        }
     }
 
     /// Writes the frames of the regions that joined since the last pass and

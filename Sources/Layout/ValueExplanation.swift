@@ -249,9 +249,8 @@ public struct ValueExplanation: CustomStringConvertible {
     /// What the reports say above the broken constraints on the region
     /// called `subject` (`it`, or an open region's name).
     package static func brokenAdvice(on subject: String) -> String {
-        "These constraints on \(subject) are broken, and a broken constraint stays broken once a"
-            + " pass has reported it, whatever else goes since (give it a new constant or priority, or deactivate and"
-            + " activate it again):"
+        "These constraints on \(subject) are broken: each conflicts with required constraints (the pass reports"
+            + " which), and the pass after one of those changes tries it again:"
     }
 
     /// For a value left open with nothing pulling it, what is missing and

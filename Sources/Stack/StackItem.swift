@@ -660,8 +660,8 @@ public final class StackItem: LayoutItem {
     /// A flex layout sizes its items itself: their content-size constraints
     /// are off while they are arranged by it. They go as soon as an item is
     /// arranged or the stack turns flex, not at the next compilation: a
-    /// constraint activated before the pass would otherwise meet them, and a
-    /// required one broken against them would stay broken after they went.
+    /// required constraint activated before the pass would otherwise meet
+    /// them, and be broken and reported against constraints the pass removes.
     fileprivate func suppressContentSize() {
         for item in arrangedItems { suppressContentSize(of: item) }
     }

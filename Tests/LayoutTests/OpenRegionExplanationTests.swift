@@ -69,8 +69,8 @@ import Layout
         #expect(open.region === sheet)
         #expect(open.brokenConstraints.map { $0 === detent } == [true])
         #expect(why.description.hasSuffix("""
-            These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
-            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
+            These constraints on sheet are broken: each conflicts with required constraints (the pass reports which), \
+            and the pass after one of those changes tries it again:
               sheet.height == 900
             """), "\(why)")
         withExtendedLifetime((screen, sheet, list)) {}

@@ -72,8 +72,8 @@ import Testing
             It follows sheet, whose vertical position and height nothing decides:
               list.bottom == sheet.bottomMargin
             A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).
-            These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
-            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
+            These constraints on sheet are broken: each conflicts with required constraints (the pass reports which), \
+            and the pass after one of those changes tries it again:
               detent: sheet.height == 900
 
             """)
@@ -109,8 +109,8 @@ import Testing
             <p>It follows sheet, whose vertical position and height nothing decides:</p>
             <p data-constraint="16">• <span class="ref" data-constraint="16">[16]</span> list.bottom == sheet.bottomMargin</p>
             <p>A constraint that sizes sheet is missing (on sheet.height or sheet.top, say; sheet.bottom is decided).</p>
-            <p>These constraints on sheet are broken, and a broken constraint stays broken once a pass has reported it, \
-            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):</p>
+            <p>These constraints on sheet are broken: each conflicts with required constraints (the pass reports which), \
+            and the pass after one of those changes tries it again:</p>
             <p data-constraint="9">• <span class="ref" data-constraint="9">[9]</span> detent: sheet.height == 900</p>
             """), "\(ambiguities)")
         #expect(html.contains("id=\"layout-c9\" data-constraint=\"9\""))

@@ -205,8 +205,8 @@ import Testing
             It follows b, whose horizontal position nothing decides:
               a.leading == b.leading + 5
             A constraint that places b is missing (on b.leading, b.trailing or b.centerX, say).
-            These constraints on it are broken, and a broken constraint stays broken once a pass has reported it, \
-            whatever else goes since (give it a new constant or priority, or deactivate and activate it again):
+            These constraints on it are broken: each conflicts with required constraints (the pass reports which), \
+            and the pass after one of those changes tries it again:
               a.centerX == b.centerX
 
             """))
