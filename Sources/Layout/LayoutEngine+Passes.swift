@@ -110,7 +110,7 @@ extension LayoutEngine {
     /// layout has settled: the stage at which the watches were made, so
     /// that what every layout undoes and does again (a text's lines all
     /// shown, then fitted) does not count as a change. Returns whether one
-    /// of them now holds, and the layout needs more passes.
+    /// of them now holds, and the tree needs another layout.
     func retryConstraintsWhoseConflictChanged() -> Bool {
         guard !tree.brokenWatches.isEmpty else { return false }
         let relieved = tree.brokenWatches.filter(\.conflictChanged).compactMap(\.broken).filter(\.isBroken)

@@ -233,31 +233,15 @@ public final class LayoutEngine {
         let wasLayingOut = isLayingOut
         isLayingOut = true
         defer { isLayingOut = wasLayingOut }
-        if !lastPassReport.unsettledItems.isEmpty {
-            restartSafeAreasBeforeSolving()
-            tree.passState.followsUnsettledLayout = true
+        layOutOnce()
+        // Compared where the watches were made: a layout that has settled.
+        // A constraint that holds again changes the layout, which is laid
+        // out once more as a call made then would lay it out.
+        if lastPassReport.unsettledItems.isEmpty, retryConstraintsWhoseConflictChanged() {
+            let passes = lastPassReport.passes
+            layOutOnce()
+            lastPassReport.passes += passes
         }
-        settlePasses(from: 1)
-        // Compared where the watches were made, once a layout has settled.
-        let passes = tree.passState.report.passes
-        if tree.passState.report.unsettledItems.isEmpty, passes < Self.maximumPasses,
-           retryConstraintsWhoseConflictChanged() {
-            tree.passState.baselinesFitted = false
-            settlePasses(from: passes + 1)
-        }
-        lastPassReport = tree.passState.report
-        tree.passState.report = LayoutPassReport()
-        tree.passState.framesMoved = false
-        tree.passState.constraintsChanged = false
-        tree.passState.followsUnsettledLayout = false
-        tree.passState.safeAreaInsetsMoved = []
-        tree.passState.retriedAfterSettling = []
-        tree.passState.baselinesFitted = false
-        tree.passState.baselineCandidates = [:]
-        tree.passState.rewrapSeeds.removeAll(keepingCapacity: true)
-        tree.passState.rewrapMoves.removeAll(keepingCapacity: true)
-        tree.passState.rewrapRewrites.removeAll(keepingCapacity: true)
-        tree.retriedAfterConstants = []
         // Enforcing a constraint again withdraws its conflict; the filter
         // keeps the promise above for any path that enforces one without.
         // The arithmetic is worked out as the pass leaves the layout.
@@ -271,14 +255,18 @@ public final class LayoutEngine {
         return conflicts
     }
 
-    /// Solves and writes frames, pass after pass, counting from `first`,
-    /// until nothing changes or ``maximumPasses`` solves have run (see
-    /// ``layoutIfNeeded()``).
-    private func settlePasses(from first: Int) {
+    /// One layout: the passes until it settles (or stops, see
+    /// ``maximumPasses``), then ``lastPassReport`` and a fresh state for
+    /// the next. The conflicts met stay pending.
+    private func layOutOnce() {
+        if !lastPassReport.unsettledItems.isEmpty {
+            restartSafeAreasBeforeSolving()
+            tree.passState.followsUnsettledLayout = true
+        }
         showEveryLineAgain()
         updateConstraintsIfNeeded()
         var resized = writeFrames()
-        tree.passState.report.passes = first
+        tree.passState.report.passes = 1
         while true {
             var changed = settle(resized)
             if changed.isEmpty { changed = retryConstraintsBrokenWhileSettling() }
@@ -293,6 +281,19 @@ public final class LayoutEngine {
             }
             tree.passState.report.passes += 1
         }
+        lastPassReport = tree.passState.report
+        tree.passState.report = LayoutPassReport()
+        tree.passState.framesMoved = false
+        tree.passState.constraintsChanged = false
+        tree.passState.followsUnsettledLayout = false
+        tree.passState.safeAreaInsetsMoved = []
+        tree.passState.retriedAfterSettling = []
+        tree.passState.baselinesFitted = false
+        tree.passState.baselineCandidates = [:]
+        tree.passState.rewrapSeeds.removeAll(keepingCapacity: true)
+        tree.passState.rewrapMoves.removeAll(keepingCapacity: true)
+        tree.passState.rewrapRewrites.removeAll(keepingCapacity: true)
+        tree.retriedAfterConstants = []
     }
 
     /// Writes the frames of the regions that joined since the last pass and
@@ -689,7 +690,7 @@ public final class LayoutEngine {
                 return
             }
             if constraint.isNonNegativeFloor, enforceBefore(constraint, items, error) { return }
-            if constraint.origin.outranksApplication,
+            if constraint.origin.outranksApplication || isRootSize(constraint),
                let (yielding, members) = constraintYielding(to: constraint, in: error) {
                 release(yielding)
                 enforce(constraint, items)
@@ -722,8 +723,11 @@ public final class LayoutEngine {
     /// it does when it arrives: the header's guide moving 47 down under a
     /// button framed at y 207 and pinned 12 below the header breaks the
     /// pin, not the header. The root's size set to a constant, the
-    /// window's, gives way only when nothing else can: activated after the
-    /// rest, it would otherwise be the last and the screen would shrink.
+    /// window's (as UIKit's `UIView-Encapsulated-Layout-Height` is a cell's),
+    /// outranks the application's other constraints when it is activated
+    /// or moves, and gives way only when nothing else can: activated after
+    /// the rest, it would otherwise be the last and the screen would
+    /// shrink or grow to fit them. Of two root sizes, the later breaks.
     private func constraintYielding(to constraint: LayoutConstraint, in error: SolverError)
         -> (LayoutConstraint, members: [LayoutConstraint])? {
         guard case let .unsatisfiable(_, conflict, _) = error else { return nil }
@@ -738,7 +742,9 @@ public final class LayoutEngine {
             if frame === constraint || !onFramed.isEmpty { yieldable = onFramed }
         }
         let latest = { (first: LayoutConstraint, second: LayoutConstraint) in self.order(of: first) < self.order(of: second) }
-        let chosen = yieldable.filter { !isRootSize($0) }.max(by: latest) ?? yieldable.max(by: latest)
+        // One root size never yields to another: the later breaks.
+        let chosen = yieldable.filter { !isRootSize($0) }.max(by: latest)
+            ?? (isRootSize(constraint) ? nil : yieldable.max(by: latest))
         return chosen.map { ($0, members) }
     }
 
@@ -890,11 +896,12 @@ public final class LayoutEngine {
         return true
     }
 
-    /// Whether `constraint` is the root's own width or height set to a
-    /// constant, at the required priority: the size of the window.
+    /// Whether `constraint` is the application's constraint on the root's
+    /// own width or height set to a constant, at the required priority: the
+    /// size of the window.
     private func isRootSize(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstAttribute.isDimension && constraint.relation == .equal && constraint.secondAttribute == nil
-            && constraint.priority == .required && constraint.firstItem === root
+        constraint.origin == .user && constraint.firstAttribute.isDimension && constraint.relation == .equal
+            && constraint.secondAttribute == nil && constraint.priority == .required && constraint.firstItem === root
     }
 
     /// A constraint's priority changed: change it in place.

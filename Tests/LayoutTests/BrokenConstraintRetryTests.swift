@@ -113,4 +113,42 @@ import Testing
         #expect(!width.isBroken)
         #expect(label.frame.width == 50)
     }
+
+    /// UIKit's `UIView-Encapsulated-Layout-Height` is a cell's: activated
+    /// after the cell's own constraints, the root's height of 44 still wins
+    /// and the cell's last activated constraint in the conflict breaks (11
+    /// + 21 + 4 + 18 + 11 = 65 do not fit), as when the 44 comes first; the
+    /// real height, 70, lets it hold again, and the subtitle, hugging less
+    /// than the title, takes the 5 spare points: 70 − 11 − 36 = 23.
+    @Test func anEstimatedHeightActivatedLastStillWins() throws {
+        let cell = LayoutItem(name: "cell"), title = LayoutItem(name: "title"), subtitle = LayoutItem(name: "subtitle")
+        cell.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        cell.addChild(title)
+        cell.addChild(subtitle)
+        title.intrinsicContentSize = IntrinsicSize(width: 200, height: 21)
+        subtitle.intrinsicContentSize = IntrinsicSize(width: 150, height: 18)
+        for label in [title, subtitle] { label.setContentCompressionResistancePriority(.required, for: .vertical) }
+        subtitle.setContentHuggingPriority(249, for: .vertical)
+        let bottom = subtitle.bottomAnchor.constraint(equalTo: cell.bottomMarginAnchor)
+        let estimate = cell.heightAnchor.constraint(equalToConstant: 44)
+        try LayoutConstraint.activate([
+            cell.widthAnchor.constraint(equalToConstant: 390),
+            title.leadingAnchor.constraint(equalTo: cell.leadingMarginAnchor),
+            subtitle.leadingAnchor.constraint(equalTo: cell.leadingMarginAnchor),
+            title.topAnchor.constraint(equalTo: cell.topMarginAnchor),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            bottom, estimate,
+        ])
+        let conflicts = cell.layoutIfNeeded()
+        #expect(conflicts.map { $0.broken === bottom } == [true])
+        #expect(!estimate.isBroken)
+        expectFrame(cell, 0, 0, 390, 44)
+        expectFrame(subtitle, 16, 36, 150, 18)
+        estimate.constant = 70
+        #expect(cell.layoutIfNeeded().isEmpty)
+        #expect(!bottom.isBroken)
+        expectFrame(cell, 0, 0, 390, 70)
+        expectFrame(title, 16, 11, 200, 21)
+        expectFrame(subtitle, 16, 36, 150, 23)
+    }
 }
