@@ -31,11 +31,14 @@ struct BrokenConstraintWatch {
         }
 
         /// Whether the member is no longer what the conflict was made of.
-        /// An anchor offset that is being worked out anew counts as changed.
+        /// An anchor offset that waits to be worked out anew (a margin of
+        /// the item changed, maybe on the other axis) is worked out here.
         var hasChanged: Bool {
-            guard let constraint, constraint.engine != nil else { return true }
-            return constraint.constant != constant || constraint.priority != priority
-                || constraint.anchorOffset != anchorOffset || constraint.isEnforced != isEnforced
+            guard let constraint, let engine = constraint.engine else { return true }
+            guard constraint.constant == constant, constraint.priority == priority,
+                  constraint.isEnforced == isEnforced else { return true }
+            let offset = constraint.anchorOffset ?? engine.equation(for: constraint, constraint.items).anchorOffset
+            return offset != anchorOffset
         }
     }
 

@@ -120,9 +120,11 @@ import Layout
     /// trailing constraint breaks. Lowering the other width to 999 before
     /// the next pass lets it hold there, both buttons (204 − 16 − 8) / 2 =
     /// 90 wide. After a pass has reported it, the conflict stands while
-    /// nothing in it changes (a new height elsewhere reports nothing
-    /// again), and lowering the width, a member, lets the next pass enforce
-    /// it again, with the same frames.
+    /// nothing in it changes (a new height elsewhere, or the top margin,
+    /// reports nothing again); the right margin, which the trailing
+    /// constraint names, tries it again and reports the conflict anew
+    /// (220 − 6 = 214); lowering the width, a member, lets the next pass
+    /// enforce it again: (220 − 16 − 6 − 8) / 2 = 95 wide each.
     @Test func aBrokenConstraintIsTriedAgainWhenItsConflictChanges() throws {
         func row() throws -> (row: LayoutItem, cancelWidth: LayoutConstraint, trailing: LayoutConstraint,
                               save: LayoutItem, saveHeight: LayoutConstraint) {
@@ -155,12 +157,16 @@ import Layout
         let nextPass = try row()
         #expect(nextPass.row.layoutIfNeeded().count == 1)
         nextPass.saveHeight.constant = 32
+        nextPass.row.layoutMargins.top = 10
         #expect(nextPass.row.layoutIfNeeded().isEmpty)
         #expect(nextPass.trailing.isBroken)
         expectFrame(nextPass.save, 124, 0, 100, 32)
+        nextPass.row.layoutMargins.right = 6
+        #expect(nextPass.row.layoutIfNeeded().first?.arithmetic
+                == "save.trailing is 224 where the others hold, but it must be equal to buttons.trailingMargin (214)")
         nextPass.cancelWidth.priority = 999
         #expect(nextPass.row.layoutIfNeeded().isEmpty)
         #expect(!nextPass.trailing.isBroken)
-        expectFrame(nextPass.save, 114, 0, 90, 32)
+        expectFrame(nextPass.save, 119, 0, 95, 32)
     }
 }
