@@ -791,14 +791,8 @@ public final class LayoutEngine {
 
     /// What the anchors of a constraint add to its equation (a margin, a
     /// baseline) may have changed: its new constant comes from its
-    /// equation made again. A broken constraint whose offset stays (its
-    /// item's top margin changed, and it names the trailing one) is not
-    /// tried again: its conflict stands as it was reported.
+    /// equation made again.
     func anchorOffsetsChanged(_ constraint: LayoutConstraint) {
-        if constraint.isEnforced == false, constraint.origin == .user, let offset = constraint.anchorOffset,
-           equation(for: constraint, constraint.items).anchorOffset == offset {
-            return
-        }
         constraint.anchorOffset = nil
         constantChanged(constraint)
     }
