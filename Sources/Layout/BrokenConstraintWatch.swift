@@ -5,9 +5,9 @@ import Cassowary
 ///
 /// The conflict can end only where one of its members changes: a new
 /// constant, priority or anchor offset (a margin that moved), or a member
-/// deactivated, broken or left out of the solver. Then the next pass tries
-/// the constraint again once it has settled (see
-/// `LayoutEngine.retryConstraintsBrokenWhileSettling()`), so that a broken
+/// deactivated, broken or left out of the solver. Then the next layout,
+/// once it has settled, tries the constraint again (see
+/// `LayoutEngine.retryConstraintsWhoseConflictChanged()`), so that a broken
 /// constraint holds again as soon as it can, as in Auto Layout: a fix made
 /// on another member, or the other set of a swap deactivated, takes effect
 /// without touching the broken constraint. While nothing in its conflict

@@ -136,9 +136,9 @@ extension LayoutEngine {
         return held
     }
 
-    /// Keeps, after a pass, a watch on each application's constraint it
-    /// reported broken, and on each reported by an earlier pass that is
-    /// still broken and was not tried again (see ``BrokenConstraintWatch``).
+    /// Keeps, after a layout, a watch on each application's constraint it
+    /// reported broken, and on each reported by an earlier layout that is
+    /// still broken and was not reported again (see ``BrokenConstraintWatch``).
     func watchBrokenConstraints(reported conflicts: [LayoutConflict]) {
         guard !conflicts.isEmpty || !tree.brokenWatches.isEmpty else { return }
         let reported = Set(conflicts.map { ObjectIdentifier($0.broken) })
