@@ -73,8 +73,8 @@ import Testing
         #expect(screen.cell.engine.footprint["broken constraints watched"] == 0)
     }
 
-    /// A broken constraint deactivated is no longer watched, and a member
-    /// that goes away (released by the application) counts as changed.
+    /// A broken constraint deactivated is no longer watched, and its watch
+    /// does not keep it alive once the application lets go of it.
     @Test func theWatchLetsGoOfWhatLeaves() throws {
         let screen = try Self.cell()
         #expect(screen.cell.layoutIfNeeded().count == 1)
