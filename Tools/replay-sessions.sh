@@ -103,6 +103,12 @@
 #          parent's margin on every pass stopped one pass apart live and
 #          fresh, until a restart of the reach took a pass in a fresh
 #          layout too.
+# Engine seed 48 turning preserved margins on and off: at step 999 the
+#          root's width fitting slept in the fresh copy, found fixed at its
+#          first pass; constants that moved over its later passes (the
+#          margins' reach) freed the width, which stayed 12 where the live
+#          root, its fitting awake, took 0. A dormant fitting is now asked again whenever the
+#          solver pivoted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -122,6 +128,7 @@ REPLAYS+=(
     "--kind engine --scroll --seed 1 --operations 2000 --fresh-every 1"
     "--kind engine --keyboard --safe-area --seed 2 --operations 600 --fresh-every 1"
     "--kind engine --preserved-margins --seed 4 --operations 210 --fresh-every 1"
+    "--kind engine --preserved-margins --seed 48 --operations 1000 --fresh-every 10"
 )
 
 if [ -z "${SESSIONS:-}" ]; then

@@ -25,6 +25,12 @@ extension Solver {
         surelyDetermined(variables, above: 0)
     }
 
+    /// Whether the last ``surelyDetermined(_:above:incrementally:)`` found a
+    /// slack fixed only because a row of value zero blocks it: a verdict
+    /// that a constant moving without a pivot can undo (see
+    /// ``basisChanges``).
+    package var lastDeterminationMetBlockedSlack: Bool { determinationMarks.metBlockedSlack }
+
     /// ``surelyDetermined(_:)`` by the priorities above `priority` alone:
     /// `true` means every solution that satisfies those as well as the
     /// current one gives the variable its current value, so an optional

@@ -48,6 +48,9 @@ extension Solver {
         }
         fresh.largestInsertedConstant = max(fresh.largestInsertedConstant, tableau.largestInsertedConstant)
         fresh.numerics = tableau.numerics.refactorized()
+        // The mending may have pivoted to another vertex: counted as one
+        // pivot at least, after the old tableau's.
+        fresh.pivots = tableau.pivots &+ fresh.pivots &+ 1
         tableau = fresh
         return true
     }

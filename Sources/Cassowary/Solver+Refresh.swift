@@ -323,7 +323,11 @@ extension Solver {
                          mayHoldEmptyLevels: mayHoldEmptyLevels)
         }
         set {
+            // Another tableau may have another basis: counted as a pivot
+            // after the current one's.
+            let pivots = tableau.pivots
             tableau = newValue.tableau
+            tableau.pivots = pivots &+ 1
             variableOfSymbol = newValue.variableOfSymbol
             groupOfSymbol = newValue.groupOfSymbol
             symbolOfVariable = newValue.symbolOfVariable

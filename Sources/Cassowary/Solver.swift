@@ -83,9 +83,18 @@ public final class Solver {
     /// among them) or change a priority have succeeded since the solver
     /// was made or reset (wrapping). Calls that move constants only
     /// (``setConstant(_:of:)``, ``setConstants(_:)``,
-    /// ``suggestValue(_:for:)``) leave it: a caller can keep an answer about
-    /// which constraints decide what until it moves or the solver is reset.
+    /// ``suggestValue(_:for:)``) leave it.
     @exclusivity(unchecked) package internal(set) var structuralChanges = 0
+
+    /// A count that moves whenever the basis may have changed: with each
+    /// structural change (``structuralChanges``), and with each pivot,
+    /// which a call that moves constants makes when an inequality comes
+    /// to hold tight or stops holding tight (wrapping; 0 again after a
+    /// reset). While it stays, a `true` of ``surelyDetermined(_:above:incrementally:)``
+    /// that rested on no row at zero (``lastDeterminationMetBlockedSlack``)
+    /// stays true: which symbols the rows name, and what each costs to
+    /// move, are unchanged.
+    package var basisChanges: Int { structuralChanges &+ tableau.pivots }
 
     /// Creates an empty solver.
     public init() { conflictSearch = .minimal }

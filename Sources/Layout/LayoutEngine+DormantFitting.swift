@@ -23,11 +23,15 @@ import Cassowary
 /// - when the frames are read after a solve, a dormant fitting whose
 ///   dimension those priorities leave open wakes (joins the solver), and
 ///   the frames are read after it. The question is asked again only once
-///   a constraint came or went or a priority changed: a constant that
-///   moves moves the solution, not what decides the root's size (except
-///   where two optional constraints of one priority come to tie exactly,
-///   and the root then keeps its size among equally good ones), and a
-///   long stack's height reaches every row;
+///   the solver's basis may have changed (``Solver/basisChanges``: a
+///   constraint came or went, a priority changed, or a constant moved far
+///   enough for an inequality to come to hold tight or to stop holding
+///   tight), or after any change when the answer rested on a row at zero
+///   that a constant can move: a long stack's height reaches every row,
+///   and most constants move within the basis. A constant that frees the
+///   root's size (a child narrowed below an inequality that held the
+///   root's width) leaves the root at its old size unless the fitting
+///   wakes;
 /// - before any question that reads more than the solution (ambiguity,
 ///   ranges, explanations, fitting sizes), every dormant fitting wakes, so
 ///   that the answer is the one a solver holding both gives.
@@ -51,9 +55,9 @@ extension LayoutEngine {
     /// Wakes each dormant fitting whose dimension the priorities above its
     /// own leave open. - Complexity: the rows the root's size reaches.
     func wakeFittingsLeftOpen() {
-        // No constraint came, went or changed priority since every dormant
-        // fitting was found determined (see `fittingsDeterminedAt`).
-        if tree.fittingsDeterminedAt == solver.structuralChanges { return }
+        // The basis stayed since every dormant fitting was found
+        // determined (see `fittingsDeterminedAt`).
+        if tree.fittingsDeterminedAt == solver.basisChanges { return }
         let dormant = tree.rootConstraints.filter(\.isDormantFitting)
         guard !dormant.isEmpty else { return }
         // One search for both: the root's width and height share rows.
@@ -64,7 +68,7 @@ extension LayoutEngine {
             wake(fitting: fitting, enforcing: true)
             woke = true
         }
-        tree.fittingsDeterminedAt = woke ? nil : solver.structuralChanges
+        tree.fittingsDeterminedAt = woke || solver.lastDeterminationMetBlockedSlack ? nil : solver.basisChanges
     }
 
     /// Wakes every dormant fitting.

@@ -100,13 +100,10 @@ public final class LayoutEngine {
         var brokenFloors: Set<ObjectIdentifier> = []
         /// How many floors are dormant (see `LayoutEngine+DormantFloors.swift`).
         var dormantFloorCount = 0
-        /// The solver's count of structural changes when the root's dormant
-        /// fittings were last found determined (see
-        /// `LayoutEngine+DormantFitting.swift`), if they were. Constants
-        /// that move since leave the answer standing: they move the
-        /// solution, not which constraints decide the root's size (but
-        /// where optional constraints of one priority come to tie exactly,
-        /// and the root then keeps a size among equally good ones).
+        /// The solver's ``Cassowary/Solver/basisChanges`` when the root's
+        /// dormant fittings were last found determined by an answer that
+        /// no constant can undo within the basis (see
+        /// `LayoutEngine+DormantFitting.swift`), if they were.
         var fittingsDeterminedAt: Int?
         /// The application's constraints whose constants it set since the
         /// frames were last read while a floor is dormant, each with when,

@@ -88,6 +88,42 @@ import Stack
         #expect(height.isDormantFitting)
     }
 
+    /// A constant that frees the root's size wakes the fitting. The root
+    /// is at least as wide as its 150-wide item, and at most 100 wide at
+    /// priority 500: 150, which nothing below required can change, so the
+    /// width fitting sleeps. The item narrowed to 40 leaves the root
+    /// anywhere from 40 to 100 at every priority above the fitting's, no
+    /// constraint having come or gone: the fitting wakes and the root
+    /// takes 40, as a fresh layout of the same constraints does, where it
+    /// stayed 100 with the fitting asleep.
+    @Test func aConstantThatFreesTheRootsWidthWakesItsFitting() throws {
+        func tree(itemWidth: Double) throws -> (root: LayoutItem, width: LayoutConstraint) {
+            let root = LayoutItem(name: "root"), item = LayoutItem(name: "item")
+            root.addChild(item)
+            let width = item.widthAnchor.constraint(equalToConstant: itemWidth)
+            let atMost100 = root.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+            atMost100.priority = 500
+            try LayoutConstraint.activate([
+                item.leftAnchor.constraint(equalTo: root.leftAnchor), item.topAnchor.constraint(equalTo: root.topAnchor),
+                root.rightAnchor.constraint(greaterThanOrEqualTo: item.rightAnchor),
+                atMost100, width, item.heightAnchor.constraint(equalToConstant: 10),
+                root.bottomAnchor.constraint(equalTo: item.bottomAnchor),
+            ])
+            return (root, width)
+        }
+        let (root, width) = try tree(itemWidth: 150)
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(root, Rect(x: 0, y: 0, width: 150, height: 10))
+        #expect(Self.fittings(of: root).first { $0.firstAttribute == .width }?.isDormantFitting == true)
+        width.constant = 40
+        #expect(root.layoutIfNeeded().isEmpty)
+        expectFrame(root, Rect(x: 0, y: 0, width: 40, height: 10))
+        #expect(Self.fittings(of: root).first { $0.firstAttribute == .width }?.isDormantFitting == false)
+        let fresh = try tree(itemWidth: 40).root
+        #expect(fresh.layoutIfNeeded().isEmpty)
+        expectFrame(fresh, Rect(x: 0, y: 0, width: 40, height: 10))
+    }
+
     /// A question that reads more than the solution wakes both, and
     /// answers as with them in the solver.
     @Test func aDebuggingQuestionWakesThem() throws {

@@ -13,6 +13,7 @@ extension Tableau {
     /// Makes `entering` the subject of the restricted row at `slot`, whose
     /// subject leaves the basis, and substitutes the new row everywhere.
     mutating func pivot(entering: Symbol, row slot: Int) {
+        pivots &+= 1
         willModify(row: slot)
         invalidateValue(of: entering)
         unregister(row: slot)

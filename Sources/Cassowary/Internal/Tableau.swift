@@ -36,6 +36,11 @@ struct Tableau {
     var subjects: [Symbol] = []
     var isPassive: [Bool] = []
     var freeRows: [Int32] = []
+    /// How many pivots have changed the basis (wrapping): with the
+    /// solver's structural changes, what tells a caller that an answer
+    /// about which constraints decide what may have changed (see
+    /// ``Solver/basisChanges``).
+    var pivots = 0
 
     // MARK: Objective and work lists
     var objective = Objective()
