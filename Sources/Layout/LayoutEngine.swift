@@ -980,6 +980,7 @@ public final class LayoutEngine {
             // Insets measured in another tree mean nothing here: the item
             // starts as in a fresh tree, and the next pass measures them.
             item.safeAreaInsets = .zero
+            item.keyboardInset = 0
             item.superviewMarginReach = .zero
             if item.preservesSuperviewLayoutMargins { tree.preservesSuperviewMargins = true }
             // So does the width its content was measured at: it is

@@ -117,6 +117,32 @@ import Testing
         #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
     }
 
+    /// An item that left the tree while the keyboard reached into it comes
+    /// back as a fresh item does, measured where it is now: on a screen
+    /// with no safe area, a panel from y 100 to 700 takes 700 − 508 = 192
+    /// of the keyboard; taken out, the keyboard down, and put back, its
+    /// guide is 0 high at its bottom, where it kept the 192.
+    @Test func anItemBackInTheTreeForgetsTheKeyboardThatReachedItBefore() throws {
+        let screen = LayoutItem(name: "screen")
+        try LayoutConstraint.activate([screen.widthAnchor.constraint(equalToConstant: 390),
+                                       screen.heightAnchor.constraint(equalToConstant: 844)])
+        let panel = try panel(in: screen, height: 600)
+        let guide = panel.keyboardLayoutGuide
+        screen.rootKeyboardHeight = 336
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(guide.frame == Rect(x: 0, y: 408, width: 200, height: 192))
+        panel.removeFromParent()
+        screen.rootKeyboardHeight = 0
+        #expect(screen.layoutIfNeeded().isEmpty)
+        // Its own width and height went with it; its place did not.
+        screen.addChild(panel)
+        try LayoutConstraint.activate([panel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+                                       panel.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 20)])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        #expect(panel.frame == Rect(x: 20, y: 100, width: 200, height: 600))
+        #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
+    }
+
     /// A panel from y 100 to 400 ends above the keyboard's top (508): its
     /// guide is 0 high, and its note says the keyboard does not reach it
     /// rather than that it covers 0 of it.
