@@ -19,9 +19,15 @@ extension LayoutEngine {
         tree.passState.pendingPlacement = []
         var fromAnyWidth = false
         var measuredFromAnyWidth: Set<ObjectIdentifier> = []
+        let firstPass = tree.passState.report.passes == 1
         let rootWidthChanged = root.map { resized[ObjectIdentifier($0)] != nil && $0.frameInRoot.width != tree.passState.rootWidth } ?? false
         if let root, rootWidthChanged || tree.passState.roomChanged {
-            if tree.passState.rootWidth != nil || tree.passState.roomChanged {
+            // The room the application gives the root shows in the first
+            // solve of a layout. A root sized by its content changes width
+            // in the passes after, as its text wraps: measuring the text
+            // from any width again there would undo the wrapping on every
+            // pass, and the layout would never settle.
+            if (tree.passState.rootWidth != nil && firstPass) || tree.passState.roomChanged {
                 // Measured from any width now; at their new width after the next solve.
                 let reset = measureFromAnyWidth(Self.inJoinOrder(tree.passState.measuredItemsInTree(of: root)))
                 changed += reset
@@ -32,7 +38,6 @@ extension LayoutEngine {
             tree.passState.rootWidth = root.frameInRoot.width
             tree.passState.roomChanged = false
         }
-        let firstPass = tree.passState.report.passes == 1
         if !fromAnyWidth, firstPass {
             // Text that wrapped at the width the layouts before gave it, and
             // that this layout's changes may give room, starts again from any
@@ -480,8 +485,9 @@ struct PassState {
     var rewrapRewrites: [ObjectIdentifier] = []
     /// The root's width when the measured items were last measured.
     var rootWidth: Double?
-    /// Whether the root's safe-area insets or readable width changed since
-    /// the measured items were last measured from any width.
+    /// Whether the root's safe-area insets, its readable width or the
+    /// application's bound on its width changed since the measured items
+    /// were last measured from any width.
     var roomChanged = false
     /// Whether the items' safe areas need a look after the next solve even
     /// though the root has no insets (they were just taken away).

@@ -10,8 +10,9 @@
 /// an item reached, through constraints on horizontal attributes, from an
 /// item or guide whose horizontal frame the solve moved or whose
 /// constraints came, went or changed. The walk does not go through the
-/// root, whose size a resize measures everything again for; layouts with
-/// no text that wrapped collect nothing.
+/// root, whose size a resize measures everything again for, as does a
+/// change of the application's bound on the root's width (its room);
+/// layouts with no text that wrapped collect nothing.
 ///
 /// The walk stops at a region whose place across the root the layout
 /// kept: the required equalities alone fix it, and neither it nor an
@@ -37,6 +38,13 @@ extension LayoutEngine {
     }
 
     private func noteRegionsForRewrapping(of constraint: LayoutConstraint, _ items: LayoutConstraint.Items) {
+        // The application's bound on the root's own width is the room it
+        // gives the tree: a root sized by its text may keep its size when
+        // the bound moves (the text wrapped to fit it), and every text is
+        // measured from any width again, as on a resize.
+        if constraint.firstAttribute == .width, items.second == nil, items.first === root, constraint.origin == .user {
+            tree.passState.roomChanged = true
+        }
         forEachRegion(of: constraint, items) { tree.passState.rewrapSeeds.append(ObjectIdentifier($0.left)) }
     }
 

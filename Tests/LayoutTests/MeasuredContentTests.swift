@@ -83,6 +83,50 @@ import Layout
         #expect(label.frame.size == Size(width: 64, height: 100))
     }
 
+    /// A popover sized by its text, at most 300 wide with margins of 8:
+    /// four words of 100 (spaces of 4) want 412 on one line, wrap at the
+    /// 284 the margins leave into two lines of 204, 40 high, and the root
+    /// takes the smallest size around them, 220 × 56, in two passes. The
+    /// root narrowing as its text wraps is not new room: measured from any
+    /// width again on that, the text went back to one line, the root to
+    /// 300, and the layout stopped unsettled at the pass limit.
+    @Test func aRootSizedByItsTextSettlesWhereTheTextWraps() throws {
+        func popover(maxWidth: Double) throws -> (root: LayoutItem, label: LayoutItem, width: LayoutConstraint) {
+            let root = LayoutItem(name: "popover"), label = LayoutItem(name: "label")
+            label.measuredContent = WrappedText(words: [100, 100, 100, 100], spaceWidth: 4, lineHeight: 20)
+            root.addChild(label)
+            let width = root.widthAnchor.constraint(lessThanOrEqualToConstant: maxWidth)
+            try LayoutConstraint.activate([
+                width,
+                label.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+                label.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+                label.topAnchor.constraint(equalTo: root.topMarginAnchor),
+                label.bottomAnchor.constraint(equalTo: root.bottomMarginAnchor),
+            ])
+            return (root, label, width)
+        }
+        let (root, label, width) = try popover(maxWidth: 300)
+        #expect(root.layoutIfNeeded().isEmpty)
+        #expect(root.engine.lastPassReport.isClean && root.engine.lastPassReport.passes == 2, "\(root.engine.lastPassReport)")
+        expectFrame(root, 0, 0, 220, 56)
+        expectFrame(label, 8, 8, 204, 40)
+        #expect(root.layoutIfNeeded().isEmpty && root.engine.lastPassReport.passes == 1)
+        expectFrame(root, 0, 0, 220, 56)
+        // At most 200: 184 between the margins, one word a line (two
+        // words are 204), 100 × 80, and the root 116 × 96.
+        width.constant = 200
+        #expect(root.layoutIfNeeded().isEmpty && root.engine.lastPassReport.isClean)
+        expectFrame(label, 8, 8, 100, 80)
+        expectFrame(root, 0, 0, 116, 96)
+        // At most 500: one line, 412 + 16 = 428 wide.
+        width.constant = 500
+        #expect(root.layoutIfNeeded().isEmpty && root.engine.lastPassReport.isClean)
+        expectFrame(root, 0, 0, 428, 36)
+        let fresh = try popover(maxWidth: 500).root
+        #expect(fresh.layoutIfNeeded().isEmpty)
+        expectFrame(fresh, 0, 0, 428, 36)
+    }
+
     /// Ten words in a root's readable content guide, laid out once: the
     /// label leads the guide and may not pass its trailing edge.
     static func labelInTheReadableGuide(rootWidth: Double, inset: Double = 0, readableWidth: Double = 672) throws
