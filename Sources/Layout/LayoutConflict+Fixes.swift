@@ -28,6 +28,14 @@ extension LayoutConflict {
         /// `equalSpacing`), in the order UIKit lists them. Empty for the
         /// others.
         public let settingValues: [String]
+
+        init(constraint: LayoutConstraint, constants: ClosedRange<Double>?, stackSetting: String?, settingValues: [String]) {
+            self.constraint = constraint
+            // A bound worked out as −0 (the negation of a zero) reads 0.
+            self.constants = constants.map { ($0.lowerBound + 0)...($0.upperBound + 0) }
+            self.stackSetting = stackSetting
+            self.settingValues = settingValues
+        }
     }
 }
 

@@ -127,4 +127,33 @@ import Testing
         #expect(fixes.compactMap(\.stackSetting) == [#"row's "alignment" (top)"#])
         #expect(fixes.first { $0.stackSetting != nil }?.settingValues == ["bottom", "firstBaseline", "lastBaseline"])
     }
+
+    /// A settings row 358 wide, a label and a 51-point switch 12 apart,
+    /// with `label.width == 400`: the label fits at 358 − 12 − 0 = 346 at
+    /// most (the switch's compression resistance given way too), and at
+    /// least 0, a bound that reads 0, not −0; a spacing of 358 − 400 − 0
+    /// = −42 at most would let it be.
+    @Test func aWidthsRangeStartsAtZeroNotMinusZero() throws {
+        let screen = LayoutItem(name: "screen")
+        let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 70, height: 20))
+        let toggle = LayoutItem(name: "switch", intrinsicContentSize: IntrinsicSize(width: 51, height: 31))
+        let row = StackItem(name: "row", arrangedItems: [label, toggle])
+        row.spacing = .points(12)
+        row.alignment = .center
+        screen.addChild(row)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 100),
+            row.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -16),
+            row.topAnchor.constraint(equalTo: screen.topAnchor),
+        ])
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let wide = label.widthAnchor.constraint(equalToConstant: 400)
+        try wide.activate()
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        let fixes = screen.engine.fixes(for: conflict)
+        let range = try #require(fixes.first { $0.constraint === wide }?.constants)
+        #expect(range == 0...346 && range.lowerBound.sign == .plus)
+        #expect(fixes.first { $0.stackSetting != nil }?.constants == -Double.infinity...(-42))
+    }
 }
