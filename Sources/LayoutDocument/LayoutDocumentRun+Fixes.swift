@@ -36,11 +36,11 @@ extension LayoutDocumentRun {
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
-                    + (fix.constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
+                    + (fix.constants.map { ", or change \(formatExactly(constraint.constant)) to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
             case nil where fix.stackSetting != nil:
                 text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
-                    + (fix.constants.map { " to \(Self.text(of: $0))" } ?? "")
-                    + (fix.settingValues.isEmpty ? "" : " to \(Self.either(fix.settingValues))")
+                    + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
+                    + (fix.settingValues.isEmpty ? "" : " to \(LayoutConflict.Fix.either(fix.settingValues))")
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
@@ -62,32 +62,6 @@ extension LayoutDocumentRun {
         case let .margins(item):
             "follows \(item.name)'s margins: change its \"margins\""
         }
-    }
-
-    /// Values in words: `center`, `fill or center`, `fill, center or bottom`.
-    private static func either(_ values: [String]) -> String {
-        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
-    }
-
-    /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
-    /// value from 0 to 80`. A bound is rounded to the sixth decimal inward,
-    /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3);
-    /// a single value has the digits it needs to hold (`82.66666666667`).
-    private static func text(of constants: ClosedRange<Double>) -> String {
-        let (lower, upper) = (constants.lowerBound, constants.upperBound)
-        if upper - lower <= 1e-9 { return formatExactly(lower) }
-        let (low, high) = (format(inward(lower, up: true)), format(inward(upper, up: false)))
-        if upper.isInfinite { return "at least \(low)" }
-        if lower.isInfinite { return "at most \(high)" }
-        return "a value from \(low) to \(high)"
-    }
-
-    /// `value` rounded to six decimals, up or down; as it is when it has
-    /// no more (within a billionth of a unit of the sixth).
-    private static func inward(_ value: Double, up: Bool) -> Double {
-        let scaled = value * 1e6, nearest = scaled.rounded()
-        if abs(scaled - nearest) <= 1e-3 { return nearest / 1e6 }
-        return (up ? scaled.rounded(.up) : scaled.rounded(.down)) / 1e6
     }
 
     /// A conflict's fixes for the text output: a heading and a line each,

@@ -43,6 +43,7 @@ import Layout
                 for fix in row.engine.fixes(for: conflict) {
                     fix.constraint       // each of the six: removed, or at priority 999, it ends the conflict
                     fix.constants        // 240...240 for the row's width, 90...90 for cancel's, -20...-20 for save's; nil for the rest
+                    print(fix)           // "make buttons.width == 220 optional (priority 999), or remove it, or change 220 to 240", …
                 }
             }
             row.engine.brokenConstraints // every constraint broken so far
@@ -55,7 +56,8 @@ import Layout
             // aBrokenConstraintGetsOneMoreTryAtTheNextPass.
         }
         // One conflict, printed as the guide's `layout run
-        // Examples/broken/conflict.json --json` gives its message.
+        // Examples/broken/conflict.json --json` gives its message, then
+        // its six fixes in words.
         #expect(printed.lines == ["""
             Unable to satisfy save.trailing == buttons.trailingMargin: save.trailing is 224 where the others hold, \
             but it must be equal to buttons.trailingMargin (204)
@@ -67,7 +69,14 @@ import Layout
               save.width == cancel.width
               save.trailing == buttons.trailingMargin
             Broke save.trailing == buttons.trailingMargin and laid out the rest.
-            """])
+            """,
+            "make buttons.width == 220 optional (priority 999), or remove it, or change 220 to 240",
+            "make cancel.leading == buttons.leadingMargin optional (priority 999), or remove it",
+            "make cancel.width == 100 optional (priority 999), or remove it, or change 100 to 90",
+            "make save.leading == cancel.trailing + 8 optional (priority 999), or remove it",
+            "make save.width == cancel.width optional (priority 999), or remove it, or change 0 to -20",
+            "make save.trailing == buttons.trailingMargin optional (priority 999), or remove it",
+        ])
         #expect(shown.map(\.description) == [
             "save.trailing == buttons.trailingMargin",
             "[buttons.width == 220, cancel.leading == buttons.leadingMargin, cancel.width == 100, "

@@ -143,6 +143,30 @@ import Testing
         #expect(guide.frame == Rect(x: 0, y: 600, width: 200, height: 0))
     }
 
+    /// A message list 500 high above the bar, with the keyboard up: the
+    /// list fits in 844 − 47 − 336 − 44 = 417 at most, and lowering the
+    /// keyboard is one fix, printed with the property to change.
+    @Test func aFixThatLowersTheKeyboardSaysSoInSwift() throws {
+        let (screen, bar) = try chat()
+        let list = LayoutItem(name: "list")
+        screen.addChild(list)
+        let tall = list.heightAnchor.constraint(equalToConstant: 500)
+        try LayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            list.bottomAnchor.constraint(equalTo: bar.topAnchor),
+            list.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+        ])
+        screen.rootKeyboardHeight = 336
+        #expect(screen.layoutIfNeeded().isEmpty)
+        try tall.activate()
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        #expect(conflict.broken === tall)
+        let fixes = screen.engine.fixes(for: conflict).map(\.description)
+        #expect(fixes.contains { $0.hasSuffix("follows the keyboard, 336 high (rootKeyboardHeight): lower it") }, "\(fixes)")
+        #expect(fixes.contains("make list.height == 500 optional (priority 999), or remove it, or change 500 to 417"), "\(fixes)")
+    }
+
     /// A panel from y 100 to 400 ends above the keyboard's top (508): its
     /// guide is 0 high, and its note says the keyboard does not reach it
     /// rather than that it covers 0 of it.

@@ -155,5 +155,10 @@ import Testing
         let range = try #require(fixes.first { $0.constraint === wide }?.constants)
         #expect(range == 0...346 && range.lowerBound.sign == .plus)
         #expect(fixes.first { $0.stackSetting != nil }?.constants == -Double.infinity...(-42))
+        // In words, as printing a fix gives them.
+        #expect(fixes.first { $0.constraint === wide }?.description
+                == "make label.width == 400 optional (priority 999), or remove it, or change 400 to a value from 0 to 346")
+        #expect(fixes.first { $0.stackSetting != nil }?.description
+                == #"UISV-spacing: switch.leading == label.trailing + 12 comes from row's "spacing" (12): change it to at most -42"#)
     }
 }

@@ -1,0 +1,61 @@
+extension LayoutConflict.Fix: CustomStringConvertible {
+    /// The fix in words, naming what to change in Swift:
+    /// `make label.width == 400 optional (priority 999), or remove it, or
+    /// change 400 to a value from 0 to 346`, `UISV-spacing: … comes from
+    /// row's "spacing" (12): change it to at most -42`, `… follows the
+    /// keyboard, 336 high (rootKeyboardHeight): lower it`. `layout run`
+    /// words a document's fixes by its keys instead.
+    public var description: String {
+        if let stackSetting {
+            return "\(constraint) comes from \(stackSetting): change it"
+                + (constants.map { " to \(Self.text(of: $0))" } ?? "")
+                + (settingValues.isEmpty ? "" : " to \(Self.either(settingValues))")
+        }
+        if let setting = constraint.engineSetting {
+            switch setting {
+            case let .aspectRatio(item, ratio):
+                return "\(constraint) comes from \(item.name)'s aspectRatio (\(format(ratio))): change it, or set it to nil"
+            case let .keyboard(height):
+                return "\(constraint) follows the keyboard, \(format(height)) high (rootKeyboardHeight): lower it"
+            case .safeArea:
+                return "\(constraint) follows the root's safe area (rootSafeAreaInsets): change it"
+            case let .margins(item):
+                return "\(constraint) follows \(item.name)'s layoutMargins: change them"
+            }
+        }
+        if constraint.origin == .user {
+            if constraint.engine?.constantOnlyRequirement(of: constraint) != nil {
+                return "remove \(constraint): its sides cancel, and it never holds"
+            }
+            return "make \(constraint) optional (priority 999), or remove it"
+                + (constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
+        }
+        return "\(constraint) stands for a setting of the engine: change the setting"
+    }
+
+    /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a
+    /// value from 0 to 80`. A bound is rounded to the sixth decimal inward,
+    /// so that the value printed holds (`at most -27.333334` for −82 ÷ 3);
+    /// a single value has the digits it needs to hold (`82.66666666667`).
+    package static func text(of constants: ClosedRange<Double>) -> String {
+        let (lower, upper) = (constants.lowerBound, constants.upperBound)
+        if upper - lower <= 1e-9 { return formatExactly(lower) }
+        let (low, high) = (format(inward(lower, up: true)), format(inward(upper, up: false)))
+        if upper.isInfinite { return "at least \(low)" }
+        if lower.isInfinite { return "at most \(high)" }
+        return "a value from \(low) to \(high)"
+    }
+
+    /// `value` rounded to six decimals, up or down; as it is when it has
+    /// no more (within a billionth of a unit of the sixth).
+    private static func inward(_ value: Double, up: Bool) -> Double {
+        let scaled = value * 1e6, nearest = scaled.rounded()
+        if abs(scaled - nearest) <= 1e-3 { return nearest / 1e6 }
+        return (up ? scaled.rounded(.up) : scaled.rounded(.down)) / 1e6
+    }
+
+    /// Values in words: `center`, `fill or center`, `fill, center or bottom`.
+    package static func either(_ values: [String]) -> String {
+        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
+    }
+}
