@@ -107,8 +107,8 @@
 #          root's width fitting slept in the fresh copy, found fixed at its
 #          first pass; constants that moved over its later passes (the
 #          margins' reach) freed the width, which stayed 12 where the live
-#          root, its fitting awake, took 0. A dormant fitting is now asked again whenever the
-#          solver pivoted.
+#          root, its fitting awake, took 0. A dormant fitting is now asked
+#          again whenever the solver pivoted.
 # Engine seed 23 bringing the keyboard up and down: at step 592 `item1`,
 #          out of the tree while the keyboard reached 102 points into it,
 #          came back with the keyboard down and kept that reach in its
