@@ -343,7 +343,6 @@ public final class LayoutEngine {
             if region.solvedRect.size.width < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
             if region.solvedRect.size.height < 0 { Self.noteNegative(region, .vertical, in: &negative) }
         }
-        // Noted once, not per value: thousands of values can move in a pass.
         var moved = !tree.regionsJoined.isEmpty
         if moved { tree.regionsJoined = JoinedVariables() }
         // The values first, then the frames: each loop is short enough for
@@ -352,7 +351,6 @@ public final class LayoutEngine {
         var changed = tree.changedValues
         tree.changedValues = []
         solver.forEachChangedValueByIdentity { changed.append(($0, $1, $2)) }
-        if !changed.isEmpty { moved = true }
         defer {
             changed.removeAll(keepingCapacity: true)
             tree.changedValues = changed
@@ -363,18 +361,24 @@ public final class LayoutEngine {
             // Unretained: the tree keeps every registered region (see above).
             region._withUnsafeGuaranteedRef { region in
                 // The solver reports each value its pivots wrote, which may
-                // be the one it had (see ``PassState/rewrapRewrites``).
+                // be the one it had (see ``PassState/rewrapRewrites``), and
+                // every value a probe's rollback restored (a conflict's
+                // arithmetic probes): only a value that differs moved a frame.
                 switch component {
                 case .left:
                     if notesMovesAcross { noteRewrite(variable, moved: region.solvedRect.origin.x != value) }
+                    if region.solvedRect.origin.x != value { moved = true }
                     region.solvedRect.origin.x = value
                 case .top:
+                    if region.solvedRect.origin.y != value { moved = true }
                     region.solvedRect.origin.y = value
                 case .width:
                     if notesMovesAcross { noteRewrite(variable, moved: region.solvedRect.size.width != value) }
+                    if region.solvedRect.size.width != value { moved = true }
                     region.solvedRect.size.width = value
                     if value < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
                 case .height:
+                    if region.solvedRect.size.height != value { moved = true }
                     region.solvedRect.size.height = value
                     if value < 0 { Self.noteNegative(region, .vertical, in: &negative) }
                 }

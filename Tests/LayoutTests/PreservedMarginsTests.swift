@@ -258,4 +258,21 @@ extension PreservedMarginsTests {
         #expect(conflicts.first?.description.contains(
             "Note: contentView.topMargin is 11 in from the edge: the margin of its parent cell reaches that far into it.") == true)
     }
+
+    /// A conflict's report probes the solver, whose rollback reports every
+    /// value it restored as written: a layout after it, with nothing
+    /// changed, starts from where the last settled (one pass), rather than
+    /// taking the values for moved frames and measuring the reach again
+    /// from zero, which can settle elsewhere.
+    @Test func aLayoutAfterAConflictsReportStartsWhereTheLastSettled() throws {
+        let port = try Cell()
+        try LayoutConstraint.activate([port.title.widthAnchor.constraint(equalToConstant: 200)])
+        let conflicts = port.cell.layoutIfNeeded()
+        #expect(conflicts.count == 1)
+        #expect(port.cell.engine.lastPassReport.passes == 3)
+        #expect(port.title.frame == Rect(x: 20, y: 11, width: 335, height: 20))
+        #expect(port.cell.layoutIfNeeded().isEmpty)
+        #expect(port.cell.engine.lastPassReport.passes == 1)
+        #expect(port.title.frame == Rect(x: 20, y: 11, width: 335, height: 20))
+    }
 }
