@@ -147,7 +147,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue, let engine else { return }
-            trapUnlessChangeable("its constant")
+            if !isChangeable {
+                // Named as it is, with the change it was asked.
+                let asked = constant
+                constant = oldValue
+                trapUnlessChangeable("its constant, to \(format(asked))")
+            }
             trapOnInvalidNumber()
             engine.applicationConstantChanged(self)
         }
@@ -159,7 +164,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public var priority: Priority {
         didSet {
             guard priority != oldValue, let engine else { return }
-            trapUnlessChangeable("its priority")
+            if !isChangeable {
+                let asked = priority
+                priority = oldValue
+                trapUnlessChangeable("its priority, to \(asked)")
+            }
             trapOnInvalidNumber()
             engine.priorityChanged(self, from: oldValue)
         }

@@ -130,7 +130,7 @@ import Testing
         case activatingThroughIsActive, makingACycle, takingAnotherItemsGuide
         case nanMargins, nanFirstBaseline, infiniteLastBaseline, zeroHugging, nanCompressionResistance
         case nanConstantOnAnActiveConstraint, nanPriorityOnAnActiveConstraint
-        case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint, removingTheMarginsGuide, removingAScrollContentGuide
+        case deactivatingTheEnginesSizeRule, changingAContentSizeConstraint, changingAFloorsPriority, removingTheMarginsGuide, removingAScrollContentGuide
         case scalingTextByZero
 
         var message: String {
@@ -148,7 +148,9 @@ import Testing
             case .deactivatingTheEnginesSizeRule:
                 "root-nonnegative-width: root.width >= 0 was made by the engine and cannot be changed by the application (deactivating it)"
             case .changingAContentSizeConstraint:
-                "a-hugging-horizontal: a.width <= -50 @250 was made by the engine and cannot be changed by the application (its constant)"
+                "a-hugging-horizontal: a.width <= 30 @250 was made by the engine and cannot be changed by the application (its constant, to -50)"
+            case .changingAFloorsPriority:
+                "root-nonnegative-width: root.width >= 0 was made by the engine and cannot be changed by the application (its priority, to 500)"
             case .removingTheMarginsGuide: "a.margins is one of a's own guides and cannot be removed"
             case .removingAScrollContentGuide: "scroll.content is one of scroll's own guides and cannot be removed"
             case .scalingTextByZero: "the text size factor 0.0 is not a positive number"
@@ -191,6 +193,8 @@ import Testing
             case .changingAContentSizeConstraint:
                 a.intrinsicContentSize = IntrinsicSize(width: 30, height: nil)
                 root.engine.constraints.first { $0.identifier == "a-hugging-horizontal" }!.constant = -50
+            case .changingAFloorsPriority:
+                root.engine.constraints.first { $0.identifier == "root-nonnegative-width" }!.priority = 500
             case .removingTheMarginsGuide:
                 a.removeLayoutGuide(a.layoutMarginsGuide)
             case .removingAScrollContentGuide:
