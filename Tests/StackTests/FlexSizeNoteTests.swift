@@ -43,6 +43,52 @@ import Testing
             """)
     }
 
+    /// React Native's `flex: 1` written as Texture's options (grow 1,
+    /// shrink 1, basis 0) in a column whose height its items decide: each
+    /// cell is 0 high, as in Texture, and the note says why and what Yoga
+    /// does there (it measures the content: each cell 20 high), which
+    /// the basis left auto gives here.
+    @Test func aBasisOfZeroAlongAColumnSizedByItsItemsSaysWhereItsRoomWent() throws {
+        func column(basis: FlexDimension) throws -> (root: LayoutItem, cells: [StackItem]) {
+            let column = StackItem(name: "column", arrangedItems: [])
+            column.axis = .vertical
+            column.distribution = .flex(.start)
+            let cells = (1...2).map { index in
+                let text = LayoutItem(name: "text\(index)")
+                text.measuredContent = WrappedText(words: [30], lineHeight: 20)
+                let cell = StackItem(name: "cell\(index)", arrangedItems: [text])
+                cell.axis = .vertical
+                cell.distribution = .flex(.start)
+                column.addArrangedItem(cell)
+                column.setFlexOptions(FlexItemOptions(grow: 1, shrink: 1, basis: basis), for: cell)
+                return cell
+            }
+            let root = LayoutItem(name: "root")
+            root.addChild(column)
+            try LayoutConstraint.activate([column.widthAnchor.constraint(equalToConstant: 100),
+                                           column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                           column.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            return (root, cells)
+        }
+        let zero = try column(basis: 0)
+        expectFrame(zero.cells[1], Rect(x: 0, y: 0, width: 100, height: 0))
+        #expect(Self.note(zero.cells[1], .height, in: zero.cells[1].parent as! StackItem)
+            == "cell2's flex basis is 0, as given, and column's height comes from its items' bases, which leaves no"
+                + " room to grow into (Yoga measures an item's content instead of its basis along a stack whose height"
+                + " is not given: for React Native's flex: 1 there, leave the basis auto)")
+        let auto = try column(basis: .auto)
+        expectFrame(auto.cells[0], Rect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(auto.cells[1], Rect(x: 0, y: 20, width: 100, height: 20))
+        // Along a height given, a basis of 0 shares the room as Yoga does.
+        let given = try column(basis: 0)
+        try LayoutConstraint.activate([given.cells[0].parent!.heightAnchor.constraint(equalToConstant: 100)])
+        given.root.layoutIfNeeded()
+        expectFrame(given.cells[1], Rect(x: 0, y: 50, width: 100, height: 50))
+        #expect(Self.note(given.cells[1], .height, in: given.cells[1].parent as! StackItem)
+            == "cell2's flex basis is 0; it grew by 50 of the 100 points free in column's line (flexGrow 1 of 2)")
+    }
+
     /// In a row that wraps (90 wide, spacing 8): a 40 × 30 chip, an empty
     /// one (no size of its own) with a top margin of 4, and a 40 × 20 chip
     /// that wraps onto a second line. The empty chip is stretched from 0

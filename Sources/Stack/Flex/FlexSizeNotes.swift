@@ -181,10 +181,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // A fraction of the stack in a line its items fill exactly (a
             // day a seventh of a month's grid) flexed by nothing, and the
             // length alone does not say where it came from.
-            let filled = flexed != nil || abs(length - share.basis) >= FlexLayout.epsilon ? nil
+            let unflexed = flexed == nil && abs(length - share.basis) < FlexLayout.epsilon
+            let filled = !unflexed ? nil
                 : Self.fractionOrigin(nodes[index], basis: share.basis, base: share.base[container.axis],
                                       axis: container.axis, stack: stack)
                     .map { "\(item.name)'s flex basis is \(format(share.basis)), \($0); its items fill \(line), so none grows or shrinks" }
+                    ?? Self.basisAlongContentLength(nodes[index].options, basis: share.basis,
+                                                    base: share.base[container.axis], axis: container.axis,
+                                                    item: item.name, stack: stack)
             // A length that no flexing changed and that the ratio gave (a
             // square photo across a column) says so, as one across does.
             let options = nodes[index].options
@@ -924,6 +928,20 @@ final class FlexSizeNotes: ConstraintNoteSource {
         guard abs(derived - basis) < 1e-6 else { return nil }
         return axis == .horizontal ? "its height, \(format(across)), × its aspect ratio, \(format(ratio))"
             : "its width, \(format(across)), ÷ its aspect ratio, \(format(ratio))"
+    }
+
+    /// Where an item's basis was given in points along a stack whose
+    /// length its items decide (a column as high as its content), that the
+    /// stack's length left it no room: React Native's `flex: 1` (a basis
+    /// of 0) collapses there, where Yoga measures the content instead.
+    /// Nil for a basis not given in points, and along a definite length.
+    private static func basisAlongContentLength(_ options: FlexItemOptions, basis: Double, base: Double?,
+                                                axis: LayoutAxis, item: String, stack: String) -> String? {
+        guard case .points = options.basis, base == nil else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(item)'s flex basis is \(format(basis)), as given, and \(stack)'s \(length) comes from its items'"
+            + " bases, which leaves no room to grow into (Yoga measures an item's content instead of its basis"
+            + " along a stack whose \(length) is not given: for React Native's flex: 1 there, leave the basis auto)"
     }
 
     /// Where an item's basis is a fraction of the stack's content box, its
