@@ -14,6 +14,12 @@ public struct LayoutConflict: CustomStringConvertible {
     /// (text measured again at its new width) is in the numbers.
     public internal(set) var arithmetic = ""
 
+    /// For each member's item whose margin the safe area moved and whose
+    /// position along that axis nothing decides, a note that a constraint
+    /// placing it is missing: where the layout left it decides how far the
+    /// safe area reaches in. Worked out with ``arithmetic``.
+    var unplacedNotes: [String] = []
+
     /// When the application's constraint that was broken conflicted with
     /// stacks' constraints, the rules it fought, each once, in the set's
     /// order: those that follow a setting the application chose (a
@@ -100,7 +106,7 @@ public struct LayoutConflict: CustomStringConvertible {
     /// page) say the same.
     package func remarks(naming name: (LayoutConstraint) -> String) -> [String] {
         var lines = constraints.compactMap(\.note).map { "Note: \($0)." }
-        for note in safeAreaNotes + scrollingNotes where !lines.contains(note) { lines.append(note) }
+        for note in safeAreaNotes + unplacedNotes + scrollingNotes where !lines.contains(note) { lines.append(note) }
         let rules = stackRulesFought
         if rules == ["STK-size-range"], let range = constraints.first(where: { $0.origin == .stack("STK-size-range") }) {
             // A flex stack's size range is its own size, not how it arranges its items.
@@ -147,6 +153,33 @@ extension LayoutEngine {
     func withdrawConflicts(breaking constraint: LayoutConstraint) {
         guard !tree.pendingConflicts.isEmpty else { return }
         tree.pendingConflicts.removeAll { $0.broken === constraint }
+    }
+
+    /// The notes of ``LayoutConflict/unplacedNotes`` for `constraints`: a
+    /// toolbar that no constraint places vertically lies at the top, under
+    /// the notch, and its margins grow by the safe area until its
+    /// arrangement no longer fits its height. The conflict is real, but
+    /// its cause is the constraint missing.
+    func unplacedNotes(for constraints: [LayoutConstraint]) -> [String] {
+        var notes: [String] = []
+        var looked: Set<String> = []
+        for constraint in constraints where !constraint.namesReleasedItem {
+            for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                        (constraint.secondItem, constraint.secondAttribute)] {
+                guard let item = region as? LayoutItem, let attribute, item.safeAreaShare(of: attribute) != nil,
+                      looked.insert("\(ObjectIdentifier(item).hashValue) \(attribute.axis)").inserted else { continue }
+                let vertical = attribute.axis == .vertical
+                // Placed by either edge or its centre: each is open.
+                let (start, length) = vertical ? (item.top, item.height) : (item.left, item.width)
+                let placements = [0, 0.5, 1].map { Expression([Term(start), Term(length, $0)].filter { $0.coefficient != 0 }) }
+                guard placements.allSatisfy({ openRangeWithoutBroken(of: $0) != nil }) else { continue }
+                let edges = vertical ? "top, bottom or centerY" : "leading, trailing or centerX"
+                notes.append("Note: nothing places \(item.name) \(vertical ? "vertically" : "horizontally"): it lies where"
+                             + " the layout left it, which decides how far the safe area reaches into it; a constraint"
+                             + " that places it is missing (on its \(edges), say).")
+            }
+        }
+        return notes
     }
 
     /// What the two sides of a constraint come to in the current solution,

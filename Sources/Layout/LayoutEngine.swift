@@ -245,6 +245,7 @@ public final class LayoutEngine {
         let conflicts = tree.pendingConflicts.filter(\.broken.isBroken).map { pending in
             var conflict = pending
             conflict.arithmetic = arithmetic(for: conflict.broken)
+            conflict.unplacedNotes = unplacedNotes(for: conflict.constraints)
             return conflict
         }
         tree.pendingConflicts = []

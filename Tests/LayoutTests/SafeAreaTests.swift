@@ -358,6 +358,41 @@ import Testing
         #expect(lines.last == "Broke form.width == 358 and laid out the rest.")
     }
 
+    /// A toolbar 44 high whose icon sits within its margins, and that no
+    /// constraint places vertically: it lies at the top, under the 47 of
+    /// the notch, its top margin grows to 55 and the icon no longer fits.
+    /// The report notes, besides the margin's 55, the placement missing;
+    /// a bar placed at the bottom (where the 34 below reaches in, and the
+    /// height still breaks) has no such note.
+    @Test(arguments: [false, true])
+    func aConflictOfAnItemNothingPlacesSaysThePlacementIsMissing(placed: Bool) throws {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
+        let icon = LayoutItem(name: "icon", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        screen.addChild(bar)
+        bar.addChild(icon)
+        let height = bar.heightAnchor.constraint(equalToConstant: 44)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            icon.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
+            icon.topAnchor.constraint(equalTo: bar.topMarginAnchor),
+            bar.bottomMarginAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor),
+        ] + (placed ? [bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)] : []) + [height])
+        let conflicts = screen.layoutIfNeeded()
+        #expect(conflicts.count == 1 && conflicts.first?.broken === height)
+        #expect(bar.frame == (placed ? Rect(x: 0, y: 734, width: 375, height: 78) : Rect(x: 0, y: 0, width: 375, height: 91)))
+        let notes = try #require(conflicts.first).description.split(separator: "\n").filter { $0.hasPrefix("Note:") }
+        #expect(notes == (placed ? [
+            "Note: bar.bottomMargin is 42 in from the edge: its layout margin 8 and the safe area's 34.",
+        ] : [
+            "Note: bar.topMargin is 55 in from the edge: its layout margin 8 and the safe area's 47.",
+            "Note: nothing places bar vertically: it lies where the layout left it, which decides how far the safe"
+                + " area reaches into it; a constraint that places it is missing (on its top, bottom or centerY, say).",
+        ]))
+    }
+
     /// The share follows the item's direction for leading and trailing,
     /// and a centre within the margins has none.
     @Test func theShareOfALeadingMarginIsOnTheSideItLeadsFrom() throws {
