@@ -58,7 +58,7 @@ extension Solver {
             return symbols.map { _ in true }
         }
         tableau.determinationCertificate = nil
-        let search = DeterminationSearch(tableau: tableau, above: priority, marks: determinationMarks)
+        let search = DeterminationSearch(solver: self, above: priority, marks: determinationMarks)
         let answers = symbols.map { symbol in symbol.map(search.isFixed) ?? false }
         if incrementally, !answers.contains(false), !tableau.precision.isRelative, !determinationMarks.metBlockedSlack {
             tableau.determinationCertificate = DeterminationCertificate(
@@ -72,7 +72,7 @@ extension Solver {
     /// of its own, which leaves the solver's marks and certificate as they
     /// are: what an incremental search is checked against.
     package func surelyDeterminedAfresh(_ variables: [Variable], above priority: Double) -> [Bool] {
-        let search = DeterminationSearch(tableau: tableau, above: priority, marks: DeterminationMarks())
+        let search = DeterminationSearch(solver: self, above: priority, marks: DeterminationMarks())
         return variables.map { symbolOfVariable[ObjectIdentifier($0)].map(search.isFixed) ?? false }
     }
 
@@ -90,9 +90,9 @@ extension Solver {
               certificate.symbols == symbols, certificate.priority == priority,
               certificate.unjournaledRowChanges == tableau.unjournaledRowChanges,
               !tableau.precision.isRelative,
-              let search = DeterminationSearch(resuming: certificate.generation, tableau: tableau,
+              let search = DeterminationSearch(resuming: certificate.generation, solver: self,
                                                above: priority, marks: determinationMarks),
-              search.levelPriorities == certificate.levelPriorities
+              search.readsLevels(withPriorities: certificate.levelPriorities)
         else { return false }
         let forgotten = certificate.touched.filter { Int($0) < tableau.symbolCount && search.forget($0) }
         for symbol in forgotten where symbols.contains(symbol) || search.isNamedByWalkedRow(symbol) {
@@ -170,11 +170,44 @@ final class DeterminationMarks {
     }
 }
 
+/// What a ``DeterminationSearch`` reads of the tableau, by the tableau's
+/// names.
+private struct TableauReading {
+    let rows: [Row]
+    let basicRow: [Int32]
+    let column: OccurrenceLists
+    let references: OccurrenceLists
+    let subjects: [Symbol]
+    let isPassive: [Bool]
+    let kinds: [SymbolKind]
+    let objective: Objective
+    let precision: Precision
+
+    init(_ tableau: Tableau) {
+        rows = tableau.rows
+        basicRow = tableau.basicRow
+        column = tableau.column
+        references = tableau.references
+        subjects = tableau.subjects
+        isPassive = tableau.isPassive
+        kinds = tableau.kinds
+        objective = tableau.objective
+        precision = tableau.precision
+    }
+
+    var symbolCount: Int { kinds.count }
+    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+    @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { basicRow[Int(symbol)] >= 0 }
+}
+
 /// The walk behind ``Solver/surelyDetermined(_:)``: a symbol is fixed
 /// when it is non-basic and pinned, or basic with every symbol of its row
 /// fixed.
 private struct DeterminationSearch {
-    let tableau: Tableau
+    /// The parts of the tableau the search reads: a copy of the whole
+    /// tableau retained and released each of its buffers on every search,
+    /// most of what an incremental recheck costs.
+    let tableau: TableauReading
     /// The leading objective levels the search reads: those above the
     /// priority it was asked about.
     let levelCount: Int
@@ -183,8 +216,8 @@ private struct DeterminationSearch {
     private let marks: UnsafeMutablePointer<UInt32>
     let generation: UInt32
 
-    init(tableau: Tableau, above priority: Double, marks owner: DeterminationMarks) {
-        self.tableau = tableau
+    init(solver: Solver, above priority: Double, marks owner: DeterminationMarks) {
+        tableau = TableauReading(solver.tableau)
         levelCount = Self.levelCount(of: tableau, above: priority)
         self.owner = owner
         (marks, generation) = owner.startSearch(symbolCount: tableau.symbolCount)
@@ -192,21 +225,29 @@ private struct DeterminationSearch {
 
     /// A search that goes on from the marks of `generation`, or nil when
     /// they are gone (see ``DeterminationMarks/resumeSearch(_:symbolCount:)``).
-    init?(resuming generation: UInt32, tableau: Tableau, above priority: Double, marks owner: DeterminationMarks) {
-        guard let marks = owner.resumeSearch(generation, symbolCount: tableau.symbolCount) else { return nil }
-        self.tableau = tableau
+    init?(resuming generation: UInt32, solver: Solver, above priority: Double, marks owner: DeterminationMarks) {
+        guard let marks = owner.resumeSearch(generation, symbolCount: solver.tableau.symbolCount) else { return nil }
+        tableau = TableauReading(solver.tableau)
         levelCount = Self.levelCount(of: tableau, above: priority)
         self.owner = owner
         self.marks = marks
         self.generation = generation
     }
 
-    private static func levelCount(of tableau: Tableau, above priority: Double) -> Int {
+    private static func levelCount(of tableau: TableauReading, above priority: Double) -> Int {
         tableau.objective.levels.firstIndex { $0.priority <= priority } ?? tableau.objective.levels.count
     }
 
     /// The priorities of the levels the search reads.
     var levelPriorities: [Double] { tableau.objective.levels[..<levelCount].map(\.priority) }
+
+    /// Whether the search reads the levels of these priorities (those of
+    /// ``levelPriorities``), compared in place.
+    func readsLevels(withPriorities priorities: [Double]) -> Bool {
+        let levels = tableau.objective.levels
+        guard priorities.count == levelCount else { return false }
+        return priorities.indices.allSatisfy { levels[$0].priority == priorities[$0] }
+    }
 
     /// Forgets what this search's generation knows of `symbol`; returns
     /// whether it knew a verdict.
