@@ -115,6 +115,13 @@
 #          guide, where a fresh copy's is 0 high (seeds 9, 21, 31, 46, 54
 #          and 60 parted the same way). An item joining a tree now starts
 #          with no keyboard reach, as with no safe-area insets.
+# Engine seed 40 turning preserved margins on and off: at step 672 a
+#          refused call, which changes nothing, moved frames at the next
+#          layout. The conflict's report of the layout before had probed
+#          the solver, whose rollback reported every value it restored;
+#          the layout took them for moved frames and measured the margins'
+#          reach again from zero, which settled elsewhere. A frame now
+#          moves only when its value differs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -136,6 +143,7 @@ REPLAYS+=(
     "--kind engine --preserved-margins --seed 4 --operations 210 --fresh-every 1"
     "--kind engine --preserved-margins --seed 48 --operations 1000 --fresh-every 10"
     "--kind engine --keyboard --seed 23 --operations 600 --fresh-every 1"
+    "--kind engine --preserved-margins --seed 40 --operations 700 --fresh-every 10"
 )
 
 if [ -z "${SESSIONS:-}" ]; then
