@@ -3,8 +3,8 @@ extension LayoutConflict.Fix: CustomStringConvertible {
     /// `make label.width == 400 optional (priority 999), or remove it, or
     /// change 400 to a value from 0 to 346`, `UISV-spacing: … comes from
     /// row's "spacing" (12): change it to at most -42`, `… follows the
-    /// keyboard, 336 high (rootKeyboardHeight): lower it`. `layout run`
-    /// words a document's fixes by its keys instead.
+    /// keyboard, 336 high (rootKeyboardHeight): lower it to at most 253`.
+    /// `layout run` words a document's fixes by its keys instead.
     public var description: String {
         if let stackSetting {
             return "\(constraint) comes from \(stackSetting): change it"
@@ -17,6 +17,7 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 return "\(constraint) comes from \(item.name)'s aspectRatio (\(format(ratio))): change it, or set it to nil"
             case let .keyboard(height):
                 return "\(constraint) follows the keyboard, \(format(height)) high (rootKeyboardHeight): lower it"
+                    + (constants.map { " to \(Self.text(of: -.infinity...$0.upperBound))" } ?? "")
             case .safeArea:
                 return "\(constraint) follows the root's safe area (rootSafeAreaInsets): change it"
             case let .margins(item):

@@ -13,7 +13,8 @@ extension LayoutConflict {
         /// could end the conflict, the constants with which it would hold
         /// beside the rest: one value, a range, or a side (an infinite
         /// bound); for a stack's spacing, the spacings with which it would;
-        /// nil for the others. Between the edges of two items
+        /// for the root's keyboard guide, the keyboard heights with which
+        /// it would (``LayoutItem/rootKeyboardHeight``); nil for the others. Between the edges of two items
         /// (side by side, or one inside the other) a constant that keeps
         /// them apart stays one, a gap not offered as an overlap nor an
         /// inset as an overhang, and edges aligned (a constant of 0) get
@@ -97,8 +98,9 @@ extension LayoutEngine {
                 let placements = placements(restingOn: constraint, measuring: broken)
                 guard constraint === broken || holds(brokenEquation, without: constraint, placements) else { return [] }
                 if let engineSetting { namedByEngine.append(engineSetting) }
-                let constants = constraint.origin == .user
-                    ? newConstants(of: constraint, ending: constraint === broken ? nil : brokenEquation, placements) : nil
+                let ending = constraint === broken ? nil : brokenEquation
+                let constants = constraint.origin == .user ? newConstants(of: constraint, ending: ending, placements)
+                    : keyboardHeights(ending: ending, through: constraint, placements)
                 return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil, settingValues: [])]
             }
             return settings.compactMap { setting in
@@ -334,6 +336,23 @@ extension LayoutEngine {
         case .lessThanOrEqual: (values.lower, .infinity)
         }
         return range.lower.isInfinite && range.upper.isInfinite ? nil : range
+    }
+
+    /// For the top tie of the root's keyboard guide, the keyboard heights
+    /// with which the broken constraint would hold: from 0 to the height
+    /// less how far the tie's constant must rise (the guide's top moves
+    /// down by what the keyboard is lowered). Nil for any other
+    /// constraint, a guide of another item (whose frame, and so the
+    /// keyboard's reach into it, moves with the layout), and where no
+    /// lower keyboard would do.
+    private func keyboardHeights(ending broken: Constraint?, through tie: LayoutConstraint,
+                                 _ placements: [Constraint]) -> ClosedRange<Double>? {
+        guard case let .keyboard(height)? = tie.engineSetting, height > 0, tie.firstAttribute == .top,
+              let guide = tie.firstItem as? LayoutGuide, guide.owningItem?.parent == nil,
+              let (lower, _) = constants(for: tie, ending: broken, placements), lower.isFinite,
+              lower > tie.constant else { return nil }
+        let highest = height - (lower - tie.constant)
+        return highest >= 0 ? 0...highest : nil
     }
 
     /// For a constraint that stands for an inset the application sets (a

@@ -44,6 +44,7 @@ extension LayoutDocumentRun {
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
+                    + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: -.infinity...$0.upperBound))" } ?? "")
             }
             return (text, constraint)
         }

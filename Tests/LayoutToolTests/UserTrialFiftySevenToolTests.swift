@@ -54,7 +54,8 @@ import Testing
     /// names the setting, which 343 / 100 = 3.43 would satisfy. A bar 52
     /// high above a keyboard 640 high on a screen 667 high cannot fit
     /// under the title bar at 0 (667 − 640 = 27 < 52): the fix for the
-    /// keyboard guide names the keyboard; those of the safe area's and the
+    /// keyboard guide names the keyboard and the highest that would do,
+    /// 667 − 52 = 615; those of the safe area's and the
     /// margins' guides name the root's safe area and the item's margins.
     @Test func fixesNameTheSettingAnEngineConstraintStandsFor() {
         let image = Self.run(#"""
@@ -73,7 +74,8 @@ import Testing
             """#, ["--keyboard", "640"])
         #expect(keyboard.status == 1)
         #expect(keyboard.standardOutput.contains(
-            #"follows the keyboard, 640 high (the root's "keyboard", or --keyboard): lower it"#), "\(keyboard.standardOutput)")
+            #"follows the keyboard, 640 high (the root's "keyboard", or --keyboard): lower it to at most 615"#),
+            "\(keyboard.standardOutput)")
         // A box 150 high between the safe area's edges, 200 − 47 − 34 =
         // 119 apart, and 350 wide between margins 375 − 32 = 343 apart.
         let guides = Self.run(#"""
