@@ -146,12 +146,7 @@ public struct LayoutDocument: Sendable {
                         throw LayoutDocumentError("constraint \(number) (\"\(text)\") names \"\(name)\", but only a scroll item "
                                                   + "(\"scroll\": true) has a \"\(guide.rawValue)\" guide, and \(owner) is not one")
                     }
-                    var hint = ""
-                    if let (owner, guide) = RegionName.uikitGuide(in: name), names.contains(owner) {
-                        hint = ": UIKit's \(guide.uikitName) is \"\(owner).\(guide.rawValue)\""
-                    } else if let near = RegionName.nearMiss(of: name, items: names, scrolls: scrolls, guides: guideNames) {
-                        hint = ": did you mean \"\(near)\"?"
-                    }
+                    let hint = RegionName.hint(forUnknown: name, items: names, scrolls: scrolls, guides: guideNames)
                     throw LayoutDocumentError("constraint \(number) (\"\(text)\") names an unknown item or guide \"\(name)\"\(hint)")
                 }
                 if let problem = region.problem(with: attribute) {

@@ -103,6 +103,18 @@ struct RegionName: Equatable {
         return "\(owner).\(suffix)"
     }
 
+    /// What a message about the unknown `name` adds: UIKit's name of a
+    /// guide of a known item (`: UIKit's safeAreaLayoutGuide is
+    /// "screen.safeArea"`), or the name it most likely misspells
+    /// (`: did you mean "header"?`, see ``nearMiss(of:items:scrolls:guides:)``);
+    /// empty otherwise.
+    static func hint(forUnknown name: String, items: Set<String>, scrolls: Set<String>, guides: Set<String>) -> String {
+        if let (owner, guide) = uikitGuide(in: name), items.contains(owner) {
+            return ": UIKit's \(guide.uikitName) is \"\(owner).\(guide.rawValue)\""
+        }
+        return nearMiss(of: name, items: items, scrolls: scrolls, guides: guides).map { ": did you mean \"\($0)\"?" } ?? ""
+    }
+
     /// Why a guide cannot take `attribute`: guides have edges, centres and
     /// sizes, not margins or baselines.
     func problem(with attribute: LayoutAttribute) -> String? {

@@ -234,7 +234,11 @@ import LayoutTool
     @Test(arguments: [("name.depth", "layout: --why: unknown attribute 'depth' (left, right, top, bottom, leading,"),
                       ("width", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not 'width'"),
                       (".width", "layout: --why needs NAME.ATTRIBUTE (such as title.width), not '.width'"),
-                      ("nobody.width", "layout: --why: the document has no item or guide named 'nobody'"),
+                      ("nobody.width", "layout: --why: the document has no item or guide named 'nobody'\n"),
+                      ("avtar.width", "layout: --why: the document has no item or guide named 'avtar': did you mean \"avatar\"?"),
+                      ("header.safeAreaLayoutGuide.top",
+                       "layout: --why: the document has no item or guide named 'header.safeAreaLayoutGuide': UIKit's"
+                           + " safeAreaLayoutGuide is \"header.safeArea\""),
                       ("header.margins.topMargin", "layout: --why: a guide (header.margins) has no topMargin")])
     func aBadWhyIsAUsageError(_ target: String, _ message: String) throws {
         let output = try runLayout(["run", "Examples/profile-header.json", "--why", target])
