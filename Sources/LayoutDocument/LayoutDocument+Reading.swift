@@ -20,7 +20,12 @@ extension LayoutDocument {
         if !parentIsFlexStack, let key = members.first(where: { StackSpec.flexChildKeys.contains($0.key) })?.key {
             // `margin` is also a near miss of an item's own `margins`.
             let nearMiss = closestKey(to: key, among: itemKeys).map { ": did you mean \"\($0)\"?" } ?? ""
-            throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack\(nearMiss)")
+            // UIStackView has no alignment of one item: UIKit wraps it.
+            let inStack = key == "alignSelf" && parent?.stack != nil
+                ? "; a stack aligns all its items alike: to align one otherwise, arrange an item that holds it,"
+                    + " and place it inside that item with constraints (\"\(name).trailing == holder.trailing\")"
+                : ""
+            throw LayoutDocumentError("\(place): \"\(key)\" is for children of a flexStack\(nearMiss)\(inStack)")
         }
         try expectKeys(members, allowed: itemKeys + (parentIsFlexStack ? StackSpec.flexChildKeys : []), in: place,
                        hints: parentIsFlexStack ? StackSpec.flexChildHints : itemHints)

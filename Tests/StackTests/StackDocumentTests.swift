@@ -42,6 +42,10 @@ import Stack
          #"item "s" has both "stack" and "flexStack""#),
         (#"{ "name": "s", "stack": {}, "children": [ { "name": "a", "flexGrow": 1 } ] }"#,
          #"item "a": "flexGrow" is for children of a flexStack"#),
+        (#"{ "name": "s", "stack": {}, "children": [ { "name": "a", "alignSelf": "end" } ] }"#,
+         #"item "a": "alignSelf" is for children of a flexStack; a stack aligns all its items alike: to align one "#
+            + #"otherwise, arrange an item that holds it, and place it inside that item with constraints "#
+            + #"("a.trailing == holder.trailing")"#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "flexBasis": "half" } ] }"#,
          #"item "a": "flexBasis" must be a number of points or a percentage such as "50%""#),
         (#"{ "name": "s", "flexStack": {}, "children": [ { "name": "a", "alignSelf": "middle" } ] }"#,
