@@ -14,11 +14,11 @@ extension LayoutConflict {
         /// beside the rest: one value, a range, or a side (an infinite
         /// bound); for a stack's spacing, the spacings with which it would;
         /// for the root's keyboard guide, the keyboard heights with which
-        /// it would (``LayoutItem/rootKeyboardHeight``); nil for the others. Between the edges of two items
-        /// (side by side, or one inside the other) a constant that keeps
-        /// them apart stays one, a gap not offered as an overlap nor an
-        /// inset as an overhang, and edges aligned (a constant of 0) get
-        /// none.
+        /// it would (``LayoutItem/rootKeyboardHeight``); nil for the
+        /// others. Between the edges of two items (side by side, or one
+        /// inside the other) a constant that keeps them apart stays one, a
+        /// gap not offered as an overlap nor an inset as an overhang, and
+        /// edges aligned (a constant of 0) get none.
         public let constants: ClosedRange<Double>?
         /// For a stack's constraint, the setting to change, as a document
         /// names it: `col's "alignment" (fill)`, `row's "spacing" (8)`,

@@ -162,13 +162,15 @@ extension LayoutEngine {
     /// its cause is the constraint missing.
     func unplacedNotes(for constraints: [LayoutConstraint]) -> [String] {
         var notes: [String] = []
-        var looked: Set<String> = []
+        var looked: (horizontal: Set<ObjectIdentifier>, vertical: Set<ObjectIdentifier>) = ([], [])
         for constraint in constraints where !constraint.namesReleasedItem {
             for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
                                         (constraint.secondItem, constraint.secondAttribute)] {
-                guard let item = region as? LayoutItem, let attribute, item.safeAreaShare(of: attribute) != nil,
-                      looked.insert("\(ObjectIdentifier(item).hashValue) \(attribute.axis)").inserted else { continue }
+                guard let item = region as? LayoutItem, let attribute, item.safeAreaShare(of: attribute) != nil else { continue }
                 let vertical = attribute.axis == .vertical
+                let first = vertical ? looked.vertical.insert(ObjectIdentifier(item)).inserted
+                    : looked.horizontal.insert(ObjectIdentifier(item)).inserted
+                guard first else { continue }
                 // Placed by either edge or its centre: each is open.
                 let (start, length) = vertical ? (item.top, item.height) : (item.left, item.width)
                 let placements = [0, 0.5, 1].map { Expression([Term(start), Term(length, $0)].filter { $0.coefficient != 0 }) }
