@@ -17,7 +17,7 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 return "\(constraint) comes from \(item.name)'s aspectRatio (\(format(ratio))): change it, or set it to nil"
             case let .keyboard(height):
                 return "\(constraint) follows the keyboard, \(format(height)) high (rootKeyboardHeight): lower it"
-                    + (constants.map { " to \(Self.text(of: -.infinity...$0.upperBound))" } ?? "")
+                    + keyboardBound
             case .safeArea:
                 return "\(constraint) follows the root's safe area (rootSafeAreaInsets): change it"
             case let .margins(item):
@@ -32,6 +32,12 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 + (constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
         }
         return "\(constraint) stands for a setting of the engine: change the setting"
+    }
+
+    /// For a fix that lowers the keyboard, the highest it may be, in
+    /// words after "lower it" (` to at most 253`); empty for the others.
+    package var keyboardBound: String {
+        constants.map { " to \(Self.text(of: -.infinity...$0.upperBound))" } ?? ""
     }
 
     /// A fix's constants in words: `358`, `at least 9`, `at most 49`, `a

@@ -42,9 +42,8 @@ extension LayoutDocumentRun {
                     + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
                     + (fix.settingValues.isEmpty ? "" : " to \(LayoutConflict.Fix.either(fix.settingValues))")
             case nil:
-                text = "\(reference(constraint)) " + (constraint.engineSetting.map(Self.advice(changing:))
+                text = "\(reference(constraint)) " + (constraint.engineSetting.map { Self.advice(changing: $0, fix) }
                     ?? "is \(Self.whose(constraint)): change the setting it stands for")
-                    + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: -.infinity...$0.upperBound))" } ?? "")
             }
             return (text, constraint)
         }
@@ -52,12 +51,13 @@ extension LayoutDocumentRun {
 
     /// What to change for a constraint the engine made for a setting:
     /// `comes from image's "aspectRatio" (1.75): change it`.
-    private static func advice(changing setting: EngineSetting) -> String {
+    private static func advice(changing setting: EngineSetting, _ fix: LayoutConflict.Fix) -> String {
         switch setting {
         case let .aspectRatio(item, ratio):
             "comes from \(item.name)'s \"aspectRatio\" (\(format(ratio))): change it, or remove it"
         case let .keyboard(height):
             "follows the keyboard, \(format(height)) high (the root's \"keyboard\", or --keyboard): lower it"
+                + fix.keyboardBound
         case .safeArea:
             "follows the root's \"safeArea\": change it"
         case let .margins(item):
