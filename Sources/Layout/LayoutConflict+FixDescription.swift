@@ -3,7 +3,8 @@ extension LayoutConflict.Fix: CustomStringConvertible {
     /// `make label.width == 400 optional (priority 999), or remove it, or
     /// change 400 to a value from 0 to 346`, `UISV-spacing: … comes from
     /// row's "spacing" (12): change it to at most -42`, `… follows the
-    /// keyboard, 336 high (rootKeyboardHeight): lower it to at most 253`.
+    /// keyboard, 336 high (rootKeyboardHeight): lower it to at most 253`,
+    /// `… follows bar's layoutMargins: change layoutMargins.top to 0`.
     /// `layout run` words a document's fixes by its keys instead.
     public var description: String {
         if let stackSetting {
@@ -19,9 +20,11 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 return "\(constraint) follows the keyboard, \(format(height)) high (rootKeyboardHeight): lower it"
                     + keyboardBound
             case .safeArea:
-                return "\(constraint) follows the root's safe area (rootSafeAreaInsets): change it"
+                return "\(constraint) follows the root's safe area (rootSafeAreaInsets), which the device sets:"
+                    + " keep it, and change one of the others to fit it"
             case let .margins(item):
-                return "\(constraint) follows \(item.name)'s layoutMargins: change them"
+                return "\(constraint) follows \(item.name)'s layoutMargins: "
+                    + (marginChange.map { "change layoutMargins.\($0)" } ?? "change them")
             }
         }
         if constraint.origin == .user {
@@ -32,6 +35,21 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 + (constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
         }
         return "\(constraint) stands for a setting of the engine: change the setting"
+    }
+
+    /// For a fix that changes an item's margins, the edge and the margins
+    /// on it that would do, in words after "change" (`top to 0`); nil for
+    /// the others.
+    package var marginChange: String? {
+        guard case .margins? = constraint.engineSetting, let constants else { return nil }
+        let edge = switch constraint.secondAttribute {
+        case .leftMargin?: "left"
+        case .rightMargin?: "right"
+        case .topMargin?: "top"
+        case .bottomMargin?: "bottom"
+        default: String?.none
+        }
+        return edge.map { "\($0) to \(Self.text(of: constants))" }
     }
 
     /// For a fix that lowers the keyboard, the highest it may be, in

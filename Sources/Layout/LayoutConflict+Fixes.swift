@@ -14,8 +14,9 @@ extension LayoutConflict {
         /// beside the rest: one value, a range, or a side (an infinite
         /// bound); for a stack's spacing, the spacings with which it would;
         /// for the root's keyboard guide, the keyboard heights with which
-        /// it would (``LayoutItem/rootKeyboardHeight``); nil for the
-        /// others. Between the edges of two items (side by side, or one
+        /// it would (``LayoutItem/rootKeyboardHeight``); for a tie of an
+        /// item's margins guide, the item's layout margins on the tie's
+        /// edge with which it would; nil for the others. Between the edges of two items (side by side, or one
         /// inside the other) a constant that keeps them apart stays one, a
         /// gap not offered as an overlap nor an inset as an overhang, and
         /// edges aligned (a constant of 0) get none.
@@ -101,6 +102,7 @@ extension LayoutEngine {
                 let ending = constraint === broken ? nil : brokenEquation
                 let constants = constraint.origin == .user ? newConstants(of: constraint, ending: ending, placements)
                     : keyboardHeights(ending: ending, through: constraint, placements)
+                        ?? marginValues(ending: ending, through: constraint, placements)
                 return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil, settingValues: [])]
             }
             return settings.compactMap { setting in
@@ -353,6 +355,32 @@ extension LayoutEngine {
               lower > tie.constant else { return nil }
         let highest = height - (lower - tie.constant)
         return highest >= 0 ? 0...highest : nil
+    }
+
+    /// For a tie of an item's margins guide, the item's layout margins on
+    /// the tie's edge with which the broken constraint would hold: the
+    /// margin moved as far as the tie's constant must move (a left or top
+    /// margin by as much, a right or bottom one the other way). Nil for
+    /// any other constraint, and for an edge where the parent's margin
+    /// reaches further in than the item's own (which then decides
+    /// nothing).
+    private func marginValues(ending broken: Constraint?, through tie: LayoutConstraint,
+                              _ placements: [Constraint]) -> ClosedRange<Double>? {
+        guard case let .margins(item)? = tie.engineSetting, let attribute = tie.secondAttribute,
+              item.superviewMarginNote(on: attribute) == nil,
+              let (lower, upper) = constants(for: tie, ending: broken, placements) else { return nil }
+        // How far the tie's constant must move, as the margin moves.
+        let (down, up) = (lower - tie.constant, upper - tie.constant)
+        let margin: Double, moves: (lower: Double, upper: Double)
+        switch attribute {
+        case .leftMargin: (margin, moves) = (item.layoutMargins.left, (down, up))
+        case .topMargin: (margin, moves) = (item.layoutMargins.top, (down, up))
+        case .rightMargin: (margin, moves) = (item.layoutMargins.right, (-up, -down))
+        case .bottomMargin: (margin, moves) = (item.layoutMargins.bottom, (-up, -down))
+        default: return nil
+        }
+        let values = (margin + moves.lower)...(margin + moves.upper)
+        return values.contains(margin) ? nil : values
     }
 
     /// For a constraint that stands for an inset the application sets (a

@@ -30,8 +30,9 @@ extension LayoutDocumentRun {
             case let origin? where origin.isGivenFromOutside:
                 text = "\(reference(constraint)) is \(origin.text): keep it, and change one of the others to fit it"
             case let origin?:
-                text = "\(reference(constraint)) comes from \(origin.text): change them,"
-                    + " or write the size as a constraint of priority 999"
+                text = "\(reference(constraint)) comes from \(origin.text): "
+                    + (fix.constants.map { Self.sizeChange(of: constraint, to: $0) } ?? "change them")
+                    + ", or write the size as a constraint of priority 999"
             case nil where root.engine.constantOnlyRequirement(of: constraint) != nil:
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
@@ -49,6 +50,18 @@ extension LayoutDocumentRun {
         }
     }
 
+    /// The size setting an item's constraint stands for, changed to the
+    /// values that end a conflict: `change its "size" width to 46`,
+    /// `change its "minSize" height to at most 28`.
+    private static func sizeChange(of constraint: LayoutConstraint, to constants: ClosedRange<Double>) -> String {
+        let key = switch constraint.relation {
+        case .equal: "size"
+        case .greaterThanOrEqual: "minSize"
+        case .lessThanOrEqual: "maxSize"
+        }
+        return "change its \"\(key)\" \(constraint.firstAttribute.rawValue) to \(LayoutConflict.Fix.text(of: constants))"
+    }
+
     /// What to change for a constraint the engine made for a setting:
     /// `comes from image's "aspectRatio" (1.75): change it`.
     private static func advice(changing setting: EngineSetting, _ fix: LayoutConflict.Fix) -> String {
@@ -59,9 +72,9 @@ extension LayoutDocumentRun {
             "follows the keyboard, \(format(height)) high (the root's \"keyboard\", or --keyboard): lower it"
                 + fix.keyboardBound
         case .safeArea:
-            "follows the root's \"safeArea\": change it"
+            "follows the root's \"safeArea\", which the device sets: keep it, and change one of the others to fit it"
         case let .margins(item):
-            "follows \(item.name)'s margins: change its \"margins\""
+            "follows \(item.name)'s margins: change its \"margins\"" + (fix.marginChange.map { " " + $0 } ?? "")
         }
     }
 

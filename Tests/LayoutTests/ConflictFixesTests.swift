@@ -43,4 +43,50 @@ import Testing
         layout.width.constant = 300
         #expect(layout.card.engine.fixes(for: layout.conflict).isEmpty)
     }
+
+    /// A bar 60 high whose margins are 20, a 44-high button at its top
+    /// edge and its bottom margin: the bottom margin that fits is
+    /// 60 − 44 = 16 (a right or bottom margin moves the other way from
+    /// its guide's constant), and with it the broken constraint holds
+    /// again.
+    @Test func aMarginThatFitsIsNamedWithItsEdge() throws {
+        let bar = LayoutItem(name: "bar"), button = LayoutItem(name: "button")
+        bar.addChild(button)
+        bar.layoutMargins = EdgeInsets(all: 20)
+        let height = bar.heightAnchor.constraint(equalToConstant: 60)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: 200),
+            button.heightAnchor.constraint(equalToConstant: 44),
+            button.topAnchor.constraint(equalTo: bar.topAnchor),
+            button.bottomAnchor.constraint(equalTo: bar.layoutMarginsGuide.bottomAnchor),
+            button.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: bar.trailingAnchor), height,
+        ])
+        let conflict = try #require(bar.layoutIfNeeded().first)
+        let fix = try #require(bar.engine.fixes(for: conflict).first { $0.constraint.engineSetting != nil })
+        #expect(fix.constants == 16...16)
+        #expect(fix.description.hasSuffix("follows bar's layoutMargins: change layoutMargins.bottom to 16"), "\(fix)")
+        bar.layoutMargins.bottom = 16
+        #expect(bar.layoutIfNeeded().isEmpty)
+        #expect(bar.frame.height == 60)
+    }
+
+    /// The root's safe area is the device's: its fix says to keep it.
+    @Test func theRootsSafeAreaIsKept() throws {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
+        screen.addChild(bar)
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let pinned = bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor), bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+            bar.bottomAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.bottomAnchor), pinned,
+        ])
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        #expect(conflict.broken === pinned)
+        let fix = try #require(screen.engine.fixes(for: conflict).first { $0.constraint.engineSetting != nil })
+        #expect(fix.description.hasSuffix("follows the root's safe area (rootSafeAreaInsets), which the device sets:"
+                                          + " keep it, and change one of the others to fit it"), "\(fix)")
+    }
 }

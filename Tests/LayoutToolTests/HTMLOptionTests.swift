@@ -79,7 +79,7 @@ import LayoutTool
         #expect(!list.contains("UISV-"))
         #expect(list.components(separatedBy: "<li ").count - 1 == 2)
         #expect(list.contains("<li data-constraint=\"3\"><span class=\"ref\" data-constraint=\"3\">[3]</span> b.height == 60"
-            + " comes from the size settings of b: change them, or write the size as a constraint of priority 999</li>"))
+            + " comes from the size settings of b: change its &quot;size&quot; height to a value from 0 to 50, or write the size as a constraint of priority 999</li>"))
     }
 
     @Test func runWritesAmbiguitiesAndEscapesNames() throws {

@@ -32,7 +32,7 @@ import Testing
         let output = runInProcess(["run", "-"], input: sized)
         #expect(output.status == 1)
         #expect(output.standardOutput.contains("  - [5] screen.width == 320 comes from the size settings of screen: change"
-            + " them, or write the size as a constraint of priority 999\n"))
+            + " its \"size\" width to 608, or write the size as a constraint of priority 999\n"))
     }
 
     @Test func theHeightGivenByTheRunIsNamedOnThePage() throws {

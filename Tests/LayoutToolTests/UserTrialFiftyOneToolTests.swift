@@ -159,7 +159,7 @@ import Testing
         // only the page and `layout explain` offered them.
         let text = try runLayout(["run", "-"], input: try Self.fixtures.document("product.json", [edit])).standardOutput
         let fixes = [
-            "[21] screen.width == 390 comes from the size settings of screen: change them, or write the size as a "
+            "[21] screen.width == 390 comes from the size settings of screen: change its \"size\" width to 232, or write the size as a "
                 + "constraint of priority 999",
             "make [13] bar.leading == screen.leading optional (bar.leading == screen.leading @999), or remove it",
             "make [14] bar.trailing == screen.trailing optional (bar.trailing == screen.trailing @999), or remove it",

@@ -301,7 +301,7 @@ import Testing
           field-minimum: email.width >= 200
         Broke field-minimum: email.width >= 200 and laid out the rest.
         Fixes, each enough by itself:
-          - [14] form.width == 320 comes from the size settings of form: change them, or write the size as a constraint of priority 999
+          - [14] form.width == 320 comes from the size settings of form: change its "size" width to at least 360, or write the size as a constraint of priority 999
           - make [1] emailLabel.leading == form.leadingMargin optional (emailLabel.leading == form.leadingMargin @999), or remove it
           - make [2] label-column: emailLabel.width == 120 optional (emailLabel.width == 120 @999), or remove it, \
         or change 120 to a value from 0 to 80
