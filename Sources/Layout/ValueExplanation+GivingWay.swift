@@ -18,6 +18,14 @@ extension ValueExplanation {
     /// Note: skip's intrinsic height is 32, more than its 0: skip-compression-vertical: skip.height >= 32 @750 gives way by 32 to what would miss by more if it held: illustration-fill: illustration.width == stage.width @750 (misses by 380.666667, 42.666667 more if it held).
     /// ```
     ///
+    /// Where the required constraints alone squeeze it (a stepper of 100
+    /// beside a button held 300 wide in a bar of 390), the sum names them
+    /// and the note says what the content loses:
+    ///
+    /// ```
+    /// Note: stepper's intrinsic width is 100, more than its 46: the required constraints leave no room for it, and stepper-compression-horizontal: stepper.width >= 100 @750 gives way by 54.
+    /// ```
+    ///
     /// An avatar whose image hugs at 250, as a name and a preview beside
     /// it do, stretches by what spares both of them at once.
     ///
@@ -39,6 +47,14 @@ extension ValueExplanation {
     ///
     /// ```
     /// Note: searchField's height misses searchField.height == searchBar.height - 16 @700 by 16; the required constraints keep the height from being 1 less.
+    /// ```
+    ///
+    /// A flex stack held shorter than its content by required constraints
+    /// gets the note of its own minimum, with what its items span (chips
+    /// in two lines, the stack held 32 high):
+    ///
+    /// ```
+    /// Note: chips's height misses STK-content-fit: chips.height >= 72 @750 by 40; the required constraints keep the height from being 1 more, and its content runs 40 past it. Laid out at its own length, chips fits its lines: 32 (line 1's height) + 8 (lineSpacing) + 32 (line 2's height) = 72.
     /// ```
     public struct GivingWay {
         /// What the constraint that gives way asks of the length.
@@ -91,8 +107,10 @@ extension ValueExplanation {
         /// every other value where it is.
         public let wishedLength: Double
         /// Whether the required constraints leave the length no room
-        /// towards ``wishedLength`` (``Wish/otherLength`` only): nothing
-        /// optional stands in the way, so ``rivals`` is empty.
+        /// towards ``wishedLength``: nothing optional stands in the way, so
+        /// ``rivals`` is empty. For ``Wish/intrinsicLength``, an item
+        /// squeezed below its content (its compression resistance giving
+        /// way), not one stretched past it.
         public let isHeldByRequired: Bool
 
         /// The intrinsic length, for ``Wish/intrinsicLength``.
@@ -119,6 +137,10 @@ extension ValueExplanation {
             let comparison = length < wishedLength ? "more" : "less"
             let gap = format(abs(wishedLength - length))
             switch wish {
+            case .intrinsicLength where isHeldByRequired:
+                return "Note: \(item.name)'s intrinsic \(dimension) is \(format(intrinsicLength)), more than its "
+                    + "\(format(length)): the required constraints leave no room for it, and \(naming(constraint))"
+                    + " gives way by \(gap)."
             case .intrinsicLength where isTie:
                 return "Note: \(item.name)'s intrinsic \(dimension) is \(format(intrinsicLength)), \(comparison) than its "
                     + "\(format(length)): \(naming(constraint)) gives way by \(gap) in a tie with what would miss by as much"
@@ -129,8 +151,11 @@ extension ValueExplanation {
                     + "\(format(length)): \(naming(constraint)) gives way by \(gap)"
                     + " to what would miss by more if it held: " + rivalList(naming: naming, growing: "more if it held") + "."
             case .otherLength where isHeldByRequired:
+                // A stack's content that overflows it: what it would span.
+                let content = constraint.origin == .user ? nil
+                    : constraint.note.map { ", and its content runs \(gap) past it. Laid out at its own length, \($0)" }
                 return "Note: \(item.name)'s \(dimension) misses \(naming(constraint)) by \(gap); the required constraints "
-                    + "keep the \(dimension) from being 1 \(comparison)."
+                    + "keep the \(dimension) from being 1 \(comparison)" + (content ?? "") + "."
             case .otherLength:
                 return "Note: \(item.name)'s \(dimension) misses \(naming(constraint)) by \(gap); it gives way to what "
                     + "would miss by more if the \(dimension) were 1 \(comparison): "
@@ -179,7 +204,17 @@ extension LayoutEngine {
         guard let equation = constraint.solverConstraint else { return nil }
         let held = Constraint(normalized: currentExpression(of: equation), equation.relation,
                               priority: Self.requiredRangePriority)
-        guard let rivals = rivals(of: constraint, besides: others, holding: held)?.rivals else { return nil }
+        guard let (rivals, heldMiss) = rivals(of: constraint, besides: others, holding: held) else { return nil }
+        // Squeezed below its content by the required constraints, which
+        // leave the length no room to grow: the sum names them, but not
+        // that the content is cut. Measured content has a note of its own
+        // (``ValueExplanation/Clipping``), and an item stretched past its
+        // content is as common as it is harmless.
+        if value < constraint.constant, abs(heldMiss - (constraint.constant - value)) <= Self.ambiguityTolerance,
+           item.measuredContent == nil {
+            return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
+                                              rivals: [], wishedLength: constraint.constant, isHeldByRequired: true)
+        }
         let note = ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .intrinsicLength, length: value,
                                               rivals: rivals, wishedLength: constraint.constant, isHeldByRequired: false)
         // Rivals all among the terms say why, unless they tie with the
@@ -218,11 +253,14 @@ extension LayoutEngine {
               let wished = wishedLength(of: variable, by: constraint, at: value) else { return nil }
         let step: Double = value > wished ? -1 : 1
         let pushed = Constraint(normalized: length - (value + step), .equal, priority: Self.requiredRangePriority)
-        guard let (rivals, holds) = rivals(of: constraint, besides: [], holding: pushed) else { return nil }
-        if !holds {
+        guard let (rivals, heldMiss) = rivals(of: constraint, besides: [], holding: pushed) else { return nil }
+        if heldMiss > Self.ambiguityTolerance {
             // A stack's own fit rule missed where the stack is pinned says
-            // nothing the sum does not: only the application's get the note.
-            guard constraint.origin == .user else { return nil }
+            // nothing the sum does not (its items are squeezed, and say so):
+            // only the application's get the note, and a flex stack's
+            // minimum for content that overflows it (lines that wrap keep
+            // their items' lengths; its note adds them up).
+            guard constraint.origin == .user || overflows(item, missing: constraint) else { return nil }
             return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .otherLength, length: value,
                                               rivals: [], wishedLength: wished, isHeldByRequired: true)
         }
@@ -236,6 +274,17 @@ extension LayoutEngine {
               }) else { return nil }
         return ValueExplanation.GivingWay(item: item, constraint: constraint, wish: .otherLength, length: value,
                                           rivals: rivals, wishedLength: wished, isHeldByRequired: false)
+    }
+
+    /// Whether `constraint` is a stack's minimum for its own content that
+    /// the content overflows: a rule of the stack on its own length that
+    /// the layout misses, whose note adds up its items as they lie (a flex
+    /// stack's `STK-content-fit`, whose note is there only when its items
+    /// span the length it asks for, not squeezed into the stack's).
+    private func overflows(_ item: LayoutItem, missing constraint: LayoutConstraint) -> Bool {
+        guard case .stack = constraint.origin, constraint.firstItem === item, constraint.secondItem == nil,
+              constraint.relation == .greaterThanOrEqual else { return false }
+        return constraint.note != nil
     }
 
     /// The value of `variable` (now `value`) at which `constraint`'s
@@ -252,26 +301,26 @@ extension LayoutEngine {
     /// The optional constraints at `constraint`'s priority or above (but
     /// it and `others`) that miss by more in a probe holding `held` (at
     /// ``requiredRangePriority``, above every optional one), with their
-    /// misses before and growth, in activation order, and whether `held`
-    /// holds there (false: the required constraints refuse it); nil when
-    /// the solver refuses `held`.
+    /// misses before and growth, in activation order, and how far `held`
+    /// misses there (more than 0: the required constraints refuse it); nil
+    /// when the solver refuses `held`.
     private func rivals(of constraint: LayoutConstraint, besides others: [LayoutConstraint],
-                        holding held: Constraint) -> (rivals: [ValueExplanation.GivingWay.Rival], holds: Bool)? {
+                        holding held: Constraint) -> (rivals: [ValueExplanation.GivingWay.Rival], heldMiss: Double)? {
         let candidates = tree.active.filter { other in
             !other.priority.isRequired && other.priority >= constraint.priority && other.solverConstraint != nil
                 && other !== constraint && !others.contains { $0 === other }
         }
         let before = candidates.map(miss)
-        let probed: (misses: [Double], holds: Bool)? = solver.probe {
+        let probed: (misses: [Double], heldMiss: Double)? = solver.probe {
             guard (try? solver.addConstraint(held)) != nil else { return nil }
-            return (candidates.map(miss), error(of: held) <= Self.ambiguityTolerance)
+            return (candidates.map(miss), error(of: held))
         }
-        guard let (after, holds) = probed else { return nil }
+        guard let (after, heldMiss) = probed else { return nil }
         var rivals: [ValueExplanation.GivingWay.Rival] = []
         for (index, other) in candidates.enumerated() where after[index] - before[index] > Self.ambiguityTolerance {
             rivals.append(.init(constraint: other, miss: before[index], growth: after[index] - before[index]))
         }
-        return (rivals.sorted { order(of: $0.constraint) < order(of: $1.constraint) }, holds)
+        return (rivals.sorted { order(of: $0.constraint) < order(of: $1.constraint) }, heldMiss)
     }
 
     /// How far the current layout misses an active constraint: 0 for one

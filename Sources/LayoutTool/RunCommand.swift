@@ -192,8 +192,9 @@ enum RunCommand {
     /// "rivals": [{ "constraint", "miss", "growth" }] }`) only for the width
     /// or height of an item shown at another length than its intrinsic one
     /// (`wish` `intrinsicLength`, `tie` true when its rivals at its
-    /// priority would miss by as much if it held), by constraints the terms do not all
-    /// name, or of one whose optional constraint on its length gives way to
+    /// priority would miss by as much if it held, `heldByRequired` true
+    /// when the required constraints squeeze it), by constraints the terms
+    /// do not all name, or by required constraints that squeeze it, or of one whose optional constraint on its length gives way to
     /// something outside it or to the required constraints (`otherLength`,
     /// no `intrinsic`, but `wished`, the length it asks for, and
     /// `heldByRequired`, true with no rivals when the required constraints
@@ -270,7 +271,8 @@ enum RunCommand {
                 ("constraint", .string(result.text(of: givingWay.constraint))),
                 ("wish", .string(givingWay.wish == .intrinsicLength ? "intrinsicLength" : "otherLength")),
             ] + (givingWay.wish == .intrinsicLength
-                    ? [("intrinsic", .number(givingWay.intrinsicLength)), ("tie", .bool(givingWay.isTie))]
+                    ? [("intrinsic", .number(givingWay.intrinsicLength)), ("tie", .bool(givingWay.isTie)),
+                       ("heldByRequired", .bool(givingWay.isHeldByRequired))]
                     : [("wished", .number(givingWay.wishedLength)), ("heldByRequired", .bool(givingWay.isHeldByRequired))]) + [
                 ("length", .number(givingWay.length)),
                 ("rivals", .array(givingWay.rivals.map { rival in

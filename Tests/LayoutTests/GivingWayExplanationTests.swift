@@ -51,10 +51,10 @@ import Layout
 
     /// Required constraints alone squeeze it: a 100-point screen that
     /// must hold the label and a 70-point footer leaves the label 30, and
-    /// the sum names them. A neighbour's higher resistance is a term of
-    /// the sum too. Neither has a note, nor has an item at its intrinsic
-    /// length, nor a position.
-    @Test func aSqueezeTheSumSaysHasNoNote() throws {
+    /// the sum names them; the note says only what the content loses. A
+    /// neighbour's higher resistance is a term of the sum, and has no
+    /// note; nor has an item at its intrinsic length, nor a position.
+    @Test func aSqueezeTheSumSaysHasNoRivals() throws {
         let root = LayoutItem(name: "root")
         let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 60, height: 40))
         let value = LayoutItem(name: "value", intrinsicContentSize: IntrinsicSize(width: 380, height: 40))
@@ -72,7 +72,10 @@ import Layout
         ])
         let height = label.explanation(of: .height)
         #expect(height.value == 30)
-        #expect(height.givingWay == nil)
+        let squeezed = try #require(height.givingWay)
+        #expect(squeezed.isHeldByRequired && squeezed.rivals.isEmpty)
+        #expect(height.description.hasSuffix("\nNote: label's intrinsic height is 40, more than its 30: the required"
+            + " constraints leave no room for it, and label-compression-vertical: label.height >= 40 @750 gives way by 10."))
         let width = label.explanation(of: .width)
         #expect(width.value == 20)
         #expect(width.terms.contains { $0.constraint.description == "value-compression-horizontal: value.width >= 380 @750" })
