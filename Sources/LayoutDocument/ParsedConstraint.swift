@@ -72,6 +72,15 @@ public struct ParsedConstraint: Sendable, Equatable {
         try refuseTrailingFactor(&scanner)
         let sign: Double
         if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return }
+        scanner.skipSpaces()
+        var name = scanner
+        if name.peekIsNameStart, (try? name.anchor()) != nil {
+            // A sum of attributes (`a.width == s.width - b.width`), as
+            // arithmetic would write it: Auto Layout relates two.
+            throw scanner.failure("a constraint relates one ITEM.ATTRIBUTE on each side, as Auto Layout's do"
+                + " (a.width == 2*b.width + 8): relate their edges instead (a.leading == b.trailing + 8),"
+                + " or span them with a guide; expected a number")
+        }
         guard let value = try scanner.number() else { throw scanner.failure("expected a number") }
         constant = sign * value
     }

@@ -200,6 +200,12 @@ import Testing
          #"constraint 1 ("r.width = 10"): expected ==, <= or >= at column 9"#),
         ("a product of two attributes", #"{ "root": { "name": "r" }, "constraints": ["r.width == r.height * 2"] }"#,
          #"constraint 1 ("r.width == r.height * 2"): a multiplier goes before the attribute it scales: write 2*r.height at column 21"#),
+        ("a sum of attributes", #"{ "root": { "name": "r" }, "constraints": ["r.width == r.height - r.top"] }"#,
+         #"constraint 1 ("r.width == r.height - r.top"): a constraint relates one ITEM.ATTRIBUTE on each side, as"#
+            + #" Auto Layout's do (a.width == 2*b.width + 8): relate their edges instead (a.leading == b.trailing + 8),"#
+            + #" or span them with a guide; expected a number at column 23"#),
+        ("a name where the constant goes", #"{ "root": { "name": "r" }, "constraints": ["r.width == r.height - x"] }"#,
+         #"constraint 1 ("r.width == r.height - x"): expected a number at column 23"#),
         ("a position and a size", #"{ "root": { "name": "r" }, "constraints": ["r.top == r.width"] }"#,
          #"constraint 1 ("r.top == r.width") relates attributes of different kinds (top and width)"#),
         ("leading and left", #"{ "root": { "name": "r" }, "constraints": ["r.leading == r.left"] }"#,
