@@ -9,7 +9,7 @@ extension LayoutConflict.Fix: CustomStringConvertible {
     public var description: String {
         if let stackSetting {
             return "\(constraint) comes from \(stackSetting): change it"
-                + (constants.map { " to \(Self.text(of: $0))" } ?? "")
+                + (constants.map { " to \(Self.text(of: $0))" } ?? "") + overlapNote
                 + (settingValues.isEmpty ? "" : " to \(Self.either(settingValues))")
         }
         if let setting = constraint.engineSetting {
@@ -35,6 +35,15 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 + (constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
         }
         return "\(constraint) stands for a setting of the engine: change the setting"
+    }
+
+    /// For a stack's spacing that only a negative value would fit, what
+    /// that value does, in words after it (` (a negative spacing overlaps
+    /// the items)`): a fix, but seldom the one meant. Empty for the
+    /// others.
+    package var overlapNote: String {
+        guard stackSetting != nil, let constants, constants.upperBound < 0 else { return "" }
+        return " (a negative spacing overlaps the items)"
     }
 
     /// For a fix that changes an item's margins, the edge and the margins

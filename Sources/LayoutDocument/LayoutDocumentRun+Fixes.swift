@@ -40,7 +40,7 @@ extension LayoutDocumentRun {
                     + (fix.constants.map { ", or change \(formatExactly(constraint.constant)) to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
             case nil where fix.stackSetting != nil:
                 text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
-                    + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
+                    + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: $0))" } ?? "") + fix.overlapNote
                     + (fix.settingValues.isEmpty ? "" : " to \(LayoutConflict.Fix.either(fix.settingValues))")
             case nil:
                 text = "\(reference(constraint)) " + (constraint.engineSetting.map { Self.advice(changing: $0, fix) }

@@ -121,7 +121,7 @@ import Testing
             + #"{"name":"b","size":{"width":30,"height":10}},{"name":"c","size":{"width":30,"height":10}},"#
             + #"{"name":"d","size":{"width":30,"height":10}}]}]},"#
             + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == 119"]}"#
-        #expect(Self.settingFixes(document).contains { $0.hasSuffix(#"comes from row's "spacing" (8): change it to at most -0.333334"#) },
+        #expect(Self.settingFixes(document).contains { $0.hasSuffix(#"comes from row's "spacing" (8): change it to at most -0.333334 (a negative spacing overlaps the items)"#) },
                 "\(Self.settingFixes(document))")
         #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-0.333334"#)) == 0)
         #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-0.333333"#)) == 1)
@@ -165,7 +165,7 @@ import Testing
         let document = #"{"root":{"name":"screen","size":{"width":300,"height":100},"children":[{"name":"row","#
             + #""stack":{"distribution":"fillProportionally","spacing":8},"children":[{"name":"a"},{"name":"b"},{"name":"c"}]}]},"#
             + #""constraints":["row.leading == screen.leading","row.top == screen.top","row.width == 100","a.width == 40"]}"#
-        #expect(Self.settingFixes(document).contains { $0.hasSuffix(#"comes from row's "spacing" (8): change it to -10"#) },
+        #expect(Self.settingFixes(document).contains { $0.hasSuffix(#"comes from row's "spacing" (8): change it to -10 (a negative spacing overlaps the items)"#) },
                 "\(Self.settingFixes(document))")
         #expect(Self.status(document.replacingOccurrences(of: #""spacing":8"#, with: #""spacing":-10"#)) == 0)
     }

@@ -159,6 +159,7 @@ import Testing
         #expect(fixes.first { $0.constraint === wide }?.description
                 == "make label.width == 400 optional (priority 999), or remove it, or change 400 to a value from 0 to 346")
         #expect(fixes.first { $0.stackSetting != nil }?.description
-                == #"UISV-spacing: switch.leading == label.trailing + 12 comes from row's "spacing" (12): change it to at most -42"#)
+                == #"UISV-spacing: switch.leading == label.trailing + 12 comes from row's "spacing" (12): change it to at most -42"#
+                    + " (a negative spacing overlaps the items)")
     }
 }
