@@ -52,10 +52,14 @@ extension LayoutDocumentRun {
                                          tags: tags, note: note)
         }
         section.framesCaption = "Root coordinates" + (conflicts.isEmpty ? "." : ", laid out without the broken constraints.")
+        let squeezed = squeezed
         section.frames = items.map { item in
             let frame = item.reportedFrameInRoot
             var notes: [String] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) { notes.append("ambiguous") }
+            for squeeze in squeezed where squeeze.item === item {
+                notes.append("squeezed: " + squeeze.lengths)
+            }
             if item.isHidden { notes.append("hidden") }
             // As the text output prints it after the frames.
             if let scroll = item as? ScrollItem { notes.append(Self.contentLine(of: scroll)) }

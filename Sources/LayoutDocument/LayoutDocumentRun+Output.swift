@@ -79,6 +79,7 @@ extension LayoutDocumentRun {
         let layout: [(key: String, value: JSON)] = [("frames", framesJSON)]
             + (contentSizesJSON.map { [("contentSizes", $0)] } ?? [])
             + (adjustedContentInsetsJSON.map { [("adjustedContentInsets", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
+            + (squeezedJSON.map { [("squeezed", $0)] } ?? [])
         guard let conflict = conflicts.first else {
             return .object(layout + passProblems)
         }
@@ -147,6 +148,10 @@ extension LayoutDocumentRun {
             if !ambiguous.isEmpty {
                 lines.append("")
                 lines.append("ambiguous: " + ambiguousItemsText)
+            }
+            if let squeezedLine {
+                lines.append("")
+                lines.append(squeezedLine)
             }
         }
         let numbers = conflicts.isEmpty ? [:] : constraintNumbers

@@ -17,8 +17,8 @@ enum RunCommand {
     static let command = Command(
         name: "layout run",
         abstract: "Lay out a layout document and print every item's frame.",
-        discussion: "Prints every item's frame in the root's coordinates, then the ambiguous items, then each"
-            + " conflict in words (Docs/Formats/LayoutDocument.md).",
+        discussion: "Prints every item's frame in the root's coordinates, then the ambiguous items, the items"
+            + " squeezed below their content, and each conflict in words (Docs/Formats/LayoutDocument.md).",
         arguments: [Argument("FILE", help: "The layout document, or - for standard input.")],
         options: [
             .flag("--json", help: #"Print JSON: { "frames", "ambiguous" }, or the conflict when required"#

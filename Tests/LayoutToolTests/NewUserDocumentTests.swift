@@ -109,7 +109,8 @@ import Testing
             more     460  0     32      32
 
             """)
-        // 64 of room: every word on a line of its own, four lines of 22.
+        // 64 of room: every word on a line of its own, four lines of 22;
+        // the 70 and the 80 are cut across, and the run says the widest is.
         let narrow = runInProcess(["run", "-", "--width", "200"], input: Self.toolbar)
         #expect(narrow.standardOutput == """
             item       x   y  width  height
@@ -118,6 +119,8 @@ import Testing
             title     48   0     64      88
             search   120  28     32      32
             more     160  28     32      32
+
+            squeezed below their content: title (width 64 of 80)
 
             """)
     }

@@ -99,6 +99,8 @@ import Testing
             p2            83.58823529  94            0      30
             p3            88.58823529  94  219.4117647      30
 
+            squeezed below their content: c2 (width 76 of 80), c3 (width 30 of 50)
+
             """))
     }
 

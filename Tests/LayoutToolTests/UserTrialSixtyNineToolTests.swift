@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutTool
 
@@ -93,5 +94,31 @@ import Testing
         #expect(free.standardOutput.hasSuffix("chips.height = 72\n  72  STK-content-fit: chips.height >= 72 @750\n"
             + "Note: chips fits its lines: 32 (line 1's height) + 8 (lineSpacing) + 32 (line 2's height) = 72.\n"),
                 "\(free.standardOutput)")
+    }
+
+    /// The plain run lists what is shown shorter than its content: the
+    /// stepper squeezed to 46 of its 100; not the button, stretched past
+    /// its 120, nor a hidden item whose frame collapsed. `--json` gives
+    /// the same list; a layout with nothing squeezed has none.
+    @Test func theRunListsWhatIsSqueezed() throws {
+        let document = Self.bar(stepper: #""intrinsicSize":{"width":100,"height":44}"#,
+                                button: #""intrinsicSize":{"width":120,"height":44}"#)
+        let output = runInProcess(["run", "-"], input: document)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("addToCart  74  750    300      44\n\n"
+            + "squeezed below their content: stepper (width 46 of 100)\n"), "\(output.standardOutput)")
+        let json = runInProcess(["run", "-", "--json"], input: document)
+        #expect(json.standardOutput.contains("\"squeezed\": [\n    {\n      \"item\": \"stepper\",\n      \"attribute\": \"width\","
+            + "\n      \"length\": 46,\n      \"content\": 100\n    }\n  ]"),
+                "\(json.standardOutput)")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("trial69-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        #expect(runInProcess(["run", "-", "--html", page.path], input: document).status == 0)
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("squeezed: width 46 of 100"))
+        let hidden = runInProcess(["run", "-"], input: document.replacingOccurrences(of: #"{"name":"stepper","#,
+                                                                                       with: #"{"name":"stepper","hidden":true,"#))
+        #expect(!hidden.standardOutput.contains("squeezed"), "\(hidden.standardOutput)")
+        let roomy = runInProcess(["run", "-", "--json"], input: document.replacingOccurrences(of: "== 300", with: "== 200"))
+        #expect(!roomy.standardOutput.contains("squeezed"), "\(roomy.standardOutput)")
     }
 }

@@ -196,6 +196,8 @@ import Testing
             date     12  94     64      24
             more    264  94     44      24
 
+            squeezed below their content: body (height 22 of 54)
+
             body.height = 22
               22  STK-flex-size: body.height == 22
             Note: body's flex basis is 54; it shrank by all the 32 points by which card's line overflows \

@@ -67,6 +67,8 @@ import Testing
             search   252   8     16      28
             compose  284   8     28      28
 
+            squeezed below their content: search (width 16 of 28)
+
             title.width = 320 − 120 − 16 − 16 = 168
                 320  bar.width == 320
               − 120  back-compression-horizontal: back.width >= 60 @750  (× 2)

@@ -297,7 +297,8 @@ import Stack
         // The same row as a document: `--why sender.width` gives the tie.
         let run = try Self.document("inbox-row").run()
         #expect(run.ambiguous.map(\.name) == ["sender", "time"])
-        #expect(run.text(strict: false).hasSuffix("\n\nambiguous: sender (width), time (left, width)"))
+        #expect(run.text(strict: false).hasSuffix("\n\nambiguous: sender (width), time (left, width)\n\n"
+            + "squeezed below their content: sender (width 211 of 220), preview (width 283 of 400)"))
         let why = try run.region(named: "sender", attribute: .width).explanation(of: .width)
         #expect(why.tradingConstraints.map(run.name(of:)) == tie)
         #expect(run.html(source: "inbox-row.json").contains("These trade across that range at the same priority (a tie)"))
