@@ -161,7 +161,20 @@ extension LayoutEngine {
     /// arrangement no longer fits its height. The conflict is real, but
     /// its cause is the constraint missing.
     func unplacedNotes(for constraints: [LayoutConstraint]) -> [String] {
-        var notes: [String] = []
+        unplacedItems(among: constraints, isOpen: { openRangeWithoutBroken(of: $0) != nil }).map { item, axis in
+            "Note: \(Self.unplacedText(item, axis)); a constraint that places it is missing"
+                + " (on its \(axis == .vertical ? "top, bottom or centerY" : "leading, trailing or centerX"), say)."
+        }
+    }
+
+    /// The items whose margins `constraints` name where the safe area adds
+    /// to them, and that nothing places along that axis: either edge and
+    /// the centre are all open (`isOpen`), each item once an axis, in the
+    /// constraints' order. How far the safe area reaches into such an item
+    /// depends on where the layout happened to leave it.
+    func unplacedItems(among constraints: [LayoutConstraint], isOpen: (Expression) -> Bool)
+        -> [(item: LayoutItem, axis: LayoutAxis)] {
+        var found: [(item: LayoutItem, axis: LayoutAxis)] = []
         var looked: (horizontal: Set<ObjectIdentifier>, vertical: Set<ObjectIdentifier>) = ([], [])
         for constraint in constraints where !constraint.namesReleasedItem {
             for (region, attribute) in [(constraint.firstItem, constraint.firstAttribute),
@@ -174,14 +187,18 @@ extension LayoutEngine {
                 // Placed by either edge or its centre: each is open.
                 let (start, length) = vertical ? (item.top, item.height) : (item.left, item.width)
                 let placements = [0, 0.5, 1].map { Expression([Term(start), Term(length, $0)].filter { $0.coefficient != 0 }) }
-                guard placements.allSatisfy({ openRangeWithoutBroken(of: $0) != nil }) else { continue }
-                let edges = vertical ? "top, bottom or centerY" : "leading, trailing or centerX"
-                notes.append("Note: nothing places \(item.name) \(vertical ? "vertically" : "horizontally"): it lies where"
-                             + " the layout left it, which decides how far the safe area reaches into it; a constraint"
-                             + " that places it is missing (on its \(edges), say).")
+                guard placements.allSatisfy(isOpen) else { continue }
+                found.append((item, attribute.axis))
             }
         }
-        return notes
+        return found
+    }
+
+    /// `nothing places bar vertically: it lies where the layout left it,
+    /// which decides how far the safe area reaches into it`.
+    static func unplacedText(_ item: LayoutItem, _ axis: LayoutAxis) -> String {
+        "nothing places \(item.name) \(axis == .vertical ? "vertically" : "horizontally"): it lies where"
+            + " the layout left it, which decides how far the safe area reaches into it"
     }
 
     /// What the two sides of a constraint come to in the current solution,

@@ -51,7 +51,11 @@ extension LayoutEngine {
                                     givingWay: openRange == nil ? givingWay(of: region, attribute, value: value, terms: terms, besides: hidden) : nil,
                                     scaledPositions: scaledPositions(among: terms))
             explanation.offsetSafeAreaInset = safeAreaShare(of: region, attribute, offset: target.constant - scrolled)
-            if openRange == nil { explanation.unboundedWidth = unboundedWidth(of: region, attribute, terms: terms) }
+            if openRange == nil {
+                explanation.unboundedWidth = unboundedWidth(of: region, attribute, terms: terms)
+                explanation.unplaced = unplacedItems(among: terms.map(\.constraint), isOpen: { self.openRange(of: $0) != nil })
+                    .map { ValueExplanation.Unplaced(item: $0.item, axis: $0.axis) }
+            }
             return explanation
         }
         if let open = openRange(of: target) { return explained([], openRange: open) }

@@ -229,6 +229,28 @@ public struct ValueExplanation: CustomStringConvertible {
     /// content decides and that reaches past its parent, that nothing
     /// limits it (see ``UnboundedWidth``); nil otherwise.
     public internal(set) var unboundedWidth: UnboundedWidth?
+    /// The items whose margins the deciding constraints name where the
+    /// safe area adds to them, and that nothing places along that axis:
+    /// how far the safe area reaches into each, and so the value, depends
+    /// on where the layout happened to leave it (a form with no top
+    /// constraint lies at 0, under the notch, and its top margin takes the
+    /// safe area's 47). Empty otherwise, and for a value left open.
+    public internal(set) var unplaced: [Unplaced] = []
+
+    /// An item nothing places along an axis (see ``unplaced``).
+    public struct Unplaced {
+        /// The item.
+        public let item: LayoutItem
+        /// The axis along which nothing places it.
+        public let axis: LayoutAxis
+
+        /// `Note: nothing places form vertically: …, and so this value,
+        /// through its margins. A constraint that places it is missing (…).`
+        var text: String {
+            "Note: \(LayoutEngine.unplacedText(item, axis)), and so this value, through its margins. A constraint that"
+                + " places it is missing (on its \(axis == .vertical ? "top, bottom or centerY" : "leading, trailing or centerX"), say)."
+        }
+    }
 
     /// `name.width = 375 − 16 − 64 = 295`, then a line per constraint.
     public var description: String { text(naming: \.description) }
@@ -350,6 +372,7 @@ public struct ValueExplanation: CustomStringConvertible {
         if let clipping { lines.append(clipping.text) }
         if let givingWay { lines.append(givingWay.text(naming: naming)) }
         if let unboundedWidth { lines.append(unboundedWidth.text) }
+        lines += unplaced.map(\.text)
         if !brokenConstraints.isEmpty { lines += [Self.brokenAdvice] + brokenConstraints.map { "  " + naming($0) } }
         return lines.joined(separator: "\n")
     }

@@ -265,6 +265,12 @@ enum RunCommand {
                                                        ("parent", .string(unbounded.parent.name)),
                                                        ("reach", .number(unbounded.reach))])))
         }
+        if !why.unplaced.isEmpty {
+            members.append(("unplaced", .array(why.unplaced.map { unplaced in
+                .object([("item", .string(unplaced.item.name)),
+                         ("axis", .string(unplaced.axis == .vertical ? "vertical" : "horizontal"))])
+            })))
+        }
         if let givingWay = why.givingWay {
             members.append(("givingWay", .object([
                 ("item", .string(givingWay.item.name)),

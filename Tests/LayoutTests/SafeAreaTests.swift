@@ -393,6 +393,36 @@ import Testing
         ]))
     }
 
+    /// The same bar without its height: no conflict, 8 + 28 + 55 = 91
+    /// high at the top, and its height's explanation, settled as it reads,
+    /// notes that nothing places the bar, on which the 55 depends; placed
+    /// at the bottom (8 + 28 + 42 = 78), it has no such note.
+    @Test(arguments: [false, true])
+    func aHeightThroughTheMarginsOfAnItemNothingPlacesSaysThePlacementIsMissing(placed: Bool) throws {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
+        let icon = LayoutItem(name: "icon", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        screen.addChild(bar)
+        bar.addChild(icon)
+        try LayoutConstraint.activate([
+            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            icon.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
+            icon.topAnchor.constraint(equalTo: bar.topMarginAnchor),
+            bar.bottomMarginAnchor.constraint(equalTo: icon.bottomAnchor),
+        ] + (placed ? [bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)] : []))
+        #expect(screen.layoutIfNeeded().isEmpty)
+        let why = bar.explanation(of: .height)
+        #expect(why.value == (placed ? 78 : 91))
+        #expect(why.openRange == nil)
+        #expect(why.unplaced.map(\.item.name) == (placed ? [] : ["bar"]) && why.unplaced.allSatisfy { $0.axis == .vertical })
+        let note = "Note: nothing places bar vertically: it lies where the layout left it, which decides how far the safe"
+            + " area reaches into it, and so this value, through its margins. A constraint that places it is missing"
+            + " (on its top, bottom or centerY, say)."
+        #expect(why.description.hasSuffix(note) == !placed, "\(why)")
+    }
+
     /// The share follows the item's direction for leading and trailing,
     /// and a centre within the margins has none.
     @Test func theShareOfALeadingMarginIsOnTheSideItLeadsFrom() throws {

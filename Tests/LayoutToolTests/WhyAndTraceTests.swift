@@ -15,6 +15,24 @@ import LayoutTool
         #expect(why["terms"]?.array?.first?["constraint"] == .string("header.width == 375"))
     }
 
+    /// With `--json`, `why` lists an item that nothing places along an
+    /// axis where the safe area reaches its margins: a bar with no vertical
+    /// constraint lies at the top, and its top margin takes the 47.
+    @Test func whyGivesTheUnplacedItemsInJSON() throws {
+        let document = """
+            { "root": { "name": "screen", "size": { "width": 375, "height": 812 },
+                        "safeArea": { "top": 47, "left": 0, "bottom": 34, "right": 0 },
+                        "children": [{ "name": "bar", "children": [{ "name": "icon", "intrinsicSize": { "width": 28, "height": 28 } }] }] },
+              "constraints": ["bar.leading == screen.leading", "bar.trailing == screen.trailing",
+                              "icon.leading == bar.leadingMargin", "icon.top == bar.topMargin",
+                              "icon.bottom == bar.bottomMargin"] }
+            """
+        let output = try runLayout(["run", "-", "--why", "bar.height", "--json"], input: document)
+        let why = try #require(try JSON(parsing: output.standardOutput)["why"])
+        #expect(why["value"] == .number(91))
+        #expect(why["unplaced"] == .array([.object([("item", .string("bar")), ("axis", .string("vertical"))])]))
+    }
+
     /// With `--json`, `why` says that an item is inside a hidden one and
     /// which stack constraint collapses it, as the text's note does.
     @Test func whyGivesTheHidingInJSON() throws {
