@@ -358,6 +358,29 @@ import Testing
         #expect(lines.last == "Broke form.width == 358 and laid out the rest.")
     }
 
+    /// A bar across a 375 × 812 screen under a notch (47 above, 34
+    /// below) with a 28-point icon within its margins (8): placed at the
+    /// bottom or not placed vertically at all, its bottom margin at or
+    /// below the icon's bottom, and `last` activated after the rest.
+    struct NotchBar {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
+        let icon = LayoutItem(name: "icon", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
+
+        init(placed: Bool, bottom relation: Relation, last: (LayoutItem) -> [LayoutConstraint] = { _ in [] }) throws {
+            screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            screen.addChild(bar)
+            bar.addChild(icon)
+            try LayoutConstraint.activate([
+                screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
+                bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+                icon.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
+                icon.topAnchor.constraint(equalTo: bar.topMarginAnchor),
+                LayoutConstraint(bar, .bottomMargin, relation, icon, .bottom),
+            ] + (placed ? [bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)] : []) + last(bar))
+        }
+    }
+
     /// A toolbar 44 high whose icon sits within its margins, and that no
     /// constraint places vertically: it lies at the top, under the 47 of
     /// the notch, its top margin grows to 55 and the icon no longer fits.
@@ -366,23 +389,14 @@ import Testing
     /// height still breaks) has no such note.
     @Test(arguments: [false, true])
     func aConflictOfAnItemNothingPlacesSaysThePlacementIsMissing(placed: Bool) throws {
-        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
-        let icon = LayoutItem(name: "icon", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
-        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        screen.addChild(bar)
-        bar.addChild(icon)
-        let height = bar.heightAnchor.constraint(equalToConstant: 44)
-        try LayoutConstraint.activate([
-            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
-            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-            icon.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
-            icon.topAnchor.constraint(equalTo: bar.topMarginAnchor),
-            bar.bottomMarginAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor),
-        ] + (placed ? [bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)] : []) + [height])
-        let conflicts = screen.layoutIfNeeded()
+        var height: LayoutConstraint?
+        let layout = try NotchBar(placed: placed, bottom: .greaterThanOrEqual) { bar in
+            height = bar.heightAnchor.constraint(equalToConstant: 44)
+            return [height!]
+        }
+        let conflicts = layout.screen.layoutIfNeeded()
         #expect(conflicts.count == 1 && conflicts.first?.broken === height)
-        #expect(bar.frame == (placed ? Rect(x: 0, y: 734, width: 375, height: 78) : Rect(x: 0, y: 0, width: 375, height: 91)))
+        #expect(layout.bar.frame == (placed ? Rect(x: 0, y: 734, width: 375, height: 78) : Rect(x: 0, y: 0, width: 375, height: 91)))
         let notes = try #require(conflicts.first).description.split(separator: "\n").filter { $0.hasPrefix("Note:") }
         #expect(notes == (placed ? [
             "Note: bar.bottomMargin is 42 in from the edge: its layout margin 8 and the safe area's 34.",
@@ -393,27 +407,16 @@ import Testing
         ]))
     }
 
-    /// The same bar without its height: no conflict, 8 + 28 + 55 = 91
-    /// high at the top, and its height's explanation, settled as it reads,
-    /// notes that nothing places the bar, on which the 55 depends; placed
-    /// at the bottom (8 + 28 + 42 = 78), it has no such note.
+    /// The same bar without a height, its bottom margin at the icon's: no
+    /// conflict, 8 + 28 + 55 = 91 high at the top, and its height's
+    /// explanation, settled as it reads, notes that nothing places the
+    /// bar, on which the 55 depends; placed at the bottom (8 + 28 + 42 =
+    /// 78), it has no such note.
     @Test(arguments: [false, true])
     func aHeightThroughTheMarginsOfAnItemNothingPlacesSaysThePlacementIsMissing(placed: Bool) throws {
-        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
-        let icon = LayoutItem(name: "icon", intrinsicContentSize: IntrinsicSize(width: 28, height: 28))
-        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        screen.addChild(bar)
-        bar.addChild(icon)
-        try LayoutConstraint.activate([
-            screen.widthAnchor.constraint(equalToConstant: 375), screen.heightAnchor.constraint(equalToConstant: 812),
-            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-            icon.leadingAnchor.constraint(equalTo: bar.leadingMarginAnchor),
-            icon.topAnchor.constraint(equalTo: bar.topMarginAnchor),
-            bar.bottomMarginAnchor.constraint(equalTo: icon.bottomAnchor),
-        ] + (placed ? [bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)] : []))
-        #expect(screen.layoutIfNeeded().isEmpty)
-        let why = bar.explanation(of: .height)
+        let layout = try NotchBar(placed: placed, bottom: .equal)
+        #expect(layout.screen.layoutIfNeeded().isEmpty)
+        let why = layout.bar.explanation(of: .height)
         #expect(why.value == (placed ? 78 : 91))
         #expect(why.openRange == nil)
         #expect(why.unplaced.map(\.item.name) == (placed ? [] : ["bar"]) && why.unplaced.allSatisfy { $0.axis == .vertical })
