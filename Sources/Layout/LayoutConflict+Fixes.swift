@@ -16,8 +16,9 @@ extension LayoutConflict {
         /// for the root's keyboard guide, the keyboard heights with which
         /// it would (``LayoutItem/rootKeyboardHeight``); for a tie of an
         /// item's margins guide, the item's layout margins on the tie's
-        /// edge with which it would; nil for the others. Between the edges of two items (side by side, or one
-        /// inside the other) a constant that keeps them apart stays one, a
+        /// edge with which it would; nil for the others. Between the edges
+        /// of two items (side by side, or one inside the other) a constant
+        /// that keeps them apart stays one, a
         /// gap not offered as an overlap nor an inset as an overhang, and
         /// edges aligned (a constant of 0) get none.
         public let constants: ClosedRange<Double>?

@@ -162,8 +162,7 @@ extension LayoutEngine {
     /// its cause is the constraint missing.
     func unplacedNotes(for constraints: [LayoutConstraint]) -> [String] {
         unplacedItems(among: constraints, isOpen: { openRangeWithoutBroken(of: $0) != nil }).map { item, axis in
-            "Note: \(Self.unplacedText(item, axis)); a constraint that places it is missing"
-                + " (on its \(axis == .vertical ? "top, bottom or centerY" : "leading, trailing or centerX"), say)."
+            "Note: " + Self.unplacedText(item, axis, deciding: "")
         }
     }
 
@@ -195,10 +194,14 @@ extension LayoutEngine {
     }
 
     /// `nothing places bar vertically: it lies where the layout left it,
-    /// which decides how far the safe area reaches into it`.
-    static func unplacedText(_ item: LayoutItem, _ axis: LayoutAxis) -> String {
-        "nothing places \(item.name) \(axis == .vertical ? "vertically" : "horizontally"): it lies where"
-            + " the layout left it, which decides how far the safe area reaches into it"
+    /// which decides how far the safe area reaches into it[deciding]; a
+    /// constraint that places it is missing (on its top, bottom or
+    /// centerY, say).`
+    static func unplacedText(_ item: LayoutItem, _ axis: LayoutAxis, deciding: String) -> String {
+        let (across, edges) = axis == .vertical ? ("vertically", "top, bottom or centerY")
+            : ("horizontally", "leading, trailing or centerX")
+        return "nothing places \(item.name) \(across): it lies where the layout left it, which decides how far the"
+            + " safe area reaches into it\(deciding); a constraint that places it is missing (on its \(edges), say)."
     }
 
     /// What the two sides of a constraint come to in the current solution,

@@ -245,10 +245,9 @@ public struct ValueExplanation: CustomStringConvertible {
         public let axis: LayoutAxis
 
         /// `Note: nothing places form vertically: …, and so this value,
-        /// through its margins. A constraint that places it is missing (…).`
+        /// through its margins; a constraint that places it is missing (…).`
         var text: String {
-            "Note: \(LayoutEngine.unplacedText(item, axis)), and so this value, through its margins. A constraint that"
-                + " places it is missing (on its \(axis == .vertical ? "top, bottom or centerY" : "leading, trailing or centerX"), say)."
+            "Note: " + LayoutEngine.unplacedText(item, axis, deciding: ", and so this value, through its margins")
         }
     }
 

@@ -421,7 +421,7 @@ import Testing
         #expect(why.openRange == nil)
         #expect(why.unplaced.map(\.item.name) == (placed ? [] : ["bar"]) && why.unplaced.allSatisfy { $0.axis == .vertical })
         let note = "Note: nothing places bar vertically: it lies where the layout left it, which decides how far the safe"
-            + " area reaches into it, and so this value, through its margins. A constraint that places it is missing"
+            + " area reaches into it, and so this value, through its margins; a constraint that places it is missing"
             + " (on its top, bottom or centerY, say)."
         #expect(why.description.hasSuffix(note) == !placed, "\(why)")
     }
