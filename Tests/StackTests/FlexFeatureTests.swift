@@ -299,6 +299,22 @@ import Stack
         expectFrame(b, Rect(x: 160, y: 10, width: 40, height: 10))
     }
 
+    /// Edges named by direction, the rest 0: a leading margin of 8 and a
+    /// leading padding of 12 put a 30-wide box at 12 + 8 = 20 from the
+    /// left of a 200-wide row, and from the right (200 − 20 − 30 = 150)
+    /// once the row lays out right to left; a top margin of 4 moves it down.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func marginsAndPaddingNamedByDirectionLeaveTheOtherEdgesAtZero(direction: LayoutDirection) {
+        let a = box("a", 30, 10)
+        let row = stack(size: Size(width: 200, height: 30), children: [a]) {
+            $0.padding = FlexPadding(leading: 12)
+            $0.setFlexOptions(FlexItemOptions(margin: FlexMargins(top: 4, leading: 8)), for: a)
+        }
+        row.layoutDirection = direction
+        row.layoutIfNeeded()
+        expectFrame(a, Rect(x: direction == .leftToRight ? 20 : 150, y: 4, width: 30, height: 26))
+    }
+
     // MARK: Absolute children
 
     /// A badge 20 × 10 at 4 from the top and right of a 100 × 60 card with

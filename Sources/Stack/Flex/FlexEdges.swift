@@ -63,6 +63,12 @@ extension FlexEdges where Value == Double {
     /// No padding.
     public static let zero = FlexPadding(all: 0)
 
+    /// Padding on the edges named and none on the others, `leading` and
+    /// `trailing` following the layout direction: `FlexPadding(leading: 12)`.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.init(top: top, left: 0, bottom: bottom, right: 0, leading: leading, trailing: trailing)
+    }
+
     /// The insets in physical edges for a layout direction.
     func insets(rightToLeft: Bool) -> EdgeInsets {
         let (left, right) = horizontal(rightToLeft: rightToLeft)
@@ -80,6 +86,14 @@ extension FlexEdges where Value == Double {
 extension FlexEdges where Value == FlexMargin {
     /// No margins.
     public static let zero = FlexMargins(all: .points(0))
+
+    /// Margins on the edges named and none on the others, `leading` and
+    /// `trailing` following the layout direction: `FlexMargins(leading:
+    /// 8)`, an incoming bubble 8 in from the start of its list.
+    public init(top: FlexMargin = .points(0), leading: FlexMargin = .points(0), bottom: FlexMargin = .points(0),
+                trailing: FlexMargin = .points(0)) {
+        self.init(top: top, left: .points(0), bottom: bottom, right: .points(0), leading: leading, trailing: trailing)
+    }
 
     /// The first number that is not finite, named.
     var invalidNumber: String? {
