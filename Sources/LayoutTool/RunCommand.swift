@@ -194,7 +194,8 @@ enum RunCommand {
     /// (`wish` `intrinsicLength`, `tie` true when its rivals at its
     /// priority would miss by as much if it held, `heldByRequired` true
     /// when the required constraints squeeze it), by constraints the terms
-    /// do not all name, or by required constraints that squeeze it, or of one whose optional constraint on its length gives way to
+    /// do not all name, or by required constraints that squeeze it, or of
+    /// one whose optional constraint on its length gives way to
     /// something outside it or to the required constraints (`otherLength`,
     /// no `intrinsic`, but `wished`, the length it asks for, and
     /// `heldByRequired`, true with no rivals when the required constraints
