@@ -35,7 +35,8 @@ import Testing
         let fixes = Self.fixes(output)
         #expect(fixes.contains { $0.hasSuffix("stepper.width == 100 comes from the size settings of stepper:"
             + " change its \"size\" width to 46, or write the size as a constraint of priority 999") }, "\(fixes)")
-        #expect(fixes.contains { $0.hasSuffix(#"bar-margins-guide: bar.margins.left == bar.leftMargin follows bar's margins: change its "margins" left to -38"#) },
+        #expect(fixes.contains { $0.hasSuffix("bar-margins-guide: bar.margins.left == bar.leftMargin follows bar's margins:"
+            + #" change its "margins" left to -38"#) },
                 "\(fixes)")
     }
 
@@ -45,7 +46,8 @@ import Testing
         let output = runInProcess(["run", "-"], input: Self.bar(stepper: #""size":{"width":100,"height":44}"#,
                                                                  button: #""intrinsicSize":{"width":120,"height":44}"#,
                                                                  extra: ["bar.bottom == screen.bottom"]))
-        #expect(Self.fixes(output).contains { $0.hasSuffix(#"screen.safeArea.bottom == screen.bottom - 34 follows the root's "safeArea", which the device sets: keep it, and change one of the others to fit it"#) },
+        #expect(Self.fixes(output).contains { $0.hasSuffix(#"screen.safeArea.bottom == screen.bottom - 34 follows the root's "safeArea","#
+            + " which the device sets: keep it, and change one of the others to fit it") },
                 "\(output.standardOutput)")
     }
 
