@@ -43,6 +43,9 @@ struct ScriptRunner {
         var timings = Timings()
         var built: Built!
         timings.build = try script.buildPasses.measure { _ in
+            // The last build's solver is freed before the next is timed, as
+            // the Yoga anchor frees its tree between builds.
+            built = nil
             let (seconds, next) = build()
             built = next
             try check(script.checksAfterBuild, built, phase: "build")
