@@ -43,10 +43,13 @@ extension LayoutConflict {
 }
 
 extension LayoutEngine {
-    /// The single changes that end `conflict`, each enough by itself, in
-    /// the conflict's order: each member whose removal lets the broken
-    /// constraint hold beside the rest of the layout, the broken one
-    /// included, with the constants that would do for the application's.
+    /// The single changes that end `conflict`, each enough by itself: each
+    /// member whose removal lets the broken constraint hold beside the rest
+    /// of the layout, the broken one included, with the constants that
+    /// would do for the application's. The broken constraint's own fix
+    /// comes first (it is usually the one just written), what the device
+    /// gives (the root's size, safe area and keyboard) last, and the rest
+    /// in the conflict's order.
     /// Left out are the items' non-negative floors, which hold whatever
     /// the application says, and the stacks' and the engine's constraints
     /// that stand for no setting (how every stack holds its items between
@@ -88,7 +91,7 @@ extension LayoutEngine {
         let members = conflict.constraints.map { (constraint: $0, settings: $0.generatedSettings) }
         let namers = settingNamers(in: members)
         var namedByEngine: [EngineSetting] = []
-        return members.flatMap { constraint, ownSettings -> [LayoutConflict.Fix] in
+        let fixes = members.flatMap { constraint, ownSettings -> [LayoutConflict.Fix] in
             guard !constraint.isNonNegativeFloor else { return [] }
             let settings = namers.filter { $0.member === constraint }.map(\.setting)
             if settings.isEmpty {
@@ -126,6 +129,25 @@ extension LayoutEngine {
                                           stackSetting: "\(setting.owner.name)'s \(setting.text)", settingValues: names)
             }
         }
+        // A stable sort: within a rank, the conflict's order.
+        return fixes.enumerated().sorted { first, second in
+            let ranks = (fixRank(first.element.constraint, broken: broken), fixRank(second.element.constraint, broken: broken))
+            return ranks.0 != ranks.1 ? ranks.0 < ranks.1 : first.offset < second.offset
+        }.map(\.element)
+    }
+
+    /// Where a fix on `constraint` goes in the list: 0 for the broken
+    /// constraint, 2 for what the device gives (a size of the root set to a
+    /// constant, the root's safe area, the keyboard), 1 for the rest.
+    private func fixRank(_ constraint: LayoutConstraint, broken: LayoutConstraint) -> Int {
+        if constraint === broken { return 0 }
+        switch constraint.engineSetting {
+        case .safeArea?, .keyboard?: return 2
+        default: break
+        }
+        let isRootSize = constraint.secondItem == nil && (constraint.firstItem as? LayoutItem)?.parent == nil
+            && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
+        return isRootSize ? 2 : 1
     }
 
     /// The stack settings the constraints of a conflict's set stand for,

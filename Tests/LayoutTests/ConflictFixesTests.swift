@@ -89,4 +89,27 @@ import Testing
         #expect(fix.description.hasSuffix("follows the root's safe area (rootSafeAreaInsets), which the device sets:"
                                           + " keep it, and change one of the others to fit it"), "\(fix)")
     }
+
+    /// The fix a user most likely wants, on the constraint just written
+    /// (the broken one), comes first; the window's size and its safe area,
+    /// which the device gives, come last; the rest keep the conflict's order.
+    @Test func theBrokenConstraintsFixComesFirstAndTheDevicesLast() throws {
+        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
+        screen.addChild(bar)
+        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let width = screen.widthAnchor.constraint(equalToConstant: 390)
+        let leading = bar.leadingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.leadingAnchor)
+        let trailing = bar.trailingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.trailingAnchor)
+        let barWidth = bar.widthAnchor.constraint(equalToConstant: 400)
+        try LayoutConstraint.activate([width, screen.heightAnchor.constraint(equalToConstant: 844), leading, trailing,
+                                       bar.topAnchor.constraint(equalTo: screen.topAnchor),
+                                       bar.heightAnchor.constraint(equalToConstant: 50), barWidth])
+        let conflict = try #require(screen.layoutIfNeeded().first)
+        #expect(conflict.broken === barWidth)
+        let fixes = screen.engine.fixes(for: conflict).map(\.constraint)
+        #expect(fixes.first === barWidth)
+        #expect(fixes.dropFirst().prefix(2).map(\.description) == [leading.description, trailing.description])
+        #expect(fixes.dropFirst(3).contains { $0 === width })
+        #expect(fixes.dropFirst(3).allSatisfy { $0 === width || $0.engineSetting != nil }, "\(fixes)")
+    }
 }

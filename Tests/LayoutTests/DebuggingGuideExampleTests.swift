@@ -43,7 +43,7 @@ import Layout
                 for fix in row.engine.fixes(for: conflict) {
                     fix.constraint       // each of the six: removed, or at priority 999, it ends the conflict
                     fix.constants        // 240...240 for the row's width, 90...90 for cancel's, -20...-20 for save's; nil for the rest
-                    print(fix)           // "make buttons.width == 220 optional (priority 999), or remove it, or change 220 to 240", …
+                    print(fix)           // "make save.trailing == buttons.trailingMargin optional (priority 999), or remove it", …
                 }
             }
             row.engine.brokenConstraints // every constraint broken so far
@@ -70,28 +70,29 @@ import Layout
               save.trailing == buttons.trailingMargin
             Broke save.trailing == buttons.trailingMargin and laid out the rest.
             """,
-            "make buttons.width == 220 optional (priority 999), or remove it, or change 220 to 240",
+            "make save.trailing == buttons.trailingMargin optional (priority 999), or remove it",
             "make cancel.leading == buttons.leadingMargin optional (priority 999), or remove it",
             "make cancel.width == 100 optional (priority 999), or remove it, or change 100 to 90",
             "make save.leading == cancel.trailing + 8 optional (priority 999), or remove it",
             "make save.width == cancel.width optional (priority 999), or remove it, or change 0 to -20",
-            "make save.trailing == buttons.trailingMargin optional (priority 999), or remove it",
+            "make buttons.width == 220 optional (priority 999), or remove it, or change 220 to 240",
         ])
         #expect(shown.map(\.description) == [
             "save.trailing == buttons.trailingMargin",
             "[buttons.width == 220, cancel.leading == buttons.leadingMargin, cancel.width == 100, "
                 + "save.leading == cancel.trailing + 8, save.width == cancel.width, save.trailing == buttons.trailingMargin]",
             "save.trailing is 224 where the others hold, but it must be equal to buttons.trailingMargin (204)",
-            // Each member is a fix; the row could be 16 + 100 + 8 + 100 + 16
-            // = 240 wide, cancel (220 − 16 − 16 − 8) / 2 = 90, save 20
-            // narrower than cancel (188 − 100 − 8 = 80); the gap would have
-            // to be −12, an overlap, and edges aligned stay so.
-            "buttons.width == 220", "Optional(ClosedRange(240.0...240.0))",
+            // Each member is a fix, the broken one first and the root's
+            // size last; the row could be 16 + 100 + 8 + 100 + 16 = 240
+            // wide, cancel (220 − 16 − 16 − 8) / 2 = 90, save 20 narrower
+            // than cancel (188 − 100 − 8 = 80); the gap would have to be
+            // −12, an overlap, and edges aligned stay so.
+            "save.trailing == buttons.trailingMargin", "nil",
             "cancel.leading == buttons.leadingMargin", "nil",
             "cancel.width == 100", "Optional(ClosedRange(90.0...90.0))",
             "save.leading == cancel.trailing + 8", "nil",
             "save.width == cancel.width", "Optional(ClosedRange(-20.0...-20.0))",
-            "save.trailing == buttons.trailingMargin", "nil",
+            "buttons.width == 220", "Optional(ClosedRange(240.0...240.0))",
             "[save.trailing == buttons.trailingMargin]",
         ])
         let broken = try #require(shown[0].value as? LayoutConstraint)

@@ -31,8 +31,8 @@ import Testing
         #expect(output.status == 1, "\(output.standardError)")
         let fixes = output.standardOutput.components(separatedBy: "Fixes, each enough by itself:\n").last ?? ""
         #expect(fixes == """
-              - [10] UISV-fill-equally: dot.width == zero.width comes from row4's "distribution" (fillEqually): change it to fill, fillProportionally, equalSpacing or equalCentering
               - make [4] zero.width == 2*dot.width + 1 optional (zero.width == 2*dot.width + 1 @999), or remove it, or change 1 to -124.33333333333
+              - [10] UISV-fill-equally: dot.width == zero.width comes from row4's "distribution" (fillEqually): change it to fill, fillProportionally, equalSpacing or equalCentering
 
             """, "\(output.standardOutput)")
         // Each fix, applied (the distribution each way offered), lets the

@@ -159,13 +159,13 @@ import Testing
         // only the page and `layout explain` offered them.
         let text = try runLayout(["run", "-"], input: try Self.fixtures.document("product.json", [edit])).standardOutput
         let fixes = [
-            "[21] screen.width == 390 comes from the size settings of screen: change its \"size\" width to 232, or write the size as a "
-                + "constraint of priority 999",
+            "make [20] cart.width == 200 optional (cart.width == 200 @999), or remove it, or change 200 to 358",
             "make [13] bar.leading == screen.leading optional (bar.leading == screen.leading @999), or remove it",
             "make [14] bar.trailing == screen.trailing optional (bar.trailing == screen.trailing @999), or remove it",
             "make [18] cart.leading == bar.leadingMargin optional (cart.leading == bar.leadingMargin @999), or remove it",
             "make [19] cart.trailing == bar.trailingMargin optional (cart.trailing == bar.trailingMargin @999), or remove it",
-            "make [20] cart.width == 200 optional (cart.width == 200 @999), or remove it, or change 200 to 358",
+            "[21] screen.width == 390 comes from the size settings of screen: change its \"size\" width to 232, or write the size as a "
+                + "constraint of priority 999",
         ]
         let listed: String = fixes.map { "  - \($0)\n" }.joined()
         #expect(text.hasSuffix("Broke cart.width == 200 and laid out the rest.\nFixes, each enough by itself:\n" + listed))

@@ -63,13 +63,13 @@ import Testing
               right.width >= 100
             Broke right.width >= 100 and laid out the rest.
             Fixes, each enough by itself:
-              - [15] window.width == 200 is the size the run gives window (--width 200): keep it, and change one of the others to fit it
+              - make [12] right.width >= 100 optional (right.width >= 100 @999), or remove it, or change 100 to at most 49
               - make [1] left.leading == window.leading optional (left.leading == window.leading @999), or remove it
               - make [4] left.width >= 150 optional (left.width >= 150 @999), or remove it, or change 150 to at most 99
               - make [6] divider.leading == left.trailing optional (divider.leading == left.trailing @999), or remove it
               - make [10] right.leading == divider.trailing optional (right.leading == divider.trailing @999), or remove it
               - make [11] right.trailing == window.trailing optional (right.trailing == window.trailing @999), or remove it
-              - make [12] right.width >= 100 optional (right.width >= 100 @999), or remove it, or change 100 to at most 49
+              - [15] window.width == 200 is the size the run gives window (--width 200): keep it, and change one of the others to fit it
 
             """)
     }

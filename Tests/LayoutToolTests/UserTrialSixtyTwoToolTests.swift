@@ -25,8 +25,8 @@ import Testing
         let output = runInProcess(["run", "-"], input: document.replacingOccurrences(of: "FIRST", with: #""box.height == 30","#))
         #expect(output.status == 1, "\(output.standardError)")
         #expect(Self.fixes(output) == """
-              - make [1] box.height == 30 optional (box.height == 30 @999), or remove it, or change 30 to 40
               - make [2] box.height == 40 optional (box.height == 40 @999), or remove it, or change 40 to 30
+              - make [1] box.height == 30 optional (box.height == 30 @999), or remove it, or change 30 to 40
 
             """, "\(output.standardOutput)")
         let without = runInProcess(["run", "-"], input: document.replacingOccurrences(of: "FIRST", with: ""))

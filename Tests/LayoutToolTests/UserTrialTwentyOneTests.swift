@@ -303,14 +303,14 @@ import Testing
           field-minimum: email.width >= 200
         Broke field-minimum: email.width >= 200 and laid out the rest.
         Fixes, each enough by itself:
-          - [14] form.width == 320 comes from the size settings of form: change its "size" width to at least 360, or write the size as a constraint of priority 999
+          - make [5] field-minimum: email.width >= 200 optional (email.width >= 200 @999), or remove it, \
+        or change 200 to at most 160
           - make [1] emailLabel.leading == form.leadingMargin optional (emailLabel.leading == form.leadingMargin @999), or remove it
           - make [2] label-column: emailLabel.width == 120 optional (emailLabel.width == 120 @999), or remove it, \
         or change 120 to a value from 0 to 80
           - make [3] email.leading == emailLabel.trailing + 8 optional (email.leading == emailLabel.trailing + 8 @999), or remove it
           - make [4] email.trailing == form.trailingMargin optional (email.trailing == form.trailingMargin @999), or remove it
-          - make [5] field-minimum: email.width >= 200 optional (email.width >= 200 @999), or remove it, \
-        or change 200 to at most 160
+          - [14] form.width == 320 comes from the size settings of form: change its "size" width to at least 360, or write the size as a constraint of priority 999
 
         """
 

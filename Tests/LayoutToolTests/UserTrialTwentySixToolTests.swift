@@ -73,10 +73,10 @@ import Testing
               cards-too-tall: modernCards.height == 110
             Broke cards-too-tall: modernCards.height == 110 and laid out the rest.
             Fixes, each enough by itself:
+              - make [23] cards-too-tall: modernCards.height == 110 optional (modernCards.height == 110 @999), or remove it, or change 110 to 100
               - [26] carousel.height == 120 comes from the size settings of carousel: change its "size" height to 130, or write the size as a constraint of priority 999
               - make [17] modernCards.height == carousel.frame.height - 20 optional (modernCards.height == carousel.frame.height - 20 @999), \
             or remove it, or change -20 to -10
-              - make [23] cards-too-tall: modernCards.height == 110 optional (modernCards.height == 110 @999), or remove it, or change 110 to 100
 
             """))
     }
