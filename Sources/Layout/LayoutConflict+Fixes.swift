@@ -90,9 +90,13 @@ extension LayoutEngine {
         // Each member's question below is one probe, against this state.
         let members = conflict.constraints.map { (constraint: $0, settings: $0.generatedSettings) }
         let namers = settingNamers(in: members)
+        let stackSizes = flexStackSizes(placing: conflict.constraints)
         var namedByEngine: [EngineSetting] = []
         let fixes = members.flatMap { constraint, ownSettings -> [LayoutConflict.Fix] in
-            guard !constraint.isNonNegativeFloor else { return [] }
+            // A flex stack works its placements out from its settings: which
+            // change of them would end the conflict, no probe can tell (the
+            // report's advice says where to move the item instead).
+            guard !constraint.isNonNegativeFloor, !constraint.isFlexPlacement else { return [] }
             let settings = namers.filter { $0.member === constraint }.map(\.setting)
             if settings.isEmpty {
                 // A setting another member names, or none a stack's stands for.
@@ -100,7 +104,8 @@ extension LayoutEngine {
                 let engineSetting = constraint.engineSetting
                 if constraint.origin == .engine, engineSetting == nil { return [] }
                 if let engineSetting, namedByEngine.contains(where: engineSetting.isSame) { return [] }
-                let placements = placements(restingOn: constraint, measuring: broken)
+                let placements = FlexProbe(takenOut: placements(restingOn: constraint, measuring: broken),
+                                           stackSizes: stackSizes)
                 guard constraint === broken || holds(brokenEquation, without: constraint, placements) else { return [] }
                 if let engineSetting { namedByEngine.append(engineSetting) }
                 let ending = constraint === broken ? nil : brokenEquation
@@ -209,7 +214,7 @@ extension LayoutEngine {
     /// aligned, when the constant is among them already, and for a
     /// constraint whose sides cancel (it holds with any constant or none).
     private func newConstants(of member: LayoutConstraint, ending broken: Constraint?,
-                              _ placements: [Constraint]) -> ClosedRange<Double>? {
+                              _ placements: FlexProbe) -> ClosedRange<Double>? {
         guard constantOnlyRequirement(of: member) == nil,
               var (lower, upper) = constants(for: member, ending: broken, placements) else { return nil }
         let constant = member.constant
@@ -265,11 +270,11 @@ extension LayoutEngine {
     /// conflict's set, taken out (with a safe area's or the keyboard's
     /// inset kept at 0 or more: see `allowedRange(of:)`), with the flex
     /// `placements` that rest on it. A probe.
-    private func holds(_ broken: Constraint, without member: LayoutConstraint, _ placements: [Constraint]) -> Bool {
+    private func holds(_ broken: Constraint, without member: LayoutConstraint, _ placements: FlexProbe) -> Bool {
         guard let removed = member.solverConstraint else { return true }
         let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }
         return solver.probe {
-            guard takeOutInProbe([removed] + placements) else { return false }
+            guard change(taking: removed, placements) else { return false }
             if let allowed, (try? solver.addConstraint(allowed)) == nil { return false }
             return (try? solver.addConstraint(broken)) != nil
         }
@@ -308,6 +313,42 @@ extension LayoutEngine {
         equations.allSatisfy { (try? solver.removeConstraint($0)) != nil }
     }
 
+    /// What a probe of a fix changes besides the member it takes out: the
+    /// flex placements that rest on the member go with it (see
+    /// ``placements(restingOn:measuring:)``), and the flex stacks whose
+    /// placements the conflict holds keep their size (see
+    /// ``flexStackSizes(placing:)``).
+    struct FlexProbe {
+        var takenOut: [Constraint]
+        var stackSizes: [Constraint]
+    }
+
+    /// Takes `member` and the placements resting on it out of the solver
+    /// and holds the flex stacks' sizes, inside a probe; whether it could.
+    private func change(taking member: Constraint, _ flex: FlexProbe) -> Bool {
+        takeOutInProbe([member] + flex.takenOut)
+            && flex.stackSizes.allSatisfy { (try? solver.addConstraint($0)) != nil }
+    }
+
+    /// The width and height, as they are, of each flex stack that places
+    /// one of `constraints`' items (a `STK-flex-size` or `STK-flex-position`
+    /// among them). Such a stack worked its placements out for the size it
+    /// has; at another size (the screen wider, the stack's leading edge
+    /// moved) it would place its items anew, which a probe holding the
+    /// placements as they are cannot tell. A fix is one with the stack's
+    /// size kept.
+    private func flexStackSizes(placing constraints: [LayoutConstraint]) -> [Constraint] {
+        var stacks: [LayoutItem] = []
+        for constraint in constraints where constraint.isFlexPlacement {
+            guard let stack = (constraint.firstItem as? LayoutItem)?.parent,
+                  !stacks.contains(where: { $0 === stack }) else { continue }
+            stacks.append(stack)
+        }
+        return stacks.flatMap { stack in
+            [stack.width, stack.height].map { Constraint($0, .equal, solver.value(of: $0)) }
+        }
+    }
+
     /// The flex placements (`STK-flex-size`, `STK-flex-position`) that
     /// `member`, a constraint of the application's, goes with in a probe:
     /// those of the items it names whose subtree holds it and `broken`. A
@@ -341,13 +382,13 @@ extension LayoutEngine {
     /// with it. Nil when the member is not in the solver, or where every
     /// constant would do. A probe.
     private func constants(for member: LayoutConstraint, ending broken: Constraint?,
-                           _ placements: [Constraint]) -> (lower: Double, upper: Double)? {
+                           _ placements: FlexProbe) -> (lower: Double, upper: Double)? {
         let held = heldSide(of: member)
         let values: (lower: Double, upper: Double)?
         if let broken {
             guard let removed = member.solverConstraint else { return nil }
             values = solver.probe {
-                guard takeOutInProbe([removed] + placements),
+                guard change(taking: removed, placements),
                       (try? solver.addConstraint(broken)) != nil else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }
@@ -371,7 +412,7 @@ extension LayoutEngine {
     /// keyboard's reach into it, moves with the layout), and where no
     /// lower keyboard would do.
     private func keyboardHeights(ending broken: Constraint?, through tie: LayoutConstraint,
-                                 _ placements: [Constraint]) -> ClosedRange<Double>? {
+                                 _ placements: FlexProbe) -> ClosedRange<Double>? {
         guard case let .keyboard(height)? = tie.engineSetting, height > 0, tie.firstAttribute == .top,
               let guide = tie.firstItem as? LayoutGuide, guide.owningItem?.parent == nil,
               let (lower, _) = constants(for: tie, ending: broken, placements), lower.isFinite,
@@ -388,7 +429,7 @@ extension LayoutEngine {
     /// reaches further in than the item's own (which then decides
     /// nothing).
     private func marginValues(ending broken: Constraint?, through tie: LayoutConstraint,
-                              _ placements: [Constraint]) -> ClosedRange<Double>? {
+                              _ placements: FlexProbe) -> ClosedRange<Double>? {
         guard case let .margins(item)? = tie.engineSetting, let attribute = tie.secondAttribute,
               item.superviewMarginNote(on: attribute) == nil,
               let (lower, upper) = constants(for: tie, ending: broken, placements) else { return nil }

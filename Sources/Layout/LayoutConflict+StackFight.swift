@@ -45,6 +45,26 @@ extension LayoutConflict {
             + " \"minSize\", \"maxSize\" in a document), rather than by a constraint."
     }
 
+    /// The identifier of where a flex stack puts its items (the `Stack`
+    /// module's `StackRule.flexPosition`).
+    private static let flexPosition = "STK-flex-position"
+
+    /// When the broken constraint places an item (an edge, its centre, a
+    /// baseline) that a flex stack places (`STK-flex-position` among the
+    /// rules fought): that the stack places its items from its settings,
+    /// and the settings that move one, or place it exactly.
+    static func flexPositionAdvice(for broken: LayoutConstraint, fighting rules: [String]) -> String? {
+        guard rules.contains(flexPosition), ![.width, .height].contains(broken.firstAttribute) else { return nil }
+        let placed = [broken.firstItem, broken.secondItem].compactMap { $0 as? LayoutItem }
+        guard let item = placed.first(where: { item in
+                  item.constraints.values.contains { $0.isFlexPlacement(of: item) && $0.origin == .stack(flexPosition) }
+              }), let stack = item.parent else { return nil }
+        return "A flex stack places the items it arranges, as Texture does: move \(item.name) with \(stack.name)'s"
+            + " justification or alignment, or \(item.name)'s margins and spacing (FlexItemOptions margin, spacingBefore,"
+            + " spacingAfter; the child's \"margin\", \"spacingBefore\", \"spacingAfter\" in a document), or place it"
+            + " exactly as an absolute child (position absolute with an offset), rather than by a constraint."
+    }
+
     /// The rules of ``stackRulesFought``.
     static func stackRules(foughtBy broken: LayoutConstraint, in constraints: [LayoutConstraint]) -> [String] {
         guard broken.origin == .user, !broken.namesReleasedItem else { return [] }

@@ -45,6 +45,7 @@ public struct LayoutConflict: CustomStringConvertible {
         stackRulesFought = Self.stackRules(foughtBy: broken, in: constraints)
         stackAdvice = Self.insetAdvice(for: broken, in: constraints, fighting: stackRulesFought)
             ?? Self.flexSizeAdvice(for: broken, fighting: stackRulesFought)
+            ?? Self.flexPositionAdvice(for: broken, fighting: stackRulesFought)
         scrollingNotes = Self.scrollingNotes(for: constraints)
     }
 
@@ -55,7 +56,8 @@ public struct LayoutConflict: CustomStringConvertible {
     /// When the broken constraint insets an item a stack arranges from the
     /// stack's edge (`icon.leading == row.leading + 16`), where the stack's
     /// canvas connection holds the item: how UIKit insets a stack's items.
-    /// When it sizes an item a flex stack sizes: where to give that size.
+    /// When it sizes an item a flex stack sizes: where to give that size;
+    /// when it places one a flex stack places: what moves it there.
     private let stackAdvice: String?
 
     /// When the application's constraint that was broken conflicted with

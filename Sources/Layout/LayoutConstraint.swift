@@ -279,8 +279,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// it, from a measurement under the constraints on it, so that the
     /// constraint moves when they change.
     package func isFlexPlacement(of region: LayoutRegion) -> Bool {
+        firstItem === region && isFlexPlacement
+    }
+
+    /// Whether the constraint is a flex stack's placement of an item: its
+    /// length (`STK-flex-size`) or its position (`STK-flex-position`).
+    package var isFlexPlacement: Bool {
         guard case let .stack(rule) = origin else { return false }
-        return firstItem === region && rule.hasPrefix("STK-flex")
+        return rule.hasPrefix("STK-flex")
     }
 
     /// Whether the constraint is a stack's and stands for a setting the

@@ -488,6 +488,10 @@ import Stack
             − 120 (buy's width) = 243.
             buy.leading == promo.leading + 12 fights the stack's STK-flex-position: the engine broke it and kept the \
             stack's arrangement.
+            A flex stack places the items it arranges, as Texture does: move buy with promo's justification or \
+            alignment, or buy's margins and spacing (FlexItemOptions margin, spacingBefore, spacingAfter; the child's \
+            "margin", "spacingBefore", "spacingAfter" in a document), or place it exactly as an absolute child \
+            (position absolute with an offset), rather than by a constraint.
             Broke buy.leading == promo.leading + 12 and laid out the rest.
             """,
         ])
