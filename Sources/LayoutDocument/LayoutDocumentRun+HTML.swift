@@ -52,7 +52,7 @@ extension LayoutDocumentRun {
                                          tags: tags, note: note)
         }
         section.framesCaption = "Root coordinates" + (conflicts.isEmpty ? "." : ", laid out without the broken constraints.")
-        let squeezed = squeezed
+        let squeezed = squeezed, overflowing = overflowing
         section.frames = items.map { item in
             let frame = item.reportedFrameInRoot
             var notes: [String] = []
@@ -60,6 +60,8 @@ extension LayoutDocumentRun {
             for squeeze in squeezed where squeeze.item === item {
                 notes.append("squeezed: " + squeeze.lengths)
             }
+            let overflows = overflowing.filter { $0.item === item }
+            if !overflows.isEmpty { notes.append("overflowing: " + Self.overflowText(overflows)) }
             if item.isHidden { notes.append("hidden") }
             // As the text output prints it after the frames.
             if let scroll = item as? ScrollItem { notes.append(Self.contentLine(of: scroll)) }

@@ -80,6 +80,7 @@ extension LayoutDocumentRun {
             + (contentSizesJSON.map { [("contentSizes", $0)] } ?? [])
             + (adjustedContentInsetsJSON.map { [("adjustedContentInsets", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
             + (squeezedJSON.map { [("squeezed", $0)] } ?? [])
+            + (overflowingJSON.map { [("overflowing", $0)] } ?? [])
         guard let conflict = conflicts.first else {
             return .object(layout + passProblems)
         }
@@ -152,6 +153,10 @@ extension LayoutDocumentRun {
             if let squeezedLine {
                 lines.append("")
                 lines.append(squeezedLine)
+            }
+            if let overflowingLine {
+                if squeezedLine == nil { lines.append("") }
+                lines.append(overflowingLine)
             }
         }
         let numbers = conflicts.isEmpty ? [:] : constraintNumbers

@@ -73,7 +73,7 @@ extension LayoutDocumentRun {
     }
 }
 
-private extension LayoutItem {
+extension LayoutItem {
     /// Whether the item or one of its ancestors is hidden.
     var isHiddenOrInsideHidden: Bool {
         var item: LayoutItem? = self

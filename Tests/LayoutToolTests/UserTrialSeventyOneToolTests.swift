@@ -39,6 +39,54 @@ import Testing
             + " exactly as an absolute child (position absolute with an offset), rather than by a constraint.\n"))
     }
 
+    /// Landscape's body: an artwork 200 wide beside an info column whose
+    /// basis is its widest content on one line, 400 (a long title), in a
+    /// row 390 wide. Nothing shrinks, so info runs 200 + 400 − 390 = 210
+    /// past the row's right edge: Texture and Yoga say nothing, the run
+    /// lists it. With `flexShrink` 1 it takes the 190 left.
+    static func body(infoOptions: String = "", badge: String = "", padding: String = "") -> String {
+        #"""
+        {"root":{"name":"screen","size":{"width":390,"height":300},"children":[
+          {"name":"body","flexStack":{"direction":"horizontal"\#(padding)},"children":[
+            {"name":"artwork","size":{"width":200,"height":200}},
+            {"name":"info","flexStack":{"direction":"vertical"}\#(infoOptions),"children":[
+              {"name":"title","intrinsicSize":{"width":400,"height":28}}]}\#(badge)]}]},
+         "constraints":["body.leading == screen.leading","body.trailing == screen.trailing","body.top == screen.top"]}
+        """#
+    }
+
+    @Test func aColumnWiderThanTheRoomLeftIsListedAsOverflowing() throws {
+        let output = runInProcess(["run", "-"], input: Self.body())
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("info     200  0    400     200\n"), "\(output.standardOutput)")
+        #expect(output.standardOutput.hasSuffix("\noverflowing their flex stack: info (210 past body's right edge)\n"),
+                "\(output.standardOutput)")
+        let json = try JSONSerialization.jsonObject(with: Data(runInProcess(["run", "-", "--json"], input: Self.body())
+            .standardOutput.utf8)) as? [String: Any]
+        let overflowing = json?["overflowing"] as? [[String: Any]]
+        #expect(overflowing?.count == 1)
+        #expect(overflowing?.first?["item"] as? String == "info")
+        #expect(overflowing?.first?["stack"] as? String == "body")
+        #expect(overflowing?.first?["edge"] as? String == "right")
+        #expect(overflowing?.first?["distance"] as? Double == 210)
+        let shrinking = runInProcess(["run", "-"], input: Self.body(infoOptions: #","flexShrink":1"#))
+        #expect(shrinking.standardOutput.contains("info     200  0    190     200\n"), "\(shrinking.standardOutput)")
+        #expect(!shrinking.standardOutput.contains("overflowing"))
+    }
+
+    /// What reaches past a stack on purpose is not listed: an absolute
+    /// child placed outside it, content within a negative padding.
+    @Test func anAbsoluteChildAndANegativePaddingAreNotOverflows() {
+        let badge = #",{"name":"badge","size":{"width":20,"height":20},"position":"absolute","offset":{"left":380,"top":-10}}"#
+        let output = runInProcess(["run", "-"], input: Self.body(infoOptions: #","flexShrink":1"#, badge: badge))
+        #expect(output.standardOutput.contains("badge    380  -10     20      20\n"), "\(output.standardOutput)")
+        #expect(!output.standardOutput.contains("overflowing"), "\(output.standardOutput)")
+        let padded = runInProcess(["run", "-"], input: Self.body(infoOptions: #","flexShrink":1"#,
+                                                                  padding: #","padding":{"left":-10}"#))
+        #expect(padded.standardOutput.contains("artwork  -10  0    200     200\n"), "\(padded.standardOutput)")
+        #expect(!padded.standardOutput.contains("overflowing"), "\(padded.standardOutput)")
+    }
+
     /// The change the fix gives holds: with 60.33333333333 the layout has
     /// no conflict and b stays where the stack put it.
     @Test func theRemainingFixEndsTheConflict() {
