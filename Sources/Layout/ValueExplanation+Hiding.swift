@@ -43,9 +43,17 @@ extension ValueExplanation {
         public let collapses: Bool
 
         /// The note's sentence, each constraint written as `naming` writes it.
-        func text(region: LayoutRegion, attribute: LayoutAttribute, value: Double,
+        /// `heldBelowRequired` is a deciding constraint, other than
+        /// ``holding``, that a hidden flex stack made optional for what it
+        /// arranges (`STK-flex-size: a.width == 50 @999.999`): the note says
+        /// why its priority is not required.
+        func text(region: LayoutRegion, attribute: LayoutAttribute, value: Double, heldBelowRequired: LayoutConstraint?,
                   naming: (LayoutConstraint) -> String) -> String {
-            let hidden = isRegion ? "\(item.name) is hidden" : "\(region.name) is inside hidden \(item.name)"
+            var hidden = isRegion ? "\(item.name) is hidden" : "\(region.name) is inside hidden \(item.name)"
+            if let heldBelowRequired {
+                hidden += ", and a hidden flex stack holds what it arranges at 999.999, just below required, so that"
+                    + " it gives way to the collapse (\(naming(heldBelowRequired)))"
+            }
             guard let holding else { return hidden }
             let stack = item.parent?.name ?? "its stack"
             if decidesValue {

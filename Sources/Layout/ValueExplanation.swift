@@ -257,7 +257,11 @@ public struct ValueExplanation: CustomStringConvertible {
     /// The description with each constraint written as `naming` writes it
     /// (as a layout document wrote it, say).
     public func text(naming: (LayoutConstraint) -> String) -> String {
-        let hidden = hiding.map { "\nNote: " + $0.text(region: region, attribute: attribute, value: value, naming: naming) + "." } ?? ""
+        let heldBelowRequired = terms.first { $0.constraint.holdsHiddenItem && $0.constraint !== hiding?.holding }?.constraint
+        let hidden = hiding.map {
+            "\nNote: " + $0.text(region: region, attribute: attribute, value: value, heldBelowRequired: heldBelowRequired,
+                                 naming: naming) + "."
+        } ?? ""
         return arithmetic(naming: naming) + hidden
     }
 

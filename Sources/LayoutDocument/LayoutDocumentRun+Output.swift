@@ -69,6 +69,18 @@ extension LayoutDocumentRun {
     /// solver takes 1e-8 for 0).
     static let wholePointNoise = 1e-9
 
+    /// The text output's line of the hidden items, each with what it holds,
+    /// whose frames print as laid out though nothing of them shows: `hidden:
+    /// row (holding a, b), badge`; nil when none is hidden.
+    var hiddenLine: String? {
+        let hidden = items.filter { $0.isHidden && !($0.parent?.isHiddenOrInsideHidden ?? false) }
+        guard !hidden.isEmpty else { return nil }
+        return "hidden: " + hidden.map { item in
+            let held = items.filter { $0 !== item && item.isAncestor(of: $0) }
+            return held.isEmpty ? item.name : "\(item.name) (holding \(held.map(\.name).joined(separator: ", ")))"
+        }.joined(separator: ", ")
+    }
+
     /// The run as `layout run --json` prints it: frames and ambiguous items,
     /// or, when required constraints conflicted, the first conflict (with
     /// the frames of the layout without the broken constraint and its
@@ -157,6 +169,10 @@ extension LayoutDocumentRun {
             if let overflowingLine {
                 if squeezedLine == nil { lines.append("") }
                 lines.append(overflowingLine)
+            }
+            if let hiddenLine {
+                if squeezedLine == nil && overflowingLine == nil { lines.append("") }
+                lines.append(hiddenLine)
             }
         }
         let numbers = conflicts.isEmpty ? [:] : constraintNumbers

@@ -68,6 +68,8 @@ import Testing
             passcodeControl  308    149     51       0
             footnote          16    155    343      36
 
+            hidden: passcodeRow (holding passcodeLabel, passcodeControl)
+
             """)
     }
 

@@ -73,6 +73,8 @@ import Testing
             p2            64.15384615  94  92.30769231      30
             p3            166.4615385  94  141.5384615      30
 
+            hidden: edit
+
             """)
     }
 
@@ -100,6 +102,7 @@ import Testing
             p3            88.58823529  94  219.4117647      30
 
             squeezed below their content: c2 (width 76 of 80), c3 (width 30 of 50)
+            hidden: edit, p2
 
             """))
     }

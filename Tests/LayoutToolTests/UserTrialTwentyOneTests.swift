@@ -150,6 +150,8 @@ import Testing
             search   284   8     28      28
             compose  312   8      0      28
 
+            hidden: compose
+
             """)
     }
 

@@ -167,7 +167,12 @@ import Testing
             """)
         // Its height is its line's, held as a hidden item's is.
         #expect(tile.explanation(of: .height).description.hasSuffix("\nNote: tile is hidden."))
-        #expect(caption.explanation(of: .width).description.hasSuffix("\nNote: caption is inside hidden tile."))
+        // Its own size is held below required, and the note says why.
+        #expect(caption.explanation(of: .width).description.hasSuffix("""
+
+            Note: caption is inside hidden tile, and a hidden flex stack holds what it arranges at 999.999, just \
+            below required, so that it gives way to the collapse (STK-flex-size: caption.width == 60 @999.999).
+            """))
     }
 
     @Test func aHiddenItemNoStackArrangesKeepsItsConstraints() throws {
