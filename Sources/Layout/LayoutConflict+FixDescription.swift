@@ -23,8 +23,9 @@ extension LayoutConflict.Fix: CustomStringConvertible {
                 return "\(constraint) follows the root's safe area (rootSafeAreaInsets), which the device sets:"
                     + " keep it, and change one of the others to fit it"
             case let .margins(item):
-                return "\(constraint) follows \(item.name)'s layoutMargins: "
-                    + (marginChange.map { "change layoutMargins.\($0)" } ?? "change them")
+                let property = item.hasDirectionalMargins ? "directionalLayoutMargins" : "layoutMargins"
+                return "\(constraint) follows \(item.name)'s \(property): "
+                    + (marginChange.map { "change \(property).\($0)" } ?? "change them")
             }
         }
         if constraint.origin == .user {
@@ -48,17 +49,25 @@ extension LayoutConflict.Fix: CustomStringConvertible {
 
     /// For a fix that changes an item's margins, the edge and the margins
     /// on it that would do, in words after "change" (`top to 0`); nil for
-    /// the others.
+    /// the others. A side edge is named as the item's margins were set:
+    /// `leading` or `trailing` when they were set by direction
+    /// (``LayoutItem/directionalLayoutMargins``, a document's `leading`),
+    /// where `left` would not be taken. A margin that only a negative value
+    /// would fit says what that does.
     package var marginChange: String? {
-        guard case .margins? = constraint.engineSetting, let constants else { return nil }
+        guard case let .margins(item)? = constraint.engineSetting, let constants else { return nil }
+        let rightToLeft = item.effectiveLayoutDirection == .rightToLeft
+        let (left, right) = !item.hasDirectionalMargins ? ("left", "right")
+            : rightToLeft ? ("trailing", "leading") : ("leading", "trailing")
         let edge = switch constraint.secondAttribute {
-        case .leftMargin?: "left"
-        case .rightMargin?: "right"
+        case .leftMargin?: left
+        case .rightMargin?: right
         case .topMargin?: "top"
         case .bottomMargin?: "bottom"
         default: String?.none
         }
-        return edge.map { "\($0) to \(Self.text(of: constants))" }
+        let note = constants.upperBound < 0 ? " (a negative margin lets its content reach past its edge)" : ""
+        return edge.map { "\($0) to \(Self.text(of: constants))" + note }
     }
 
     /// For a fix that lowers the keyboard, the highest it may be, in

@@ -82,6 +82,9 @@ open class LayoutItem: LayoutRegion {
     }
     /// The leading and trailing margins when they were set directionally.
     private var directionalMargins: (leading: Double, trailing: Double)?
+    /// Whether the side margins were set by leading and trailing
+    /// (``directionalLayoutMargins``) rather than by left and right.
+    package var hasDirectionalMargins: Bool { directionalMargins != nil }
     private var isSettingDirectionalMargins = false
 
     /// Resolves directional margins into ``layoutMargins`` for the item's

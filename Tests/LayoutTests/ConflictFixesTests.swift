@@ -71,6 +71,35 @@ import Testing
         #expect(bar.frame.height == 60)
     }
 
+    /// Margins set by direction are changed by direction: a document or
+    /// an application that wrote `leading` would not take `left`, and in
+    /// a right-to-left layout the leading margin is the right one. A
+    /// margin only a negative value fits says what that does.
+    @Test(arguments: [false, true])
+    func aDirectionalMarginIsNamedByDirection(rightToLeft: Bool) throws {
+        let bar = LayoutItem(name: "bar"), button = LayoutItem(name: "button")
+        bar.addChild(button)
+        if rightToLeft { bar.semanticContentAttribute = .forceRightToLeft }
+        bar.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        let width = button.widthAnchor.constraint(equalToConstant: 190)
+        try LayoutConstraint.activate([
+            bar.widthAnchor.constraint(equalToConstant: 200), bar.heightAnchor.constraint(equalToConstant: 44),
+            button.topAnchor.constraint(equalTo: bar.topAnchor), button.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+            button.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: bar.trailingAnchor), width,
+        ])
+        let conflict = try #require(bar.layoutIfNeeded().first)
+        // 200 − 190 = 10 for the leading margin.
+        let fix = try #require(bar.engine.fixes(for: conflict).first { $0.constraint.engineSetting != nil })
+        #expect(fix.description.hasSuffix("follows bar's directionalLayoutMargins: change directionalLayoutMargins.leading"
+                                          + " to 10"), "\(fix)")
+        width.constant = 210
+        let wider = try #require(bar.layoutIfNeeded().first)
+        let negative = try #require(bar.engine.fixes(for: wider).first { $0.constraint.engineSetting != nil })
+        #expect(negative.description.hasSuffix("change directionalLayoutMargins.leading to -10 (a negative margin lets"
+                                               + " its content reach past its edge)"), "\(negative)")
+    }
+
     /// The root's safe area is the device's: its fix says to keep it.
     @Test func theRootsSafeAreaIsKept() throws {
         let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")

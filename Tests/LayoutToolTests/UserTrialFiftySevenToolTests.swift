@@ -89,7 +89,7 @@ import Testing
             #"screen-safe-area-guide: screen.safeArea.top == screen.top + 47 follows the root's "safeArea", which the device sets: keep it, and change one of the others to fit it"#),
             "\(guides.standardOutput)")
         #expect(guides.standardOutput.contains(
-            #"screen-margins-guide: screen.margins.left == screen.leftMargin follows screen's margins: change its "margins" left to 9"#),
+            #"screen-margins-guide: screen.margins.left == screen.leftMargin follows screen's margins: change its "margins" leading to 9"#),
             "\(guides.standardOutput)")
         // Each setting once: the safe area's top and bottom ties are one
         // setting, as are the margins guide's left and right.

@@ -36,7 +36,7 @@ import Testing
         #expect(fixes.contains { $0.hasSuffix("stepper.width == 100 comes from the size settings of stepper:"
             + " change its \"size\" width to 46, or write the size as a constraint of priority 999") }, "\(fixes)")
         #expect(fixes.contains { $0.hasSuffix("bar-margins-guide: bar.margins.left == bar.leftMargin follows bar's margins:"
-            + #" change its "margins" left to -38"#) },
+            + #" change its "margins" left to -38 (a negative margin lets its content reach past its edge)"#) },
                 "\(fixes)")
     }
 
