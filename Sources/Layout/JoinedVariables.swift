@@ -32,4 +32,15 @@ struct JoinedVariables: Sequence {
     func makeIterator() -> IndexingIterator<[Variable]> {
         variables.makeIterator()
     }
+
+    /// Calls `body` with each variable's identity, in the order they
+    /// joined, retaining none: a first pass reads every region that
+    /// joined, and a retain of each, far apart in memory, was a cache miss.
+    func forEachIdentity(_ body: (ObjectIdentifier) -> Void) {
+        variables.withUnsafeBufferPointer { variables in
+            for index in variables.indices {
+                body(ObjectIdentifier(variables[index]))
+            }
+        }
+    }
 }

@@ -334,17 +334,22 @@ public final class LayoutEngine {
         // The first solve's horizontal moves, and the regions that joined
         // before it, may give text that wrapped room.
         let notesMovesAcross = tree.passState.hasWrappedText && tree.passState.report.passes == 0
-        for left in tree.regionsJoined {
-            if notesMovesAcross { tree.passState.rewrapMoves.append(ObjectIdentifier(left)) }
-            guard let region = tree.frameVariables.region(of: ObjectIdentifier(left))?.region.takeUnretainedValue() else { continue }
-            region.solvedRect = Rect(x: Self.unsigned(solver.value(of: region.left)), y: Self.unsigned(solver.value(of: region.top)),
-                                     width: Self.unsigned(solver.value(of: region.width)),
-                                     height: Self.unsigned(solver.value(of: region.height)))
-            if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
-            if region.solvedRect.size.width < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
-            if region.solvedRect.size.height < 0 { Self.noteNegative(region, .vertical, in: &negative) }
+        // Every region of a fresh tree joins: read unretained, as below.
+        let joined = tree.regionsJoined
+        joined.forEachIdentity { left in
+            if notesMovesAcross { tree.passState.rewrapMoves.append(left) }
+            guard let region = tree.frameVariables.region(of: left)?.region else { return }
+            region._withUnsafeGuaranteedRef { region in
+                region.solvedRect = Rect(x: Self.unsigned(solver.value(of: region.left)),
+                                         y: Self.unsigned(solver.value(of: region.top)),
+                                         width: Self.unsigned(solver.value(of: region.width)),
+                                         height: Self.unsigned(solver.value(of: region.height)))
+                if region.settlesOverPasses { resized[ObjectIdentifier(region)] = region }
+                if region.solvedRect.size.width < 0 { Self.noteNegative(region, .horizontal, in: &negative) }
+                if region.solvedRect.size.height < 0 { Self.noteNegative(region, .vertical, in: &negative) }
+            }
         }
-        var moved = !tree.regionsJoined.isEmpty
+        var moved = !joined.isEmpty
         if moved { tree.regionsJoined = JoinedVariables() }
         // The values first, then the frames: each loop is short enough for
         // the processor to overlap the cache misses of several values (the
