@@ -196,12 +196,30 @@ struct ExplanationWriter {
         let requirement: String
         switch arithmetic.pivot {
         case let .implicit(rule):
-            requirement = rule.reason
+            requirement = rule.reason + sizesLeftOut(of: arithmetic.pivot)
         case let .line(index):
             let equation = report.lines[index].parsed!.equation
             requirement = "\(lineReference(index)) needs \(qualifier(equation.relation))\(Numbers.text(needed, digits: digits))"
         }
         return "the rest of the conflict makes \(quantityText(of: arithmetic.pivot)) \(verb) \(sum), but \(requirement)"
+    }
+
+    /// For a conflict that rests on an unprinted `size >= 0`, the block's
+    /// lines that set that same size but are not in the conflict, which a
+    /// reader looks for there (`UIImageView #1.width == 29`): `, so the
+    /// conflict holds whatever [3] UIImageView #1.width == 29 says`; empty
+    /// when there is none.
+    private func sizesLeftOut(of pivot: ConflictMember) -> String {
+        let quantity = quantityText(of: pivot)
+        let members = Set(report.conflict?.lines ?? [])
+        let lines = report.lines.indices.filter { index in
+            guard !members.contains(index), let equation = report.lines[index].parsed?.equation,
+                  equation.second == nil else { return false }
+            return quantityText(of: equation) == quantity
+        }
+        guard !lines.isEmpty else { return "" }
+        return ", so the conflict holds whatever " + lines.map(lineReference).joined(separator: " and ")
+            + (lines.count == 1 ? " says" : " say")
     }
 
     private func term(_ term: ConflictArithmetic.Term, first: Bool, digits: Int) -> String {
@@ -286,7 +304,8 @@ struct ExplanationWriter {
                     ? "  - \(reference) is \(kind.summary), set by the system; it would have to be \(target)"
                     : "  - change \(Numbers.text(from)) to \(target) in \(reference)"
                         + (fix.targetForConflictAlone.map {
-                            " (\(targetText($0)) for this conflict alone: other lines of the block need the rest)"
+                            " (this conflict alone would take \(targetText($0)); the block's other lines narrow it"
+                                + " to \(target))"
                         } ?? ""))
             case let .changeMultiplier(from, to):
                 lines.append(fix.isSystem

@@ -255,6 +255,33 @@ import Testing
         ])
     }
 
+    /// Trial seventy-two's settings row: an icon 29 wide, labels of 200
+    /// and 150, spacings of 16 and 8, in a stack 358 wide. Without the
+    /// icon's 29 the rest already need 374, so the smallest conflict rests
+    /// on the icon's width of at least 0, and leaves its `== 29` line out:
+    /// the sentence says that line does not matter, and each fix gives the
+    /// block's value (358 − 29 − 16 − 8 − 150 = 155) beside the conflict's.
+    @Test func aSizeTheConflictDoesNotNeedIsNamed() throws {
+        let entries = [
+            "UILabel:0x7fa1c0d0a0e0.width == 200   (active)", "UILabel:0x7fa1c0d0b1f0.width == 150   (active)",
+            "UIImageView:0x7fa1c0d0c300.width == 29   (active)",
+            "'UISV-canvas-connection' UIStackView:0x7fa1c0d0d410.leading == UIImageView:0x7fa1c0d0c300.leading   (active)",
+            "'UISV-canvas-connection' H:[UILabel:0x7fa1c0d0b1f0]-(0)-|   (active, names: '|':UIStackView:0x7fa1c0d0d410 )",
+            "'UISV-spacing' H:[UIImageView:0x7fa1c0d0c300]-(16)-[UILabel:0x7fa1c0d0a0e0]   (active)",
+            "'UISV-spacing' H:[UILabel:0x7fa1c0d0a0e0]-(8)-[UILabel:0x7fa1c0d0b1f0]   (active)",
+            "UIStackView:0x7fa1c0d0d410.width == 358   (active)",
+        ].enumerated().map { "    \"<NSLayoutConstraint:0x600001a1c\($0.offset)a0 \($0.element)>\"" }
+        let log = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
+            + entries.joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n"
+            + "<NSLayoutConstraint:0x600001a1c1a0 UILabel:0x7fa1c0d0b1f0.width == 150   (active)>\n"
+        let report = try singleReport(log).0
+        #expect(report.explanation.contains("Why: the rest of the conflict makes UIImageView #1.width = 358 - 200 - 150"
+            + " - 16 - 8 = -16, but a width cannot be negative, so the conflict holds whatever [3] UIImageView #1.width"
+            + " == 29 says.\n"), "\(report.explanation)")
+        #expect(report.explanation.contains("  - change 200 to 155 in [1] UILabel #1.width == 200 (this conflict alone would"
+            + " take a value from 0 to 184; the block's other lines narrow it to 155)\n"), "\(report.explanation)")
+    }
+
     /// The KVNProgress log's conflict is the image view 320 − 249 − 249 wide.
     /// With one inset changed to x the image is 71 − x wide, not negative for
     /// x ≤ 71; but a label sits inside it 20 from each side (lines [1] and
@@ -270,7 +297,8 @@ import Testing
         #expect(width.action == .changeConstant(from: 320, to: ValueRange(lower: 538, upper: nil)))
         #expect(width.targetForConflictAlone == ValueRange(lower: 498, upper: nil))
         #expect(report.explanation.contains("change 249 to at most 31 in [3] KVNProgress #1.trailing =="
-            + " UIImageView #1.trailing + 249 (at most 71 for this conflict alone: other lines of the block need the rest)"))
+            + " UIImageView #1.trailing + 249 (this conflict alone would take at most 71; the block's other lines narrow it"
+            + " to at most 31)"))
         let json = inset.json(constraint: .string("[3]")).formatted()
         #expect(json == #"{"constraint":"[3]","system":false,"action":"changeConstant","from":249,"min":null,"max":31,"#
             + #""conflictMin":null,"conflictMax":71}"#)
