@@ -269,7 +269,8 @@ extension LayoutEngine {
     /// could hold in the layout as it stands were `member`, one of the
     /// conflict's set, taken out (with a safe area's or the keyboard's
     /// inset kept at 0 or more: see `allowedRange(of:)`), with the flex
-    /// `placements` that rest on it. A probe.
+    /// `placements` that rest on it, and the flex stacks' sizes kept (see
+    /// ``FlexProbe``). A probe.
     private func holds(_ broken: Constraint, without member: LayoutConstraint, _ placements: FlexProbe) -> Bool {
         guard let removed = member.solverConstraint else { return true }
         let allowed = Self.allowedRange(of: member).map { equation(for: $0, $0.items).equation }

@@ -162,18 +162,9 @@ extension LayoutDocumentRun {
                 lines.append("")
                 lines.append("ambiguous: " + ambiguousItemsText)
             }
-            if let squeezedLine {
-                lines.append("")
-                lines.append(squeezedLine)
-            }
-            if let overflowingLine {
-                if squeezedLine == nil { lines.append("") }
-                lines.append(overflowingLine)
-            }
-            if let hiddenLine {
-                if squeezedLine == nil && overflowingLine == nil { lines.append("") }
-                lines.append(hiddenLine)
-            }
+            // What the frames do not show, one line each, after a blank one.
+            let notes = [squeezedLine, overflowingLine, hiddenLine].compactMap { $0 }
+            if !notes.isEmpty { lines += [""] + notes }
         }
         let numbers = conflicts.isEmpty ? [:] : constraintNumbers
         for conflict in conflicts {

@@ -18,8 +18,8 @@ enum RunCommand {
         name: "layout run",
         abstract: "Lay out a layout document and print every item's frame.",
         discussion: "Prints every item's frame in the root's coordinates, then the ambiguous items, the items"
-            + " squeezed below their content, those overflowing their flex stack, and each conflict in words"
-            + " (Docs/Formats/LayoutDocument.md).",
+            + " squeezed below their content, those overflowing their flex stack, the hidden items, and each"
+            + " conflict in words (Docs/Formats/LayoutDocument.md).",
         arguments: [Argument("FILE", help: "The layout document, or - for standard input.")],
         options: [
             .flag("--json", help: #"Print JSON: { "frames", "ambiguous" }, or the conflict when required"#
