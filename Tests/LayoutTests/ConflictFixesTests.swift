@@ -100,11 +100,18 @@ import Testing
                                                + " its content reach past its edge)"), "\(negative)")
     }
 
-    /// The root's safe area is the device's: its fix says to keep it.
-    @Test func theRootsSafeAreaIsKept() throws {
+    /// A phone's screen, its safe area 47 from the top and 34 from the
+    /// bottom, holding a bar.
+    static func screenWithBar() -> (screen: LayoutItem, bar: LayoutItem) {
         let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
         screen.addChild(bar)
         screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        return (screen, bar)
+    }
+
+    /// The root's safe area is the device's: its fix says to keep it.
+    @Test func theRootsSafeAreaIsKept() throws {
+        let (screen, bar) = Self.screenWithBar()
         let pinned = bar.bottomAnchor.constraint(equalTo: screen.bottomAnchor)
         try LayoutConstraint.activate([
             screen.widthAnchor.constraint(equalToConstant: 390), screen.heightAnchor.constraint(equalToConstant: 844),
@@ -123,9 +130,7 @@ import Testing
     /// (the broken one), comes first; the window's size and its safe area,
     /// which the device gives, come last; the rest keep the conflict's order.
     @Test func theBrokenConstraintsFixComesFirstAndTheDevicesLast() throws {
-        let screen = LayoutItem(name: "screen"), bar = LayoutItem(name: "bar")
-        screen.addChild(bar)
-        screen.rootSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let (screen, bar) = Self.screenWithBar()
         let width = screen.widthAnchor.constraint(equalToConstant: 390)
         let leading = bar.leadingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.leadingAnchor)
         let trailing = bar.trailingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.trailingAnchor)
