@@ -114,31 +114,64 @@ extension LayoutEngine {
                         ?? marginValues(ending: ending, through: constraint, placements)
                 return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil, settingValues: [])]
             }
-            return settings.compactMap { setting in
-                var constants: ClosedRange<Double>?
-                var names: [String] = []
-                switch setting.check {
-                case let .values(replaced, others):
-                    // The broken constraint is the setting's own: another
-                    // value replaces it.
-                    let ending = replaced.contains { $0 === broken } ? nil : brokenEquation
-                    names = others.filter { holds(ending, replacing: replaced, by: $0) }.map(\.name)
-                    guard !names.isEmpty else { return nil }
-                case let .number(sharedBy: members, within: allowed):
-                    guard let found = values(sharedBy: members, ending: brokenEquation, of: broken),
-                          found.overlaps(allowed) else { return nil }
-                    let values = found.clamped(to: allowed)
-                    constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
-                }
-                return LayoutConflict.Fix(constraint: constraint, constants: constants,
-                                          stackSetting: "\(setting.owner.name)'s \(setting.text)", settingValues: names)
-            }
+            return settings.compactMap { settingFix($0, namedBy: constraint, broken: broken, brokenEquation) }
         }
         // A stable sort: within a rank, the conflict's order.
         return fixes.enumerated().sorted { first, second in
             let ranks = (fixRank(first.element.constraint, broken: broken), fixRank(second.element.constraint, broken: broken))
             return ranks.0 != ranks.1 ? ranks.0 < ranks.1 : first.offset < second.offset
         }.map(\.element)
+    }
+
+    /// The fix another value of a stack's `setting` gives, named by
+    /// `member`: the values of the setting with which `broken` (whose
+    /// equation is `brokenEquation`) would hold, each with what it
+    /// requires, or the numbers it could be; nil when none would. Probes.
+    private func settingFix(_ setting: GeneratedSetting, namedBy member: LayoutConstraint,
+                            broken: LayoutConstraint, _ brokenEquation: Constraint) -> LayoutConflict.Fix? {
+        var constants: ClosedRange<Double>?
+        var names: [String] = []
+        switch setting.check {
+        case let .values(replaced, others):
+            // The broken constraint is the setting's own: another
+            // value replaces it.
+            let ending = replaced.contains { $0 === broken } ? nil : brokenEquation
+            names = others.filter { holds(ending, replacing: replaced, by: $0) }.map(\.name)
+            guard !names.isEmpty else { return nil }
+        case let .number(sharedBy: members, within: allowed):
+            guard let found = values(sharedBy: members, ending: brokenEquation, of: broken),
+                  found.overlaps(allowed) else { return nil }
+            let values = found.clamped(to: allowed)
+            constants = values.lowerBound.isInfinite && values.upperBound.isInfinite ? nil : values
+        }
+        return LayoutConflict.Fix(constraint: member, constants: constants,
+                                  stackSetting: "\(setting.owner.name)'s \(setting.text)", settingValues: names)
+    }
+
+    /// The settings of the stacks whose rules `conflict`'s broken
+    /// constraint fought (``LayoutConflict/stackRulesFought``) when no
+    /// other value of any of them ends the conflict: no other alignment
+    /// or distribution, no spacing of 0 or more (a negative one overlaps
+    /// the items). What the broken constraint then meets is the room the
+    /// stack has, not how it arranges its items. Empty when one would end
+    /// it, or when the rules fought stand for no setting. Worked out as a
+    /// pass reports the conflict, with the floors in the solver; probes.
+    func settingsNotEnding(_ conflict: LayoutConflict) -> [GeneratedSetting] {
+        let broken = conflict.broken
+        guard !conflict.stackRulesFought.isEmpty, broken.engine === self, broken.solverConstraint == nil else { return [] }
+        let fought = conflict.constraints.filter { member in
+            guard case let .stack(rule) = member.origin else { return false }
+            return conflict.stackRulesFought.contains(rule)
+        }
+        let namers = settingNamers(in: fought.map { (constraint: $0, settings: $0.generatedSettings) })
+        guard !namers.isEmpty else { return [] }
+        let brokenEquation = equation(for: broken, broken.items).equation
+        for (setting, member) in namers {
+            guard let fix = settingFix(setting, namedBy: member, broken: broken, brokenEquation) else { continue }
+            if case .number = setting.check, let constants = fix.constants, constants.upperBound < 0 { continue }
+            return []
+        }
+        return namers.map(\.setting)
     }
 
     /// Where a fix on `constraint` goes in the list: 0 for the broken

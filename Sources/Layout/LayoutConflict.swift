@@ -20,6 +20,12 @@ public struct LayoutConflict: CustomStringConvertible {
     /// safe area reaches in. Worked out with ``arithmetic``.
     var unplacedNotes: [String] = []
 
+    /// The stack settings among the rules fought of which no other value
+    /// ends the conflict (see ``LayoutEngine/settingsNotEnding(_:)``),
+    /// as the report names them: `col's "alignment" (fill)`, and whether
+    /// the setting is a number (a spacing). Worked out with ``arithmetic``.
+    var settingsNotEnding: [(stack: String, setting: String, isNumber: Bool)] = []
+
     /// When the application's constraint that was broken conflicted with
     /// stacks' constraints, the rules it fought, each once, in the set's
     /// order: those that follow a setting the application chose (a
@@ -102,6 +108,22 @@ public struct LayoutConflict: CustomStringConvertible {
         return notes
     }
 
+    /// When no other value of the settings fought ends the conflict: `no
+    /// other value of col's "alignment" (fill) ends the conflict: col's
+    /// items do not fit the room col has.` A stack whose every alignment
+    /// still holds its items between its edges, or whose every spacing of
+    /// 0 or more leaves its items wider than it is, meets the room it has.
+    private var roomRemark: String? {
+        guard !settingsNotEnding.isEmpty else { return nil }
+        let values = settingsNotEnding.map { stack, setting, isNumber in
+            isNumber ? "value of \(stack)'s \(setting) from 0 up" : "other value of \(stack)'s \(setting)"
+        }
+        var stacks: [String] = []
+        for (stack, _, _) in settingsNotEnding where !stacks.contains(stack) { stacks.append(stack) }
+        let rooms = stacks.map { "\($0)'s items do not fit the room \($0) has" }
+        return "no \(values.joined(separator: " or ")) ends the conflict: \(rooms.joined(separator: ", and "))."
+    }
+
     /// What the report says between the members and what was broken: each
     /// member's note (`Note: …`), and what the broken constraint fought (a
     /// stack's rule, a translated frame). Reports in other forms (the HTML
@@ -116,7 +138,12 @@ public struct LayoutConflict: CustomStringConvertible {
                          + " and kept the size range.")
         } else if let last = rules.last {
             let list = rules.count == 1 ? last : rules.dropLast().joined(separator: ", ") + " and " + last
-            lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
+            if let room = roomRemark {
+                lines.append("\(name(broken)) fights the stack's \(list), but \(room) The engine broke it and kept the stack's"
+                             + " arrangement.")
+            } else {
+                lines.append("\(name(broken)) fights the stack's \(list): the engine broke it and kept the stack's arrangement.")
+            }
         }
         if let stackAdvice { lines.append(stackAdvice) }
         if let framed = frameFought {

@@ -246,6 +246,10 @@ public final class LayoutEngine {
             var conflict = pending
             conflict.arithmetic = arithmetic(for: conflict.broken)
             conflict.unplacedNotes = unplacedNotes(for: conflict.constraints)
+            conflict.settingsNotEnding = settingsNotEnding(conflict).map { setting in
+                let isNumber = if case .number = setting.check { true } else { false }
+                return (setting.owner.name, setting.text, isNumber)
+            }
             return conflict
         }
         tree.pendingConflicts = []

@@ -210,7 +210,9 @@ import Testing
         #expect(message.hasPrefix("Unable to satisfy play.width == 400: play.width is at most 342 (72 as laid out) "
                                   + "where the others hold, but it must be equal to 400"))
         #expect(message.contains("play.width == 400 fights the stack's UISV-distributing-edge, UISV-fill-equally "
-                                 + "and UISV-alignment: the engine broke it and kept the stack's arrangement."))
+                                 + "and UISV-alignment, but no other value of controls's \"distribution\" (equalSpacing) or"
+                                 + " other value of content's \"alignment\" (fill) ends the conflict: controls's items do not"
+                                 + " fit the room controls has, and content's items do not fit the room content has."))
         // Without its height the art's box can be anything from 342 down
         // to the safe area's bottom, and everything below it moves with it.
         let open = try Self.fixtures.run(stacks, [], [("\"artBox.height == artBox.width @500\",", "")])

@@ -85,14 +85,53 @@ import Stack
     @Test func theRuleNamedIsTheSettingFoughtNotTheLastOfTheSet() throws {
         let equal = try fightAfterHiding(.fillEqually, spacing: 8)
         #expect(equal.stackRulesFought == ["UISV-fill-equally"])
-        #expect(equal.description.contains("label.width == 400 fights the stack's UISV-fill-equally: the engine broke it"))
+        #expect(equal.description.contains("label.width == 400 fights the stack's UISV-fill-equally, but no other value of"
+                                           + " row's \"distribution\" (fillEqually) ends the conflict: row's items do not fit"
+                                           + " the room row has. The engine broke it"))
         #expect(try fightAfterHiding(.fillEqually, spacing: 0).stackRulesFought == ["UISV-fill-equally"])
         let spaced = try fightAfterHiding(.fill, spacing: 8)
         #expect(spaced.stackRulesFought == ["UISV-spacing"])
         let packed = try fightAfterHiding(.fill, spacing: 0)
         #expect(packed.stackRulesFought == ["UISV-canvas-connection", "UISV-spacing"])
         #expect(packed.description.contains(
-            "label.width == 400 fights the stack's UISV-canvas-connection and UISV-spacing: the engine broke it and kept the stack's arrangement."))
+            "label.width == 400 fights the stack's UISV-canvas-connection and UISV-spacing, but no other value of row's"
+                + " \"distribution\" (fill) ends the conflict: row's items do not fit the room row has. The engine broke it"
+                + " and kept the stack's arrangement."))
+    }
+
+    /// A column 288 wide (a 320 screen less 16 each side), filled: a
+    /// banner at least 400 wide fights the alignment, but every alignment
+    /// holds the banner between the column's edges, so the report says no
+    /// other alignment ends the conflict and the room is what is short. At
+    /// most 100 wide instead, `leading` would end it, and the report says
+    /// only what it fought.
+    @Test func anAlignmentThatNoOtherValueWouldHelpIsCalledTheRoom() throws {
+        func fight(_ banner: (LayoutItem) -> LayoutConstraint) throws -> (LayoutConflict, root: LayoutItem, banner: LayoutItem) {
+            let root = LayoutItem(name: "screen")
+            let title = LayoutItem(name: "title", intrinsicContentSize: IntrinsicSize(width: 100, height: 20))
+            let item = LayoutItem(name: "banner", intrinsicContentSize: IntrinsicSize(width: 100, height: 40))
+            let column = StackItem(name: "col", arrangedItems: [title, item])
+            column.axis = .vertical
+            column.spacing = 8
+            root.addChild(column)
+            try LayoutConstraint.activate([root.widthAnchor.constraint(equalToConstant: 320),
+                                           column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                                           column.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                                           column.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                                           banner(item)])
+            return (try #require(root.layoutIfNeeded().first), root, item)
+        }
+        let (wide, _, banner) = try fight { $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 400) }
+        #expect(wide.stackRulesFought == ["UISV-alignment"])
+        #expect(wide.description.contains(
+            "banner.width >= 400 fights the stack's UISV-alignment, but no other value of col's \"alignment\" (fill) ends"
+                + " the conflict: col's items do not fit the room col has. The engine broke it and kept the stack's arrangement."))
+        #expect(banner.frame.width == 288)
+        let (narrow, screen, _) = try fight { $0.widthAnchor.constraint(lessThanOrEqualToConstant: 100) }
+        #expect(narrow.description.contains(
+            "banner.width <= 100 fights the stack's UISV-alignment: the engine broke it and kept the stack's arrangement."))
+        let fixes = screen.engine.fixes(for: narrow)
+        #expect(fixes.contains { $0.stackSetting == "col's \"alignment\" (fill)" && $0.settingValues.contains("leading") })
     }
 
     /// As `UIStackView` does, a stack turns off the frame translation of
