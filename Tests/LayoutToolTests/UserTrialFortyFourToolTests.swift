@@ -132,8 +132,8 @@ import Testing
             """)
         let rtl = Self.rightToLeft
         #expect(try Self.fixtures.why("post.json", "avatar.left", w375, rtl).hasSuffix("""
-            Note: who follows more from the left in header's line: 36 (where more ends) + 8 (more's spacingBefore) = 44.
-            Note: avatar follows info from the left in who's line: 265 (where info ends) + 10 (info's spacingBefore) = 275.
+            Note: who lies right of more in header's line (its items run right to left): 36 (where more ends) + 8 (more's spacingBefore) = 44.
+            Note: avatar lies right of info in who's line (its items run right to left): 265 (where info ends) + 10 (info's spacingBefore) = 275.
 
             """))
         #expect(try Self.fixtures.why("post.json", "likes.left", w375, rtl).hasSuffix("""

@@ -36,6 +36,31 @@ import Testing
         }?.note
     }
 
+    /// Size chips 8 apart wrapping in 358: XS, S, M and L take 292 of
+    /// line 1 (XL's 72 more would need 372), XL, XXL and 3XL 256 of line
+    /// 2. 3XL's place is where XXL ends, 72 + 8 + 84 = 164, and the
+    /// spacing; as the last of its line it also says where the 102 left
+    /// went. XL, first at the padding, says only that.
+    @Test func anItemOnAWrappedLineFollowsTheOneBeforeItThere() {
+        let widths: KeyValuePairs = ["XS": 72.0, "S": 64, "M": 68, "L": 64, "XL": 72, "XXL": 84, "3XL": 84]
+        let chips = widths.map { LayoutItem(name: $0.key, intrinsicContentSize: IntrinsicSize(width: $0.value, height: 36)) }
+        let stack = StackItem(name: "chips", arrangedItems: chips)
+        stack.distribution = .flex(.start)
+        stack.alignment = .leading
+        stack.spacing = 8
+        stack.flexWrap = .wrap
+        stack.lineSpacing = 8
+        stack.sizeRange = StackSizeRange(minimum: Size(width: 358, height: 0), maximum: Size(width: 358, height: 500))
+        stack.layoutIfNeeded()
+        expectFrame(chips[6], Rect(x: 172, y: 44, width: 84, height: 36))
+        #expect(Self.note(chips[6], in: stack)
+            == "3XL follows XXL from the left in line 2 of chips: 164 (where XXL ends) + 8 (spacing) = 172. The 102 points"
+                + " free in line 2 of chips go to no item (none has flexGrow): justifyContent start leaves them after the last item")
+        #expect(Self.note(chips[5], in: stack) == "XXL follows XL from the left in line 2 of chips: 72 (where XL ends) + 8 (spacing) = 80")
+        #expect(Self.note(chips[4], in: stack)
+            == "the 102 points free in line 2 of chips go to no item (none has flexGrow): justifyContent start leaves them after the last item")
+    }
+
     @Test func eachItemFollowsTheOneBeforeIt() {
         let (bar, items) = Self.bar()
         bar.layoutIfNeeded()
@@ -54,9 +79,10 @@ import Testing
             """)
     }
 
-    /// Right to left, the line is read from the left still: the leading
-    /// margin is the title's right one, and share's spacing before it (in
-    /// the flow) lies on its right, between it and the title.
+    /// Right to left, the line is read from the left still, and the note
+    /// says its items run right to left: the leading margin is the
+    /// title's right one, and share's spacing before it (in the flow)
+    /// lies on its right, between it and the title.
     @Test func rightToLeftIsReadFromTheLeft() {
         let (bar, items) = Self.bar(.rightToLeft)
         bar.layoutIfNeeded()
@@ -64,9 +90,11 @@ import Testing
         expectFrame(items["title"]!, Rect(x: 122, y: 16, width: 110, height: 20))
         #expect(Self.note(items["more"]!, in: bar) == nil)
         #expect(Self.note(items["title"]!, in: bar)
-            == "title follows share from the left in bar's line: 108 (where share ends) + 8 (spacing) + 6 (share's spacingBefore) = 122")
+            == "title lies right of share in bar's line (its items run right to left): 108 (where share ends) + 8 (spacing)"
+                + " + 6 (share's spacingBefore) = 122")
         #expect(Self.note(items["back"]!, in: bar)
-            == "back follows title from the left in bar's line: 232 (where title ends) + 4 (title's right margin) + 8 (spacing) = 244")
+            == "back lies right of title in bar's line (its items run right to left): 232 (where title ends)"
+                + " + 4 (title's right margin) + 8 (spacing) = 244")
     }
 
     /// Reversed left to right: the order flips and the margins stay where
@@ -76,9 +104,10 @@ import Testing
         bar.layoutIfNeeded()
         expectFrame(items["title"]!, Rect(x: 126, y: 16, width: 110, height: 20))
         #expect(Self.note(items["title"]!, in: bar)
-            == "title follows share from the left in bar's line: 108 (where share ends) + 8 (spacing) + 6 (share's spacingBefore) + 4 (title's left margin) = 126")
+            == "title lies right of share in bar's line (its items run right to left): 108 (where share ends) + 8 (spacing)"
+                + " + 6 (share's spacingBefore) + 4 (title's left margin) = 126")
         #expect(Self.note(items["back"]!, in: bar)
-            == "back follows title from the left in bar's line: 236 (where title ends) + 8 (spacing) = 244")
+            == "back lies right of title in bar's line (its items run right to left): 236 (where title ends) + 8 (spacing) = 244")
     }
 
     /// The first item's margin adds to the padding.

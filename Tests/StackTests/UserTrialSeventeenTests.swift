@@ -803,7 +803,8 @@ import Stack
         Self.expectSameAsFresh(s.screen, wide.screen, "landscape, rigid name column")
         // 788 − 40 − 8 − 140 − 8 − 24 = 568 left after the menu.
         let room = c1.menu.explanation(of: .left).description
-        #expect(room.contains("the 568 points free in c1.header's line go to no item (none has flexGrow): "
+        #expect(room.contains("c1.menu follows c1.nameColumn from the left in c1.header's line: 188 (where c1.nameColumn"
+                              + " ends) + 8 (spacing) = 196. The 568 points free in c1.header's line go to no item (none has flexGrow): "
                               + "justifyContent start leaves them after the last item"), "\(room)")
     }
 

@@ -212,17 +212,24 @@ final class FlexSizeNotes: ConstraintNoteSource {
                     : fitsItemsText(index, axis: container.axis.cross, length: length, item: item))
         case container.axis == .horizontal ? .left : .top:
             let length = length - moved.distance
-            if share.total == 0, share.autoMargins == 0 {
-                if share.free >= FlexLayout.epsilon {
-                    return "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
-                        + Self.justified(container.justification, alone: share.line.itemCount == 1)
-                }
-                if share.free <= -FlexLayout.epsilon {
-                    return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
-                        + Self.spilled(container.justification)
-                }
+            if share.total == 0, share.autoMargins == 0, share.free <= -FlexLayout.epsilon {
+                return "\(line) overflows by \(format(-share.free)) points and no item shrinks (none has flexShrink): "
+                    + Self.spilled(container.justification)
             }
-            return placeInLine(index, share, container, item: item as? LayoutItem, line: line, at: length)
+            let free = share.total == 0 && share.autoMargins == 0 && share.free >= FlexLayout.epsilon
+                ? "the \(format(share.free)) points free in \(line) go to no item (none has flexGrow): "
+                    + Self.justified(container.justification, alone: share.line.itemCount == 1)
+                : nil
+            // Where the items before it end says more than the room free
+            // in the line; the last item in the flow says both.
+            guard let place = placeInLine(index, share, container, item: item as? LayoutItem, line: line, at: length)
+            else { return free }
+            let inLine = container.children.filter { child in
+                !nodes[child].isHidden && nodes[child].options.position != .absolute
+                    && shares[child]?.line.index == share.line.index
+            }
+            guard let free, inLine.last == index else { return place }
+            return place + ". " + free.prefix(1).uppercased() + free.dropFirst()
         case container.axis == .horizontal ? .top : .left:
             let length = length - moved.distance
             // Across a stack that wraps, which line the item is placed in,
@@ -319,6 +326,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // Physical edges: a reversed or right-to-left line is read from
         // the left as well.
         let edges = horizontal ? ("left", "right") : ("top", "bottom")
+        let backwards = horizontal ? container.rightToLeft != container.isReversed : container.isReversed
+        let line = backwards ? line + (horizontal ? " (its items run right to left)" : " (its items run bottom to top)") : line
         let ownMargin = margins(index).before
         let ownMarginTerm = ownMargin == 0 ? nil : (ownMargin, "\(item.name)'s \(edges.0) margin")
         let neighbours = container.children.filter { child in
@@ -350,7 +359,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
             let before = neighbours.filter { end($0) <= position + FlexLayout.epsilon }.sorted { start($0) < start($1) }
             return runText(before, item: item, stack: stack, container, line: line, at: position, start: start, end: end)
         }
-        return "\(item.name) follows \(previousName) from the \(edges.0) in \(line): " + Self.sum(terms, total: position)
+        // Nearest on the screen: in a line that runs backwards, the item
+        // after it in the flow.
+        let relation = !backwards ? "follows \(previousName) from the \(edges.0)"
+            : "lies \(horizontal ? "right of" : "below") \(previousName)"
+        return "\(item.name) \(relation) in \(line): " + Self.sum(terms, total: position)
     }
 
     /// For an item right where the one before it ends, when the items
