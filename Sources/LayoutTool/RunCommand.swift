@@ -3,7 +3,7 @@ import JSON
 import LayoutDocument
 import Stack
 
-/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--keyboard H] [--text-size F] [--right-to-left] [--why NAME.ATTRIBUTE] [--trace]`:
+/// `layout run FILE [--json] [--svg OUT.svg] [--html OUT.html] [--strict] [--width W] [--height H] [--safe-area T,L,B,R] [--keyboard H] [--text-size F] [--right-to-left] [--hide NAME,…] [--why NAME.ATTRIBUTE] [--trace]`:
 /// lays out a layout document and prints every item's frame (root
 /// coordinates).
 ///
@@ -32,6 +32,9 @@ enum RunCommand {
             .value("--width", "W", help: "Make the root W points wide: a required constraint, in place of the"
                 + " root's own width, added before the document's constraints."),
             .value("--height", "H", help: "Make the root H points high, as --width does."),
+            .value("--safe-area", "T,L,B,R", help: "Give the root this safe area, the unsafe area on its top, left,"
+                + " bottom and right edges (0,47,21,47: a phone in landscape), in place of its own \"safeArea\";"
+                + " 0,0,0,0 for none."),
             .value("--keyboard", "H", help: "Bring the keyboard up H points high (0: down), in place of the root's"
                 + " own \"keyboard\": every ITEM.keyboard guide follows it."),
             .value("--text-size", "F", help: "Set every item's \"text\" at F times its size (1.5: half as large"
@@ -39,6 +42,8 @@ enum RunCommand {
                 + " \"intrinsicSize\" keep theirs."),
             .flag("--right-to-left", help: "Lay the tree out right to left, in place of the root's own"
                 + " \"layoutDirection\", as a right-to-left language does; items that force a direction keep it."),
+            .value("--hide", "NAME,…", help: "Hide these items, as their \"hidden\": true would: an arranged item"
+                + " takes no space in its stack."),
             .value("--why", "NAME.ATTRIBUTE", help: "Also say why an attribute has its value: the constraints that"
                 + " decide it, each with its share, and the arithmetic (name.width = 375 − 16 − 64 = 295)."),
             .flag("--trace", help: "Also print the layout trace: the tree with frames, ambiguous and broken items"
@@ -56,29 +61,43 @@ enum RunCommand {
         let json = options.flag("--json"), strict = options.flag("--strict")
         let width = try size(options, "--width"), height = try size(options, "--height")
         let keyboard = try size(options, "--keyboard")
+        let safeArea = try insets(options, "--safe-area")
+        let hidden = options["--hide"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        if let hidden, hidden.isEmpty || hidden.contains(where: \.isEmpty) {
+            throw UsageError("--hide needs item names separated by commas (badge,showMore), not '\(options["--hide"]!)'")
+        }
         let textSize = try number(options, "--text-size", needs: "a factor greater than 0 (1.5, say)") { $0 > 0 }
         let text: String
         switch LayoutCommand.read(options.positionals[0], readStandardInput: readStandardInput) {
         case let .success(contents): text = contents
         case let .failure(error): return SolveCommand.failure("io", error.message, json: json)
         }
+        var document: LayoutDocument
+        do {
+            document = try LayoutDocument(parsing: text)
+        } catch {
+            return SolveCommand.failure("parse", error.message, json: json)
+        }
+        // The root's own size makes the first constraints of the run.
+        if let width {
+            document.root.size.width = width
+            document.rootSizeGivenBy.width = "--width \(format(width))"
+        }
+        if let height {
+            document.root.size.height = height
+            document.rootSizeGivenBy.height = "--height \(format(height))"
+        }
+        // The keyboard comes up from outside too, as the window's size.
+        if let keyboard { document.root.keyboard = keyboard }
+        if let safeArea { document.root.safeArea = safeArea }
+        if let textSize { document.scaleText(by: textSize) }
+        // A right-to-left language is the user's setting, as the text size is.
+        if options.flag("--right-to-left") { document.root.layoutDirection = .rightToLeft }
+        if let hidden, let unknown = document.hide(named: hidden).first {
+            throw UsageError("--hide: the document has no item named '\(unknown)'")
+        }
         let result: LayoutDocumentRun
         do {
-            var document = try LayoutDocument(parsing: text)
-            // The root's own size makes the first constraints of the run.
-            if let width {
-                document.root.size.width = width
-                document.rootSizeGivenBy.width = "--width \(format(width))"
-            }
-            if let height {
-                document.root.size.height = height
-                document.rootSizeGivenBy.height = "--height \(format(height))"
-            }
-            // The keyboard comes up from outside too, as the window's size.
-            if let keyboard { document.root.keyboard = keyboard }
-            if let textSize { document.scaleText(by: textSize) }
-            // A right-to-left language is the user's setting, as the text size is.
-            if options.flag("--right-to-left") { document.root.layoutDirection = .rightToLeft }
             result = try document.run()
         } catch {
             return SolveCommand.failure("parse", error.message, json: json)
@@ -100,7 +119,9 @@ enum RunCommand {
                                         ("--text-size", textSize)] {
                     if let value { source += " \(option) \(format(value))" }
                 }
+                if let safeArea = options["--safe-area"] { source += " --safe-area \(safeArea)" }
                 if options.flag("--right-to-left") { source += " --right-to-left" }
+                if let hide = options["--hide"] { source += " --hide \(hide)" }
                 try TextFiles.store(result.html(source: source), atPath: path)
             } catch {
                 return SolveCommand.failure("io", "cannot write \(path)", json: json)
@@ -334,6 +355,20 @@ enum RunCommand {
     /// points, 0 or more.
     private static func size(_ options: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
         try number(options, name, needs: "a number of points (0 or more)") { $0 >= 0 }
+    }
+
+    /// The value of `--safe-area`: four numbers of points, 0 or more,
+    /// separated by commas, for the top, left, bottom and right edges.
+    private static func insets(_ options: ParsedArguments, _ name: String) throws(UsageError) -> EdgeInsets? {
+        try options.value(name, needs: "four numbers of points (0 or more) for the top, left, bottom and right edges,"
+                          + " separated by commas (0,47,21,47)") { text in
+            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { part -> Double? in
+                guard !part.isEmpty, part.allSatisfy({ "0123456789.eE+-".contains($0) }) else { return nil }
+                return Double(part).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            }
+            guard values.count == 4, case let numbers = values.compactMap({ $0 }), numbers.count == 4 else { return nil }
+            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        }
     }
 
     /// The option's value as a finite decimal number that `accepted`

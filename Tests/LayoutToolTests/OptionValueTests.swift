@@ -11,9 +11,9 @@ import Testing
     }
 
     @Test func everySubcommandHasOne() {
-        #expect(Self.valued.map(\.1) == ["--svg", "--html", "--width", "--height", "--keyboard", "--text-size", "--why",
-                                          "--svg", "--html"])
-        #expect(Self.valued.map(\.0) == ["run", "run", "run", "run", "run", "run", "run", "explain", "explain"])
+        #expect(Self.valued.map(\.1) == ["--svg", "--html", "--width", "--height", "--safe-area", "--keyboard", "--text-size",
+                                          "--hide", "--why", "--svg", "--html"])
+        #expect(Self.valued.map(\.0) == ["run", "run", "run", "run", "run", "run", "run", "run", "run", "explain", "explain"])
     }
 
     @Test(arguments: valued)
