@@ -47,8 +47,11 @@ extension LayoutDocument {
             }
         }
         if let margins = json["margins"] {
-            guard let object = margins.members else { throw LayoutDocumentError("\(place): \"margins\" must be an object") }
-            try expectKeys(object, allowed: ["top", "left", "bottom", "right", "leading", "trailing"], in: "\(place) margins")
+            guard let object = margins.members else {
+                throw LayoutDocumentError("\(place): \"margins\" must be an object of edges" + edgesShorthand(margins))
+            }
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right", "leading", "trailing"], in: "\(place) margins",
+                           hints: edgeGroupHints)
             var values: [String: Double] = [:]
             for (key, value) in object {
                 guard let number = value.number, number.isFinite else {
@@ -83,7 +86,8 @@ extension LayoutDocument {
         }
         if let insets = json["alignmentInsets"] {
             guard let object = insets.members else { throw LayoutDocumentError("\(place): \"alignmentInsets\" must be an object") }
-            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) alignmentInsets")
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) alignmentInsets",
+                           hints: edgeGroupHints)
             var values: [String: Double] = [:]
             for (key, value) in object {
                 guard let number = value.number, number.isFinite else {
@@ -98,7 +102,8 @@ extension LayoutDocument {
         if let insets = json["safeArea"] {
             guard isRoot else { throw LayoutDocumentError("\(place): only the root has a \"safeArea\"") }
             guard let object = insets.members else { throw LayoutDocumentError("\(place): \"safeArea\" must be an object") }
-            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) safeArea")
+            try expectKeys(object, allowed: ["top", "left", "bottom", "right"], in: "\(place) safeArea",
+                           hints: edgeGroupHints)
             var values: [String: Double] = [:]
             for key in ["top", "left", "bottom", "right"] {
                 guard let number = insets[key]?.number, number.isFinite, number >= 0 else {
@@ -204,7 +209,8 @@ extension LayoutDocument {
         }
         if let ratio = json["aspectRatio"] {
             guard let value = ratio.number, value.isFinite, value > 0 else {
-                throw LayoutDocumentError("\(place): \"aspectRatio\" must be a positive number (width ÷ height)")
+                throw LayoutDocumentError("\(place): \"aspectRatio\" must be a positive number (width ÷ height)"
+                                          + ratioWritten(ratio))
             }
             item.aspectRatio = value
         }
@@ -415,6 +421,34 @@ extension LayoutDocument {
 
     /// Texture's `ASRatioLayoutSpec` ratio is height ÷ width, the inverse.
     static let ratioHint = "an item's proportions are \"aspectRatio\", width ÷ height (Texture's ratio 0.5 is 2)"
+
+    /// For an edge object's key that stands for several edges (CSS's and
+    /// Yoga's `horizontal`, `vertical`, `all`): the edges to write.
+    static let edgeGroupHints = [
+        "horizontal": "write \"left\" and \"right\" (or \"leading\" and \"trailing\"), each with the length",
+        "vertical": "write \"top\" and \"bottom\", each with the length",
+        "all": "write \"top\", \"left\", \"bottom\" and \"right\", each with the length",
+    ]
+
+    /// For an edge object written as one number (CSS's `margin: 16`), the
+    /// object it stands for; empty otherwise.
+    static func edgesShorthand(_ json: JSON) -> String {
+        guard let number = json.number else { return "" }
+        let length = JSON.formatNumber(number)
+        return ": \(length) on every edge is {\"top\": \(length), \"left\": \(length), \"bottom\": \(length),"
+            + " \"right\": \(length)}"
+    }
+
+    /// For a ratio written as text (`"16:9"`, `"4/3"`), the number it
+    /// stands for; empty otherwise.
+    static func ratioWritten(_ json: JSON) -> String {
+        guard let text = json.string,
+              case let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" }),
+              parts.count == 2,
+              let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0 else { return "" }
+        return ": \"\(text)\" is \(JSON.formatNumber(width / height))"
+    }
 
     static let sizeHint = "an item's size is \"size\": {\"width\": …, \"height\": …}"
 

@@ -25,6 +25,11 @@ public struct ParsedConstraint: Sendable, Equatable {
 
     /// Reads the text.
     public init(parsing text: String) throws(Failure) {
+        if ["H:", "V:", "|", "["].contains(where: text.hasPrefix) {
+            throw Failure(message: "a document does not read the visual format language (the Swift API's"
+                          + " LayoutConstraint.constraints(withVisualFormat:) does): write each constraint,"
+                          + " such as a.leading == s.leading + 16", column: 1)
+        }
         var scanner = Scanner(Array(text))
         (firstItem, firstAttribute) = try scanner.anchor()
         relation = try scanner.relation()

@@ -126,6 +126,7 @@ public struct StackSpec: Sendable {
     /// What to write in `padding`, `margin` or `offset` for Yoga's edge
     /// names, which follow the direction as leading and trailing do.
     private static let edgeHints = ["start": "Yoga's start edge is \"leading\"", "end": "Yoga's end edge is \"trailing\""]
+        .merging(LayoutDocument.edgeGroupHints) { own, _ in own }
 
     /// Reads `stack`: UIStackView's vocabulary.
     init(uikit json: JSON, in place: String) throws(LayoutDocumentError) {

@@ -196,6 +196,10 @@ import Testing
          #"item "r": "readableWidth" must be a positive number"#),
         ("an unknown attribute", #"{ "root": { "name": "r" }, "constraints": ["r.size == 10"] }"#,
          #"constraint 1 ("r.size == 10"): unknown attribute "size" at column 3"#),
+        ("a visual format", #"{ "root": { "name": "r", "children": [{ "name": "a" }] }, "constraints": ["H:|-16-[a]-16-|"] }"#,
+         #"constraint 1 ("H:|-16-[a]-16-|"): a document does not read the visual format language (the Swift API's"#
+            + #" LayoutConstraint.constraints(withVisualFormat:) does): write each constraint, such as"#
+            + #" a.leading == s.leading + 16 at column 1"#),
         ("no relation", #"{ "root": { "name": "r" }, "constraints": ["r.width = 10"] }"#,
          #"constraint 1 ("r.width = 10"): expected ==, <= or >= at column 9"#),
         ("a product of two attributes", #"{ "root": { "name": "r" }, "constraints": ["r.width == r.height * 2"] }"#,

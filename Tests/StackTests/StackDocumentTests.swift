@@ -126,6 +126,19 @@ import Stack
          #"item "bar" has an unknown key "layoutMargins": UIKit's layoutMargins are "margins""#),
         (#"{ "name": "s", "children": [ { "name": "t", "intrinsicContentSize": { "width": 30 } } ] }"#,
          #"item "t" has an unknown key "intrinsicContentSize": UIKit's intrinsicContentSize is "intrinsicSize""#),
+        // Trial seventy-three: CSS's and Yoga's edge groups and ratios written as text.
+        (#"{ "name": "s", "margins": { "horizontal": 16 } }"#,
+         #"item "s" margins has an unknown key "horizontal": write "left" and "right" (or "leading" and "trailing"), each with the length"#),
+        (#"{ "name": "s", "margins": 16 }"#,
+         #"item "s": "margins" must be an object of edges: 16 on every edge is {"top": 16, "left": 16, "bottom": 16, "right": 16}"#),
+        (#"{ "name": "s", "flexStack": { "padding": { "vertical": 4 } } }"#,
+         #"item "s" flexStack padding has an unknown key "vertical": write "top" and "bottom", each with the length"#),
+        (#"{ "name": "s", "children": [ { "name": "photo", "aspectRatio": "16:9" } ] }"#,
+         #"item "photo": "aspectRatio" must be a positive number (width ÷ height): "16:9" is 1.777777778"#),
+        (#"{ "name": "s", "children": [ { "name": "photo", "aspectRatio": "1/1" } ] }"#,
+         #"item "photo": "aspectRatio" must be a positive number (width ÷ height): "1/1" is 1"#),
+        (#"{ "name": "s", "children": [ { "name": "photo", "aspectRatio": "wide" } ] }"#,
+         #"item "photo": "aspectRatio" must be a positive number (width ÷ height)"#),
     ])
     func badSettingsAreRefusedByName(_ root: String, _ message: String) {
         #expect(throws: LayoutDocumentError(message)) { try LayoutDocument(parsing: document(root)) }
