@@ -34,8 +34,18 @@ extension LayoutConflict.Fix: CustomStringConvertible {
             }
             return "make \(constraint) optional (priority 999), or remove it"
                 + (constants.map { ", or change \(formatExactly(constraint.constant)) to \(Self.text(of: $0))" } ?? "")
+                + contentNote
         }
         return "\(constraint) stands for a setting of the engine: change the setting"
+    }
+
+    /// For constants of which only some keep every item's content whole,
+    /// those, in words after the constants (` (0 to 206 keeps every
+    /// item's content whole)`): at the far end of the others an item is
+    /// squeezed below its content. Empty for the others.
+    package var contentNote: String {
+        guard let kept = constantsKeepingContent else { return "" }
+        return " (\(Self.text(of: kept)) keeps every item's content whole)"
     }
 
     /// For a stack's spacing that only a negative value would fit, what

@@ -22,6 +22,14 @@ extension LayoutConflict {
         /// gap not offered as an overlap nor an inset as an overhang, and
         /// edges aligned (a constant of 0) get none.
         public let constants: ClosedRange<Double>?
+        /// For one of the application's constraints with ``constants``,
+        /// those of them with which every item the conflict names that
+        /// shows its content whole now (its compression resistance holds)
+        /// still does, when that is fewer than all: `0…206` where a stepper
+        /// up to 346 wide would end the conflict but leave the button
+        /// beside it no room for its title. Nil when every constant keeps
+        /// the content, and when none does.
+        public let constantsKeepingContent: ClosedRange<Double>?
         /// For a stack's constraint, the setting to change, as a document
         /// names it: `col's "alignment" (fill)`, `row's "spacing" (8)`,
         /// `row's "distribution" (fillEqually)`. Nil for the others.
@@ -32,10 +40,12 @@ extension LayoutConflict {
         /// others.
         public let settingValues: [String]
 
-        init(constraint: LayoutConstraint, constants: ClosedRange<Double>?, stackSetting: String?, settingValues: [String]) {
+        init(constraint: LayoutConstraint, constants: ClosedRange<Double>?, keepingContent: ClosedRange<Double>? = nil,
+             stackSetting: String?, settingValues: [String]) {
             self.constraint = constraint
             // A bound worked out as −0 (the negation of a zero) reads 0.
             self.constants = constants.map { ($0.lowerBound + 0)...($0.upperBound + 0) }
+            constantsKeepingContent = keepingContent.map { ($0.lowerBound + 0)...($0.upperBound + 0) }
             self.stackSetting = stackSetting
             self.settingValues = settingValues
         }
@@ -91,6 +101,7 @@ extension LayoutEngine {
         let members = conflict.constraints.map { (constraint: $0, settings: $0.generatedSettings) }
         let namers = settingNamers(in: members)
         let stackSizes = flexStackSizes(placing: conflict.constraints)
+        let contentFloors = contentFloors(of: conflict.constraints)
         var namedByEngine: [EngineSetting] = []
         let fixes = members.flatMap { constraint, ownSettings -> [LayoutConflict.Fix] in
             // A flex stack works its placements out from its settings: which
@@ -109,9 +120,13 @@ extension LayoutEngine {
                 guard constraint === broken || holds(brokenEquation, without: constraint, placements) else { return [] }
                 if let engineSetting { namedByEngine.append(engineSetting) }
                 let ending = constraint === broken ? nil : brokenEquation
-                let constants = constraint.origin == .user ? newConstants(of: constraint, ending: ending, placements)
-                    : keyboardHeights(ending: ending, through: constraint, placements)
-                        ?? marginValues(ending: ending, through: constraint, placements)
+                if constraint.origin == .user {
+                    let constants = newConstants(of: constraint, ending: ending, placements, keepingWhole: contentFloors)
+                    return [LayoutConflict.Fix(constraint: constraint, constants: constants?.all,
+                                               keepingContent: constants?.keepingContent, stackSetting: nil, settingValues: [])]
+                }
+                let constants = keyboardHeights(ending: ending, through: constraint, placements)
+                    ?? marginValues(ending: ending, through: constraint, placements)
                 return [LayoutConflict.Fix(constraint: constraint, constants: constants, stackSetting: nil, settingValues: [])]
             }
             return settings.compactMap { settingFix($0, namedBy: constraint, broken: broken, brokenEquation) }
@@ -246,8 +261,11 @@ extension LayoutEngine {
     /// `LayoutConflict.Fix.constants`); nil when none does, for edges
     /// aligned, when the constant is among them already, and for a
     /// constraint whose sides cancel (it holds with any constant or none).
-    private func newConstants(of member: LayoutConstraint, ending broken: Constraint?,
-                              _ placements: FlexProbe) -> ClosedRange<Double>? {
+    /// With them, those that also keep the content whole with the
+    /// `keepingWhole` floors held (see ``contentFloors(of:)``), when fewer.
+    private func newConstants(of member: LayoutConstraint, ending broken: Constraint?, _ placements: FlexProbe,
+                              keepingWhole floors: [Constraint])
+        -> (all: ClosedRange<Double>, keepingContent: ClosedRange<Double>?)? {
         guard constantOnlyRequirement(of: member) == nil,
               var (lower, upper) = constants(for: member, ending: broken, placements) else { return nil }
         let constant = member.constant
@@ -259,8 +277,43 @@ extension LayoutEngine {
             }
         }
         guard lower <= upper, !(lower...upper).contains(constant) else { return nil }
-        return lower...upper
+        guard !floors.isEmpty, let whole = constants(for: member, ending: broken, placements, holding: floors) else {
+            return (lower...upper, nil)
+        }
+        let kept = (lower: max(lower, whole.lower), upper: min(upper, whole.upper))
+        guard kept.lower <= kept.upper, kept != (lower, upper) else { return (lower...upper, nil) }
+        return (lower...upper, kept.lower...kept.upper)
     }
+
+    /// For each item `constraints` name whose content shows whole now
+    /// (its size at least its content's along an axis where its
+    /// compression resistance is below required), that size at least the
+    /// content's, required: what narrows a fix's constants to those that
+    /// leave every such item its content. An item's compression
+    /// resistance gives way before any required constraint, so a fix's
+    /// range alone can end where a button beside it is 0 wide.
+    private func contentFloors(of constraints: [LayoutConstraint]) -> [Constraint] {
+        var seen: Set<ObjectIdentifier> = []
+        var floors: [Constraint] = []
+        for constraint in constraints where !constraint.namesReleasedItem {
+            for case let item as LayoutItem in [constraint.firstItem, constraint.secondItem] {
+                guard seen.insert(ObjectIdentifier(item)).inserted,
+                      let made = tree.contentSizeConstraints[ObjectIdentifier(item)] else { continue }
+                for axis in LayoutAxis.allCases {
+                    guard let compression = made[pair: axis]?.compression, !compression.priority.isRequired,
+                          compression.solverConstraint != nil else { continue }
+                    let size = axis == .horizontal ? item.width : item.height
+                    guard solver.value(of: size) >= compression.constant - Self.contentTolerance else { continue }
+                    floors.append(Constraint(size, .greaterThanOrEqual, compression.constant))
+                }
+            }
+        }
+        return floors
+    }
+
+    /// How far below its content an item's size may come out and still
+    /// count as showing it whole: the solver's rounding.
+    private static let contentTolerance = 1e-6
 
     /// For a constraint between edges of two items along one axis with a
     /// multiplier of 1, the sign of a constant that keeps them apart: side
@@ -413,17 +466,24 @@ extension LayoutEngine {
     /// decide the range; an equality's constant may be any value in it, an
     /// inequality's any on its side (`a.width >= 40`: at most the largest
     /// width), the flex `placements` that rest on the member taken out
-    /// with it. Nil when the member is not in the solver, or where every
-    /// constant would do. A probe.
+    /// with it, and the `extra` constraints held besides. Nil when the
+    /// member is not in the solver, or where every constant would do. A
+    /// probe.
     private func constants(for member: LayoutConstraint, ending broken: Constraint?,
-                           _ placements: FlexProbe) -> (lower: Double, upper: Double)? {
+                           _ placements: FlexProbe, holding extra: [Constraint] = []) -> (lower: Double, upper: Double)? {
         let held = heldSide(of: member)
         let values: (lower: Double, upper: Double)?
         if let broken {
             guard let removed = member.solverConstraint else { return nil }
             values = solver.probe {
                 guard change(taking: removed, placements),
-                      (try? solver.addConstraint(broken)) != nil else { return nil }
+                      (try? solver.addConstraint(broken)) != nil,
+                      extra.allSatisfy({ (try? solver.addConstraint($0)) != nil }) else { return nil }
+                return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
+            }
+        } else if !extra.isEmpty {
+            values = solver.probe {
+                guard extra.allSatisfy({ (try? solver.addConstraint($0)) != nil }) else { return nil }
                 return solver.rangeInProbe(of: held, pushedAt: Self.requiredRangePriority)
             }
         } else {

@@ -31,13 +31,14 @@ extension LayoutDocumentRun {
                 text = "\(reference(constraint)) is \(origin.text): keep it, and change one of the others to fit it"
             case let origin?:
                 text = "\(reference(constraint)) comes from \(origin.text): "
-                    + (fix.constants.map { Self.sizeChange(of: constraint, to: $0) } ?? "change them")
+                    + (fix.constants.map { Self.sizeChange(of: constraint, to: $0) + fix.contentNote } ?? "change them")
                     + ", or write the size as a constraint of priority 999"
             case nil where root.engine.constantOnlyRequirement(of: constraint) != nil:
                 text = "remove \(reference(constraint)): its sides cancel, and it never holds"
             case nil where constraints.contains(where: { $0 === constraint }):
                 text = "make \(reference(constraint)) optional (\(self.text(of: constraint)) @999), or remove it"
                     + (fix.constants.map { ", or change \(formatExactly(constraint.constant)) to \(LayoutConflict.Fix.text(of: $0))" } ?? "")
+                    + fix.contentNote
             case nil where fix.stackSetting != nil:
                 text = "\(reference(constraint)) comes from \(fix.stackSetting!): change it"
                     + (fix.constants.map { " to \(LayoutConflict.Fix.text(of: $0))" } ?? "") + fix.overlapNote

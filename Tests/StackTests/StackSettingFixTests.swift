@@ -132,7 +132,9 @@ import Testing
     /// with `label.width == 400`: the label fits at 358 − 12 − 0 = 346 at
     /// most (the switch's compression resistance given way too), and at
     /// least 0, a bound that reads 0, not −0; a spacing of 358 − 400 − 0
-    /// = −42 at most would let it be.
+    /// = −42 at most would let it be. From 70 (the label's text) to
+    /// 358 − 12 − 51 = 295 (the switch's) every item shows its content
+    /// whole, and the fix says so.
     @Test func aWidthsRangeStartsAtZeroNotMinusZero() throws {
         let screen = LayoutItem(name: "screen")
         let label = LayoutItem(name: "label", intrinsicContentSize: IntrinsicSize(width: 70, height: 20))
@@ -157,7 +159,9 @@ import Testing
         #expect(fixes.first { $0.stackSetting != nil }?.constants == -Double.infinity...(-42))
         // In words, as printing a fix gives them.
         #expect(fixes.first { $0.constraint === wide }?.description
-                == "make label.width == 400 optional (priority 999), or remove it, or change 400 to a value from 0 to 346")
+                == "make label.width == 400 optional (priority 999), or remove it, or change 400 to a value from 0 to 346"
+                    + " (a value from 70 to 295 keeps every item's content whole)")
+        #expect(fixes.first { $0.constraint === wide }?.constantsKeepingContent == 70...295)
         #expect(fixes.first { $0.stackSetting != nil }?.description
                 == #"UISV-spacing: switch.leading == label.trailing + 12 comes from row's "spacing" (12): change it to at most -42"#
                     + " (a negative spacing overlaps the items)")
