@@ -77,9 +77,15 @@ struct FlexCompiler {
                 nodes[index].sizeRange = stack.sizeRange.flexRange
                 // A nested stack's length that the application sets is its
                 // box's, as a container's width is in Yoga; the root's is
-                // the solver's to decide.
+                // the solver's to decide. One outside the lengths the stack
+                // and its parent's options for it allow is not: the stack
+                // is given one they allow, and the constraint meets it, a
+                // conflict the engine reports.
+                let own = FlexLayout.ownRange(nodes[index], base: FlexLayout.PercentBase())
                 for axis in LayoutAxis.allCases where index > 0 {
-                    guard let length = stack.lengthSetByUser(along: axis, includingBroken: countingBroken) else { continue }
+                    guard let length = stack.lengthSetByUser(along: axis, includingBroken: countingBroken),
+                          length >= own.minimum[axis] - FlexLayout.epsilon,
+                          length <= own.maximum[axis] + FlexLayout.epsilon else { continue }
                     nodes[index].sizeRange.minimum[axis] = length
                     nodes[index].sizeRange.maximum[axis] = length
                 }
