@@ -26,6 +26,36 @@ import Testing
         }?.note
     }
 
+    /// Cards of 100 with a basis of 45%, growing, wrapping 12 apart in a
+    /// grid inside a column 358 wide. Centred, the grid's width is its
+    /// items' (3 × 100 + 2 × 12 = 324): the 45% counts as not given, the
+    /// cards keep 100 on one line, and the note says why. Stretched, the
+    /// basis is 45% of 358 = 161.1, two to a line, each grown to
+    /// (358 − 12) ÷ 2 = 173.
+    @Test func aPercentageOfALengthThatIsNotDefiniteSaysItCountsAsNotGiven() throws {
+        func grid(_ alignment: StackAlignment?) -> (column: StackItem, grid: StackItem, card: LayoutItem) {
+            let cards = ["a", "b", "c"].map { LayoutItem(name: $0, intrinsicContentSize: IntrinsicSize(width: 100, height: 96)) }
+            let grid = flexStack("grid", .horizontal, cards, spacing: 12)
+            grid.flexWrap = .wrap
+            for card in cards { grid.setFlexOptions(FlexItemOptions(grow: 1, basis: .fraction(0.45)), for: card) }
+            let column = flexStack("col", .vertical, [grid])
+            column.sizeRange = StackSizeRange(minimum: Size(width: 358, height: 0), maximum: Size(width: 358, height: 1000))
+            column.setFlexOptions(FlexItemOptions(alignSelf: alignment), for: grid)
+            return (column, grid, cards[0])
+        }
+        let centred = grid(.center)
+        centred.column.layoutIfNeeded()
+        expectFrame(centred.grid, Rect(x: 17, y: 0, width: 324, height: 96))
+        expectFrame(centred.card, Rect(x: 0, y: 0, width: 100, height: 96))
+        #expect(Self.note(centred.card, .width, in: centred.grid)
+            == "a's flexBasis of 45% counts as not given, as grid's width is not definite (its items decide it): a percentage"
+                + " needs a stack whose width its size range fixes, its constraints decide or its parent stretches it to")
+        let stretched = grid(nil)
+        stretched.column.layoutIfNeeded()
+        expectFrame(stretched.card, Rect(x: 0, y: 0, width: 173, height: 96))
+        #expect(Self.note(stretched.card, .width, in: stretched.grid)?.hasPrefix("a's flex basis is 161.1, 45% of grid's content box") == true)
+    }
+
     @Test func aLoneGrowerTakesAllTheFreeRoom() throws {
         let (column, first, second) = Self.column(grow: (1, 0))
         column.layoutIfNeeded()
@@ -505,9 +535,9 @@ import Testing
     /// of, also where the items fill their line and nothing flexes (trial
     /// forty-five's month grid, each day a seventh of it, had no note at
     /// all): four days of 25 % in a row 200 wide are 50 each. A fraction
-    /// of a length that is not definite counts as not given, and is not
-    /// named: a 50 % high item in a column of at least 100 is as high as
-    /// its content, 30, and its note used to call that 50 % of the column.
+    /// of a length that is not definite counts as not given, and the note
+    /// says so: a 50 % high item in a column of at least 100 is as high
+    /// as its content, 30, not 50 % of the column.
     @Test func aFractionBasisNamesItsContentBox() {
         let days = (1...4).map { fixedSizeItem("day\($0)", 10, 10) }
         let week = flexStack("week", .horizontal, days)
@@ -524,7 +554,10 @@ import Testing
         column.layoutIfNeeded()
         expectFrame(half, Rect(x: 0, y: 0, width: 100, height: 30))
         #expect(Self.note(half, .height, in: column)
-            == "half's flex basis is 30; the 50 points free in column's line go to no item: none has flexGrow")
+            == "half's height of 50% counts as not given, as column's height is not definite (its items decide it): a"
+                + " percentage needs a stack whose height its size range fixes, its constraints decide or its parent"
+                + " stretches it to. half's flex basis is 30; the 50 points free in column's line go to no item: none has"
+                + " flexGrow")
     }
 
     /// A length that is the item's own minimum or maximum names it: a sheet

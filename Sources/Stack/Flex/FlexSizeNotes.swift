@@ -196,7 +196,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
                 ? Self.ratioText(nodes[index].aspectRatio, item: item as? LayoutItem, cross: container.axis,
                                  length: length)
                 : nil
-            let notes = [flexed ?? filled ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
+            let notes = [Self.fractionNotDefinite(nodes[index].options, base: share.base[container.axis], axis: container.axis,
+                                                  item: item.name, stack: stack),
+                         flexed ?? filled ?? fitsItemsText(index, axis: container.axis, length: length, item: item) ?? ratio,
                          Self.minimumAboveMaximum(nodes[index], share.base, container.axis, item: item.name)]
             return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: ". ") : nil
         case crossLength:
@@ -955,6 +957,27 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return "\(item)'s flex basis is \(format(basis)), as given, and \(stack)'s \(length) comes from its items'"
             + " bases, which leaves no room to grow into (Yoga measures an item's content instead of its basis"
             + " along a stack whose \(length) is not given: for React Native's flex: 1 there, leave the basis auto)"
+    }
+
+    /// Where an item's basis (or, without one, its size) along the stack
+    /// is a percentage of a stack whose length is not definite (`base`
+    /// nil: its items decide it), that the percentage counts as not given,
+    /// as in CSS: a card's `flexBasis` 45% in a wrapping grid centred in
+    /// its column, which then sizes the cards by their content. Nil
+    /// otherwise.
+    private static func fractionNotDefinite(_ options: FlexItemOptions, base: Double?, axis: LayoutAxis, item: String,
+                                            stack: String) -> String? {
+        guard base == nil else { return nil }
+        let (fraction, key): (Double, String)
+        switch (options.basis, options.size[axis]) {
+        case let (.fraction(value), _): (fraction, key) = (value, "flexBasis")
+        case let (.auto, .fraction(value)): (fraction, key) = (value, axis == .horizontal ? "width" : "height")
+        default: return nil
+        }
+        let length = axis == .horizontal ? "width" : "height"
+        return "\(item)'s \(key) of \(format(fraction * 100))% counts as not given, as \(stack)'s \(length) is not"
+            + " definite (its items decide it): a percentage needs a stack whose \(length) its size range fixes, its"
+            + " constraints decide or its parent stretches it to"
     }
 
     /// Where an item's basis is a fraction of the stack's content box, its
