@@ -44,4 +44,28 @@ import Stack
         expectFrame(bar, Rect(x: 0, y: 251, width: 100, height: 49))
         expectFrame(body, Rect(x: 0, y: 0, width: 100, height: 251))
     }
+
+    /// In a row 200 wide, a nested card with a basis of 100 that grows,
+    /// beside a 40-point icon: `card.width == 150` is the card's box, but
+    /// as in Texture the row's offer wins, 200 − 40 = 160, and the
+    /// constraint breaks. The note names the width the constraint set, not
+    /// a maximum of the card's.
+    @Test func theNoteNamesTheLengthTheConstraintSet() throws {
+        let card = flexStack("card", .vertical, [LayoutItem(name: "text")])
+        let icon = fixedSizeItem("icon", 40, 40)
+        let row = flexStack("row", .horizontal, [card, icon])
+        row.sizeRange = StackSizeRange(minimum: Size(width: 200, height: 40), maximum: Size(width: 200, height: 40))
+        row.setFlexOptions(FlexItemOptions(grow: 1, basis: .points(100)), for: card)
+        let wide = card.widthAnchor.constraint(equalToConstant: 150)
+        try wide.activate()
+        let conflict = try #require(row.layoutIfNeeded().first)
+        #expect(conflict.broken === wide)
+        expectFrame(card, Rect(x: 0, y: 0, width: 160, height: 40))
+        let note = row.generatedConstraints.first {
+            $0.identifier == "STK-flex-size" && $0.firstItem === card && $0.firstAttribute == .width
+        }?.note
+        #expect(note == "card's flex basis is 100; it grew by all the 60 points free in row's line (flexGrow 1); as in Texture,"
+                + " growing takes it past the width a constraint of yours sets, 150",
+                "\(note ?? "none")")
+    }
 }

@@ -88,6 +88,11 @@ struct FlexCompiler {
                           length <= own.maximum[axis] + FlexLayout.epsilon else { continue }
                     nodes[index].sizeRange.minimum[axis] = length
                     nodes[index].sizeRange.maximum[axis] = length
+                    if axis == .horizontal {
+                        nodes[index].lengthSetByConstraint.horizontal = true
+                    } else {
+                        nodes[index].lengthSetByConstraint.vertical = true
+                    }
                 }
                 container.children.reserveCapacity(stack.arrangedItems.count)
                 let stackIndex = index

@@ -33,6 +33,10 @@ struct FlexNode {
     /// A stack's own size range (``StackItem/sizeRange``), which holds
     /// beside its options' sizes.
     var sizeRange = FlexRange.unbounded
+    /// For a nested stack, whether a required constraint of the
+    /// application's set its ``sizeRange`` along each axis (the box's
+    /// length, as a container's width is in Yoga): what a note names.
+    var lengthSetByConstraint = (horizontal: false, vertical: false)
 
     init(item: LayoutItem) {
         self.item = item

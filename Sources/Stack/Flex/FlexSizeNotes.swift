@@ -177,7 +177,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
                                           content: Self.contentLength(item, container, container.axis), stack: stack)
                     ?? Self.basisOrigin(item as? LayoutItem, nodes[index], basis: share.basis,
                                         base: share.base[container.axis], axis: container.axis, stack: stack)
-            let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound)
+            let setting = container.axis == .horizontal ? nodes[index].lengthSetByConstraint.horizontal
+                : nodes[index].lengthSetByConstraint.vertical
+            let flexed = Self.sizeText(share, own: own, item: item.name, line: line, length: length, bound: bound,
+                                       ownSetBy: setting ? "the \(container.axis == .horizontal ? "width" : "height") a"
+                                           + " constraint of yours sets" : nil)
             // A fraction of the stack in a line its items fill exactly (a
             // day a seventh of a month's grid) flexed by nothing, and the
             // length alone does not say where it came from.
@@ -1001,8 +1005,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
 
     /// The share in words, the item's line named as `line` (`row's line`,
     /// `line 2 of row`); nil when the line had no room to share.
+    /// `ownSetBy` names what set the item's own range when one of the
+    /// application's constraints did (a nested stack's length).
     private static func sizeText(_ share: FlexShare, own: (minimum: Double, maximum: Double), item: String,
-                                 line: String, length: Double, bound: String?) -> String? {
+                                 line: String, length: Double, bound: String?, ownSetBy: String? = nil) -> String? {
         let free = share.free
         guard abs(free) >= FlexLayout.epsilon else { return nil }
         var text = "\(item)'s flex basis is \(format(share.basis))\(bound.map { ", " + $0 } ?? ""); "
@@ -1047,10 +1053,10 @@ final class FlexSizeNotes: ConstraintNoteSource {
         // the basis when it is out of them already, else the flexing.
         if length > own.maximum + FlexLayout.epsilon {
             let cause = share.basis > own.maximum + FlexLayout.epsilon ? "its flex basis" : "growing"
-            text += "; as in Texture, \(cause) takes it past its maximum, \(format(own.maximum))"
+            text += "; as in Texture, \(cause) takes it past \(ownSetBy ?? "its maximum"), \(format(own.maximum))"
         } else if length < own.minimum - FlexLayout.epsilon {
             let cause = share.basis < own.minimum - FlexLayout.epsilon ? "its flex basis" : "shrinking"
-            text += "; as in Texture, \(cause) takes it below its minimum, \(format(own.minimum))"
+            text += "; as in Texture, \(cause) takes it below \(ownSetBy ?? "its minimum"), \(format(own.minimum))"
         }
         return text
     }
