@@ -63,7 +63,7 @@ enum RunCommand {
         let keyboard = try size(options, "--keyboard")
         let safeArea = try insets(options, "--safe-area")
         let hidden = options["--hide"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        if let hidden, hidden.isEmpty || hidden.contains(where: \.isEmpty) {
+        if let hidden, hidden.contains(where: \.isEmpty) {
             throw UsageError("--hide needs item names separated by commas (badge,showMore), not '\(options["--hide"]!)'")
         }
         let textSize = try number(options, "--text-size", needs: "a factor greater than 0 (1.5, say)") { $0 > 0 }

@@ -230,11 +230,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // in the line; the last item in the flow says both.
             guard let place = placeInLine(index, share, container, item: item as? LayoutItem, line: line, at: length)
             else { return free }
-            let inLine = container.children.filter { child in
-                !nodes[child].isHidden && nodes[child].options.position != .absolute
-                    && shares[child]?.line.index == share.line.index
-            }
-            guard let free, inLine.last == index else { return place }
+            guard let free, itemsInFlow(ofLine: share.line.index, in: container).last == index else { return place }
             return place + ". " + free.prefix(1).uppercased() + free.dropFirst()
         case container.axis == .horizontal ? .top : .left:
             let length = length - moved.distance
@@ -336,10 +332,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let line = backwards ? line + (horizontal ? " (its items run right to left)" : " (its items run bottom to top)") : line
         let ownMargin = margins(index).before
         let ownMarginTerm = ownMargin == 0 ? nil : (ownMargin, "\(item.name)'s \(edges.0) margin")
-        let neighbours = container.children.filter { child in
-            child != index && !nodes[child].isHidden && nodes[child].options.position != .absolute
-                && shares[child]?.line.index == share.line.index
-        }
+        let neighbours = itemsInFlow(ofLine: share.line.index, in: container).filter { $0 != index }
         guard let previous = neighbours.filter({ end($0) <= position + FlexLayout.epsilon }).max(by: { end($0) < end($1) })
         else {
             let padding = container.padding.sides(along: container.axis).start
@@ -370,6 +363,14 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let relation = !backwards ? "follows \(previousName) from the \(edges.0)"
             : "lies \(horizontal ? "right of" : "below") \(previousName)"
         return "\(item.name) \(relation) in \(line): " + Self.sum(terms, total: position)
+    }
+
+    /// The boxes `container` places in its line `line`, in the flow's
+    /// order: not hidden, not absolute.
+    private func itemsInFlow(ofLine line: Int, in container: FlexContainer) -> [Int] {
+        container.children.filter { child in
+            !nodes[child].isHidden && nodes[child].options.position != .absolute && shares[child]?.line.index == line
+        }
     }
 
     /// For an item right where the one before it ends, when the items
@@ -971,14 +972,9 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// otherwise.
     private static func fractionNotDefinite(_ options: FlexItemOptions, base: Double?, axis: LayoutAxis, item: String,
                                             stack: String) -> String? {
-        guard base == nil else { return nil }
-        let (fraction, key): (Double, String)
-        switch (options.basis, options.size[axis]) {
-        case let (.fraction(value), _): (fraction, key) = (value, "flexBasis")
-        case let (.auto, .fraction(value)): (fraction, key) = (value, axis == .horizontal ? "width" : "height")
-        default: return nil
-        }
+        guard base == nil, let (fraction, isSize) = givenFraction(options, along: axis) else { return nil }
         let length = axis == .horizontal ? "width" : "height"
+        let key = isSize ? length : "flexBasis"
         return "\(item)'s \(key) of \(format(fraction * 100))% counts as not given, as \(stack)'s \(length) is not"
             + " definite (its items decide it): a percentage needs a stack whose \(length) its size range fixes, its"
             + " constraints decide or its parent stretches it to"
@@ -992,15 +988,23 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// as not given: the basis is then the item's own measure.
     private static func fractionOrigin(_ node: FlexNode, basis: Double, base: Double?, axis: LayoutAxis,
                                        stack: String) -> String? {
-        let (fraction, given): (Double, String)
-        switch (node.options.basis, node.options.size[axis]) {
-        case let (.fraction(value), _): (fraction, given) = (value, "")
-        case let (.auto, .fraction(value)): (fraction, given) = (value, "its size, ")
-        default: return nil
-        }
-        guard let base, abs(fraction * base - basis) < 1e-6 else { return nil }
+        guard let (fraction, isSize) = givenFraction(node.options, along: axis),
+              let base, abs(fraction * base - basis) < 1e-6 else { return nil }
+        let given = isSize ? "its size, " : ""
         return "\(given)\(format(fraction * 100))% of \(stack)'s content box, \(format(base))"
             + (axis == .horizontal ? " wide" : " high")
+    }
+
+    /// The fraction of the stack's content box an item's basis is given
+    /// as along `axis`, or without a basis its size (`isSize`); nil when
+    /// neither is a fraction.
+    private static func givenFraction(_ options: FlexItemOptions, along axis: LayoutAxis)
+        -> (fraction: Double, isSize: Bool)? {
+        switch (options.basis, options.size[axis]) {
+        case let (.fraction(value), _): (value, false)
+        case let (.auto, .fraction(value)): (value, true)
+        default: nil
+        }
     }
 
     /// The share in words, the item's line named as `line` (`row's line`,
