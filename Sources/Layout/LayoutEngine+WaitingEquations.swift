@@ -1,22 +1,25 @@
 import Cassowary
 
-// An item's content-size constraints (hugging and compression resistance)
-// are made as the application sets its intrinsic size or content, and its
-// non-negative floors as it joins the tree, one item at a time. Outside a
-// layout pass their equations wait, and go into the
-// solver together at its next use, in the steps `Solver.addConstraints`
-// makes: a screen's leaves, set one after another, then cost one
-// transaction a step instead of one each. Every use of the solver goes
-// through `LayoutEngine.solver`, which adds them first, so the solver
-// meets every equation in the order the engine made it, as if each had
-// gone in at once: the same solution, the same conflicts. A step that
-// fails is added again one equation at a time, and a conflict is decided
-// and reported then, as it would have been when it was made. While one
-// waits its constraint counts as held, and asking whether a constraint is
-// broken (`LayoutConstraint.isBroken`) adds them first. In a layout pass,
-// which reads what broke before it next solves, each goes in at once.
+// Outside a layout pass, the equations the engine makes wait out of the
+// solver: those of constraints activated together (`activate([...])`), an
+// item's content-size constraints (hugging and compression resistance),
+// made as the application sets its intrinsic size or content, and its
+// non-negative floors, made as it joins the tree. They go into the solver
+// together at its next use, in the steps `Solver.addConstraints` makes:
+// a screen built cell by cell, each cell's constraints activated and its
+// leaves' sizes set in turn, then costs the solver one batch, its tables
+// grown once, rather than a few transactions a cell. Every use of the
+// solver goes through `LayoutEngine.solver`, which adds them first, so
+// the solver meets every equation in the order the engine made it, as if
+// each had gone in at once: the same solution, the same conflicts. A
+// step that fails is added again one equation at a time, and a conflict
+// is decided and reported then, as it would have been when it was made.
+// While one waits its constraint counts as held, and asking whether a
+// constraint is broken (`LayoutConstraint.isBroken`) adds them first. In
+// a layout pass, which reads what broke before it next solves, each goes
+// in at once.
 
-/// A content-size or floor equation made but not yet in the solver. It holds no
+/// An equation made outside a layout pass but not yet in the solver. It holds no
 /// item: the engine would keep its tree alive through it.
 struct WaitingEquation {
     let constraint: LayoutConstraint

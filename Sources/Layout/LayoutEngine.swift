@@ -3,10 +3,13 @@
 /// through the Cassowary solver), and writes frames on each layout pass.
 ///
 /// There is one engine per tree, kept by the root item; get it from any
-/// item with ``LayoutItem/engine``. Constraints that come and go, and
-/// priorities, are applied to the solver at once; changed constants are
-/// gathered and moved together, in one re-solve, at the next
-/// ``layoutIfNeeded()`` (or before anything else needs the solver).
+/// item with ``LayoutItem/engine``. Constraints activated together, and
+/// content sizes, wait for the solver's next use and go into it in one
+/// batch (or at once, inside a layout pass); a constraint activated alone,
+/// one deactivated, and priorities are applied at once; changed constants
+/// are gathered and moved together, in one re-solve. The next
+/// ``layoutIfNeeded()``, or anything else that needs the solver, applies
+/// what waits, in the order it was made.
 /// ``layoutIfNeeded()`` then copies the values that moved into the frames
 /// and reports the conflicts met since the last pass.
 public final class LayoutEngine {
@@ -502,8 +505,10 @@ public final class LayoutEngine {
     /// fails, or in which one is one the engine holds out of the solver,
     /// are each added as ``add(_:)`` adds it, and a conflict is decided and
     /// reported as it would be. A constraint named twice is added once.
+    /// Outside a layout pass the equations of a step wait for the solver's
+    /// next use (`LayoutEngine+WaitingEquations.swift`).
     func add(together constraints: [LayoutConstraint]) {
-        solver.reserveCapacity(forAdding: constraints.count)
+        heldSolver.reserveCapacity(forAdding: constraints.count)
         tree.active.reserve(additional: constraints.count)
         var start = constraints.startIndex
         while start < constraints.endIndex {
@@ -534,6 +539,18 @@ public final class LayoutEngine {
             let (equation, anchorOffset) = self.equation(for: constraint, items)
             prepared.append((items, equation, anchorOffset))
             constraint.engine = self
+        }
+        if !isLayingOut {
+            // Registered and counted as held now, as the solver will hold
+            // them (a conflict among them is decided as they go in).
+            for (constraint, (items, equation, anchorOffset)) in zip(constraints, prepared) {
+                register(constraint, items)
+                constraint.anchorOffset = anchorOffset
+                noteEnforced(constraint, by: equation)
+                tree.waitingEquations.append(WaitingEquation(constraint: constraint, equation: equation))
+                if constraint.origin == .user { sizeConstraintsChanged(by: constraint, items) }
+            }
+            return
         }
         let added = solver.addTogether(prepared.map(\.equation)[...])
         guard added > 0 else { return unmarkAndAddEach() }

@@ -2,10 +2,11 @@ import Testing
 import Cassowary
 @testable import Layout
 
-/// An item's content-size constraints wait out of the solver until its next
-/// use, and then go in together (`LayoutEngine+WaitingEquations.swift`):
-/// the frames, the broken constraints and the conflicts are those of each
-/// item's constraints going in as its size is set.
+/// The equations made outside a layout pass (constraints activated
+/// together, an item's content-size constraints, its floors) wait out of
+/// the solver until its next use, and then go in together
+/// (`LayoutEngine+WaitingEquations.swift`): the frames, the broken
+/// constraints and the conflicts are those of each going in as it was made.
 @Suite struct WaitingEquationTests {
     /// A `rootWidth`-wide root with `widths.count` labels in a row, 10 from each
     /// edge and 10 apart, each 20 high, whose intrinsic widths are
@@ -36,16 +37,19 @@ import Cassowary
     }
 
     /// The root's floors (which never sleep) wait as content sizes do, and
-    /// go in before the application's first constraint: a negative width
-    /// for the root conflicts with its floor and is the one broken, as
-    /// when the floor went in as the root joined.
+    /// go in before the application's first constraint, which waits after
+    /// them: a negative width for the root conflicts with its floor and is
+    /// the one broken, as when the floor went in as the root joined.
     @Test func floorsWaitAndGoInFirst() throws {
         let root = LayoutItem(name: "root")
         let engine = root.engine
         #expect(engine.tree.waitingEquations.filter { $0.constraint.isNonNegativeFloor }.count == 2)
         let negative = root.widthAnchor.constraint(equalToConstant: -10)
-        try LayoutConstraint.activate([negative, root.heightAnchor.constraint(equalToConstant: 50)])
-        #expect(engine.tree.waitingEquations.isEmpty)
+        let height = root.heightAnchor.constraint(equalToConstant: 50)
+        try LayoutConstraint.activate([negative, height])
+        #expect(engine.tree.waitingEquations.map { $0.constraint.isNonNegativeFloor } == [true, true, false, false])
+        #expect(engine.tree.waitingEquations.suffix(2).map { ObjectIdentifier($0.constraint) }
+                    == [ObjectIdentifier(negative), ObjectIdentifier(height)])
         let conflicts = root.layoutIfNeeded()
         #expect(conflicts.count == 1 && conflicts.first?.broken === negative)
         #expect(conflicts.first?.constraints.contains { $0.isNonNegativeFloor } == true)
@@ -63,10 +67,10 @@ import Cassowary
         let negative = label.widthAnchor.constraint(equalToConstant: -10)
         try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                        label.topAnchor.constraint(equalTo: root.topAnchor), negative])
-        #expect(root.engine.tree.waitingEquations.isEmpty)
+        #expect(root.engine.tree.waitingEquations.filter { $0.constraint.origin == .user }.count == 3)
         label.measuredContent = WrappedText(words: [30, 40], spaceWidth: 5, lineHeight: 18)
         let waiting = root.engine.tree.waitingEquations.map(\.constraint)
-        #expect(waiting.filter(\.isNonNegativeFloor).count == 2)
+        #expect(waiting.filter { $0.isNonNegativeFloor && $0.firstItem === label }.count == 2)
         #expect(waiting.filter { $0.origin == .contentSize }.count == 4)
         let conflicts = root.layoutIfNeeded()
         #expect(root.engine.tree.waitingEquations.isEmpty)
@@ -83,8 +87,10 @@ import Cassowary
         try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
                                        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)])
         label.intrinsicContentSize = IntrinsicSize(width: 60, height: 20)
-        // Hugging and compression resistance on both axes.
-        #expect(root.engine.tree.waitingEquations.count == 4)
+        // Hugging and compression resistance on both axes, after the root's
+        // floors and the two constraints.
+        #expect(root.engine.tree.waitingEquations.count == 8)
+        #expect(root.engine.tree.waitingEquations.suffix(4).allSatisfy { $0.constraint.origin == .contentSize })
         #expect(!label.constraintsAffectingLayout(for: .horizontal).contains { $0.isBroken })
         _ = root.layoutIfNeeded()
         #expect(root.engine.tree.waitingEquations.isEmpty)
@@ -103,7 +109,7 @@ import Cassowary
                                        label.widthAnchor.constraint(equalToConstant: 50)])
         label.setContentCompressionResistancePriority(.required, for: .horizontal)
         label.intrinsicContentSize = IntrinsicSize(width: 80, height: nil)
-        #expect(root.engine.tree.waitingEquations.count == 2)
+        #expect(root.engine.tree.waitingEquations.filter { $0.constraint.origin == .contentSize }.count == 2)
         let pair = try #require(root.engine.tree.contentSizeConstraints[ObjectIdentifier(label)]?[pair: .horizontal])
         #expect(pair.compression.isBroken)
         #expect(!pair.hugging.isBroken)
@@ -141,6 +147,44 @@ import Cassowary
         #expect(waiting.labels[39].frame == Rect(x: 458, y: 0, width: 2, height: 20))
         let atOnce = try row(widths, rootWidth: 470, eachAtOnce: true)
         #expect(waiting.labels.map(\.frame) == atOnce.labels.map(\.frame))
+    }
+
+    /// Constraints activated together wait for the solver's next use, in
+    /// the order given, after the equations made before them; what breaks
+    /// is what breaks when each goes in as it is activated: two 60-wide
+    /// items side by side in a root 100 wide, pinned at both ends, break
+    /// the last pin, and the frames are the same either way.
+    @Test func constraintsActivatedTogetherWaitAndBreakAsEachWould() throws {
+        func screen(together: Bool) throws -> (root: LayoutItem, a: LayoutItem, b: LayoutItem, broken: [String],
+                                                waitingBeforePass: Int) {
+            let root = LayoutItem(name: "root")
+            let (a, b) = (LayoutItem(name: "a"), LayoutItem(name: "b"))
+            root.addChild(a)
+            root.addChild(b)
+            let constraints = [root.widthAnchor.constraint(equalToConstant: 100),
+                               a.widthAnchor.constraint(equalToConstant: 60),
+                               b.widthAnchor.constraint(equalToConstant: 60),
+                               a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                               b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                               b.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+            if together {
+                try LayoutConstraint.activate(constraints)
+            } else {
+                for constraint in constraints { try constraint.activate() }
+            }
+            let waiting = root.engine.tree.waitingEquations.filter { $0.constraint.origin == .user }.count
+            let conflicts = root.layoutIfNeeded()
+            return (root, a, b, conflicts.map { $0.broken.description }, waiting)
+        }
+        let together = try screen(together: true)
+        let oneByOne = try screen(together: false)
+        #expect(together.waitingBeforePass == 6)
+        #expect(oneByOne.waitingBeforePass == 0)
+        #expect(together.broken == ["b.trailing == root.trailing"])
+        #expect(together.broken == oneByOne.broken)
+        #expect(together.b.frame == Rect(x: 60, y: 0, width: 60, height: 0))
+        #expect(together.b.frame == oneByOne.b.frame && together.a.frame == oneByOne.a.frame)
+        #expect(together.root.engine.tree.waitingEquations.isEmpty)
     }
 
     /// A size set again, or taken away, before the solver's next use: the
