@@ -95,7 +95,8 @@ import Testing
 
             """))
         #expect(try Self.fixtures.why("post.json", "spacer.width", w375).hasSuffix("""
-            Note: spacer's flex basis is 0; it grew by all the 191 points free in actions's line (flexGrow 1).
+            Note: spacer's flex basis is 0, auto: spacer measures 0 wide; it grew by all the 191 points free in \
+            actions's line (flexGrow 1).
 
             """))
         #expect(try Self.fixtures.why("post.json", "bookmark.left", w375).hasSuffix("""

@@ -56,6 +56,22 @@ import Testing
         #expect(Self.note(stretched.card, .width, in: stretched.grid)?.hasPrefix("a's flex basis is 161.1, 45% of grid's content box") == true)
     }
 
+    /// A scroll item growing into a 300-point column under a 100-point
+    /// header: its auto basis measures 0 (its content does not size it),
+    /// and the note says so rather than read as a basis of 0 given.
+    @Test func anAutoBasisThatMeasuresZeroSaysSo() throws {
+        let header = LayoutItem(name: "header", intrinsicContentSize: IntrinsicSize(width: 40, height: 100))
+        let scroll = ScrollItem(name: "scroll")
+        let column = flexStack("column", .vertical, [header, scroll])
+        column.sizeRange = StackSizeRange(minimum: Size(width: 40, height: 300), maximum: Size(width: 40, height: 300))
+        column.setFlexOptions(FlexItemOptions(grow: 1), for: scroll)
+        column.layoutIfNeeded()
+        expectFrame(scroll, Rect(x: 0, y: 100, width: 40, height: 200))
+        #expect(Self.note(scroll, .height, in: column)
+            == "scroll's flex basis is 0, auto: scroll measures 0 high, as a scroll item's content does not size it;"
+                + " it grew by all the 200 points free in column's line (flexGrow 1)")
+    }
+
     @Test func aLoneGrowerTakesAllTheFreeRoom() throws {
         let (column, first, second) = Self.column(grow: (1, 0))
         column.layoutIfNeeded()

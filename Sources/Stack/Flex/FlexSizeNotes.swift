@@ -936,13 +936,19 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// Where an item's basis is a fraction of the stack's content box (its
     /// size, 30 % of a grid) or comes from its aspect ratio and its length
     /// across (a 16:9 hero as wide as its column), that arithmetic: the
-    /// basis alone does not say where it came from. Nil otherwise, and
-    /// where the arithmetic does not come to the basis.
+    /// basis alone does not say where it came from. An auto basis that
+    /// measured 0 says so, lest it read as a basis of 0 given (a scroll
+    /// item, whose content does not size it, growing into a column). Nil
+    /// otherwise, and where the arithmetic does not come to the basis.
     private static func basisOrigin(_ item: LayoutItem?, _ node: FlexNode, basis: Double, base: Double?,
                                     axis: LayoutAxis, stack: String) -> String? {
         if let fraction = fractionOrigin(node, basis: basis, base: base, axis: axis, stack: stack) { return fraction }
-        guard node.options.basis == .auto, node.options.size[axis] == .auto, let item,
-              let ratio = node.aspectRatio else { return nil }
+        guard node.options.basis == .auto, node.options.size[axis] == .auto, let item else { return nil }
+        guard let ratio = node.aspectRatio else {
+            guard abs(basis) < FlexLayout.epsilon else { return nil }
+            let cause = item is ScrollItem ? ", as a scroll item's content does not size it" : ""
+            return "auto: \(item.name) measures 0 \(axis == .horizontal ? "wide" : "high")\(cause)"
+        }
         let across = axis == .horizontal ? item.frame.height : item.frame.width
         let derived = axis == .horizontal ? across * ratio : across / ratio
         guard abs(derived - basis) < 1e-6 else { return nil }
