@@ -84,7 +84,9 @@ extension ValueExplanation {
         /// to maxLines 1 with an ellipsis.`, said of the current layout
         /// with where it all shows when the value is open.
         var text: String {
-            let cuts = [isNarrowerThanContent ? "wider than its \(format(size.width))" : nil,
+            // Text cut with an ellipsis says so already where it is too
+            // wide (one line squeezed by its neighbours).
+            let cuts = [isNarrowerThanContent && truncation == nil ? "wider than its \(format(size.width))" : nil,
                         isShorterThanContent ? "taller than its \(format(size.height))" : nil].compactMap { $0 }
             let cut = cuts.isEmpty ? "" : ", " + cuts.joined(separator: " and ") + ": the rest is cut"
             let note = "within its width, \(format(size.width)), \(item.name)'s content is "

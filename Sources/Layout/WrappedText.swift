@@ -16,6 +16,8 @@
 /// ends in an ellipsis and fills W, as a `UILabel` truncates its last line
 /// (`numberOfLines`). The size is the widest line shown by the number of
 /// lines shown × ``lineHeight``; offered any width, the text is one line.
+/// Text of one line (``maxLines`` 1) does not wrap: its size is its whole
+/// line at any width, as a single-line `UILabel`'s intrinsic size is.
 public struct WrappedText: MeasuredContent, Sendable, Hashable {
     /// The width of each word, in order (each finite and not negative).
     public var words: [Double]
@@ -95,9 +97,13 @@ public struct WrappedText: MeasuredContent, Sendable, Hashable {
 
     /// The widest line shown by the number of lines shown × ``lineHeight``,
     /// wrapping at `proposal.width` (one line when it is nil): text cut
-    /// short by ``maxLines`` is as wide as the width offered.
+    /// short by more than one line is as wide as the width offered. Text
+    /// of one line (``maxLines`` 1) does not wrap and wants its whole line
+    /// whatever the width, as a single-line `UILabel`'s intrinsic size
+    /// does: narrower, it is squeezed by its compression resistance and
+    /// ends in an ellipsis.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let lines = lineWidths(within: proposal.width)
+        let lines = lineWidths(within: maxLines == 1 ? nil : proposal.width)
         return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)
     }
 

@@ -186,9 +186,10 @@ import Layout
     }
 
     /// A one-line label (`maxLines` 1) in a 100-point row wants 158 for its
-    /// three words of 50, 4 apart; squeezed to 100 it is 100 wide
-    /// (truncated, which the note says). The height's explanation names the squeeze; text that
-    /// fits names none, and asking changes no frame.
+    /// three words of 50, 4 apart, whatever its width (one line does not
+    /// wrap); squeezed to 100 it is 100 wide, truncated, which the
+    /// height's explanation notes. Text that fits has no note, and asking
+    /// changes no frame.
     @Test func contentThatDidNotGetItsWidthIsNoted() throws {
         let row = LayoutItem(name: "row")
         let label = LayoutItem(name: "label")
@@ -210,16 +211,14 @@ import Layout
         // Its width is the row's: the note has nothing to add there.
         #expect(label.explanation(of: .width).wrapping.isEmpty)
         let why = label.explanation(of: .height)
-        let wrapping = try #require(why.wrapping.first)
-        #expect(why.wrapping.count == 1)
-        #expect(wrapping.item === label)
-        #expect(wrapping.sizeAtAnyWidth == Size(width: 158, height: 20))
-        #expect(wrapping.widthGiven == 100)
-        #expect(wrapping.widthTerms.map(\.constraint.description) == ["row.width == 100"])
-        #expect(wrapping.sizeWithinWidthGiven == Size(width: 100, height: 20))
-        #expect(wrapping.size == Size(width: 100, height: 20))
-        #expect(why.description.hasSuffix("\nWithin 100 its content is 100 × 20, cut to maxLines 1 with an ellipsis."))
-        #expect(short.explanation(of: .height).wrapping.isEmpty)
+        #expect(why.wrapping.isEmpty)
+        let clipping = try #require(why.clipping)
+        #expect(clipping.item === label)
+        #expect(clipping.contentSize == Size(width: 158, height: 20))
+        #expect(clipping.size == Size(width: 100, height: 20))
+        #expect(why.description.hasSuffix(
+            "\nNote: within its width, 100, label's content is 158 × 20, cut to maxLines 1 with an ellipsis."))
+        #expect(short.explanation(of: .height).wrapping.isEmpty && short.explanation(of: .height).clipping == nil)
         #expect(short.explanation(of: .width).wrapping.isEmpty)
         // Below it, the label's 20 is among the terms of short's top, but
         // its one line is 20 high at any width: no note on its width there.

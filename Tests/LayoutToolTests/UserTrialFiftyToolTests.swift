@@ -118,7 +118,7 @@ import Testing
             Self.longTime, Self.lapLabels("\"compressionResistance\": { \"horizontal\": 751 }"),
         ])
         #expect(cut.hasPrefix("time1.width = 390 − 50 − 16 − 16 = 308\n"))
-        #expect(cut.contains("Note: within its width, 308, time1's content is 308 × 24, cut to maxLines 1 with an ellipsis."))
+        #expect(cut.contains("Note: within its width, 308, time1's content is 352 × 24, cut to maxLines 1 with an ellipsis."))
     }
 
     /// A missing vertical position: the list is open below the buttons.

@@ -90,8 +90,8 @@ import Testing
 
             """))
         #expect(try Self.fixtures.why("post.json", "location.width", ["--width", "320"]).hasSuffix("""
-            Note: location's content is 210 × 16 within the width it was laid out at, 210, \
-            cut to maxLines 1 with an ellipsis; offered any width it is 278 × 16.
+            Note: location's content is 278 × 16, cut to maxLines 1 with an ellipsis within the width it was \
+            laid out at, 210.
 
             """))
         #expect(try Self.fixtures.why("post.json", "spacer.width", w375).hasSuffix("""

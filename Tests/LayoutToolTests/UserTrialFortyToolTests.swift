@@ -144,7 +144,7 @@ import Testing
             """))
         let author = try Self.fixtures.why("thread.json", "c3Author.width")
         #expect(author.hasPrefix("c3Author.width = 320 − 24 − 2 − 8 − 40 − 8 − 8 = 230\n"))
-        #expect(author.contains("Note: within its width, 230, c3Author's content is 230 × 18, cut to maxLines 1 with an ellipsis."))
+        #expect(author.contains("Note: within its width, 230, c3Author's content is 274 × 18, cut to maxLines 1 with an ellipsis."))
         let body = try Self.fixtures.why("thread.json", "c3Body.height")
         #expect(body.hasPrefix("c3Body.height = 80\n"))
         #expect(body.contains("Offered any width, its content is 724 × 20; wanting that, its constraints give it 262:"))

@@ -103,7 +103,7 @@ import Testing
     /// 8 before it; the title (232 on one line) has what is left: at 320,
     /// 320 − 16 − 51 − 8 − 86 − 8 − 16 = 135; at 390, 205. Its compression
     /// resistance (740) gives way to the value's (760), and with `maxLines`
-    /// 1 it truncates, as wide as it is given.
+    /// 1 it truncates, as wide as it is given: squeezed below its line.
     @Test func theSettingsTitleTruncates() throws {
         let narrow = try Self.run("settings.json", width: 320, "--why", "title.width")
         #expect(narrow.standardOutput == """
@@ -113,6 +113,8 @@ import Testing
             value   159   12     86      20
             toggle  253  6.5     51      31
 
+            squeezed below their content: title (width 135 of 232)
+
             title.width = 320 − 86 − 51 − 16 − 8 − 8 − 16 = 135
                320  row.width == 320
               − 86  value-compression-horizontal: value.width >= 86 @760
@@ -121,18 +123,18 @@ import Testing
                − 8  value.leading >= title.trailing + 8
                − 8  toggle.leading == value.trailing + 8
               − 16  toggle.trailing == row.trailingMargin  (row.trailingMargin = row.trailing − 16)
-            Note: within its width, 135, title's content is 135 × 20, cut to maxLines 1 with an ellipsis.
+            Note: within its width, 135, title's content is 232 × 20, cut to maxLines 1 with an ellipsis.
 
             """)
         let wide = try Self.run("settings.json", width: 390, "--why", "title.height")
         #expect(wide.standardOutput.contains("title    16   12    205      20\n"))
-        #expect(wide.standardOutput.contains("Offered any width, its content is 232 × 20; wanting that, its constraints give it 205:\n"))
-        // Its size alone (205 × 20) read as text that fits: the note says it is cut.
-        #expect(wide.standardOutput.hasSuffix("Within 205 its content is 205 × 20, cut to maxLines 1 with an ellipsis.\n"))
+        // Its size alone (205 × 20) reads as text that fits: the note says it is cut.
+        #expect(wide.standardOutput.hasSuffix("Note: within its width, 205, title's content is 232 × 20, cut to maxLines 1 with an ellipsis.\n"))
         let json = try JSON(parsing: Self.run("settings.json", width: 390, "--why", "title.height", "--json").standardOutput)
-        let wrapping = try #require(json["why"]?["wrapping"]?.array?.first)
-        #expect(wrapping["sizeWithinWidthGiven"] == .array([.number(205), .number(20)]))
-        #expect(wrapping["truncatedWithinWidthGiven"] == .bool(true))
+        let clipping = try #require(json["why"]?["clipping"])
+        #expect(clipping["contentSize"] == .array([.number(232), .number(20)]))
+        #expect(clipping["size"] == .array([.number(205), .number(20)]))
+        #expect(clipping["truncated"] == .bool(true))
     }
 
     // MARK: The form

@@ -101,15 +101,17 @@ import Testing
     }
 
     /// `--why name.width` says the name is stretched across the names, which
-    /// shrank to 206, and was cut to one line with an ellipsis there.
+    /// shrank to 206, and that its one line of 214 ends in an ellipsis
+    /// there; the run lists it as squeezed.
     @Test func whyTheNameIsTruncated() throws {
         let answer = try Self.why("post.json", "name.width")
         #expect(answer.contains("""
             name.width = 206
               206  STK-flex-size: name.width == 206
-            Note: name is stretched across names (alignItems stretch): its width is names's, 206. name's content is 206 × 20 within the width it was laid out at, 206, cut to maxLines 1 with an \
-            ellipsis; offered any width it is 214 × 20.
+            Note: name is stretched across names (alignItems stretch): its width is names's, 206. name's content is 214 × 20, cut to maxLines 1 with an \
+            ellipsis within the width it was laid out at, 206.
             """))
+        #expect(answer.contains("squeezed below their content: name (width 206 of 214)\n"))
     }
 
     /// The broken post: the avatar's minimum width 60 wins over its maximum

@@ -54,7 +54,9 @@ import Testing
     /// compression resistance (750 each), and the total given is 14 whichever
     /// gives, so the centring (@500) decides the split: the title stays
     /// centred, 2 × (160 − 76) = 168 wide, and the search button gives the
-    /// other 12 (28 − 12 = 16). `--why` says so, centring included.
+    /// other 12 (28 − 12 = 16). `--why` says so, centring included, and
+    /// names the tie of compression resistances; the run lists both as
+    /// squeezed (a one-line title wants its whole line, 170).
     @Test func at320TheCentringDecidesWhoGives() throws {
         let output = try Self.run("navigation-bar.json", "--width", "320", "--why", "title.width")
         #expect(output.status == 0)
@@ -67,7 +69,7 @@ import Testing
             search   252   8     16      28
             compose  284   8     28      28
 
-            squeezed below their content: search (width 16 of 28)
+            squeezed below their content: title (width 168 of 170), search (width 16 of 28)
 
             title.width = 320 − 120 − 16 − 16 = 168
                 320  bar.width == 320
@@ -75,7 +77,12 @@ import Testing
                − 16  back.leading == bar.leadingMargin  (× 2)  (bar.leadingMargin = bar.leading + 8)
                − 16  title.leading >= back.trailing + 8  (× 2)
                   0  title-centred: title.centerX == bar.centerX @500
-            Note: within its width, 168, title's content is 168 × 20, cut to maxLines 1 with an ellipsis.
+            Note: within its width, 168, title's content is 170 × 20, cut to maxLines 1 with an ellipsis.
+            Note: title's intrinsic width is 170, more than its 168: title-compression-horizontal: title.width >= 170 \
+            @750 gives way by 2 in a tie with what would miss by as much if it held, at the same priority: \
+            back-compression-horizontal: back.width >= 60 @750 (misses by 0, 1 more if it held); \
+            search-compression-horizontal: search.width >= 28 @750 (misses by 12, 1 more if it held). Give the one \
+            that should keep its length another priority.
 
             """)
         // The button's width follows the title's trailing edge, which the

@@ -260,11 +260,11 @@ import Stack
               − 34  sender1.leading == row1.leading + 34
                − 8  sender1.trailing <= time1.leading - 8
               − 16  time1.trailing == row1.trailing - 16
-            Note: within its width, 245, sender1's content is 245 × 20, cut to maxLines 1 with an ellipsis.
+            Note: within its width, 245, sender1's content is 318 × 20, cut to maxLines 1 with an ellipsis.
             """)
-        // Asked about itself, its height still says what it wanted and that it is cut.
+        // Asked about itself, its height still says that it is cut.
         #expect(inbox.rows[1].sender.explanation(of: .height).description.hasSuffix(
-            "Within 245 its content is 245 × 20, cut to maxLines 1 with an ellipsis."))
+            "Note: within its width, 245, sender1's content is 318 × 20, cut to maxLines 1 with an ellipsis."))
         #expect(inbox.rows[4].time.explanation(of: .left).description == """
             time4.left = 375 − 64 − 16 = 295
                375  inbox.width == 375

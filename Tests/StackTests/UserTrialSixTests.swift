@@ -173,14 +173,14 @@ import Stack
                           ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                           ("action", Rect(x: 156, y: 0, width: 44, height: 44))],
              note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
-                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
-                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
+                + " (flexShrink 1, the only item that shrinks). title's content is 214 × 20, cut to maxLines 1 with an"
+                + " ellipsis within the width it was laid out at, 112")
         state.hidden = true
         action.isHidden = true
         step("action hidden", [("title", Rect(x: 44, y: 12, width: 156, height: 20))],
              note: "title's flex basis is 214; it shrank by all the 58 points by which bar's line overflows"
-                + " (flexShrink 1, the only item that shrinks). title's content is 156 × 20 within the width it was"
-                + " laid out at, 156, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
+                + " (flexShrink 1, the only item that shrinks). title's content is 214 × 20, cut to maxLines 1 with an"
+                + " ellipsis within the width it was laid out at, 156")
         state = (400, false, .leftToRight)
         action.isHidden = false
         width.constant = 400
@@ -194,8 +194,8 @@ import Stack
                                ("title", Rect(x: 44, y: 12, width: 112, height: 20)),
                                ("action", Rect(x: 0, y: 0, width: 44, height: 44))],
              note: "title's flex basis is 214; it shrank by all the 102 points by which bar's line overflows"
-                + " (flexShrink 1, the only item that shrinks). title's content is 120 × 20 within the width it was"
-                + " laid out at, 112, cut to maxLines 1 with an ellipsis; offered any width it is 214 × 20")
+                + " (flexShrink 1, the only item that shrinks). title's content is 214 × 20, cut to maxLines 1 with an"
+                + " ellipsis within the width it was laid out at, 112")
     }
 
     // MARK: - 3. A message whose preview truncates, on its baselines

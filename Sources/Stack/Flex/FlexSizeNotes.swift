@@ -286,7 +286,8 @@ final class FlexSizeNotes: ConstraintNoteSource {
     /// For a length of measured content that measures otherwise at the
     /// width it was laid out at than offered any width (text that
     /// wrapped), the two sizes: the length alone does not say why the text
-    /// left one line. Content wider than its frame says by how much.
+    /// left one line. Content wider than its frame says by how much, or,
+    /// one line of text, that it ends in an ellipsis.
     private func contentNote(for constraint: LayoutConstraint) -> String? {
         guard constraint.firstAttribute.isDimension, let item = constraint.firstItem as? LayoutItem,
               let content = item.measuredContent else { return nil }
@@ -298,6 +299,11 @@ final class FlexSizeNotes: ConstraintNoteSource {
         let overflow = laidOut.width - width
         guard laidOut != wanted else {
             guard overflow >= FlexLayout.epsilon else { return nil }
+            // One line of text narrower than its words ends in an ellipsis.
+            if let truncation = content.truncation(within: ProposedSize(width: width, height: nil)) {
+                return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)), \(truncation)"
+                    + " within the width it was laid out at, \(format(width))"
+            }
             return "\(item.name)'s content is \(format(laidOut.width)) × \(format(laidOut.height)), wider than the width"
                 + " it was laid out at, \(format(width)): it overflows its frame by \(format(overflow))"
         }
