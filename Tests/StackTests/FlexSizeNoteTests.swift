@@ -72,6 +72,41 @@ import Testing
                 + " it grew by all the 200 points free in column's line (flexGrow 1)")
     }
 
+    /// A column as a scroll item's content with no width of its own: a
+    /// title of one 200-point line with margins of 16, and a 4:3 hero.
+    /// The column is as wide as the title with its margins, 232, the hero
+    /// stretched across it only after it was measured at 0 high (the
+    /// column's width was not definite then). Both notes say so, and what
+    /// gives the column a width.
+    @Test func aRatioStretchedAfterItsColumnWasMeasuredSaysWhyItIsZero() throws {
+        let hero = LayoutItem(name: "hero")
+        hero.aspectRatio = 4.0 / 3.0
+        let title = LayoutItem(name: "title")
+        title.measuredContent = WrappedText(words: [200], lineHeight: 30)
+        let column = flexStack("column", .vertical, [hero, title])
+        column.setFlexOptions(FlexItemOptions(margin: FlexMargins(leading: 16, trailing: 16)), for: title)
+        let scroll = ScrollItem(name: "scroll")
+        scroll.addChild(column)
+        try LayoutConstraint.activate([
+            scroll.widthAnchor.constraint(equalToConstant: 390), scroll.heightAnchor.constraint(equalToConstant: 600),
+            column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        ])
+        scroll.layoutIfNeeded()
+        expectFrame(column, Rect(x: 0, y: 0, width: 232, height: 30))
+        expectFrame(hero, Rect(x: 0, y: 0, width: 232, height: 0))
+        #expect(Self.note(hero, .height, in: column)
+            == "hero has an aspect ratio but no intrinsic size, measure function or children: the ratio needs a width as"
+                + " column measures it, and column's width was not definite then (its items decide it); stretched across"
+                + " column to 232 only afterwards, it keeps the height 0 it was measured at. Give column a width its items"
+                + " do not decide (as a scroll item's content, column.width == scroll.frame.width), or hero a width of its own")
+        let fit = column.generatedConstraints.first { $0.identifier == "STK-content-fit" && $0.firstAttribute == .width }
+        #expect(fit?.note == "column is as wide as its widest item, title with its margins, 200 + 32 = 232; the others"
+                    + " stretch across it (alignItems stretch)")
+    }
+
     @Test func aLoneGrowerTakesAllTheFreeRoom() throws {
         let (column, first, second) = Self.column(grow: (1, 0))
         column.layoutIfNeeded()

@@ -105,6 +105,33 @@ final class FlexSizeNotes: ConstraintNoteSource {
         return nil
     }
 
+    /// For an item with an aspect ratio and nothing else that sizes it,
+    /// measured as 0 along its stack and stretched across it afterwards,
+    /// where the stack's length across was not definite as it measured
+    /// the item (its items decide it: a column in a scroll item's content
+    /// without a width): that the stretch came too late for the ratio, and
+    /// what gives the stack a length. Nil otherwise.
+    private func stretchedAfterMeasuring(_ index: Int, item: LayoutRegion) -> String? {
+        guard let share = shares[index], share.unstretchedCross != nil,
+              let parent = nodes.firstIndex(where: { $0.container?.children.contains(index) == true }),
+              let container = nodes[parent].container, let stack = (item as? LayoutItem)?.parent else { return nil }
+        let across: LayoutAxis = container.axis == .horizontal ? .vertical : .horizontal
+        let frame = frames[index]
+        let stretched = across == .horizontal ? frame.size.width : frame.size.height
+        guard share.base[across] == nil, stretched > 0 else { return nil }
+        let (length, along) = across == .horizontal ? ("width", "height") : ("height", "width")
+        let scroll = (stack.parent as? ScrollItem).map {
+            " (as a scroll item's content, \(stack.name).\(length) == \($0.name).frame.\(length))"
+        } ?? ""
+        let name = item.name, stackName = stack.name
+        let need = "\(name) has an aspect ratio but no intrinsic size, measure function or children: the ratio needs a"
+            + " \(length) as \(stackName) measures it, and \(stackName)'s \(length) was not definite then (its items decide it);"
+        let late = " stretched across \(stackName) to \(format(stretched)) only afterwards, it keeps the \(along) 0 it was"
+            + " measured at."
+        let fix = " Give \(stackName) a \(length) its items do not decide\(scroll), or \(name) a \(length) of its own"
+        return need + late + fix
+    }
+
     /// How the flex layout came to the constraint's length or position.
     private func layoutNote(for constraint: LayoutConstraint) -> String? {
         let item = constraint.firstItem
@@ -115,6 +142,7 @@ final class FlexSizeNotes: ConstraintNoteSource {
             // from the stack, where Texture's ratio spec takes the largest
             // size offered.
             if let index = identities.firstIndex(of: identity), nodes[index].aspectRatio != nil {
+                if let stretched = stretchedAfterMeasuring(index, item: item) { return stretched }
                 return "\(item.name) has an aspect ratio but no intrinsic size, measure function or children: the"
                     + " ratio needs a width or a height from its flex stack (stretched across it, a size or a flex"
                     + " basis), and without one above 0 the stack measured it as 0"
@@ -452,6 +480,15 @@ final class FlexSizeNotes: ConstraintNoteSource {
         }
         let extents = children.map(outer)
         let (low, high) = (extents.map(\.start).min()!, extents.map(\.end).max()!)
+        // Across the stack, an item stretched to its line spans it by its
+        // length before the stretch (step 8): the one whose own length
+        // reaches across is the one that decides.
+        func ownSpan(_ position: Int) -> Double {
+            let child = children[position], extent = extents[position]
+            guard own.axis != axis, let unstretched = shares[child]?.unstretchedCross else { return extent.end - extent.start }
+            return extent.end - extent.start - (horizontal ? frames[child].size.width : frames[child].size.height) + unstretched
+        }
+        let spanning = children.indices.filter { abs(ownSpan($0) - (high - low)) < 1e-6 }.map { children[$0] }
         let (edges, dimension) = horizontal ? (("left", "right"), "width") : (("top", "bottom"), "height")
         let padding = own.padding.sides(along: axis)
         guard abs(low - padding.start) < 1e-6, abs(high - low + padding.start + padding.end - length) < 1e-6 else { return nil }
@@ -496,20 +533,25 @@ final class FlexSizeNotes: ConstraintNoteSource {
         } else if own.axis != axis, let lines = lineTerms(children, extents, own, dimension: dimension) {
             (span, parts) = (lines, "lines")
         } else {
-            let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - (high - low)) < 1e-6 }
-            let alone = spanning.count == 1 ? name(spanning[0].0) : nil
+            let alone = spanning.count == 1 ? name(spanning[0]) : nil
             span = [(high - low, alone.map { "\($0)'s \(dimension)" + (children.count > 1 ? ", its \(horizontal ? "widest" : "tallest") item" : "") }
                 ?? (own.axis == axis ? "what its items and the spacing between them span" : "what its items span"))]
         }
         let terms = span + [(padding.start, "its \(edges.0) padding"), (padding.end, "its \(edges.1) padding")].filter { $0.0 != 0 }
         guard terms.count > 1 else {
             // Nothing around the items, and one of several as long as
-            // them all: which one says why. Where several are (items
-            // stretched to the longest), the frames do not tell which.
-            let spanning = zip(children, extents).filter { abs($0.1.end - $0.1.start - length) < 1e-6 }
-            guard children.count > 1, spanning.count == 1, let alone = name(spanning[0].0) else { return nil }
+            // them all: which one says why.
+            guard children.count > 1, spanning.count == 1, let alone = name(spanning[0]),
+                  abs(high - low - length) < 1e-6 else { return nil }
+            let decider = spanning[0]
+            let ownLength = shares[decider]?.unstretchedCross ?? (horizontal ? frames[decider].size.width : frames[decider].size.height)
+            let margins = length - ownLength
+            let sized = abs(margins) > 1e-9
+                ? " with its margins, \(format(ownLength)) + \(format(margins)) = \(format(length))" : " (\(format(length)))"
+            let others = own.axis != axis && children.contains { shares[$0]?.unstretchedCross != nil && $0 != decider }
+                ? "; the others stretch across it (alignItems stretch)" : ""
             return "\(item.name) is as \(horizontal ? "wide" : "high") as its \(horizontal ? "widest" : "tallest") item,"
-                + " \(alone) (\(format(length)))"
+                + " \(alone)\(sized)\(others)"
         }
         return "\(item.name) fits its \(parts): " + Self.sum(terms, total: length)
     }
