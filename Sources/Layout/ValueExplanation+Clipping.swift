@@ -67,7 +67,8 @@ extension ValueExplanation {
         /// Whether the item is narrower than its content within its width:
         /// a word wider than the item, which no line break can make fit
         /// (a time squeezed by a title whose compression resistance is
-        /// higher).
+        /// higher), or one line of text (`maxLines` 1) squeezed by its
+        /// neighbours.
         public var isNarrowerThanContent: Bool { Self.cutsWidth(of: contentSize, at: size) }
 
         /// Whether content of `contentSize` is wider than an item of `size`.

@@ -17,7 +17,8 @@ extension LayoutDocumentRun {
         public let length: Double
         /// Its content's length: its intrinsic length, or for measured
         /// content what it measures within the item's width (text wraps to
-        /// it; a word wider than the item, or lines taller, are cut).
+        /// it; a word wider than the item, one line of text, or lines
+        /// taller, are cut).
         public let content: Double
 
         /// `stepper (width 46 of 100)`.
@@ -37,7 +38,8 @@ extension LayoutDocumentRun {
             guard !item.isHiddenOrInsideHidden else { return [] }
             let size = Self.printed(item.reportedFrameInRoot).size
             // Measured content wraps to the item's width: what it needs
-            // there (a word wider than the item, lines taller than it).
+            // there (a word wider than the item, one line of text that does
+            // not wrap, lines taller than it).
             let content = item.measuredContent.map { content -> IntrinsicSize in
                 let fitted = content.sizeThatFits(ProposedSize(width: size.width, height: nil))
                 return IntrinsicSize(width: fitted.width, height: fitted.height)
