@@ -93,6 +93,7 @@ extension LayoutDocumentRun {
             + (adjustedContentInsetsJSON.map { [("adjustedContentInsets", $0)] } ?? []) + [("ambiguous", ambiguousJSON)]
             + (squeezedJSON.map { [("squeezed", $0)] } ?? [])
             + (overflowingJSON.map { [("overflowing", $0)] } ?? [])
+            + (pastTheRootJSON.map { [("pastTheRoot", $0)] } ?? [])
         guard let conflict = conflicts.first else {
             return .object(layout + passProblems)
         }
@@ -163,7 +164,7 @@ extension LayoutDocumentRun {
                 lines.append("ambiguous: " + ambiguousItemsText)
             }
             // What the frames do not show, one line each, after a blank one.
-            let notes = [squeezedLine, overflowingLine, hiddenLine].compactMap { $0 }
+            let notes = [squeezedLine, overflowingLine, pastTheRootLine, hiddenLine].compactMap { $0 }
             if !notes.isEmpty { lines += [""] + notes }
         }
         let numbers = conflicts.isEmpty ? [:] : constraintNumbers

@@ -49,15 +49,24 @@ extension LayoutDocumentRun {
     var overflowingLine: String? {
         let overflowing = overflowing
         guard !overflowing.isEmpty else { return nil }
+        return "overflowing their flex stack: "
+            + Self.itemTexts(overflowing, item: \.item, text: Self.overflowText).joined(separator: ", ")
+    }
+
+    /// Each item of `entries`, in order, with the text of its run of
+    /// entries (one an edge) in parentheses: `info (197 past body's right
+    /// edge)`.
+    static func itemTexts<Entry>(_ entries: [Entry], item: (Entry) -> LayoutItem,
+                                 text: ([Entry]) -> String) -> [String] {
         var texts: [String] = []
         var index = 0
-        while index < overflowing.count {
-            let item = overflowing[index].item
-            let sides = overflowing[index...].prefix { $0.item === item }
-            texts.append("\(item.name) (" + Self.overflowText(Array(sides)) + ")")
+        while index < entries.count {
+            let current = item(entries[index])
+            let sides = entries[index...].prefix { item($0) === current }
+            texts.append("\(current.name) (" + text(Array(sides)) + ")")
             index += sides.count
         }
-        return "overflowing their flex stack: " + texts.joined(separator: ", ")
+        return texts
     }
 
     /// One item's overflows in words: `197 past body's right edge`, `12

@@ -18,7 +18,8 @@ enum RunCommand {
         name: "layout run",
         abstract: "Lay out a layout document and print every item's frame.",
         discussion: "Prints every item's frame in the root's coordinates, then the ambiguous items, the items"
-            + " squeezed below their content, those overflowing their flex stack, the hidden items, and each"
+            + " squeezed below their content, those overflowing their flex stack, those past the root's edges, the"
+            + " hidden items, and each"
             + " conflict in words (Docs/Formats/LayoutDocument.md).",
         arguments: [Argument("FILE", help: "The layout document, or - for standard input.")],
         options: [
