@@ -72,8 +72,14 @@ extension LayoutDocumentRun {
     /// One item's overflows in words: `197 past body's right edge`, `12
     /// past row's left edge and 30 past its right`.
     static func overflowText(_ sides: [Overflow]) -> String {
-        sides.enumerated().map { index, side in
-            index == 0 ? "\(JSON.formatNumber(side.distance)) past \(side.stack.name)'s \(side.edge) edge"
+        edgesText(sides.map { ($0.edge, $0.distance) }, of: sides[0].stack.name)
+    }
+
+    /// How far an item reaches past each of `edges` of the item named
+    /// `name`, in words: `12 past row's left edge and 30 past its right`.
+    static func edgesText(_ edges: [(edge: String, distance: Double)], of name: String) -> String {
+        edges.enumerated().map { index, side in
+            index == 0 ? "\(JSON.formatNumber(side.distance)) past \(name)'s \(side.edge) edge"
                 : "\(JSON.formatNumber(side.distance)) past its \(side.edge)"
         }.joined(separator: " and ")
     }

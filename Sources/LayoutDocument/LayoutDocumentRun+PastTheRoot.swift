@@ -67,10 +67,7 @@ extension LayoutDocumentRun {
         let past = pastTheRoot
         guard !past.isEmpty else { return nil }
         let texts = Self.itemTexts(past, item: \.item) { sides in
-            sides.enumerated().map { offset, side in
-                offset == 0 ? "\(JSON.formatNumber(side.distance)) past \(root.name)'s \(side.edge) edge"
-                    : "\(JSON.formatNumber(side.distance)) past its \(side.edge)"
-            }.joined(separator: " and ")
+            Self.edgesText(sides.map { ($0.edge, $0.distance) }, of: root.name)
         }
         return "past the root: " + texts.joined(separator: ", ")
     }
